@@ -1,0 +1,203 @@
+/**
+ * `npm run gen` — everything derived from the hand-maintained OpenAPI document (openapi/).
+ *
+ * Produces, each with a "generated — do not edit" banner and committed:
+ *  - src/generated/openapi.json    the bundled document (Redocly CLI)
+ *  - src/generated/api.ts          TypeScript types (openapi-typescript)
+ *  - src/generated/operations.ts   operation table: operationId → method, path, tag, capabilities, MCP tool
+ *  - src/generated/validators-*.js request validators, compiled once here by ajv (standalone code)
+ *  - src/generated/mcp-tools.ts    MCP tool catalog (names, annotations, self-contained JSON Schemas)
+ *  - sdk/src/generated/            the orval client, one file per tag
+ * CI runs it and fails on any diff (`npm run gen:check`).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import addFormats from 'ajv-formats';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'src/generated');
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+const BANNER = 'generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.';
+
+type Json = any; // the bundled document is plain JSON of a known shape
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+mkdirSync(out, { recursive: true });
+
+// 1. Bundle with Redocly (resolves the per-operation files into one document with components).
+execFileSync(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml', '-o', 'src/generated/openapi.json', '--ext', 'json'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const doc: Json = JSON.parse(readFileSync(join(out, 'openapi.json'), 'utf8'));
+doc['x-generated'] = BANNER;
+writeFileSync(join(out, 'openapi.json'), JSON.stringify(doc, null, 2) + '\n');
+
+// 2. TypeScript types.
+const ast = await openapiTS(doc, { exportType: false });
+writeFileSync(join(out, 'api.ts'), `/* ${BANNER} */\n/* eslint-disable */\n${astToString(ast)}`);
+
+// Helpers over the document.
+const resolveRef = (ref: string): Json => {
+  const m = /^#\/components\/(schemas|parameters|responses|requestBodies)\/(.+)$/.exec(ref);
+  if (!m) throw new Error(`unsupported $ref ${ref}`);
+  return doc.components[m[1]][m[2]];
+};
+const deref = (node: Json): Json => (node && node.$ref ? deref(resolveRef(node.$ref)) : node);
+/** Inline every component $ref (the document has no cycles) and drop OpenAPI-only keywords. */
+const inline = (node: Json): Json => {
+  if (Array.isArray(node)) return node.map(inline);
+  if (!node || typeof node !== 'object') return node;
+  if (node.$ref) return inline(resolveRef(node.$ref));
+  const copy: Json = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'example' || k === 'examples' || k.startsWith('x-')) continue;
+    copy[k] = inline(v);
+  }
+  return copy;
+};
+const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+// 3. Operation table + validator schemas + tool catalog.
+interface OpRow {
+  operationId: string; method: string; path: string; tag: string; summary: string;
+  capabilities: string[]; public: boolean; self: boolean; tool: string | null;
+  pathParams: string[]; queryParams: string[]; hasBody: boolean; bodyRequired: boolean;
+  successStatus: number; mcpRequired: string[];
+}
+const rows: OpRow[] = [];
+const validatorSchemas: Record<string, Json> = {};
+const tools: Json[] = [];
+
+for (const [path, item] of Object.entries<Json>(doc.paths)) {
+  for (const method of HTTP_METHODS) {
+    const op = item[method];
+    if (!op) continue;
+    const id: string = op.operationId;
+    const params: Json[] = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
+    const pathParams = params.filter((p) => p.in === 'path');
+    const queryParams = params.filter((p) => p.in === 'query');
+    const body = op.requestBody ? deref(op.requestBody) : undefined;
+    const bodySchema = body?.content?.['application/json']?.schema;
+    const cap = op['x-capability'];
+    const caps: string[] = cap === 'public' || cap === 'self' ? [] : Array.isArray(cap) ? cap : [cap];
+    const successStatus = Number(Object.keys(op.responses).find((s) => /^2\d\d$/.test(s)) ?? 200);
+    const tool: string | null = op['x-mcp'] === false ? null : (op['x-mcp-tool'] ?? snake(id));
+    const mcpRequired: string[] = op['x-mcp-required'] ?? [];
+    rows.push({
+      operationId: id, method: method.toUpperCase(), path, tag: op.tags[0], summary: op.summary,
+      capabilities: caps, public: cap === 'public', self: cap === 'self', tool,
+      pathParams: pathParams.map((p) => p.name), queryParams: queryParams.map((p) => p.name),
+      hasBody: Boolean(bodySchema), bodyRequired: Boolean(body?.required), successStatus, mcpRequired,
+    });
+
+    const paramsObject = (list: Json[]) => ({
+      type: 'object',
+      properties: Object.fromEntries(list.map((p) => [p.name, inline(p.schema)])),
+      required: list.filter((p) => p.required).map((p) => p.name),
+    });
+    validatorSchemas[`${id}_path`] = paramsObject(pathParams);
+    validatorSchemas[`${id}_query`] = paramsObject(queryParams); // undeclared query parameters are ignored (spec 2 §4.2)
+    if (bodySchema) {
+      validatorSchemas[`${id}_body`] = inline(bodySchema);
+      if (mcpRequired.length) {
+        const b = inline(bodySchema);
+        validatorSchemas[`${id}_mcpBody`] = { ...b, required: [...new Set([...(b.required ?? []), ...mcpRequired])] };
+      }
+    }
+
+    if (tool) {
+      // Tool arguments mirror the REST body, with path and query parameters as fields (spec 2 §4.21).
+      const b = bodySchema ? inline(bodySchema) : { properties: {}, required: [] };
+      const properties: Json = {};
+      const fieldDescription = (p: Json) => ({ ...inline(p.schema), ...(p.description ? { description: p.description } : {}) });
+      for (const p of [...pathParams, ...queryParams]) properties[p.name] = fieldDescription(p);
+      for (const [k, v] of Object.entries<Json>(b.properties ?? {})) {
+        if (k in properties) throw new Error(`${id}: body field ${k} collides with a parameter`);
+        properties[k] = v;
+      }
+      const required = [...pathParams.filter((p) => p.required).map((p) => p.name), ...(b.required ?? []), ...mcpRequired];
+      const inputSchema: Json = { type: 'object', properties, additionalProperties: false };
+      if (required.length) inputSchema.required = [...new Set(required)];
+      for (const k of ['dependentRequired', 'minProperties'] as const) if (b[k] !== undefined) inputSchema[k] = b[k];
+      if (b.minProperties) inputSchema.minProperties = b.minProperties + pathParams.length;
+      tools.push({
+        name: tool,
+        operationId: id,
+        title: op.summary,
+        description: `${op.description?.trim() ?? op.summary} [${method.toUpperCase()} ${path}]`,
+        inputSchema,
+        annotations: {
+          title: op.summary,
+          readOnlyHint: method === 'get',
+          destructiveHint: method === 'delete',
+          idempotentHint: method === 'get' || method === 'put' || method === 'delete',
+          openWorldHint: false,
+        },
+      });
+    }
+  }
+}
+const ids = rows.map((r) => r.operationId);
+if (new Set(ids).size !== ids.length) throw new Error('duplicate operationId');
+const toolNames = tools.map((t) => t.name);
+if (new Set(toolNames).size !== toolNames.length) throw new Error('duplicate MCP tool name');
+
+writeFileSync(
+  join(out, 'operations.ts'),
+  `/* ${BANNER} */\n` +
+    `/** One row per operation of the OpenAPI document, keyed by operationId. */\n` +
+    `export const operations = ${JSON.stringify(Object.fromEntries(rows.map((r) => [r.operationId, r])), null, 2)} as const;\n\n` +
+    `export type OperationId = keyof typeof operations;\n` +
+    `export type OperationRow = (typeof operations)[OperationId];\n`,
+);
+
+writeFileSync(
+  join(out, 'mcp-tools.ts'),
+  `/* ${BANNER} */\n` +
+    `import type { OperationId } from './operations.js';\n\n` +
+    `export interface ToolDefinition {\n  name: string;\n  operationId: OperationId;\n  title: string;\n  description: string;\n` +
+    `  inputSchema: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [k: string]: unknown };\n` +
+    `  annotations: { title: string; readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };\n}\n\n` +
+    `/** The MCP tool catalog: one tool per operation, JSON Schemas inlined from the document (spec 2 §4.21). */\n` +
+    `export const toolCatalog: ToolDefinition[] = ${JSON.stringify(tools, null, 2)};\n`,
+);
+
+// 4. Validators: compiled here once, emitted as standalone ES module code (no compile at request time).
+const makeAjv = (coerce: boolean) => {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coerceTypes: coerce, code: { source: true, esm: true, lines: true } });
+  addFormats.default(ajv);
+  return ajv;
+};
+const ajvParams = makeAjv(true); // path and query values arrive as strings
+const ajvBody = makeAjv(false);
+const exportsParams: Record<string, string> = {};
+const exportsBody: Record<string, string> = {};
+for (const [name, schema] of Object.entries(validatorSchemas)) {
+  const isBody = /_(body|mcpBody)$/.test(name);
+  (isBody ? ajvBody : ajvParams).addSchema({ ...schema, $id: name });
+  (isBody ? exportsBody : exportsParams)[name] = name;
+}
+const codeParams = standaloneCode.default(ajvParams, exportsParams);
+const codeBody = standaloneCode.default(ajvBody, exportsBody);
+// ajv's standalone output refers to its runtime helpers (formats, ucs2length) with require().
+const esmPrelude = `/* ${BANNER} */\n// @ts-nocheck\nimport { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n`;
+writeFileSync(join(out, 'validators-params.js'), esmPrelude + codeParams.replace('"use strict";', '') + '\n');
+writeFileSync(join(out, 'validators-body.js'), esmPrelude + codeBody.replace('"use strict";', '') + '\n');
+const declarations = (names: string[]) =>
+  `/* ${BANNER} */\n` +
+  `export interface Validator {\n  (data: unknown): boolean;\n  errors?: { instancePath: string; keyword: string; params: Record<string, any>; message?: string }[] | null;\n}\n` +
+  names.map((n) => `export declare const ${n}: Validator;\n`).join('');
+writeFileSync(join(out, 'validators-params.d.ts'), declarations(Object.keys(exportsParams)));
+writeFileSync(join(out, 'validators-body.d.ts'), declarations(Object.keys(exportsBody)));
+
+// 5. The SDK (orval), one file per tag.
+rmSync(join(root, 'sdk/src/generated'), { recursive: true, force: true });
+execFileSync(bin('orval'), ['--config', 'codegen/orval.config.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+
+console.log(`gen: ${rows.length} operations, ${tools.length} MCP tools, ${Object.keys(validatorSchemas).length} validators`);

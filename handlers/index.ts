@@ -1,0 +1,12 @@
+/** Every operation's handler, bound by operationId. `satisfies AllHandlers` makes a missing one a compile error. */
+import type { AllHandlers } from '../src/http/handler.js';
+import * as platform from './platform/index.js';
+import * as visions from './visions/index.js';
+import * as objectives from './objectives/index.js';
+import * as metrics from './metrics/index.js';
+import * as opportunities from './opportunities/index.js';
+import * as tasks from './tasks/index.js';
+import * as teams from './teams/index.js';
+import * as users from './users/index.js';
+
+export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users } satisfies AllHandlers;

@@ -1,0 +1,5 @@
+import { ok } from '../../src/http/envelope.js';
+import type { Handler } from '../../src/http/handler.js';
+
+/** GET /api/v1/objectives/{id}/nesting — parent, children, alsoServes, supportedBy (spec 2 §4.5). */
+export const getObjectiveNesting: Handler<'getObjectiveNesting'> = async ({ path }, ctx) => ok(await ctx.services.objectives.nesting(ctx.actor, path.id));

@@ -1,0 +1,10 @@
+import { action, link } from '../../src/http/actions.js';
+import type { Action } from '../../src/http/envelope.js';
+import { allowedStateMoves, type Opportunity } from '../../src/services/opportunities.js';
+
+/** Valid next operations from an opportunity: only the state moves it can make (spec 1 §3.2, spec 2 §4.1). */
+export const opportunityActions = (o: Opportunity): Action[] => [
+  link('self', 'getOpportunity', { id: o.ref }),
+  ...allowedStateMoves(o.state).map((state) => action('setOpportunityState', { id: o.ref }, { state })),
+  link('tasks', 'listOpportunityTasks', { id: o.ref }),
+];

@@ -1,0 +1,9 @@
+import { created } from '../../src/http/envelope.js';
+import type { Handler } from '../../src/http/handler.js';
+import { opportunityActions } from './actions.js';
+
+/** POST /api/v1/opportunities — 201, optionally linked to objectives (spec 2 §4.7). */
+export const createOpportunity: Handler<'createOpportunity'> = async ({ body }, ctx) => {
+  const o = await ctx.services.opportunities.create(ctx.actor, body);
+  return created(o, { actions: opportunityActions(o) });
+};

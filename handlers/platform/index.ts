@@ -1,0 +1,3 @@
+export * from './getSchema.js';
+export * from './getOpenApiDocument.js';
+export * from './getViewer.js';

@@ -1,0 +1,3 @@
+export * from './listUsers.js';
+export * from './getUser.js';
+export * from './updateUser.js';

@@ -1,0 +1,8 @@
+import { ok } from '../../src/http/envelope.js';
+import { pageOf, type Handler } from '../../src/http/handler.js';
+
+/** GET /api/v1/users — by name; salary fields only for compensation readers (spec 2 §4.20). Paged. */
+export const listUsers: Handler<'listUsers'> = async ({ query }, ctx) => {
+  const page = await ctx.services.users.list(ctx.actor, pageOf(query));
+  return ok(page.rows, { nextCursor: page.nextCursor });
+};

@@ -1,0 +1,617 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type {
+  BadRequestResponse,
+  CreateMetric201,
+  CreateMetricBody,
+  CreateMetricValue201,
+  CreateMetricValueBody,
+  DeleteMetric200,
+  ForbiddenResponse,
+  GetMetric200,
+  GetMetricDependents200,
+  InternalErrorResponse,
+  ListMetricOpportunities200,
+  ListMetricValues200,
+  ListMetricValuesParams,
+  ListMetrics200,
+  ListMetricsParams,
+  NotFoundResponse,
+  UnauthorizedResponse,
+  UnprocessableResponse,
+  UpdateMetric200,
+  UpdateMetricBody
+} from './model';
+
+import { sextantFetch } from '../runtime';
+
+
+/**
+ * Metrics of the caller's org by number, optionally by steward (spec 2 §4.6). Paged.
+ * @summary List metrics
+ */
+export type listMetricsResponse200 = {
+  data: ListMetrics200
+  status: 200
+}
+
+export type listMetricsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listMetricsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listMetricsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listMetricsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listMetricsResponseSuccess = (listMetricsResponse200) & {
+  headers: Headers;
+};
+export type listMetricsResponseError = (listMetricsResponse400 | listMetricsResponse401 | listMetricsResponse403 | listMetricsResponse500) & {
+  headers: Headers;
+};
+
+export type listMetricsResponse = (listMetricsResponseSuccess | listMetricsResponseError)
+
+export const getListMetricsUrl = (params?: ListMetricsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/metrics?${stringifiedParams}` : `/api/v1/metrics`
+}
+
+export const listMetrics = async (params?: ListMetricsParams, options?: RequestInit): Promise<listMetricsResponse> => {
+  
+  return sextantFetch<listMetricsResponse>(getListMetricsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Creates a metric; name and unit are required, dataSourceType defaults to manual (spec 2 §4.6). 404 when stewardId is not a user of the org.
+ * @summary Create a metric
+ */
+export type createMetricResponse201 = {
+  data: CreateMetric201
+  status: 201
+}
+
+export type createMetricResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createMetricResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createMetricResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createMetricResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createMetricResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createMetricResponseSuccess = (createMetricResponse201) & {
+  headers: Headers;
+};
+export type createMetricResponseError = (createMetricResponse400 | createMetricResponse401 | createMetricResponse403 | createMetricResponse404 | createMetricResponse500) & {
+  headers: Headers;
+};
+
+export type createMetricResponse = (createMetricResponseSuccess | createMetricResponseError)
+
+export const getCreateMetricUrl = () => {
+
+
+  
+
+  return `/api/v1/metrics`
+}
+
+export const createMetric = async (createMetricBody: CreateMetricBody, options?: RequestInit): Promise<createMetricResponse> => {
+  
+  return sextantFetch<createMetricResponse>(getCreateMetricUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      createMetricBody,)
+  }
+);}
+
+
+/**
+ * One metric by UUID or ref MET-<n> (spec 2 §4.6).
+ * @summary Get a metric
+ */
+export type getMetricResponse200 = {
+  data: GetMetric200
+  status: 200
+}
+
+export type getMetricResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getMetricResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getMetricResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getMetricResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getMetricResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getMetricResponseSuccess = (getMetricResponse200) & {
+  headers: Headers;
+};
+export type getMetricResponseError = (getMetricResponse400 | getMetricResponse401 | getMetricResponse403 | getMetricResponse404 | getMetricResponse500) & {
+  headers: Headers;
+};
+
+export type getMetricResponse = (getMetricResponseSuccess | getMetricResponseError)
+
+export const getGetMetricUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/metrics/${id}`
+}
+
+export const getMetric = async (id: string, options?: RequestInit): Promise<getMetricResponse> => {
+  
+  return sextantFetch<getMetricResponse>(getGetMetricUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Takes the create fields, all optional; stewardId null clears the steward (spec 2 §4.6).
+ * @summary Update a metric
+ */
+export type updateMetricResponse200 = {
+  data: UpdateMetric200
+  status: 200
+}
+
+export type updateMetricResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateMetricResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateMetricResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateMetricResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateMetricResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateMetricResponseSuccess = (updateMetricResponse200) & {
+  headers: Headers;
+};
+export type updateMetricResponseError = (updateMetricResponse400 | updateMetricResponse401 | updateMetricResponse403 | updateMetricResponse404 | updateMetricResponse500) & {
+  headers: Headers;
+};
+
+export type updateMetricResponse = (updateMetricResponseSuccess | updateMetricResponseError)
+
+export const getUpdateMetricUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/metrics/${id}`
+}
+
+export const updateMetric = async (id: string,
+    updateMetricBody: UpdateMetricBody, options?: RequestInit): Promise<updateMetricResponse> => {
+  
+  return sextantFetch<updateMetricResponse>(getUpdateMetricUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateMetricBody,)
+  }
+);}
+
+
+/**
+ * Deletes a metric and its readings (spec 2 §4.6). Objectives anchored to it lose their anchor (metricId, operator, target and start become null); check getMetricDependents first. Returns {id, deleted: true}.
+ * @summary Delete a metric
+ */
+export type deleteMetricResponse200 = {
+  data: DeleteMetric200
+  status: 200
+}
+
+export type deleteMetricResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteMetricResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deleteMetricResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deleteMetricResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deleteMetricResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type deleteMetricResponseSuccess = (deleteMetricResponse200) & {
+  headers: Headers;
+};
+export type deleteMetricResponseError = (deleteMetricResponse400 | deleteMetricResponse401 | deleteMetricResponse403 | deleteMetricResponse404 | deleteMetricResponse500) & {
+  headers: Headers;
+};
+
+export type deleteMetricResponse = (deleteMetricResponseSuccess | deleteMetricResponseError)
+
+export const getDeleteMetricUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/metrics/${id}`
+}
+
+export const deleteMetric = async (id: string, options?: RequestInit): Promise<deleteMetricResponse> => {
+  
+  return sextantFetch<deleteMetricResponse>(getDeleteMetricUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+/**
+ * Readings oldest first by recordedAt, optionally from a date on (spec 2 §4.6). Paged.
+ * @summary List a metric's readings
+ */
+export type listMetricValuesResponse200 = {
+  data: ListMetricValues200
+  status: 200
+}
+
+export type listMetricValuesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listMetricValuesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listMetricValuesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listMetricValuesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listMetricValuesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listMetricValuesResponseSuccess = (listMetricValuesResponse200) & {
+  headers: Headers;
+};
+export type listMetricValuesResponseError = (listMetricValuesResponse400 | listMetricValuesResponse401 | listMetricValuesResponse403 | listMetricValuesResponse404 | listMetricValuesResponse500) & {
+  headers: Headers;
+};
+
+export type listMetricValuesResponse = (listMetricValuesResponseSuccess | listMetricValuesResponseError)
+
+export const getListMetricValuesUrl = (id: string,
+    params?: ListMetricValuesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/metrics/${id}/values?${stringifiedParams}` : `/api/v1/metrics/${id}/values`
+}
+
+export const listMetricValues = async (id: string,
+    params?: ListMetricValuesParams, options?: RequestInit): Promise<listMetricValuesResponse> => {
+  
+  return sextantFetch<listMetricValuesResponse>(getListMetricValuesUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Records a reading (spec 1 §2.4, spec 2 §4.6). recordedAt defaults to now; the metric's currentValue becomes the value of its latest reading. System-sourced metrics refuse readings by hand with 422 SOURCE_OWNED_FIELDS.
+ * @summary Record a metric reading
+ */
+export type createMetricValueResponse201 = {
+  data: CreateMetricValue201
+  status: 201
+}
+
+export type createMetricValueResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createMetricValueResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createMetricValueResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createMetricValueResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createMetricValueResponse422 = {
+  data: UnprocessableResponse
+  status: 422
+}
+
+export type createMetricValueResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createMetricValueResponseSuccess = (createMetricValueResponse201) & {
+  headers: Headers;
+};
+export type createMetricValueResponseError = (createMetricValueResponse400 | createMetricValueResponse401 | createMetricValueResponse403 | createMetricValueResponse404 | createMetricValueResponse422 | createMetricValueResponse500) & {
+  headers: Headers;
+};
+
+export type createMetricValueResponse = (createMetricValueResponseSuccess | createMetricValueResponseError)
+
+export const getCreateMetricValueUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/metrics/${id}/values`
+}
+
+export const createMetricValue = async (id: string,
+    createMetricValueBody: CreateMetricValueBody, options?: RequestInit): Promise<createMetricValueResponse> => {
+  
+  return sextantFetch<createMetricValueResponse>(getCreateMetricValueUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      createMetricValueBody,)
+  }
+);}
+
+
+/**
+ * Opportunities linked to any objective anchored to this metric, alphabetical by title (spec 2 §4.6). Unpaged; 404 when the metric is not the caller's.
+ * @summary List opportunities serving a metric
+ */
+export type listMetricOpportunitiesResponse200 = {
+  data: ListMetricOpportunities200
+  status: 200
+}
+
+export type listMetricOpportunitiesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listMetricOpportunitiesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listMetricOpportunitiesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listMetricOpportunitiesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listMetricOpportunitiesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listMetricOpportunitiesResponseSuccess = (listMetricOpportunitiesResponse200) & {
+  headers: Headers;
+};
+export type listMetricOpportunitiesResponseError = (listMetricOpportunitiesResponse400 | listMetricOpportunitiesResponse401 | listMetricOpportunitiesResponse403 | listMetricOpportunitiesResponse404 | listMetricOpportunitiesResponse500) & {
+  headers: Headers;
+};
+
+export type listMetricOpportunitiesResponse = (listMetricOpportunitiesResponseSuccess | listMetricOpportunitiesResponseError)
+
+export const getListMetricOpportunitiesUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/metrics/${id}/opportunities`
+}
+
+export const listMetricOpportunities = async (id: string, options?: RequestInit): Promise<listMetricOpportunitiesResponse> => {
+  
+  return sextantFetch<listMetricOpportunitiesResponse>(getListMetricOpportunitiesUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Counts of objectives anchored to the metric, opportunities linked to them, and the live ones among those (spec 2 §4.6).
+ * @summary Count what depends on a metric
+ */
+export type getMetricDependentsResponse200 = {
+  data: GetMetricDependents200
+  status: 200
+}
+
+export type getMetricDependentsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getMetricDependentsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getMetricDependentsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getMetricDependentsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getMetricDependentsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getMetricDependentsResponseSuccess = (getMetricDependentsResponse200) & {
+  headers: Headers;
+};
+export type getMetricDependentsResponseError = (getMetricDependentsResponse400 | getMetricDependentsResponse401 | getMetricDependentsResponse403 | getMetricDependentsResponse404 | getMetricDependentsResponse500) & {
+  headers: Headers;
+};
+
+export type getMetricDependentsResponse = (getMetricDependentsResponseSuccess | getMetricDependentsResponseError)
+
+export const getGetMetricDependentsUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/metrics/${id}/dependents`
+}
+
+export const getMetricDependents = async (id: string, options?: RequestInit): Promise<getMetricDependentsResponse> => {
+  
+  return sextantFetch<getMetricDependentsResponse>(getGetMetricDependentsUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+

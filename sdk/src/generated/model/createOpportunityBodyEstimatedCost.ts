@@ -1,0 +1,9 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+
+/**
+ * Financial; needs cost:read to read back.
+ * @minimum 0
+ */
+export type CreateOpportunityBodyEstimatedCost = number | null;

@@ -1,0 +1,12 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+
+export type CreateOpportunityBodyInitialState = typeof CreateOpportunityBodyInitialState[keyof typeof CreateOpportunityBodyInitialState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateOpportunityBodyInitialState = {
+  backlog: 'backlog',
+  in_progress: 'in_progress',
+} as const;

@@ -1,0 +1,13 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { CreateTaskAssignmentBodyEstimatedHours } from './createTaskAssignmentBodyEstimatedHours';
+
+export type CreateTaskAssignmentBody = {
+  userId: string;
+  /**
+   * @minimum 0
+   * @maximum 10000
+   */
+  estimatedHours?: CreateTaskAssignmentBodyEstimatedHours;
+};

@@ -1,0 +1,12 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+
+export type CreateTaskBodySubtaskMode = typeof CreateTaskBodySubtaskMode[keyof typeof CreateTaskBodySubtaskMode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateTaskBodySubtaskMode = {
+  standalone: 'standalone',
+  sequential: 'sequential',
+} as const;

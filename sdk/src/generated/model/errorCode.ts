@@ -1,0 +1,28 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+
+/**
+ * Error codes of spec 2 §7.
+ */
+export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  NOT_FOUND: 'NOT_FOUND',
+  ALREADY_EXISTS: 'ALREADY_EXISTS',
+  INVALID_STATE_TRANSITION: 'INVALID_STATE_TRANSITION',
+  FORBIDDEN: 'FORBIDDEN',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
+  BATCH_PARTIAL_FAILURE: 'BATCH_PARTIAL_FAILURE',
+  PLAN_LIMIT_EXCEEDED: 'PLAN_LIMIT_EXCEEDED',
+  PLAN_FEATURE_REQUIRED: 'PLAN_FEATURE_REQUIRED',
+  AGENT_REPO_CONFIRMATION_REQUIRED: 'AGENT_REPO_CONFIRMATION_REQUIRED',
+  SOURCE_OWNED_FIELDS: 'SOURCE_OWNED_FIELDS',
+  PROMISE_BREAKS: 'PROMISE_BREAKS',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;

@@ -1,0 +1,8 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+
+/**
+ * Page size, 1-200 (spec 2 §4.2, §8).
+ */
+export type LimitParameter = number;

@@ -1,0 +1,25 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { ListVisionsKind } from './listVisionsKind';
+import type { CursorParameter } from './cursorParameter';
+import type { LimitParameter } from './limitParameter';
+
+export type ListVisionsParams = {
+/**
+ * Only visions of this kind.
+ */
+kind?: ListVisionsKind;
+/**
+ * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * @minLength 1
+ * @maxLength 512
+ */
+cursor?: CursorParameter;
+/**
+ * Page size, 1-200 (spec 2 §4.2, §8).
+ * @minimum 1
+ * @maximum 200
+ */
+limit?: LimitParameter;
+};

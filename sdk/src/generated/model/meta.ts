@@ -1,0 +1,17 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { MetaPagination } from './metaPagination';
+
+/**
+ * Response metadata (spec 2 §4.1). Present on every success and failure envelope.
+ */
+export interface Meta {
+  /** Also sent as the X-Request-Id header. */
+  requestId: string;
+  timestamp: string;
+  version: 'v1';
+  /** Echo of the Idempotency-Key the request carried (spec 2 §8). */
+  idempotencyKey?: string;
+  pagination?: MetaPagination;
+}

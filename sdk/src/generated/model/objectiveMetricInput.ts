@@ -1,0 +1,17 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { ObjectiveMetricInputOperator } from './objectiveMetricInputOperator';
+import type { ObjectiveMetricInputStartValue } from './objectiveMetricInputStartValue';
+
+/**
+ * Anchor an objective to a metric with a target (spec 2 §4.5).
+ */
+export interface ObjectiveMetricInput {
+  metricId: string;
+  operator: ObjectiveMetricInputOperator;
+  /** Target value in the metric's unit. */
+  target: number;
+  /** Baseline value in the metric's unit. */
+  startValue?: ObjectiveMetricInputStartValue;
+}

@@ -1,0 +1,43 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { OpportunityEstimatedCost } from './opportunityEstimatedCost';
+import type { OpportunityLeadId } from './opportunityLeadId';
+import type { OpportunityTeamId } from './opportunityTeamId';
+import type { OpportunityWorkflowId } from './opportunityWorkflowId';
+import type { OpportunityState } from './opportunityState';
+import type { OpportunityVisionPath } from './opportunityVisionPath';
+import type { OpportunityQueuePosition } from './opportunityQueuePosition';
+import type { OpportunityDueDate } from './opportunityDueDate';
+import type { OpportunityCategoryId } from './opportunityCategoryId';
+import type { OpportunityPrdTemplateId } from './opportunityPrdTemplateId';
+import type { ObjectiveLink } from './objectiveLink';
+
+/**
+ * An opportunity (spec 1 §2.5); it owns the delivery lifecycle. `estimatedCost` is a financial field, present only when the credential holds cost:read or a leadership role (spec 1 §2.1).
+ */
+export interface Opportunity {
+  id: string;
+  orgId: string;
+  ref: string;
+  number: number;
+  title: string;
+  description: string;
+  /** The PRD body (markdown); also accepted as `prd` on input. */
+  content: string;
+  estimatedCost?: OpportunityEstimatedCost;
+  leadId: OpportunityLeadId;
+  teamId: OpportunityTeamId;
+  workflowId: OpportunityWorkflowId;
+  state: OpportunityState;
+  /** `<visionId>/<objectiveId>/<opportunityId>` through the primary (else oldest) objective link; null when unlinked. */
+  visionPath: OpportunityVisionPath;
+  queuePosition: OpportunityQueuePosition;
+  dueDate: OpportunityDueDate;
+  categoryId: OpportunityCategoryId;
+  tagIds: string[];
+  prdTemplateId: OpportunityPrdTemplateId;
+  objectiveLinks: ObjectiveLink[];
+  createdAt: string;
+  updatedAt: string;
+}

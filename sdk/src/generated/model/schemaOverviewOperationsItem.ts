@@ -1,0 +1,15 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { SchemaOverviewOperationsItemTool } from './schemaOverviewOperationsItemTool';
+
+export type SchemaOverviewOperationsItem = {
+  operationId: string;
+  method: string;
+  path: string;
+  tag: string;
+  summary: string;
+  capability: string[];
+  /** MCP tool name, or null when the operation is not a tool. */
+  tool: SchemaOverviewOperationsItemTool;
+};

@@ -1,0 +1,23 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { UpdateMetricBodyCurrentValue } from './updateMetricBodyCurrentValue';
+import type { UpdateMetricBodyUnit } from './updateMetricBodyUnit';
+import type { UpdateMetricBodyDataSourceType } from './updateMetricBodyDataSourceType';
+import type { UpdateMetricBodyDataSourceConfig } from './updateMetricBodyDataSourceConfig';
+import type { UpdateMetricBodyStewardId } from './updateMetricBodyStewardId';
+
+export type UpdateMetricBody = {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  /** @maxLength 20000 */
+  description?: string;
+  currentValue?: UpdateMetricBodyCurrentValue;
+  unit?: UpdateMetricBodyUnit;
+  dataSourceType?: UpdateMetricBodyDataSourceType;
+  dataSourceConfig?: UpdateMetricBodyDataSourceConfig;
+  stewardId?: UpdateMetricBodyStewardId;
+};

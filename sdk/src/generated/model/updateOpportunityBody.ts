@@ -1,0 +1,32 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { UpdateOpportunityBodyEstimatedCost } from './updateOpportunityBodyEstimatedCost';
+import type { UpdateOpportunityBodyLeadId } from './updateOpportunityBodyLeadId';
+import type { UpdateOpportunityBodyTeamId } from './updateOpportunityBodyTeamId';
+import type { UpdateOpportunityBodyDueDate } from './updateOpportunityBodyDueDate';
+
+export type UpdateOpportunityBody = {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  title?: string;
+  /** @maxLength 20000 */
+  description?: string;
+  /**
+   * Financial; needs cost:read to read back.
+   * @minimum 0
+   */
+  estimatedCost?: UpdateOpportunityBodyEstimatedCost;
+  leadId?: UpdateOpportunityBodyLeadId;
+  teamId?: UpdateOpportunityBodyTeamId;
+  dueDate?: UpdateOpportunityBodyDueDate;
+  /** @maxLength 200000 */
+  content?: string;
+  /**
+   * Alias of content.
+   * @maxLength 200000
+   */
+  prd?: string;
+};

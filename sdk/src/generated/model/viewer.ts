@@ -1,0 +1,22 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { ViewerRole } from './viewerRole';
+import type { ViewerTeamsItem } from './viewerTeamsItem';
+import type { ViewerCredential } from './viewerCredential';
+
+/**
+ * The caller and its credential's grants (spec 2 §4.3).
+ */
+export interface Viewer {
+  userId: string;
+  name: string;
+  email: string;
+  orgId: string;
+  /** The credential's role. */
+  role: ViewerRole;
+  teams: ViewerTeamsItem[];
+  /** Permission grants of the credential (resource:action). */
+  capabilities: string[];
+  credential: ViewerCredential;
+}

@@ -1,0 +1,670 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type {
+  BadRequestResponse,
+  ConflictResponse,
+  CreateObjective201,
+  CreateObjectiveBody,
+  DeleteObjective200,
+  ForbiddenResponse,
+  GetObjective200,
+  GetObjectiveAlignment200,
+  GetObjectiveNesting200,
+  InternalErrorResponse,
+  ListObjectiveOpportunities200,
+  ListObjectives200,
+  ListObjectivesParams,
+  NotFoundResponse,
+  SetObjectiveAlignmentLink200,
+  SetObjectiveAlignmentLinkBody,
+  SetObjectiveMetric200,
+  SetObjectiveMetricBody,
+  UnauthorizedResponse,
+  UnprocessableResponse,
+  UpdateObjective200,
+  UpdateObjectiveBody
+} from './model';
+
+import { sextantFetch } from '../runtime';
+
+
+/**
+ * Objectives of the caller's org by number, optionally filtered (spec 2 §4.5). Paged.
+ * @summary List objectives
+ */
+export type listObjectivesResponse200 = {
+  data: ListObjectives200
+  status: 200
+}
+
+export type listObjectivesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listObjectivesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listObjectivesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listObjectivesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listObjectivesResponseSuccess = (listObjectivesResponse200) & {
+  headers: Headers;
+};
+export type listObjectivesResponseError = (listObjectivesResponse400 | listObjectivesResponse401 | listObjectivesResponse403 | listObjectivesResponse500) & {
+  headers: Headers;
+};
+
+export type listObjectivesResponse = (listObjectivesResponseSuccess | listObjectivesResponseError)
+
+export const getListObjectivesUrl = (params?: ListObjectivesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/objectives?${stringifiedParams}` : `/api/v1/objectives`
+}
+
+export const listObjectives = async (params?: ListObjectivesParams, options?: RequestInit): Promise<listObjectivesResponse> => {
+  
+  return sextantFetch<listObjectivesResponse>(getListObjectivesUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Creates an active objective under a vision, optionally anchored to a metric with an operator, a target and a start value (spec 2 §4.5). The metric block is optional over REST; the MCP tool create_objective requires it (x-mcp-required). visionId accepts a UUID or VIS-<n>. 404 when the vision, metric or DRI is not in the caller's org.
+ * @summary Create an objective
+ */
+export type createObjectiveResponse201 = {
+  data: CreateObjective201
+  status: 201
+}
+
+export type createObjectiveResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createObjectiveResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createObjectiveResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createObjectiveResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createObjectiveResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createObjectiveResponseSuccess = (createObjectiveResponse201) & {
+  headers: Headers;
+};
+export type createObjectiveResponseError = (createObjectiveResponse400 | createObjectiveResponse401 | createObjectiveResponse403 | createObjectiveResponse404 | createObjectiveResponse500) & {
+  headers: Headers;
+};
+
+export type createObjectiveResponse = (createObjectiveResponseSuccess | createObjectiveResponseError)
+
+export const getCreateObjectiveUrl = () => {
+
+
+  
+
+  return `/api/v1/objectives`
+}
+
+export const createObjective = async (createObjectiveBody: CreateObjectiveBody, options?: RequestInit): Promise<createObjectiveResponse> => {
+  
+  return sextantFetch<createObjectiveResponse>(getCreateObjectiveUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      createObjectiveBody,)
+  }
+);}
+
+
+/**
+ * Objectives as columns; objectives and non-cancelled opportunities as rows, each listing the objectives it serves with kind primary or supporting (spec 2 §4.5). Unpaged.
+ * @summary Alignment grid
+ */
+export type getObjectiveAlignmentResponse200 = {
+  data: GetObjectiveAlignment200
+  status: 200
+}
+
+export type getObjectiveAlignmentResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getObjectiveAlignmentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getObjectiveAlignmentResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getObjectiveAlignmentResponseSuccess = (getObjectiveAlignmentResponse200) & {
+  headers: Headers;
+};
+export type getObjectiveAlignmentResponseError = (getObjectiveAlignmentResponse401 | getObjectiveAlignmentResponse403 | getObjectiveAlignmentResponse500) & {
+  headers: Headers;
+};
+
+export type getObjectiveAlignmentResponse = (getObjectiveAlignmentResponseSuccess | getObjectiveAlignmentResponseError)
+
+export const getGetObjectiveAlignmentUrl = () => {
+
+
+  
+
+  return `/api/v1/objectives/alignment`
+}
+
+export const getObjectiveAlignment = async ( options?: RequestInit): Promise<getObjectiveAlignmentResponse> => {
+  
+  return sextantFetch<getObjectiveAlignmentResponse>(getGetObjectiveAlignmentUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * One objective by UUID or ref OBJ-<n> (spec 2 §4.5).
+ * @summary Get an objective
+ */
+export type getObjectiveResponse200 = {
+  data: GetObjective200
+  status: 200
+}
+
+export type getObjectiveResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getObjectiveResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getObjectiveResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getObjectiveResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getObjectiveResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getObjectiveResponseSuccess = (getObjectiveResponse200) & {
+  headers: Headers;
+};
+export type getObjectiveResponseError = (getObjectiveResponse400 | getObjectiveResponse401 | getObjectiveResponse403 | getObjectiveResponse404 | getObjectiveResponse500) & {
+  headers: Headers;
+};
+
+export type getObjectiveResponse = (getObjectiveResponseSuccess | getObjectiveResponseError)
+
+export const getGetObjectiveUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/objectives/${id}`
+}
+
+export const getObjective = async (id: string, options?: RequestInit): Promise<getObjectiveResponse> => {
+  
+  return sextantFetch<getObjectiveResponse>(getGetObjectiveUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Edits an objective (spec 2 §4.5). Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric.
+ * @summary Update an objective
+ */
+export type updateObjectiveResponse200 = {
+  data: UpdateObjective200
+  status: 200
+}
+
+export type updateObjectiveResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateObjectiveResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateObjectiveResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateObjectiveResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateObjectiveResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateObjectiveResponseSuccess = (updateObjectiveResponse200) & {
+  headers: Headers;
+};
+export type updateObjectiveResponseError = (updateObjectiveResponse400 | updateObjectiveResponse401 | updateObjectiveResponse403 | updateObjectiveResponse404 | updateObjectiveResponse500) & {
+  headers: Headers;
+};
+
+export type updateObjectiveResponse = (updateObjectiveResponseSuccess | updateObjectiveResponseError)
+
+export const getUpdateObjectiveUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/objectives/${id}`
+}
+
+export const updateObjective = async (id: string,
+    updateObjectiveBody: UpdateObjectiveBody, options?: RequestInit): Promise<updateObjectiveResponse> => {
+  
+  return sextantFetch<updateObjectiveResponse>(getUpdateObjectiveUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateObjectiveBody,)
+  }
+);}
+
+
+/**
+ * Deletes an objective with its alignment and opportunity links (spec 2 §4.5); opportunities survive and their visionPath is recomputed. Returns {id, deleted: true}.
+ * @summary Delete an objective
+ */
+export type deleteObjectiveResponse200 = {
+  data: DeleteObjective200
+  status: 200
+}
+
+export type deleteObjectiveResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteObjectiveResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deleteObjectiveResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deleteObjectiveResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deleteObjectiveResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type deleteObjectiveResponseSuccess = (deleteObjectiveResponse200) & {
+  headers: Headers;
+};
+export type deleteObjectiveResponseError = (deleteObjectiveResponse400 | deleteObjectiveResponse401 | deleteObjectiveResponse403 | deleteObjectiveResponse404 | deleteObjectiveResponse500) & {
+  headers: Headers;
+};
+
+export type deleteObjectiveResponse = (deleteObjectiveResponseSuccess | deleteObjectiveResponseError)
+
+export const getDeleteObjectiveUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/objectives/${id}`
+}
+
+export const deleteObjective = async (id: string, options?: RequestInit): Promise<deleteObjectiveResponse> => {
+  
+  return sextantFetch<deleteObjectiveResponse>(getDeleteObjectiveUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+/**
+ * Every opportunity linked to the objective, alphabetical by title, with the link's metadata (spec 2 §4.5). Unpaged.
+ * @summary List an objective's opportunities
+ */
+export type listObjectiveOpportunitiesResponse200 = {
+  data: ListObjectiveOpportunities200
+  status: 200
+}
+
+export type listObjectiveOpportunitiesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listObjectiveOpportunitiesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listObjectiveOpportunitiesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listObjectiveOpportunitiesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listObjectiveOpportunitiesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listObjectiveOpportunitiesResponseSuccess = (listObjectiveOpportunitiesResponse200) & {
+  headers: Headers;
+};
+export type listObjectiveOpportunitiesResponseError = (listObjectiveOpportunitiesResponse400 | listObjectiveOpportunitiesResponse401 | listObjectiveOpportunitiesResponse403 | listObjectiveOpportunitiesResponse404 | listObjectiveOpportunitiesResponse500) & {
+  headers: Headers;
+};
+
+export type listObjectiveOpportunitiesResponse = (listObjectiveOpportunitiesResponseSuccess | listObjectiveOpportunitiesResponseError)
+
+export const getListObjectiveOpportunitiesUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/objectives/${id}/opportunities`
+}
+
+export const listObjectiveOpportunities = async (id: string, options?: RequestInit): Promise<listObjectiveOpportunitiesResponse> => {
+  
+  return sextantFetch<listObjectiveOpportunitiesResponse>(getListObjectiveOpportunitiesUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Sets or clears the objective's anchor metric (spec 2 §4.5). metricId null clears the anchor with its operator, target and start value; otherwise operator and target are required (400 VALIDATION_FAILED naming the missing field).
+ * @summary Anchor an objective to a metric
+ */
+export type setObjectiveMetricResponse200 = {
+  data: SetObjectiveMetric200
+  status: 200
+}
+
+export type setObjectiveMetricResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setObjectiveMetricResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setObjectiveMetricResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setObjectiveMetricResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setObjectiveMetricResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type setObjectiveMetricResponseSuccess = (setObjectiveMetricResponse200) & {
+  headers: Headers;
+};
+export type setObjectiveMetricResponseError = (setObjectiveMetricResponse400 | setObjectiveMetricResponse401 | setObjectiveMetricResponse403 | setObjectiveMetricResponse404 | setObjectiveMetricResponse500) & {
+  headers: Headers;
+};
+
+export type setObjectiveMetricResponse = (setObjectiveMetricResponseSuccess | setObjectiveMetricResponseError)
+
+export const getSetObjectiveMetricUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/objectives/${id}/set-metric`
+}
+
+export const setObjectiveMetric = async (id: string,
+    setObjectiveMetricBody: SetObjectiveMetricBody, options?: RequestInit): Promise<setObjectiveMetricResponse> => {
+  
+  return sextantFetch<setObjectiveMetricResponse>(getSetObjectiveMetricUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      setObjectiveMetricBody,)
+  }
+);}
+
+
+/**
+ * Primary parent, primary children, supported objectives (alsoServes) and supporting objectives (supportedBy) (spec 2 §4.5). Unpaged.
+ * @summary An objective's nesting
+ */
+export type getObjectiveNestingResponse200 = {
+  data: GetObjectiveNesting200
+  status: 200
+}
+
+export type getObjectiveNestingResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getObjectiveNestingResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getObjectiveNestingResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getObjectiveNestingResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getObjectiveNestingResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getObjectiveNestingResponseSuccess = (getObjectiveNestingResponse200) & {
+  headers: Headers;
+};
+export type getObjectiveNestingResponseError = (getObjectiveNestingResponse400 | getObjectiveNestingResponse401 | getObjectiveNestingResponse403 | getObjectiveNestingResponse404 | getObjectiveNestingResponse500) & {
+  headers: Headers;
+};
+
+export type getObjectiveNestingResponse = (getObjectiveNestingResponseSuccess | getObjectiveNestingResponseError)
+
+export const getGetObjectiveNestingUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/objectives/${id}/nesting`
+}
+
+export const getObjectiveNesting = async (id: string, options?: RequestInit): Promise<getObjectiveNestingResponse> => {
+  
+  return sextantFetch<getObjectiveNestingResponse>(getGetObjectiveNestingUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Sets the link from this objective to parentId as primary or supporting, or removes it (kind null) (spec 1 §2.3, spec 2 §4.5). Nesting is one level deep: an objective has at most one primary parent (a second is 409 ALREADY_EXISTS), a sub-objective cannot be a parent and an objective with children cannot become a sub-objective (422). Returns the objective's nesting.
+ * @summary Link an objective to a parent objective
+ */
+export type setObjectiveAlignmentLinkResponse200 = {
+  data: SetObjectiveAlignmentLink200
+  status: 200
+}
+
+export type setObjectiveAlignmentLinkResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setObjectiveAlignmentLinkResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setObjectiveAlignmentLinkResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setObjectiveAlignmentLinkResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setObjectiveAlignmentLinkResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type setObjectiveAlignmentLinkResponse422 = {
+  data: UnprocessableResponse
+  status: 422
+}
+
+export type setObjectiveAlignmentLinkResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type setObjectiveAlignmentLinkResponseSuccess = (setObjectiveAlignmentLinkResponse200) & {
+  headers: Headers;
+};
+export type setObjectiveAlignmentLinkResponseError = (setObjectiveAlignmentLinkResponse400 | setObjectiveAlignmentLinkResponse401 | setObjectiveAlignmentLinkResponse403 | setObjectiveAlignmentLinkResponse404 | setObjectiveAlignmentLinkResponse409 | setObjectiveAlignmentLinkResponse422 | setObjectiveAlignmentLinkResponse500) & {
+  headers: Headers;
+};
+
+export type setObjectiveAlignmentLinkResponse = (setObjectiveAlignmentLinkResponseSuccess | setObjectiveAlignmentLinkResponseError)
+
+export const getSetObjectiveAlignmentLinkUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/objectives/${id}/set-alignment-link`
+}
+
+export const setObjectiveAlignmentLink = async (id: string,
+    setObjectiveAlignmentLinkBody: SetObjectiveAlignmentLinkBody, options?: RequestInit): Promise<setObjectiveAlignmentLinkResponse> => {
+  
+  return sextantFetch<setObjectiveAlignmentLinkResponse>(getSetObjectiveAlignmentLinkUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      setObjectiveAlignmentLinkBody,)
+  }
+);}
+
+

@@ -1,0 +1,701 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type {
+  BadRequestResponse,
+  ConflictResponse,
+  CreateOpportunity201,
+  CreateOpportunityBody,
+  CreateOpportunityObjectiveLink201,
+  CreateOpportunityObjectiveLinkBody,
+  DeleteOpportunity200,
+  DeleteOpportunityObjectiveLink200,
+  ForbiddenResponse,
+  GetOpportunity200,
+  InternalErrorResponse,
+  ListOpportunities200,
+  ListOpportunitiesParams,
+  ListOpportunityTasks200,
+  ListOpportunityTasksParams,
+  NotFoundResponse,
+  SetOpportunityState200,
+  SetOpportunityStateBody,
+  UnauthorizedResponse,
+  UpdateOpportunity200,
+  UpdateOpportunityBody,
+  UpdateOpportunityObjectiveLink200,
+  UpdateOpportunityObjectiveLinkBody
+} from './model';
+
+import { sextantFetch } from '../runtime';
+
+
+/**
+ * Opportunities by number (spec 2 §4.7). state filters by lifecycle state; status is its alias and also takes the earlier revision's values (draft, under_review and approved mean backlog; complete and measured mean completed; rejected means cancelled). Paged.
+ * @summary List opportunities
+ */
+export type listOpportunitiesResponse200 = {
+  data: ListOpportunities200
+  status: 200
+}
+
+export type listOpportunitiesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listOpportunitiesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listOpportunitiesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listOpportunitiesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listOpportunitiesResponseSuccess = (listOpportunitiesResponse200) & {
+  headers: Headers;
+};
+export type listOpportunitiesResponseError = (listOpportunitiesResponse400 | listOpportunitiesResponse401 | listOpportunitiesResponse403 | listOpportunitiesResponse500) & {
+  headers: Headers;
+};
+
+export type listOpportunitiesResponse = (listOpportunitiesResponseSuccess | listOpportunitiesResponseError)
+
+export const getListOpportunitiesUrl = (params?: ListOpportunitiesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/opportunities?${stringifiedParams}` : `/api/v1/opportunities`
+}
+
+export const listOpportunities = async (params?: ListOpportunitiesParams, options?: RequestInit): Promise<listOpportunitiesResponse> => {
+  
+  return sextantFetch<listOpportunitiesResponse>(getListOpportunitiesUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Creates an opportunity in initialState (default backlog), optionally linked to objectives (the first link is primary unless one says otherwise) (spec 2 §4.7). 404 when a lead, team or objective is not in the caller's org.
+ * @summary Create an opportunity
+ */
+export type createOpportunityResponse201 = {
+  data: CreateOpportunity201
+  status: 201
+}
+
+export type createOpportunityResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createOpportunityResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createOpportunityResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createOpportunityResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createOpportunityResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createOpportunityResponseSuccess = (createOpportunityResponse201) & {
+  headers: Headers;
+};
+export type createOpportunityResponseError = (createOpportunityResponse400 | createOpportunityResponse401 | createOpportunityResponse403 | createOpportunityResponse404 | createOpportunityResponse500) & {
+  headers: Headers;
+};
+
+export type createOpportunityResponse = (createOpportunityResponseSuccess | createOpportunityResponseError)
+
+export const getCreateOpportunityUrl = () => {
+
+
+  
+
+  return `/api/v1/opportunities`
+}
+
+export const createOpportunity = async (createOpportunityBody: CreateOpportunityBody, options?: RequestInit): Promise<createOpportunityResponse> => {
+  
+  return sextantFetch<createOpportunityResponse>(getCreateOpportunityUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      createOpportunityBody,)
+  }
+);}
+
+
+/**
+ * One opportunity by UUID or ref OPP-<n> (spec 2 §4.7).
+ * @summary Get an opportunity
+ */
+export type getOpportunityResponse200 = {
+  data: GetOpportunity200
+  status: 200
+}
+
+export type getOpportunityResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getOpportunityResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getOpportunityResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getOpportunityResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getOpportunityResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getOpportunityResponseSuccess = (getOpportunityResponse200) & {
+  headers: Headers;
+};
+export type getOpportunityResponseError = (getOpportunityResponse400 | getOpportunityResponse401 | getOpportunityResponse403 | getOpportunityResponse404 | getOpportunityResponse500) & {
+  headers: Headers;
+};
+
+export type getOpportunityResponse = (getOpportunityResponseSuccess | getOpportunityResponseError)
+
+export const getGetOpportunityUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}`
+}
+
+export const getOpportunity = async (id: string, options?: RequestInit): Promise<getOpportunityResponse> => {
+  
+  return sextantFetch<getOpportunityResponse>(getGetOpportunityUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Edits an opportunity's fields (spec 2 §4.7); prd is an alias of content. No lifecycle moves here: use setOpportunityState.
+ * @summary Update an opportunity
+ */
+export type updateOpportunityResponse200 = {
+  data: UpdateOpportunity200
+  status: 200
+}
+
+export type updateOpportunityResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateOpportunityResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateOpportunityResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateOpportunityResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateOpportunityResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateOpportunityResponseSuccess = (updateOpportunityResponse200) & {
+  headers: Headers;
+};
+export type updateOpportunityResponseError = (updateOpportunityResponse400 | updateOpportunityResponse401 | updateOpportunityResponse403 | updateOpportunityResponse404 | updateOpportunityResponse500) & {
+  headers: Headers;
+};
+
+export type updateOpportunityResponse = (updateOpportunityResponseSuccess | updateOpportunityResponseError)
+
+export const getUpdateOpportunityUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}`
+}
+
+export const updateOpportunity = async (id: string,
+    updateOpportunityBody: UpdateOpportunityBody, options?: RequestInit): Promise<updateOpportunityResponse> => {
+  
+  return sextantFetch<updateOpportunityResponse>(getUpdateOpportunityUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateOpportunityBody,)
+  }
+);}
+
+
+/**
+ * Deletes an opportunity and its objective links (spec 2 §4.7); its tasks survive as orphan tasks. Returns {id, deleted: true}.
+ * @summary Delete an opportunity
+ */
+export type deleteOpportunityResponse200 = {
+  data: DeleteOpportunity200
+  status: 200
+}
+
+export type deleteOpportunityResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteOpportunityResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deleteOpportunityResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deleteOpportunityResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deleteOpportunityResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type deleteOpportunityResponseSuccess = (deleteOpportunityResponse200) & {
+  headers: Headers;
+};
+export type deleteOpportunityResponseError = (deleteOpportunityResponse400 | deleteOpportunityResponse401 | deleteOpportunityResponse403 | deleteOpportunityResponse404 | deleteOpportunityResponse500) & {
+  headers: Headers;
+};
+
+export type deleteOpportunityResponse = (deleteOpportunityResponseSuccess | deleteOpportunityResponseError)
+
+export const getDeleteOpportunityUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}`
+}
+
+export const deleteOpportunity = async (id: string, options?: RequestInit): Promise<deleteOpportunityResponse> => {
+  
+  return sextantFetch<deleteOpportunityResponse>(getDeleteOpportunityUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+/**
+ * The opportunity's tasks by number (spec 2 §4.7). Paged.
+ * @summary List an opportunity's tasks
+ */
+export type listOpportunityTasksResponse200 = {
+  data: ListOpportunityTasks200
+  status: 200
+}
+
+export type listOpportunityTasksResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listOpportunityTasksResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listOpportunityTasksResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listOpportunityTasksResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listOpportunityTasksResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listOpportunityTasksResponseSuccess = (listOpportunityTasksResponse200) & {
+  headers: Headers;
+};
+export type listOpportunityTasksResponseError = (listOpportunityTasksResponse400 | listOpportunityTasksResponse401 | listOpportunityTasksResponse403 | listOpportunityTasksResponse404 | listOpportunityTasksResponse500) & {
+  headers: Headers;
+};
+
+export type listOpportunityTasksResponse = (listOpportunityTasksResponseSuccess | listOpportunityTasksResponseError)
+
+export const getListOpportunityTasksUrl = (id: string,
+    params?: ListOpportunityTasksParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/opportunities/${id}/tasks?${stringifiedParams}` : `/api/v1/opportunities/${id}/tasks`
+}
+
+export const listOpportunityTasks = async (id: string,
+    params?: ListOpportunityTasksParams, options?: RequestInit): Promise<listOpportunityTasksResponse> => {
+  
+  return sextantFetch<listOpportunityTasksResponse>(getListOpportunityTasksUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Sets state to backlog, in_progress or completed (spec 1 §3.2, spec 2 §4.7). Setting the current state, or moving a cancelled opportunity, is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}.
+ * @summary Move an opportunity through its lifecycle
+ */
+export type setOpportunityStateResponse200 = {
+  data: SetOpportunityState200
+  status: 200
+}
+
+export type setOpportunityStateResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setOpportunityStateResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setOpportunityStateResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setOpportunityStateResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setOpportunityStateResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type setOpportunityStateResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type setOpportunityStateResponseSuccess = (setOpportunityStateResponse200) & {
+  headers: Headers;
+};
+export type setOpportunityStateResponseError = (setOpportunityStateResponse400 | setOpportunityStateResponse401 | setOpportunityStateResponse403 | setOpportunityStateResponse404 | setOpportunityStateResponse409 | setOpportunityStateResponse500) & {
+  headers: Headers;
+};
+
+export type setOpportunityStateResponse = (setOpportunityStateResponseSuccess | setOpportunityStateResponseError)
+
+export const getSetOpportunityStateUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/set-state`
+}
+
+export const setOpportunityState = async (id: string,
+    setOpportunityStateBody: SetOpportunityStateBody, options?: RequestInit): Promise<setOpportunityStateResponse> => {
+  
+  return sextantFetch<setOpportunityStateResponse>(getSetOpportunityStateUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      setOpportunityStateBody,)
+  }
+);}
+
+
+/**
+ * Links the opportunity to an objective (spec 2 §4.7). kind defaults to primary when the opportunity has no primary link, else supporting; a new primary link demotes the old one. Linking twice is 409 ALREADY_EXISTS. Returns the opportunity (201).
+ * @summary Link an opportunity to an objective
+ */
+export type createOpportunityObjectiveLinkResponse201 = {
+  data: CreateOpportunityObjectiveLink201
+  status: 201
+}
+
+export type createOpportunityObjectiveLinkResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createOpportunityObjectiveLinkResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createOpportunityObjectiveLinkResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createOpportunityObjectiveLinkResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createOpportunityObjectiveLinkResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createOpportunityObjectiveLinkResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createOpportunityObjectiveLinkResponseSuccess = (createOpportunityObjectiveLinkResponse201) & {
+  headers: Headers;
+};
+export type createOpportunityObjectiveLinkResponseError = (createOpportunityObjectiveLinkResponse400 | createOpportunityObjectiveLinkResponse401 | createOpportunityObjectiveLinkResponse403 | createOpportunityObjectiveLinkResponse404 | createOpportunityObjectiveLinkResponse409 | createOpportunityObjectiveLinkResponse500) & {
+  headers: Headers;
+};
+
+export type createOpportunityObjectiveLinkResponse = (createOpportunityObjectiveLinkResponseSuccess | createOpportunityObjectiveLinkResponseError)
+
+export const getCreateOpportunityObjectiveLinkUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/link-objective`
+}
+
+export const createOpportunityObjectiveLink = async (id: string,
+    createOpportunityObjectiveLinkBody: CreateOpportunityObjectiveLinkBody, options?: RequestInit): Promise<createOpportunityObjectiveLinkResponse> => {
+  
+  return sextantFetch<createOpportunityObjectiveLinkResponse>(getCreateOpportunityObjectiveLinkUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      createOpportunityObjectiveLinkBody,)
+  }
+);}
+
+
+/**
+ * Re-points the link from objectiveId to newObjectiveId, keeping its kind (spec 2 §4.7). Returns the opportunity.
+ * @summary Move an objective link
+ */
+export type updateOpportunityObjectiveLinkResponse200 = {
+  data: UpdateOpportunityObjectiveLink200
+  status: 200
+}
+
+export type updateOpportunityObjectiveLinkResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateOpportunityObjectiveLinkResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateOpportunityObjectiveLinkResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateOpportunityObjectiveLinkResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateOpportunityObjectiveLinkResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateOpportunityObjectiveLinkResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateOpportunityObjectiveLinkResponseSuccess = (updateOpportunityObjectiveLinkResponse200) & {
+  headers: Headers;
+};
+export type updateOpportunityObjectiveLinkResponseError = (updateOpportunityObjectiveLinkResponse400 | updateOpportunityObjectiveLinkResponse401 | updateOpportunityObjectiveLinkResponse403 | updateOpportunityObjectiveLinkResponse404 | updateOpportunityObjectiveLinkResponse409 | updateOpportunityObjectiveLinkResponse500) & {
+  headers: Headers;
+};
+
+export type updateOpportunityObjectiveLinkResponse = (updateOpportunityObjectiveLinkResponseSuccess | updateOpportunityObjectiveLinkResponseError)
+
+export const getUpdateOpportunityObjectiveLinkUrl = (id: string,
+    objectiveId: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/link-objective/${objectiveId}`
+}
+
+export const updateOpportunityObjectiveLink = async (id: string,
+    objectiveId: string,
+    updateOpportunityObjectiveLinkBody: UpdateOpportunityObjectiveLinkBody, options?: RequestInit): Promise<updateOpportunityObjectiveLinkResponse> => {
+  
+  return sextantFetch<updateOpportunityObjectiveLinkResponse>(getUpdateOpportunityObjectiveLinkUrl(id,objectiveId),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateOpportunityObjectiveLinkBody,)
+  }
+);}
+
+
+/**
+ * Removes the link (spec 2 §4.7); if it was primary, the oldest remaining link becomes primary. Returns the opportunity.
+ * @summary Unlink an opportunity from an objective
+ */
+export type deleteOpportunityObjectiveLinkResponse200 = {
+  data: DeleteOpportunityObjectiveLink200
+  status: 200
+}
+
+export type deleteOpportunityObjectiveLinkResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteOpportunityObjectiveLinkResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deleteOpportunityObjectiveLinkResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deleteOpportunityObjectiveLinkResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deleteOpportunityObjectiveLinkResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type deleteOpportunityObjectiveLinkResponseSuccess = (deleteOpportunityObjectiveLinkResponse200) & {
+  headers: Headers;
+};
+export type deleteOpportunityObjectiveLinkResponseError = (deleteOpportunityObjectiveLinkResponse400 | deleteOpportunityObjectiveLinkResponse401 | deleteOpportunityObjectiveLinkResponse403 | deleteOpportunityObjectiveLinkResponse404 | deleteOpportunityObjectiveLinkResponse500) & {
+  headers: Headers;
+};
+
+export type deleteOpportunityObjectiveLinkResponse = (deleteOpportunityObjectiveLinkResponseSuccess | deleteOpportunityObjectiveLinkResponseError)
+
+export const getDeleteOpportunityObjectiveLinkUrl = (id: string,
+    objectiveId: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/link-objective/${objectiveId}`
+}
+
+export const deleteOpportunityObjectiveLink = async (id: string,
+    objectiveId: string, options?: RequestInit): Promise<deleteOpportunityObjectiveLinkResponse> => {
+  
+  return sextantFetch<deleteOpportunityObjectiveLinkResponse>(getDeleteOpportunityObjectiveLinkUrl(id,objectiveId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+

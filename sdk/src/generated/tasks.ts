@@ -1,0 +1,627 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type {
+  BadRequestResponse,
+  ConflictResponse,
+  CreateTask201,
+  CreateTaskAssignment201,
+  CreateTaskAssignmentBody,
+  CreateTaskBody,
+  DeleteTaskAssignment200,
+  ForbiddenResponse,
+  GetTask200,
+  InternalErrorResponse,
+  ListTaskAssignments200,
+  ListTasks200,
+  ListTasksParams,
+  NotFoundResponse,
+  SetTaskStatus200,
+  SetTaskStatusBody,
+  UnauthorizedResponse,
+  UpdateTask200,
+  UpdateTaskAssignment200,
+  UpdateTaskAssignmentBody,
+  UpdateTaskBody
+} from './model';
+
+import { sextantFetch } from '../runtime';
+
+
+/**
+ * Tasks by number, optionally filtered (spec 2 §4.8). owner is a user UUID or "me". Paged.
+ * @summary List tasks
+ */
+export type listTasksResponse200 = {
+  data: ListTasks200
+  status: 200
+}
+
+export type listTasksResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listTasksResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listTasksResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listTasksResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listTasksResponseSuccess = (listTasksResponse200) & {
+  headers: Headers;
+};
+export type listTasksResponseError = (listTasksResponse400 | listTasksResponse401 | listTasksResponse403 | listTasksResponse500) & {
+  headers: Headers;
+};
+
+export type listTasksResponse = (listTasksResponseSuccess | listTasksResponseError)
+
+export const getListTasksUrl = (params?: ListTasksParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/tasks?${stringifiedParams}` : `/api/v1/tasks`
+}
+
+export const listTasks = async (params?: ListTasksParams, options?: RequestInit): Promise<listTasksResponse> => {
+  
+  return sextantFetch<listTasksResponse>(getListTasksUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Creates a task, attached to an opportunity or standing alone (spec 1 §2.6, spec 2 §4.8). status defaults to backlog and priority to medium; creating it in todo or in_progress without an owner makes the caller its owner (spec 1 §3.2). Its ref uses the team's prefix, or TASK without a team.
+ * @summary Create a task
+ */
+export type createTaskResponse201 = {
+  data: CreateTask201
+  status: 201
+}
+
+export type createTaskResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createTaskResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createTaskResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createTaskResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createTaskResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createTaskResponseSuccess = (createTaskResponse201) & {
+  headers: Headers;
+};
+export type createTaskResponseError = (createTaskResponse400 | createTaskResponse401 | createTaskResponse403 | createTaskResponse404 | createTaskResponse500) & {
+  headers: Headers;
+};
+
+export type createTaskResponse = (createTaskResponseSuccess | createTaskResponseError)
+
+export const getCreateTaskUrl = () => {
+
+
+  
+
+  return `/api/v1/tasks`
+}
+
+export const createTask = async (createTaskBody: CreateTaskBody, options?: RequestInit): Promise<createTaskResponse> => {
+  
+  return sextantFetch<createTaskResponse>(getCreateTaskUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      createTaskBody,)
+  }
+);}
+
+
+/**
+ * One task by UUID or ref (team prefix plus number) (spec 2 §4.8).
+ * @summary Get a task
+ */
+export type getTaskResponse200 = {
+  data: GetTask200
+  status: 200
+}
+
+export type getTaskResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getTaskResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getTaskResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getTaskResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getTaskResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getTaskResponseSuccess = (getTaskResponse200) & {
+  headers: Headers;
+};
+export type getTaskResponseError = (getTaskResponse400 | getTaskResponse401 | getTaskResponse403 | getTaskResponse404 | getTaskResponse500) & {
+  headers: Headers;
+};
+
+export type getTaskResponse = (getTaskResponseSuccess | getTaskResponseError)
+
+export const getGetTaskUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/tasks/${id}`
+}
+
+export const getTask = async (id: string, options?: RequestInit): Promise<getTaskResponse> => {
+  
+  return sextantFetch<getTaskResponse>(getGetTaskUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Takes the create fields, all optional, nullable where listed (spec 2 §4.8). A status change follows the task transitions of spec 1 §3.2 (409 INVALID_STATE_TRANSITION otherwise); moving an ownerless task to todo or in_progress makes the caller its owner.
+ * @summary Update a task
+ */
+export type updateTaskResponse200 = {
+  data: UpdateTask200
+  status: 200
+}
+
+export type updateTaskResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateTaskResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateTaskResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateTaskResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateTaskResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateTaskResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateTaskResponseSuccess = (updateTaskResponse200) & {
+  headers: Headers;
+};
+export type updateTaskResponseError = (updateTaskResponse400 | updateTaskResponse401 | updateTaskResponse403 | updateTaskResponse404 | updateTaskResponse409 | updateTaskResponse500) & {
+  headers: Headers;
+};
+
+export type updateTaskResponse = (updateTaskResponseSuccess | updateTaskResponseError)
+
+export const getUpdateTaskUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/tasks/${id}`
+}
+
+export const updateTask = async (id: string,
+    updateTaskBody: UpdateTaskBody, options?: RequestInit): Promise<updateTaskResponse> => {
+  
+  return sextantFetch<updateTaskResponse>(getUpdateTaskUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateTaskBody,)
+  }
+);}
+
+
+/**
+ * Moves a task along spec 1 §3.2: backlog → todo → in_progress → completed, cancelled from any open status, duplicate from backlog or todo, and reopening (completed → todo, cancelled or duplicate → backlog). Moving an ownerless task to todo or in_progress makes the caller its owner. Any other move is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}.
+ * @summary Move a task to a status
+ */
+export type setTaskStatusResponse200 = {
+  data: SetTaskStatus200
+  status: 200
+}
+
+export type setTaskStatusResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setTaskStatusResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setTaskStatusResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setTaskStatusResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setTaskStatusResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type setTaskStatusResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type setTaskStatusResponseSuccess = (setTaskStatusResponse200) & {
+  headers: Headers;
+};
+export type setTaskStatusResponseError = (setTaskStatusResponse400 | setTaskStatusResponse401 | setTaskStatusResponse403 | setTaskStatusResponse404 | setTaskStatusResponse409 | setTaskStatusResponse500) & {
+  headers: Headers;
+};
+
+export type setTaskStatusResponse = (setTaskStatusResponseSuccess | setTaskStatusResponseError)
+
+export const getSetTaskStatusUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/tasks/${id}/set-status`
+}
+
+export const setTaskStatus = async (id: string,
+    setTaskStatusBody: SetTaskStatusBody, options?: RequestInit): Promise<setTaskStatusResponse> => {
+  
+  return sextantFetch<setTaskStatusResponse>(getSetTaskStatusUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      setTaskStatusBody,)
+  }
+);}
+
+
+/**
+ * People assigned to the task with their own estimates, oldest first (spec 2 §4.20). Unpaged.
+ * @summary List a task's assignments
+ */
+export type listTaskAssignmentsResponse200 = {
+  data: ListTaskAssignments200
+  status: 200
+}
+
+export type listTaskAssignmentsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listTaskAssignmentsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listTaskAssignmentsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listTaskAssignmentsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listTaskAssignmentsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listTaskAssignmentsResponseSuccess = (listTaskAssignmentsResponse200) & {
+  headers: Headers;
+};
+export type listTaskAssignmentsResponseError = (listTaskAssignmentsResponse400 | listTaskAssignmentsResponse401 | listTaskAssignmentsResponse403 | listTaskAssignmentsResponse404 | listTaskAssignmentsResponse500) & {
+  headers: Headers;
+};
+
+export type listTaskAssignmentsResponse = (listTaskAssignmentsResponseSuccess | listTaskAssignmentsResponseError)
+
+export const getListTaskAssignmentsUrl = (taskId: string,) => {
+
+
+  
+
+  return `/api/v1/tasks/${taskId}/assignments`
+}
+
+export const listTaskAssignments = async (taskId: string, options?: RequestInit): Promise<listTaskAssignmentsResponse> => {
+  
+  return sextantFetch<listTaskAssignmentsResponse>(getListTaskAssignmentsUrl(taskId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Adds a user to the task with an optional estimate in hours (spec 2 §4.20). Assigning the same user twice is 409 ALREADY_EXISTS.
+ * @summary Assign a person to a task
+ */
+export type createTaskAssignmentResponse201 = {
+  data: CreateTaskAssignment201
+  status: 201
+}
+
+export type createTaskAssignmentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createTaskAssignmentResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createTaskAssignmentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createTaskAssignmentResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createTaskAssignmentResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createTaskAssignmentResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createTaskAssignmentResponseSuccess = (createTaskAssignmentResponse201) & {
+  headers: Headers;
+};
+export type createTaskAssignmentResponseError = (createTaskAssignmentResponse400 | createTaskAssignmentResponse401 | createTaskAssignmentResponse403 | createTaskAssignmentResponse404 | createTaskAssignmentResponse409 | createTaskAssignmentResponse500) & {
+  headers: Headers;
+};
+
+export type createTaskAssignmentResponse = (createTaskAssignmentResponseSuccess | createTaskAssignmentResponseError)
+
+export const getCreateTaskAssignmentUrl = (taskId: string,) => {
+
+
+  
+
+  return `/api/v1/tasks/${taskId}/assignments`
+}
+
+export const createTaskAssignment = async (taskId: string,
+    createTaskAssignmentBody: CreateTaskAssignmentBody, options?: RequestInit): Promise<createTaskAssignmentResponse> => {
+  
+  return sextantFetch<createTaskAssignmentResponse>(getCreateTaskAssignmentUrl(taskId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      createTaskAssignmentBody,)
+  }
+);}
+
+
+/**
+ * Sets estimatedHours of one person's assignment (spec 2 §4.20).
+ * @summary Change an assignment's estimate
+ */
+export type updateTaskAssignmentResponse200 = {
+  data: UpdateTaskAssignment200
+  status: 200
+}
+
+export type updateTaskAssignmentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateTaskAssignmentResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateTaskAssignmentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateTaskAssignmentResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateTaskAssignmentResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateTaskAssignmentResponseSuccess = (updateTaskAssignmentResponse200) & {
+  headers: Headers;
+};
+export type updateTaskAssignmentResponseError = (updateTaskAssignmentResponse400 | updateTaskAssignmentResponse401 | updateTaskAssignmentResponse403 | updateTaskAssignmentResponse404 | updateTaskAssignmentResponse500) & {
+  headers: Headers;
+};
+
+export type updateTaskAssignmentResponse = (updateTaskAssignmentResponseSuccess | updateTaskAssignmentResponseError)
+
+export const getUpdateTaskAssignmentUrl = (taskId: string,
+    userId: string,) => {
+
+
+  
+
+  return `/api/v1/tasks/${taskId}/assignments/${userId}`
+}
+
+export const updateTaskAssignment = async (taskId: string,
+    userId: string,
+    updateTaskAssignmentBody: UpdateTaskAssignmentBody, options?: RequestInit): Promise<updateTaskAssignmentResponse> => {
+  
+  return sextantFetch<updateTaskAssignmentResponse>(getUpdateTaskAssignmentUrl(taskId,userId),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateTaskAssignmentBody,)
+  }
+);}
+
+
+/**
+ * Removes one person's assignment (spec 2 §4.20). Returns {taskId, userId, deleted true}.
+ * @summary Unassign a person from a task
+ */
+export type deleteTaskAssignmentResponse200 = {
+  data: DeleteTaskAssignment200
+  status: 200
+}
+
+export type deleteTaskAssignmentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteTaskAssignmentResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deleteTaskAssignmentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deleteTaskAssignmentResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deleteTaskAssignmentResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type deleteTaskAssignmentResponseSuccess = (deleteTaskAssignmentResponse200) & {
+  headers: Headers;
+};
+export type deleteTaskAssignmentResponseError = (deleteTaskAssignmentResponse400 | deleteTaskAssignmentResponse401 | deleteTaskAssignmentResponse403 | deleteTaskAssignmentResponse404 | deleteTaskAssignmentResponse500) & {
+  headers: Headers;
+};
+
+export type deleteTaskAssignmentResponse = (deleteTaskAssignmentResponseSuccess | deleteTaskAssignmentResponseError)
+
+export const getDeleteTaskAssignmentUrl = (taskId: string,
+    userId: string,) => {
+
+
+  
+
+  return `/api/v1/tasks/${taskId}/assignments/${userId}`
+}
+
+export const deleteTaskAssignment = async (taskId: string,
+    userId: string, options?: RequestInit): Promise<deleteTaskAssignmentResponse> => {
+  
+  return sextantFetch<deleteTaskAssignmentResponse>(getDeleteTaskAssignmentUrl(taskId,userId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+

@@ -1,0 +1,496 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type {
+  AddTeamMember201,
+  AddTeamMemberBody,
+  BadRequestResponse,
+  ConflictResponse,
+  CreateTeam201,
+  CreateTeamBody,
+  ForbiddenResponse,
+  GetTeam200,
+  InternalErrorResponse,
+  ListTeamMembers200,
+  ListTeamMembersParams,
+  ListTeams200,
+  ListTeamsParams,
+  NotFoundResponse,
+  RemoveTeamMember200,
+  UnauthorizedResponse,
+  UpdateTeam200,
+  UpdateTeamBody
+} from './model';
+
+import { sextantFetch } from '../runtime';
+
+
+/**
+ * Teams of the caller's org by name (spec 2 §4.20). Paged.
+ * @summary List teams
+ */
+export type listTeamsResponse200 = {
+  data: ListTeams200
+  status: 200
+}
+
+export type listTeamsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listTeamsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listTeamsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listTeamsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listTeamsResponseSuccess = (listTeamsResponse200) & {
+  headers: Headers;
+};
+export type listTeamsResponseError = (listTeamsResponse400 | listTeamsResponse401 | listTeamsResponse403 | listTeamsResponse500) & {
+  headers: Headers;
+};
+
+export type listTeamsResponse = (listTeamsResponseSuccess | listTeamsResponseError)
+
+export const getListTeamsUrl = (params?: ListTeamsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/teams?${stringifiedParams}` : `/api/v1/teams`
+}
+
+export const listTeams = async (params?: ListTeamsParams, options?: RequestInit): Promise<listTeamsResponse> => {
+  
+  return sextantFetch<listTeamsResponse>(getListTeamsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Creates a team; prefix (2-4 characters, upper case, unique in the org) prefixes its tasks' refs (spec 1 §2.10, spec 2 §8). A taken prefix is 409 ALREADY_EXISTS.
+ * @summary Create a team
+ */
+export type createTeamResponse201 = {
+  data: CreateTeam201
+  status: 201
+}
+
+export type createTeamResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createTeamResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createTeamResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createTeamResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createTeamResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createTeamResponseSuccess = (createTeamResponse201) & {
+  headers: Headers;
+};
+export type createTeamResponseError = (createTeamResponse400 | createTeamResponse401 | createTeamResponse403 | createTeamResponse409 | createTeamResponse500) & {
+  headers: Headers;
+};
+
+export type createTeamResponse = (createTeamResponseSuccess | createTeamResponseError)
+
+export const getCreateTeamUrl = () => {
+
+
+  
+
+  return `/api/v1/teams`
+}
+
+export const createTeam = async (createTeamBody: CreateTeamBody, options?: RequestInit): Promise<createTeamResponse> => {
+  
+  return sextantFetch<createTeamResponse>(getCreateTeamUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      createTeamBody,)
+  }
+);}
+
+
+/**
+ * One team by UUID (spec 2 §4.20).
+ * @summary Get a team
+ */
+export type getTeamResponse200 = {
+  data: GetTeam200
+  status: 200
+}
+
+export type getTeamResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getTeamResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getTeamResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getTeamResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getTeamResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getTeamResponseSuccess = (getTeamResponse200) & {
+  headers: Headers;
+};
+export type getTeamResponseError = (getTeamResponse400 | getTeamResponse401 | getTeamResponse403 | getTeamResponse404 | getTeamResponse500) & {
+  headers: Headers;
+};
+
+export type getTeamResponse = (getTeamResponseSuccess | getTeamResponseError)
+
+export const getGetTeamUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/teams/${id}`
+}
+
+export const getTeam = async (id: string, options?: RequestInit): Promise<getTeamResponse> => {
+  
+  return sextantFetch<getTeamResponse>(getGetTeamUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Edits name, description or prefix (spec 2 §4.20); a new prefix changes the refs of the team's tasks.
+ * @summary Update a team
+ */
+export type updateTeamResponse200 = {
+  data: UpdateTeam200
+  status: 200
+}
+
+export type updateTeamResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateTeamResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateTeamResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateTeamResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateTeamResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateTeamResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateTeamResponseSuccess = (updateTeamResponse200) & {
+  headers: Headers;
+};
+export type updateTeamResponseError = (updateTeamResponse400 | updateTeamResponse401 | updateTeamResponse403 | updateTeamResponse404 | updateTeamResponse409 | updateTeamResponse500) & {
+  headers: Headers;
+};
+
+export type updateTeamResponse = (updateTeamResponseSuccess | updateTeamResponseError)
+
+export const getUpdateTeamUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/teams/${id}`
+}
+
+export const updateTeam = async (id: string,
+    updateTeamBody: UpdateTeamBody, options?: RequestInit): Promise<updateTeamResponse> => {
+  
+  return sextantFetch<updateTeamResponse>(getUpdateTeamUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateTeamBody,)
+  }
+);}
+
+
+/**
+ * Members by name (spec 2 §4.20). Paged.
+ * @summary List a team's members
+ */
+export type listTeamMembersResponse200 = {
+  data: ListTeamMembers200
+  status: 200
+}
+
+export type listTeamMembersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listTeamMembersResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listTeamMembersResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listTeamMembersResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listTeamMembersResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listTeamMembersResponseSuccess = (listTeamMembersResponse200) & {
+  headers: Headers;
+};
+export type listTeamMembersResponseError = (listTeamMembersResponse400 | listTeamMembersResponse401 | listTeamMembersResponse403 | listTeamMembersResponse404 | listTeamMembersResponse500) & {
+  headers: Headers;
+};
+
+export type listTeamMembersResponse = (listTeamMembersResponseSuccess | listTeamMembersResponseError)
+
+export const getListTeamMembersUrl = (id: string,
+    params?: ListTeamMembersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/teams/${id}/members?${stringifiedParams}` : `/api/v1/teams/${id}/members`
+}
+
+export const listTeamMembers = async (id: string,
+    params?: ListTeamMembersParams, options?: RequestInit): Promise<listTeamMembersResponse> => {
+  
+  return sextantFetch<listTeamMembersResponse>(getListTeamMembersUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Adds a user of the org to the team (spec 2 §4.20). Adding a member twice is 409 ALREADY_EXISTS.
+ * @summary Add a member to a team
+ */
+export type addTeamMemberResponse201 = {
+  data: AddTeamMember201
+  status: 201
+}
+
+export type addTeamMemberResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type addTeamMemberResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type addTeamMemberResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type addTeamMemberResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type addTeamMemberResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type addTeamMemberResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type addTeamMemberResponseSuccess = (addTeamMemberResponse201) & {
+  headers: Headers;
+};
+export type addTeamMemberResponseError = (addTeamMemberResponse400 | addTeamMemberResponse401 | addTeamMemberResponse403 | addTeamMemberResponse404 | addTeamMemberResponse409 | addTeamMemberResponse500) & {
+  headers: Headers;
+};
+
+export type addTeamMemberResponse = (addTeamMemberResponseSuccess | addTeamMemberResponseError)
+
+export const getAddTeamMemberUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/teams/${id}/members`
+}
+
+export const addTeamMember = async (id: string,
+    addTeamMemberBody: AddTeamMemberBody, options?: RequestInit): Promise<addTeamMemberResponse> => {
+  
+  return sextantFetch<addTeamMemberResponse>(getAddTeamMemberUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      addTeamMemberBody,)
+  }
+);}
+
+
+/**
+ * Removes a user from the team (spec 2 §4.20). Returns {teamId, userId, deleted true}.
+ * @summary Remove a member from a team
+ */
+export type removeTeamMemberResponse200 = {
+  data: RemoveTeamMember200
+  status: 200
+}
+
+export type removeTeamMemberResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type removeTeamMemberResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type removeTeamMemberResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type removeTeamMemberResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type removeTeamMemberResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type removeTeamMemberResponseSuccess = (removeTeamMemberResponse200) & {
+  headers: Headers;
+};
+export type removeTeamMemberResponseError = (removeTeamMemberResponse400 | removeTeamMemberResponse401 | removeTeamMemberResponse403 | removeTeamMemberResponse404 | removeTeamMemberResponse500) & {
+  headers: Headers;
+};
+
+export type removeTeamMemberResponse = (removeTeamMemberResponseSuccess | removeTeamMemberResponseError)
+
+export const getRemoveTeamMemberUrl = (id: string,
+    userId: string,) => {
+
+
+  
+
+  return `/api/v1/teams/${id}/members/${userId}`
+}
+
+export const removeTeamMember = async (id: string,
+    userId: string, options?: RequestInit): Promise<removeTeamMemberResponse> => {
+  
+  return sextantFetch<removeTeamMemberResponse>(getRemoveTeamMemberUrl(id,userId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+

@@ -1,0 +1,212 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type {
+  BadRequestResponse,
+  ForbiddenResponse,
+  GetUser200,
+  InternalErrorResponse,
+  ListUsers200,
+  ListUsersParams,
+  NotFoundResponse,
+  UnauthorizedResponse,
+  UpdateUser200,
+  UpdateUserBody
+} from './model';
+
+import { sextantFetch } from '../runtime';
+
+
+/**
+ * Users of the caller's org by name (spec 2 §4.20). Salary fields only with compensation:read or a leadership role. Paged.
+ * @summary List users
+ */
+export type listUsersResponse200 = {
+  data: ListUsers200
+  status: 200
+}
+
+export type listUsersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listUsersResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listUsersResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listUsersResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listUsersResponseSuccess = (listUsersResponse200) & {
+  headers: Headers;
+};
+export type listUsersResponseError = (listUsersResponse400 | listUsersResponse401 | listUsersResponse403 | listUsersResponse500) & {
+  headers: Headers;
+};
+
+export type listUsersResponse = (listUsersResponseSuccess | listUsersResponseError)
+
+export const getListUsersUrl = (params?: ListUsersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/users?${stringifiedParams}` : `/api/v1/users`
+}
+
+export const listUsers = async (params?: ListUsersParams, options?: RequestInit): Promise<listUsersResponse> => {
+  
+  return sextantFetch<listUsersResponse>(getListUsersUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * One user by UUID (spec 2 §4.20).
+ * @summary Get a user
+ */
+export type getUserResponse200 = {
+  data: GetUser200
+  status: 200
+}
+
+export type getUserResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getUserResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getUserResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getUserResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getUserResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getUserResponseSuccess = (getUserResponse200) & {
+  headers: Headers;
+};
+export type getUserResponseError = (getUserResponse400 | getUserResponse401 | getUserResponse403 | getUserResponse404 | getUserResponse500) & {
+  headers: Headers;
+};
+
+export type getUserResponse = (getUserResponseSuccess | getUserResponseError)
+
+export const getGetUserUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/users/${id}`
+}
+
+export const getUser = async (id: string, options?: RequestInit): Promise<getUserResponse> => {
+  
+  return sextantFetch<getUserResponse>(getGetUserUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Edits a user (spec 2 §4.20). salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.
+ * @summary Update a user
+ */
+export type updateUserResponse200 = {
+  data: UpdateUser200
+  status: 200
+}
+
+export type updateUserResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateUserResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateUserResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateUserResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateUserResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateUserResponseSuccess = (updateUserResponse200) & {
+  headers: Headers;
+};
+export type updateUserResponseError = (updateUserResponse400 | updateUserResponse401 | updateUserResponse403 | updateUserResponse404 | updateUserResponse500) & {
+  headers: Headers;
+};
+
+export type updateUserResponse = (updateUserResponseSuccess | updateUserResponseError)
+
+export const getUpdateUserUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/users/${id}`
+}
+
+export const updateUser = async (id: string,
+    updateUserBody: UpdateUserBody, options?: RequestInit): Promise<updateUserResponse> => {
+  
+  return sextantFetch<updateUserResponse>(getUpdateUserUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateUserBody,)
+  }
+);}
+
+

@@ -1,0 +1,560 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type {
+  BadRequestResponse,
+  ConflictResponse,
+  CreateVision201,
+  CreateVisionBody,
+  ForbiddenResponse,
+  GetVision200,
+  GetVisionChildren200,
+  InternalErrorResponse,
+  ListVisionObjectives200,
+  ListVisionObjectivesParams,
+  ListVisionVersions200,
+  ListVisionVersionsParams,
+  ListVisions200,
+  ListVisionsParams,
+  NotFoundResponse,
+  RenameVisionVersion200,
+  RenameVisionVersionBody,
+  UnauthorizedResponse,
+  UpdateVision200,
+  UpdateVisionBody
+} from './model';
+
+import { sextantFetch } from '../runtime';
+
+
+/**
+ * Visions of the caller's org, the company vision first, then by number (spec 2 §4.4). Paged.
+ * @summary List visions
+ */
+export type listVisionsResponse200 = {
+  data: ListVisions200
+  status: 200
+}
+
+export type listVisionsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listVisionsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listVisionsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listVisionsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listVisionsResponseSuccess = (listVisionsResponse200) & {
+  headers: Headers;
+};
+export type listVisionsResponseError = (listVisionsResponse400 | listVisionsResponse401 | listVisionsResponse403 | listVisionsResponse500) & {
+  headers: Headers;
+};
+
+export type listVisionsResponse = (listVisionsResponseSuccess | listVisionsResponseError)
+
+export const getListVisionsUrl = (params?: ListVisionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/visions?${stringifiedParams}` : `/api/v1/visions`
+}
+
+export const listVisions = async (params?: ListVisionsParams, options?: RequestInit): Promise<listVisionsResponse> => {
+  
+  return sextantFetch<listVisionsResponse>(getListVisionsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Creates a vision at version 1 with its first version snapshot (spec 2 §4.4). One company vision per org: a second is refused with 409 ALREADY_EXISTS. The creator becomes its owner.
+ * @summary Create a vision
+ */
+export type createVisionResponse201 = {
+  data: CreateVision201
+  status: 201
+}
+
+export type createVisionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createVisionResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createVisionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createVisionResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createVisionResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createVisionResponseSuccess = (createVisionResponse201) & {
+  headers: Headers;
+};
+export type createVisionResponseError = (createVisionResponse400 | createVisionResponse401 | createVisionResponse403 | createVisionResponse409 | createVisionResponse500) & {
+  headers: Headers;
+};
+
+export type createVisionResponse = (createVisionResponseSuccess | createVisionResponseError)
+
+export const getCreateVisionUrl = () => {
+
+
+  
+
+  return `/api/v1/visions`
+}
+
+export const createVision = async (createVisionBody: CreateVisionBody, options?: RequestInit): Promise<createVisionResponse> => {
+  
+  return sextantFetch<createVisionResponse>(getCreateVisionUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      createVisionBody,)
+  }
+);}
+
+
+/**
+ * One vision by UUID or ref VIS-<n> (spec 2 §4.4).
+ * @summary Get a vision
+ */
+export type getVisionResponse200 = {
+  data: GetVision200
+  status: 200
+}
+
+export type getVisionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getVisionResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getVisionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getVisionResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getVisionResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getVisionResponseSuccess = (getVisionResponse200) & {
+  headers: Headers;
+};
+export type getVisionResponseError = (getVisionResponse400 | getVisionResponse401 | getVisionResponse403 | getVisionResponse404 | getVisionResponse500) & {
+  headers: Headers;
+};
+
+export type getVisionResponse = (getVisionResponseSuccess | getVisionResponseError)
+
+export const getGetVisionUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/visions/${id}`
+}
+
+export const getVision = async (id: string, options?: RequestInit): Promise<getVisionResponse> => {
+  
+  return sextantFetch<getVisionResponse>(getGetVisionUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Edits name and/or narrative (spec 2 §4.4). An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.
+ * @summary Update a vision
+ */
+export type updateVisionResponse200 = {
+  data: UpdateVision200
+  status: 200
+}
+
+export type updateVisionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateVisionResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateVisionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateVisionResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateVisionResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateVisionResponseSuccess = (updateVisionResponse200) & {
+  headers: Headers;
+};
+export type updateVisionResponseError = (updateVisionResponse400 | updateVisionResponse401 | updateVisionResponse403 | updateVisionResponse404 | updateVisionResponse500) & {
+  headers: Headers;
+};
+
+export type updateVisionResponse = (updateVisionResponseSuccess | updateVisionResponseError)
+
+export const getUpdateVisionUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/visions/${id}`
+}
+
+export const updateVision = async (id: string,
+    updateVisionBody: UpdateVisionBody, options?: RequestInit): Promise<updateVisionResponse> => {
+  
+  return sextantFetch<updateVisionResponse>(getUpdateVisionUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateVisionBody,)
+  }
+);}
+
+
+/**
+ * Version snapshots of a vision, newest first (spec 2 §4.4, §9). Paged.
+ * @summary List a vision's versions
+ */
+export type listVisionVersionsResponse200 = {
+  data: ListVisionVersions200
+  status: 200
+}
+
+export type listVisionVersionsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listVisionVersionsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listVisionVersionsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listVisionVersionsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listVisionVersionsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listVisionVersionsResponseSuccess = (listVisionVersionsResponse200) & {
+  headers: Headers;
+};
+export type listVisionVersionsResponseError = (listVisionVersionsResponse400 | listVisionVersionsResponse401 | listVisionVersionsResponse403 | listVisionVersionsResponse404 | listVisionVersionsResponse500) & {
+  headers: Headers;
+};
+
+export type listVisionVersionsResponse = (listVisionVersionsResponseSuccess | listVisionVersionsResponseError)
+
+export const getListVisionVersionsUrl = (id: string,
+    params?: ListVisionVersionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/visions/${id}/versions?${stringifiedParams}` : `/api/v1/visions/${id}/versions`
+}
+
+export const listVisionVersions = async (id: string,
+    params?: ListVisionVersionsParams, options?: RequestInit): Promise<listVisionVersionsResponse> => {
+  
+  return sextantFetch<listVisionVersionsResponse>(getListVisionVersionsUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Sets the change note of one version snapshot; an empty note clears the label, which falls back to "v{n}" (spec 2 §4.4, §9).
+ * @summary Label a vision version
+ */
+export type renameVisionVersionResponse200 = {
+  data: RenameVisionVersion200
+  status: 200
+}
+
+export type renameVisionVersionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type renameVisionVersionResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type renameVisionVersionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type renameVisionVersionResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type renameVisionVersionResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type renameVisionVersionResponseSuccess = (renameVisionVersionResponse200) & {
+  headers: Headers;
+};
+export type renameVisionVersionResponseError = (renameVisionVersionResponse400 | renameVisionVersionResponse401 | renameVisionVersionResponse403 | renameVisionVersionResponse404 | renameVisionVersionResponse500) & {
+  headers: Headers;
+};
+
+export type renameVisionVersionResponse = (renameVisionVersionResponseSuccess | renameVisionVersionResponseError)
+
+export const getRenameVisionVersionUrl = (id: string,
+    version: number,) => {
+
+
+  
+
+  return `/api/v1/visions/${id}/versions/${version}/rename`
+}
+
+export const renameVisionVersion = async (id: string,
+    version: number,
+    renameVisionVersionBody: RenameVisionVersionBody, options?: RequestInit): Promise<renameVisionVersionResponse> => {
+  
+  return sextantFetch<renameVisionVersionResponse>(getRenameVisionVersionUrl(id,version),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      renameVisionVersionBody,)
+  }
+);}
+
+
+/**
+ * Objectives whose visionId is this vision, by number (spec 2 §4.4). Needs vision:read and objective:read. Paged.
+ * @summary List a vision's objectives
+ */
+export type listVisionObjectivesResponse200 = {
+  data: ListVisionObjectives200
+  status: 200
+}
+
+export type listVisionObjectivesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listVisionObjectivesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listVisionObjectivesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listVisionObjectivesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listVisionObjectivesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listVisionObjectivesResponseSuccess = (listVisionObjectivesResponse200) & {
+  headers: Headers;
+};
+export type listVisionObjectivesResponseError = (listVisionObjectivesResponse400 | listVisionObjectivesResponse401 | listVisionObjectivesResponse403 | listVisionObjectivesResponse404 | listVisionObjectivesResponse500) & {
+  headers: Headers;
+};
+
+export type listVisionObjectivesResponse = (listVisionObjectivesResponseSuccess | listVisionObjectivesResponseError)
+
+export const getListVisionObjectivesUrl = (id: string,
+    params?: ListVisionObjectivesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/visions/${id}/objectives?${stringifiedParams}` : `/api/v1/visions/${id}/objectives`
+}
+
+export const listVisionObjectives = async (id: string,
+    params?: ListVisionObjectivesParams, options?: RequestInit): Promise<listVisionObjectivesResponse> => {
+  
+  return sextantFetch<listVisionObjectivesResponse>(getListVisionObjectivesUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Counts of objectives (by foreign key), opportunities and tasks (by visionPath prefix) under a vision (spec 2 §4.4, §7). Zero children is a success; another org's vision is 404.
+ * @summary Count a vision's children
+ */
+export type getVisionChildrenResponse200 = {
+  data: GetVisionChildren200
+  status: 200
+}
+
+export type getVisionChildrenResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getVisionChildrenResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getVisionChildrenResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getVisionChildrenResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getVisionChildrenResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getVisionChildrenResponseSuccess = (getVisionChildrenResponse200) & {
+  headers: Headers;
+};
+export type getVisionChildrenResponseError = (getVisionChildrenResponse400 | getVisionChildrenResponse401 | getVisionChildrenResponse403 | getVisionChildrenResponse404 | getVisionChildrenResponse500) & {
+  headers: Headers;
+};
+
+export type getVisionChildrenResponse = (getVisionChildrenResponseSuccess | getVisionChildrenResponseError)
+
+export const getGetVisionChildrenUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/visions/${id}/children`
+}
+
+export const getVisionChildren = async (id: string, options?: RequestInit): Promise<getVisionChildrenResponse> => {
+  
+  return sextantFetch<getVisionChildrenResponse>(getGetVisionChildrenUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+

@@ -1,0 +1,3782 @@
+/* generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`. */
+/* eslint-disable */
+export interface paths {
+    "/api/v1/schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Condensed API overview
+         * @description A compact, generated overview of every operation (method, path, summary, capability, MCP tool) — cheaper for an agent to read than the full OpenAPI document (spec 2 §4.3). Public.
+         */
+        get: operations["getSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The OpenAPI 3.1 description of this API
+         * @description The bundled, machine-readable OpenAPI 3.1 document (spec 2 §9), unwrapped (no envelope). Public.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/viewer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who am I
+         * @description The calling user, their org, the credential's role, teams and capability grants (spec 2 §4.3). Self-scoped.
+         */
+        get: operations["getViewer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List visions
+         * @description Visions of the caller's org, the company vision first, then by number (spec 2 §4.4). Paged.
+         */
+        get: operations["listVisions"];
+        put?: never;
+        /**
+         * Create a vision
+         * @description Creates a vision at version 1 with its first version snapshot (spec 2 §4.4). One company vision per org: a second is refused with 409 ALREADY_EXISTS. The creator becomes its owner.
+         */
+        post: operations["createVision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a vision
+         * @description One vision by UUID or ref VIS-<n> (spec 2 §4.4).
+         */
+        get: operations["getVision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a vision
+         * @description Edits name and/or narrative (spec 2 §4.4). An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.
+         */
+        patch: operations["updateVision"];
+        trace?: never;
+    };
+    "/api/v1/visions/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a vision's versions
+         * @description Version snapshots of a vision, newest first (spec 2 §4.4, §9). Paged.
+         */
+        get: operations["listVisionVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visions/{id}/versions/{version}/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Label a vision version
+         * @description Sets the change note of one version snapshot; an empty note clears the label, which falls back to "v{n}" (spec 2 §4.4, §9).
+         */
+        post: operations["renameVisionVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visions/{id}/objectives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a vision's objectives
+         * @description Objectives whose visionId is this vision, by number (spec 2 §4.4). Needs vision:read and objective:read. Paged.
+         */
+        get: operations["listVisionObjectives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visions/{id}/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count a vision's children
+         * @description Counts of objectives (by foreign key), opportunities and tasks (by visionPath prefix) under a vision (spec 2 §4.4, §7). Zero children is a success; another org's vision is 404.
+         */
+        get: operations["getVisionChildren"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/objectives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List objectives
+         * @description Objectives of the caller's org by number, optionally filtered (spec 2 §4.5). Paged.
+         */
+        get: operations["listObjectives"];
+        put?: never;
+        /**
+         * Create an objective
+         * @description Creates an active objective under a vision, optionally anchored to a metric with an operator, a target and a start value (spec 2 §4.5). The metric block is optional over REST; the MCP tool create_objective requires it (x-mcp-required). visionId accepts a UUID or VIS-<n>. 404 when the vision, metric or DRI is not in the caller's org.
+         */
+        post: operations["createObjective"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/objectives/alignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Alignment grid
+         * @description Objectives as columns; objectives and non-cancelled opportunities as rows, each listing the objectives it serves with kind primary or supporting (spec 2 §4.5). Unpaged.
+         */
+        get: operations["getObjectiveAlignment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/objectives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an objective
+         * @description One objective by UUID or ref OBJ-<n> (spec 2 §4.5).
+         */
+        get: operations["getObjective"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an objective
+         * @description Deletes an objective with its alignment and opportunity links (spec 2 §4.5); opportunities survive and their visionPath is recomputed. Returns {id, deleted: true}.
+         */
+        delete: operations["deleteObjective"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an objective
+         * @description Edits an objective (spec 2 §4.5). Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric.
+         */
+        patch: operations["updateObjective"];
+        trace?: never;
+    };
+    "/api/v1/objectives/{id}/opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an objective's opportunities
+         * @description Every opportunity linked to the objective, alphabetical by title, with the link's metadata (spec 2 §4.5). Unpaged.
+         */
+        get: operations["listObjectiveOpportunities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/objectives/{id}/set-metric": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anchor an objective to a metric
+         * @description Sets or clears the objective's anchor metric (spec 2 §4.5). metricId null clears the anchor with its operator, target and start value; otherwise operator and target are required (400 VALIDATION_FAILED naming the missing field).
+         */
+        post: operations["setObjectiveMetric"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/objectives/{id}/nesting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An objective's nesting
+         * @description Primary parent, primary children, supported objectives (alsoServes) and supporting objectives (supportedBy) (spec 2 §4.5). Unpaged.
+         */
+        get: operations["getObjectiveNesting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/objectives/{id}/set-alignment-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link an objective to a parent objective
+         * @description Sets the link from this objective to parentId as primary or supporting, or removes it (kind null) (spec 1 §2.3, spec 2 §4.5). Nesting is one level deep: an objective has at most one primary parent (a second is 409 ALREADY_EXISTS), a sub-objective cannot be a parent and an objective with children cannot become a sub-objective (422). Returns the objective's nesting.
+         */
+        post: operations["setObjectiveAlignmentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List metrics
+         * @description Metrics of the caller's org by number, optionally by steward (spec 2 §4.6). Paged.
+         */
+        get: operations["listMetrics"];
+        put?: never;
+        /**
+         * Create a metric
+         * @description Creates a metric; name and unit are required, dataSourceType defaults to manual (spec 2 §4.6). 404 when stewardId is not a user of the org.
+         */
+        post: operations["createMetric"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a metric
+         * @description One metric by UUID or ref MET-<n> (spec 2 §4.6).
+         */
+        get: operations["getMetric"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a metric
+         * @description Deletes a metric and its readings (spec 2 §4.6). Objectives anchored to it lose their anchor (metricId, operator, target and start become null); check getMetricDependents first. Returns {id, deleted: true}.
+         */
+        delete: operations["deleteMetric"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a metric
+         * @description Takes the create fields, all optional; stewardId null clears the steward (spec 2 §4.6).
+         */
+        patch: operations["updateMetric"];
+        trace?: never;
+    };
+    "/api/v1/metrics/{id}/values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a metric's readings
+         * @description Readings oldest first by recordedAt, optionally from a date on (spec 2 §4.6). Paged.
+         */
+        get: operations["listMetricValues"];
+        put?: never;
+        /**
+         * Record a metric reading
+         * @description Records a reading (spec 1 §2.4, spec 2 §4.6). recordedAt defaults to now; the metric's currentValue becomes the value of its latest reading. System-sourced metrics refuse readings by hand with 422 SOURCE_OWNED_FIELDS.
+         */
+        post: operations["createMetricValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics/{id}/opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List opportunities serving a metric
+         * @description Opportunities linked to any objective anchored to this metric, alphabetical by title (spec 2 §4.6). Unpaged; 404 when the metric is not the caller's.
+         */
+        get: operations["listMetricOpportunities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics/{id}/dependents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count what depends on a metric
+         * @description Counts of objectives anchored to the metric, opportunities linked to them, and the live ones among those (spec 2 §4.6).
+         */
+        get: operations["getMetricDependents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List opportunities
+         * @description Opportunities by number (spec 2 §4.7). state filters by lifecycle state; status is its alias and also takes the earlier revision's values (draft, under_review and approved mean backlog; complete and measured mean completed; rejected means cancelled). Paged.
+         */
+        get: operations["listOpportunities"];
+        put?: never;
+        /**
+         * Create an opportunity
+         * @description Creates an opportunity in initialState (default backlog), optionally linked to objectives (the first link is primary unless one says otherwise) (spec 2 §4.7). 404 when a lead, team or objective is not in the caller's org.
+         */
+        post: operations["createOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an opportunity
+         * @description One opportunity by UUID or ref OPP-<n> (spec 2 §4.7).
+         */
+        get: operations["getOpportunity"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an opportunity
+         * @description Deletes an opportunity and its objective links (spec 2 §4.7); its tasks survive as orphan tasks. Returns {id, deleted: true}.
+         */
+        delete: operations["deleteOpportunity"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an opportunity
+         * @description Edits an opportunity's fields (spec 2 §4.7); prd is an alias of content. No lifecycle moves here: use setOpportunityState.
+         */
+        patch: operations["updateOpportunity"];
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an opportunity's tasks
+         * @description The opportunity's tasks by number (spec 2 §4.7). Paged.
+         */
+        get: operations["listOpportunityTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/set-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an opportunity through its lifecycle
+         * @description Sets state to backlog, in_progress or completed (spec 1 §3.2, spec 2 §4.7). Setting the current state, or moving a cancelled opportunity, is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}.
+         */
+        post: operations["setOpportunityState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/link-objective": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link an opportunity to an objective
+         * @description Links the opportunity to an objective (spec 2 §4.7). kind defaults to primary when the opportunity has no primary link, else supporting; a new primary link demotes the old one. Linking twice is 409 ALREADY_EXISTS. Returns the opportunity (201).
+         */
+        post: operations["createOpportunityObjectiveLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/link-objective/{objectiveId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlink an opportunity from an objective
+         * @description Removes the link (spec 2 §4.7); if it was primary, the oldest remaining link becomes primary. Returns the opportunity.
+         */
+        delete: operations["deleteOpportunityObjectiveLink"];
+        options?: never;
+        head?: never;
+        /**
+         * Move an objective link
+         * @description Re-points the link from objectiveId to newObjectiveId, keeping its kind (spec 2 §4.7). Returns the opportunity.
+         */
+        patch: operations["updateOpportunityObjectiveLink"];
+        trace?: never;
+    };
+    "/api/v1/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tasks
+         * @description Tasks by number, optionally filtered (spec 2 §4.8). owner is a user UUID or "me". Paged.
+         */
+        get: operations["listTasks"];
+        put?: never;
+        /**
+         * Create a task
+         * @description Creates a task, attached to an opportunity or standing alone (spec 1 §2.6, spec 2 §4.8). status defaults to backlog and priority to medium; creating it in todo or in_progress without an owner makes the caller its owner (spec 1 §3.2). Its ref uses the team's prefix, or TASK without a team.
+         */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a task
+         * @description One task by UUID or ref (team prefix plus number) (spec 2 §4.8).
+         */
+        get: operations["getTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a task
+         * @description Takes the create fields, all optional, nullable where listed (spec 2 §4.8). A status change follows the task transitions of spec 1 §3.2 (409 INVALID_STATE_TRANSITION otherwise); moving an ownerless task to todo or in_progress makes the caller its owner.
+         */
+        patch: operations["updateTask"];
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/set-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a task to a status
+         * @description Moves a task along spec 1 §3.2: backlog → todo → in_progress → completed, cancelled from any open status, duplicate from backlog or todo, and reopening (completed → todo, cancelled or duplicate → backlog). Moving an ownerless task to todo or in_progress makes the caller its owner. Any other move is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}.
+         */
+        post: operations["setTaskStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{taskId}/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a task's assignments
+         * @description People assigned to the task with their own estimates, oldest first (spec 2 §4.20). Unpaged.
+         */
+        get: operations["listTaskAssignments"];
+        put?: never;
+        /**
+         * Assign a person to a task
+         * @description Adds a user to the task with an optional estimate in hours (spec 2 §4.20). Assigning the same user twice is 409 ALREADY_EXISTS.
+         */
+        post: operations["createTaskAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{taskId}/assignments/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unassign a person from a task
+         * @description Removes one person's assignment (spec 2 §4.20). Returns {taskId, userId, deleted true}.
+         */
+        delete: operations["deleteTaskAssignment"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an assignment's estimate
+         * @description Sets estimatedHours of one person's assignment (spec 2 §4.20).
+         */
+        patch: operations["updateTaskAssignment"];
+        trace?: never;
+    };
+    "/api/v1/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List teams
+         * @description Teams of the caller's org by name (spec 2 §4.20). Paged.
+         */
+        get: operations["listTeams"];
+        put?: never;
+        /**
+         * Create a team
+         * @description Creates a team; prefix (2-4 characters, upper case, unique in the org) prefixes its tasks' refs (spec 1 §2.10, spec 2 §8). A taken prefix is 409 ALREADY_EXISTS.
+         */
+        post: operations["createTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a team
+         * @description One team by UUID (spec 2 §4.20).
+         */
+        get: operations["getTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a team
+         * @description Edits name, description or prefix (spec 2 §4.20); a new prefix changes the refs of the team's tasks.
+         */
+        patch: operations["updateTeam"];
+        trace?: never;
+    };
+    "/api/v1/teams/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a team's members
+         * @description Members by name (spec 2 §4.20). Paged.
+         */
+        get: operations["listTeamMembers"];
+        put?: never;
+        /**
+         * Add a member to a team
+         * @description Adds a user of the org to the team (spec 2 §4.20). Adding a member twice is 409 ALREADY_EXISTS.
+         */
+        post: operations["addTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{id}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member from a team
+         * @description Removes a user from the team (spec 2 §4.20). Returns {teamId, userId, deleted true}.
+         */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description Users of the caller's org by name (spec 2 §4.20). Salary fields only with compensation:read or a leadership role. Paged.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user
+         * @description One user by UUID (spec 2 §4.20).
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a user
+         * @description Edits a user (spec 2 §4.20). salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.
+         */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Response metadata (spec 2 §4.1). Present on every success and failure envelope. */
+        Meta: {
+            /**
+             * Format: uuid
+             * @description Also sent as the X-Request-Id header.
+             */
+            requestId: string;
+            /** Format: date-time */
+            timestamp: string;
+            /** @constant */
+            version: "v1";
+            /** @description Echo of the Idempotency-Key the request carried (spec 2 §8). */
+            idempotencyKey?: string;
+            pagination?: {
+                /** @description Same token as pagination.cursor; null on the last page. */
+                nextCursor: string | null;
+            };
+        };
+        /** @description An operation that is valid next from the returned state (spec 2 §4.1). `name` is the operationId (also the MCP tool's source); `rel` names navigation links such as `next` and `self`. Calling an action as given (method, href, body) is expected to succeed. */
+        Action: {
+            /** @example next */
+            rel?: string;
+            /** @example setOpportunityState */
+            name?: string;
+            /** @enum {string} */
+            method: "GET" | "POST" | "PATCH" | "DELETE";
+            /** @example /api/v1/opportunities/OPP-1/set-state */
+            href: string;
+            body?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Success envelope (spec 2 §4.1). Each operation narrows `data`. */
+        SuccessEnvelope: {
+            /** @constant */
+            ok: true;
+            data: unknown;
+            meta: components["schemas"]["Meta"];
+            links?: {
+                [key: string]: string;
+            };
+            actions: components["schemas"]["Action"][];
+        };
+        SchemaOverview: {
+            title: string;
+            version: string;
+            /** @description Where the full OpenAPI 3.1 document is served. */
+            openapi: string;
+            operations: {
+                operationId: string;
+                method: string;
+                path: string;
+                tag: string;
+                summary: string;
+                capability: string[];
+                /** @description MCP tool name, or null when the operation is not a tool. */
+                tool: string | null;
+            }[];
+        };
+        /**
+         * @description Error codes of spec 2 §7.
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "NOT_FOUND" | "ALREADY_EXISTS" | "INVALID_STATE_TRANSITION" | "FORBIDDEN" | "UNAUTHORIZED" | "RATE_LIMITED" | "IDEMPOTENCY_CONFLICT" | "BATCH_PARTIAL_FAILURE" | "PLAN_LIMIT_EXCEEDED" | "PLAN_FEATURE_REQUIRED" | "AGENT_REPO_CONFIRMATION_REQUIRED" | "SOURCE_OWNED_FIELDS" | "PROMISE_BREAKS" | "INTERNAL_ERROR";
+        /** @description Failure envelope (spec 2 §7). `suggestion` always says how to correct the request. */
+        ErrorEnvelope: {
+            /** @constant */
+            ok: false;
+            error: {
+                code: components["schemas"]["ErrorCode"];
+                message: string;
+                /** @description One entry per offending field; `field` is a dotted path such as `body.name` or `query.limit`. */
+                details?: {
+                    field: string;
+                    message: string;
+                }[];
+                suggestion: string;
+                data?: {
+                    [key: string]: unknown;
+                };
+            };
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description The caller and its credential's grants (spec 2 §4.3). */
+        Viewer: {
+            /** Format: uuid */
+            userId: string;
+            name: string;
+            email: string;
+            /** Format: uuid */
+            orgId: string;
+            /**
+             * @description The credential's role.
+             * @enum {string}
+             */
+            role: "engineer" | "pm" | "em" | "executive" | "admin";
+            teams: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                prefix: string;
+            }[];
+            /** @description Permission grants of the credential (resource:action). */
+            capabilities: string[];
+            credential: {
+                /** @enum {string} */
+                type: "api_key";
+                /** Format: uuid */
+                id: string;
+            };
+        };
+        /** @description Keyset pagination state (spec 2 §4.2). Pass `cursor` back as the `cursor` query parameter for the next page. */
+        Pagination: {
+            /** @description Opaque next-page token; null when there is no next page. */
+            cursor: string | null;
+            hasMore: boolean;
+        };
+        /** @description Success envelope of a paged list (spec 2 §4.1, §4.2). */
+        ListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A vision (spec 1 §2.2). `version` increases with each name or narrative edit. */
+        Vision: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /**
+             * @description Per-org ref accepted wherever a vision id is.
+             * @example VIS-1
+             */
+            ref: string;
+            /** @example 1 */
+            number: number;
+            /** @example Every team ships what moves the needle */
+            name: string;
+            /** @enum {string} */
+            kind: "company" | "product";
+            /** @example In three years every team plans from outcomes. */
+            narrative: string;
+            /** @example 1 */
+            version: number;
+            /** Format: uuid */
+            ownerId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Snapshot of a vision at one version (spec 1 §2.2). `label` is the change note, or `v{n}` when the note is empty. */
+        VisionVersion: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            visionId: string;
+            /** @example 1 */
+            version: number;
+            name: string;
+            narrative: string;
+            /** @example  */
+            changeNote: string;
+            /** @example v1 */
+            label: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description An objective (spec 1 §2.3), anchored to at most one metric. `targetNumeric` and `startNumeric` are decimal strings (exact numerics); all metric fields are null when no metric is set. */
+        Objective: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /** @example OBJ-1 */
+            ref: string;
+            /** @example 1 */
+            number: number;
+            /** Format: uuid */
+            visionId: string;
+            /** @example Halve onboarding time */
+            title: string;
+            description: string;
+            /** Format: uuid */
+            metricId: string | null;
+            /** @enum {string|null} */
+            targetOperator: "gte" | "lte" | "eq" | null;
+            /** @example 42.5 */
+            targetNumeric: string | null;
+            /** @example 10 */
+            startNumeric: string | null;
+            /** Format: uuid */
+            driId: string;
+            /** Format: date-time */
+            deadline: string | null;
+            /** @enum {string|null} */
+            horizon: "short" | "long" | null;
+            /** @enum {string} */
+            status: "active" | "achieved" | "abandoned";
+            /** @description The vision's version when the objective was created or last moved. */
+            visionVersion: number;
+            /** @description Materialised path `<visionId>/<objectiveId>` (spec 1 §1). */
+            visionPath: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Counts of a vision's descendants (spec 1 §2.2). Objectives link by foreign key; opportunities and tasks by visionPath prefix. */
+        VisionChildren: {
+            objectives: number;
+            opportunities: number;
+            tasks: number;
+        };
+        /** @description Anchor an objective to a metric with a target (spec 2 §4.5). */
+        ObjectiveMetricInput: {
+            /** Format: uuid */
+            metricId: string;
+            /** @enum {string} */
+            operator: "gte" | "lte" | "eq";
+            /** @description Target value in the metric's unit. */
+            target: number;
+            /** @description Baseline value in the metric's unit. */
+            startValue?: number | null;
+        };
+        ObjectiveSummary: {
+            /** Format: uuid */
+            id: string;
+            /** @example OBJ-1 */
+            ref: string;
+            title: string;
+            /** @enum {string} */
+            status: "active" | "achieved" | "abandoned";
+            /** Format: uuid */
+            visionId: string;
+        };
+        /** @description Alignment grid (spec 2 §4.5): objectives as columns; objectives and non-cancelled opportunities as rows, each row listing the columns it serves with kind primary or supporting. */
+        AlignmentGrid: {
+            columns: components["schemas"]["ObjectiveSummary"][];
+            rows: {
+                /** @enum {string} */
+                type: "objective" | "opportunity";
+                /** Format: uuid */
+                id: string;
+                ref: string;
+                title: string;
+                serves: {
+                    /** Format: uuid */
+                    objectiveId: string;
+                    /** @enum {string} */
+                    kind: "primary" | "supporting";
+                }[];
+            }[];
+        };
+        DeleteResult: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
+        /** @description A link between an opportunity and an objective (spec 1 §2.5). */
+        ObjectiveLink: {
+            /** Format: uuid */
+            objectiveId: string;
+            /**
+             * @description The primary link decides the opportunity's visionPath.
+             * @enum {string}
+             */
+            kind: "primary" | "supporting";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description An opportunity linked to an objective, with the link's metadata (spec 2 §4.5). */
+        ObjectiveOpportunity: {
+            /** Format: uuid */
+            id: string;
+            /** @example OPP-1 */
+            ref: string;
+            title: string;
+            /** @enum {string} */
+            state: "backlog" | "in_progress" | "completed" | "cancelled";
+            /** Format: uuid */
+            teamId: string | null;
+            link: components["schemas"]["ObjectiveLink"];
+        };
+        /** @description An objective's alignment neighbourhood (spec 2 §4.5): its primary parent, its primary children, the objectives it supports (alsoServes) and those that support it (supportedBy). */
+        ObjectiveNesting: {
+            parent: components["schemas"]["ObjectiveSummary"] | null;
+            children: components["schemas"]["ObjectiveSummary"][];
+            alsoServes: components["schemas"]["ObjectiveSummary"][];
+            supportedBy: components["schemas"]["ObjectiveSummary"][];
+        };
+        /** @description A metric (spec 1 §2.4). `currentValue` is in the metric's own unit; null until a value is known. */
+        Metric: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /** @example MET-1 */
+            ref: string;
+            number: number;
+            /** @example Weekly active teams */
+            name: string;
+            description: string;
+            /** @example 12 */
+            currentValue: number | null;
+            /** @enum {string} */
+            unit: "percentage" | "count" | "currency" | "ratio" | "duration" | "custom";
+            /** @enum {string} */
+            dataSourceType: "manual" | "integration" | "system";
+            dataSourceConfig: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: uuid */
+            stewardId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description One reading of a metric (spec 1 §2.4). */
+        MetricValue: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            metricId: string;
+            value: number;
+            /** Format: date-time */
+            recordedAt: string;
+            note: string;
+            /** @enum {string} */
+            source: "manual" | "integration" | "system";
+            /** Format: uuid */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description An opportunity (spec 1 §2.5); it owns the delivery lifecycle. `estimatedCost` is a financial field, present only when the credential holds cost:read or a leadership role (spec 1 §2.1). */
+        Opportunity: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /** @example OPP-1 */
+            ref: string;
+            number: number;
+            /** @example Guided onboarding checklist */
+            title: string;
+            description: string;
+            /** @description The PRD body (markdown); also accepted as `prd` on input. */
+            content: string;
+            estimatedCost?: number | null;
+            /** Format: uuid */
+            leadId: string | null;
+            /** Format: uuid */
+            teamId: string | null;
+            /** Format: uuid */
+            workflowId: string | null;
+            /** @enum {string} */
+            state: "backlog" | "in_progress" | "completed" | "cancelled";
+            /** @description `<visionId>/<objectiveId>/<opportunityId>` through the primary (else oldest) objective link; null when unlinked. */
+            visionPath: string | null;
+            queuePosition: number | null;
+            /** Format: date */
+            dueDate: string | null;
+            /** Format: uuid */
+            categoryId: string | null;
+            tagIds: string[];
+            /** Format: uuid */
+            prdTemplateId: string | null;
+            objectiveLinks: components["schemas"]["ObjectiveLink"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description What depends on a metric (spec 2 §4.6); live opportunities are those in backlog or in_progress. */
+        MetricDependents: {
+            objectives: number;
+            opportunities: number;
+            liveOpportunities: number;
+        };
+        /** @description A task (spec 1 §2.6); `content` is the engineering spec. */
+        Task: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /**
+             * @description Team prefix plus number; TASK-<n> without a team.
+             * @example ENG-7
+             */
+            ref: string;
+            number: number;
+            /** @example Add checklist API */
+            title: string;
+            description: string;
+            content: string;
+            /** @enum {string} */
+            status: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
+            /** @enum {string} */
+            priority: "low" | "medium" | "high" | "urgent";
+            /** Format: uuid */
+            opportunityId: string | null;
+            /** Format: uuid */
+            teamId: string | null;
+            /** Format: uuid */
+            ownerId: string | null;
+            /** Format: uuid */
+            categoryId: string | null;
+            /** Format: uuid */
+            parentTaskId: string | null;
+            subtaskPosition: number | null;
+            /** @enum {string} */
+            subtaskMode: "standalone" | "sequential";
+            /** Format: uuid */
+            workflowId: string | null;
+            /** Format: uuid */
+            onboardingStepInstanceId: string | null;
+            estimateMinutes: number | null;
+            /** Format: date-time */
+            dueDate: string | null;
+            tagIds: string[];
+            /** @description The opportunity's visionPath plus `/<taskId>`; null for orphan tasks. */
+            visionPath: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description One person's assignment to a task with their own estimate (spec 1 §2.6). */
+        TaskAssignment: {
+            /** Format: uuid */
+            taskId: string;
+            /** Format: uuid */
+            userId: string;
+            estimatedHours: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A team (spec 1 §2.10); `prefix` prefixes its tasks' refs. */
+        Team: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /** @example Engineering */
+            name: string;
+            description: string;
+            /** @example ENG */
+            prefix: string;
+            /** Format: uuid */
+            defaultPrdTemplateId: string | null;
+            memberCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        OrgRole: "engineer" | "pm" | "em" | "executive" | "admin" | "sales" | "operations";
+        TeamMember: {
+            /** Format: uuid */
+            userId: string;
+            name: string;
+            email: string;
+            orgRole: components["schemas"]["OrgRole"];
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        /** @description A user (spec 1 §2.10). The financial fields salaryMonthly, salaryCurrency and weeklyHours are present only for credentials holding compensation:read or a leadership role (em, executive, admin). */
+        User: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /** @example Ada Lovelace */
+            name: string;
+            /** Format: email */
+            email: string;
+            orgRole: components["schemas"]["OrgRole"];
+            /** Format: uuid */
+            orgRoleId: string | null;
+            salaryMonthly?: number | null;
+            /** @enum {string|null} */
+            salaryCurrency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF" | "SEK" | "NOK" | "DKK" | "JPY" | null;
+            weeklyHours?: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+    };
+    responses: {
+        /** @description INTERNAL_ERROR — a fault on our side; retry with the same request and quote X-Request-Id if it persists. */
+        InternalError: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description UNAUTHORIZED — missing or invalid bearer credential (spec 2 §5). */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description VALIDATION_FAILED — the request does not match the document; details lists each offending field. */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description FORBIDDEN — the credential lacks the operation's capability (x-capability) or role (spec 2 §5). */
+        Forbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description ALREADY_EXISTS or INVALID_STATE_TRANSITION — the resource's state refuses the request; error.data says why. */
+        Conflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description NOT_FOUND — no such resource in the caller's org (another org's id reads as 404). */
+        NotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description business-rule violation (spec 2 §7); error.data carries what is needed to correct it. */
+        Unprocessable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+        cursor: string;
+        /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+        limit: number;
+        /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
+        VisionId: string;
+        /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+        ObjectiveId: string;
+        /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+        MetricId: string;
+        /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+        OpportunityId: string;
+        /** @description Objective UUID or ref OBJ-<n>. */
+        LinkedObjectiveId: string;
+        /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+        TaskId: string;
+        /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+        TaskIdParam: string;
+        /** @description User UUID. */
+        MemberUserId: string;
+        /** @description Team UUID. */
+        TeamId: string;
+        /** @description User UUID. */
+        UserId: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Same value as meta.requestId; quote it when reporting a problem. */
+        XRequestId: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["SchemaOverview"];
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openapi: string;
+                        info: Record<string, never>;
+                        paths: Record<string, never>;
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getViewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Viewer"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVisions: {
+        parameters: {
+            query?: {
+                /** @description Only visions of this kind. */
+                kind?: "company" | "product";
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Vision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createVision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Every team ships what moves the needle",
+                 *       "kind": "product",
+                 *       "narrative": "In three years every team plans from outcomes."
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /**
+                     * @default company
+                     * @enum {string}
+                     */
+                    kind?: "company" | "product";
+                    narrative: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Vision"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
+                id: components["parameters"]["VisionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Vision"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateVision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
+                id: components["parameters"]["VisionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "narrative": "In three years every team plans from measured outcomes."
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    narrative?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Vision"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVisionVersions: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
+                id: components["parameters"]["VisionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["VisionVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    renameVisionVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
+                id: components["parameters"]["VisionId"];
+                /** @description The version number. */
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Board-approved draft"
+                 *     }
+                 */
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["VisionVersion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVisionObjectives: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
+                id: components["parameters"]["VisionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Objective"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVisionChildren: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
+                id: components["parameters"]["VisionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["VisionChildren"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listObjectives: {
+        parameters: {
+            query?: {
+                /** @description Only objectives of this vision (UUID). */
+                visionId?: string;
+                /** @description Only objectives anchored to this metric (UUID). */
+                metricId?: string;
+                /** @description Only objectives with this DRI (user UUID). */
+                driId?: string;
+                status?: "active" | "achieved" | "abandoned";
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Objective"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createObjective: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Halve onboarding time",
+                 *       "visionId": "VIS-1",
+                 *       "driId": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+                 *       "horizon": "short"
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    /** @description Vision UUID or VIS-<n>. */
+                    visionId: string;
+                    /**
+                     * Format: uuid
+                     * @description The directly responsible individual (user UUID).
+                     */
+                    driId: string;
+                    description?: string;
+                    /** Format: date-time */
+                    deadline?: string | null;
+                    /** @enum {string|null} */
+                    horizon?: "short" | "long" | null;
+                    metric?: components["schemas"]["ObjectiveMetricInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Objective"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getObjectiveAlignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["AlignmentGrid"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getObjective: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+                id: components["parameters"]["ObjectiveId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Objective"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteObjective: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+                id: components["parameters"]["ObjectiveId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateObjective: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+                id: components["parameters"]["ObjectiveId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "achieved"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Vision UUID or VIS-<n>. */
+                    visionId?: string;
+                    title?: string;
+                    description?: string;
+                    /** Format: date-time */
+                    deadline?: string | null;
+                    /** Format: uuid */
+                    driId?: string;
+                    /** @enum {string|null} */
+                    horizon?: "short" | "long" | null;
+                    /** @enum {string} */
+                    status?: "active" | "achieved" | "abandoned";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Objective"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listObjectiveOpportunities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+                id: components["parameters"]["ObjectiveId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ObjectiveOpportunity"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setObjectiveMetric: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+                id: components["parameters"]["ObjectiveId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "metricId": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+                 *       "operator": "gte",
+                 *       "target": 40,
+                 *       "startValue": 12
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    metricId: string | null;
+                    /** @enum {string} */
+                    operator?: "gte" | "lte" | "eq";
+                    target?: number;
+                    startValue?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Objective"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getObjectiveNesting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+                id: components["parameters"]["ObjectiveId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ObjectiveNesting"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setObjectiveAlignmentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+                id: components["parameters"]["ObjectiveId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parentId": "OBJ-1",
+                 *       "kind": "primary"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Parent objective UUID or OBJ-<n>. */
+                    parentId: string;
+                    /**
+                     * @description null removes the link.
+                     * @enum {string|null}
+                     */
+                    kind: "primary" | "supporting" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ObjectiveNesting"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMetrics: {
+        parameters: {
+            query?: {
+                /** @description Only metrics stewarded by this user (UUID). */
+                stewardId?: string;
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Metric"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createMetric: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Weekly active teams",
+                 *       "unit": "count",
+                 *       "currentValue": 12
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    currentValue?: number | null;
+                    /** @enum {string} */
+                    unit: "percentage" | "count" | "currency" | "ratio" | "duration" | "custom";
+                    /** @enum {string} */
+                    dataSourceType?: "manual" | "integration" | "system";
+                    dataSourceConfig?: {
+                        [key: string]: unknown;
+                    } | null;
+                    /** Format: uuid */
+                    stewardId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Metric"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMetric: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+                id: components["parameters"]["MetricId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Metric"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteMetric: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+                id: components["parameters"]["MetricId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateMetric: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+                id: components["parameters"]["MetricId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "Teams with at least one task moved this week"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    description?: string;
+                    currentValue?: number | null;
+                    /** @enum {string} */
+                    unit?: "percentage" | "count" | "currency" | "ratio" | "duration" | "custom";
+                    /** @enum {string} */
+                    dataSourceType?: "manual" | "integration" | "system";
+                    dataSourceConfig?: {
+                        [key: string]: unknown;
+                    } | null;
+                    /** Format: uuid */
+                    stewardId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Metric"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMetricValues: {
+        parameters: {
+            query?: {
+                /** @description Only readings recorded on or after this date (YYYY-MM-DD, UTC). */
+                since?: string;
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+                id: components["parameters"]["MetricId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["MetricValue"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createMetricValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+                id: components["parameters"]["MetricId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "value": 14,
+                 *       "note": "After the March release"
+                 *     }
+                 */
+                "application/json": {
+                    value: number;
+                    /** Format: date-time */
+                    recordedAt?: string;
+                    note?: string;
+                    /**
+                     * @default manual
+                     * @enum {string}
+                     */
+                    source?: "manual" | "integration";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["MetricValue"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMetricOpportunities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+                id: components["parameters"]["MetricId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Opportunity"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMetricDependents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+                id: components["parameters"]["MetricId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["MetricDependents"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOpportunities: {
+        parameters: {
+            query?: {
+                state?: "backlog" | "in_progress" | "completed" | "cancelled";
+                status?: "backlog" | "in_progress" | "completed" | "cancelled" | "draft" | "under_review" | "approved" | "complete" | "measured" | "rejected";
+                teamId?: string;
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Opportunity"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Guided onboarding checklist",
+                 *       "objectiveLinks": [
+                 *         {
+                 *           "objectiveId": "OBJ-1"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    description?: string;
+                    /** @description Financial; needs cost:read to read back. */
+                    estimatedCost?: number | null;
+                    /** Format: uuid */
+                    leadId?: string | null;
+                    /** Format: uuid */
+                    teamId?: string | null;
+                    /** Format: date */
+                    dueDate?: string | null;
+                    /** @description PRD body (markdown). */
+                    content?: string;
+                    /**
+                     * @default backlog
+                     * @enum {string}
+                     */
+                    initialState?: "backlog" | "in_progress";
+                    objectiveLinks?: {
+                        /** @description Objective UUID or OBJ-<n>. */
+                        objectiveId: string;
+                        /** @enum {string} */
+                        kind?: "primary" | "supporting";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Opportunity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Opportunity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "Checklist that walks a new team through its first outcome."
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    description?: string;
+                    /** @description Financial; needs cost:read to read back. */
+                    estimatedCost?: number | null;
+                    /** Format: uuid */
+                    leadId?: string | null;
+                    /** Format: uuid */
+                    teamId?: string | null;
+                    /** Format: date */
+                    dueDate?: string | null;
+                    content?: string;
+                    /** @description Alias of content. */
+                    prd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Opportunity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOpportunityTasks: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Task"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setOpportunityState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "in_progress"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    state: "backlog" | "in_progress" | "completed";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Opportunity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOpportunityObjectiveLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "objectiveId": "OBJ-1"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Objective UUID or OBJ-<n>. */
+                    objectiveId: string;
+                    /** @enum {string} */
+                    kind?: "primary" | "supporting";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Opportunity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOpportunityObjectiveLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                id: components["parameters"]["OpportunityId"];
+                /** @description Objective UUID or ref OBJ-<n>. */
+                objectiveId: components["parameters"]["LinkedObjectiveId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Opportunity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOpportunityObjectiveLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                id: components["parameters"]["OpportunityId"];
+                /** @description Objective UUID or ref OBJ-<n>. */
+                objectiveId: components["parameters"]["LinkedObjectiveId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "newObjectiveId": "OBJ-2"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Objective UUID or OBJ-<n>. */
+                    newObjectiveId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Opportunity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                opportunityId?: string;
+                status?: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
+                priority?: "low" | "medium" | "high" | "urgent";
+                teamId?: string;
+                /** @description Owner user UUID, or "me" for the caller. */
+                owner?: string;
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Task"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Add checklist API",
+                 *       "priority": "high"
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    description?: string;
+                    /** @description The engineering spec (markdown). */
+                    content?: string;
+                    /** @enum {string} */
+                    status?: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
+                    /** @enum {string} */
+                    priority?: "low" | "medium" | "high" | "urgent";
+                    /** @description Opportunity UUID or OPP-<n>; null makes an orphan task. */
+                    opportunityId?: string | null;
+                    /** Format: uuid */
+                    teamId?: string | null;
+                    /** Format: uuid */
+                    ownerId?: string | null;
+                    /** @description Parent task UUID or ref. */
+                    parentTaskId?: string | null;
+                    /** @enum {string} */
+                    subtaskMode?: "standalone" | "sequential";
+                    estimateMinutes?: number | null;
+                    /** Format: date-time */
+                    dueDate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                id: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                id: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "priority": "urgent"
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    description?: string;
+                    /** @description The engineering spec (markdown). */
+                    content?: string;
+                    /** @enum {string} */
+                    status?: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
+                    /** @enum {string} */
+                    priority?: "low" | "medium" | "high" | "urgent";
+                    /** @description Opportunity UUID or OPP-<n>; null makes an orphan task. */
+                    opportunityId?: string | null;
+                    /** Format: uuid */
+                    teamId?: string | null;
+                    /** Format: uuid */
+                    ownerId?: string | null;
+                    /** @description Parent task UUID or ref. */
+                    parentTaskId?: string | null;
+                    /** @enum {string} */
+                    subtaskMode?: "standalone" | "sequential";
+                    estimateMinutes?: number | null;
+                    /** Format: date-time */
+                    dueDate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setTaskStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                id: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "todo"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    status: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTaskAssignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                taskId: components["parameters"]["TaskIdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TaskAssignment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTaskAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                taskId: components["parameters"]["TaskIdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+                 *       "estimatedHours": 6
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    userId: string;
+                    estimatedHours?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TaskAssignment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTaskAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                taskId: components["parameters"]["TaskIdParam"];
+                /** @description User UUID. */
+                userId: components["parameters"]["MemberUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: {
+                            /** Format: uuid */
+                            taskId: string;
+                            /** Format: uuid */
+                            userId: string;
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTaskAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                taskId: components["parameters"]["TaskIdParam"];
+                /** @description User UUID. */
+                userId: components["parameters"]["MemberUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "estimatedHours": 8
+                 *     }
+                 */
+                "application/json": {
+                    estimatedHours: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TaskAssignment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTeams: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Team"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Engineering",
+                 *       "prefix": "ENG"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    /** @description 2-4 characters: an upper-case letter, then upper-case letters or digits. TASK is reserved. */
+                    prefix: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Team"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Team UUID. */
+                id: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Team"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Team UUID. */
+                id: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "Builds the product"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    description?: string;
+                    prefix?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Team"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTeamMembers: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Team UUID. */
+                id: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["TeamMember"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Team UUID. */
+                id: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TeamMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Team UUID. */
+                id: components["parameters"]["TeamId"];
+                /** @description User UUID. */
+                userId: components["parameters"]["MemberUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: {
+                            /** Format: uuid */
+                            teamId: string;
+                            /** Format: uuid */
+                            userId: string;
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["User"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User UUID. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User UUID. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ada King"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    /** Format: email */
+                    email?: string;
+                    orgRole?: components["schemas"]["OrgRole"];
+                    salaryMonthly?: number | null;
+                    /** @enum {string|null} */
+                    salaryCurrency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF" | "SEK" | "NOK" | "DKK" | "JPY" | null;
+                    weeklyHours?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+}

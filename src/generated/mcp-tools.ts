@@ -1,0 +1,2517 @@
+/* generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`. */
+import type { OperationId } from './operations.js';
+
+export interface ToolDefinition {
+  name: string;
+  operationId: OperationId;
+  title: string;
+  description: string;
+  inputSchema: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [k: string]: unknown };
+  annotations: { title: string; readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
+}
+
+/** The MCP tool catalog: one tool per operation, JSON Schemas inlined from the document (spec 2 §4.21). */
+export const toolCatalog: ToolDefinition[] = [
+  {
+    "name": "whoami",
+    "operationId": "getViewer",
+    "title": "Who am I",
+    "description": "The calling user, their org, the credential's role, teams and capability grants (spec 2 §4.3). Self-scoped. [GET /api/v1/viewer]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {},
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Who am I",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_visions",
+    "operationId": "listVisions",
+    "title": "List visions",
+    "description": "Visions of the caller's org, the company vision first, then by number (spec 2 §4.4). Paged. [GET /api/v1/visions]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "company",
+            "product"
+          ],
+          "description": "Only visions of this kind."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List visions",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_vision",
+    "operationId": "createVision",
+    "title": "Create a vision",
+    "description": "Creates a vision at version 1 with its first version snapshot (spec 2 §4.4). One company vision per org: a second is refused with 409 ALREADY_EXISTS. The creator becomes its owner. [POST /api/v1/visions]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "company",
+            "product"
+          ],
+          "default": "company"
+        },
+        "narrative": {
+          "type": "string",
+          "minLength": 1
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "narrative"
+      ]
+    },
+    "annotations": {
+      "title": "Create a vision",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_vision",
+    "operationId": "getVision",
+    "title": "Get a vision",
+    "description": "One vision by UUID or ref VIS-<n> (spec 2 §4.4). [GET /api/v1/visions/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]+)$",
+          "description": "Vision UUID or ref VIS-<n> (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a vision",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_vision",
+    "operationId": "updateVision",
+    "title": "Update a vision",
+    "description": "Edits name and/or narrative (spec 2 §4.4). An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is. [PATCH /api/v1/visions/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]+)$",
+          "description": "Vision UUID or ref VIS-<n> (spec 1 §2.1)."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "narrative": {
+          "type": "string",
+          "minLength": 1
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a vision",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_vision_versions",
+    "operationId": "listVisionVersions",
+    "title": "List a vision's versions",
+    "description": "Version snapshots of a vision, newest first (spec 2 §4.4, §9). Paged. [GET /api/v1/visions/{id}/versions]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]+)$",
+          "description": "Vision UUID or ref VIS-<n> (spec 1 §2.1)."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List a vision's versions",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "rename_vision_version",
+    "operationId": "renameVisionVersion",
+    "title": "Label a vision version",
+    "description": "Sets the change note of one version snapshot; an empty note clears the label, which falls back to \"v{n}\" (spec 2 §4.4, §9). [POST /api/v1/visions/{id}/versions/{version}/rename]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]+)$",
+          "description": "Vision UUID or ref VIS-<n> (spec 1 §2.1)."
+        },
+        "version": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The version number."
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 200
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "version",
+        "note"
+      ]
+    },
+    "annotations": {
+      "title": "Label a vision version",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_vision_objectives",
+    "operationId": "listVisionObjectives",
+    "title": "List a vision's objectives",
+    "description": "Objectives whose visionId is this vision, by number (spec 2 §4.4). Needs vision:read and objective:read. Paged. [GET /api/v1/visions/{id}/objectives]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]+)$",
+          "description": "Vision UUID or ref VIS-<n> (spec 1 §2.1)."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List a vision's objectives",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_vision_children",
+    "operationId": "getVisionChildren",
+    "title": "Count a vision's children",
+    "description": "Counts of objectives (by foreign key), opportunities and tasks (by visionPath prefix) under a vision (spec 2 §4.4, §7). Zero children is a success; another org's vision is 404. [GET /api/v1/visions/{id}/children]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]+)$",
+          "description": "Vision UUID or ref VIS-<n> (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Count a vision's children",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_objectives",
+    "operationId": "listObjectives",
+    "title": "List objectives",
+    "description": "Objectives of the caller's org by number, optionally filtered (spec 2 §4.5). Paged. [GET /api/v1/objectives]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "visionId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Only objectives of this vision (UUID)."
+        },
+        "metricId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Only objectives anchored to this metric (UUID)."
+        },
+        "driId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Only objectives with this DRI (user UUID)."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "active",
+            "achieved",
+            "abandoned"
+          ]
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List objectives",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_objective",
+    "operationId": "createObjective",
+    "title": "Create an objective",
+    "description": "Creates an active objective under a vision, optionally anchored to a metric with an operator, a target and a start value (spec 2 §4.5). The metric block is optional over REST; the MCP tool create_objective requires it (x-mcp-required). visionId accepts a UUID or VIS-<n>. 404 when the vision, metric or DRI is not in the caller's org. [POST /api/v1/objectives]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "visionId": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Vision UUID or VIS-<n>."
+        },
+        "driId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "The directly responsible individual (user UUID)."
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 20000
+        },
+        "deadline": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time"
+        },
+        "horizon": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "short",
+            "long",
+            null
+          ]
+        },
+        "metric": {
+          "type": "object",
+          "description": "Anchor an objective to a metric with a target (spec 2 §4.5).",
+          "additionalProperties": false,
+          "required": [
+            "metricId",
+            "operator",
+            "target"
+          ],
+          "properties": {
+            "metricId": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "operator": {
+              "type": "string",
+              "enum": [
+                "gte",
+                "lte",
+                "eq"
+              ]
+            },
+            "target": {
+              "type": "number",
+              "description": "Target value in the metric's unit."
+            },
+            "startValue": {
+              "type": [
+                "number",
+                "null"
+              ],
+              "description": "Baseline value in the metric's unit."
+            }
+          }
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "visionId",
+        "driId",
+        "metric"
+      ]
+    },
+    "annotations": {
+      "title": "Create an objective",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_objective_alignment",
+    "operationId": "getObjectiveAlignment",
+    "title": "Alignment grid",
+    "description": "Objectives as columns; objectives and non-cancelled opportunities as rows, each listing the objectives it serves with kind primary or supporting (spec 2 §4.5). Unpaged. [GET /api/v1/objectives/alignment]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {},
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Alignment grid",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_objective",
+    "operationId": "getObjective",
+    "title": "Get an objective",
+    "description": "One objective by UUID or ref OBJ-<n> (spec 2 §4.5). [GET /api/v1/objectives/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
+          "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get an objective",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_objective",
+    "operationId": "updateObjective",
+    "title": "Update an objective",
+    "description": "Edits an objective (spec 2 §4.5). Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric. [PATCH /api/v1/objectives/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
+          "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+        },
+        "visionId": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Vision UUID or VIS-<n>."
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 20000
+        },
+        "deadline": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time"
+        },
+        "driId": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "horizon": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "short",
+            "long",
+            null
+          ]
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "active",
+            "achieved",
+            "abandoned"
+          ]
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update an objective",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_objective",
+    "operationId": "deleteObjective",
+    "title": "Delete an objective",
+    "description": "Deletes an objective with its alignment and opportunity links (spec 2 §4.5); opportunities survive and their visionPath is recomputed. Returns {id, deleted: true}. [DELETE /api/v1/objectives/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
+          "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete an objective",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_objective_opportunities",
+    "operationId": "listObjectiveOpportunities",
+    "title": "List an objective's opportunities",
+    "description": "Every opportunity linked to the objective, alphabetical by title, with the link's metadata (spec 2 §4.5). Unpaged. [GET /api/v1/objectives/{id}/opportunities]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
+          "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List an objective's opportunities",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_objective_metric",
+    "operationId": "setObjectiveMetric",
+    "title": "Anchor an objective to a metric",
+    "description": "Sets or clears the objective's anchor metric (spec 2 §4.5). metricId null clears the anchor with its operator, target and start value; otherwise operator and target are required (400 VALIDATION_FAILED naming the missing field). [POST /api/v1/objectives/{id}/set-metric]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
+          "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+        },
+        "metricId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "operator": {
+          "type": "string",
+          "enum": [
+            "gte",
+            "lte",
+            "eq"
+          ]
+        },
+        "target": {
+          "type": "number"
+        },
+        "startValue": {
+          "type": [
+            "number",
+            "null"
+          ]
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "metricId"
+      ]
+    },
+    "annotations": {
+      "title": "Anchor an objective to a metric",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_objective_nesting",
+    "operationId": "getObjectiveNesting",
+    "title": "An objective's nesting",
+    "description": "Primary parent, primary children, supported objectives (alsoServes) and supporting objectives (supportedBy) (spec 2 §4.5). Unpaged. [GET /api/v1/objectives/{id}/nesting]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
+          "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "An objective's nesting",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_objective_alignment_link",
+    "operationId": "setObjectiveAlignmentLink",
+    "title": "Link an objective to a parent objective",
+    "description": "Sets the link from this objective to parentId as primary or supporting, or removes it (kind null) (spec 1 §2.3, spec 2 §4.5). Nesting is one level deep: an objective has at most one primary parent (a second is 409 ALREADY_EXISTS), a sub-objective cannot be a parent and an objective with children cannot become a sub-objective (422). Returns the objective's nesting. [POST /api/v1/objectives/{id}/set-alignment-link]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
+          "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+        },
+        "parentId": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Parent objective UUID or OBJ-<n>."
+        },
+        "kind": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "primary",
+            "supporting",
+            null
+          ],
+          "description": "null removes the link."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "parentId",
+        "kind"
+      ]
+    },
+    "annotations": {
+      "title": "Link an objective to a parent objective",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_metrics",
+    "operationId": "listMetrics",
+    "title": "List metrics",
+    "description": "Metrics of the caller's org by number, optionally by steward (spec 2 §4.6). Paged. [GET /api/v1/metrics]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "stewardId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Only metrics stewarded by this user (UUID)."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List metrics",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_metric",
+    "operationId": "createMetric",
+    "title": "Create a metric",
+    "description": "Creates a metric; name and unit are required, dataSourceType defaults to manual (spec 2 §4.6). 404 when stewardId is not a user of the org. [POST /api/v1/metrics]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 20000
+        },
+        "currentValue": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "unit": {
+          "type": "string",
+          "enum": [
+            "percentage",
+            "count",
+            "currency",
+            "ratio",
+            "duration",
+            "custom"
+          ]
+        },
+        "dataSourceType": {
+          "type": "string",
+          "enum": [
+            "manual",
+            "integration",
+            "system"
+          ]
+        },
+        "dataSourceConfig": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "additionalProperties": true
+        },
+        "stewardId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "unit"
+      ]
+    },
+    "annotations": {
+      "title": "Create a metric",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_metric",
+    "operationId": "getMetric",
+    "title": "Get a metric",
+    "description": "One metric by UUID or ref MET-<n> (spec 2 §4.6). [GET /api/v1/metrics/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
+          "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a metric",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_metric",
+    "operationId": "updateMetric",
+    "title": "Update a metric",
+    "description": "Takes the create fields, all optional; stewardId null clears the steward (spec 2 §4.6). [PATCH /api/v1/metrics/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
+          "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 20000
+        },
+        "currentValue": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "unit": {
+          "type": "string",
+          "enum": [
+            "percentage",
+            "count",
+            "currency",
+            "ratio",
+            "duration",
+            "custom"
+          ]
+        },
+        "dataSourceType": {
+          "type": "string",
+          "enum": [
+            "manual",
+            "integration",
+            "system"
+          ]
+        },
+        "dataSourceConfig": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "additionalProperties": true
+        },
+        "stewardId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a metric",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_metric",
+    "operationId": "deleteMetric",
+    "title": "Delete a metric",
+    "description": "Deletes a metric and its readings (spec 2 §4.6). Objectives anchored to it lose their anchor (metricId, operator, target and start become null); check getMetricDependents first. Returns {id, deleted: true}. [DELETE /api/v1/metrics/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
+          "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a metric",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_metric_values",
+    "operationId": "listMetricValues",
+    "title": "List a metric's readings",
+    "description": "Readings oldest first by recordedAt, optionally from a date on (spec 2 §4.6). Paged. [GET /api/v1/metrics/{id}/values]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
+          "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+        },
+        "since": {
+          "type": "string",
+          "format": "date",
+          "description": "Only readings recorded on or after this date (YYYY-MM-DD, UTC)."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List a metric's readings",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_metric_value",
+    "operationId": "createMetricValue",
+    "title": "Record a metric reading",
+    "description": "Records a reading (spec 1 §2.4, spec 2 §4.6). recordedAt defaults to now; the metric's currentValue becomes the value of its latest reading. System-sourced metrics refuse readings by hand with 422 SOURCE_OWNED_FIELDS. [POST /api/v1/metrics/{id}/values]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
+          "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+        },
+        "value": {
+          "type": "number"
+        },
+        "recordedAt": {
+          "type": "string",
+          "format": "date-time"
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 2000
+        },
+        "source": {
+          "type": "string",
+          "enum": [
+            "manual",
+            "integration"
+          ],
+          "default": "manual"
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "value"
+      ]
+    },
+    "annotations": {
+      "title": "Record a metric reading",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_metric_opportunities",
+    "operationId": "listMetricOpportunities",
+    "title": "List opportunities serving a metric",
+    "description": "Opportunities linked to any objective anchored to this metric, alphabetical by title (spec 2 §4.6). Unpaged; 404 when the metric is not the caller's. [GET /api/v1/metrics/{id}/opportunities]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
+          "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List opportunities serving a metric",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_metric_dependents",
+    "operationId": "getMetricDependents",
+    "title": "Count what depends on a metric",
+    "description": "Counts of objectives anchored to the metric, opportunities linked to them, and the live ones among those (spec 2 §4.6). [GET /api/v1/metrics/{id}/dependents]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
+          "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Count what depends on a metric",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_opportunities",
+    "operationId": "listOpportunities",
+    "title": "List opportunities",
+    "description": "Opportunities by number (spec 2 §4.7). state filters by lifecycle state; status is its alias and also takes the earlier revision's values (draft, under_review and approved mean backlog; complete and measured mean completed; rejected means cancelled). Paged. [GET /api/v1/opportunities]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "state": {
+          "type": "string",
+          "enum": [
+            "backlog",
+            "in_progress",
+            "completed",
+            "cancelled"
+          ]
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "backlog",
+            "in_progress",
+            "completed",
+            "cancelled",
+            "draft",
+            "under_review",
+            "approved",
+            "complete",
+            "measured",
+            "rejected"
+          ]
+        },
+        "teamId": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List opportunities",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_opportunity",
+    "operationId": "createOpportunity",
+    "title": "Create an opportunity",
+    "description": "Creates an opportunity in initialState (default backlog), optionally linked to objectives (the first link is primary unless one says otherwise) (spec 2 §4.7). 404 when a lead, team or objective is not in the caller's org. [POST /api/v1/opportunities]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 20000
+        },
+        "estimatedCost": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 0,
+          "description": "Financial; needs cost:read to read back."
+        },
+        "leadId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "teamId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "dueDate": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date"
+        },
+        "content": {
+          "type": "string",
+          "maxLength": 200000,
+          "description": "PRD body (markdown)."
+        },
+        "initialState": {
+          "type": "string",
+          "enum": [
+            "backlog",
+            "in_progress"
+          ],
+          "default": "backlog"
+        },
+        "objectiveLinks": {
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "objectiveId"
+            ],
+            "properties": {
+              "objectiveId": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Objective UUID or OBJ-<n>."
+              },
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "primary",
+                  "supporting"
+                ]
+              }
+            }
+          }
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "title"
+      ]
+    },
+    "annotations": {
+      "title": "Create an opportunity",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_opportunity",
+    "operationId": "getOpportunity",
+    "title": "Get an opportunity",
+    "description": "One opportunity by UUID or ref OPP-<n> (spec 2 §4.7). [GET /api/v1/opportunities/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
+          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get an opportunity",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_opportunity",
+    "operationId": "updateOpportunity",
+    "title": "Update an opportunity",
+    "description": "Edits an opportunity's fields (spec 2 §4.7); prd is an alias of content. No lifecycle moves here: use setOpportunityState. [PATCH /api/v1/opportunities/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
+          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 20000
+        },
+        "estimatedCost": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 0,
+          "description": "Financial; needs cost:read to read back."
+        },
+        "leadId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "teamId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "dueDate": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date"
+        },
+        "content": {
+          "type": "string",
+          "maxLength": 200000
+        },
+        "prd": {
+          "type": "string",
+          "maxLength": 200000,
+          "description": "Alias of content."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update an opportunity",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_opportunity",
+    "operationId": "deleteOpportunity",
+    "title": "Delete an opportunity",
+    "description": "Deletes an opportunity and its objective links (spec 2 §4.7); its tasks survive as orphan tasks. Returns {id, deleted: true}. [DELETE /api/v1/opportunities/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
+          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete an opportunity",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_opportunity_tasks",
+    "operationId": "listOpportunityTasks",
+    "title": "List an opportunity's tasks",
+    "description": "The opportunity's tasks by number (spec 2 §4.7). Paged. [GET /api/v1/opportunities/{id}/tasks]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
+          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List an opportunity's tasks",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_opportunity_state",
+    "operationId": "setOpportunityState",
+    "title": "Move an opportunity through its lifecycle",
+    "description": "Sets state to backlog, in_progress or completed (spec 1 §3.2, spec 2 §4.7). Setting the current state, or moving a cancelled opportunity, is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. [POST /api/v1/opportunities/{id}/set-state]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
+          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+        },
+        "state": {
+          "type": "string",
+          "enum": [
+            "backlog",
+            "in_progress",
+            "completed"
+          ]
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "state"
+      ]
+    },
+    "annotations": {
+      "title": "Move an opportunity through its lifecycle",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_opportunity_objective_link",
+    "operationId": "createOpportunityObjectiveLink",
+    "title": "Link an opportunity to an objective",
+    "description": "Links the opportunity to an objective (spec 2 §4.7). kind defaults to primary when the opportunity has no primary link, else supporting; a new primary link demotes the old one. Linking twice is 409 ALREADY_EXISTS. Returns the opportunity (201). [POST /api/v1/opportunities/{id}/link-objective]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
+          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+        },
+        "objectiveId": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Objective UUID or OBJ-<n>."
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "primary",
+            "supporting"
+          ]
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "objectiveId"
+      ]
+    },
+    "annotations": {
+      "title": "Link an opportunity to an objective",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_opportunity_objective_link",
+    "operationId": "updateOpportunityObjectiveLink",
+    "title": "Move an objective link",
+    "description": "Re-points the link from objectiveId to newObjectiveId, keeping its kind (spec 2 §4.7). Returns the opportunity. [PATCH /api/v1/opportunities/{id}/link-objective/{objectiveId}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
+          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+        },
+        "objectiveId": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
+          "description": "Objective UUID or ref OBJ-<n>."
+        },
+        "newObjectiveId": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Objective UUID or OBJ-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "objectiveId",
+        "newObjectiveId"
+      ]
+    },
+    "annotations": {
+      "title": "Move an objective link",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_opportunity_objective_link",
+    "operationId": "deleteOpportunityObjectiveLink",
+    "title": "Unlink an opportunity from an objective",
+    "description": "Removes the link (spec 2 §4.7); if it was primary, the oldest remaining link becomes primary. Returns the opportunity. [DELETE /api/v1/opportunities/{id}/link-objective/{objectiveId}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
+          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+        },
+        "objectiveId": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
+          "description": "Objective UUID or ref OBJ-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "objectiveId"
+      ]
+    },
+    "annotations": {
+      "title": "Unlink an opportunity from an objective",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_tasks",
+    "operationId": "listTasks",
+    "title": "List tasks",
+    "description": "Tasks by number, optionally filtered (spec 2 §4.8). owner is a user UUID or \"me\". Paged. [GET /api/v1/tasks]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "opportunityId": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "backlog",
+            "todo",
+            "in_progress",
+            "completed",
+            "cancelled",
+            "duplicate"
+          ]
+        },
+        "priority": {
+          "type": "string",
+          "enum": [
+            "low",
+            "medium",
+            "high",
+            "urgent"
+          ]
+        },
+        "teamId": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "owner": {
+          "type": "string",
+          "pattern": "^(me|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$",
+          "description": "Owner user UUID, or \"me\" for the caller."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List tasks",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_task",
+    "operationId": "createTask",
+    "title": "Create a task",
+    "description": "Creates a task, attached to an opportunity or standing alone (spec 1 §2.6, spec 2 §4.8). status defaults to backlog and priority to medium; creating it in todo or in_progress without an owner makes the caller its owner (spec 1 §3.2). Its ref uses the team's prefix, or TASK without a team. [POST /api/v1/tasks]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 300
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 20000
+        },
+        "content": {
+          "type": "string",
+          "maxLength": 200000,
+          "description": "The engineering spec (markdown)."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "backlog",
+            "todo",
+            "in_progress",
+            "completed",
+            "cancelled",
+            "duplicate"
+          ]
+        },
+        "priority": {
+          "type": "string",
+          "enum": [
+            "low",
+            "medium",
+            "high",
+            "urgent"
+          ]
+        },
+        "opportunityId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "description": "Opportunity UUID or OPP-<n>; null makes an orphan task."
+        },
+        "teamId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "ownerId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "parentTaskId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "description": "Parent task UUID or ref."
+        },
+        "subtaskMode": {
+          "type": "string",
+          "enum": [
+            "standalone",
+            "sequential"
+          ]
+        },
+        "estimateMinutes": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 1000000
+        },
+        "dueDate": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time"
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "title"
+      ]
+    },
+    "annotations": {
+      "title": "Create a task",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_task",
+    "operationId": "getTask",
+    "title": "Get a task",
+    "description": "One task by UUID or ref (team prefix plus number) (spec 2 §4.8). [GET /api/v1/tasks/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]+)$",
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a task",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_task",
+    "operationId": "updateTask",
+    "title": "Update a task",
+    "description": "Takes the create fields, all optional, nullable where listed (spec 2 §4.8). A status change follows the task transitions of spec 1 §3.2 (409 INVALID_STATE_TRANSITION otherwise); moving an ownerless task to todo or in_progress makes the caller its owner. [PATCH /api/v1/tasks/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]+)$",
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1)."
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 300
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 20000
+        },
+        "content": {
+          "type": "string",
+          "maxLength": 200000,
+          "description": "The engineering spec (markdown)."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "backlog",
+            "todo",
+            "in_progress",
+            "completed",
+            "cancelled",
+            "duplicate"
+          ]
+        },
+        "priority": {
+          "type": "string",
+          "enum": [
+            "low",
+            "medium",
+            "high",
+            "urgent"
+          ]
+        },
+        "opportunityId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "description": "Opportunity UUID or OPP-<n>; null makes an orphan task."
+        },
+        "teamId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "ownerId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "parentTaskId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "description": "Parent task UUID or ref."
+        },
+        "subtaskMode": {
+          "type": "string",
+          "enum": [
+            "standalone",
+            "sequential"
+          ]
+        },
+        "estimateMinutes": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 1000000
+        },
+        "dueDate": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time"
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a task",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_task_status",
+    "operationId": "setTaskStatus",
+    "title": "Move a task to a status",
+    "description": "Moves a task along spec 1 §3.2: backlog → todo → in_progress → completed, cancelled from any open status, duplicate from backlog or todo, and reopening (completed → todo, cancelled or duplicate → backlog). Moving an ownerless task to todo or in_progress makes the caller its owner. Any other move is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. [POST /api/v1/tasks/{id}/set-status]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]+)$",
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1)."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "backlog",
+            "todo",
+            "in_progress",
+            "completed",
+            "cancelled",
+            "duplicate"
+          ]
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "status"
+      ]
+    },
+    "annotations": {
+      "title": "Move a task to a status",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_task_assignments",
+    "operationId": "listTaskAssignments",
+    "title": "List a task's assignments",
+    "description": "People assigned to the task with their own estimates, oldest first (spec 2 §4.20). Unpaged. [GET /api/v1/tasks/{taskId}/assignments]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "taskId": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]+)$",
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "taskId"
+      ]
+    },
+    "annotations": {
+      "title": "List a task's assignments",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_task_assignment",
+    "operationId": "createTaskAssignment",
+    "title": "Assign a person to a task",
+    "description": "Adds a user to the task with an optional estimate in hours (spec 2 §4.20). Assigning the same user twice is 409 ALREADY_EXISTS. [POST /api/v1/tasks/{taskId}/assignments]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "taskId": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]+)$",
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1)."
+        },
+        "userId": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "estimatedHours": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 10000
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "taskId",
+        "userId"
+      ]
+    },
+    "annotations": {
+      "title": "Assign a person to a task",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_task_assignment",
+    "operationId": "updateTaskAssignment",
+    "title": "Change an assignment's estimate",
+    "description": "Sets estimatedHours of one person's assignment (spec 2 §4.20). [PATCH /api/v1/tasks/{taskId}/assignments/{userId}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "taskId": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]+)$",
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1)."
+        },
+        "userId": {
+          "type": "string",
+          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+          "description": "User UUID."
+        },
+        "estimatedHours": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 10000
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "taskId",
+        "userId",
+        "estimatedHours"
+      ]
+    },
+    "annotations": {
+      "title": "Change an assignment's estimate",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_task_assignment",
+    "operationId": "deleteTaskAssignment",
+    "title": "Unassign a person from a task",
+    "description": "Removes one person's assignment (spec 2 §4.20). Returns {taskId, userId, deleted true}. [DELETE /api/v1/tasks/{taskId}/assignments/{userId}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "taskId": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]+)$",
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1)."
+        },
+        "userId": {
+          "type": "string",
+          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+          "description": "User UUID."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "taskId",
+        "userId"
+      ]
+    },
+    "annotations": {
+      "title": "Unassign a person from a task",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_teams",
+    "operationId": "listTeams",
+    "title": "List teams",
+    "description": "Teams of the caller's org by name (spec 2 §4.20). Paged. [GET /api/v1/teams]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List teams",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_team",
+    "operationId": "createTeam",
+    "title": "Create a team",
+    "description": "Creates a team; prefix (2-4 characters, upper case, unique in the org) prefixes its tasks' refs (spec 1 §2.10, spec 2 §8). A taken prefix is 409 ALREADY_EXISTS. [POST /api/v1/teams]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 20000
+        },
+        "prefix": {
+          "type": "string",
+          "pattern": "^[A-Z][A-Z0-9]{1,3}$",
+          "description": "2-4 characters: an upper-case letter, then upper-case letters or digits. TASK is reserved."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "prefix"
+      ]
+    },
+    "annotations": {
+      "title": "Create a team",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_team",
+    "operationId": "getTeam",
+    "title": "Get a team",
+    "description": "One team by UUID (spec 2 §4.20). [GET /api/v1/teams/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+          "description": "Team UUID."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a team",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_team",
+    "operationId": "updateTeam",
+    "title": "Update a team",
+    "description": "Edits name, description or prefix (spec 2 §4.20); a new prefix changes the refs of the team's tasks. [PATCH /api/v1/teams/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+          "description": "Team UUID."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 20000
+        },
+        "prefix": {
+          "type": "string",
+          "pattern": "^[A-Z][A-Z0-9]{1,3}$"
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a team",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_team_members",
+    "operationId": "listTeamMembers",
+    "title": "List a team's members",
+    "description": "Members by name (spec 2 §4.20). Paged. [GET /api/v1/teams/{id}/members]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+          "description": "Team UUID."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List a team's members",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "add_team_member",
+    "operationId": "addTeamMember",
+    "title": "Add a member to a team",
+    "description": "Adds a user of the org to the team (spec 2 §4.20). Adding a member twice is 409 ALREADY_EXISTS. [POST /api/v1/teams/{id}/members]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+          "description": "Team UUID."
+        },
+        "userId": {
+          "type": "string",
+          "format": "uuid"
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "userId"
+      ]
+    },
+    "annotations": {
+      "title": "Add a member to a team",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "remove_team_member",
+    "operationId": "removeTeamMember",
+    "title": "Remove a member from a team",
+    "description": "Removes a user from the team (spec 2 §4.20). Returns {teamId, userId, deleted true}. [DELETE /api/v1/teams/{id}/members/{userId}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+          "description": "Team UUID."
+        },
+        "userId": {
+          "type": "string",
+          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+          "description": "User UUID."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "userId"
+      ]
+    },
+    "annotations": {
+      "title": "Remove a member from a team",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_users",
+    "operationId": "listUsers",
+    "title": "List users",
+    "description": "Users of the caller's org by name (spec 2 §4.20). Salary fields only with compensation:read or a leadership role. Paged. [GET /api/v1/users]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List users",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_user",
+    "operationId": "getUser",
+    "title": "Get a user",
+    "description": "One user by UUID (spec 2 §4.20). [GET /api/v1/users/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+          "description": "User UUID."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a user",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_user",
+    "operationId": "updateUser",
+    "title": "Update a user",
+    "description": "Edits a user (spec 2 §4.20). salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication. [PATCH /api/v1/users/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+          "description": "User UUID."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 320
+        },
+        "orgRole": {
+          "type": "string",
+          "enum": [
+            "engineer",
+            "pm",
+            "em",
+            "executive",
+            "admin",
+            "sales",
+            "operations"
+          ]
+        },
+        "salaryMonthly": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 0
+        },
+        "salaryCurrency": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "USD",
+            "EUR",
+            "GBP",
+            "CAD",
+            "AUD",
+            "CHF",
+            "SEK",
+            "NOK",
+            "DKK",
+            "JPY",
+            null
+          ]
+        },
+        "weeklyHours": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 168
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "dependentRequired": {
+        "salaryMonthly": [
+          "salaryCurrency"
+        ],
+        "salaryCurrency": [
+          "salaryMonthly"
+        ]
+      },
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a user",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  }
+];

@@ -1,0 +1,1266 @@
+/* generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`. */
+/** One row per operation of the OpenAPI document, keyed by operationId. */
+export const operations = {
+  "getSchema": {
+    "operationId": "getSchema",
+    "method": "GET",
+    "path": "/api/v1/schema",
+    "tag": "platform",
+    "summary": "Condensed API overview",
+    "capabilities": [],
+    "public": true,
+    "self": false,
+    "tool": null,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "getOpenApiDocument": {
+    "operationId": "getOpenApiDocument",
+    "method": "GET",
+    "path": "/api/v1/openapi.json",
+    "tag": "platform",
+    "summary": "The OpenAPI 3.1 description of this API",
+    "capabilities": [],
+    "public": true,
+    "self": false,
+    "tool": null,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "getViewer": {
+    "operationId": "getViewer",
+    "method": "GET",
+    "path": "/api/v1/viewer",
+    "tag": "platform",
+    "summary": "Who am I",
+    "capabilities": [],
+    "public": false,
+    "self": true,
+    "tool": "whoami",
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "listVisions": {
+    "operationId": "listVisions",
+    "method": "GET",
+    "path": "/api/v1/visions",
+    "tag": "visions",
+    "summary": "List visions",
+    "capabilities": [
+      "vision:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_visions",
+    "pathParams": [],
+    "queryParams": [
+      "kind",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "createVision": {
+    "operationId": "createVision",
+    "method": "POST",
+    "path": "/api/v1/visions",
+    "tag": "visions",
+    "summary": "Create a vision",
+    "capabilities": [
+      "vision:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_vision",
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": []
+  },
+  "getVision": {
+    "operationId": "getVision",
+    "method": "GET",
+    "path": "/api/v1/visions/{id}",
+    "tag": "visions",
+    "summary": "Get a vision",
+    "capabilities": [
+      "vision:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_vision",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "updateVision": {
+    "operationId": "updateVision",
+    "method": "PATCH",
+    "path": "/api/v1/visions/{id}",
+    "tag": "visions",
+    "summary": "Update a vision",
+    "capabilities": [
+      "vision:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_vision",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "listVisionVersions": {
+    "operationId": "listVisionVersions",
+    "method": "GET",
+    "path": "/api/v1/visions/{id}/versions",
+    "tag": "visions",
+    "summary": "List a vision's versions",
+    "capabilities": [
+      "vision:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_vision_versions",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "renameVisionVersion": {
+    "operationId": "renameVisionVersion",
+    "method": "POST",
+    "path": "/api/v1/visions/{id}/versions/{version}/rename",
+    "tag": "visions",
+    "summary": "Label a vision version",
+    "capabilities": [
+      "vision:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "rename_vision_version",
+    "pathParams": [
+      "id",
+      "version"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "listVisionObjectives": {
+    "operationId": "listVisionObjectives",
+    "method": "GET",
+    "path": "/api/v1/visions/{id}/objectives",
+    "tag": "visions",
+    "summary": "List a vision's objectives",
+    "capabilities": [
+      "vision:read",
+      "objective:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_vision_objectives",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "getVisionChildren": {
+    "operationId": "getVisionChildren",
+    "method": "GET",
+    "path": "/api/v1/visions/{id}/children",
+    "tag": "visions",
+    "summary": "Count a vision's children",
+    "capabilities": [
+      "vision:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_vision_children",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "listObjectives": {
+    "operationId": "listObjectives",
+    "method": "GET",
+    "path": "/api/v1/objectives",
+    "tag": "objectives",
+    "summary": "List objectives",
+    "capabilities": [
+      "objective:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_objectives",
+    "pathParams": [],
+    "queryParams": [
+      "visionId",
+      "metricId",
+      "driId",
+      "status",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "createObjective": {
+    "operationId": "createObjective",
+    "method": "POST",
+    "path": "/api/v1/objectives",
+    "tag": "objectives",
+    "summary": "Create an objective",
+    "capabilities": [
+      "objective:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_objective",
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [
+      "metric"
+    ]
+  },
+  "getObjectiveAlignment": {
+    "operationId": "getObjectiveAlignment",
+    "method": "GET",
+    "path": "/api/v1/objectives/alignment",
+    "tag": "objectives",
+    "summary": "Alignment grid",
+    "capabilities": [
+      "objective:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_objective_alignment",
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "getObjective": {
+    "operationId": "getObjective",
+    "method": "GET",
+    "path": "/api/v1/objectives/{id}",
+    "tag": "objectives",
+    "summary": "Get an objective",
+    "capabilities": [
+      "objective:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_objective",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "updateObjective": {
+    "operationId": "updateObjective",
+    "method": "PATCH",
+    "path": "/api/v1/objectives/{id}",
+    "tag": "objectives",
+    "summary": "Update an objective",
+    "capabilities": [
+      "objective:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_objective",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "deleteObjective": {
+    "operationId": "deleteObjective",
+    "method": "DELETE",
+    "path": "/api/v1/objectives/{id}",
+    "tag": "objectives",
+    "summary": "Delete an objective",
+    "capabilities": [
+      "objective:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_objective",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "listObjectiveOpportunities": {
+    "operationId": "listObjectiveOpportunities",
+    "method": "GET",
+    "path": "/api/v1/objectives/{id}/opportunities",
+    "tag": "objectives",
+    "summary": "List an objective's opportunities",
+    "capabilities": [
+      "objective:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_objective_opportunities",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "setObjectiveMetric": {
+    "operationId": "setObjectiveMetric",
+    "method": "POST",
+    "path": "/api/v1/objectives/{id}/set-metric",
+    "tag": "objectives",
+    "summary": "Anchor an objective to a metric",
+    "capabilities": [
+      "objective:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_objective_metric",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "getObjectiveNesting": {
+    "operationId": "getObjectiveNesting",
+    "method": "GET",
+    "path": "/api/v1/objectives/{id}/nesting",
+    "tag": "objectives",
+    "summary": "An objective's nesting",
+    "capabilities": [
+      "objective:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_objective_nesting",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "setObjectiveAlignmentLink": {
+    "operationId": "setObjectiveAlignmentLink",
+    "method": "POST",
+    "path": "/api/v1/objectives/{id}/set-alignment-link",
+    "tag": "objectives",
+    "summary": "Link an objective to a parent objective",
+    "capabilities": [
+      "objective:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_objective_alignment_link",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "listMetrics": {
+    "operationId": "listMetrics",
+    "method": "GET",
+    "path": "/api/v1/metrics",
+    "tag": "metrics",
+    "summary": "List metrics",
+    "capabilities": [
+      "metric:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_metrics",
+    "pathParams": [],
+    "queryParams": [
+      "stewardId",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "createMetric": {
+    "operationId": "createMetric",
+    "method": "POST",
+    "path": "/api/v1/metrics",
+    "tag": "metrics",
+    "summary": "Create a metric",
+    "capabilities": [
+      "metric:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_metric",
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": []
+  },
+  "getMetric": {
+    "operationId": "getMetric",
+    "method": "GET",
+    "path": "/api/v1/metrics/{id}",
+    "tag": "metrics",
+    "summary": "Get a metric",
+    "capabilities": [
+      "metric:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_metric",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "updateMetric": {
+    "operationId": "updateMetric",
+    "method": "PATCH",
+    "path": "/api/v1/metrics/{id}",
+    "tag": "metrics",
+    "summary": "Update a metric",
+    "capabilities": [
+      "metric:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_metric",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "deleteMetric": {
+    "operationId": "deleteMetric",
+    "method": "DELETE",
+    "path": "/api/v1/metrics/{id}",
+    "tag": "metrics",
+    "summary": "Delete a metric",
+    "capabilities": [
+      "metric:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_metric",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "listMetricValues": {
+    "operationId": "listMetricValues",
+    "method": "GET",
+    "path": "/api/v1/metrics/{id}/values",
+    "tag": "metrics",
+    "summary": "List a metric's readings",
+    "capabilities": [
+      "metric:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_metric_values",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "since",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "createMetricValue": {
+    "operationId": "createMetricValue",
+    "method": "POST",
+    "path": "/api/v1/metrics/{id}/values",
+    "tag": "metrics",
+    "summary": "Record a metric reading",
+    "capabilities": [
+      "metric:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_metric_value",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": []
+  },
+  "listMetricOpportunities": {
+    "operationId": "listMetricOpportunities",
+    "method": "GET",
+    "path": "/api/v1/metrics/{id}/opportunities",
+    "tag": "metrics",
+    "summary": "List opportunities serving a metric",
+    "capabilities": [
+      "metric:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_metric_opportunities",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "getMetricDependents": {
+    "operationId": "getMetricDependents",
+    "method": "GET",
+    "path": "/api/v1/metrics/{id}/dependents",
+    "tag": "metrics",
+    "summary": "Count what depends on a metric",
+    "capabilities": [
+      "metric:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_metric_dependents",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "listOpportunities": {
+    "operationId": "listOpportunities",
+    "method": "GET",
+    "path": "/api/v1/opportunities",
+    "tag": "opportunities",
+    "summary": "List opportunities",
+    "capabilities": [
+      "opportunity:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_opportunities",
+    "pathParams": [],
+    "queryParams": [
+      "state",
+      "status",
+      "teamId",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "createOpportunity": {
+    "operationId": "createOpportunity",
+    "method": "POST",
+    "path": "/api/v1/opportunities",
+    "tag": "opportunities",
+    "summary": "Create an opportunity",
+    "capabilities": [
+      "opportunity:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_opportunity",
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": []
+  },
+  "getOpportunity": {
+    "operationId": "getOpportunity",
+    "method": "GET",
+    "path": "/api/v1/opportunities/{id}",
+    "tag": "opportunities",
+    "summary": "Get an opportunity",
+    "capabilities": [
+      "opportunity:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_opportunity",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "updateOpportunity": {
+    "operationId": "updateOpportunity",
+    "method": "PATCH",
+    "path": "/api/v1/opportunities/{id}",
+    "tag": "opportunities",
+    "summary": "Update an opportunity",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_opportunity",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "deleteOpportunity": {
+    "operationId": "deleteOpportunity",
+    "method": "DELETE",
+    "path": "/api/v1/opportunities/{id}",
+    "tag": "opportunities",
+    "summary": "Delete an opportunity",
+    "capabilities": [
+      "opportunity:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_opportunity",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "listOpportunityTasks": {
+    "operationId": "listOpportunityTasks",
+    "method": "GET",
+    "path": "/api/v1/opportunities/{id}/tasks",
+    "tag": "opportunities",
+    "summary": "List an opportunity's tasks",
+    "capabilities": [
+      "opportunity:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_opportunity_tasks",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "setOpportunityState": {
+    "operationId": "setOpportunityState",
+    "method": "POST",
+    "path": "/api/v1/opportunities/{id}/set-state",
+    "tag": "opportunities",
+    "summary": "Move an opportunity through its lifecycle",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_opportunity_state",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "createOpportunityObjectiveLink": {
+    "operationId": "createOpportunityObjectiveLink",
+    "method": "POST",
+    "path": "/api/v1/opportunities/{id}/link-objective",
+    "tag": "opportunities",
+    "summary": "Link an opportunity to an objective",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_opportunity_objective_link",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": []
+  },
+  "updateOpportunityObjectiveLink": {
+    "operationId": "updateOpportunityObjectiveLink",
+    "method": "PATCH",
+    "path": "/api/v1/opportunities/{id}/link-objective/{objectiveId}",
+    "tag": "opportunities",
+    "summary": "Move an objective link",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_opportunity_objective_link",
+    "pathParams": [
+      "id",
+      "objectiveId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "deleteOpportunityObjectiveLink": {
+    "operationId": "deleteOpportunityObjectiveLink",
+    "method": "DELETE",
+    "path": "/api/v1/opportunities/{id}/link-objective/{objectiveId}",
+    "tag": "opportunities",
+    "summary": "Unlink an opportunity from an objective",
+    "capabilities": [
+      "opportunity:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_opportunity_objective_link",
+    "pathParams": [
+      "id",
+      "objectiveId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "listTasks": {
+    "operationId": "listTasks",
+    "method": "GET",
+    "path": "/api/v1/tasks",
+    "tag": "tasks",
+    "summary": "List tasks",
+    "capabilities": [
+      "task:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_tasks",
+    "pathParams": [],
+    "queryParams": [
+      "opportunityId",
+      "status",
+      "priority",
+      "teamId",
+      "owner",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "createTask": {
+    "operationId": "createTask",
+    "method": "POST",
+    "path": "/api/v1/tasks",
+    "tag": "tasks",
+    "summary": "Create a task",
+    "capabilities": [
+      "task:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_task",
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": []
+  },
+  "getTask": {
+    "operationId": "getTask",
+    "method": "GET",
+    "path": "/api/v1/tasks/{id}",
+    "tag": "tasks",
+    "summary": "Get a task",
+    "capabilities": [
+      "task:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_task",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "updateTask": {
+    "operationId": "updateTask",
+    "method": "PATCH",
+    "path": "/api/v1/tasks/{id}",
+    "tag": "tasks",
+    "summary": "Update a task",
+    "capabilities": [
+      "task:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_task",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "setTaskStatus": {
+    "operationId": "setTaskStatus",
+    "method": "POST",
+    "path": "/api/v1/tasks/{id}/set-status",
+    "tag": "tasks",
+    "summary": "Move a task to a status",
+    "capabilities": [
+      "task:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_task_status",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "listTaskAssignments": {
+    "operationId": "listTaskAssignments",
+    "method": "GET",
+    "path": "/api/v1/tasks/{taskId}/assignments",
+    "tag": "tasks",
+    "summary": "List a task's assignments",
+    "capabilities": [
+      "task:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_task_assignments",
+    "pathParams": [
+      "taskId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "createTaskAssignment": {
+    "operationId": "createTaskAssignment",
+    "method": "POST",
+    "path": "/api/v1/tasks/{taskId}/assignments",
+    "tag": "tasks",
+    "summary": "Assign a person to a task",
+    "capabilities": [
+      "task:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_task_assignment",
+    "pathParams": [
+      "taskId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": []
+  },
+  "updateTaskAssignment": {
+    "operationId": "updateTaskAssignment",
+    "method": "PATCH",
+    "path": "/api/v1/tasks/{taskId}/assignments/{userId}",
+    "tag": "tasks",
+    "summary": "Change an assignment's estimate",
+    "capabilities": [
+      "task:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_task_assignment",
+    "pathParams": [
+      "taskId",
+      "userId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "deleteTaskAssignment": {
+    "operationId": "deleteTaskAssignment",
+    "method": "DELETE",
+    "path": "/api/v1/tasks/{taskId}/assignments/{userId}",
+    "tag": "tasks",
+    "summary": "Unassign a person from a task",
+    "capabilities": [
+      "task:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_task_assignment",
+    "pathParams": [
+      "taskId",
+      "userId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "listTeams": {
+    "operationId": "listTeams",
+    "method": "GET",
+    "path": "/api/v1/teams",
+    "tag": "teams",
+    "summary": "List teams",
+    "capabilities": [
+      "team:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_teams",
+    "pathParams": [],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "createTeam": {
+    "operationId": "createTeam",
+    "method": "POST",
+    "path": "/api/v1/teams",
+    "tag": "teams",
+    "summary": "Create a team",
+    "capabilities": [
+      "team:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_team",
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": []
+  },
+  "getTeam": {
+    "operationId": "getTeam",
+    "method": "GET",
+    "path": "/api/v1/teams/{id}",
+    "tag": "teams",
+    "summary": "Get a team",
+    "capabilities": [
+      "team:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_team",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "updateTeam": {
+    "operationId": "updateTeam",
+    "method": "PATCH",
+    "path": "/api/v1/teams/{id}",
+    "tag": "teams",
+    "summary": "Update a team",
+    "capabilities": [
+      "team:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_team",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "listTeamMembers": {
+    "operationId": "listTeamMembers",
+    "method": "GET",
+    "path": "/api/v1/teams/{id}/members",
+    "tag": "teams",
+    "summary": "List a team's members",
+    "capabilities": [
+      "team:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_team_members",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "addTeamMember": {
+    "operationId": "addTeamMember",
+    "method": "POST",
+    "path": "/api/v1/teams/{id}/members",
+    "tag": "teams",
+    "summary": "Add a member to a team",
+    "capabilities": [
+      "team:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "add_team_member",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": []
+  },
+  "removeTeamMember": {
+    "operationId": "removeTeamMember",
+    "method": "DELETE",
+    "path": "/api/v1/teams/{id}/members/{userId}",
+    "tag": "teams",
+    "summary": "Remove a member from a team",
+    "capabilities": [
+      "team:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "remove_team_member",
+    "pathParams": [
+      "id",
+      "userId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "listUsers": {
+    "operationId": "listUsers",
+    "method": "GET",
+    "path": "/api/v1/users",
+    "tag": "users",
+    "summary": "List users",
+    "capabilities": [
+      "user:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_users",
+    "pathParams": [],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "getUser": {
+    "operationId": "getUser",
+    "method": "GET",
+    "path": "/api/v1/users/{id}",
+    "tag": "users",
+    "summary": "Get a user",
+    "capabilities": [
+      "user:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_user",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "updateUser": {
+    "operationId": "updateUser",
+    "method": "PATCH",
+    "path": "/api/v1/users/{id}",
+    "tag": "users",
+    "summary": "Update a user",
+    "capabilities": [
+      "user:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_user",
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": []
+  }
+} as const;
+
+export type OperationId = keyof typeof operations;
+export type OperationRow = (typeof operations)[OperationId];

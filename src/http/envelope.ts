@@ -1,0 +1,45 @@
+/**
+ * Success and failure envelopes (spec 2 §4.1, §7) and the handler result type.
+ */
+import { ApiError, type FailureBody } from './errors.js';
+import type { OperationId } from '../generated/operations.js';
+
+/** One valid next operation (spec 2 §4.1). `name` is an operationId; navigation uses `rel`. */
+export interface Action {
+  name?: OperationId;
+  rel?: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  href: string;
+  body?: Record<string, unknown>;
+}
+
+/** What a handler returns; the pipeline wraps it into the envelope. */
+export interface Result<T = unknown> {
+  status?: number;
+  data: T;
+  actions?: Action[];
+  links?: Record<string, string>;
+  /** Set by list handlers: the next-page token, or null on the last page. */
+  nextCursor?: string | null;
+  /** Raw body instead of an envelope (only the OpenAPI document itself). */
+  raw?: boolean;
+}
+
+export const ok = <T>(data: T, extra: Omit<Result<T>, 'data'> = {}): Result<T> => ({ data, ...extra });
+export const created = <T>(data: T, extra: Omit<Result<T>, 'data' | 'status'> = {}): Result<T> => ({ data, status: 201, ...extra });
+
+export const meta = (requestId: string) => ({ requestId, timestamp: new Date().toISOString(), version: 'v1' as const });
+
+export function failureBody(err: ApiError, requestId: string): FailureBody {
+  return {
+    ok: false,
+    error: {
+      code: err.code,
+      message: err.message,
+      ...(err.details ? { details: err.details } : {}),
+      suggestion: err.suggestion,
+      ...(err.data ? { data: err.data } : {}),
+    },
+    meta: meta(requestId),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The handler signature (conventions "A handler"): one plain function per operationId, given validated typed
+ * input and a context, returning a Result the pipeline wraps into the envelope. `AllHandlers` makes a missing
+ * operation a compile error in handlers/index.ts.
+ */
+import type { operations as Ops } from '../generated/api.js';
+import type { OperationId } from '../generated/operations.js';
+import type { Result } from './envelope.js';
+import type { HandlerContext } from './pipeline.js';
+
+type Param<K extends OperationId, W extends 'path' | 'query'> = Ops[K]['parameters'] extends infer P
+  ? P extends Record<W, infer X> ? ([X] extends [never] ? Record<string, never> : NonNullable<X>) : Record<string, never>
+  : never;
+type Body<K extends OperationId> = Ops[K] extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : Ops[K] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;
+type SuccessJson<K extends OperationId> = Ops[K]['responses'] extends infer R
+  ? R extends { 200: { content: { 'application/json': infer J } } } ? J
+  : R extends { 201: { content: { 'application/json': infer J } } } ? J : never
+  : never;
+/** The `data` of the operation's success envelope, as the document describes it. */
+export type DataOf<K extends OperationId> = SuccessJson<K> extends { data?: infer D } ? D : SuccessJson<K>;
+
+export interface Input<K extends OperationId> {
+  path: Param<K, 'path'>;
+  query: Param<K, 'query'>;
+  body: Body<K>;
+}
+
+export type Handler<K extends OperationId> = (input: Input<K>, ctx: HandlerContext) => Promise<Result<DataOf<K>>>;
+export type AllHandlers = { [K in OperationId]: Handler<K> };
+
+/** Page parameters after validation (limit has its default of 50 applied). */
+export const pageOf = (q: { cursor?: string; limit?: number }) => ({ cursor: q.cursor, limit: q.limit ?? 50 });

@@ -1,0 +1,214 @@
+/**
+ * The operation pipeline: the one implementation behind REST (/api/v1), MCP tool calls (/api/mcp) and, later,
+ * batch entries. A request is `{ method, path, query, headers, body }`; openapi-backend routes it to its
+ * operationId (literal segments before parameters), then: authenticate (spec 2 §5) → capability gate →
+ * validate path, query and body against the document with validators compiled at `npm run gen` → handler →
+ * success envelope with `actions` (spec 2 §4.1) or failure envelope (spec 2 §7).
+ */
+import { OpenAPIBackend, type Context } from 'openapi-backend';
+import type { Logger } from 'pino';
+import openapiDocument from '../generated/openapi.json' with { type: 'json' };
+import { operations, type OperationId } from '../generated/operations.js';
+import * as paramValidators from '../generated/validators-params.js';
+import * as bodyValidators from '../generated/validators-body.js';
+import { handlers } from '../../handlers/index.js';
+import { ApiError, type ErrorDetail } from './errors.js';
+import { failureBody, meta, type Action, type Result } from './envelope.js';
+import type { Actor } from './actor.js';
+import type { Services } from '../services/index.js';
+
+export interface PipelineRequest {
+  method: string;
+  /** Path with the query string stripped, e.g. /api/v1/visions/VIS-1 */
+  path: string;
+  query: Record<string, unknown>;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+  requestId: string;
+  transport: 'http' | 'mcp';
+}
+
+export interface PipelineResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+  operationId?: OperationId;
+}
+
+/** What every handler receives besides its validated input. */
+export interface HandlerContext {
+  actor: Actor;
+  services: Services;
+  requestId: string;
+  transport: 'http' | 'mcp';
+}
+
+type Validator = paramValidators.Validator;
+type AjvError = NonNullable<Validator['errors']>[number];
+
+const validator = (name: string, set: object): Validator | undefined => (set as Record<string, Validator>)[name];
+
+/** Turns ajv errors into spec 2 §7 details, one entry per offending field, with the allowed values for enums. */
+export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'body'): ErrorDetail[] {
+  const seen = new Map<string, string>();
+  for (const e of errors) {
+    const at = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let field = [prefix, ...at].join('.');
+    let message = e.message ?? 'is invalid';
+    switch (e.keyword) {
+      case 'required':
+        field = [prefix, ...at, e.params.missingProperty].join('.');
+        message = 'is required';
+        break;
+      case 'additionalProperties':
+        field = [prefix, ...at, e.params.additionalProperty].join('.');
+        message = 'is not a field of this operation';
+        break;
+      case 'enum':
+        message = `must be one of: ${e.params.allowedValues.map(String).join(', ')}`;
+        break;
+      case 'const':
+        message = `must be ${JSON.stringify(e.params.allowedValue)}`;
+        break;
+      case 'format':
+        message = `must be a valid ${e.params.format}`;
+        break;
+      case 'dependentRequired':
+        field = [prefix, ...at, e.params.missingProperty].join('.');
+        message = `is required together with ${e.params.property}`;
+        break;
+      case 'minProperties':
+        message = 'must name at least one field to change';
+        break;
+      case 'type':
+        message = `must be ${String(e.params.type).replace(',', ' or ')}`;
+        break;
+    }
+    if (!seen.has(field)) seen.set(field, message);
+  }
+  return [...seen].map(([field, message]) => ({ field, message }));
+}
+
+function validationError(operationId: OperationId, details: ErrorDetail[]): ApiError {
+  const first = details[0];
+  return new ApiError('VALIDATION_FAILED', `Invalid request: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, {
+    details,
+    suggestion: `Correct ${details.length === 1 ? first.field : 'the fields listed in details'} and retry; the request schema of ${operationId} is in GET /api/v1/openapi.json.`,
+  });
+}
+
+export interface PipelineDeps {
+  services: Services;
+  logger: Logger;
+  authenticate: (authorization: string | undefined) => Promise<Actor>;
+}
+
+export function createPipeline(deps: PipelineDeps) {
+  const api = new OpenAPIBackend({ definition: openapiDocument as any, quick: true, validate: false, apiRoot: '/' });
+
+  const run = (operationId: OperationId) => async (c: Context, req: PipelineRequest): Promise<PipelineResponse> => {
+    const op = operations[operationId];
+    const actor = op.public ? undefined : await deps.authenticate(req.headers.authorization);
+    if (actor) {
+      const missing = op.capabilities.filter((cap) => !actor.capabilities.has(cap));
+      if (missing.length) {
+        throw new ApiError('FORBIDDEN', `${operationId} needs ${missing.join(' and ')}, which this credential does not hold`, {
+          data: { required: [...op.capabilities], missing },
+          suggestion: `Use a key whose role grants ${missing.join(', ')} (see GET /api/v1/viewer for this key's grants), or ask an admin for one.`,
+        });
+      }
+    }
+
+    const path = { ...(c.request.params as Record<string, unknown>) };
+    const query = { ...(req.query ?? {}) };
+    const details: ErrorDetail[] = [];
+    const vp = validator(`${operationId}_path`, paramValidators)!;
+    if (!vp(path)) details.push(...detailsFromAjv(vp.errors ?? [], 'path'));
+    const vq = validator(`${operationId}_query`, paramValidators)!;
+    if (!vq(query)) details.push(...detailsFromAjv(vq.errors ?? [], 'query'));
+    let body = req.body;
+    if (op.hasBody) {
+      if (body === undefined || body === null) {
+        details.push({ field: 'body', message: 'is required: send a JSON object with Content-Type: application/json' });
+      } else {
+        const vb = validator(req.transport === 'mcp' && op.mcpRequired.length ? `${operationId}_mcpBody` : `${operationId}_body`, bodyValidators)!;
+        if (!vb(body)) details.push(...detailsFromAjv(vb.errors ?? [], 'body'));
+      }
+    } else {
+      body = undefined;
+    }
+    if (details.length) throw validationError(operationId, details);
+
+    const handler = handlers[operationId] as (input: unknown, ctx: HandlerContext) => Promise<Result>;
+    const result = await handler({ path, query, body }, { actor: actor!, services: deps.services, requestId: req.requestId, transport: req.transport });
+    if (result.raw) return { status: result.status ?? 200, headers: {}, body: result.data, operationId };
+
+    const actions: Action[] = (result.actions ?? []).filter(
+      (a) => !actor || !a.name || operations[a.name].capabilities.every((cap) => actor.capabilities.has(cap)),
+    );
+    const envelope: Record<string, unknown> = { ok: true, data: result.data, meta: meta(req.requestId) };
+    if (result.nextCursor !== undefined) {
+      const next = result.nextCursor;
+      envelope.pagination = { cursor: next, hasMore: next !== null };
+      (envelope.meta as Record<string, unknown>).pagination = { nextCursor: next };
+      if (next !== null) {
+        const qs = new URLSearchParams();
+        for (const [k, v] of Object.entries(query)) if (k !== 'cursor' && v !== undefined) qs.set(k, String(v));
+        qs.set('cursor', next);
+        actions.unshift({ rel: 'next', name: operationId, method: 'GET', href: `${req.path}?${qs}` });
+      }
+    }
+    if (result.links) envelope.links = result.links;
+    envelope.actions = actions;
+    return { status: result.status ?? op.successStatus, headers: {}, body: envelope, operationId };
+  };
+
+  const handlersById: Record<string, (c: Context, req: PipelineRequest) => Promise<PipelineResponse>> = {};
+  for (const id of Object.keys(operations) as OperationId[]) handlersById[id] = run(id);
+  api.register({
+    ...handlersById,
+    notFound: async (_c: Context, req: PipelineRequest) => {
+      throw new ApiError('NOT_FOUND', `No operation at ${req.method.toUpperCase()} ${req.path}`, {
+        suggestion: 'Check the path; every operation is listed at GET /api/v1/schema.',
+      });
+    },
+    methodNotAllowed: async (_c: Context, req: PipelineRequest) => {
+      throw new ApiError('NOT_FOUND', `${req.method.toUpperCase()} is not allowed on ${req.path}`, {
+        status: 405,
+        suggestion: 'Use one of the methods listed for this path at GET /api/v1/schema.',
+      });
+    },
+  });
+  api.init();
+
+  /** Runs one request through the pipeline. Never throws: every failure becomes a §7 envelope. */
+  async function dispatch(req: PipelineRequest): Promise<PipelineResponse> {
+    try {
+      return (await api.handleRequest(
+        { method: req.method.toLowerCase(), path: req.path, query: req.query as Record<string, string>, headers: req.headers as Record<string, string>, body: req.body },
+        req,
+      )) as PipelineResponse;
+    } catch (err) {
+      const apiErr = toApiError(err, deps.logger, req.requestId);
+      return { status: apiErr.status, headers: apiErr.headers ?? {}, body: failureBody(apiErr, req.requestId) };
+    }
+  }
+
+  return { dispatch };
+}
+
+/** Maps anything thrown to an ApiError; unknown faults are logged and become 500 INTERNAL_ERROR. */
+export function toApiError(err: unknown, logger: Logger, requestId: string): ApiError {
+  if (err instanceof ApiError) return err;
+  const pg = err as { code?: string; constraint?: string };
+  if (pg?.code === '22P02' || pg?.code === '22003' || pg?.code === '22008') {
+    // invalid text representation / numeric out of range / datetime out of range: input the schema let through
+    return new ApiError('VALIDATION_FAILED', 'A value is out of the range this field accepts', {
+      suggestion: 'Check numbers and dates in the request against the operation schema.',
+    });
+  }
+  logger.error({ err, requestId }, 'unhandled error');
+  return new ApiError('INTERNAL_ERROR', 'Internal error', {
+    suggestion: `Retry the request; if it keeps failing, report request ${requestId}.`,
+  });
+}

@@ -1,0 +1,36 @@
+/** All services over one knex instance (handlers → services → repositories → knex). */
+import type { Knex } from 'knex';
+import { MetricService } from './metrics.js';
+import { ObjectiveService } from './objectives.js';
+import { OpportunityService } from './opportunities.js';
+import { OrgService } from './orgs.js';
+import { TaskService } from './tasks.js';
+import { TeamService } from './teams.js';
+import { UserService } from './users.js';
+import { VisionService } from './visions.js';
+
+export interface Services {
+  orgs: OrgService;
+  visions: VisionService;
+  objectives: ObjectiveService;
+  metrics: MetricService;
+  opportunities: OpportunityService;
+  tasks: TaskService;
+  teams: TeamService;
+  users: UserService;
+}
+
+export function createServices(db: Knex): Services {
+  const objectives = new ObjectiveService(db);
+  const opportunities = new OpportunityService(db, () => objectives);
+  return {
+    orgs: new OrgService(db),
+    visions: new VisionService(db),
+    objectives,
+    metrics: new MetricService(db, () => opportunities),
+    opportunities,
+    tasks: new TaskService(db),
+    teams: new TeamService(db),
+    users: new UserService(db),
+  };
+}

@@ -1,0 +1,235 @@
+/**
+ * Opportunities (spec 1 §2.5, §3.2; spec 2 §4.7): the delivery lifecycle (set-state between backlog,
+ * in_progress and completed), objective links (many-to-many, one primary that decides visionPath), and the
+ * financial estimatedCost, shown only to credentials that may see cost (spec 1 §2.1).
+ */
+import type { Knex } from 'knex';
+import type { components } from '../generated/api.js';
+import { canSeeCost, type Actor } from '../http/actor.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { nextNumber } from '../repositories/counters.js';
+import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { findIdByRef, refOf } from '../repositories/refs.js';
+import { refreshOpportunityPaths } from '../repositories/visionPaths.js';
+import { assertTeam, assertUser, iso, isoDate, num } from './common.js';
+import { promoteOldestLinks, type ObjectiveService } from './objectives.js';
+
+export type Opportunity = components['schemas']['Opportunity'];
+type State = Opportunity['state'];
+type LinkKind = 'primary' | 'supporting';
+
+interface OppRow {
+  id: string; org_id: string; number: number; title: string; description: string; content: string; estimated_cost: string | null;
+  lead_id: string | null; team_id: string | null; workflow_id: string | null; state: State; vision_path: string | null;
+  queue_position: number | null; due_date: Date | string | null; category_id: string | null; tag_ids: string[]; prd_template_id: string | null;
+  created_at: Date; updated_at: Date;
+}
+interface LinkRow { opportunity_id: string; objective_id: string; kind: LinkKind; created_at: Date }
+
+const LIST: ListOrder = { name: 'opportunities', direction: 'asc', keys: [{ expr: 'number', type: 'int' }] };
+/** The earlier revision's status values (spec 1 §3.1) mapped onto states. */
+const LEGACY_STATUS: Record<string, State> = {
+  backlog: 'backlog', in_progress: 'in_progress', completed: 'completed', cancelled: 'cancelled',
+  draft: 'backlog', under_review: 'backlog', approved: 'backlog', complete: 'completed', measured: 'completed', rejected: 'cancelled',
+};
+/** set-state moves (spec 1 §3.2): any of the three to a different one of the three. */
+export const SETTABLE_STATES: State[] = ['backlog', 'in_progress', 'completed'];
+export const allowedStateMoves = (from: State): State[] => (from === 'cancelled' ? [] : SETTABLE_STATES.filter((s) => s !== from));
+
+interface OppFields { title?: string; description?: string; content?: string; prd?: string; estimatedCost?: number | null; leadId?: string | null; teamId?: string | null; dueDate?: string | null }
+
+export class OpportunityService {
+  constructor(private readonly db: Knex, private readonly objectives: () => ObjectiveService) {}
+
+  async resolve(actor: Actor, idOrRef: string, db: Knex = this.db, forUpdate = false): Promise<string> {
+    const id = await findIdByRef(db, 'opportunities', actor.orgId, idOrRef, forUpdate);
+    if (!id) throw notFound('Opportunity', idOrRef, '/api/v1/opportunities');
+    return id;
+  }
+
+  private async present(actor: Actor, rows: OppRow[], db: Knex = this.db): Promise<Opportunity[]> {
+    const ids = rows.map((r) => r.id);
+    const links: LinkRow[] = ids.length
+      ? await db('opportunity_objectives').select('*').where('org_id', actor.orgId).whereIn('opportunity_id', ids).orderBy([{ column: 'created_at' }, { column: 'objective_id' }])
+      : [];
+    const byOpp = new Map<string, LinkRow[]>();
+    for (const l of links) byOpp.set(l.opportunity_id, [...(byOpp.get(l.opportunity_id) ?? []), l]);
+    const cost = canSeeCost(actor);
+    return rows.map((r) => ({
+      id: r.id, orgId: r.org_id, ref: refOf('opportunities', r.number), number: r.number, title: r.title, description: r.description,
+      content: r.content, ...(cost ? { estimatedCost: num(r.estimated_cost) } : {}), leadId: r.lead_id, teamId: r.team_id,
+      workflowId: r.workflow_id, state: r.state, visionPath: r.vision_path, queuePosition: r.queue_position, dueDate: isoDate(r.due_date),
+      categoryId: r.category_id, tagIds: r.tag_ids ?? [], prdTemplateId: r.prd_template_id,
+      objectiveLinks: (byOpp.get(r.id) ?? []).map((l) => ({ objectiveId: l.objective_id, kind: l.kind, createdAt: iso(l.created_at)! })),
+      createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+    }));
+  }
+
+  async byIds(actor: Actor, ids: string[], order: 'title' | 'number'): Promise<Opportunity[]> {
+    if (!ids.length) return [];
+    const rows = await this.db('opportunities').select('*').where('org_id', actor.orgId).whereIn('id', ids).orderBy(order === 'title' ? ['title', 'number'] : ['number']);
+    return this.present(actor, rows);
+  }
+
+  private async one(actor: Actor, id: string, db: Knex = this.db): Promise<Opportunity> {
+    const row = await db('opportunities').where({ org_id: actor.orgId, id }).first();
+    return (await this.present(actor, [row], db))[0];
+  }
+
+  async list(actor: Actor, q: { state?: string; status?: string; teamId?: string; cursor?: string; limit: number }): Promise<Page<Opportunity>> {
+    const query = this.db('opportunities').select('*').where({ org_id: actor.orgId });
+    const state = q.state ?? (q.status ? LEGACY_STATUS[q.status] : undefined);
+    if (state) query.andWhere({ state });
+    if (q.teamId) query.andWhere({ team_id: q.teamId });
+    const page = await paginate<OppRow & Record<string, unknown>>(query, LIST, q);
+    return { rows: await this.present(actor, page.rows), nextCursor: page.nextCursor };
+  }
+
+  async get(actor: Actor, idOrRef: string): Promise<Opportunity> {
+    return this.one(actor, await this.resolve(actor, idOrRef));
+  }
+
+  private async columns(actor: Actor, trx: Knex, input: OppFields): Promise<Record<string, unknown>> {
+    if (input.content !== undefined && input.prd !== undefined && input.content !== input.prd) {
+      throw new ApiError('VALIDATION_FAILED', 'content and prd are the same field and differ', {
+        details: [{ field: 'body.prd', message: 'differs from body.content' }], suggestion: 'Send the PRD body once, as content.',
+      });
+    }
+    if (input.leadId) await assertUser(trx, actor.orgId, input.leadId, 'body.leadId');
+    if (input.teamId) await assertTeam(trx, actor.orgId, input.teamId, 'body.teamId');
+    const c: Record<string, unknown> = {};
+    if (input.title !== undefined) c.title = input.title;
+    if (input.description !== undefined) c.description = input.description;
+    if ((input.content ?? input.prd) !== undefined) c.content = input.content ?? input.prd;
+    if (input.estimatedCost !== undefined) c.estimated_cost = input.estimatedCost;
+    if (input.leadId !== undefined) c.lead_id = input.leadId;
+    if (input.teamId !== undefined) c.team_id = input.teamId;
+    if (input.dueDate !== undefined) c.due_date = input.dueDate;
+    return c;
+  }
+
+  async create(actor: Actor, input: OppFields & { title: string; initialState?: 'backlog' | 'in_progress'; objectiveLinks?: { objectiveId: string; kind?: LinkKind }[] }): Promise<Opportunity> {
+    return this.db.transaction(async (trx) => {
+      const cols = await this.columns(actor, trx, input);
+      const links: { objectiveId: string; kind?: LinkKind }[] = [];
+      for (const [i, l] of (input.objectiveLinks ?? []).entries()) {
+        const objectiveId = await this.objectives().resolve(actor, l.objectiveId, trx, false, `body.objectiveLinks.${i}.objectiveId`);
+        if (!links.some((x) => x.objectiveId === objectiveId)) links.push({ objectiveId, kind: l.kind });
+      }
+      if (links.filter((l) => l.kind === 'primary').length > 1) {
+        throw new ApiError('VALIDATION_FAILED', 'At most one objective link can be primary', {
+          details: [{ field: 'body.objectiveLinks', message: 'has more than one kind primary' }], suggestion: 'Mark one link primary and the others supporting.',
+        });
+      }
+      // the first link without a kind is primary unless one link is primary already
+      const firstOpen = links.some((l) => l.kind === 'primary') ? undefined : links.find((l) => !l.kind);
+      if (firstOpen) firstOpen.kind = 'primary';
+      const number = await nextNumber(trx, actor.orgId, 'opportunity');
+      const [row] = await trx('opportunities')
+        .insert({ org_id: actor.orgId, number, state: input.initialState ?? 'backlog', created_by: actor.userId, ...cols })
+        .returning('*');
+      if (links.length) {
+        await trx('opportunity_objectives').insert(links.map((l) => ({ org_id: actor.orgId, opportunity_id: row.id, objective_id: l.objectiveId, kind: l.kind ?? 'supporting' })));
+        await refreshOpportunityPaths(trx, actor.orgId, [row.id]);
+      }
+      return this.one(actor, row.id, trx);
+    });
+  }
+
+  async update(actor: Actor, idOrRef: string, input: OppFields): Promise<Opportunity> {
+    return this.db.transaction(async (trx) => {
+      const id = await this.resolve(actor, idOrRef, trx, true);
+      const cols = await this.columns(actor, trx, input);
+      await trx('opportunities').where({ org_id: actor.orgId, id }).update({ ...cols, updated_at: trx.fn.now() });
+      return this.one(actor, id, trx);
+    });
+  }
+
+  /** Deletes the opportunity and its links; its tasks become orphans (visionPath null). */
+  async remove(actor: Actor, idOrRef: string): Promise<{ id: string; deleted: true }> {
+    return this.db.transaction(async (trx) => {
+      const id = await this.resolve(actor, idOrRef, trx, true);
+      await trx('tasks').where({ org_id: actor.orgId, opportunity_id: id }).update({ opportunity_id: null, vision_path: null, updated_at: trx.fn.now() });
+      await trx('opportunities').where({ org_id: actor.orgId, id }).delete();
+      return { id, deleted: true as const };
+    });
+  }
+
+  async setState(actor: Actor, idOrRef: string, state: State): Promise<Opportunity> {
+    return this.db.transaction(async (trx) => {
+      const id = await this.resolve(actor, idOrRef, trx, true);
+      const cur: OppRow = await trx('opportunities').select('state', 'number').where({ org_id: actor.orgId, id }).first();
+      const allowed = allowedStateMoves(cur.state);
+      if (!allowed.includes(state)) {
+        throw new ApiError('INVALID_STATE_TRANSITION', `Opportunity ${refOf('opportunities', cur.number)} cannot move from ${cur.state} to ${state}`, {
+          data: { from: cur.state, to: state, allowed },
+          suggestion: allowed.length ? `Move it to one of: ${allowed.join(', ')}.` : 'A cancelled opportunity has no lifecycle moves.',
+        });
+      }
+      await trx('opportunities').where({ org_id: actor.orgId, id }).update({ state, updated_at: trx.fn.now() });
+      return this.one(actor, id, trx);
+    });
+  }
+
+  async link(actor: Actor, idOrRef: string, input: { objectiveId: string; kind?: LinkKind }): Promise<Opportunity> {
+    return this.db.transaction(async (trx) => {
+      const id = await this.resolve(actor, idOrRef, trx, true);
+      const objectiveId = await this.objectives().resolve(actor, input.objectiveId, trx, false, 'body.objectiveId');
+      const existing = await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id }).select('objective_id', 'kind');
+      if (existing.some((l) => l.objective_id === objectiveId)) {
+        throw new ApiError('ALREADY_EXISTS', `Opportunity ${idOrRef} is already linked to objective ${input.objectiveId}`, {
+          suggestion: 'Change the link with PATCH /api/v1/opportunities/{id}/link-objective/{objectiveId}, or link another objective.',
+        });
+      }
+      const kind: LinkKind = input.kind ?? (existing.some((l) => l.kind === 'primary') ? 'supporting' : 'primary');
+      if (kind === 'primary') await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id, kind: 'primary' }).update({ kind: 'supporting' });
+      await trx('opportunity_objectives').insert({ org_id: actor.orgId, opportunity_id: id, objective_id: objectiveId, kind });
+      await trx('opportunities').where({ org_id: actor.orgId, id }).update({ updated_at: trx.fn.now() });
+      await refreshOpportunityPaths(trx, actor.orgId, [id]);
+      return this.one(actor, id, trx);
+    });
+  }
+
+  private async existingLink(actor: Actor, trx: Knex, id: string, idOrRef: string, objectiveRef: string) {
+    const objectiveId = await findIdByRef(trx, 'objectives', actor.orgId, objectiveRef);
+    const link = objectiveId && (await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id, objective_id: objectiveId }).first());
+    if (!link) {
+      throw new ApiError('NOT_FOUND', `Opportunity ${idOrRef} is not linked to objective ${objectiveRef}`, {
+        suggestion: `Its links are in objectiveLinks of GET /api/v1/opportunities/${idOrRef}.`,
+      });
+    }
+    return link as LinkRow;
+  }
+
+  async relink(actor: Actor, idOrRef: string, objectiveRef: string, newObjectiveRef: string): Promise<Opportunity> {
+    return this.db.transaction(async (trx) => {
+      const id = await this.resolve(actor, idOrRef, trx, true);
+      const link = await this.existingLink(actor, trx, id, idOrRef, objectiveRef);
+      const newId = await this.objectives().resolve(actor, newObjectiveRef, trx, false, 'body.newObjectiveId');
+      if (newId !== link.objective_id) {
+        const clash = await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id, objective_id: newId }).first();
+        if (clash) {
+          throw new ApiError('ALREADY_EXISTS', `Opportunity ${idOrRef} is already linked to objective ${newObjectiveRef}`, {
+            suggestion: 'Delete one of the two links instead of moving this one.',
+          });
+        }
+        await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id, objective_id: link.objective_id }).update({ objective_id: newId });
+        await trx('opportunities').where({ org_id: actor.orgId, id }).update({ updated_at: trx.fn.now() });
+        await refreshOpportunityPaths(trx, actor.orgId, [id]);
+      }
+      return this.one(actor, id, trx);
+    });
+  }
+
+  async unlink(actor: Actor, idOrRef: string, objectiveRef: string): Promise<Opportunity> {
+    return this.db.transaction(async (trx) => {
+      const id = await this.resolve(actor, idOrRef, trx, true);
+      const link = await this.existingLink(actor, trx, id, idOrRef, objectiveRef);
+      await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id, objective_id: link.objective_id }).delete();
+      await promoteOldestLinks(trx as Knex.Transaction, actor.orgId, [id]);
+      await trx('opportunities').where({ org_id: actor.orgId, id }).update({ updated_at: trx.fn.now() });
+      await refreshOpportunityPaths(trx as Knex.Transaction, actor.orgId, [id]);
+      return this.one(actor, id, trx);
+    });
+  }
+}

@@ -1,0 +1,252 @@
+/**
+ * Tasks and assignments (spec 1 §2.6, §3.2; spec 2 §4.8, §4.20). Status moves follow TASK_MOVES; moving an
+ * ownerless task to todo or in_progress makes the caller its owner. Refs are the team prefix (or TASK) plus the
+ * per-org number.
+ */
+import type { Knex } from 'knex';
+import type { components } from '../generated/api.js';
+import type { Actor } from '../http/actor.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { nextNumber } from '../repositories/counters.js';
+import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { findIdByRef, findTaskIdByRef } from '../repositories/refs.js';
+import { taskPathFor } from '../repositories/visionPaths.js';
+import { assertTeam, assertUser, iso, isUniqueViolation, num } from './common.js';
+
+export type Task = components['schemas']['Task'];
+export type TaskStatus = Task['status'];
+type Assignment = components['schemas']['TaskAssignment'];
+
+/**
+ * Status transitions (spec 1 §3.2: backlog → todo → in_progress → completed or cancelled). Reopening is
+ * allowed: completed → todo, cancelled and duplicate → backlog.
+ */
+export const TASK_MOVES: Record<TaskStatus, TaskStatus[]> = {
+  backlog: ['todo', 'in_progress', 'cancelled', 'duplicate'],
+  todo: ['backlog', 'in_progress', 'cancelled', 'duplicate'],
+  in_progress: ['todo', 'completed', 'cancelled'],
+  completed: ['todo'],
+  cancelled: ['backlog'],
+  duplicate: ['backlog'],
+};
+const CLAIMS_OWNER = new Set<TaskStatus>(['todo', 'in_progress']);
+
+interface TaskRow {
+  id: string; org_id: string; number: number; title: string; description: string; content: string; status: TaskStatus; priority: Task['priority'];
+  opportunity_id: string | null; team_id: string | null; owner_id: string | null; category_id: string | null; parent_task_id: string | null;
+  subtask_position: number | null; subtask_mode: Task['subtaskMode']; workflow_id: string | null; onboarding_step_instance_id: string | null;
+  estimate_minutes: number | null; due_date: Date | null; tag_ids: string[]; vision_path: string | null; created_at: Date; updated_at: Date;
+  team_prefix: string | null;
+}
+
+const toTask = (r: TaskRow): Task => ({
+  id: r.id, orgId: r.org_id, ref: `${r.team_prefix ?? 'TASK'}-${r.number}`, number: r.number, title: r.title, description: r.description,
+  content: r.content, status: r.status, priority: r.priority, opportunityId: r.opportunity_id, teamId: r.team_id, ownerId: r.owner_id,
+  categoryId: r.category_id, parentTaskId: r.parent_task_id, subtaskPosition: r.subtask_position, subtaskMode: r.subtask_mode,
+  workflowId: r.workflow_id, onboardingStepInstanceId: r.onboarding_step_instance_id, estimateMinutes: r.estimate_minutes,
+  dueDate: iso(r.due_date), tagIds: r.tag_ids ?? [], visionPath: r.vision_path, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+});
+const toAssignment = (r: { task_id: string; user_id: string; estimated_hours: string | null; created_at: Date; updated_at: Date }): Assignment => ({
+  taskId: r.task_id, userId: r.user_id, estimatedHours: num(r.estimated_hours), createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+});
+
+const LIST: ListOrder = { name: 'tasks', direction: 'asc', keys: [{ expr: 't.number', type: 'int' }] };
+
+export interface TaskFields {
+  title?: string; description?: string; content?: string; status?: TaskStatus; priority?: Task['priority']; opportunityId?: string | null;
+  teamId?: string | null; ownerId?: string | null; parentTaskId?: string | null; subtaskMode?: Task['subtaskMode'];
+  estimateMinutes?: number | null; dueDate?: string | null;
+}
+
+export class TaskService {
+  constructor(private readonly db: Knex) {}
+
+  private select(db: Knex = this.db) {
+    return db('tasks as t')
+      .leftJoin('teams as tm', function () {
+        this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id');
+      })
+      .select('t.*', 'tm.prefix as team_prefix');
+  }
+
+  async resolve(actor: Actor, idOrRef: string, db: Knex = this.db, forUpdate = false): Promise<string> {
+    const id = await findTaskIdByRef(db, actor.orgId, idOrRef, forUpdate);
+    if (!id) throw notFound('Task', idOrRef, '/api/v1/tasks');
+    return id;
+  }
+
+  private async one(actor: Actor, id: string, db: Knex = this.db): Promise<Task> {
+    return toTask(await this.select(db).where({ 't.org_id': actor.orgId, 't.id': id }).first());
+  }
+
+  async list(actor: Actor, q: { opportunityId?: string; status?: string; priority?: string; teamId?: string; owner?: string; cursor?: string; limit: number }): Promise<Page<Task>> {
+    const query = this.select().where('t.org_id', actor.orgId);
+    if (q.opportunityId) query.andWhere('t.opportunity_id', q.opportunityId);
+    if (q.status) query.andWhere('t.status', q.status);
+    if (q.priority) query.andWhere('t.priority', q.priority);
+    if (q.teamId) query.andWhere('t.team_id', q.teamId);
+    if (q.owner) query.andWhere('t.owner_id', q.owner === 'me' ? actor.userId : q.owner);
+    const page = await paginate<TaskRow & Record<string, unknown>>(query, LIST, q);
+    return { rows: page.rows.map(toTask), nextCursor: page.nextCursor };
+  }
+
+  async get(actor: Actor, idOrRef: string): Promise<Task> {
+    return this.one(actor, await this.resolve(actor, idOrRef));
+  }
+
+  /** Resolves references in the input to column values; 404 names the offending field. */
+  private async columns(actor: Actor, trx: Knex, input: TaskFields, selfId?: string): Promise<Record<string, unknown>> {
+    const c: Record<string, unknown> = {};
+    for (const [k, col] of [['title', 'title'], ['description', 'description'], ['content', 'content'], ['priority', 'priority'], ['subtaskMode', 'subtask_mode'], ['estimateMinutes', 'estimate_minutes'], ['dueDate', 'due_date']] as const) {
+      if (input[k] !== undefined) c[col] = input[k];
+    }
+    if (input.teamId !== undefined) {
+      if (input.teamId) await assertTeam(trx, actor.orgId, input.teamId, 'body.teamId');
+      c.team_id = input.teamId;
+    }
+    if (input.ownerId !== undefined) {
+      if (input.ownerId) await assertUser(trx, actor.orgId, input.ownerId, 'body.ownerId');
+      c.owner_id = input.ownerId;
+    }
+    if (input.opportunityId !== undefined) {
+      if (input.opportunityId === null) c.opportunity_id = null;
+      else {
+        const oppId = await findIdByRef(trx, 'opportunities', actor.orgId, input.opportunityId);
+        if (!oppId) {
+          throw new ApiError('NOT_FOUND', `opportunityId: opportunity ${input.opportunityId} not found`, {
+            details: [{ field: 'body.opportunityId', message: 'is not an opportunity of this org' }],
+            suggestion: 'List opportunities with GET /api/v1/opportunities to find a valid id or ref.',
+          });
+        }
+        c.opportunity_id = oppId;
+      }
+    }
+    if (input.parentTaskId !== undefined) {
+      if (input.parentTaskId === null) Object.assign(c, { parent_task_id: null, subtask_position: null });
+      else {
+        const parentId = await findTaskIdByRef(trx, actor.orgId, input.parentTaskId);
+        if (!parentId || parentId === selfId) {
+          throw new ApiError(parentId ? 'VALIDATION_FAILED' : 'NOT_FOUND', parentId ? 'A task cannot be its own parent' : `parentTaskId: task ${input.parentTaskId} not found`, {
+            details: [{ field: 'body.parentTaskId', message: parentId ? 'is this task' : 'is not a task of this org' }],
+            suggestion: 'Pass the id or ref of another task from GET /api/v1/tasks.',
+          });
+        }
+        const { rows } = await trx.raw(`select coalesce(max(subtask_position), 0) + 1 as pos from tasks where org_id = ? and parent_task_id = ?`, [actor.orgId, parentId]);
+        Object.assign(c, { parent_task_id: parentId, subtask_position: rows[0].pos });
+      }
+    }
+    return c;
+  }
+
+  async create(actor: Actor, input: TaskFields & { title: string }): Promise<Task> {
+    return this.db.transaction(async (trx) => {
+      const cols = await this.columns(actor, trx, input);
+      const status = input.status ?? 'backlog';
+      if (CLAIMS_OWNER.has(status) && !cols.owner_id) cols.owner_id = actor.userId;
+      const number = await nextNumber(trx, actor.orgId, 'task');
+      const id = (await trx.raw('select gen_random_uuid() as id')).rows[0].id as string;
+      const visionPath = await taskPathFor(trx, actor.orgId, (cols.opportunity_id as string | null) ?? null, id);
+      await trx('tasks').insert({ org_id: actor.orgId, id, number, status, created_by: actor.userId, vision_path: visionPath, ...cols });
+      return this.one(actor, id, trx);
+    });
+  }
+
+  private assertMove(ref: string, from: TaskStatus, to: TaskStatus) {
+    if (from === to || TASK_MOVES[from].includes(to)) return;
+    throw new ApiError('INVALID_STATE_TRANSITION', `Task ${ref} cannot move from ${from} to ${to}`, {
+      data: { from, to, allowed: TASK_MOVES[from] },
+      suggestion: `From ${from} a task can move to: ${TASK_MOVES[from].join(', ')}.`,
+    });
+  }
+
+  async update(actor: Actor, idOrRef: string, input: TaskFields): Promise<Task> {
+    return this.db.transaction(async (trx) => {
+      const id = await this.resolve(actor, idOrRef, trx, true);
+      const cur: TaskRow = await trx('tasks').where({ org_id: actor.orgId, id }).first();
+      const cols = await this.columns(actor, trx, input, id);
+      if (input.status !== undefined && input.status !== cur.status) {
+        this.assertMove(idOrRef, cur.status, input.status);
+        cols.status = input.status;
+        const owner = 'owner_id' in cols ? cols.owner_id : cur.owner_id;
+        if (CLAIMS_OWNER.has(input.status) && !owner) cols.owner_id = actor.userId;
+      }
+      if ('opportunity_id' in cols && cols.opportunity_id !== cur.opportunity_id) {
+        cols.vision_path = await taskPathFor(trx, actor.orgId, cols.opportunity_id as string | null, id);
+      }
+      await trx('tasks').where({ org_id: actor.orgId, id }).update({ ...cols, updated_at: trx.fn.now() });
+      return this.one(actor, id, trx);
+    });
+  }
+
+  async setStatus(actor: Actor, idOrRef: string, status: TaskStatus): Promise<Task> {
+    return this.db.transaction(async (trx) => {
+      const id = await this.resolve(actor, idOrRef, trx, true);
+      const cur: TaskRow = await trx('tasks').where({ org_id: actor.orgId, id }).first();
+      if (cur.status === status) {
+        throw new ApiError('INVALID_STATE_TRANSITION', `Task ${idOrRef} is already ${status}`, {
+          data: { from: cur.status, to: status, allowed: TASK_MOVES[cur.status] },
+          suggestion: `From ${cur.status} a task can move to: ${TASK_MOVES[cur.status].join(', ')}.`,
+        });
+      }
+      this.assertMove(idOrRef, cur.status, status);
+      const patch: Record<string, unknown> = { status, updated_at: trx.fn.now() };
+      if (CLAIMS_OWNER.has(status) && !cur.owner_id) patch.owner_id = actor.userId;
+      await trx('tasks').where({ org_id: actor.orgId, id }).update(patch);
+      return this.one(actor, id, trx);
+    });
+  }
+
+  async listByOpportunity(actor: Actor, opportunityId: string, q: { cursor?: string; limit: number }): Promise<Page<Task>> {
+    const page = await paginate<TaskRow & Record<string, unknown>>(this.select().where({ 't.org_id': actor.orgId, 't.opportunity_id': opportunityId }), { ...LIST, name: 'opportunity-tasks' }, q);
+    return { rows: page.rows.map(toTask), nextCursor: page.nextCursor };
+  }
+
+  // ---- assignments (spec 2 §4.20)
+
+  async assignments(actor: Actor, taskRef: string): Promise<Assignment[]> {
+    const taskId = await this.resolve(actor, taskRef);
+    const rows = await this.db('task_assignments').where({ org_id: actor.orgId, task_id: taskId }).orderBy([{ column: 'created_at' }, { column: 'user_id' }]);
+    return rows.map(toAssignment);
+  }
+
+  async assign(actor: Actor, taskRef: string, input: { userId: string; estimatedHours?: number | null }): Promise<Assignment> {
+    return this.db.transaction(async (trx) => {
+      const taskId = await this.resolve(actor, taskRef, trx, true);
+      await assertUser(trx, actor.orgId, input.userId, 'body.userId');
+      try {
+        const [row] = await trx('task_assignments').insert({ org_id: actor.orgId, task_id: taskId, user_id: input.userId, estimated_hours: input.estimatedHours ?? null }).returning('*');
+        return toAssignment(row);
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        throw new ApiError('ALREADY_EXISTS', `User ${input.userId} is already assigned to task ${taskRef}`, {
+          suggestion: `Change the estimate with PATCH /api/v1/tasks/${taskRef}/assignments/${input.userId}.`,
+        });
+      }
+    });
+  }
+
+  private assignmentMissing(taskRef: string, userId: string) {
+    return new ApiError('NOT_FOUND', `User ${userId} is not assigned to task ${taskRef}`, {
+      suggestion: `List the task's assignments with GET /api/v1/tasks/${taskRef}/assignments.`,
+    });
+  }
+
+  async updateAssignment(actor: Actor, taskRef: string, userId: string, estimatedHours: number | null): Promise<Assignment> {
+    return this.db.transaction(async (trx) => {
+      const taskId = await this.resolve(actor, taskRef, trx, true);
+      const [row] = await trx('task_assignments').where({ org_id: actor.orgId, task_id: taskId, user_id: userId })
+        .update({ estimated_hours: estimatedHours, updated_at: trx.fn.now() }).returning('*');
+      if (!row) throw this.assignmentMissing(taskRef, userId);
+      return toAssignment(row);
+    });
+  }
+
+  async unassign(actor: Actor, taskRef: string, userId: string) {
+    return this.db.transaction(async (trx) => {
+      const taskId = await this.resolve(actor, taskRef, trx, true);
+      const n = await trx('task_assignments').where({ org_id: actor.orgId, task_id: taskId, user_id: userId }).delete();
+      if (!n) throw this.assignmentMissing(taskRef, userId);
+      return { taskId, userId, deleted: true as const };
+    });
+  }
+}
