@@ -1,0 +1,87 @@
+/**
+ * The express 5 app: JSON parsing, request ids (X-Request-Id, meta.requestId), structured pino logs, /api/v1 →
+ * the pipeline, /api/mcp → the MCP server, and a §7 envelope for everything else (unknown routes, bad JSON).
+ */
+import { randomUUID } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { ApiError } from './errors.js';
+import { failureBody } from './envelope.js';
+import { createPipeline, type PipelineDeps, type PipelineRequest } from './pipeline.js';
+import { createMcpHandler } from '../mcp/server.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+declare module 'express-serve-static-core' {
+  interface Request { requestId: string }
+}
+
+export function createApp(deps: PipelineDeps) {
+  const { dispatch } = createPipeline(deps);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get('x-request-id');
+    req.requestId = incoming && UUID.test(incoming) ? incoming.toLowerCase() : randomUUID();
+    res.set('X-Request-Id', req.requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      deps.logger.info({ requestId: req.requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
+    });
+    next();
+  });
+  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+
+  const send = (res: Response, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    res.status(status).set(headers).json(body);
+  };
+
+  app.all('/api/v1/*splat', async (req: Request, res: Response) => {
+    const pr: PipelineRequest = {
+      method: req.method, path: req.path, query: req.query as Record<string, unknown>,
+      headers: { authorization: req.get('authorization') }, body: req.body, requestId: req.requestId, transport: 'http',
+    };
+    const out = await dispatch(pr);
+    send(res, out.status, out.body, out.headers);
+  });
+
+  const mcp = createMcpHandler(dispatch);
+  app.post('/api/mcp', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      await deps.authenticate(req.get('authorization')); // same bearer token as REST (spec 2 §5.8)
+      await mcp(req, res);
+    } catch (err) {
+      next(err);
+    }
+  });
+  app.all('/api/mcp', (req: Request) => {
+    throw new ApiError('NOT_FOUND', `${req.method} is not supported on /api/mcp`, {
+      status: 405, suggestion: 'This MCP server is stateless Streamable HTTP: send JSON-RPC messages with POST.',
+    });
+  });
+
+  app.use((req: Request) => {
+    throw new ApiError('NOT_FOUND', `No route ${req.method} ${req.path}`, { suggestion: 'The API lives under /api/v1; every operation is listed at GET /api/v1/schema.' });
+  });
+
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    let apiErr: ApiError;
+    if (err instanceof ApiError) apiErr = err;
+    else if ((err as { type?: string }).type === 'entity.parse.failed') {
+      apiErr = new ApiError('VALIDATION_FAILED', 'The request body is not valid JSON', {
+        details: [{ field: 'body', message: 'is not valid JSON' }], suggestion: 'Send a JSON object with Content-Type: application/json.',
+      });
+    } else if ((err as { type?: string }).type === 'entity.too.large') {
+      apiErr = new ApiError('VALIDATION_FAILED', 'The request body is larger than 1 MB', { status: 413, suggestion: 'Send a smaller body.' });
+    } else {
+      deps.logger.error({ err, requestId: req.requestId }, 'unhandled error');
+      apiErr = new ApiError('INTERNAL_ERROR', 'Internal error', { suggestion: `Retry; if it persists, report request ${req.requestId}.` });
+    }
+    if (apiErr.status === 401) res.set('WWW-Authenticate', 'Bearer');
+    send(res, apiErr.status, failureBody(apiErr, req.requestId), apiErr.headers);
+  });
+  return app;
+}
