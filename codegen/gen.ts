@@ -199,5 +199,10 @@ writeFileSync(join(out, 'validators-body.d.ts'), declarations(Object.keys(export
 // 5. The SDK (orval), one file per tag.
 rmSync(join(root, 'sdk/src/generated'), { recursive: true, force: true });
 execFileSync(bin('orval'), ['--config', 'codegen/orval.config.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const tags = [...new Set(rows.map((r) => r.tag))].sort();
+writeFileSync(
+  join(root, 'sdk/src/index.ts'),
+  `/* ${BANNER} */\nexport * from './runtime';\nexport * from './generated/model';\n${tags.map((t) => `export * from './generated/${t}';`).join('\n')}\n`,
+);
 
 console.log(`gen: ${rows.length} operations, ${tools.length} MCP tools, ${Object.keys(validatorSchemas).length} validators`);

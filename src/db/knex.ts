@@ -1,13 +1,11 @@
 /** knex over pg (issue 2 §3). Numeric columns come back as strings (exact), int8 counts as numbers. */
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { migrationSource } from '../../migrations/index.js';
 
 pg.types.setTypeParser(20, (v) => Number(v)); // int8 (count(*)) → number; our counts are far below 2^53
 
 export type Db = Knex;
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 export function createDb(url: string, pool = { min: 0, max: 10 }): Knex {
   return knexFactory({ client: 'pg', connection: url, pool });
@@ -15,5 +13,5 @@ export function createDb(url: string, pool = { min: 0, max: 10 }): Knex {
 
 /** Applies pending migrations (run on every start; knex's lock makes concurrent starts safe). */
 export async function migrate(db: Knex): Promise<void> {
-  await db.migrate.latest({ directory: MIGRATIONS_DIR, loadExtensions: ['.ts'] });
+  await db.migrate.latest({ migrationSource });
 }

@@ -14,7 +14,7 @@ export class OrgService {
   async createOrg(name: string): Promise<{ orgId: string; userId: string; apiKey: string }> {
     return this.db.transaction(async (trx) => {
       const [org] = await trx('orgs').insert({ name }).returning('id');
-      const [user] = await trx('users').insert({ org_id: org.id, name: 'Admin', email: 'admin@localhost', org_role: 'admin' }).returning('id');
+      const [user] = await trx('users').insert({ org_id: org.id, name: 'Admin', email: 'admin@sextant.invalid', org_role: 'admin' }).returning('id');
       const apiKey = await this.insertKey(trx, org.id, user.id, 'admin', 'admin');
       return { orgId: org.id, userId: user.id, apiKey };
     });

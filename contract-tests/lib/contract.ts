@@ -1,0 +1,69 @@
+/**
+ * Contract checking: every response a test receives is validated against the bundled OpenAPI document
+ * (the schema of that operation and status), and every operationId seen is recorded for the coverage test.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import doc from '../../src/generated/openapi.json' with { type: 'json' };
+import { operations, type OperationId } from '../../src/generated/operations.js';
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+ajv.addSchema(doc as object, 'openapi.json');
+
+const rows = Object.values(operations);
+const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
+const pattern = (path: string) => new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`);
+const matchers = rows.map((r) => ({ row: r, re: pattern(r.path), literal: !r.path.includes('{') }));
+
+/** The operation a request hits, literal paths first (as openapi-backend routes). */
+export function matchOperation(method: string, path: string): OperationId | undefined {
+  const m = method.toUpperCase();
+  const hits = matchers.filter((x) => x.row.method === m && x.re.test(path));
+  hits.sort((a, b) => b.row.path.replace(/\{\w+\}/g, '').length - a.row.path.replace(/\{\w+\}/g, '').length);
+  return hits[0]?.row.operationId;
+}
+
+export const exercised = new Set<OperationId>();
+
+/** Throws when `body` is not what the document says `operationId` answers with `status`. */
+export function assertConforms(operationId: OperationId, status: number, body: unknown): void {
+  const op = operations[operationId];
+  const pathKey = op.path.replace(/~/g, '~0').replace(/\//g, '~1');
+  const responses = (doc as any).paths[op.path][op.method.toLowerCase()].responses;
+  if (!responses[String(status)]) throw new Error(`${operationId}: status ${status} is not documented (${JSON.stringify(body).slice(0, 300)})`);
+  const ref = `openapi.json#/paths/${pathKey}/${op.method.toLowerCase()}/responses/${status}`;
+  const resp = responses[String(status)];
+  const response = resp.$ref ? resolve(resp.$ref) : resp;
+  if (!response.content) return;
+  const key = `${operationId}:${status}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    const schemaRef = resp.$ref ? `openapi.json${resp.$ref}/content/application~1json/schema` : `${ref}/content/application~1json/schema`;
+    validate = ajv.compile({ $ref: schemaRef });
+    compiled.set(key, validate);
+  }
+  if (!validate(body)) {
+    throw new Error(`${operationId} ${status} does not match the document: ${ajv.errorsText(validate.errors, { separator: '\n' })}\n${JSON.stringify(body).slice(0, 800)}`);
+  }
+  exercised.add(operationId);
+}
+
+function resolve(ref: string): any {
+  return ref.slice(2).split('/').reduce((n: any, k) => n[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+}
+
+/**
+ * A fetch that validates every JSON response of a known operation against the document. Give it to the SDK
+ * (`configure({ fetch: checkedFetch })`) or use it directly.
+ */
+export const checkedFetch: typeof fetch = async (input, init) => {
+  const res = await fetch(input, init);
+  const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+  const operationId = matchOperation(init?.method ?? 'GET', url.pathname);
+  if (operationId && (res.headers.get('content-type') ?? '').includes('json')) {
+    const text = await res.clone().text();
+    assertConforms(operationId, res.status, text ? JSON.parse(text) : undefined);
+  }
+  return res;
+};

@@ -1,0 +1,39 @@
+/**
+ * Global setup of the live target: a real Postgres (DATABASE_URL, else an embedded one in a throwaway
+ * directory), the real server in-process on a free port, and two orgs with keys.
+ */
+import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pino from 'pino';
+import type { TestProject } from 'vitest/node';
+import { startEmbedded, type EmbeddedHandle } from '../../src/db/embedded.js';
+import { ROOT } from '../../src/db/connect.js';
+import { startServer, type Running } from '../../src/server.js';
+import './types.js';
+
+let embedded: EmbeddedHandle | undefined;
+let running: Running | undefined;
+let dir: string | undefined;
+
+export async function setup(project: TestProject) {
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    mkdirSync(join(ROOT, '.test-data'), { recursive: true });
+    dir = mkdtempSync(join(ROOT, '.test-data', 'pg-'));
+    embedded = await startEmbedded(dir, { persistent: false });
+    databaseUrl = embedded.url;
+  }
+  running = await startServer({ databaseUrl, port: 0, logger: pino({ level: process.env.LOG_LEVEL ?? 'silent' }) });
+  const a = await running.services.orgs.createOrg('Org A');
+  const eng = await running.services.orgs.createUser({ orgId: a.orgId, name: 'Eve Engineer', email: 'eve@a.test', role: 'engineer' });
+  const b = await running.services.orgs.createOrg('Org B');
+  project.provide('contract', {
+    target: 'live', baseUrl: `http://127.0.0.1:${running.port}`, adminKey: a.apiKey, engineerKey: eng.apiKey, otherOrgKey: b.apiKey, databaseUrl,
+  });
+}
+
+export async function teardown() {
+  await running?.close();
+  await embedded?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}

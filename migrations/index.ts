@@ -1,0 +1,16 @@
+/**
+ * The ordered list of migrations, imported statically so they load the same under tsx, vitest and any bundler.
+ * Add each new migration file here (never edit a landed one).
+ */
+import type { Knex } from 'knex';
+import * as coreHierarchy from './20261120000000_core_hierarchy.js';
+
+export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
+  '20261120000000_core_hierarchy': coreHierarchy,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name],
+};

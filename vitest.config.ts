@@ -1,0 +1,35 @@
+/**
+ * Test projects (issue 2 §7):
+ *  - unit:           pure logic beside the code (src/**\/*.test.ts)
+ *  - contract-live:  contract-tests/suite + contract-tests/live against the real server on a real Postgres
+ *                    (embedded, or DATABASE_URL when set)
+ *  - contract-mock:  the same contract-tests/suite against a Prism mock of the bundled document
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'contract-live',
+          include: ['contract-tests/suite/**/*.test.ts', 'contract-tests/live/**/*.test.ts'],
+          globalSetup: ['contract-tests/setup/live.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'contract-mock',
+          include: ['contract-tests/suite/**/*.test.ts'],
+          globalSetup: ['contract-tests/setup/mock.ts'],
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
