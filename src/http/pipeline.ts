@@ -190,7 +190,8 @@ export function createPipeline(deps: PipelineDeps) {
       )) as PipelineResponse;
     } catch (err) {
       const apiErr = toApiError(err, deps.logger, req.requestId);
-      return { status: apiErr.status, headers: apiErr.headers ?? {}, body: failureBody(apiErr, req.requestId) };
+      const headers = { ...(apiErr.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {}), ...apiErr.headers };
+      return { status: apiErr.status, headers, body: failureBody(apiErr, req.requestId) };
     }
   }
 
