@@ -23,7 +23,7 @@ describe('keyset pagination', () => {
     let href: string | undefined = '/api/v1/tasks?limit=3';
     let pages = 0;
     while (href) {
-      const r = await api('GET', href);
+      const r: { status: number; body: any } = await api('GET', href);
       expect(r.status).toBe(200);
       seen.push(...r.body.data.map((t: any) => t.number));
       expect(r.body.meta.pagination.nextCursor).toBe(r.body.pagination.cursor);

@@ -11,33 +11,53 @@ export type RefTable = 'visions' | 'objectives' | 'metrics' | 'opportunities';
 const PREFIX: Record<RefTable, string> = { visions: 'VIS', objectives: 'OBJ', metrics: 'MET', opportunities: 'OPP' };
 export const refOf = (table: RefTable, n: number) => `${PREFIX[table]}-${n}`;
 
+/**
+ * Narrows `q` (over `table`, scoped by org already) to the row named by a UUID or ref. Returns false when
+ * `idOrRef` cannot name a row of that table (so the caller answers 404 without a query).
+ */
+export function whereIdOrRef(q: Knex.QueryBuilder, table: RefTable, idOrRef: string, column = (c: string) => c): boolean {
+  if (isUuid(idOrRef)) {
+    q.andWhere(column('id'), idOrRef.toLowerCase());
+    return true;
+  }
+  const m = new RegExp(`^${PREFIX[table]}-(\\d{1,9})$`).exec(idOrRef);
+  if (!m) return false;
+  q.andWhere(column('number'), Number(m[1]));
+  return true;
+}
+
 /** Returns the row's UUID, or undefined when the id/ref names nothing in the org. */
 export async function findIdByRef(db: Knex, table: RefTable, orgId: string, idOrRef: string, forUpdate = false): Promise<string | undefined> {
   const q = db(table).select('id').where({ org_id: orgId });
-  if (isUuid(idOrRef)) q.andWhere({ id: idOrRef.toLowerCase() });
-  else {
-    const m = new RegExp(`^${PREFIX[table]}-(\\d{1,9})$`).exec(idOrRef);
-    if (!m) return undefined;
-    q.andWhere({ number: Number(m[1]) });
-  }
+  if (!whereIdOrRef(q, table, idOrRef)) return undefined;
   if (forUpdate) q.forUpdate();
   const row = await q.first();
   return row?.id;
 }
 
-/** Task ids: UUID or <PREFIX>-<n>, where PREFIX is the task's team prefix, or TASK for a task without a team. */
+/**
+ * Narrows a query over `tasks as t` left-joined to `teams as tm` to the task named by a UUID or
+ * <PREFIX>-<n>, where PREFIX is the task's team prefix, or TASK for a task without a team.
+ */
+export function whereTaskIdOrRef(q: Knex.QueryBuilder, idOrRef: string): boolean {
+  if (isUuid(idOrRef)) {
+    q.andWhere('t.id', idOrRef.toLowerCase());
+    return true;
+  }
+  const m = /^([A-Z][A-Z0-9]{1,3})-(\d{1,9})$/.exec(idOrRef);
+  if (!m) return false;
+  q.andWhere('t.number', Number(m[2])).andWhereRaw(`coalesce(tm.prefix, 'TASK') = ?`, [m[1]]);
+  return true;
+}
+
 export async function findTaskIdByRef(db: Knex, orgId: string, idOrRef: string, forUpdate = false): Promise<string | undefined> {
-  const q = db('tasks as t').select('t.id').where('t.org_id', orgId);
-  if (isUuid(idOrRef)) q.andWhere('t.id', idOrRef.toLowerCase());
-  else {
-    const m = /^([A-Z][A-Z0-9]{1,3})-(\d{1,9})$/.exec(idOrRef);
-    if (!m) return undefined;
-    q.leftJoin('teams as tm', function () {
+  const q = db('tasks as t')
+    .leftJoin('teams as tm', function () {
       this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id');
     })
-      .andWhere('t.number', Number(m[2]))
-      .andWhereRaw(`coalesce(tm.prefix, 'TASK') = ?`, [m[1]]);
-  }
+    .select('t.id')
+    .where('t.org_id', orgId);
+  if (!whereTaskIdOrRef(q, idOrRef)) return undefined;
   if (forUpdate) q.forUpdate('t');
   const row = await q.first();
   return row?.id;

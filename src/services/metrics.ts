@@ -8,7 +8,7 @@ import type { Actor } from '../http/actor.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { nextNumber } from '../repositories/counters.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { findIdByRef, refOf } from '../repositories/refs.js';
+import { findIdByRef, refOf, whereIdOrRef } from '../repositories/refs.js';
 import { assertUser, iso } from './common.js';
 import type { OpportunityService } from './opportunities.js';
 
@@ -52,8 +52,10 @@ export class MetricService {
   }
 
   async get(actor: Actor, idOrRef: string): Promise<Metric> {
-    const id = await this.resolve(actor, idOrRef);
-    return toMetric(await this.db('metrics').where({ org_id: actor.orgId, id }).first());
+    const q = this.db('metrics').where({ org_id: actor.orgId });
+    const row = whereIdOrRef(q, 'metrics', idOrRef) ? await q.first() : undefined;
+    if (!row) throw notFound('Metric', idOrRef, '/api/v1/metrics');
+    return toMetric(row);
   }
 
   private columns(input: MetricFields) {

@@ -8,7 +8,7 @@ import type { Actor } from '../http/actor.js';
 import { ApiError, invalidField, notFound } from '../http/errors.js';
 import { nextNumber } from '../repositories/counters.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { findIdByRef, isUuid, refOf } from '../repositories/refs.js';
+import { findIdByRef, isUuid, refOf, whereIdOrRef } from '../repositories/refs.js';
 import { opportunitiesOfObjectives, refreshOpportunityPaths } from '../repositories/visionPaths.js';
 import { assertUser, decimalString, iso, isUniqueViolation } from './common.js';
 
@@ -85,8 +85,10 @@ export class ObjectiveService {
   }
 
   async get(actor: Actor, idOrRef: string): Promise<Objective> {
-    const id = await this.resolve(actor, idOrRef);
-    return toObjective(await this.db('objectives').where({ org_id: actor.orgId, id }).first());
+    const q = this.db('objectives').where({ org_id: actor.orgId });
+    const row = whereIdOrRef(q, 'objectives', idOrRef) ? await q.first() : undefined;
+    if (!row) throw notFound('Objective', idOrRef, '/api/v1/objectives');
+    return toObjective(row);
   }
 
   async create(actor: Actor, input: { title: string; visionId: string; driId: string; description?: string; deadline?: string | null; horizon?: 'short' | 'long' | null; metric?: MetricInput }): Promise<Objective> {

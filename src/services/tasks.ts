@@ -9,7 +9,7 @@ import type { Actor } from '../http/actor.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { nextNumber } from '../repositories/counters.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { findIdByRef, findTaskIdByRef } from '../repositories/refs.js';
+import { findIdByRef, findTaskIdByRef, whereTaskIdOrRef } from '../repositories/refs.js';
 import { taskPathFor } from '../repositories/visionPaths.js';
 import { assertTeam, assertUser, iso, isUniqueViolation, num } from './common.js';
 
@@ -90,8 +90,12 @@ export class TaskService {
     return { rows: page.rows.map(toTask), nextCursor: page.nextCursor };
   }
 
+  /** One query: the ref is resolved in the same select that reads the row. */
   async get(actor: Actor, idOrRef: string): Promise<Task> {
-    return this.one(actor, await this.resolve(actor, idOrRef));
+    const q = this.select().where('t.org_id', actor.orgId);
+    const row = whereTaskIdOrRef(q, idOrRef) ? await q.first() : undefined;
+    if (!row) throw notFound('Task', idOrRef, '/api/v1/tasks');
+    return toTask(row);
   }
 
   /** Resolves references in the input to column values; 404 names the offending field. */

@@ -8,7 +8,7 @@ import type { Actor } from '../http/actor.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { nextNumber } from '../repositories/counters.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { findIdByRef, refOf } from '../repositories/refs.js';
+import { findIdByRef, refOf, whereIdOrRef } from '../repositories/refs.js';
 import { iso, isUniqueViolation } from './common.js';
 import { toObjective, type ObjectiveRow } from './objectives.js';
 
@@ -49,8 +49,10 @@ export class VisionService {
   }
 
   async get(actor: Actor, idOrRef: string): Promise<Vision> {
-    const id = await this.resolve(actor, idOrRef);
-    return toVision(await this.db('visions').where({ org_id: actor.orgId, id }).first());
+    const q = this.db('visions').where({ org_id: actor.orgId });
+    const row = whereIdOrRef(q, 'visions', idOrRef) ? await q.first() : undefined;
+    if (!row) throw notFound('Vision', idOrRef, '/api/v1/visions');
+    return toVision(row);
   }
 
   async create(actor: Actor, input: { name: string; kind?: 'company' | 'product'; narrative: string }): Promise<Vision> {

@@ -1,0 +1,109 @@
+/**
+ * MCP (spec 2 §4.21) with the official SDK client over Streamable HTTP: the tool catalog, calls that go through
+ * the REST pipeline (same data, same errors, same capability gate), and the tool-only metric requirement.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { client } from '../lib/http.js';
+import { newOrg } from '../lib/orgs.js';
+import { toolCatalog } from '../../src/generated/mcp-tools.js';
+
+const { baseUrl } = inject('contract');
+let org: Awaited<ReturnType<typeof newOrg>>;
+let mcp: Client;
+let engineerMcp: Client;
+let rest: ReturnType<typeof client>;
+
+async function connect(key: string) {
+  const c = new Client({ name: 'contract-tests', version: '1.0.0' });
+  await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+  return c;
+}
+const call = async (c: Client, name: string, args: Record<string, unknown> = {}) => {
+  const r = await c.callTool({ name, arguments: args });
+  return { isError: Boolean(r.isError), body: r.structuredContent as any, text: JSON.parse((r.content as any)[0].text) };
+};
+
+beforeAll(async () => {
+  org = await newOrg('MCP org');
+  rest = client(org.apiKey);
+  mcp = await connect(org.apiKey);
+  engineerMcp = await connect(org.engineerKey);
+});
+afterAll(async () => {
+  await mcp?.close();
+  await engineerMcp?.close();
+});
+
+describe('MCP tools', () => {
+  it('lists the catalog with spec names, schemas and annotations', async () => {
+    const { tools } = await mcp.listTools();
+    const names = tools.map((t) => t.name);
+    expect(names).toEqual(toolCatalog.map((t) => t.name));
+    for (const n of ['whoami', 'list_teams', 'list_users', 'list_visions', 'get_vision', 'list_vision_versions', 'create_task', 'update_task', 'set_task_status', 'set_opportunity_state']) {
+      expect(names).toContain(n);
+    }
+    const getVision = tools.find((t) => t.name === 'get_vision')!;
+    expect(getVision.inputSchema.required).toEqual(['id']);
+    expect(getVision.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+    expect(tools.find((t) => t.name === 'delete_objective')!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(tools.find((t) => t.name === 'create_objective')!.inputSchema.required).toEqual(expect.arrayContaining(['title', 'visionId', 'driId', 'metric']));
+  });
+
+  it('refuses the endpoint without a valid bearer token', async () => {
+    const r = await fetch(`${baseUrl}/api/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+    expect(r.status).toBe(401);
+  });
+
+  it('a tool call returns what the REST operation returns', async () => {
+    const created = await call(mcp, 'create_vision', { name: 'Agents welcome', kind: 'product', narrative: 'Tools first.' });
+    expect(created.isError).toBe(false);
+    expect(created.body).toEqual(created.text);
+    const viaTool = await call(mcp, 'get_vision', { id: created.body.data.ref });
+    const viaRest = await rest('GET', `/api/v1/visions/${created.body.data.ref}`);
+    expect(viaTool.body.data).toEqual(viaRest.body.data);
+    expect(viaTool.body.actions).toEqual(viaRest.body.actions);
+    const who = await call(mcp, 'whoami');
+    expect(who.body.data.orgId).toBe(org.orgId);
+  });
+
+  it('paging, validation and capability errors behave as over REST, with isError and argument names', async () => {
+    for (let i = 0; i < 3; i++) await call(mcp, 'create_task', { title: `MCP ${i}` });
+    const page = await call(mcp, 'list_tasks', { limit: 2 });
+    expect(page.body.data).toHaveLength(2);
+    expect(page.body.pagination.hasMore).toBe(true);
+    const next = await call(mcp, 'list_tasks', { limit: 2, cursor: page.body.pagination.cursor });
+    expect(next.body.data[0].number).toBeGreaterThan(page.body.data[1].number);
+
+    const bad = await call(mcp, 'list_tasks', { limit: 500 });
+    expect(bad.isError).toBe(true);
+    expect(bad.body.error.code).toBe('VALIDATION_FAILED');
+    expect(bad.body.error.details).toEqual([{ field: 'limit', message: 'must be <= 200' }]);
+
+    const missing = await call(mcp, 'get_vision', {});
+    expect(missing.isError).toBe(true);
+    expect(missing.body.error.details).toEqual([{ field: 'id', message: 'is required' }]);
+
+    const forbidden = await call(engineerMcp, 'create_vision', { name: 'x', narrative: 'y' });
+    expect(forbidden.isError).toBe(true);
+    expect(forbidden.body.error.code).toBe('FORBIDDEN');
+
+    const notFound = await call(mcp, 'get_objective', { id: 'OBJ-999999' });
+    expect(notFound.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('create_objective requires the metric block; REST does not (x-mcp-required)', async () => {
+    const me = (await call(mcp, 'whoami')).body.data.userId;
+    const v = await call(mcp, 'create_vision', { name: 'Obj host', kind: 'product', narrative: 'n' });
+    const viaTool = await call(mcp, 'create_objective', { title: 'No metric', visionId: v.body.data.ref, driId: me });
+    expect(viaTool.isError).toBe(true);
+    expect(viaTool.body.error.details).toEqual([{ field: 'metric', message: 'is required' }]);
+    const viaRest = await rest('POST', '/api/v1/objectives', { title: 'No metric', visionId: v.body.data.ref, driId: me });
+    expect(viaRest.status).toBe(201);
+    const m = await call(mcp, 'create_metric', { name: 'Anchor', unit: 'percentage' });
+    const anchored = await call(mcp, 'create_objective', { title: 'With metric', visionId: v.body.data.ref, driId: me, metric: { metricId: m.body.data.id, operator: 'gte', target: 50 } });
+    expect(anchored.isError).toBe(false);
+    expect(anchored.body.data.targetNumeric).toBe('50');
+  });
+});
