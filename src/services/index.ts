@@ -22,12 +22,12 @@ export interface Services {
 
 export function createServices(db: Knex): Services {
   const objectives = new ObjectiveService(db);
-  const opportunities = new OpportunityService(db, () => objectives);
+  const opportunities = new OpportunityService(db, objectives);
   return {
     orgs: new OrgService(db),
     visions: new VisionService(db),
     objectives,
-    metrics: new MetricService(db, () => opportunities),
+    metrics: new MetricService(db, opportunities),
     opportunities,
     tasks: new TaskService(db),
     teams: new TeamService(db),

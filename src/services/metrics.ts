@@ -36,7 +36,7 @@ const VALUES: ListOrder = { name: 'metric-values', direction: 'asc', keys: [{ ex
 interface MetricFields { name?: string; description?: string; currentValue?: number | null; unit?: Unit; dataSourceType?: SourceType; dataSourceConfig?: Record<string, unknown> | null; stewardId?: string | null }
 
 export class MetricService {
-  constructor(private readonly db: Knex, private readonly opps: () => OpportunityService) {}
+  constructor(private readonly db: Knex, private readonly opps: OpportunityService) {}
 
   async resolve(actor: Actor, idOrRef: string, db: Knex = this.db, forUpdate = false): Promise<string> {
     const id = await findIdByRef(db, 'metrics', actor.orgId, idOrRef, forUpdate);
@@ -138,7 +138,7 @@ export class MetricService {
       })
       .distinct('l.opportunity_id')
       .where({ 'l.org_id': actor.orgId, 'ob.metric_id': id });
-    return this.opps().byIds(actor, ids.map((r) => r.opportunity_id), 'title');
+    return this.opps.byIds(actor, ids.map((r) => r.opportunity_id), 'title');
   }
 
   async dependents(actor: Actor, idOrRef: string) {

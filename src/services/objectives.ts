@@ -8,7 +8,7 @@ import type { Actor } from '../http/actor.js';
 import { ApiError, invalidField, notFound } from '../http/errors.js';
 import { nextNumber } from '../repositories/counters.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { findIdByRef, isUuid, refOf, whereIdOrRef } from '../repositories/refs.js';
+import { findIdByRef, refOf, whereIdOrRef } from '../repositories/refs.js';
 import { opportunitiesOfObjectives, refreshOpportunityPaths } from '../repositories/visionPaths.js';
 import { assertUser, decimalString, iso, isUniqueViolation } from './common.js';
 
@@ -50,10 +50,9 @@ export class ObjectiveService {
 
   private async visionOf(actor: Actor, db: Knex, idOrRef: string, field: string) {
     const q = db('visions').select('id', 'version').where({ org_id: actor.orgId });
-    const m = /^VIS-(\d{1,9})$/.exec(idOrRef);
-    if (isUuid(idOrRef)) q.andWhere({ id: idOrRef.toLowerCase() });
-    else if (m) q.andWhere({ number: Number(m[1]) });
-    else throw invalidField(field, 'must be a vision UUID or VIS-<n>', 'Pass the id or ref of a vision from GET /api/v1/visions.');
+    if (!whereIdOrRef(q, 'visions', idOrRef)) {
+      throw invalidField(field, 'must be a vision UUID or VIS-<n>', 'Pass the id or ref of a vision from GET /api/v1/visions.');
+    }
     const v = await q.first();
     if (!v) {
       throw new ApiError('NOT_FOUND', `${field}: vision ${idOrRef} not found`, {

@@ -39,7 +39,7 @@ export const allowedStateMoves = (from: State): State[] => (from === 'cancelled'
 interface OppFields { title?: string; description?: string; content?: string; prd?: string; estimatedCost?: number | null; leadId?: string | null; teamId?: string | null; dueDate?: string | null }
 
 export class OpportunityService {
-  constructor(private readonly db: Knex, private readonly objectives: () => ObjectiveService) {}
+  constructor(private readonly db: Knex, private readonly objectives: ObjectiveService) {}
 
   async resolve(actor: Actor, idOrRef: string, db: Knex = this.db, forUpdate = false): Promise<string> {
     const id = await findIdByRef(db, 'opportunities', actor.orgId, idOrRef, forUpdate);
@@ -113,7 +113,7 @@ export class OpportunityService {
       const cols = await this.columns(actor, trx, input);
       const links: { objectiveId: string; kind?: LinkKind }[] = [];
       for (const [i, l] of (input.objectiveLinks ?? []).entries()) {
-        const objectiveId = await this.objectives().resolve(actor, l.objectiveId, trx, false, `body.objectiveLinks.${i}.objectiveId`);
+        const objectiveId = await this.objectives.resolve(actor, l.objectiveId, trx, false, `body.objectiveLinks.${i}.objectiveId`);
         if (!links.some((x) => x.objectiveId === objectiveId)) links.push({ objectiveId, kind: l.kind });
       }
       if (links.filter((l) => l.kind === 'primary').length > 1) {
@@ -174,7 +174,7 @@ export class OpportunityService {
   async link(actor: Actor, idOrRef: string, input: { objectiveId: string; kind?: LinkKind }): Promise<Opportunity> {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
-      const objectiveId = await this.objectives().resolve(actor, input.objectiveId, trx, false, 'body.objectiveId');
+      const objectiveId = await this.objectives.resolve(actor, input.objectiveId, trx, false, 'body.objectiveId');
       const existing = await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id }).select('objective_id', 'kind');
       if (existing.some((l) => l.objective_id === objectiveId)) {
         throw new ApiError('ALREADY_EXISTS', `Opportunity ${idOrRef} is already linked to objective ${input.objectiveId}`, {
@@ -205,7 +205,7 @@ export class OpportunityService {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const link = await this.existingLink(actor, trx, id, idOrRef, objectiveRef);
-      const newId = await this.objectives().resolve(actor, newObjectiveRef, trx, false, 'body.newObjectiveId');
+      const newId = await this.objectives.resolve(actor, newObjectiveRef, trx, false, 'body.newObjectiveId');
       if (newId !== link.objective_id) {
         const clash = await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id, objective_id: newId }).first();
         if (clash) {
