@@ -1,6 +1,6 @@
 /** Helpers shared by services: ISO timestamps, existence checks that read as 404, unique-violation mapping. */
 import type { Knex } from 'knex';
-import { ApiError, notFound } from '../http/errors.js';
+import { ApiError } from '../http/errors.js';
 
 export const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : new Date(d).toISOString());
 export const isoDate = (d: Date | string | null | undefined): string | null => {
@@ -40,7 +40,3 @@ export async function assertTeam(db: Knex, orgId: string, teamId: string, field:
 export const isUniqueViolation = (err: unknown, constraint?: string) =>
   (err as { code?: string }).code === '23505' && (!constraint || (err as { constraint?: string }).constraint === constraint);
 
-export function required<T>(value: T | undefined, what: string, id: string, listHref: string): T {
-  if (value === undefined) throw notFound(what, id, listHref);
-  return value;
-}

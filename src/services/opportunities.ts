@@ -9,7 +9,7 @@ import { canSeeCost, type Actor } from '../http/actor.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { nextNumber } from '../repositories/counters.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { findIdByRef, refOf } from '../repositories/refs.js';
+import { findIdByRef, refOf, whereIdOrRef } from '../repositories/refs.js';
 import { refreshOpportunityPaths } from '../repositories/visionPaths.js';
 import { assertTeam, assertUser, iso, isoDate, num } from './common.js';
 import { promoteOldestLinks, type ObjectiveService } from './objectives.js';
@@ -86,7 +86,10 @@ export class OpportunityService {
   }
 
   async get(actor: Actor, idOrRef: string): Promise<Opportunity> {
-    return this.one(actor, await this.resolve(actor, idOrRef));
+    const q = this.db('opportunities').where({ org_id: actor.orgId });
+    const row = whereIdOrRef(q, 'opportunities', idOrRef) ? await q.first() : undefined;
+    if (!row) throw notFound('Opportunity', idOrRef, '/api/v1/opportunities');
+    return (await this.present(actor, [row]))[0];
   }
 
   private async columns(actor: Actor, trx: Knex, input: OppFields): Promise<Record<string, unknown>> {
@@ -226,9 +229,9 @@ export class OpportunityService {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const link = await this.existingLink(actor, trx, id, idOrRef, objectiveRef);
       await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id, objective_id: link.objective_id }).delete();
-      await promoteOldestLinks(trx as Knex.Transaction, actor.orgId, [id]);
+      await promoteOldestLinks(trx, actor.orgId, [id]);
       await trx('opportunities').where({ org_id: actor.orgId, id }).update({ updated_at: trx.fn.now() });
-      await refreshOpportunityPaths(trx as Knex.Transaction, actor.orgId, [id]);
+      await refreshOpportunityPaths(trx, actor.orgId, [id]);
       return this.one(actor, id, trx);
     });
   }
