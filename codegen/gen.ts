@@ -89,6 +89,10 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
     const successStatus = Number(Object.keys(op.responses).find((s) => /^2\d\d$/.test(s)) ?? 200);
     const tool: string | null = op['x-mcp'] === false ? null : (op['x-mcp-tool'] ?? snake(id));
     const mcpRequired: string[] = op['x-mcp-required'] ?? [];
+    // Platform rules every operation obeys (spec 2 §8): checked here so a new operation cannot forget them.
+    const write = method !== 'get';
+    if (write && !params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')) throw new Error(`${id}: a mutation must take the Idempotency-Key header (shared/parameters/IdempotencyKey.yaml)`);
+    if (cap !== 'public' && !op.responses['429']) throw new Error(`${id}: an authenticated operation must document 429 (shared/responses/TooManyRequests.yaml)`);
     rows.push({
       operationId: id, method: method.toUpperCase(), path, tag: op.tags[0], summary: op.summary,
       capabilities: caps, public: cap === 'public', self: cap === 'self', tool,
@@ -121,6 +125,13 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
         if (k in properties) throw new Error(`${id}: body field ${k} collides with a parameter`);
         properties[k] = v;
       }
+      if (write) {
+        if ('idempotencyKey' in properties) throw new Error(`${id}: body field idempotencyKey collides with the tool argument`);
+        properties.idempotencyKey = {
+          type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$',
+          description: 'Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing.',
+        };
+      }
       const required = [...pathParams.filter((p) => p.required).map((p) => p.name), ...(b.required ?? []), ...mcpRequired];
       const inputSchema: Json = { type: 'object', properties, additionalProperties: false };
       if (required.length) inputSchema.required = [...new Set(required)];
@@ -129,6 +140,8 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
       tools.push({
         name: tool,
         operationId: id,
+        toolset: op.tags[0],
+        default: op['x-mcp-default'] === true,
         title: op.summary,
         description: `${op.description?.trim() ?? op.summary} [${method.toUpperCase()} ${path}]`,
         inputSchema,
@@ -161,7 +174,7 @@ writeFileSync(
   join(out, 'mcp-tools.ts'),
   `/* ${BANNER} */\n` +
     `import type { OperationId } from './operations.js';\n\n` +
-    `export interface ToolDefinition {\n  name: string;\n  operationId: OperationId;\n  title: string;\n  description: string;\n` +
+    `export interface ToolDefinition {\n  name: string;\n  operationId: OperationId;\n  /** The OpenAPI tag: the toolset that lists this tool (spec 2 §4.21). */\n  toolset: string;\n  /** In the default tool list (x-mcp-default). */\n  default: boolean;\n  title: string;\n  description: string;\n` +
     `  inputSchema: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [k: string]: unknown };\n` +
     `  annotations: { title: string; readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };\n}\n\n` +
     `/** The MCP tool catalog: one tool per operation, JSON Schemas inlined from the document (spec 2 §4.21). */\n` +
@@ -170,7 +183,7 @@ writeFileSync(
 
 // 4. Validators: compiled here once, emitted as standalone ES module code (no compile at request time).
 const makeAjv = (coerce: boolean) => {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coerceTypes: coerce, code: { source: true, esm: true, lines: true } });
+  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true, useDefaults: true, coerceTypes: coerce, code: { source: true, esm: true, lines: true } });
   addFormats.default(ajv);
   return ajv;
 };
@@ -191,7 +204,7 @@ writeFileSync(join(out, 'validators-params.js'), esmPrelude + codeParams.replace
 writeFileSync(join(out, 'validators-body.js'), esmPrelude + codeBody.replace('"use strict";', '') + '\n');
 const declarations = (names: string[]) =>
   `/* ${BANNER} */\n` +
-  `export interface Validator {\n  (data: unknown): boolean;\n  errors?: { instancePath: string; keyword: string; params: Record<string, any>; message?: string }[] | null;\n}\n` +
+  `export interface Validator {\n  (data: unknown): boolean;\n  errors?: { instancePath: string; keyword: string; params: Record<string, any>; message?: string; data?: unknown }[] | null;\n}\n` +
   names.map((n) => `export declare const ${n}: Validator;\n`).join('');
 writeFileSync(join(out, 'validators-params.d.ts'), declarations(Object.keys(exportsParams)));
 writeFileSync(join(out, 'validators-body.d.ts'), declarations(Object.keys(exportsBody)));

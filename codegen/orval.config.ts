@@ -11,6 +11,7 @@ export default defineConfig({
       client: 'fetch',
       clean: true,
       prettier: false,
+      headers: true, // typed header parameters (Idempotency-Key) on every mutation
       override: {
         header: () => ['generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.'],
         mutator: { path: '../sdk/src/runtime.ts', name: 'sextantFetch' },

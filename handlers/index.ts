@@ -8,5 +8,6 @@ import * as opportunities from './opportunities/index.js';
 import * as tasks from './tasks/index.js';
 import * as teams from './teams/index.js';
 import * as users from './users/index.js';
+import * as notifications from './notifications/index.js';
 
-export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users } satisfies AllHandlers;
+export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications } satisfies AllHandlers;

@@ -4,9 +4,11 @@
  */
 import type { Knex } from 'knex';
 import * as coreHierarchy from './20261120000000_core_hierarchy.js';
+import * as platform from './20261120100000_platform.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
+  '20261120100000_platform': platform,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

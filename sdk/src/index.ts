@@ -2,6 +2,7 @@
 export * from './runtime';
 export * from './generated/model';
 export * from './generated/metrics';
+export * from './generated/notifications';
 export * from './generated/objectives';
 export * from './generated/opportunities';
 export * from './generated/platform';

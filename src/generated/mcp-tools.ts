@@ -4,6 +4,10 @@ import type { OperationId } from './operations.js';
 export interface ToolDefinition {
   name: string;
   operationId: OperationId;
+  /** The OpenAPI tag: the toolset that lists this tool (spec 2 §4.21). */
+  toolset: string;
+  /** In the default tool list (x-mcp-default). */
+  default: boolean;
   title: string;
   description: string;
   inputSchema: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [k: string]: unknown };
@@ -15,6 +19,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "whoami",
     "operationId": "getViewer",
+    "toolset": "platform",
+    "default": true,
     "title": "Who am I",
     "description": "The calling user, their org, the credential's role, teams and capability grants (spec 2 §4.3). Self-scoped. [GET /api/v1/viewer]",
     "inputSchema": {
@@ -31,8 +37,542 @@ export const toolCatalog: ToolDefinition[] = [
     }
   },
   {
+    "name": "run_batch",
+    "operationId": "runBatch",
+    "toolset": "platform",
+    "default": false,
+    "title": "Run up to 20 operations",
+    "description": "Runs each entry in order through the same pipeline as a direct call: authentication, capability, validation, idempotency and rate limit apply per entry (spec 2 §4.3, §8). Answers 207 with `data` holding one envelope per entry id (with its HTTP `status`); one entry's failure does not stop the others. More than 20 entries, duplicate ids, or an entry that is itself a batch are refused with 400. Entries are not one transaction: each write commits on its own. [POST /api/v1/batch]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "operations": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 20,
+          "items": {
+            "type": "object",
+            "description": "One operation of a batch, as it would be sent on its own (spec 2 §4.3).",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "method",
+              "path"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100,
+                "description": "Caller's name for this entry; keys its result in data."
+              },
+              "method": {
+                "type": "string",
+                "enum": [
+                  "GET",
+                  "POST",
+                  "PATCH",
+                  "DELETE"
+                ]
+              },
+              "path": {
+                "type": "string",
+                "pattern": "^/api/v1/",
+                "maxLength": 2000,
+                "description": "Full path with optional query string, e.g. /api/v1/tasks?status=todo."
+              },
+              "body": {
+                "type": "object",
+                "additionalProperties": true,
+                "description": "JSON body of a POST or PATCH."
+              },
+              "idempotencyKey": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 255,
+                "pattern": "^[\\x21-\\x7e]+$",
+                "description": "Idempotency-Key for this entry. Without it, a batch sent with an Idempotency-Key header uses `<header key>:<id>`."
+              }
+            }
+          }
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "operations"
+      ]
+    },
+    "annotations": {
+      "title": "Run up to 20 operations",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "search_entities",
+    "operationId": "searchEntities",
+    "toolset": "platform",
+    "default": false,
+    "title": "Search across the org",
+    "description": "Ranked full-text and fuzzy search over visions, objectives, metrics, opportunities, tasks, teams and users (spec 2 §4.3; strategies, customers and insights join when they exist). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first. query needs at least 2 characters. [GET /api/v1/search]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "query": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 200
+        },
+        "types": {
+          "type": "string",
+          "pattern": "^[a-z]+(,[a-z]+)*$",
+          "description": "Comma-separated entity types to search (default all readable), e.g. task,opportunity."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 40,
+          "default": 20
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Search across the org",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_activities",
+    "operationId": "listActivities",
+    "toolset": "platform",
+    "default": false,
+    "title": "Activity log of an entity",
+    "description": "Who changed which field of an entity, from what to what, and when; newest first (spec 2 §4.3). Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read (spec 2 §5.3). A deleted entity's log stays readable by UUID. Paged. [GET /api/v1/activities]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "entityType": {
+          "type": "string",
+          "description": "Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2).",
+          "enum": [
+            "vision",
+            "objective",
+            "metric",
+            "opportunity",
+            "task",
+            "team",
+            "user"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "Entity UUID, or its ref where it has one (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12)."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Activity log of an entity",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_subscription",
+    "operationId": "getSubscription",
+    "toolset": "platform",
+    "default": false,
+    "title": "Whether you follow an entity",
+    "description": "Whether the caller follows the entity (spec 2 §4.3); false covers never subscribed and muted. Followers get an entity_changed notification for each write to it by someone else. Needs the entity's read capability. [GET /api/v1/subscriptions]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "entityType": {
+          "type": "string",
+          "description": "Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2).",
+          "enum": [
+            "vision",
+            "objective",
+            "metric",
+            "opportunity",
+            "task",
+            "team",
+            "user"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "Entity UUID, or its ref where it has one (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Whether you follow an entity",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_subscription",
+    "operationId": "setSubscription",
+    "toolset": "platform",
+    "default": false,
+    "title": "Follow or unfollow an entity",
+    "description": "Sets whether the caller follows the entity (absolute: subscribed true follows, false mutes), spec 2 §4.3. Needs the entity's read capability. Setting the current state again is a success. [POST /api/v1/subscriptions]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "entityType": {
+          "type": "string",
+          "description": "Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2).",
+          "enum": [
+            "vision",
+            "objective",
+            "metric",
+            "opportunity",
+            "task",
+            "team",
+            "user"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "Entity UUID or ref."
+        },
+        "subscribed": {
+          "type": "boolean"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "entityType",
+        "entityId",
+        "subscribed"
+      ]
+    },
+    "annotations": {
+      "title": "Follow or unfollow an entity",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_vision_ai_context",
+    "operationId": "getVisionAiContext",
+    "toolset": "platform",
+    "default": false,
+    "title": "Agent context for a vision",
+    "description": "A system prompt, the vision's state and its gaps (objectives without metrics or targets, metrics without readings, objectives without opportunities, opportunities without objectives), and the mutation operations that close them, each as an MCP tool name and a REST call (spec 2 §4.3). [GET /api/v1/ai/context/vision/{id}]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]+)$",
+          "description": "Vision UUID or ref VIS-<n> (spec 1 §2.1)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Agent context for a vision",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_notifications",
+    "operationId": "listNotifications",
+    "toolset": "notifications",
+    "default": true,
+    "title": "List your notifications",
+    "description": "The caller's notifications, newest first (spec 2 §4.15). Filters: unreadOnly, pinned, types (comma-separated: task_assigned, entity_changed, mention). Paged. [GET /api/v1/notifications]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "unreadOnly": {
+          "type": "boolean"
+        },
+        "pinned": {
+          "type": "boolean"
+        },
+        "types": {
+          "type": "string",
+          "pattern": "^(task_assigned|entity_changed|mention)(,(task_assigned|entity_changed|mention))*$",
+          "description": "Comma-separated notification types."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List your notifications",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_notification_unread_count",
+    "operationId": "getNotificationUnreadCount",
+    "toolset": "notifications",
+    "default": true,
+    "title": "Count your unread notifications",
+    "description": "How many of the caller's notifications are unread (spec 2 §4.15). [GET /api/v1/notifications/unread-count]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {},
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Count your unread notifications",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "read_all_notifications",
+    "operationId": "readAllNotifications",
+    "toolset": "notifications",
+    "default": true,
+    "title": "Mark all notifications read",
+    "description": "Marks every unread notification of the caller read (spec 2 §4.15); returns how many changed. [POST /api/v1/notifications/read-all]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Mark all notifications read",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "read_notification",
+    "operationId": "readNotification",
+    "toolset": "notifications",
+    "default": true,
+    "title": "Mark a notification read",
+    "description": "Marks one of the caller's notifications read (spec 2 §4.15); reading a read one keeps its first readAt. [POST /api/v1/notifications/{id}/read]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Notification UUID."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Mark a notification read",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "pin_notification",
+    "operationId": "pinNotification",
+    "toolset": "notifications",
+    "default": false,
+    "title": "Pin a notification",
+    "description": "Pins one of the caller's notifications (spec 2 §4.15). [POST /api/v1/notifications/{id}/pin]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Notification UUID."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Pin a notification",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "unpin_notification",
+    "operationId": "unpinNotification",
+    "toolset": "notifications",
+    "default": false,
+    "title": "Unpin a notification",
+    "description": "Unpins one of the caller's notifications (spec 2 §4.15). [POST /api/v1/notifications/{id}/unpin]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Notification UUID."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Unpin a notification",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "unsubscribe_notification",
+    "operationId": "unsubscribeNotification",
+    "toolset": "notifications",
+    "default": false,
+    "title": "Mute the source of a notification",
+    "description": "Mutes the notification's source entity for the caller (spec 2 §4.15): no more entity_changed notifications from it until POST /api/v1/subscriptions follows it again. Returns the new subscription state. [POST /api/v1/notifications/{id}/unsubscribe]",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Notification UUID."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Mute the source of a notification",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
     "name": "list_visions",
     "operationId": "listVisions",
+    "toolset": "visions",
+    "default": true,
     "title": "List visions",
     "description": "Visions of the caller's org, the company vision first, then by number (spec 2 §4.4). Paged. [GET /api/v1/visions]",
     "inputSchema": {
@@ -73,6 +613,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "create_vision",
     "operationId": "createVision",
+    "toolset": "visions",
+    "default": true,
     "title": "Create a vision",
     "description": "Creates a vision at version 1 with its first version snapshot (spec 2 §4.4). One company vision per org: a second is refused with 409 ALREADY_EXISTS. The creator becomes its owner. [POST /api/v1/visions]",
     "inputSchema": {
@@ -94,6 +636,13 @@ export const toolCatalog: ToolDefinition[] = [
         "narrative": {
           "type": "string",
           "minLength": 1
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -113,6 +662,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "get_vision",
     "operationId": "getVision",
+    "toolset": "visions",
+    "default": true,
     "title": "Get a vision",
     "description": "One vision by UUID or ref VIS-<n> (spec 2 §4.4). [GET /api/v1/visions/{id}]",
     "inputSchema": {
@@ -140,6 +691,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "update_vision",
     "operationId": "updateVision",
+    "toolset": "visions",
+    "default": true,
     "title": "Update a vision",
     "description": "Edits name and/or narrative (spec 2 §4.4). An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is. [PATCH /api/v1/visions/{id}]",
     "inputSchema": {
@@ -158,6 +711,13 @@ export const toolCatalog: ToolDefinition[] = [
         "narrative": {
           "type": "string",
           "minLength": 1
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -177,6 +737,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "list_vision_versions",
     "operationId": "listVisionVersions",
+    "toolset": "visions",
+    "default": true,
     "title": "List a vision's versions",
     "description": "Version snapshots of a vision, newest first (spec 2 §4.4, §9). Paged. [GET /api/v1/visions/{id}/versions]",
     "inputSchema": {
@@ -217,6 +779,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "rename_vision_version",
     "operationId": "renameVisionVersion",
+    "toolset": "visions",
+    "default": false,
     "title": "Label a vision version",
     "description": "Sets the change note of one version snapshot; an empty note clears the label, which falls back to \"v{n}\" (spec 2 §4.4, §9). [POST /api/v1/visions/{id}/versions/{version}/rename]",
     "inputSchema": {
@@ -235,6 +799,13 @@ export const toolCatalog: ToolDefinition[] = [
         "note": {
           "type": "string",
           "maxLength": 200
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -255,6 +826,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "list_vision_objectives",
     "operationId": "listVisionObjectives",
+    "toolset": "visions",
+    "default": false,
     "title": "List a vision's objectives",
     "description": "Objectives whose visionId is this vision, by number (spec 2 §4.4). Needs vision:read and objective:read. Paged. [GET /api/v1/visions/{id}/objectives]",
     "inputSchema": {
@@ -295,6 +868,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "get_vision_children",
     "operationId": "getVisionChildren",
+    "toolset": "visions",
+    "default": false,
     "title": "Count a vision's children",
     "description": "Counts of objectives (by foreign key), opportunities and tasks (by visionPath prefix) under a vision (spec 2 §4.4, §7). Zero children is a success; another org's vision is 404. [GET /api/v1/visions/{id}/children]",
     "inputSchema": {
@@ -322,6 +897,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "list_objectives",
     "operationId": "listObjectives",
+    "toolset": "objectives",
+    "default": true,
     "title": "List objectives",
     "description": "Objectives of the caller's org by number, optionally filtered (spec 2 §4.5). Paged. [GET /api/v1/objectives]",
     "inputSchema": {
@@ -377,6 +954,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "create_objective",
     "operationId": "createObjective",
+    "toolset": "objectives",
+    "default": true,
     "title": "Create an objective",
     "description": "Creates an active objective under a vision, optionally anchored to a metric with an operator, a target and a start value (spec 2 §4.5). The metric block is optional over REST; the MCP tool create_objective requires it (x-mcp-required). visionId accepts a UUID or VIS-<n>. 404 when the vision, metric or DRI is not in the caller's org. [POST /api/v1/objectives]",
     "inputSchema": {
@@ -453,6 +1032,13 @@ export const toolCatalog: ToolDefinition[] = [
               "description": "Baseline value in the metric's unit."
             }
           }
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -474,6 +1060,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "get_objective_alignment",
     "operationId": "getObjectiveAlignment",
+    "toolset": "objectives",
+    "default": false,
     "title": "Alignment grid",
     "description": "Objectives as columns; objectives and non-cancelled opportunities as rows, each listing the objectives it serves with kind primary or supporting (spec 2 §4.5). Unpaged. [GET /api/v1/objectives/alignment]",
     "inputSchema": {
@@ -492,6 +1080,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "get_objective",
     "operationId": "getObjective",
+    "toolset": "objectives",
+    "default": true,
     "title": "Get an objective",
     "description": "One objective by UUID or ref OBJ-<n> (spec 2 §4.5). [GET /api/v1/objectives/{id}]",
     "inputSchema": {
@@ -519,6 +1109,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "update_objective",
     "operationId": "updateObjective",
+    "toolset": "objectives",
+    "default": true,
     "title": "Update an objective",
     "description": "Edits an objective (spec 2 §4.5). Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric. [PATCH /api/v1/objectives/{id}]",
     "inputSchema": {
@@ -572,6 +1164,13 @@ export const toolCatalog: ToolDefinition[] = [
             "achieved",
             "abandoned"
           ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -591,6 +1190,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "delete_objective",
     "operationId": "deleteObjective",
+    "toolset": "objectives",
+    "default": false,
     "title": "Delete an objective",
     "description": "Deletes an objective with its alignment and opportunity links (spec 2 §4.5); opportunities survive and their visionPath is recomputed. Returns {id, deleted: true}. [DELETE /api/v1/objectives/{id}]",
     "inputSchema": {
@@ -600,6 +1201,13 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
           "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -618,6 +1226,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "list_objective_opportunities",
     "operationId": "listObjectiveOpportunities",
+    "toolset": "objectives",
+    "default": false,
     "title": "List an objective's opportunities",
     "description": "Every opportunity linked to the objective, alphabetical by title, with the link's metadata (spec 2 §4.5). Unpaged. [GET /api/v1/objectives/{id}/opportunities]",
     "inputSchema": {
@@ -645,6 +1255,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "set_objective_metric",
     "operationId": "setObjectiveMetric",
+    "toolset": "objectives",
+    "default": false,
     "title": "Anchor an objective to a metric",
     "description": "Sets or clears the objective's anchor metric (spec 2 §4.5). metricId null clears the anchor with its operator, target and start value; otherwise operator and target are required (400 VALIDATION_FAILED naming the missing field). [POST /api/v1/objectives/{id}/set-metric]",
     "inputSchema": {
@@ -678,6 +1290,13 @@ export const toolCatalog: ToolDefinition[] = [
             "number",
             "null"
           ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -697,6 +1316,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "get_objective_nesting",
     "operationId": "getObjectiveNesting",
+    "toolset": "objectives",
+    "default": false,
     "title": "An objective's nesting",
     "description": "Primary parent, primary children, supported objectives (alsoServes) and supporting objectives (supportedBy) (spec 2 §4.5). Unpaged. [GET /api/v1/objectives/{id}/nesting]",
     "inputSchema": {
@@ -724,6 +1345,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "set_objective_alignment_link",
     "operationId": "setObjectiveAlignmentLink",
+    "toolset": "objectives",
+    "default": false,
     "title": "Link an objective to a parent objective",
     "description": "Sets the link from this objective to parentId as primary or supporting, or removes it (kind null) (spec 1 §2.3, spec 2 §4.5). Nesting is one level deep: an objective has at most one primary parent (a second is 409 ALREADY_EXISTS), a sub-objective cannot be a parent and an objective with children cannot become a sub-objective (422). Returns the objective's nesting. [POST /api/v1/objectives/{id}/set-alignment-link]",
     "inputSchema": {
@@ -750,6 +1373,13 @@ export const toolCatalog: ToolDefinition[] = [
             null
           ],
           "description": "null removes the link."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -770,6 +1400,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "list_metrics",
     "operationId": "listMetrics",
+    "toolset": "metrics",
+    "default": true,
     "title": "List metrics",
     "description": "Metrics of the caller's org by number, optionally by steward (spec 2 §4.6). Paged. [GET /api/v1/metrics]",
     "inputSchema": {
@@ -807,6 +1439,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "create_metric",
     "operationId": "createMetric",
+    "toolset": "metrics",
+    "default": true,
     "title": "Create a metric",
     "description": "Creates a metric; name and unit are required, dataSourceType defaults to manual (spec 2 §4.6). 404 when stewardId is not a user of the org. [POST /api/v1/metrics]",
     "inputSchema": {
@@ -859,6 +1493,13 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "uuid"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -878,6 +1519,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "get_metric",
     "operationId": "getMetric",
+    "toolset": "metrics",
+    "default": true,
     "title": "Get a metric",
     "description": "One metric by UUID or ref MET-<n> (spec 2 §4.6). [GET /api/v1/metrics/{id}]",
     "inputSchema": {
@@ -905,6 +1548,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "update_metric",
     "operationId": "updateMetric",
+    "toolset": "metrics",
+    "default": true,
     "title": "Update a metric",
     "description": "Takes the create fields, all optional; stewardId null clears the steward (spec 2 §4.6). [PATCH /api/v1/metrics/{id}]",
     "inputSchema": {
@@ -962,6 +1607,13 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "uuid"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -981,6 +1633,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "delete_metric",
     "operationId": "deleteMetric",
+    "toolset": "metrics",
+    "default": false,
     "title": "Delete a metric",
     "description": "Deletes a metric and its readings (spec 2 §4.6). Objectives anchored to it lose their anchor (metricId, operator, target and start become null); check getMetricDependents first. Returns {id, deleted: true}. [DELETE /api/v1/metrics/{id}]",
     "inputSchema": {
@@ -990,6 +1644,13 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
           "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -1008,6 +1669,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "list_metric_values",
     "operationId": "listMetricValues",
+    "toolset": "metrics",
+    "default": false,
     "title": "List a metric's readings",
     "description": "Readings oldest first by recordedAt, optionally from a date on (spec 2 §4.6). Paged. [GET /api/v1/metrics/{id}/values]",
     "inputSchema": {
@@ -1053,6 +1716,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "create_metric_value",
     "operationId": "createMetricValue",
+    "toolset": "metrics",
+    "default": true,
     "title": "Record a metric reading",
     "description": "Records a reading (spec 1 §2.4, spec 2 §4.6). recordedAt defaults to now; the metric's currentValue becomes the value of its latest reading. System-sourced metrics refuse readings by hand with 422 SOURCE_OWNED_FIELDS. [POST /api/v1/metrics/{id}/values]",
     "inputSchema": {
@@ -1081,6 +1746,13 @@ export const toolCatalog: ToolDefinition[] = [
             "integration"
           ],
           "default": "manual"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -1100,6 +1772,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "list_metric_opportunities",
     "operationId": "listMetricOpportunities",
+    "toolset": "metrics",
+    "default": false,
     "title": "List opportunities serving a metric",
     "description": "Opportunities linked to any objective anchored to this metric, alphabetical by title (spec 2 §4.6). Unpaged; 404 when the metric is not the caller's. [GET /api/v1/metrics/{id}/opportunities]",
     "inputSchema": {
@@ -1127,6 +1801,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "get_metric_dependents",
     "operationId": "getMetricDependents",
+    "toolset": "metrics",
+    "default": false,
     "title": "Count what depends on a metric",
     "description": "Counts of objectives anchored to the metric, opportunities linked to them, and the live ones among those (spec 2 §4.6). [GET /api/v1/metrics/{id}/dependents]",
     "inputSchema": {
@@ -1154,6 +1830,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "list_opportunities",
     "operationId": "listOpportunities",
+    "toolset": "opportunities",
+    "default": true,
     "title": "List opportunities",
     "description": "Opportunities by number (spec 2 §4.7). state filters by lifecycle state; status is its alias and also takes the earlier revision's values (draft, under_review and approved mean backlog; complete and measured mean completed; rejected means cancelled). Paged. [GET /api/v1/opportunities]",
     "inputSchema": {
@@ -1214,6 +1892,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "create_opportunity",
     "operationId": "createOpportunity",
+    "toolset": "opportunities",
+    "default": true,
     "title": "Create an opportunity",
     "description": "Creates an opportunity in initialState (default backlog), optionally linked to objectives (the first link is primary unless one says otherwise) (spec 2 §4.7). 404 when a lead, team or objective is not in the caller's org. [POST /api/v1/opportunities]",
     "inputSchema": {
@@ -1294,6 +1974,13 @@ export const toolCatalog: ToolDefinition[] = [
               }
             }
           }
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -1312,6 +1999,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "get_opportunity",
     "operationId": "getOpportunity",
+    "toolset": "opportunities",
+    "default": true,
     "title": "Get an opportunity",
     "description": "One opportunity by UUID or ref OPP-<n> (spec 2 §4.7). [GET /api/v1/opportunities/{id}]",
     "inputSchema": {
@@ -1339,6 +2028,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "update_opportunity",
     "operationId": "updateOpportunity",
+    "toolset": "opportunities",
+    "default": true,
     "title": "Update an opportunity",
     "description": "Edits an opportunity's fields (spec 2 §4.7); prd is an alias of content. No lifecycle moves here: use setOpportunityState. [PATCH /api/v1/opportunities/{id}]",
     "inputSchema": {
@@ -1395,6 +2086,13 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "maxLength": 200000,
           "description": "Alias of content."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -1414,6 +2112,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "delete_opportunity",
     "operationId": "deleteOpportunity",
+    "toolset": "opportunities",
+    "default": false,
     "title": "Delete an opportunity",
     "description": "Deletes an opportunity and its objective links (spec 2 §4.7); its tasks survive as orphan tasks. Returns {id, deleted: true}. [DELETE /api/v1/opportunities/{id}]",
     "inputSchema": {
@@ -1423,6 +2123,13 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
           "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -1441,6 +2148,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "list_opportunity_tasks",
     "operationId": "listOpportunityTasks",
+    "toolset": "opportunities",
+    "default": false,
     "title": "List an opportunity's tasks",
     "description": "The opportunity's tasks by number (spec 2 §4.7). Paged. [GET /api/v1/opportunities/{id}/tasks]",
     "inputSchema": {
@@ -1481,6 +2190,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "set_opportunity_state",
     "operationId": "setOpportunityState",
+    "toolset": "opportunities",
+    "default": true,
     "title": "Move an opportunity through its lifecycle",
     "description": "Sets state to backlog, in_progress or completed (spec 1 §3.2, spec 2 §4.7). Setting the current state, or moving a cancelled opportunity, is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. [POST /api/v1/opportunities/{id}/set-state]",
     "inputSchema": {
@@ -1498,6 +2209,13 @@ export const toolCatalog: ToolDefinition[] = [
             "in_progress",
             "completed"
           ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -1517,6 +2235,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "create_opportunity_objective_link",
     "operationId": "createOpportunityObjectiveLink",
+    "toolset": "opportunities",
+    "default": false,
     "title": "Link an opportunity to an objective",
     "description": "Links the opportunity to an objective (spec 2 §4.7). kind defaults to primary when the opportunity has no primary link, else supporting; a new primary link demotes the old one. Linking twice is 409 ALREADY_EXISTS. Returns the opportunity (201). [POST /api/v1/opportunities/{id}/link-objective]",
     "inputSchema": {
@@ -1538,6 +2258,13 @@ export const toolCatalog: ToolDefinition[] = [
             "primary",
             "supporting"
           ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -1557,6 +2284,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "update_opportunity_objective_link",
     "operationId": "updateOpportunityObjectiveLink",
+    "toolset": "opportunities",
+    "default": false,
     "title": "Move an objective link",
     "description": "Re-points the link from objectiveId to newObjectiveId, keeping its kind (spec 2 §4.7). Returns the opportunity. [PATCH /api/v1/opportunities/{id}/link-objective/{objectiveId}]",
     "inputSchema": {
@@ -1576,6 +2305,13 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "description": "Objective UUID or OBJ-<n>."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -1596,6 +2332,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "delete_opportunity_objective_link",
     "operationId": "deleteOpportunityObjectiveLink",
+    "toolset": "opportunities",
+    "default": false,
     "title": "Unlink an opportunity from an objective",
     "description": "Removes the link (spec 2 §4.7); if it was primary, the oldest remaining link becomes primary. Returns the opportunity. [DELETE /api/v1/opportunities/{id}/link-objective/{objectiveId}]",
     "inputSchema": {
@@ -1610,6 +2348,13 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
           "description": "Objective UUID or ref OBJ-<n>."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -1629,6 +2374,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "list_tasks",
     "operationId": "listTasks",
+    "toolset": "tasks",
+    "default": true,
     "title": "List tasks",
     "description": "Tasks by number, optionally filtered (spec 2 §4.8). owner is a user UUID or \"me\". Paged. [GET /api/v1/tasks]",
     "inputSchema": {
@@ -1694,6 +2441,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "create_task",
     "operationId": "createTask",
+    "toolset": "tasks",
+    "default": true,
     "title": "Create a task",
     "description": "Creates a task, attached to an opportunity or standing alone (spec 1 §2.6, spec 2 §4.8). status defaults to backlog and priority to medium; creating it in todo or in_progress without an owner makes the caller its owner (spec 1 §3.2). Its ref uses the team's prefix, or TASK without a team. [POST /api/v1/tasks]",
     "inputSchema": {
@@ -1784,6 +2533,13 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "date-time"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -1802,6 +2558,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "get_task",
     "operationId": "getTask",
+    "toolset": "tasks",
+    "default": true,
     "title": "Get a task",
     "description": "One task by UUID or ref (team prefix plus number) (spec 2 §4.8). [GET /api/v1/tasks/{id}]",
     "inputSchema": {
@@ -1829,6 +2587,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "update_task",
     "operationId": "updateTask",
+    "toolset": "tasks",
+    "default": true,
     "title": "Update a task",
     "description": "Takes the create fields, all optional, nullable where listed (spec 2 §4.8). A status change follows the task transitions of spec 1 §3.2 (409 INVALID_STATE_TRANSITION otherwise); moving an ownerless task to todo or in_progress makes the caller its owner. [PATCH /api/v1/tasks/{id}]",
     "inputSchema": {
@@ -1924,6 +2684,13 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "date-time"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -1943,6 +2710,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "set_task_status",
     "operationId": "setTaskStatus",
+    "toolset": "tasks",
+    "default": true,
     "title": "Move a task to a status",
     "description": "Moves a task along spec 1 §3.2: backlog → todo → in_progress → completed, cancelled from any open status, duplicate from backlog or todo, and reopening (completed → todo, cancelled or duplicate → backlog). Moving an ownerless task to todo or in_progress makes the caller its owner. Any other move is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. [POST /api/v1/tasks/{id}/set-status]",
     "inputSchema": {
@@ -1963,6 +2732,13 @@ export const toolCatalog: ToolDefinition[] = [
             "cancelled",
             "duplicate"
           ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -1982,6 +2758,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "list_task_assignments",
     "operationId": "listTaskAssignments",
+    "toolset": "tasks",
+    "default": false,
     "title": "List a task's assignments",
     "description": "People assigned to the task with their own estimates, oldest first (spec 2 §4.20). Unpaged. [GET /api/v1/tasks/{taskId}/assignments]",
     "inputSchema": {
@@ -2009,6 +2787,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "create_task_assignment",
     "operationId": "createTaskAssignment",
+    "toolset": "tasks",
+    "default": false,
     "title": "Assign a person to a task",
     "description": "Adds a user to the task with an optional estimate in hours (spec 2 §4.20). Assigning the same user twice is 409 ALREADY_EXISTS. [POST /api/v1/tasks/{taskId}/assignments]",
     "inputSchema": {
@@ -2030,6 +2810,13 @@ export const toolCatalog: ToolDefinition[] = [
           ],
           "minimum": 0,
           "maximum": 10000
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -2049,6 +2836,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "update_task_assignment",
     "operationId": "updateTaskAssignment",
+    "toolset": "tasks",
+    "default": false,
     "title": "Change an assignment's estimate",
     "description": "Sets estimatedHours of one person's assignment (spec 2 §4.20). [PATCH /api/v1/tasks/{taskId}/assignments/{userId}]",
     "inputSchema": {
@@ -2071,6 +2860,13 @@ export const toolCatalog: ToolDefinition[] = [
           ],
           "minimum": 0,
           "maximum": 10000
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -2091,6 +2887,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "delete_task_assignment",
     "operationId": "deleteTaskAssignment",
+    "toolset": "tasks",
+    "default": false,
     "title": "Unassign a person from a task",
     "description": "Removes one person's assignment (spec 2 §4.20). Returns {taskId, userId, deleted true}. [DELETE /api/v1/tasks/{taskId}/assignments/{userId}]",
     "inputSchema": {
@@ -2105,6 +2903,13 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
           "description": "User UUID."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -2124,6 +2929,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "list_teams",
     "operationId": "listTeams",
+    "toolset": "teams",
+    "default": true,
     "title": "List teams",
     "description": "Teams of the caller's org by name (spec 2 §4.20). Paged. [GET /api/v1/teams]",
     "inputSchema": {
@@ -2156,6 +2963,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "create_team",
     "operationId": "createTeam",
+    "toolset": "teams",
+    "default": true,
     "title": "Create a team",
     "description": "Creates a team; prefix (2-4 characters, upper case, unique in the org) prefixes its tasks' refs (spec 1 §2.10, spec 2 §8). A taken prefix is 409 ALREADY_EXISTS. [POST /api/v1/teams]",
     "inputSchema": {
@@ -2174,6 +2983,13 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "pattern": "^[A-Z][A-Z0-9]{1,3}$",
           "description": "2-4 characters: an upper-case letter, then upper-case letters or digits. TASK is reserved."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -2193,6 +3009,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "get_team",
     "operationId": "getTeam",
+    "toolset": "teams",
+    "default": false,
     "title": "Get a team",
     "description": "One team by UUID (spec 2 §4.20). [GET /api/v1/teams/{id}]",
     "inputSchema": {
@@ -2220,6 +3038,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "update_team",
     "operationId": "updateTeam",
+    "toolset": "teams",
+    "default": true,
     "title": "Update a team",
     "description": "Edits name, description or prefix (spec 2 §4.20); a new prefix changes the refs of the team's tasks. [PATCH /api/v1/teams/{id}]",
     "inputSchema": {
@@ -2242,6 +3062,13 @@ export const toolCatalog: ToolDefinition[] = [
         "prefix": {
           "type": "string",
           "pattern": "^[A-Z][A-Z0-9]{1,3}$"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -2261,6 +3088,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "list_team_members",
     "operationId": "listTeamMembers",
+    "toolset": "teams",
+    "default": false,
     "title": "List a team's members",
     "description": "Members by name (spec 2 §4.20). Paged. [GET /api/v1/teams/{id}/members]",
     "inputSchema": {
@@ -2301,6 +3130,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "add_team_member",
     "operationId": "addTeamMember",
+    "toolset": "teams",
+    "default": true,
     "title": "Add a member to a team",
     "description": "Adds a user of the org to the team (spec 2 §4.20). Adding a member twice is 409 ALREADY_EXISTS. [POST /api/v1/teams/{id}/members]",
     "inputSchema": {
@@ -2314,6 +3145,13 @@ export const toolCatalog: ToolDefinition[] = [
         "userId": {
           "type": "string",
           "format": "uuid"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -2333,6 +3171,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "remove_team_member",
     "operationId": "removeTeamMember",
+    "toolset": "teams",
+    "default": true,
     "title": "Remove a member from a team",
     "description": "Removes a user from the team (spec 2 §4.20). Returns {teamId, userId, deleted true}. [DELETE /api/v1/teams/{id}/members/{userId}]",
     "inputSchema": {
@@ -2347,6 +3187,13 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
           "description": "User UUID."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,
@@ -2366,6 +3213,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "list_users",
     "operationId": "listUsers",
+    "toolset": "users",
+    "default": true,
     "title": "List users",
     "description": "Users of the caller's org by name (spec 2 §4.20). Salary fields only with compensation:read or a leadership role. Paged. [GET /api/v1/users]",
     "inputSchema": {
@@ -2398,6 +3247,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "get_user",
     "operationId": "getUser",
+    "toolset": "users",
+    "default": false,
     "title": "Get a user",
     "description": "One user by UUID (spec 2 §4.20). [GET /api/v1/users/{id}]",
     "inputSchema": {
@@ -2425,6 +3276,8 @@ export const toolCatalog: ToolDefinition[] = [
   {
     "name": "update_user",
     "operationId": "updateUser",
+    "toolset": "users",
+    "default": true,
     "title": "Update a user",
     "description": "Edits a user (spec 2 §4.20). salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication. [PATCH /api/v1/users/{id}]",
     "inputSchema": {
@@ -2490,6 +3343,13 @@ export const toolCatalog: ToolDefinition[] = [
           ],
           "minimum": 0,
           "maximum": 168
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7e]+$",
+          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
         }
       },
       "additionalProperties": false,

@@ -1,8 +1,10 @@
 /* generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`. */
 export interface Validator {
   (data: unknown): boolean;
-  errors?: { instancePath: string; keyword: string; params: Record<string, any>; message?: string }[] | null;
+  errors?: { instancePath: string; keyword: string; params: Record<string, any>; message?: string; data?: unknown }[] | null;
 }
+export declare const runBatch_body: Validator;
+export declare const setSubscription_body: Validator;
 export declare const createVision_body: Validator;
 export declare const updateVision_body: Validator;
 export declare const renameVisionVersion_body: Validator;

@@ -3,15 +3,460 @@
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
-export const createVision_body = validate20;
-const schema31 = {"type":"object","additionalProperties":false,"required":["name","narrative"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"kind":{"type":"string","enum":["company","product"],"default":"company"},"narrative":{"type":"string","minLength":1}},"$id":"createVision_body"};
+export const runBatch_body = validate20;
+const schema31 = {"type":"object","additionalProperties":false,"required":["operations"],"properties":{"operations":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","description":"One operation of a batch, as it would be sent on its own (spec 2 §4.3).","additionalProperties":false,"required":["id","method","path"],"properties":{"id":{"type":"string","minLength":1,"maxLength":100,"description":"Caller's name for this entry; keys its result in data."},"method":{"type":"string","enum":["GET","POST","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/api/v1/","maxLength":2000,"description":"Full path with optional query string, e.g. /api/v1/tasks?status=todo."},"body":{"type":"object","additionalProperties":true,"description":"JSON body of a POST or PATCH."},"idempotencyKey":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7e]+$","description":"Idempotency-Key for this entry. Without it, a batch sent with an Idempotency-Key header uses `<header key>:<id>`."}}}}},"$id":"runBatch_body"};
 const func1 = require("ajv/dist/runtime/ucs2length").default;
+const pattern4 = new RegExp("^/api/v1/", "u");
+const pattern5 = new RegExp("^[\\x21-\\x7e]+$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createVision_body" */;
+/*# sourceURL="runBatch_body" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.operations === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operations"},message:"must have required property '"+"operations"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "operations")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.operations !== undefined){
+let data0 = data.operations;
+if(Array.isArray(data0)){
+if(data0.length > 20){
+const err2 = {instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema31.properties.operations,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.operations,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err4 = {instancePath:instancePath+"/operations/" + i0,schemaPath:"#/properties/operations/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.properties.operations.items.required,parentSchema:schema31.properties.operations.items,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.method === undefined){
+const err5 = {instancePath:instancePath+"/operations/" + i0,schemaPath:"#/properties/operations/items/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema31.properties.operations.items.required,parentSchema:schema31.properties.operations.items,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.path === undefined){
+const err6 = {instancePath:instancePath+"/operations/" + i0,schemaPath:"#/properties/operations/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema31.properties.operations.items.required,parentSchema:schema31.properties.operations.items,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((((key1 === "id") || (key1 === "method")) || (key1 === "path")) || (key1 === "body")) || (key1 === "idempotencyKey"))){
+const err7 = {instancePath:instancePath+"/operations/" + i0,schemaPath:"#/properties/operations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.operations.items,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 === "string"){
+if(func1(data2) > 100){
+const err8 = {instancePath:instancePath+"/operations/" + i0+"/id",schemaPath:"#/properties/operations/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema31.properties.operations.items.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err9 = {instancePath:instancePath+"/operations/" + i0+"/id",schemaPath:"#/properties/operations/items/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.operations.items.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/operations/" + i0+"/id",schemaPath:"#/properties/operations/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.operations.items.properties.id.type,parentSchema:schema31.properties.operations.items.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.method !== undefined){
+let data3 = data1.method;
+if(typeof data3 !== "string"){
+const err11 = {instancePath:instancePath+"/operations/" + i0+"/method",schemaPath:"#/properties/operations/items/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.operations.items.properties.method.type,parentSchema:schema31.properties.operations.items.properties.method,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((((data3 === "GET") || (data3 === "POST")) || (data3 === "PATCH")) || (data3 === "DELETE"))){
+const err12 = {instancePath:instancePath+"/operations/" + i0+"/method",schemaPath:"#/properties/operations/items/properties/method/enum",keyword:"enum",params:{allowedValues: schema31.properties.operations.items.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.operations.items.properties.method.enum,parentSchema:schema31.properties.operations.items.properties.method,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.path !== undefined){
+let data4 = data1.path;
+if(typeof data4 === "string"){
+if(func1(data4) > 2000){
+const err13 = {instancePath:instancePath+"/operations/" + i0+"/path",schemaPath:"#/properties/operations/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema31.properties.operations.items.properties.path,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!pattern4.test(data4)){
+const err14 = {instancePath:instancePath+"/operations/" + i0+"/path",schemaPath:"#/properties/operations/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/api/v1/"},message:"must match pattern \""+"^/api/v1/"+"\"",schema:"^/api/v1/",parentSchema:schema31.properties.operations.items.properties.path,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/operations/" + i0+"/path",schemaPath:"#/properties/operations/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.operations.items.properties.path.type,parentSchema:schema31.properties.operations.items.properties.path,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data1.body !== undefined){
+let data5 = data1.body;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
+const err16 = {instancePath:instancePath+"/operations/" + i0+"/body",schemaPath:"#/properties/operations/items/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.operations.items.properties.body.type,parentSchema:schema31.properties.operations.items.properties.body,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.idempotencyKey !== undefined){
+let data6 = data1.idempotencyKey;
+if(typeof data6 === "string"){
+if(func1(data6) > 255){
+const err17 = {instancePath:instancePath+"/operations/" + i0+"/idempotencyKey",schemaPath:"#/properties/operations/items/properties/idempotencyKey/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.operations.items.properties.idempotencyKey,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data6) < 1){
+const err18 = {instancePath:instancePath+"/operations/" + i0+"/idempotencyKey",schemaPath:"#/properties/operations/items/properties/idempotencyKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.operations.items.properties.idempotencyKey,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern5.test(data6)){
+const err19 = {instancePath:instancePath+"/operations/" + i0+"/idempotencyKey",schemaPath:"#/properties/operations/items/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema31.properties.operations.items.properties.idempotencyKey,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/operations/" + i0+"/idempotencyKey",schemaPath:"#/properties/operations/items/properties/idempotencyKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.operations.items.properties.idempotencyKey.type,parentSchema:schema31.properties.operations.items.properties.idempotencyKey,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/operations/" + i0,schemaPath:"#/properties/operations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.operations.items.type,parentSchema:schema31.properties.operations.items,data:data1};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.operations.type,parentSchema:schema31.properties.operations,data:data0};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const setSubscription_body = validate21;
+const schema32 = {"type":"object","additionalProperties":false,"required":["entityType","entityId","subscribed"],"properties":{"entityType":{"type":"string","description":"Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2).","enum":["vision","objective","metric","opportunity","task","team","user"]},"entityId":{"type":"string","minLength":1,"maxLength":100,"description":"Entity UUID or ref."},"subscribed":{"type":"boolean"}},"$id":"setSubscription_body"};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="setSubscription_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.entityType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityType"},message:"must have required property '"+"entityType"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.entityId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.subscribed === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscribed"},message:"must have required property '"+"subscribed"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "entityType") || (key0 === "entityId")) || (key0 === "subscribed"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.entityType !== undefined){
+let data0 = data.entityType;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.entityType.type,parentSchema:schema32.properties.entityType,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((((((data0 === "vision") || (data0 === "objective")) || (data0 === "metric")) || (data0 === "opportunity")) || (data0 === "task")) || (data0 === "team")) || (data0 === "user"))){
+const err5 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema32.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.entityType.enum,parentSchema:schema32.properties.entityType,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.entityId !== undefined){
+let data1 = data.entityId;
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err6 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema32.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.entityId.type,parentSchema:schema32.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.subscribed !== undefined){
+let data2 = data.subscribed;
+if(typeof data2 !== "boolean"){
+const err9 = {instancePath:instancePath+"/subscribed",schemaPath:"#/properties/subscribed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.subscribed.type,parentSchema:schema32.properties.subscribed,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createVision_body = validate22;
+const schema33 = {"type":"object","additionalProperties":false,"required":["name","narrative"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"kind":{"type":"string","enum":["company","product"],"default":"company"},"narrative":{"type":"string","minLength":1}},"$id":"createVision_body"};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createVision_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23,7 +468,7 @@ if(data.kind === undefined){
 data.kind = "company";
 }
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -33,7 +478,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.narrative === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "narrative"},message:"must have required property '"+"narrative"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "narrative"},message:"must have required property '"+"narrative"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44,7 +489,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "name") || (key0 === "kind")) || (key0 === "narrative"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -58,7 +503,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) > 200){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema33.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -68,7 +513,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -79,7 +524,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -91,7 +536,7 @@ errors++;
 }
 let data1 = data.kind;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.kind.type,parentSchema:schema33.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -101,7 +546,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data1 === "company") || (data1 === "product"))){
-const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema33.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.kind.enum,parentSchema:schema33.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -114,7 +559,7 @@ if(data.narrative !== undefined){
 let data2 = data.narrative;
 if(typeof data2 === "string"){
 if(func1(data2) < 1){
-const err8 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err8 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.narrative,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -125,7 +570,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.narrative.type,parentSchema:schema33.properties.narrative,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -137,7 +582,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -146,19 +591,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateVision_body = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"narrative":{"type":"string","minLength":1}},"$id":"updateVision_body"};
+export const updateVision_body = validate23;
+const schema34 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"narrative":{"type":"string","minLength":1}},"$id":"updateVision_body"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateVision_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -167,7 +612,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -178,7 +623,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "narrative"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -192,7 +637,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -202,7 +647,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -213,7 +658,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.name.type,parentSchema:schema34.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -227,7 +672,7 @@ if(data.narrative !== undefined){
 let data1 = data.narrative;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err5 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.narrative,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -238,7 +683,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.narrative.type,parentSchema:schema34.properties.narrative,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -250,7 +695,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -259,19 +704,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const renameVisionVersion_body = validate22;
-const schema33 = {"type":"object","additionalProperties":false,"required":["note"],"properties":{"note":{"type":"string","maxLength":200}},"$id":"renameVisionVersion_body"};
+export const renameVisionVersion_body = validate24;
+const schema35 = {"type":"object","additionalProperties":false,"required":["note"],"properties":{"note":{"type":"string","maxLength":200}},"$id":"renameVisionVersion_body"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="renameVisionVersion_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -280,7 +725,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.note === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -291,7 +736,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "note")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -305,7 +750,7 @@ if(data.note !== undefined){
 let data0 = data.note;
 if(typeof data0 === "string"){
 if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err2 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema35.properties.note,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -316,7 +761,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.note.type,parentSchema:schema35.properties.note,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -328,748 +773,12 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const createObjective_body = validate23;
-const schema34 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","minLength":1,"description":"Vision UUID or VIS-<n>."},"driId":{"type":"string","format":"uuid","description":"The directly responsible individual (user UUID)."},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_body"};
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const formats2 = require("ajv-formats/dist/formats").fullFormats["date-time"];
-
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createObjective_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.visionId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "visionId"},message:"must have required property '"+"visionId"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.driId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "driId"},message:"must have required property '"+"driId"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((((key0 === "title") || (key0 === "visionId")) || (key0 === "driId")) || (key0 === "description")) || (key0 === "deadline")) || (key0 === "horizon")) || (key0 === "metric"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.title !== undefined){
-let data0 = data.title;
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.visionId !== undefined){
-let data1 = data.visionId;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.driId !== undefined){
-let data2 = data.driId;
-if(typeof data2 === "string"){
-if(!(formats0.test(data2))){
-const err9 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func1(data3) > 20000){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.deadline !== undefined){
-let data4 = data.deadline;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/type",keyword:"type",params:{type: schema34.properties.deadline.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(typeof data4 === "string"){
-if(!(formats2.validate(data4))){
-const err14 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data.horizon !== undefined){
-let data5 = data.horizon;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema34.properties.horizon.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!(((data5 === "short") || (data5 === "long")) || (data5 === null))){
-const err16 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema34.properties.horizon.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.metric !== undefined){
-let data6 = data.metric;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.metricId === undefined){
-const err17 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "metricId"},message:"must have required property '"+"metricId"+"'"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data6.operator === undefined){
-const err18 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data6.target === undefined){
-const err19 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-for(const key1 in data6){
-if(!((((key1 === "metricId") || (key1 === "operator")) || (key1 === "target")) || (key1 === "startValue"))){
-const err20 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data6.metricId !== undefined){
-let data7 = data6.metricId;
-if(typeof data7 === "string"){
-if(!(formats0.test(data7))){
-const err21 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data6.operator !== undefined){
-let data8 = data6.operator;
-if(typeof data8 !== "string"){
-const err23 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(!(((data8 === "gte") || (data8 === "lte")) || (data8 === "eq"))){
-const err24 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/enum",keyword:"enum",params:{allowedValues: schema34.properties.metric.properties.operator.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data6.target !== undefined){
-let data9 = data6.target;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err25 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data6.startValue !== undefined){
-let data10 = data6.startValue;
-if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err26 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/type",keyword:"type",params:{type: schema34.properties.metric.properties.startValue.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const createObjective_mcpBody = validate24;
-const schema35 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId","metric"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","minLength":1,"description":"Vision UUID or VIS-<n>."},"driId":{"type":"string","format":"uuid","description":"The directly responsible individual (user UUID)."},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_mcpBody"};
-
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createObjective_mcpBody" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.visionId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "visionId"},message:"must have required property '"+"visionId"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.driId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "driId"},message:"must have required property '"+"driId"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.metric === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((((key0 === "title") || (key0 === "visionId")) || (key0 === "driId")) || (key0 === "description")) || (key0 === "deadline")) || (key0 === "horizon")) || (key0 === "metric"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.title !== undefined){
-let data0 = data.title;
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.visionId !== undefined){
-let data1 = data.visionId;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.driId !== undefined){
-let data2 = data.driId;
-if(typeof data2 === "string"){
-if(!(formats0.test(data2))){
-const err10 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func1(data3) > 20000){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.deadline !== undefined){
-let data4 = data.deadline;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/type",keyword:"type",params:{type: schema35.properties.deadline.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(typeof data4 === "string"){
-if(!(formats2.validate(data4))){
-const err15 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.horizon !== undefined){
-let data5 = data.horizon;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema35.properties.horizon.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!(((data5 === "short") || (data5 === "long")) || (data5 === null))){
-const err17 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema35.properties.horizon.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.metric !== undefined){
-let data6 = data.metric;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.metricId === undefined){
-const err18 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "metricId"},message:"must have required property '"+"metricId"+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data6.operator === undefined){
-const err19 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data6.target === undefined){
-const err20 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-for(const key1 in data6){
-if(!((((key1 === "metricId") || (key1 === "operator")) || (key1 === "target")) || (key1 === "startValue"))){
-const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data6.metricId !== undefined){
-let data7 = data6.metricId;
-if(typeof data7 === "string"){
-if(!(formats0.test(data7))){
-const err22 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data6.operator !== undefined){
-let data8 = data6.operator;
-if(typeof data8 !== "string"){
-const err24 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(!(((data8 === "gte") || (data8 === "lte")) || (data8 === "eq"))){
-const err25 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/enum",keyword:"enum",params:{allowedValues: schema35.properties.metric.properties.operator.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data6.target !== undefined){
-let data9 = data6.target;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data6.startValue !== undefined){
-let data10 = data6.startValue;
-if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/type",keyword:"type",params:{type: schema35.properties.metric.properties.startValue.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
 }
 errors++;
 }
@@ -1078,11 +787,13 @@ return errors === 0;
 }
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateObjective_body = validate25;
-const schema36 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"visionId":{"type":"string","minLength":1,"description":"Vision UUID or VIS-<n>."},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"driId":{"type":"string","format":"uuid"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"status":{"type":"string","enum":["active","achieved","abandoned"]}},"$id":"updateObjective_body"};
+export const createObjective_body = validate25;
+const schema36 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","minLength":1,"description":"Vision UUID or VIS-<n>."},"driId":{"type":"string","format":"uuid","description":"The directly responsible individual (user UUID)."},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_body"};
+const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats2 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updateObjective_body" */;
+/*# sourceURL="createObjective_body" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate25.evaluated;
@@ -1093,8 +804,742 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.visionId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "visionId"},message:"must have required property '"+"visionId"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.driId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "driId"},message:"must have required property '"+"driId"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "title") || (key0 === "visionId")) || (key0 === "driId")) || (key0 === "description")) || (key0 === "deadline")) || (key0 === "horizon")) || (key0 === "metric"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema36.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.title.type,parentSchema:schema36.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.visionId !== undefined){
+let data1 = data.visionId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.visionId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.visionId.type,parentSchema:schema36.properties.visionId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.driId !== undefined){
+let data2 = data.driId;
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+const err9 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema36.properties.driId,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.driId.type,parentSchema:schema36.properties.driId,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func1(data3) > 20000){
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema36.properties.description,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.description.type,parentSchema:schema36.properties.description,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.deadline !== undefined){
+let data4 = data.deadline;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/type",keyword:"type",params:{type: schema36.properties.deadline.type},message:"must be string,null",schema:schema36.properties.deadline.type,parentSchema:schema36.properties.deadline,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(!(formats2.validate(data4))){
+const err14 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.deadline,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.horizon !== undefined){
+let data5 = data.horizon;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema36.properties.horizon.type},message:"must be string,null",schema:schema36.properties.horizon.type,parentSchema:schema36.properties.horizon,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!(((data5 === "short") || (data5 === "long")) || (data5 === null))){
+const err16 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema36.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.horizon.enum,parentSchema:schema36.properties.horizon,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.metric !== undefined){
+let data6 = data.metric;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.metricId === undefined){
+const err17 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "metricId"},message:"must have required property '"+"metricId"+"'",schema:schema36.properties.metric.required,parentSchema:schema36.properties.metric,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data6.operator === undefined){
+const err18 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'",schema:schema36.properties.metric.required,parentSchema:schema36.properties.metric,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data6.target === undefined){
+const err19 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema36.properties.metric.required,parentSchema:schema36.properties.metric,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!((((key1 === "metricId") || (key1 === "operator")) || (key1 === "target")) || (key1 === "startValue"))){
+const err20 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.metric,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data6.metricId !== undefined){
+let data7 = data6.metricId;
+if(typeof data7 === "string"){
+if(!(formats0.test(data7))){
+const err21 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema36.properties.metric.properties.metricId,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.metric.properties.metricId.type,parentSchema:schema36.properties.metric.properties.metricId,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data6.operator !== undefined){
+let data8 = data6.operator;
+if(typeof data8 !== "string"){
+const err23 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.metric.properties.operator.type,parentSchema:schema36.properties.metric.properties.operator,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(((data8 === "gte") || (data8 === "lte")) || (data8 === "eq"))){
+const err24 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/enum",keyword:"enum",params:{allowedValues: schema36.properties.metric.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.metric.properties.operator.enum,parentSchema:schema36.properties.metric.properties.operator,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.target !== undefined){
+let data9 = data6.target;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err25 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.metric.properties.target.type,parentSchema:schema36.properties.metric.properties.target,data:data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data6.startValue !== undefined){
+let data10 = data6.startValue;
+if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
+const err26 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/type",keyword:"type",params:{type: schema36.properties.metric.properties.startValue.type},message:"must be number,null",schema:schema36.properties.metric.properties.startValue.type,parentSchema:schema36.properties.metric.properties.startValue,data:data10};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.metric.type,parentSchema:schema36.properties.metric,data:data6};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createObjective_mcpBody = validate26;
+const schema37 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId","metric"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","minLength":1,"description":"Vision UUID or VIS-<n>."},"driId":{"type":"string","format":"uuid","description":"The directly responsible individual (user UUID)."},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_mcpBody"};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createObjective_mcpBody" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema37.required,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.visionId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "visionId"},message:"must have required property '"+"visionId"+"'",schema:schema37.required,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.driId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "driId"},message:"must have required property '"+"driId"+"'",schema:schema37.required,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.metric === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'",schema:schema37.required,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "title") || (key0 === "visionId")) || (key0 === "driId")) || (key0 === "description")) || (key0 === "deadline")) || (key0 === "horizon")) || (key0 === "metric"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema37.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.title.type,parentSchema:schema37.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.visionId !== undefined){
+let data1 = data.visionId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.visionId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.visionId.type,parentSchema:schema37.properties.visionId,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.driId !== undefined){
+let data2 = data.driId;
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+const err10 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema37.properties.driId,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.driId.type,parentSchema:schema37.properties.driId,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func1(data3) > 20000){
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema37.properties.description,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.description.type,parentSchema:schema37.properties.description,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.deadline !== undefined){
+let data4 = data.deadline;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err14 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/type",keyword:"type",params:{type: schema37.properties.deadline.type},message:"must be string,null",schema:schema37.properties.deadline.type,parentSchema:schema37.properties.deadline,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(!(formats2.validate(data4))){
+const err15 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema37.properties.deadline,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.horizon !== undefined){
+let data5 = data.horizon;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema37.properties.horizon.type},message:"must be string,null",schema:schema37.properties.horizon.type,parentSchema:schema37.properties.horizon,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(((data5 === "short") || (data5 === "long")) || (data5 === null))){
+const err17 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema37.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.horizon.enum,parentSchema:schema37.properties.horizon,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.metric !== undefined){
+let data6 = data.metric;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.metricId === undefined){
+const err18 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "metricId"},message:"must have required property '"+"metricId"+"'",schema:schema37.properties.metric.required,parentSchema:schema37.properties.metric,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data6.operator === undefined){
+const err19 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'",schema:schema37.properties.metric.required,parentSchema:schema37.properties.metric,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data6.target === undefined){
+const err20 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema37.properties.metric.required,parentSchema:schema37.properties.metric,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!((((key1 === "metricId") || (key1 === "operator")) || (key1 === "target")) || (key1 === "startValue"))){
+const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.metric,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data6.metricId !== undefined){
+let data7 = data6.metricId;
+if(typeof data7 === "string"){
+if(!(formats0.test(data7))){
+const err22 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema37.properties.metric.properties.metricId,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.metric.properties.metricId.type,parentSchema:schema37.properties.metric.properties.metricId,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data6.operator !== undefined){
+let data8 = data6.operator;
+if(typeof data8 !== "string"){
+const err24 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.metric.properties.operator.type,parentSchema:schema37.properties.metric.properties.operator,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!(((data8 === "gte") || (data8 === "lte")) || (data8 === "eq"))){
+const err25 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/enum",keyword:"enum",params:{allowedValues: schema37.properties.metric.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.metric.properties.operator.enum,parentSchema:schema37.properties.metric.properties.operator,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data6.target !== undefined){
+let data9 = data6.target;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err26 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.metric.properties.target.type,parentSchema:schema37.properties.metric.properties.target,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data6.startValue !== undefined){
+let data10 = data6.startValue;
+if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
+const err27 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/type",keyword:"type",params:{type: schema37.properties.metric.properties.startValue.type},message:"must be number,null",schema:schema37.properties.metric.properties.startValue.type,parentSchema:schema37.properties.metric.properties.startValue,data:data10};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.metric.type,parentSchema:schema37.properties.metric,data:data6};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateObjective_body = validate27;
+const schema38 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"visionId":{"type":"string","minLength":1,"description":"Vision UUID or VIS-<n>."},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"driId":{"type":"string","format":"uuid"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"status":{"type":"string","enum":["active","achieved","abandoned"]}},"$id":"updateObjective_body"};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateObjective_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1105,7 +1550,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "visionId") || (key0 === "title")) || (key0 === "description")) || (key0 === "deadline")) || (key0 === "driId")) || (key0 === "horizon")) || (key0 === "status"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1119,7 +1564,7 @@ if(data.visionId !== undefined){
 let data0 = data.visionId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err2 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.visionId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1130,7 +1575,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.visionId.type,parentSchema:schema38.properties.visionId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1144,7 +1589,7 @@ if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
 if(func1(data1) > 200){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema38.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1154,7 +1599,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1165,7 +1610,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.title.type,parentSchema:schema38.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1179,7 +1624,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func1(data2) > 20000){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema38.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1190,7 +1635,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.description.type,parentSchema:schema38.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1203,7 +1648,7 @@ errors++;
 if(data.deadline !== undefined){
 let data3 = data.deadline;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/type",keyword:"type",params:{type: schema36.properties.deadline.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/type",keyword:"type",params:{type: schema38.properties.deadline.type},message:"must be string,null",schema:schema38.properties.deadline.type,parentSchema:schema38.properties.deadline,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1214,7 +1659,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-const err10 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err10 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema38.properties.deadline,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1229,7 +1674,7 @@ if(data.driId !== undefined){
 let data4 = data.driId;
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-const err11 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err11 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema38.properties.driId,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1240,7 +1685,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.driId.type,parentSchema:schema38.properties.driId,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1253,7 +1698,7 @@ errors++;
 if(data.horizon !== undefined){
 let data5 = data.horizon;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema36.properties.horizon.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema38.properties.horizon.type},message:"must be string,null",schema:schema38.properties.horizon.type,parentSchema:schema38.properties.horizon,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1263,7 +1708,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data5 === "short") || (data5 === "long")) || (data5 === null))){
-const err14 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema36.properties.horizon.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema38.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.horizon.enum,parentSchema:schema38.properties.horizon,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1276,7 +1721,7 @@ errors++;
 if(data.status !== undefined){
 let data6 = data.status;
 if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.status.type,parentSchema:schema38.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1286,7 +1731,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data6 === "active") || (data6 === "achieved")) || (data6 === "abandoned"))){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.status.enum,parentSchema:schema38.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1298,7 +1743,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1307,19 +1752,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setObjectiveMetric_body = validate26;
-const schema37 = {"type":"object","additionalProperties":false,"required":["metricId"],"properties":{"metricId":{"type":["string","null"],"format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number"},"startValue":{"type":["number","null"]}},"$id":"setObjectiveMetric_body"};
+export const setObjectiveMetric_body = validate28;
+const schema39 = {"type":"object","additionalProperties":false,"required":["metricId"],"properties":{"metricId":{"type":["string","null"],"format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number"},"startValue":{"type":["number","null"]}},"$id":"setObjectiveMetric_body"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="setObjectiveMetric_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1328,7 +1773,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.metricId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metricId"},message:"must have required property '"+"metricId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metricId"},message:"must have required property '"+"metricId"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1339,7 +1784,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "metricId") || (key0 === "operator")) || (key0 === "target")) || (key0 === "startValue"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1352,7 +1797,7 @@ errors++;
 if(data.metricId !== undefined){
 let data0 = data.metricId;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/metricId",schemaPath:"#/properties/metricId/type",keyword:"type",params:{type: schema37.properties.metricId.type},message:"must be string,null"};
+const err2 = {instancePath:instancePath+"/metricId",schemaPath:"#/properties/metricId/type",keyword:"type",params:{type: schema39.properties.metricId.type},message:"must be string,null",schema:schema39.properties.metricId.type,parentSchema:schema39.properties.metricId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1363,7 +1808,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-const err3 = {instancePath:instancePath+"/metricId",schemaPath:"#/properties/metricId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err3 = {instancePath:instancePath+"/metricId",schemaPath:"#/properties/metricId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema39.properties.metricId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1377,7 +1822,7 @@ errors++;
 if(data.operator !== undefined){
 let data1 = data.operator;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.operator.type,parentSchema:schema39.properties.operator,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1387,7 +1832,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data1 === "gte") || (data1 === "lte")) || (data1 === "eq"))){
-const err5 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/enum",keyword:"enum",params:{allowedValues: schema37.properties.operator.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/enum",keyword:"enum",params:{allowedValues: schema39.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.operator.enum,parentSchema:schema39.properties.operator,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1400,7 +1845,7 @@ errors++;
 if(data.target !== undefined){
 let data2 = data.target;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err6 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.target.type,parentSchema:schema39.properties.target,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1413,7 +1858,7 @@ errors++;
 if(data.startValue !== undefined){
 let data3 = data.startValue;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/startValue",schemaPath:"#/properties/startValue/type",keyword:"type",params:{type: schema37.properties.startValue.type},message:"must be number,null"};
+const err7 = {instancePath:instancePath+"/startValue",schemaPath:"#/properties/startValue/type",keyword:"type",params:{type: schema39.properties.startValue.type},message:"must be number,null",schema:schema39.properties.startValue.type,parentSchema:schema39.properties.startValue,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1425,7 +1870,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1434,19 +1879,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setObjectiveAlignmentLink_body = validate27;
-const schema38 = {"type":"object","additionalProperties":false,"required":["parentId","kind"],"properties":{"parentId":{"type":"string","minLength":1,"description":"Parent objective UUID or OBJ-<n>."},"kind":{"type":["string","null"],"enum":["primary","supporting",null],"description":"null removes the link."}},"$id":"setObjectiveAlignmentLink_body"};
+export const setObjectiveAlignmentLink_body = validate29;
+const schema40 = {"type":"object","additionalProperties":false,"required":["parentId","kind"],"properties":{"parentId":{"type":"string","minLength":1,"description":"Parent objective UUID or OBJ-<n>."},"kind":{"type":["string","null"],"enum":["primary","supporting",null],"description":"null removes the link."}},"$id":"setObjectiveAlignmentLink_body"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="setObjectiveAlignmentLink_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1455,7 +1900,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.parentId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1465,7 +1910,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1476,7 +1921,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "parentId") || (key0 === "kind"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1490,7 +1935,7 @@ if(data.parentId !== undefined){
 let data0 = data.parentId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err3 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.parentId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1501,7 +1946,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.parentId.type,parentSchema:schema40.properties.parentId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1514,7 +1959,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: schema38.properties.kind.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: schema40.properties.kind.type},message:"must be string,null",schema:schema40.properties.kind.type,parentSchema:schema40.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1524,7 +1969,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data1 === "primary") || (data1 === "supporting")) || (data1 === null))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema38.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema40.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.kind.enum,parentSchema:schema40.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1536,7 +1981,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1545,19 +1990,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createMetric_body = validate28;
-const schema39 = {"type":"object","additionalProperties":false,"required":["name","unit"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"currentValue":{"type":["number","null"]},"unit":{"type":"string","enum":["percentage","count","currency","ratio","duration","custom"]},"dataSourceType":{"type":"string","enum":["manual","integration","system"]},"dataSourceConfig":{"type":["object","null"],"additionalProperties":true},"stewardId":{"type":["string","null"],"format":"uuid"}},"$id":"createMetric_body"};
+export const createMetric_body = validate30;
+const schema41 = {"type":"object","additionalProperties":false,"required":["name","unit"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"currentValue":{"type":["number","null"]},"unit":{"type":"string","enum":["percentage","count","currency","ratio","duration","custom"]},"dataSourceType":{"type":"string","enum":["manual","integration","system"]},"dataSourceConfig":{"type":["object","null"],"additionalProperties":true},"stewardId":{"type":["string","null"],"format":"uuid"}},"$id":"createMetric_body"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createMetric_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1566,7 +2011,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1576,7 +2021,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.unit === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1587,7 +2032,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "name") || (key0 === "description")) || (key0 === "currentValue")) || (key0 === "unit")) || (key0 === "dataSourceType")) || (key0 === "dataSourceConfig")) || (key0 === "stewardId"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1601,7 +2046,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) > 200){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema41.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1611,7 +2056,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1622,7 +2067,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1636,7 +2081,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func1(data1) > 20000){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema41.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1647,7 +2092,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.description.type,parentSchema:schema41.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1660,7 +2105,7 @@ errors++;
 if(data.currentValue !== undefined){
 let data2 = data.currentValue;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/currentValue",schemaPath:"#/properties/currentValue/type",keyword:"type",params:{type: schema39.properties.currentValue.type},message:"must be number,null"};
+const err8 = {instancePath:instancePath+"/currentValue",schemaPath:"#/properties/currentValue/type",keyword:"type",params:{type: schema41.properties.currentValue.type},message:"must be number,null",schema:schema41.properties.currentValue.type,parentSchema:schema41.properties.currentValue,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1673,7 +2118,7 @@ errors++;
 if(data.unit !== undefined){
 let data3 = data.unit;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.unit.type,parentSchema:schema41.properties.unit,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1683,7 +2128,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((data3 === "percentage") || (data3 === "count")) || (data3 === "currency")) || (data3 === "ratio")) || (data3 === "duration")) || (data3 === "custom"))){
-const err10 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema39.properties.unit.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema41.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.unit.enum,parentSchema:schema41.properties.unit,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1696,7 +2141,7 @@ errors++;
 if(data.dataSourceType !== undefined){
 let data4 = data.dataSourceType;
 if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.dataSourceType.type,parentSchema:schema41.properties.dataSourceType,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1706,7 +2151,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data4 === "manual") || (data4 === "integration")) || (data4 === "system"))){
-const err12 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/enum",keyword:"enum",params:{allowedValues: schema39.properties.dataSourceType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/enum",keyword:"enum",params:{allowedValues: schema41.properties.dataSourceType.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.dataSourceType.enum,parentSchema:schema41.properties.dataSourceType,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1719,7 +2164,7 @@ errors++;
 if(data.dataSourceConfig !== undefined){
 let data5 = data.dataSourceConfig;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/dataSourceConfig",schemaPath:"#/properties/dataSourceConfig/type",keyword:"type",params:{type: schema39.properties.dataSourceConfig.type},message:"must be object,null"};
+const err13 = {instancePath:instancePath+"/dataSourceConfig",schemaPath:"#/properties/dataSourceConfig/type",keyword:"type",params:{type: schema41.properties.dataSourceConfig.type},message:"must be object,null",schema:schema41.properties.dataSourceConfig.type,parentSchema:schema41.properties.dataSourceConfig,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1732,7 +2177,7 @@ errors++;
 if(data.stewardId !== undefined){
 let data6 = data.stewardId;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/type",keyword:"type",params:{type: schema39.properties.stewardId.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/type",keyword:"type",params:{type: schema41.properties.stewardId.type},message:"must be string,null",schema:schema41.properties.stewardId.type,parentSchema:schema41.properties.stewardId,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1743,7 +2188,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
-const err15 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err15 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema41.properties.stewardId,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1756,7 +2201,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1765,19 +2210,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateMetric_body = validate29;
-const schema40 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"currentValue":{"type":["number","null"]},"unit":{"type":"string","enum":["percentage","count","currency","ratio","duration","custom"]},"dataSourceType":{"type":"string","enum":["manual","integration","system"]},"dataSourceConfig":{"type":["object","null"],"additionalProperties":true},"stewardId":{"type":["string","null"],"format":"uuid"}},"$id":"updateMetric_body"};
+export const updateMetric_body = validate31;
+const schema42 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"currentValue":{"type":["number","null"]},"unit":{"type":"string","enum":["percentage","count","currency","ratio","duration","custom"]},"dataSourceType":{"type":"string","enum":["manual","integration","system"]},"dataSourceConfig":{"type":["object","null"],"additionalProperties":true},"stewardId":{"type":["string","null"],"format":"uuid"}},"$id":"updateMetric_body"};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateMetric_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1786,7 +2231,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1797,7 +2242,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "name") || (key0 === "description")) || (key0 === "currentValue")) || (key0 === "unit")) || (key0 === "dataSourceType")) || (key0 === "dataSourceConfig")) || (key0 === "stewardId"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1811,7 +2256,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema42.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1821,7 +2266,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1832,7 +2277,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1846,7 +2291,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func1(data1) > 20000){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema42.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1857,7 +2302,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.description.type,parentSchema:schema42.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1870,7 +2315,7 @@ errors++;
 if(data.currentValue !== undefined){
 let data2 = data.currentValue;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/currentValue",schemaPath:"#/properties/currentValue/type",keyword:"type",params:{type: schema40.properties.currentValue.type},message:"must be number,null"};
+const err7 = {instancePath:instancePath+"/currentValue",schemaPath:"#/properties/currentValue/type",keyword:"type",params:{type: schema42.properties.currentValue.type},message:"must be number,null",schema:schema42.properties.currentValue.type,parentSchema:schema42.properties.currentValue,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1883,7 +2328,7 @@ errors++;
 if(data.unit !== undefined){
 let data3 = data.unit;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.unit.type,parentSchema:schema42.properties.unit,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1893,7 +2338,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((((data3 === "percentage") || (data3 === "count")) || (data3 === "currency")) || (data3 === "ratio")) || (data3 === "duration")) || (data3 === "custom"))){
-const err9 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema40.properties.unit.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema42.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.unit.enum,parentSchema:schema42.properties.unit,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1906,7 +2351,7 @@ errors++;
 if(data.dataSourceType !== undefined){
 let data4 = data.dataSourceType;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.dataSourceType.type,parentSchema:schema42.properties.dataSourceType,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1916,7 +2361,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data4 === "manual") || (data4 === "integration")) || (data4 === "system"))){
-const err11 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/enum",keyword:"enum",params:{allowedValues: schema40.properties.dataSourceType.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/enum",keyword:"enum",params:{allowedValues: schema42.properties.dataSourceType.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.dataSourceType.enum,parentSchema:schema42.properties.dataSourceType,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1929,7 +2374,7 @@ errors++;
 if(data.dataSourceConfig !== undefined){
 let data5 = data.dataSourceConfig;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/dataSourceConfig",schemaPath:"#/properties/dataSourceConfig/type",keyword:"type",params:{type: schema40.properties.dataSourceConfig.type},message:"must be object,null"};
+const err12 = {instancePath:instancePath+"/dataSourceConfig",schemaPath:"#/properties/dataSourceConfig/type",keyword:"type",params:{type: schema42.properties.dataSourceConfig.type},message:"must be object,null",schema:schema42.properties.dataSourceConfig.type,parentSchema:schema42.properties.dataSourceConfig,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1942,7 +2387,7 @@ errors++;
 if(data.stewardId !== undefined){
 let data6 = data.stewardId;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/type",keyword:"type",params:{type: schema40.properties.stewardId.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/type",keyword:"type",params:{type: schema42.properties.stewardId.type},message:"must be string,null",schema:schema42.properties.stewardId.type,parentSchema:schema42.properties.stewardId,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1953,7 +2398,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
-const err14 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err14 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema42.properties.stewardId,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1966,7 +2411,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1975,19 +2420,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createMetricValue_body = validate30;
-const schema41 = {"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"number"},"recordedAt":{"type":"string","format":"date-time"},"note":{"type":"string","maxLength":2000},"source":{"type":"string","enum":["manual","integration"],"default":"manual"}},"$id":"createMetricValue_body"};
+export const createMetricValue_body = validate32;
+const schema43 = {"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"number"},"recordedAt":{"type":"string","format":"date-time"},"note":{"type":"string","maxLength":2000},"source":{"type":"string","enum":["manual","integration"],"default":"manual"}},"$id":"createMetricValue_body"};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createMetricValue_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1999,7 +2444,7 @@ if(data.source === undefined){
 data.source = "manual";
 }
 if(data.value === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2010,7 +2455,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "value") || (key0 === "recordedAt")) || (key0 === "note")) || (key0 === "source"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2023,7 +2468,7 @@ errors++;
 if(data.value !== undefined){
 let data0 = data.value;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.properties.value.type,parentSchema:schema43.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2037,7 +2482,7 @@ if(data.recordedAt !== undefined){
 let data1 = data.recordedAt;
 if(typeof data1 === "string"){
 if(!(formats2.validate(data1))){
-const err3 = {instancePath:instancePath+"/recordedAt",schemaPath:"#/properties/recordedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err3 = {instancePath:instancePath+"/recordedAt",schemaPath:"#/properties/recordedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.recordedAt,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2048,7 +2493,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/recordedAt",schemaPath:"#/properties/recordedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/recordedAt",schemaPath:"#/properties/recordedAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.recordedAt.type,parentSchema:schema43.properties.recordedAt,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2062,7 +2507,7 @@ if(data.note !== undefined){
 let data2 = data.note;
 if(typeof data2 === "string"){
 if(func1(data2) > 2000){
-const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema43.properties.note,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2073,7 +2518,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.note.type,parentSchema:schema43.properties.note,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2085,7 +2530,7 @@ errors++;
 }
 let data3 = data.source;
 if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.source.type,parentSchema:schema43.properties.source,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2095,7 +2540,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "manual") || (data3 === "integration"))){
-const err8 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema41.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema43.properties.source.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.source.enum,parentSchema:schema43.properties.source,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2106,7 +2551,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2115,21 +2560,21 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createOpportunity_body = validate31;
-const schema42 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"description":"Financial; needs cost:read to read back."},"leadId":{"type":["string","null"],"format":"uuid"},"teamId":{"type":["string","null"],"format":"uuid"},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog"},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","minLength":1,"description":"Objective UUID or OBJ-<n>."},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
-const func28 = Object.prototype.hasOwnProperty;
+export const createOpportunity_body = validate33;
+const schema44 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"description":"Financial; needs cost:read to read back."},"leadId":{"type":["string","null"],"format":"uuid"},"teamId":{"type":["string","null"],"format":"uuid"},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog"},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","minLength":1,"description":"Objective UUID or OBJ-<n>."},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
+const func35 = Object.prototype.hasOwnProperty;
 const formats28 = require("ajv-formats/dist/formats").fullFormats.date;
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createOpportunity_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2141,7 +2586,7 @@ if(data.initialState === undefined){
 data.initialState = "backlog";
 }
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2151,8 +2596,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func28.call(schema42.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(!(func35.call(schema44.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2166,7 +2611,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema44.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2176,7 +2621,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2187,7 +2632,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.title.type,parentSchema:schema44.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2201,7 +2646,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func1(data1) > 20000){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema44.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2212,7 +2657,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.description.type,parentSchema:schema44.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2225,7 +2670,7 @@ errors++;
 if(data.estimatedCost !== undefined){
 let data2 = data.estimatedCost;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/type",keyword:"type",params:{type: schema42.properties.estimatedCost.type},message:"must be number,null"};
+const err7 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/type",keyword:"type",params:{type: schema44.properties.estimatedCost.type},message:"must be number,null",schema:schema44.properties.estimatedCost.type,parentSchema:schema44.properties.estimatedCost,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2236,7 +2681,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err8 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.estimatedCost,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2250,7 +2695,7 @@ errors++;
 if(data.leadId !== undefined){
 let data3 = data.leadId;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/type",keyword:"type",params:{type: schema42.properties.leadId.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/type",keyword:"type",params:{type: schema44.properties.leadId.type},message:"must be string,null",schema:schema44.properties.leadId.type,parentSchema:schema44.properties.leadId,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2261,7 +2706,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-const err10 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err10 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.leadId,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2275,7 +2720,7 @@ errors++;
 if(data.teamId !== undefined){
 let data4 = data.teamId;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema42.properties.teamId.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema44.properties.teamId.type},message:"must be string,null",schema:schema44.properties.teamId.type,parentSchema:schema44.properties.teamId,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2286,7 +2731,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-const err12 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err12 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.teamId,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2300,7 +2745,7 @@ errors++;
 if(data.dueDate !== undefined){
 let data5 = data.dueDate;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema42.properties.dueDate.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema44.properties.dueDate.type},message:"must be string,null",schema:schema44.properties.dueDate.type,parentSchema:schema44.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2311,7 +2756,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(!(formats28.validate(data5))){
-const err14 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err14 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema44.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2326,7 +2771,7 @@ if(data.content !== undefined){
 let data6 = data.content;
 if(typeof data6 === "string"){
 if(func1(data6) > 200000){
-const err15 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
+const err15 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema44.properties.content,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2337,7 +2782,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.content.type,parentSchema:schema44.properties.content,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2349,7 +2794,7 @@ errors++;
 }
 let data7 = data.initialState;
 if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.initialState.type,parentSchema:schema44.properties.initialState,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2359,7 +2804,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data7 === "backlog") || (data7 === "in_progress"))){
-const err18 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/enum",keyword:"enum",params:{allowedValues: schema42.properties.initialState.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/enum",keyword:"enum",params:{allowedValues: schema44.properties.initialState.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.initialState.enum,parentSchema:schema44.properties.initialState,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2372,7 +2817,7 @@ if(data.objectiveLinks !== undefined){
 let data8 = data.objectiveLinks;
 if(Array.isArray(data8)){
 if(data8.length > 50){
-const err19 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err19 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema44.properties.objectiveLinks,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2386,7 +2831,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.objectiveId === undefined){
-const err20 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'"};
+const err20 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema44.properties.objectiveLinks.items.required,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2397,7 +2842,7 @@ errors++;
 }
 for(const key1 in data9){
 if(!((key1 === "objectiveId") || (key1 === "kind"))){
-const err21 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err21 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2411,7 +2856,7 @@ if(data9.objectiveId !== undefined){
 let data10 = data9.objectiveId;
 if(typeof data10 === "string"){
 if(func1(data10) < 1){
-const err22 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err22 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2422,7 +2867,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.objectiveId.type,parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2435,7 +2880,7 @@ errors++;
 if(data9.kind !== undefined){
 let data11 = data9.kind;
 if(typeof data11 !== "string"){
-const err24 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.kind.type,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2445,7 +2890,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data11 === "primary") || (data11 === "supporting"))){
-const err25 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema42.properties.objectiveLinks.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.objectiveLinks.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.objectiveLinks.items.properties.kind.enum,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2457,7 +2902,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.objectiveLinks.items.type,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2469,7 +2914,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err27 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.objectiveLinks.type,parentSchema:schema44.properties.objectiveLinks,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2481,7 +2926,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2490,19 +2935,19 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateOpportunity_body = validate32;
-const schema43 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"description":"Financial; needs cost:read to read back."},"leadId":{"type":["string","null"],"format":"uuid"},"teamId":{"type":["string","null"],"format":"uuid"},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000},"prd":{"type":"string","maxLength":200000,"description":"Alias of content."}},"$id":"updateOpportunity_body"};
+export const updateOpportunity_body = validate34;
+const schema45 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"description":"Financial; needs cost:read to read back."},"leadId":{"type":["string","null"],"format":"uuid"},"teamId":{"type":["string","null"],"format":"uuid"},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000},"prd":{"type":"string","maxLength":200000,"description":"Alias of content."}},"$id":"updateOpportunity_body"};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOpportunity_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2511,7 +2956,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2522,7 +2967,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "title") || (key0 === "description")) || (key0 === "estimatedCost")) || (key0 === "leadId")) || (key0 === "teamId")) || (key0 === "dueDate")) || (key0 === "content")) || (key0 === "prd"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2536,7 +2981,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema45.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2546,7 +2991,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2557,7 +3002,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.title.type,parentSchema:schema45.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2571,7 +3016,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func1(data1) > 20000){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema45.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2582,7 +3027,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.description.type,parentSchema:schema45.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2595,7 +3040,7 @@ errors++;
 if(data.estimatedCost !== undefined){
 let data2 = data.estimatedCost;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/type",keyword:"type",params:{type: schema43.properties.estimatedCost.type},message:"must be number,null"};
+const err7 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/type",keyword:"type",params:{type: schema45.properties.estimatedCost.type},message:"must be number,null",schema:schema45.properties.estimatedCost.type,parentSchema:schema45.properties.estimatedCost,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2606,7 +3051,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err8 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45.properties.estimatedCost,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2620,7 +3065,7 @@ errors++;
 if(data.leadId !== undefined){
 let data3 = data.leadId;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/type",keyword:"type",params:{type: schema43.properties.leadId.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/type",keyword:"type",params:{type: schema45.properties.leadId.type},message:"must be string,null",schema:schema45.properties.leadId.type,parentSchema:schema45.properties.leadId,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2631,7 +3076,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-const err10 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err10 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema45.properties.leadId,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2645,7 +3090,7 @@ errors++;
 if(data.teamId !== undefined){
 let data4 = data.teamId;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema43.properties.teamId.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema45.properties.teamId.type},message:"must be string,null",schema:schema45.properties.teamId.type,parentSchema:schema45.properties.teamId,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2656,7 +3101,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-const err12 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err12 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema45.properties.teamId,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2670,7 +3115,7 @@ errors++;
 if(data.dueDate !== undefined){
 let data5 = data.dueDate;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema43.properties.dueDate.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema45.properties.dueDate.type},message:"must be string,null",schema:schema45.properties.dueDate.type,parentSchema:schema45.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2681,7 +3126,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(!(formats28.validate(data5))){
-const err14 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err14 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema45.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2696,7 +3141,7 @@ if(data.content !== undefined){
 let data6 = data.content;
 if(typeof data6 === "string"){
 if(func1(data6) > 200000){
-const err15 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
+const err15 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema45.properties.content,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2707,7 +3152,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.content.type,parentSchema:schema45.properties.content,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2721,7 +3166,7 @@ if(data.prd !== undefined){
 let data7 = data.prd;
 if(typeof data7 === "string"){
 if(func1(data7) > 200000){
-const err17 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
+const err17 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema45.properties.prd,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2732,7 +3177,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.prd.type,parentSchema:schema45.properties.prd,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2744,7 +3189,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2753,19 +3198,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setOpportunityState_body = validate33;
-const schema44 = {"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"type":"string","enum":["backlog","in_progress","completed"]}},"$id":"setOpportunityState_body"};
+export const setOpportunityState_body = validate35;
+const schema46 = {"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"type":"string","enum":["backlog","in_progress","completed"]}},"$id":"setOpportunityState_body"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="setOpportunityState_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2774,7 +3219,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.state === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2785,7 +3230,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "state")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2798,7 +3243,7 @@ errors++;
 if(data.state !== undefined){
 let data0 = data.state;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.state.type,parentSchema:schema46.properties.state,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2808,7 +3253,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data0 === "backlog") || (data0 === "in_progress")) || (data0 === "completed"))){
-const err3 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema44.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema46.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.state.enum,parentSchema:schema46.properties.state,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2820,186 +3265,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate33.errors = vErrors;
-return errors === 0;
-}
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const createOpportunityObjectiveLink_body = validate34;
-const schema45 = {"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","minLength":1,"description":"Objective UUID or OBJ-<n>."},"kind":{"type":"string","enum":["primary","supporting"]}},"$id":"createOpportunityObjectiveLink_body"};
-
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createOpportunityObjectiveLink_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate34.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.objectiveId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "objectiveId") || (key0 === "kind"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.objectiveId !== undefined){
-let data0 = data.objectiveId;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/objectiveId",schemaPath:"#/properties/objectiveId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/objectiveId",schemaPath:"#/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.kind !== undefined){
-let data1 = data.kind;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!((data1 === "primary") || (data1 === "supporting"))){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema45.properties.kind.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate34.errors = vErrors;
-return errors === 0;
-}
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const updateOpportunityObjectiveLink_body = validate35;
-const schema46 = {"type":"object","additionalProperties":false,"required":["newObjectiveId"],"properties":{"newObjectiveId":{"type":"string","minLength":1,"description":"Objective UUID or OBJ-<n>."}},"$id":"updateOpportunityObjectiveLink_body"};
-
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updateOpportunityObjectiveLink_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate35.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.newObjectiveId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newObjectiveId"},message:"must have required property '"+"newObjectiveId"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "newObjectiveId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.newObjectiveId !== undefined){
-let data0 = data.newObjectiveId;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/newObjectiveId",schemaPath:"#/properties/newObjectiveId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/newObjectiveId",schemaPath:"#/properties/newObjectiveId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3013,11 +3279,11 @@ return errors === 0;
 }
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createTask_body = validate36;
-const schema47 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"type":["string","null"],"minLength":1,"description":"Opportunity UUID or OPP-<n>; null makes an orphan task."},"teamId":{"type":["string","null"],"format":"uuid"},"ownerId":{"type":["string","null"],"format":"uuid"},"parentTaskId":{"type":["string","null"],"minLength":1,"description":"Parent task UUID or ref."},"subtaskMode":{"type":"string","enum":["standalone","sequential"]},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time"}},"$id":"createTask_body"};
+export const createOpportunityObjectiveLink_body = validate36;
+const schema47 = {"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","minLength":1,"description":"Objective UUID or OBJ-<n>."},"kind":{"type":"string","enum":["primary","supporting"]}},"$id":"createOpportunityObjectiveLink_body"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createTask_body" */;
+/*# sourceURL="createOpportunityObjectiveLink_body" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate36.evaluated;
@@ -3028,8 +3294,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data.objectiveId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3039,8 +3305,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func28.call(schema47.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(!((key0 === "objectiveId") || (key0 === "kind"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3050,11 +3316,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.title !== undefined){
-let data0 = data.title;
+if(data.objectiveId !== undefined){
+let data0 = data.objectiveId;
 if(typeof data0 === "string"){
-if(func1(data0) > 300){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/objectiveId",schemaPath:"#/properties/objectiveId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.objectiveId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3063,8 +3329,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err3 = {instancePath:instancePath+"/objectiveId",schemaPath:"#/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.objectiveId.type,parentSchema:schema47.properties.objectiveId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3074,8 +3341,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.kind !== undefined){
+let data1 = data.kind;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.kind.type,parentSchema:schema47.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3084,12 +3353,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func1(data1) > 20000){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(!((data1 === "primary") || (data1 === "supporting"))){
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema47.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.kind.enum,parentSchema:schema47.properties.kind,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3099,8 +3364,9 @@ vErrors.push(err5);
 errors++;
 }
 }
+}
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3109,282 +3375,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.content !== undefined){
-let data2 = data.content;
-if(typeof data2 === "string"){
-if(func1(data2) > 200000){
-const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data3 = data.status;
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!((((((data3 === "backlog") || (data3 === "todo")) || (data3 === "in_progress")) || (data3 === "completed")) || (data3 === "cancelled")) || (data3 === "duplicate"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema47.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.priority !== undefined){
-let data4 = data.priority;
-if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!((((data4 === "low") || (data4 === "medium")) || (data4 === "high")) || (data4 === "urgent"))){
-const err12 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema47.properties.priority.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.opportunityId !== undefined){
-let data5 = data.opportunityId;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/type",keyword:"type",params:{type: schema47.properties.opportunityId.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err14 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data.teamId !== undefined){
-let data6 = data.teamId;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema47.properties.teamId.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(typeof data6 === "string"){
-if(!(formats0.test(data6))){
-const err16 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-if(data.ownerId !== undefined){
-let data7 = data.ownerId;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err17 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/type",keyword:"type",params:{type: schema47.properties.ownerId.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(typeof data7 === "string"){
-if(!(formats0.test(data7))){
-const err18 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data.parentTaskId !== undefined){
-let data8 = data.parentTaskId;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/type",keyword:"type",params:{type: schema47.properties.parentTaskId.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err20 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-if(data.subtaskMode !== undefined){
-let data9 = data.subtaskMode;
-if(typeof data9 !== "string"){
-const err21 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(!((data9 === "standalone") || (data9 === "sequential"))){
-const err22 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/enum",keyword:"enum",params:{allowedValues: schema47.properties.subtaskMode.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.estimateMinutes !== undefined){
-let data10 = data.estimateMinutes;
-if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err23 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/type",keyword:"type",params:{type: schema47.properties.estimateMinutes.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 1000000 || isNaN(data10)){
-const err24 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data10 < 0 || isNaN(data10)){
-const err25 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-if(data.dueDate !== undefined){
-let data11 = data.dueDate;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err26 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema47.properties.dueDate.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(typeof data11 === "string"){
-if(!(formats2.validate(data11))){
-const err27 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
 validate36.errors = vErrors;
 return errors === 0;
 }
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateTask_body = validate37;
-const schema48 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"type":["string","null"],"minLength":1,"description":"Opportunity UUID or OPP-<n>; null makes an orphan task."},"teamId":{"type":["string","null"],"format":"uuid"},"ownerId":{"type":["string","null"],"format":"uuid"},"parentTaskId":{"type":["string","null"],"minLength":1,"description":"Parent task UUID or ref."},"subtaskMode":{"type":"string","enum":["standalone","sequential"]},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time"}},"$id":"updateTask_body"};
+export const updateOpportunityObjectiveLink_body = validate37;
+const schema48 = {"type":"object","additionalProperties":false,"required":["newObjectiveId"],"properties":{"newObjectiveId":{"type":"string","minLength":1,"description":"Objective UUID or OBJ-<n>."}},"$id":"updateOpportunityObjectiveLink_body"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updateTask_body" */;
+/*# sourceURL="updateOpportunityObjectiveLink_body" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate37.evaluated;
@@ -3395,8 +3395,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(data.newObjectiveId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newObjectiveId"},message:"must have required property '"+"newObjectiveId"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3406,8 +3406,86 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func28.call(schema48.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(!(key0 === "newObjectiveId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.newObjectiveId !== undefined){
+let data0 = data.newObjectiveId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/newObjectiveId",schemaPath:"#/properties/newObjectiveId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.newObjectiveId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/newObjectiveId",schemaPath:"#/properties/newObjectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.newObjectiveId.type,parentSchema:schema48.properties.newObjectiveId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createTask_body = validate38;
+const schema49 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"type":["string","null"],"minLength":1,"description":"Opportunity UUID or OPP-<n>; null makes an orphan task."},"teamId":{"type":["string","null"],"format":"uuid"},"ownerId":{"type":["string","null"],"format":"uuid"},"parentTaskId":{"type":["string","null"],"minLength":1,"description":"Parent task UUID or ref."},"subtaskMode":{"type":"string","enum":["standalone","sequential"]},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time"}},"$id":"createTask_body"};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createTask_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func35.call(schema49.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3421,7 +3499,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func1(data0) > 300){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema49.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3431,7 +3509,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3442,7 +3520,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.title.type,parentSchema:schema49.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3456,7 +3534,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func1(data1) > 20000){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema49.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3467,7 +3545,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.description.type,parentSchema:schema49.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3481,7 +3559,7 @@ if(data.content !== undefined){
 let data2 = data.content;
 if(typeof data2 === "string"){
 if(func1(data2) > 200000){
-const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
+const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema49.properties.content,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3492,7 +3570,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.content.type,parentSchema:schema49.properties.content,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3505,7 +3583,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.status.type,parentSchema:schema49.properties.status,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3515,7 +3593,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((data3 === "backlog") || (data3 === "todo")) || (data3 === "in_progress")) || (data3 === "completed")) || (data3 === "cancelled")) || (data3 === "duplicate"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema48.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema49.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.status.enum,parentSchema:schema49.properties.status,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3528,7 +3606,7 @@ errors++;
 if(data.priority !== undefined){
 let data4 = data.priority;
 if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.priority.type,parentSchema:schema49.properties.priority,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3538,7 +3616,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((data4 === "low") || (data4 === "medium")) || (data4 === "high")) || (data4 === "urgent"))){
-const err12 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema48.properties.priority.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema49.properties.priority.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.priority.enum,parentSchema:schema49.properties.priority,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3551,7 +3629,7 @@ errors++;
 if(data.opportunityId !== undefined){
 let data5 = data.opportunityId;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/type",keyword:"type",params:{type: schema48.properties.opportunityId.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/type",keyword:"type",params:{type: schema49.properties.opportunityId.type},message:"must be string,null",schema:schema49.properties.opportunityId.type,parentSchema:schema49.properties.opportunityId,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3562,7 +3640,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func1(data5) < 1){
-const err14 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err14 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.opportunityId,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3576,7 +3654,7 @@ errors++;
 if(data.teamId !== undefined){
 let data6 = data.teamId;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema48.properties.teamId.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema49.properties.teamId.type},message:"must be string,null",schema:schema49.properties.teamId.type,parentSchema:schema49.properties.teamId,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3587,7 +3665,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
-const err16 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err16 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema49.properties.teamId,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3601,7 +3679,7 @@ errors++;
 if(data.ownerId !== undefined){
 let data7 = data.ownerId;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err17 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/type",keyword:"type",params:{type: schema48.properties.ownerId.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/type",keyword:"type",params:{type: schema49.properties.ownerId.type},message:"must be string,null",schema:schema49.properties.ownerId.type,parentSchema:schema49.properties.ownerId,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3612,7 +3690,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(!(formats0.test(data7))){
-const err18 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err18 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema49.properties.ownerId,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3626,7 +3704,7 @@ errors++;
 if(data.parentTaskId !== undefined){
 let data8 = data.parentTaskId;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/type",keyword:"type",params:{type: schema48.properties.parentTaskId.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/type",keyword:"type",params:{type: schema49.properties.parentTaskId.type},message:"must be string,null",schema:schema49.properties.parentTaskId.type,parentSchema:schema49.properties.parentTaskId,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3637,7 +3715,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(func1(data8) < 1){
-const err20 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err20 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.parentTaskId,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3651,7 +3729,7 @@ errors++;
 if(data.subtaskMode !== undefined){
 let data9 = data.subtaskMode;
 if(typeof data9 !== "string"){
-const err21 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.subtaskMode.type,parentSchema:schema49.properties.subtaskMode,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3661,7 +3739,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data9 === "standalone") || (data9 === "sequential"))){
-const err22 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/enum",keyword:"enum",params:{allowedValues: schema48.properties.subtaskMode.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/enum",keyword:"enum",params:{allowedValues: schema49.properties.subtaskMode.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.subtaskMode.enum,parentSchema:schema49.properties.subtaskMode,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3674,7 +3752,7 @@ errors++;
 if(data.estimateMinutes !== undefined){
 let data10 = data.estimateMinutes;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err23 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/type",keyword:"type",params:{type: schema48.properties.estimateMinutes.type},message:"must be integer,null"};
+const err23 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/type",keyword:"type",params:{type: schema49.properties.estimateMinutes.type},message:"must be integer,null",schema:schema49.properties.estimateMinutes.type,parentSchema:schema49.properties.estimateMinutes,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3685,7 +3763,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 1000000 || isNaN(data10)){
-const err24 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+const err24 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema49.properties.estimateMinutes,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3695,7 +3773,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data10 < 0 || isNaN(data10)){
-const err25 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err25 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49.properties.estimateMinutes,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3709,7 +3787,7 @@ errors++;
 if(data.dueDate !== undefined){
 let data11 = data.dueDate;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err26 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema48.properties.dueDate.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema49.properties.dueDate.type},message:"must be string,null",schema:schema49.properties.dueDate.type,parentSchema:schema49.properties.dueDate,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3720,7 +3798,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(!(formats2.validate(data11))){
-const err27 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err27 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.dueDate,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3733,7 +3811,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3742,19 +3820,386 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setTaskStatus_body = validate38;
-const schema49 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]}},"$id":"setTaskStatus_body"};
+export const updateTask_body = validate39;
+const schema50 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"type":["string","null"],"minLength":1,"description":"Opportunity UUID or OPP-<n>; null makes an orphan task."},"teamId":{"type":["string","null"],"format":"uuid"},"ownerId":{"type":["string","null"],"format":"uuid"},"parentTaskId":{"type":["string","null"],"minLength":1,"description":"Parent task UUID or ref."},"subtaskMode":{"type":"string","enum":["standalone","sequential"]},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time"}},"$id":"updateTask_body"};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateTask_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func35.call(schema50.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func1(data0) > 300){
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema50.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.title.type,parentSchema:schema50.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func1(data1) > 20000){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema50.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.description.type,parentSchema:schema50.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.content !== undefined){
+let data2 = data.content;
+if(typeof data2 === "string"){
+if(func1(data2) > 200000){
+const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema50.properties.content,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.content.type,parentSchema:schema50.properties.content,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data3 = data.status;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.status.type,parentSchema:schema50.properties.status,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((((((data3 === "backlog") || (data3 === "todo")) || (data3 === "in_progress")) || (data3 === "completed")) || (data3 === "cancelled")) || (data3 === "duplicate"))){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema50.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.status.enum,parentSchema:schema50.properties.status,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.priority !== undefined){
+let data4 = data.priority;
+if(typeof data4 !== "string"){
+const err11 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.priority.type,parentSchema:schema50.properties.priority,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((((data4 === "low") || (data4 === "medium")) || (data4 === "high")) || (data4 === "urgent"))){
+const err12 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema50.properties.priority.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.priority.enum,parentSchema:schema50.properties.priority,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.opportunityId !== undefined){
+let data5 = data.opportunityId;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/type",keyword:"type",params:{type: schema50.properties.opportunityId.type},message:"must be string,null",schema:schema50.properties.opportunityId.type,parentSchema:schema50.properties.opportunityId,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err14 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.opportunityId,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.teamId !== undefined){
+let data6 = data.teamId;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err15 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema50.properties.teamId.type},message:"must be string,null",schema:schema50.properties.teamId.type,parentSchema:schema50.properties.teamId,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+const err16 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema50.properties.teamId,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.ownerId !== undefined){
+let data7 = data.ownerId;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err17 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/type",keyword:"type",params:{type: schema50.properties.ownerId.type},message:"must be string,null",schema:schema50.properties.ownerId.type,parentSchema:schema50.properties.ownerId,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(!(formats0.test(data7))){
+const err18 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema50.properties.ownerId,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.parentTaskId !== undefined){
+let data8 = data.parentTaskId;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/type",keyword:"type",params:{type: schema50.properties.parentTaskId.type},message:"must be string,null",schema:schema50.properties.parentTaskId.type,parentSchema:schema50.properties.parentTaskId,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err20 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.parentTaskId,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.subtaskMode !== undefined){
+let data9 = data.subtaskMode;
+if(typeof data9 !== "string"){
+const err21 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.subtaskMode.type,parentSchema:schema50.properties.subtaskMode,data:data9};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!((data9 === "standalone") || (data9 === "sequential"))){
+const err22 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/enum",keyword:"enum",params:{allowedValues: schema50.properties.subtaskMode.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.subtaskMode.enum,parentSchema:schema50.properties.subtaskMode,data:data9};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.estimateMinutes !== undefined){
+let data10 = data.estimateMinutes;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err23 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/type",keyword:"type",params:{type: schema50.properties.estimateMinutes.type},message:"must be integer,null",schema:schema50.properties.estimateMinutes.type,parentSchema:schema50.properties.estimateMinutes,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1000000 || isNaN(data10)){
+const err24 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema50.properties.estimateMinutes,data:data10};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err25 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.estimateMinutes,data:data10};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.dueDate !== undefined){
+let data11 = data.dueDate;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err26 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema50.properties.dueDate.type},message:"must be string,null",schema:schema50.properties.dueDate.type,parentSchema:schema50.properties.dueDate,data:data11};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data11 === "string"){
+if(!(formats2.validate(data11))){
+const err27 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.dueDate,data:data11};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const setTaskStatus_body = validate40;
+const schema51 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]}},"$id":"setTaskStatus_body"};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="setTaskStatus_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3763,7 +4208,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3774,7 +4219,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "status")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3787,7 +4232,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.status.type,parentSchema:schema51.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3797,7 +4242,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((data0 === "backlog") || (data0 === "todo")) || (data0 === "in_progress")) || (data0 === "completed")) || (data0 === "cancelled")) || (data0 === "duplicate"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema49.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema51.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.status.enum,parentSchema:schema51.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3809,7 +4254,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3818,19 +4263,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createTaskAssignment_body = validate39;
-const schema50 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","format":"uuid"},"estimatedHours":{"type":["number","null"],"minimum":0,"maximum":10000}},"$id":"createTaskAssignment_body"};
+export const createTaskAssignment_body = validate41;
+const schema52 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","format":"uuid"},"estimatedHours":{"type":["number","null"],"minimum":0,"maximum":10000}},"$id":"createTaskAssignment_body"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTaskAssignment_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3839,7 +4284,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3850,7 +4295,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "userId") || (key0 === "estimatedHours"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3864,7 +4309,7 @@ if(data.userId !== undefined){
 let data0 = data.userId;
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema52.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3875,7 +4320,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.userId.type,parentSchema:schema52.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3888,7 +4333,7 @@ errors++;
 if(data.estimatedHours !== undefined){
 let data1 = data.estimatedHours;
 if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/type",keyword:"type",params:{type: schema50.properties.estimatedHours.type},message:"must be number,null"};
+const err4 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/type",keyword:"type",params:{type: schema52.properties.estimatedHours.type},message:"must be number,null",schema:schema52.properties.estimatedHours.type,parentSchema:schema52.properties.estimatedHours,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3899,7 +4344,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 10000 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+const err5 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema52.properties.estimatedHours,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3909,7 +4354,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err6 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.estimatedHours,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3922,7 +4367,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3931,19 +4376,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateTaskAssignment_body = validate40;
-const schema51 = {"type":"object","additionalProperties":false,"required":["estimatedHours"],"properties":{"estimatedHours":{"type":["number","null"],"minimum":0,"maximum":10000}},"$id":"updateTaskAssignment_body"};
+export const updateTaskAssignment_body = validate42;
+const schema53 = {"type":"object","additionalProperties":false,"required":["estimatedHours"],"properties":{"estimatedHours":{"type":["number","null"],"minimum":0,"maximum":10000}},"$id":"updateTaskAssignment_body"};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTaskAssignment_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3952,7 +4397,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.estimatedHours === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "estimatedHours"},message:"must have required property '"+"estimatedHours"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "estimatedHours"},message:"must have required property '"+"estimatedHours"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3963,7 +4408,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "estimatedHours")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3976,7 +4421,7 @@ errors++;
 if(data.estimatedHours !== undefined){
 let data0 = data.estimatedHours;
 if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/type",keyword:"type",params:{type: schema51.properties.estimatedHours.type},message:"must be number,null"};
+const err2 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/type",keyword:"type",params:{type: schema53.properties.estimatedHours.type},message:"must be number,null",schema:schema53.properties.estimatedHours.type,parentSchema:schema53.properties.estimatedHours,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3987,7 +4432,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 10000 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+const err3 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema53.properties.estimatedHours,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3997,7 +4442,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err4 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.estimatedHours,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4010,299 +4455,12 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-validate40.errors = vErrors;
-return errors === 0;
-}
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const createTeam_body = validate41;
-const schema52 = {"type":"object","additionalProperties":false,"required":["name","prefix"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits. TASK is reserved."}},"$id":"createTeam_body"};
-const pattern4 = new RegExp("^[A-Z][A-Z0-9]{1,3}$", "u");
-
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createTeam_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate41.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.prefix === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "description")) || (key0 === "prefix"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func1(data1) > 20000){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.prefix !== undefined){
-let data2 = data.prefix;
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err8 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9]{1,3}$"},message:"must match pattern \""+"^[A-Z][A-Z0-9]{1,3}$"+"\""};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate41.errors = vErrors;
-return errors === 0;
-}
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const updateTeam_body = validate42;
-const schema53 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$"}},"$id":"updateTeam_body"};
-
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updateTeam_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate42.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "description")) || (key0 === "prefix"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func1(data1) > 20000){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.prefix !== undefined){
-let data2 = data.prefix;
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err7 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9]{1,3}$"},message:"must match pattern \""+"^[A-Z][A-Z0-9]{1,3}$"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
 }
 errors++;
 }
@@ -4311,11 +4469,12 @@ return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const addTeamMember_body = validate43;
-const schema54 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","format":"uuid"}},"$id":"addTeamMember_body"};
+export const createTeam_body = validate43;
+const schema54 = {"type":"object","additionalProperties":false,"required":["name","prefix"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits. TASK is reserved."}},"$id":"createTeam_body"};
+const pattern6 = new RegExp("^[A-Z][A-Z0-9]{1,3}$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="addTeamMember_body" */;
+/*# sourceURL="createTeam_body" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate43.evaluated;
@@ -4326,8 +4485,294 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.prefix === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "name") || (key0 === "description")) || (key0 === "prefix"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema54.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.name.type,parentSchema:schema54.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func1(data1) > 20000){
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema54.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.description.type,parentSchema:schema54.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.prefix !== undefined){
+let data2 = data.prefix;
+if(typeof data2 === "string"){
+if(!pattern6.test(data2)){
+const err8 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9]{1,3}$"},message:"must match pattern \""+"^[A-Z][A-Z0-9]{1,3}$"+"\"",schema:"^[A-Z][A-Z0-9]{1,3}$",parentSchema:schema54.properties.prefix,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.prefix.type,parentSchema:schema54.properties.prefix,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateTeam_body = validate44;
+const schema55 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$"}},"$id":"updateTeam_body"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateTeam_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "name") || (key0 === "description")) || (key0 === "prefix"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema55.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.name.type,parentSchema:schema55.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func1(data1) > 20000){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema55.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.description.type,parentSchema:schema55.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.prefix !== undefined){
+let data2 = data.prefix;
+if(typeof data2 === "string"){
+if(!pattern6.test(data2)){
+const err7 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9]{1,3}$"},message:"must match pattern \""+"^[A-Z][A-Z0-9]{1,3}$"+"\"",schema:"^[A-Z][A-Z0-9]{1,3}$",parentSchema:schema55.properties.prefix,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.prefix.type,parentSchema:schema55.properties.prefix,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const addTeamMember_body = validate45;
+const schema56 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","format":"uuid"}},"$id":"addTeamMember_body"};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="addTeamMember_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4338,7 +4783,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "userId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4352,7 +4797,7 @@ if(data.userId !== undefined){
 let data0 = data.userId;
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema56.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4363,7 +4808,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.userId.type,parentSchema:schema56.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4375,7 +4820,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4384,20 +4829,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateUser_body = validate44;
-const schema55 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"email":{"type":"string","format":"email","maxLength":320},"orgRole":{"type":"string","enum":["engineer","pm","em","executive","admin","sales","operations"]},"salaryMonthly":{"type":["number","null"],"minimum":0},"salaryCurrency":{"type":["string","null"],"enum":["USD","EUR","GBP","CAD","AUD","CHF","SEK","NOK","DKK","JPY",null]},"weeklyHours":{"type":["integer","null"],"minimum":0,"maximum":168}},"dependentRequired":{"salaryMonthly":["salaryCurrency"],"salaryCurrency":["salaryMonthly"]},"$id":"updateUser_body"};
+export const updateUser_body = validate46;
+const schema57 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"email":{"type":"string","format":"email","maxLength":320},"orgRole":{"type":"string","enum":["engineer","pm","em","executive","admin","sales","operations"]},"salaryMonthly":{"type":["number","null"],"minimum":0},"salaryCurrency":{"type":["string","null"],"enum":["USD","EUR","GBP","CAD","AUD","CHF","SEK","NOK","DKK","JPY",null]},"weeklyHours":{"type":["integer","null"],"minimum":0,"maximum":168}},"dependentRequired":{"salaryMonthly":["salaryCurrency"],"salaryCurrency":["salaryMonthly"]},"$id":"updateUser_body"};
 const formats52 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateUser_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4406,7 +4851,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4417,7 +4862,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "name") || (key0 === "email")) || (key0 === "orgRole")) || (key0 === "salaryMonthly")) || (key0 === "salaryCurrency")) || (key0 === "weeklyHours"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4431,7 +4876,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema57.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4441,7 +4886,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4452,7 +4897,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.name.type,parentSchema:schema57.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4466,7 +4911,7 @@ if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 === "string"){
 if(func1(data1) > 320){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"};
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters",schema:320,parentSchema:schema57.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4476,7 +4921,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats52.test(data1))){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema57.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4487,7 +4932,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.email.type,parentSchema:schema57.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4500,7 +4945,7 @@ errors++;
 if(data.orgRole !== undefined){
 let data2 = data.orgRole;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/orgRole",schemaPath:"#/properties/orgRole/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/orgRole",schemaPath:"#/properties/orgRole/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.orgRole.type,parentSchema:schema57.properties.orgRole,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4510,7 +4955,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((((data2 === "engineer") || (data2 === "pm")) || (data2 === "em")) || (data2 === "executive")) || (data2 === "admin")) || (data2 === "sales")) || (data2 === "operations"))){
-const err9 = {instancePath:instancePath+"/orgRole",schemaPath:"#/properties/orgRole/enum",keyword:"enum",params:{allowedValues: schema55.properties.orgRole.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/orgRole",schemaPath:"#/properties/orgRole/enum",keyword:"enum",params:{allowedValues: schema57.properties.orgRole.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.orgRole.enum,parentSchema:schema57.properties.orgRole,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4523,7 +4968,7 @@ errors++;
 if(data.salaryMonthly !== undefined){
 let data3 = data.salaryMonthly;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/salaryMonthly",schemaPath:"#/properties/salaryMonthly/type",keyword:"type",params:{type: schema55.properties.salaryMonthly.type},message:"must be number,null"};
+const err10 = {instancePath:instancePath+"/salaryMonthly",schemaPath:"#/properties/salaryMonthly/type",keyword:"type",params:{type: schema57.properties.salaryMonthly.type},message:"must be number,null",schema:schema57.properties.salaryMonthly.type,parentSchema:schema57.properties.salaryMonthly,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4534,7 +4979,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/salaryMonthly",schemaPath:"#/properties/salaryMonthly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err11 = {instancePath:instancePath+"/salaryMonthly",schemaPath:"#/properties/salaryMonthly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.salaryMonthly,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4548,7 +4993,7 @@ errors++;
 if(data.salaryCurrency !== undefined){
 let data4 = data.salaryCurrency;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/salaryCurrency",schemaPath:"#/properties/salaryCurrency/type",keyword:"type",params:{type: schema55.properties.salaryCurrency.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/salaryCurrency",schemaPath:"#/properties/salaryCurrency/type",keyword:"type",params:{type: schema57.properties.salaryCurrency.type},message:"must be string,null",schema:schema57.properties.salaryCurrency.type,parentSchema:schema57.properties.salaryCurrency,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4558,7 +5003,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((((((((data4 === "USD") || (data4 === "EUR")) || (data4 === "GBP")) || (data4 === "CAD")) || (data4 === "AUD")) || (data4 === "CHF")) || (data4 === "SEK")) || (data4 === "NOK")) || (data4 === "DKK")) || (data4 === "JPY")) || (data4 === null))){
-const err13 = {instancePath:instancePath+"/salaryCurrency",schemaPath:"#/properties/salaryCurrency/enum",keyword:"enum",params:{allowedValues: schema55.properties.salaryCurrency.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/salaryCurrency",schemaPath:"#/properties/salaryCurrency/enum",keyword:"enum",params:{allowedValues: schema57.properties.salaryCurrency.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.salaryCurrency.enum,parentSchema:schema57.properties.salaryCurrency,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4571,7 +5016,7 @@ errors++;
 if(data.weeklyHours !== undefined){
 let data5 = data.weeklyHours;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/type",keyword:"type",params:{type: schema55.properties.weeklyHours.type},message:"must be integer,null"};
+const err14 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/type",keyword:"type",params:{type: schema57.properties.weeklyHours.type},message:"must be integer,null",schema:schema57.properties.weeklyHours.type,parentSchema:schema57.properties.weeklyHours,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4582,7 +5027,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 168 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 168},message:"must be <= 168"};
+const err15 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 168},message:"must be <= 168",schema:168,parentSchema:schema57.properties.weeklyHours,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4592,7 +5037,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err16 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.weeklyHours,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4608,7 +5053,7 @@ if(data.salaryCurrency === undefined){
 const err17 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "salaryMonthly",
     missingProperty: "salaryCurrency",
     depsCount: 1,
-    deps: "salaryCurrency"},message:"must have property salaryCurrency when property salaryMonthly is present"};
+    deps: "salaryCurrency"},message:"must have property salaryCurrency when property salaryMonthly is present",schema:schema57.dependentRequired,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4623,7 +5068,7 @@ if(data.salaryMonthly === undefined){
 const err18 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "salaryCurrency",
     missingProperty: "salaryMonthly",
     depsCount: 1,
-    deps: "salaryMonthly"},message:"must have property salaryMonthly when property salaryCurrency is present"};
+    deps: "salaryMonthly"},message:"must have property salaryMonthly when property salaryCurrency is present",schema:schema57.dependentRequired,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4635,7 +5080,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4644,8 +5089,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -1,7 +1,7 @@
 /* generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`. */
 export interface Validator {
   (data: unknown): boolean;
-  errors?: { instancePath: string; keyword: string; params: Record<string, any>; message?: string }[] | null;
+  errors?: { instancePath: string; keyword: string; params: Record<string, any>; message?: string; data?: unknown }[] | null;
 }
 export declare const getSchema_path: Validator;
 export declare const getSchema_query: Validator;
@@ -9,6 +9,32 @@ export declare const getOpenApiDocument_path: Validator;
 export declare const getOpenApiDocument_query: Validator;
 export declare const getViewer_path: Validator;
 export declare const getViewer_query: Validator;
+export declare const runBatch_path: Validator;
+export declare const runBatch_query: Validator;
+export declare const searchEntities_path: Validator;
+export declare const searchEntities_query: Validator;
+export declare const listActivities_path: Validator;
+export declare const listActivities_query: Validator;
+export declare const getSubscription_path: Validator;
+export declare const getSubscription_query: Validator;
+export declare const setSubscription_path: Validator;
+export declare const setSubscription_query: Validator;
+export declare const getVisionAiContext_path: Validator;
+export declare const getVisionAiContext_query: Validator;
+export declare const listNotifications_path: Validator;
+export declare const listNotifications_query: Validator;
+export declare const getNotificationUnreadCount_path: Validator;
+export declare const getNotificationUnreadCount_query: Validator;
+export declare const readAllNotifications_path: Validator;
+export declare const readAllNotifications_query: Validator;
+export declare const readNotification_path: Validator;
+export declare const readNotification_query: Validator;
+export declare const pinNotification_path: Validator;
+export declare const pinNotification_query: Validator;
+export declare const unpinNotification_path: Validator;
+export declare const unpinNotification_query: Validator;
+export declare const unsubscribeNotification_path: Validator;
+export declare const unsubscribeNotification_query: Validator;
 export declare const listVisions_path: Validator;
 export declare const listVisions_query: Validator;
 export declare const createVision_path: Validator;

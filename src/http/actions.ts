@@ -15,3 +15,9 @@ export function action(name: OperationId, params: Record<string, string | number
 }
 
 export const link = (rel: string, name: OperationId, params: Record<string, string | number> = {}): Action => ({ rel, ...action(name, params) });
+
+/** The action with a query string (for GET operations whose inputs are query parameters). */
+export const withQuery = (a: Action, query: Record<string, string | number | boolean>): Action => ({
+  ...a,
+  href: `${a.href}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+});

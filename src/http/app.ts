@@ -41,7 +41,8 @@ export function createApp(deps: PipelineDeps) {
   app.all('/api/v1/*splat', async (req: Request, res: Response) => {
     const pr: PipelineRequest = {
       method: req.method, path: req.path, query: req.query as Record<string, unknown>,
-      headers: { authorization: req.get('authorization') }, body: req.body, requestId: req.requestId, transport: 'http',
+      headers: { authorization: req.get('authorization'), 'idempotency-key': req.get('idempotency-key') },
+      body: req.body, requestId: req.requestId, transport: 'http',
     };
     const out = await dispatch(pr);
     send(res, out.status, out.body, out.headers);

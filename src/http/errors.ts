@@ -3,6 +3,7 @@
  * Services throw `ApiError`; `toFailure` turns any thrown value into `{ status, body }` for HTTP, and the MCP
  * server returns the same body with `isError: true`.
  */
+import { closest, distance } from 'fastest-levenshtein';
 import type { components } from '../generated/api.js';
 
 export type ErrorCode = components['schemas']['ErrorCode'];
@@ -64,4 +65,19 @@ export interface FailureBody {
   ok: false;
   error: { code: ErrorCode; message: string; details?: ErrorDetail[]; suggestion: string; data?: Record<string, unknown> };
   meta: { requestId: string; timestamp: string; version: 'v1' };
+}
+
+/**
+ * The allowed value closest to `value` when it is close enough to be a likely typo (edit distance at most a
+ * third of its length, and at least 1 allowed), else undefined. Used for "did you mean …" in enum errors.
+ */
+export function didYouMean(value: unknown, allowed: readonly unknown[]): string | undefined {
+  if (typeof value !== 'string' || !value) return undefined;
+  const options = allowed.filter((a): a is string => typeof a === 'string');
+  if (!options.length) return undefined;
+  const v = value.toLowerCase();
+  const best = closest(v, options.map((o) => o.toLowerCase()));
+  const limit = Math.max(1, Math.floor(Math.max(v.length, best.length) / 3));
+  if (distance(v, best) > limit) return undefined;
+  return options.find((o) => o.toLowerCase() === best);
 }

@@ -16,7 +16,8 @@ type Body<K extends OperationId> = Ops[K] extends { requestBody: { content: { 'a
   : Ops[K] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;
 type SuccessJson<K extends OperationId> = Ops[K]['responses'] extends infer R
   ? R extends { 200: { content: { 'application/json': infer J } } } ? J
-  : R extends { 201: { content: { 'application/json': infer J } } } ? J : never
+  : R extends { 201: { content: { 'application/json': infer J } } } ? J
+  : R extends { 207: { content: { 'application/json': infer J } } } ? J : never
   : never;
 /** The `data` of the operation's success envelope, as the document describes it. */
 export type DataOf<K extends OperationId> = SuccessJson<K> extends { data?: infer D } ? D : SuccessJson<K>;

@@ -12,10 +12,14 @@ import { operations, type OperationId } from '../generated/operations.js';
 import * as paramValidators from '../generated/validators-params.js';
 import * as bodyValidators from '../generated/validators-body.js';
 import { handlers } from '../../handlers/index.js';
-import { ApiError, type ErrorDetail } from './errors.js';
+import { ApiError, didYouMean, type ErrorDetail } from './errors.js';
 import { failureBody, meta, type Action, type Result } from './envelope.js';
 import type { Actor } from './actor.js';
 import type { Services } from '../services/index.js';
+import type { Knex } from 'knex';
+import { withWriteTransaction } from '../db/scope.js';
+import { IdempotencyStore, KEY_PATTERN, requestHash } from '../platform/idempotency.js';
+import { RateLimiter, type RateDecision } from '../platform/rateLimit.js';
 
 export interface PipelineRequest {
   method: string;
@@ -41,7 +45,13 @@ export interface HandlerContext {
   services: Services;
   requestId: string;
   transport: 'http' | 'mcp';
+  /** The request being served (batch entries reuse its credential and transport). */
+  request: PipelineRequest;
+  /** Runs another request through this pipeline (POST /api/v1/batch, spec 2 §4.3). */
+  dispatch: (req: PipelineRequest) => Promise<PipelineResponse>;
 }
+
+const withHeaders = (res: PipelineResponse, headers: Record<string, string>): PipelineResponse => ({ ...res, headers: { ...headers, ...res.headers } });
 
 type Validator = paramValidators.Validator;
 type AjvError = NonNullable<Validator['errors']>[number];
@@ -64,8 +74,13 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
         field = [prefix, ...at, e.params.additionalProperty].join('.');
         message = 'is not a field of this operation';
         break;
-      case 'enum':
-        message = `must be one of: ${e.params.allowedValues.map(String).join(', ')}`;
+      case 'enum': {
+        const guess = didYouMean(e.data, e.params.allowedValues);
+        message = `must be one of: ${e.params.allowedValues.map(String).join(', ')}${guess ? ` (did you mean ${guess}?)` : ''}`;
+        break;
+      }
+      case 'maxItems':
+        message = `must have at most ${e.params.limit} items`;
         break;
       case 'const':
         message = `must be ${JSON.stringify(e.params.allowedValue)}`;
@@ -91,9 +106,10 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
 
 function validationError(operationId: OperationId, details: ErrorDetail[]): ApiError {
   const first = details[0];
+  const tooMany = operationId === 'runBatch' && details.some((d) => d.field === 'body.operations' && d.message.startsWith('must have at most'));
   return new ApiError('VALIDATION_FAILED', `Invalid request: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, {
     details,
-    suggestion: `Correct ${details.length === 1 ? first.field : 'the fields listed in details'} and retry; the request schema of ${operationId} is in GET /api/v1/openapi.json.`,
+    suggestion: tooMany ? 'A batch holds at most 20 operations: split them into several batches of 20 or fewer.' : `Correct ${details.length === 1 ? first.field : 'the fields listed in details'} and retry; the request schema of ${operationId} is in GET /api/v1/openapi.json.`,
   });
 }
 
@@ -101,48 +117,30 @@ export interface PipelineDeps {
   services: Services;
   logger: Logger;
   authenticate: (authorization: string | undefined) => Promise<Actor>;
+  /** The unscoped knex instance: write transactions, idempotency records and rate-limit windows. */
+  db: Knex;
+  /** Requests per minute per key (spec 2 §8; env SEXTANT_RATE_LIMIT). */
+  rateLimit: number;
 }
+
+/** Operations that are not one write themselves: the batch runs each entry as its own request. */
+const NOT_ONE_WRITE = new Set<OperationId>(['runBatch']);
+
+const rateHeaders = (r: RateDecision): Record<string, string> => ({
+  'X-RateLimit-Limit': String(r.limit),
+  'X-RateLimit-Remaining': String(r.remaining),
+  'X-RateLimit-Reset': String(r.reset),
+});
 
 export function createPipeline(deps: PipelineDeps) {
   const api = new OpenAPIBackend({ definition: openapiDocument as any, quick: true, validate: false, apiRoot: '/' });
+  const limiter = new RateLimiter(deps.db, deps.rateLimit);
+  const idempotency = new IdempotencyStore(deps.db);
 
-  const run = (operationId: OperationId) => async (c: Context, req: PipelineRequest): Promise<PipelineResponse> => {
+  /** The success envelope (spec 2 §4.1): data, meta, pagination, links and the actions the caller may take. */
+  function envelopeOf(operationId: OperationId, result: Result, req: PipelineRequest, query: Record<string, unknown>, actor: Actor | undefined): PipelineResponse {
     const op = operations[operationId];
-    const actor = op.public ? undefined : await deps.authenticate(req.headers.authorization);
-    if (actor) {
-      const missing = op.capabilities.filter((cap) => !actor.capabilities.has(cap));
-      if (missing.length) {
-        throw new ApiError('FORBIDDEN', `${operationId} needs ${missing.join(' and ')}, which this credential does not hold`, {
-          data: { required: [...op.capabilities], missing },
-          suggestion: `Use a key whose role grants ${missing.join(', ')} (see GET /api/v1/viewer for this key's grants), or ask an admin for one.`,
-        });
-      }
-    }
-
-    const path = { ...(c.request.params as Record<string, unknown>) };
-    const query = { ...(req.query ?? {}) };
-    const details: ErrorDetail[] = [];
-    const vp = validator(`${operationId}_path`, paramValidators)!;
-    if (!vp(path)) details.push(...detailsFromAjv(vp.errors ?? [], 'path'));
-    const vq = validator(`${operationId}_query`, paramValidators)!;
-    if (!vq(query)) details.push(...detailsFromAjv(vq.errors ?? [], 'query'));
-    let body = req.body;
-    if (op.hasBody) {
-      if (body === undefined || body === null) {
-        details.push({ field: 'body', message: 'is required: send a JSON object with Content-Type: application/json' });
-      } else {
-        const vb = validator(req.transport === 'mcp' && op.mcpRequired.length ? `${operationId}_mcpBody` : `${operationId}_body`, bodyValidators)!;
-        if (!vb(body)) details.push(...detailsFromAjv(vb.errors ?? [], 'body'));
-      }
-    } else {
-      body = undefined;
-    }
-    if (details.length) throw validationError(operationId, details);
-
-    const handler = handlers[operationId] as (input: unknown, ctx: HandlerContext) => Promise<Result>;
-    const result = await handler({ path, query, body }, { actor: actor!, services: deps.services, requestId: req.requestId, transport: req.transport });
     if (result.raw) return { status: result.status ?? 200, headers: {}, body: result.data, operationId };
-
     const actions: Action[] = (result.actions ?? []).filter(
       (a) => !actor || !a.name || operations[a.name].capabilities.every((cap) => actor.capabilities.has(cap)),
     );
@@ -161,6 +159,98 @@ export function createPipeline(deps: PipelineDeps) {
     if (result.links) envelope.links = result.links;
     envelope.actions = actions;
     return { status: result.status ?? op.successStatus, headers: {}, body: envelope, operationId };
+  }
+
+  const run = (operationId: OperationId) => async (c: Context, req: PipelineRequest): Promise<PipelineResponse> => {
+    const op = operations[operationId];
+    const headers: Record<string, string> = {};
+    const fail = (err: unknown): PipelineResponse => {
+      const apiErr = toApiError(err, deps.logger, req.requestId);
+      const auth = apiErr.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+      return { status: apiErr.status, headers: { ...headers, ...auth, ...(apiErr.headers ?? {}) }, body: failureBody(apiErr, req.requestId), operationId };
+    };
+    try {
+      const actor = op.public ? undefined : await deps.authenticate(req.headers.authorization);
+      if (actor) {
+        // spec 2 §8: every authenticated call counts, on every transport and inside a batch.
+        const rate = await limiter.hit(actor.credential.id);
+        Object.assign(headers, rateHeaders(rate));
+        if (!rate.allowed) {
+          throw new ApiError('RATE_LIMITED', `Rate limit of ${rate.limit} requests per minute for this key exceeded`, {
+            headers: { 'Retry-After': String(rate.retryAfter) },
+            data: { limit: rate.limit, retryAfter: rate.retryAfter, reset: rate.reset },
+            suggestion: `Wait ${rate.retryAfter} s (Retry-After) before the next request, and pace requests to stay under ${rate.limit} per minute.`,
+          });
+        }
+        const missing = op.capabilities.filter((cap) => !actor.capabilities.has(cap));
+        if (missing.length) {
+          throw new ApiError('FORBIDDEN', `${operationId} needs ${missing.join(' and ')}, which this credential does not hold`, {
+            data: { required: [...op.capabilities], missing },
+            suggestion: `Use a key whose role grants ${missing.join(', ')} (see GET /api/v1/viewer for this key's grants), or ask an admin for one.`,
+          });
+        }
+      }
+
+      const path = { ...(c.request.params as Record<string, unknown>) };
+      const query = { ...(req.query ?? {}) };
+      const details: ErrorDetail[] = [];
+      const vp = validator(`${operationId}_path`, paramValidators)!;
+      if (!vp(path)) details.push(...detailsFromAjv(vp.errors ?? [], 'path'));
+      const vq = validator(`${operationId}_query`, paramValidators)!;
+      if (!vq(query)) details.push(...detailsFromAjv(vq.errors ?? [], 'query'));
+      let body = req.body;
+      if (op.hasBody) {
+        if (body === undefined || body === null) {
+          details.push({ field: 'body', message: 'is required: send a JSON object with Content-Type: application/json' });
+        } else {
+          const vb = validator(req.transport === 'mcp' && op.mcpRequired.length ? `${operationId}_mcpBody` : `${operationId}_body`, bodyValidators)!;
+          if (!vb(body)) details.push(...detailsFromAjv(vb.errors ?? [], 'body'));
+        }
+      } else {
+        body = undefined;
+      }
+      const write = op.method !== 'GET' && actor !== undefined && !NOT_ONE_WRITE.has(operationId);
+      const key = write ? req.headers['idempotency-key'] : undefined;
+      if (key !== undefined && !KEY_PATTERN.test(key)) {
+        details.push({ field: 'header.Idempotency-Key', message: 'must be 1-255 printable ASCII characters without spaces' });
+      }
+      if (details.length) throw validationError(operationId, details); // never stored under the key (spec 2 §8)
+
+      const handler = handlers[operationId] as (input: unknown, ctx: HandlerContext) => Promise<Result>;
+      const ctx: HandlerContext = { actor: actor!, services: deps.services, requestId: req.requestId, transport: req.transport, request: req, dispatch };
+      const invoke = async () => envelopeOf(operationId, await handler({ path, query, body }, ctx), req, query, actor);
+      if (!write) return withHeaders(await invoke(), headers);
+      if (key === undefined) return withHeaders(await withWriteTransaction(deps.db, actor!.userId, invoke), headers);
+
+      // Idempotent write (spec 2 §8).
+      const scope = { orgId: actor!.orgId, userId: actor!.userId, method: op.method, path: req.path, key };
+      const claim = await idempotency.claim(scope, requestHash(query, body));
+      if (claim.kind === 'replay') {
+        return { status: claim.status, headers: { ...headers, 'Idempotent-Replayed': 'true' }, body: claim.body, operationId };
+      }
+      try {
+        const res = await withWriteTransaction(deps.db, actor!.userId, async (trx) => {
+          const out = await invoke();
+          ((out.body as Record<string, unknown>).meta as Record<string, unknown>).idempotencyKey = key;
+          await idempotency.complete(trx, scope, out.status, out.body);
+          return out;
+        });
+        return withHeaders(res, headers);
+      } catch (err) {
+        const apiErr = toApiError(err, deps.logger, req.requestId);
+        if (apiErr.status >= 500) {
+          await idempotency.release(scope);
+          throw apiErr;
+        }
+        // A refusal is the operation's answer: a retry with the same key gets the same one.
+        const failure = failureBody(apiErr, req.requestId);
+        (failure.meta as Record<string, unknown>).idempotencyKey = key;
+        await idempotency.complete(deps.db, scope, apiErr.status, failure);
+        return { status: apiErr.status, headers: { ...headers, ...(apiErr.headers ?? {}) }, body: failure, operationId };
+      }
+    } catch (err) {
+      return fail(err);
+    }
   };
 
   const handlersById: Record<string, (c: Context, req: PipelineRequest) => Promise<PipelineResponse>> = {};

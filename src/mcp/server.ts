@@ -3,6 +3,11 @@
  * catalog (src/generated/mcp-tools.ts); a tool call becomes a pipeline request with the caller's own bearer
  * token, so auth, capability, validation, paging and errors are those of the REST operation. Errors return
  * `isError: true` with the same failure body; `details[].field` names the tool argument.
+ *
+ * Tool surface (issue 3 §6): `tools/list` shows the default tools (x-mcp-default: the spec's named tools, at most
+ * 40) plus the toolsets named by `?toolsets=` or `X-MCP-Toolsets` (one per OpenAPI tag; `all` for every tool);
+ * `?readonly=true` or `X-MCP-Readonly: true` lists only read tools and refuses write calls. A tool outside the
+ * session's selection is refused with a suggestion naming its toolset.
  */
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
@@ -11,15 +16,67 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { toolCatalog, type ToolDefinition } from '../generated/mcp-tools.js';
 import { operations } from '../generated/operations.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, didYouMean } from '../http/errors.js';
 import { failureBody } from '../http/envelope.js';
 import type { PipelineRequest, PipelineResponse } from '../http/pipeline.js';
 
 const byName = new Map<string, ToolDefinition>(toolCatalog.map((t) => [t.name, t]));
 
+/** Toolsets: one per OpenAPI tag (spec 2 §4.21, issue 3 §6). */
+export const TOOLSETS = [...new Set(toolCatalog.map((t) => t.toolset))].sort();
+
+/** Which tools a session sees: the default ones plus the named toolsets (or all), optionally only read tools. */
+export interface ToolSelection { all: boolean; toolsets: Set<string>; readonly: boolean }
+
+const truthy = (v: unknown) => typeof v === 'string' && ['true', '1', 'yes'].includes(v.toLowerCase());
+
+/**
+ * Reads `?toolsets=a,b` or `X-MCP-Toolsets: a,b` (`all` for every tool) and `?readonly=true` or
+ * `X-MCP-Readonly: true`. An unknown toolset is a 400 naming the valid ones (with the closest match).
+ */
+export function selectionOf(req: Request): ToolSelection {
+  const q = req.query as Record<string, unknown>;
+  const raw = (typeof q.toolsets === 'string' ? q.toolsets : undefined) ?? req.get('x-mcp-toolsets') ?? '';
+  const names = raw.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const unknown = names.filter((n) => n !== 'all' && n !== 'default' && !TOOLSETS.includes(n));
+  if (unknown.length) {
+    const guess = didYouMean(unknown[0], TOOLSETS);
+    throw new ApiError('VALIDATION_FAILED', `Unknown toolset ${unknown.join(', ')}`, {
+      details: unknown.map((n) => ({ field: 'toolsets', message: `${n} is not a toolset` })),
+      suggestion: `Toolsets are: all, default, ${TOOLSETS.join(', ')}${guess ? ` (did you mean ${guess}?)` : ''}.`,
+    });
+  }
+  return { all: names.includes('all'), toolsets: new Set(names), readonly: truthy(q.readonly) || truthy(req.get('x-mcp-readonly')) };
+}
+
+export const selectTools = (sel: ToolSelection): ToolDefinition[] =>
+  toolCatalog.filter((t) => (sel.all || t.default || sel.toolsets.has(t.toolset)) && (!sel.readonly || t.annotations.readOnlyHint));
+
+/** Why this session may not call `tool`, or undefined when it may. */
+function refusal(tool: ToolDefinition, sel: ToolSelection): ApiError | undefined {
+  if (sel.readonly && !tool.annotations.readOnlyHint) {
+    return new ApiError('FORBIDDEN', `${tool.name} writes, and this MCP session is read-only`, {
+      suggestion: 'Connect without ?readonly=true (and without X-MCP-Readonly) to use write tools.',
+    });
+  }
+  if (!(sel.all || tool.default || sel.toolsets.has(tool.toolset))) {
+    return new ApiError('NOT_FOUND', `${tool.name} is in toolset ${tool.toolset}, which this MCP session did not enable`, {
+      suggestion: `Connect to /api/mcp?toolsets=${tool.toolset} (or send X-MCP-Toolsets: ${tool.toolset}; "all" enables every tool).`,
+    });
+  }
+  return undefined;
+}
+
 /** Builds the pipeline request for a tool call: path parameters fill the template, the rest are query or body fields. */
-export function toolRequest(tool: ToolDefinition, args: Record<string, unknown>, authorization: string | undefined, requestId: string): PipelineRequest | ApiError {
+export function toolRequest(tool: ToolDefinition, allArgs: Record<string, unknown>, authorization: string | undefined, requestId: string): PipelineRequest | ApiError {
   const op = operations[tool.operationId];
+  // idempotencyKey is every write tool's Idempotency-Key header (spec 2 §4.21, §8).
+  const { idempotencyKey, ...args } = op.method === 'GET' ? { idempotencyKey: undefined, ...allArgs } : allArgs;
+  if (idempotencyKey !== undefined && typeof idempotencyKey !== 'string') {
+    return new ApiError('VALIDATION_FAILED', 'idempotencyKey must be a string', {
+      details: [{ field: 'idempotencyKey', message: 'must be a string' }], suggestion: 'Pass a fresh UUID string per distinct call.',
+    });
+  }
   const missing = op.pathParams.filter((p) => args[p] === undefined || args[p] === null || args[p] === '');
   const extra = op.hasBody ? [] : Object.keys(args).filter((k) => !(op.pathParams as readonly string[]).includes(k) && !(op.queryParams as readonly string[]).includes(k));
   if (missing.length || extra.length) {
@@ -36,13 +93,16 @@ export function toolRequest(tool: ToolDefinition, args: Record<string, unknown>,
     if ((op.queryParams as readonly string[]).includes(k)) query[k] = v;
     else body[k] = v;
   }
-  return { method: op.method, path, query, headers: { authorization }, body: op.hasBody ? body : undefined, requestId, transport: 'mcp' };
+  const headers = { authorization, ...(idempotencyKey !== undefined ? { 'idempotency-key': idempotencyKey } : {}) };
+  return { method: op.method, path, query, headers, body: op.hasBody ? body : undefined, requestId, transport: 'mcp' };
 }
 
 /** The pipeline's body as a tool result; `body.x`/`path.x`/`query.x` details become argument names. */
 export function toolResult(res: PipelineResponse | { status: number; body: unknown }): CallToolResult {
   const body = res.body as { ok?: boolean; error?: { details?: { field: string; message: string }[] } };
-  if (body?.error?.details) body.error.details = body.error.details.map((d) => ({ ...d, field: d.field.replace(/^(body|path|query)\./, '') }));
+  if (body?.error?.details) {
+    body.error.details = body.error.details.map((d) => ({ ...d, field: d.field === 'header.Idempotency-Key' ? 'idempotencyKey' : d.field.replace(/^(body|path|query)\./, '') }));
+  }
   return {
     content: [{ type: 'text', text: JSON.stringify(body) }],
     structuredContent: body as Record<string, unknown>,
@@ -52,9 +112,11 @@ export function toolResult(res: PipelineResponse | { status: number; body: unkno
 
 export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<PipelineResponse>) {
   return async (req: Request, res: Response) => {
+    const selection = selectionOf(req);
+    const listed = selectTools(selection);
     const server = new Server({ name: 'sextant', version: '0.1.0' }, { capabilities: { tools: {} } });
     server.setRequestHandler(ListToolsRequestSchema, async () => ({
-      tools: toolCatalog.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, annotations: t.annotations })),
+      tools: listed.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, annotations: t.annotations })),
     }));
     server.setRequestHandler(CallToolRequestSchema, async (call) => {
       const requestId = randomUUID();
@@ -63,6 +125,8 @@ export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<Pip
         const err = new ApiError('NOT_FOUND', `No tool named ${call.params.name}`, { suggestion: 'List the available tools with tools/list.' });
         return toolResult({ status: 404, body: failureBody(err, requestId) });
       }
+      const refused = refusal(tool, selection);
+      if (refused) return toolResult({ status: refused.status, body: failureBody(refused, requestId) });
       const built = toolRequest(tool, (call.params.arguments ?? {}) as Record<string, unknown>, req.headers.authorization, requestId);
       if (built instanceof ApiError) return toolResult({ status: built.status, body: failureBody(built, requestId) });
       return toolResult(await dispatch(built));

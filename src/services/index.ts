@@ -1,6 +1,8 @@
 /** All services over one knex instance (handlers → services → repositories → knex). */
 import type { Knex } from 'knex';
 import { MetricService } from './metrics.js';
+import { NotificationService } from './notifications.js';
+import { PlatformService } from './platform.js';
 import { ObjectiveService } from './objectives.js';
 import { OpportunityService } from './opportunities.js';
 import { OrgService } from './orgs.js';
@@ -18,9 +20,13 @@ export interface Services {
   tasks: TaskService;
   teams: TeamService;
   users: UserService;
+  platform: PlatformService;
+  notifications: NotificationService;
 }
 
+/** `db` should be the scoped instance (src/db/scope.ts) so services join the request's write transaction. */
 export function createServices(db: Knex): Services {
+  const notifications = new NotificationService(db);
   const objectives = new ObjectiveService(db);
   const opportunities = new OpportunityService(db, objectives);
   return {
@@ -29,8 +35,10 @@ export function createServices(db: Knex): Services {
     objectives,
     metrics: new MetricService(db, opportunities),
     opportunities,
-    tasks: new TaskService(db),
+    tasks: new TaskService(db, notifications),
     teams: new TeamService(db),
     users: new UserService(db),
+    platform: new PlatformService(db),
+    notifications,
   };
 }

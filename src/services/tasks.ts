@@ -12,6 +12,7 @@ import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { findIdByRef, findTaskIdByRef, whereTaskIdOrRef } from '../repositories/refs.js';
 import { taskPathFor } from '../repositories/visionPaths.js';
 import { assertTeam, assertUser, iso, isUniqueViolation, num } from './common.js';
+import type { NotificationService } from './notifications.js';
 
 export type Task = components['schemas']['Task'];
 export type TaskStatus = Task['status'];
@@ -59,7 +60,12 @@ export interface TaskFields {
 }
 
 export class TaskService {
-  constructor(private readonly db: Knex) {}
+  constructor(private readonly db: Knex, private readonly notifications: NotificationService) {}
+
+  /** The owner or an assignee learns of it (spec 2 §4.15: "task assigned to you"). */
+  private async assigned(trx: Knex, actor: Actor, userId: string | null | undefined, task: Task) {
+    if (userId) await this.notifications.notifyAssigned(trx, actor, userId, task);
+  }
 
   private select(db: Knex = this.db) {
     return db('tasks as t')
@@ -151,7 +157,9 @@ export class TaskService {
       const id = (await trx.raw('select gen_random_uuid() as id')).rows[0].id as string;
       const visionPath = await taskPathFor(trx, actor.orgId, (cols.opportunity_id as string | null) ?? null, id);
       await trx('tasks').insert({ org_id: actor.orgId, id, number, status, created_by: actor.userId, vision_path: visionPath, ...cols });
-      return this.one(actor, id, trx);
+      const task = await this.one(actor, id, trx);
+      await this.assigned(trx, actor, task.ownerId, task);
+      return task;
     });
   }
 
@@ -178,7 +186,9 @@ export class TaskService {
         cols.vision_path = await taskPathFor(trx, actor.orgId, cols.opportunity_id as string | null, id);
       }
       await trx('tasks').where({ org_id: actor.orgId, id }).update({ ...cols, updated_at: trx.fn.now() });
-      return this.one(actor, id, trx);
+      const task = await this.one(actor, id, trx);
+      if (task.ownerId !== cur.owner_id) await this.assigned(trx, actor, task.ownerId, task);
+      return task;
     });
   }
 
@@ -219,6 +229,7 @@ export class TaskService {
       await assertUser(trx, actor.orgId, input.userId, 'body.userId');
       try {
         const [row] = await trx('task_assignments').insert({ org_id: actor.orgId, task_id: taskId, user_id: input.userId, estimated_hours: input.estimatedHours ?? null }).returning('*');
+        await this.assigned(trx, actor, input.userId, await this.one(actor, taskId, trx));
         return toAssignment(row);
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;

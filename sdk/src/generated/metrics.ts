@@ -3,11 +3,15 @@
  */
 import type {
   BadRequestResponse,
+  ConflictResponse,
   CreateMetric201,
   CreateMetricBody,
+  CreateMetricHeaders,
   CreateMetricValue201,
   CreateMetricValueBody,
+  CreateMetricValueHeaders,
   DeleteMetric200,
+  DeleteMetricHeaders,
   ForbiddenResponse,
   GetMetric200,
   GetMetricDependents200,
@@ -18,10 +22,12 @@ import type {
   ListMetrics200,
   ListMetricsParams,
   NotFoundResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
   UpdateMetric200,
-  UpdateMetricBody
+  UpdateMetricBody,
+  UpdateMetricHeaders
 } from './model';
 
 import { sextantFetch } from '../runtime';
@@ -51,6 +57,11 @@ export type listMetricsResponse403 = {
   status: 403
 }
 
+export type listMetricsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listMetricsResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -59,7 +70,7 @@ export type listMetricsResponse500 = {
 export type listMetricsResponseSuccess = (listMetricsResponse200) & {
   headers: Headers;
 };
-export type listMetricsResponseError = (listMetricsResponse400 | listMetricsResponse401 | listMetricsResponse403 | listMetricsResponse500) & {
+export type listMetricsResponseError = (listMetricsResponse400 | listMetricsResponse401 | listMetricsResponse403 | listMetricsResponse429 | listMetricsResponse500) & {
   headers: Headers;
 };
 
@@ -121,6 +132,16 @@ export type createMetricResponse404 = {
   status: 404
 }
 
+export type createMetricResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createMetricResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createMetricResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -129,7 +150,7 @@ export type createMetricResponse500 = {
 export type createMetricResponseSuccess = (createMetricResponse201) & {
   headers: Headers;
 };
-export type createMetricResponseError = (createMetricResponse400 | createMetricResponse401 | createMetricResponse403 | createMetricResponse404 | createMetricResponse500) & {
+export type createMetricResponseError = (createMetricResponse400 | createMetricResponse401 | createMetricResponse403 | createMetricResponse404 | createMetricResponse409 | createMetricResponse429 | createMetricResponse500) & {
   headers: Headers;
 };
 
@@ -143,13 +164,14 @@ export const getCreateMetricUrl = () => {
   return `/api/v1/metrics`
 }
 
-export const createMetric = async (createMetricBody: CreateMetricBody, options?: RequestInit): Promise<createMetricResponse> => {
+export const createMetric = async (createMetricBody: CreateMetricBody,
+    headers?: CreateMetricHeaders, options?: RequestInit): Promise<createMetricResponse> => {
   
   return sextantFetch<createMetricResponse>(getCreateMetricUrl(),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       createMetricBody,)
   }
@@ -185,6 +207,11 @@ export type getMetricResponse404 = {
   status: 404
 }
 
+export type getMetricResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type getMetricResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -193,7 +220,7 @@ export type getMetricResponse500 = {
 export type getMetricResponseSuccess = (getMetricResponse200) & {
   headers: Headers;
 };
-export type getMetricResponseError = (getMetricResponse400 | getMetricResponse401 | getMetricResponse403 | getMetricResponse404 | getMetricResponse500) & {
+export type getMetricResponseError = (getMetricResponse400 | getMetricResponse401 | getMetricResponse403 | getMetricResponse404 | getMetricResponse429 | getMetricResponse500) & {
   headers: Headers;
 };
 
@@ -248,6 +275,16 @@ export type updateMetricResponse404 = {
   status: 404
 }
 
+export type updateMetricResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateMetricResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type updateMetricResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -256,7 +293,7 @@ export type updateMetricResponse500 = {
 export type updateMetricResponseSuccess = (updateMetricResponse200) & {
   headers: Headers;
 };
-export type updateMetricResponseError = (updateMetricResponse400 | updateMetricResponse401 | updateMetricResponse403 | updateMetricResponse404 | updateMetricResponse500) & {
+export type updateMetricResponseError = (updateMetricResponse400 | updateMetricResponse401 | updateMetricResponse403 | updateMetricResponse404 | updateMetricResponse409 | updateMetricResponse429 | updateMetricResponse500) & {
   headers: Headers;
 };
 
@@ -271,13 +308,14 @@ export const getUpdateMetricUrl = (id: string,) => {
 }
 
 export const updateMetric = async (id: string,
-    updateMetricBody: UpdateMetricBody, options?: RequestInit): Promise<updateMetricResponse> => {
+    updateMetricBody: UpdateMetricBody,
+    headers?: UpdateMetricHeaders, options?: RequestInit): Promise<updateMetricResponse> => {
   
   return sextantFetch<updateMetricResponse>(getUpdateMetricUrl(id),
   {      
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       updateMetricBody,)
   }
@@ -313,6 +351,16 @@ export type deleteMetricResponse404 = {
   status: 404
 }
 
+export type deleteMetricResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type deleteMetricResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type deleteMetricResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -321,7 +369,7 @@ export type deleteMetricResponse500 = {
 export type deleteMetricResponseSuccess = (deleteMetricResponse200) & {
   headers: Headers;
 };
-export type deleteMetricResponseError = (deleteMetricResponse400 | deleteMetricResponse401 | deleteMetricResponse403 | deleteMetricResponse404 | deleteMetricResponse500) & {
+export type deleteMetricResponseError = (deleteMetricResponse400 | deleteMetricResponse401 | deleteMetricResponse403 | deleteMetricResponse404 | deleteMetricResponse409 | deleteMetricResponse429 | deleteMetricResponse500) & {
   headers: Headers;
 };
 
@@ -335,13 +383,14 @@ export const getDeleteMetricUrl = (id: string,) => {
   return `/api/v1/metrics/${id}`
 }
 
-export const deleteMetric = async (id: string, options?: RequestInit): Promise<deleteMetricResponse> => {
+export const deleteMetric = async (id: string,
+    headers?: DeleteMetricHeaders, options?: RequestInit): Promise<deleteMetricResponse> => {
   
   return sextantFetch<deleteMetricResponse>(getDeleteMetricUrl(id),
   {      
     ...options,
-    method: 'DELETE'
-    
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
     
   }
 );}
@@ -376,6 +425,11 @@ export type listMetricValuesResponse404 = {
   status: 404
 }
 
+export type listMetricValuesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listMetricValuesResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -384,7 +438,7 @@ export type listMetricValuesResponse500 = {
 export type listMetricValuesResponseSuccess = (listMetricValuesResponse200) & {
   headers: Headers;
 };
-export type listMetricValuesResponseError = (listMetricValuesResponse400 | listMetricValuesResponse401 | listMetricValuesResponse403 | listMetricValuesResponse404 | listMetricValuesResponse500) & {
+export type listMetricValuesResponseError = (listMetricValuesResponse400 | listMetricValuesResponse401 | listMetricValuesResponse403 | listMetricValuesResponse404 | listMetricValuesResponse429 | listMetricValuesResponse500) & {
   headers: Headers;
 };
 
@@ -448,9 +502,19 @@ export type createMetricValueResponse404 = {
   status: 404
 }
 
+export type createMetricValueResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type createMetricValueResponse422 = {
   data: UnprocessableResponse
   status: 422
+}
+
+export type createMetricValueResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
 }
 
 export type createMetricValueResponse500 = {
@@ -461,7 +525,7 @@ export type createMetricValueResponse500 = {
 export type createMetricValueResponseSuccess = (createMetricValueResponse201) & {
   headers: Headers;
 };
-export type createMetricValueResponseError = (createMetricValueResponse400 | createMetricValueResponse401 | createMetricValueResponse403 | createMetricValueResponse404 | createMetricValueResponse422 | createMetricValueResponse500) & {
+export type createMetricValueResponseError = (createMetricValueResponse400 | createMetricValueResponse401 | createMetricValueResponse403 | createMetricValueResponse404 | createMetricValueResponse409 | createMetricValueResponse422 | createMetricValueResponse429 | createMetricValueResponse500) & {
   headers: Headers;
 };
 
@@ -476,13 +540,14 @@ export const getCreateMetricValueUrl = (id: string,) => {
 }
 
 export const createMetricValue = async (id: string,
-    createMetricValueBody: CreateMetricValueBody, options?: RequestInit): Promise<createMetricValueResponse> => {
+    createMetricValueBody: CreateMetricValueBody,
+    headers?: CreateMetricValueHeaders, options?: RequestInit): Promise<createMetricValueResponse> => {
   
   return sextantFetch<createMetricValueResponse>(getCreateMetricValueUrl(id),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       createMetricValueBody,)
   }
@@ -518,6 +583,11 @@ export type listMetricOpportunitiesResponse404 = {
   status: 404
 }
 
+export type listMetricOpportunitiesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listMetricOpportunitiesResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -526,7 +596,7 @@ export type listMetricOpportunitiesResponse500 = {
 export type listMetricOpportunitiesResponseSuccess = (listMetricOpportunitiesResponse200) & {
   headers: Headers;
 };
-export type listMetricOpportunitiesResponseError = (listMetricOpportunitiesResponse400 | listMetricOpportunitiesResponse401 | listMetricOpportunitiesResponse403 | listMetricOpportunitiesResponse404 | listMetricOpportunitiesResponse500) & {
+export type listMetricOpportunitiesResponseError = (listMetricOpportunitiesResponse400 | listMetricOpportunitiesResponse401 | listMetricOpportunitiesResponse403 | listMetricOpportunitiesResponse404 | listMetricOpportunitiesResponse429 | listMetricOpportunitiesResponse500) & {
   headers: Headers;
 };
 
@@ -581,6 +651,11 @@ export type getMetricDependentsResponse404 = {
   status: 404
 }
 
+export type getMetricDependentsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type getMetricDependentsResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -589,7 +664,7 @@ export type getMetricDependentsResponse500 = {
 export type getMetricDependentsResponseSuccess = (getMetricDependentsResponse200) & {
   headers: Headers;
 };
-export type getMetricDependentsResponseError = (getMetricDependentsResponse400 | getMetricDependentsResponse401 | getMetricDependentsResponse403 | getMetricDependentsResponse404 | getMetricDependentsResponse500) & {
+export type getMetricDependentsResponseError = (getMetricDependentsResponse400 | getMetricDependentsResponse401 | getMetricDependentsResponse403 | getMetricDependentsResponse404 | getMetricDependentsResponse429 | getMetricDependentsResponse500) & {
   headers: Headers;
 };
 

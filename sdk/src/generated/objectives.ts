@@ -6,7 +6,9 @@ import type {
   ConflictResponse,
   CreateObjective201,
   CreateObjectiveBody,
+  CreateObjectiveHeaders,
   DeleteObjective200,
+  DeleteObjectiveHeaders,
   ForbiddenResponse,
   GetObjective200,
   GetObjectiveAlignment200,
@@ -18,12 +20,16 @@ import type {
   NotFoundResponse,
   SetObjectiveAlignmentLink200,
   SetObjectiveAlignmentLinkBody,
+  SetObjectiveAlignmentLinkHeaders,
   SetObjectiveMetric200,
   SetObjectiveMetricBody,
+  SetObjectiveMetricHeaders,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
   UpdateObjective200,
-  UpdateObjectiveBody
+  UpdateObjectiveBody,
+  UpdateObjectiveHeaders
 } from './model';
 
 import { sextantFetch } from '../runtime';
@@ -53,6 +59,11 @@ export type listObjectivesResponse403 = {
   status: 403
 }
 
+export type listObjectivesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listObjectivesResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -61,7 +72,7 @@ export type listObjectivesResponse500 = {
 export type listObjectivesResponseSuccess = (listObjectivesResponse200) & {
   headers: Headers;
 };
-export type listObjectivesResponseError = (listObjectivesResponse400 | listObjectivesResponse401 | listObjectivesResponse403 | listObjectivesResponse500) & {
+export type listObjectivesResponseError = (listObjectivesResponse400 | listObjectivesResponse401 | listObjectivesResponse403 | listObjectivesResponse429 | listObjectivesResponse500) & {
   headers: Headers;
 };
 
@@ -123,6 +134,16 @@ export type createObjectiveResponse404 = {
   status: 404
 }
 
+export type createObjectiveResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createObjectiveResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createObjectiveResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -131,7 +152,7 @@ export type createObjectiveResponse500 = {
 export type createObjectiveResponseSuccess = (createObjectiveResponse201) & {
   headers: Headers;
 };
-export type createObjectiveResponseError = (createObjectiveResponse400 | createObjectiveResponse401 | createObjectiveResponse403 | createObjectiveResponse404 | createObjectiveResponse500) & {
+export type createObjectiveResponseError = (createObjectiveResponse400 | createObjectiveResponse401 | createObjectiveResponse403 | createObjectiveResponse404 | createObjectiveResponse409 | createObjectiveResponse429 | createObjectiveResponse500) & {
   headers: Headers;
 };
 
@@ -145,13 +166,14 @@ export const getCreateObjectiveUrl = () => {
   return `/api/v1/objectives`
 }
 
-export const createObjective = async (createObjectiveBody: CreateObjectiveBody, options?: RequestInit): Promise<createObjectiveResponse> => {
+export const createObjective = async (createObjectiveBody: CreateObjectiveBody,
+    headers?: CreateObjectiveHeaders, options?: RequestInit): Promise<createObjectiveResponse> => {
   
   return sextantFetch<createObjectiveResponse>(getCreateObjectiveUrl(),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       createObjectiveBody,)
   }
@@ -177,6 +199,11 @@ export type getObjectiveAlignmentResponse403 = {
   status: 403
 }
 
+export type getObjectiveAlignmentResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type getObjectiveAlignmentResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -185,7 +212,7 @@ export type getObjectiveAlignmentResponse500 = {
 export type getObjectiveAlignmentResponseSuccess = (getObjectiveAlignmentResponse200) & {
   headers: Headers;
 };
-export type getObjectiveAlignmentResponseError = (getObjectiveAlignmentResponse401 | getObjectiveAlignmentResponse403 | getObjectiveAlignmentResponse500) & {
+export type getObjectiveAlignmentResponseError = (getObjectiveAlignmentResponse401 | getObjectiveAlignmentResponse403 | getObjectiveAlignmentResponse429 | getObjectiveAlignmentResponse500) & {
   headers: Headers;
 };
 
@@ -240,6 +267,11 @@ export type getObjectiveResponse404 = {
   status: 404
 }
 
+export type getObjectiveResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type getObjectiveResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -248,7 +280,7 @@ export type getObjectiveResponse500 = {
 export type getObjectiveResponseSuccess = (getObjectiveResponse200) & {
   headers: Headers;
 };
-export type getObjectiveResponseError = (getObjectiveResponse400 | getObjectiveResponse401 | getObjectiveResponse403 | getObjectiveResponse404 | getObjectiveResponse500) & {
+export type getObjectiveResponseError = (getObjectiveResponse400 | getObjectiveResponse401 | getObjectiveResponse403 | getObjectiveResponse404 | getObjectiveResponse429 | getObjectiveResponse500) & {
   headers: Headers;
 };
 
@@ -303,6 +335,16 @@ export type updateObjectiveResponse404 = {
   status: 404
 }
 
+export type updateObjectiveResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateObjectiveResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type updateObjectiveResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -311,7 +353,7 @@ export type updateObjectiveResponse500 = {
 export type updateObjectiveResponseSuccess = (updateObjectiveResponse200) & {
   headers: Headers;
 };
-export type updateObjectiveResponseError = (updateObjectiveResponse400 | updateObjectiveResponse401 | updateObjectiveResponse403 | updateObjectiveResponse404 | updateObjectiveResponse500) & {
+export type updateObjectiveResponseError = (updateObjectiveResponse400 | updateObjectiveResponse401 | updateObjectiveResponse403 | updateObjectiveResponse404 | updateObjectiveResponse409 | updateObjectiveResponse429 | updateObjectiveResponse500) & {
   headers: Headers;
 };
 
@@ -326,13 +368,14 @@ export const getUpdateObjectiveUrl = (id: string,) => {
 }
 
 export const updateObjective = async (id: string,
-    updateObjectiveBody: UpdateObjectiveBody, options?: RequestInit): Promise<updateObjectiveResponse> => {
+    updateObjectiveBody: UpdateObjectiveBody,
+    headers?: UpdateObjectiveHeaders, options?: RequestInit): Promise<updateObjectiveResponse> => {
   
   return sextantFetch<updateObjectiveResponse>(getUpdateObjectiveUrl(id),
   {      
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       updateObjectiveBody,)
   }
@@ -368,6 +411,16 @@ export type deleteObjectiveResponse404 = {
   status: 404
 }
 
+export type deleteObjectiveResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type deleteObjectiveResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type deleteObjectiveResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -376,7 +429,7 @@ export type deleteObjectiveResponse500 = {
 export type deleteObjectiveResponseSuccess = (deleteObjectiveResponse200) & {
   headers: Headers;
 };
-export type deleteObjectiveResponseError = (deleteObjectiveResponse400 | deleteObjectiveResponse401 | deleteObjectiveResponse403 | deleteObjectiveResponse404 | deleteObjectiveResponse500) & {
+export type deleteObjectiveResponseError = (deleteObjectiveResponse400 | deleteObjectiveResponse401 | deleteObjectiveResponse403 | deleteObjectiveResponse404 | deleteObjectiveResponse409 | deleteObjectiveResponse429 | deleteObjectiveResponse500) & {
   headers: Headers;
 };
 
@@ -390,13 +443,14 @@ export const getDeleteObjectiveUrl = (id: string,) => {
   return `/api/v1/objectives/${id}`
 }
 
-export const deleteObjective = async (id: string, options?: RequestInit): Promise<deleteObjectiveResponse> => {
+export const deleteObjective = async (id: string,
+    headers?: DeleteObjectiveHeaders, options?: RequestInit): Promise<deleteObjectiveResponse> => {
   
   return sextantFetch<deleteObjectiveResponse>(getDeleteObjectiveUrl(id),
   {      
     ...options,
-    method: 'DELETE'
-    
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
     
   }
 );}
@@ -431,6 +485,11 @@ export type listObjectiveOpportunitiesResponse404 = {
   status: 404
 }
 
+export type listObjectiveOpportunitiesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listObjectiveOpportunitiesResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -439,7 +498,7 @@ export type listObjectiveOpportunitiesResponse500 = {
 export type listObjectiveOpportunitiesResponseSuccess = (listObjectiveOpportunitiesResponse200) & {
   headers: Headers;
 };
-export type listObjectiveOpportunitiesResponseError = (listObjectiveOpportunitiesResponse400 | listObjectiveOpportunitiesResponse401 | listObjectiveOpportunitiesResponse403 | listObjectiveOpportunitiesResponse404 | listObjectiveOpportunitiesResponse500) & {
+export type listObjectiveOpportunitiesResponseError = (listObjectiveOpportunitiesResponse400 | listObjectiveOpportunitiesResponse401 | listObjectiveOpportunitiesResponse403 | listObjectiveOpportunitiesResponse404 | listObjectiveOpportunitiesResponse429 | listObjectiveOpportunitiesResponse500) & {
   headers: Headers;
 };
 
@@ -494,6 +553,16 @@ export type setObjectiveMetricResponse404 = {
   status: 404
 }
 
+export type setObjectiveMetricResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type setObjectiveMetricResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type setObjectiveMetricResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -502,7 +571,7 @@ export type setObjectiveMetricResponse500 = {
 export type setObjectiveMetricResponseSuccess = (setObjectiveMetricResponse200) & {
   headers: Headers;
 };
-export type setObjectiveMetricResponseError = (setObjectiveMetricResponse400 | setObjectiveMetricResponse401 | setObjectiveMetricResponse403 | setObjectiveMetricResponse404 | setObjectiveMetricResponse500) & {
+export type setObjectiveMetricResponseError = (setObjectiveMetricResponse400 | setObjectiveMetricResponse401 | setObjectiveMetricResponse403 | setObjectiveMetricResponse404 | setObjectiveMetricResponse409 | setObjectiveMetricResponse429 | setObjectiveMetricResponse500) & {
   headers: Headers;
 };
 
@@ -517,13 +586,14 @@ export const getSetObjectiveMetricUrl = (id: string,) => {
 }
 
 export const setObjectiveMetric = async (id: string,
-    setObjectiveMetricBody: SetObjectiveMetricBody, options?: RequestInit): Promise<setObjectiveMetricResponse> => {
+    setObjectiveMetricBody: SetObjectiveMetricBody,
+    headers?: SetObjectiveMetricHeaders, options?: RequestInit): Promise<setObjectiveMetricResponse> => {
   
   return sextantFetch<setObjectiveMetricResponse>(getSetObjectiveMetricUrl(id),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       setObjectiveMetricBody,)
   }
@@ -559,6 +629,11 @@ export type getObjectiveNestingResponse404 = {
   status: 404
 }
 
+export type getObjectiveNestingResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type getObjectiveNestingResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -567,7 +642,7 @@ export type getObjectiveNestingResponse500 = {
 export type getObjectiveNestingResponseSuccess = (getObjectiveNestingResponse200) & {
   headers: Headers;
 };
-export type getObjectiveNestingResponseError = (getObjectiveNestingResponse400 | getObjectiveNestingResponse401 | getObjectiveNestingResponse403 | getObjectiveNestingResponse404 | getObjectiveNestingResponse500) & {
+export type getObjectiveNestingResponseError = (getObjectiveNestingResponse400 | getObjectiveNestingResponse401 | getObjectiveNestingResponse403 | getObjectiveNestingResponse404 | getObjectiveNestingResponse429 | getObjectiveNestingResponse500) & {
   headers: Headers;
 };
 
@@ -632,6 +707,11 @@ export type setObjectiveAlignmentLinkResponse422 = {
   status: 422
 }
 
+export type setObjectiveAlignmentLinkResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type setObjectiveAlignmentLinkResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -640,7 +720,7 @@ export type setObjectiveAlignmentLinkResponse500 = {
 export type setObjectiveAlignmentLinkResponseSuccess = (setObjectiveAlignmentLinkResponse200) & {
   headers: Headers;
 };
-export type setObjectiveAlignmentLinkResponseError = (setObjectiveAlignmentLinkResponse400 | setObjectiveAlignmentLinkResponse401 | setObjectiveAlignmentLinkResponse403 | setObjectiveAlignmentLinkResponse404 | setObjectiveAlignmentLinkResponse409 | setObjectiveAlignmentLinkResponse422 | setObjectiveAlignmentLinkResponse500) & {
+export type setObjectiveAlignmentLinkResponseError = (setObjectiveAlignmentLinkResponse400 | setObjectiveAlignmentLinkResponse401 | setObjectiveAlignmentLinkResponse403 | setObjectiveAlignmentLinkResponse404 | setObjectiveAlignmentLinkResponse409 | setObjectiveAlignmentLinkResponse422 | setObjectiveAlignmentLinkResponse429 | setObjectiveAlignmentLinkResponse500) & {
   headers: Headers;
 };
 
@@ -655,13 +735,14 @@ export const getSetObjectiveAlignmentLinkUrl = (id: string,) => {
 }
 
 export const setObjectiveAlignmentLink = async (id: string,
-    setObjectiveAlignmentLinkBody: SetObjectiveAlignmentLinkBody, options?: RequestInit): Promise<setObjectiveAlignmentLinkResponse> => {
+    setObjectiveAlignmentLinkBody: SetObjectiveAlignmentLinkBody,
+    headers?: SetObjectiveAlignmentLinkHeaders, options?: RequestInit): Promise<setObjectiveAlignmentLinkResponse> => {
   
   return sextantFetch<setObjectiveAlignmentLinkResponse>(getSetObjectiveAlignmentLinkUrl(id),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       setObjectiveAlignmentLinkBody,)
   }

@@ -6,10 +6,14 @@ import type {
   ConflictResponse,
   CreateOpportunity201,
   CreateOpportunityBody,
+  CreateOpportunityHeaders,
   CreateOpportunityObjectiveLink201,
   CreateOpportunityObjectiveLinkBody,
+  CreateOpportunityObjectiveLinkHeaders,
   DeleteOpportunity200,
+  DeleteOpportunityHeaders,
   DeleteOpportunityObjectiveLink200,
+  DeleteOpportunityObjectiveLinkHeaders,
   ForbiddenResponse,
   GetOpportunity200,
   InternalErrorResponse,
@@ -20,11 +24,15 @@ import type {
   NotFoundResponse,
   SetOpportunityState200,
   SetOpportunityStateBody,
+  SetOpportunityStateHeaders,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdateOpportunity200,
   UpdateOpportunityBody,
+  UpdateOpportunityHeaders,
   UpdateOpportunityObjectiveLink200,
-  UpdateOpportunityObjectiveLinkBody
+  UpdateOpportunityObjectiveLinkBody,
+  UpdateOpportunityObjectiveLinkHeaders
 } from './model';
 
 import { sextantFetch } from '../runtime';
@@ -54,6 +62,11 @@ export type listOpportunitiesResponse403 = {
   status: 403
 }
 
+export type listOpportunitiesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listOpportunitiesResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -62,7 +75,7 @@ export type listOpportunitiesResponse500 = {
 export type listOpportunitiesResponseSuccess = (listOpportunitiesResponse200) & {
   headers: Headers;
 };
-export type listOpportunitiesResponseError = (listOpportunitiesResponse400 | listOpportunitiesResponse401 | listOpportunitiesResponse403 | listOpportunitiesResponse500) & {
+export type listOpportunitiesResponseError = (listOpportunitiesResponse400 | listOpportunitiesResponse401 | listOpportunitiesResponse403 | listOpportunitiesResponse429 | listOpportunitiesResponse500) & {
   headers: Headers;
 };
 
@@ -124,6 +137,16 @@ export type createOpportunityResponse404 = {
   status: 404
 }
 
+export type createOpportunityResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createOpportunityResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createOpportunityResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -132,7 +155,7 @@ export type createOpportunityResponse500 = {
 export type createOpportunityResponseSuccess = (createOpportunityResponse201) & {
   headers: Headers;
 };
-export type createOpportunityResponseError = (createOpportunityResponse400 | createOpportunityResponse401 | createOpportunityResponse403 | createOpportunityResponse404 | createOpportunityResponse500) & {
+export type createOpportunityResponseError = (createOpportunityResponse400 | createOpportunityResponse401 | createOpportunityResponse403 | createOpportunityResponse404 | createOpportunityResponse409 | createOpportunityResponse429 | createOpportunityResponse500) & {
   headers: Headers;
 };
 
@@ -146,13 +169,14 @@ export const getCreateOpportunityUrl = () => {
   return `/api/v1/opportunities`
 }
 
-export const createOpportunity = async (createOpportunityBody: CreateOpportunityBody, options?: RequestInit): Promise<createOpportunityResponse> => {
+export const createOpportunity = async (createOpportunityBody: CreateOpportunityBody,
+    headers?: CreateOpportunityHeaders, options?: RequestInit): Promise<createOpportunityResponse> => {
   
   return sextantFetch<createOpportunityResponse>(getCreateOpportunityUrl(),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       createOpportunityBody,)
   }
@@ -188,6 +212,11 @@ export type getOpportunityResponse404 = {
   status: 404
 }
 
+export type getOpportunityResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type getOpportunityResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -196,7 +225,7 @@ export type getOpportunityResponse500 = {
 export type getOpportunityResponseSuccess = (getOpportunityResponse200) & {
   headers: Headers;
 };
-export type getOpportunityResponseError = (getOpportunityResponse400 | getOpportunityResponse401 | getOpportunityResponse403 | getOpportunityResponse404 | getOpportunityResponse500) & {
+export type getOpportunityResponseError = (getOpportunityResponse400 | getOpportunityResponse401 | getOpportunityResponse403 | getOpportunityResponse404 | getOpportunityResponse429 | getOpportunityResponse500) & {
   headers: Headers;
 };
 
@@ -251,6 +280,16 @@ export type updateOpportunityResponse404 = {
   status: 404
 }
 
+export type updateOpportunityResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateOpportunityResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type updateOpportunityResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -259,7 +298,7 @@ export type updateOpportunityResponse500 = {
 export type updateOpportunityResponseSuccess = (updateOpportunityResponse200) & {
   headers: Headers;
 };
-export type updateOpportunityResponseError = (updateOpportunityResponse400 | updateOpportunityResponse401 | updateOpportunityResponse403 | updateOpportunityResponse404 | updateOpportunityResponse500) & {
+export type updateOpportunityResponseError = (updateOpportunityResponse400 | updateOpportunityResponse401 | updateOpportunityResponse403 | updateOpportunityResponse404 | updateOpportunityResponse409 | updateOpportunityResponse429 | updateOpportunityResponse500) & {
   headers: Headers;
 };
 
@@ -274,13 +313,14 @@ export const getUpdateOpportunityUrl = (id: string,) => {
 }
 
 export const updateOpportunity = async (id: string,
-    updateOpportunityBody: UpdateOpportunityBody, options?: RequestInit): Promise<updateOpportunityResponse> => {
+    updateOpportunityBody: UpdateOpportunityBody,
+    headers?: UpdateOpportunityHeaders, options?: RequestInit): Promise<updateOpportunityResponse> => {
   
   return sextantFetch<updateOpportunityResponse>(getUpdateOpportunityUrl(id),
   {      
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       updateOpportunityBody,)
   }
@@ -316,6 +356,16 @@ export type deleteOpportunityResponse404 = {
   status: 404
 }
 
+export type deleteOpportunityResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type deleteOpportunityResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type deleteOpportunityResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -324,7 +374,7 @@ export type deleteOpportunityResponse500 = {
 export type deleteOpportunityResponseSuccess = (deleteOpportunityResponse200) & {
   headers: Headers;
 };
-export type deleteOpportunityResponseError = (deleteOpportunityResponse400 | deleteOpportunityResponse401 | deleteOpportunityResponse403 | deleteOpportunityResponse404 | deleteOpportunityResponse500) & {
+export type deleteOpportunityResponseError = (deleteOpportunityResponse400 | deleteOpportunityResponse401 | deleteOpportunityResponse403 | deleteOpportunityResponse404 | deleteOpportunityResponse409 | deleteOpportunityResponse429 | deleteOpportunityResponse500) & {
   headers: Headers;
 };
 
@@ -338,13 +388,14 @@ export const getDeleteOpportunityUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}`
 }
 
-export const deleteOpportunity = async (id: string, options?: RequestInit): Promise<deleteOpportunityResponse> => {
+export const deleteOpportunity = async (id: string,
+    headers?: DeleteOpportunityHeaders, options?: RequestInit): Promise<deleteOpportunityResponse> => {
   
   return sextantFetch<deleteOpportunityResponse>(getDeleteOpportunityUrl(id),
   {      
     ...options,
-    method: 'DELETE'
-    
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
     
   }
 );}
@@ -379,6 +430,11 @@ export type listOpportunityTasksResponse404 = {
   status: 404
 }
 
+export type listOpportunityTasksResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listOpportunityTasksResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -387,7 +443,7 @@ export type listOpportunityTasksResponse500 = {
 export type listOpportunityTasksResponseSuccess = (listOpportunityTasksResponse200) & {
   headers: Headers;
 };
-export type listOpportunityTasksResponseError = (listOpportunityTasksResponse400 | listOpportunityTasksResponse401 | listOpportunityTasksResponse403 | listOpportunityTasksResponse404 | listOpportunityTasksResponse500) & {
+export type listOpportunityTasksResponseError = (listOpportunityTasksResponse400 | listOpportunityTasksResponse401 | listOpportunityTasksResponse403 | listOpportunityTasksResponse404 | listOpportunityTasksResponse429 | listOpportunityTasksResponse500) & {
   headers: Headers;
 };
 
@@ -456,6 +512,11 @@ export type setOpportunityStateResponse409 = {
   status: 409
 }
 
+export type setOpportunityStateResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type setOpportunityStateResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -464,7 +525,7 @@ export type setOpportunityStateResponse500 = {
 export type setOpportunityStateResponseSuccess = (setOpportunityStateResponse200) & {
   headers: Headers;
 };
-export type setOpportunityStateResponseError = (setOpportunityStateResponse400 | setOpportunityStateResponse401 | setOpportunityStateResponse403 | setOpportunityStateResponse404 | setOpportunityStateResponse409 | setOpportunityStateResponse500) & {
+export type setOpportunityStateResponseError = (setOpportunityStateResponse400 | setOpportunityStateResponse401 | setOpportunityStateResponse403 | setOpportunityStateResponse404 | setOpportunityStateResponse409 | setOpportunityStateResponse429 | setOpportunityStateResponse500) & {
   headers: Headers;
 };
 
@@ -479,13 +540,14 @@ export const getSetOpportunityStateUrl = (id: string,) => {
 }
 
 export const setOpportunityState = async (id: string,
-    setOpportunityStateBody: SetOpportunityStateBody, options?: RequestInit): Promise<setOpportunityStateResponse> => {
+    setOpportunityStateBody: SetOpportunityStateBody,
+    headers?: SetOpportunityStateHeaders, options?: RequestInit): Promise<setOpportunityStateResponse> => {
   
   return sextantFetch<setOpportunityStateResponse>(getSetOpportunityStateUrl(id),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       setOpportunityStateBody,)
   }
@@ -526,6 +588,11 @@ export type createOpportunityObjectiveLinkResponse409 = {
   status: 409
 }
 
+export type createOpportunityObjectiveLinkResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createOpportunityObjectiveLinkResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -534,7 +601,7 @@ export type createOpportunityObjectiveLinkResponse500 = {
 export type createOpportunityObjectiveLinkResponseSuccess = (createOpportunityObjectiveLinkResponse201) & {
   headers: Headers;
 };
-export type createOpportunityObjectiveLinkResponseError = (createOpportunityObjectiveLinkResponse400 | createOpportunityObjectiveLinkResponse401 | createOpportunityObjectiveLinkResponse403 | createOpportunityObjectiveLinkResponse404 | createOpportunityObjectiveLinkResponse409 | createOpportunityObjectiveLinkResponse500) & {
+export type createOpportunityObjectiveLinkResponseError = (createOpportunityObjectiveLinkResponse400 | createOpportunityObjectiveLinkResponse401 | createOpportunityObjectiveLinkResponse403 | createOpportunityObjectiveLinkResponse404 | createOpportunityObjectiveLinkResponse409 | createOpportunityObjectiveLinkResponse429 | createOpportunityObjectiveLinkResponse500) & {
   headers: Headers;
 };
 
@@ -549,13 +616,14 @@ export const getCreateOpportunityObjectiveLinkUrl = (id: string,) => {
 }
 
 export const createOpportunityObjectiveLink = async (id: string,
-    createOpportunityObjectiveLinkBody: CreateOpportunityObjectiveLinkBody, options?: RequestInit): Promise<createOpportunityObjectiveLinkResponse> => {
+    createOpportunityObjectiveLinkBody: CreateOpportunityObjectiveLinkBody,
+    headers?: CreateOpportunityObjectiveLinkHeaders, options?: RequestInit): Promise<createOpportunityObjectiveLinkResponse> => {
   
   return sextantFetch<createOpportunityObjectiveLinkResponse>(getCreateOpportunityObjectiveLinkUrl(id),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       createOpportunityObjectiveLinkBody,)
   }
@@ -596,6 +664,11 @@ export type updateOpportunityObjectiveLinkResponse409 = {
   status: 409
 }
 
+export type updateOpportunityObjectiveLinkResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type updateOpportunityObjectiveLinkResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -604,7 +677,7 @@ export type updateOpportunityObjectiveLinkResponse500 = {
 export type updateOpportunityObjectiveLinkResponseSuccess = (updateOpportunityObjectiveLinkResponse200) & {
   headers: Headers;
 };
-export type updateOpportunityObjectiveLinkResponseError = (updateOpportunityObjectiveLinkResponse400 | updateOpportunityObjectiveLinkResponse401 | updateOpportunityObjectiveLinkResponse403 | updateOpportunityObjectiveLinkResponse404 | updateOpportunityObjectiveLinkResponse409 | updateOpportunityObjectiveLinkResponse500) & {
+export type updateOpportunityObjectiveLinkResponseError = (updateOpportunityObjectiveLinkResponse400 | updateOpportunityObjectiveLinkResponse401 | updateOpportunityObjectiveLinkResponse403 | updateOpportunityObjectiveLinkResponse404 | updateOpportunityObjectiveLinkResponse409 | updateOpportunityObjectiveLinkResponse429 | updateOpportunityObjectiveLinkResponse500) & {
   headers: Headers;
 };
 
@@ -621,13 +694,14 @@ export const getUpdateOpportunityObjectiveLinkUrl = (id: string,
 
 export const updateOpportunityObjectiveLink = async (id: string,
     objectiveId: string,
-    updateOpportunityObjectiveLinkBody: UpdateOpportunityObjectiveLinkBody, options?: RequestInit): Promise<updateOpportunityObjectiveLinkResponse> => {
+    updateOpportunityObjectiveLinkBody: UpdateOpportunityObjectiveLinkBody,
+    headers?: UpdateOpportunityObjectiveLinkHeaders, options?: RequestInit): Promise<updateOpportunityObjectiveLinkResponse> => {
   
   return sextantFetch<updateOpportunityObjectiveLinkResponse>(getUpdateOpportunityObjectiveLinkUrl(id,objectiveId),
   {      
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       updateOpportunityObjectiveLinkBody,)
   }
@@ -663,6 +737,16 @@ export type deleteOpportunityObjectiveLinkResponse404 = {
   status: 404
 }
 
+export type deleteOpportunityObjectiveLinkResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type deleteOpportunityObjectiveLinkResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type deleteOpportunityObjectiveLinkResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -671,7 +755,7 @@ export type deleteOpportunityObjectiveLinkResponse500 = {
 export type deleteOpportunityObjectiveLinkResponseSuccess = (deleteOpportunityObjectiveLinkResponse200) & {
   headers: Headers;
 };
-export type deleteOpportunityObjectiveLinkResponseError = (deleteOpportunityObjectiveLinkResponse400 | deleteOpportunityObjectiveLinkResponse401 | deleteOpportunityObjectiveLinkResponse403 | deleteOpportunityObjectiveLinkResponse404 | deleteOpportunityObjectiveLinkResponse500) & {
+export type deleteOpportunityObjectiveLinkResponseError = (deleteOpportunityObjectiveLinkResponse400 | deleteOpportunityObjectiveLinkResponse401 | deleteOpportunityObjectiveLinkResponse403 | deleteOpportunityObjectiveLinkResponse404 | deleteOpportunityObjectiveLinkResponse409 | deleteOpportunityObjectiveLinkResponse429 | deleteOpportunityObjectiveLinkResponse500) & {
   headers: Headers;
 };
 
@@ -687,13 +771,14 @@ export const getDeleteOpportunityObjectiveLinkUrl = (id: string,
 }
 
 export const deleteOpportunityObjectiveLink = async (id: string,
-    objectiveId: string, options?: RequestInit): Promise<deleteOpportunityObjectiveLinkResponse> => {
+    objectiveId: string,
+    headers?: DeleteOpportunityObjectiveLinkHeaders, options?: RequestInit): Promise<deleteOpportunityObjectiveLinkResponse> => {
   
   return sextantFetch<deleteOpportunityObjectiveLinkResponse>(getDeleteOpportunityObjectiveLinkUrl(id,objectiveId),
   {      
     ...options,
-    method: 'DELETE'
-    
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
     
   }
 );}

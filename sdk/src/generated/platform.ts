@@ -2,10 +2,28 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
+  BadRequestResponse,
+  ConflictResponse,
+  ForbiddenResponse,
   GetOpenApiDocument200,
   GetSchema200,
+  GetSubscription200,
+  GetSubscriptionParams,
   GetViewer200,
+  GetVisionAiContext200,
   InternalErrorResponse,
+  ListActivities200,
+  ListActivitiesParams,
+  NotFoundResponse,
+  RunBatch207,
+  RunBatchBody,
+  RunBatchHeaders,
+  SearchEntities200,
+  SearchEntitiesParams,
+  SetSubscription200,
+  SetSubscriptionBody,
+  SetSubscriptionHeaders,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from './model';
 
@@ -112,6 +130,11 @@ export type getViewerResponse401 = {
   status: 401
 }
 
+export type getViewerResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type getViewerResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -120,7 +143,7 @@ export type getViewerResponse500 = {
 export type getViewerResponseSuccess = (getViewerResponse200) & {
   headers: Headers;
 };
-export type getViewerResponseError = (getViewerResponse401 | getViewerResponse500) & {
+export type getViewerResponseError = (getViewerResponse401 | getViewerResponse429 | getViewerResponse500) & {
   headers: Headers;
 };
 
@@ -137,6 +160,429 @@ export const getGetViewerUrl = () => {
 export const getViewer = async ( options?: RequestInit): Promise<getViewerResponse> => {
   
   return sextantFetch<getViewerResponse>(getGetViewerUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Runs each entry in order through the same pipeline as a direct call: authentication, capability, validation, idempotency and rate limit apply per entry (spec 2 §4.3, §8). Answers 207 with `data` holding one envelope per entry id (with its HTTP `status`); one entry's failure does not stop the others. More than 20 entries, duplicate ids, or an entry that is itself a batch are refused with 400. Entries are not one transaction: each write commits on its own.
+ * @summary Run up to 20 operations
+ */
+export type runBatchResponse207 = {
+  data: RunBatch207
+  status: 207
+}
+
+export type runBatchResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type runBatchResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type runBatchResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type runBatchResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type runBatchResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type runBatchResponseSuccess = (runBatchResponse207) & {
+  headers: Headers;
+};
+export type runBatchResponseError = (runBatchResponse400 | runBatchResponse401 | runBatchResponse409 | runBatchResponse429 | runBatchResponse500) & {
+  headers: Headers;
+};
+
+export type runBatchResponse = (runBatchResponseSuccess | runBatchResponseError)
+
+export const getRunBatchUrl = () => {
+
+
+  
+
+  return `/api/v1/batch`
+}
+
+export const runBatch = async (runBatchBody: RunBatchBody,
+    headers?: RunBatchHeaders, options?: RequestInit): Promise<runBatchResponse> => {
+  
+  return sextantFetch<runBatchResponse>(getRunBatchUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      runBatchBody,)
+  }
+);}
+
+
+/**
+ * Ranked full-text and fuzzy search over visions, objectives, metrics, opportunities, tasks, teams and users (spec 2 §4.3; strategies, customers and insights join when they exist). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first. query needs at least 2 characters.
+ * @summary Search across the org
+ */
+export type searchEntitiesResponse200 = {
+  data: SearchEntities200
+  status: 200
+}
+
+export type searchEntitiesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchEntitiesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type searchEntitiesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type searchEntitiesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type searchEntitiesResponseSuccess = (searchEntitiesResponse200) & {
+  headers: Headers;
+};
+export type searchEntitiesResponseError = (searchEntitiesResponse400 | searchEntitiesResponse401 | searchEntitiesResponse429 | searchEntitiesResponse500) & {
+  headers: Headers;
+};
+
+export type searchEntitiesResponse = (searchEntitiesResponseSuccess | searchEntitiesResponseError)
+
+export const getSearchEntitiesUrl = (params: SearchEntitiesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/search?${stringifiedParams}` : `/api/v1/search`
+}
+
+export const searchEntities = async (params: SearchEntitiesParams, options?: RequestInit): Promise<searchEntitiesResponse> => {
+  
+  return sextantFetch<searchEntitiesResponse>(getSearchEntitiesUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Who changed which field of an entity, from what to what, and when; newest first (spec 2 §4.3). Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read (spec 2 §5.3). A deleted entity's log stays readable by UUID. Paged.
+ * @summary Activity log of an entity
+ */
+export type listActivitiesResponse200 = {
+  data: ListActivities200
+  status: 200
+}
+
+export type listActivitiesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listActivitiesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listActivitiesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listActivitiesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listActivitiesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listActivitiesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listActivitiesResponseSuccess = (listActivitiesResponse200) & {
+  headers: Headers;
+};
+export type listActivitiesResponseError = (listActivitiesResponse400 | listActivitiesResponse401 | listActivitiesResponse403 | listActivitiesResponse404 | listActivitiesResponse429 | listActivitiesResponse500) & {
+  headers: Headers;
+};
+
+export type listActivitiesResponse = (listActivitiesResponseSuccess | listActivitiesResponseError)
+
+export const getListActivitiesUrl = (params: ListActivitiesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/activities?${stringifiedParams}` : `/api/v1/activities`
+}
+
+export const listActivities = async (params: ListActivitiesParams, options?: RequestInit): Promise<listActivitiesResponse> => {
+  
+  return sextantFetch<listActivitiesResponse>(getListActivitiesUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Whether the caller follows the entity (spec 2 §4.3); false covers never subscribed and muted. Followers get an entity_changed notification for each write to it by someone else. Needs the entity's read capability.
+ * @summary Whether you follow an entity
+ */
+export type getSubscriptionResponse200 = {
+  data: GetSubscription200
+  status: 200
+}
+
+export type getSubscriptionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getSubscriptionResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getSubscriptionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getSubscriptionResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getSubscriptionResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getSubscriptionResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getSubscriptionResponseSuccess = (getSubscriptionResponse200) & {
+  headers: Headers;
+};
+export type getSubscriptionResponseError = (getSubscriptionResponse400 | getSubscriptionResponse401 | getSubscriptionResponse403 | getSubscriptionResponse404 | getSubscriptionResponse429 | getSubscriptionResponse500) & {
+  headers: Headers;
+};
+
+export type getSubscriptionResponse = (getSubscriptionResponseSuccess | getSubscriptionResponseError)
+
+export const getGetSubscriptionUrl = (params: GetSubscriptionParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/subscriptions?${stringifiedParams}` : `/api/v1/subscriptions`
+}
+
+export const getSubscription = async (params: GetSubscriptionParams, options?: RequestInit): Promise<getSubscriptionResponse> => {
+  
+  return sextantFetch<getSubscriptionResponse>(getGetSubscriptionUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Sets whether the caller follows the entity (absolute: subscribed true follows, false mutes), spec 2 §4.3. Needs the entity's read capability. Setting the current state again is a success.
+ * @summary Follow or unfollow an entity
+ */
+export type setSubscriptionResponse200 = {
+  data: SetSubscription200
+  status: 200
+}
+
+export type setSubscriptionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setSubscriptionResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setSubscriptionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setSubscriptionResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setSubscriptionResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type setSubscriptionResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type setSubscriptionResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type setSubscriptionResponseSuccess = (setSubscriptionResponse200) & {
+  headers: Headers;
+};
+export type setSubscriptionResponseError = (setSubscriptionResponse400 | setSubscriptionResponse401 | setSubscriptionResponse403 | setSubscriptionResponse404 | setSubscriptionResponse409 | setSubscriptionResponse429 | setSubscriptionResponse500) & {
+  headers: Headers;
+};
+
+export type setSubscriptionResponse = (setSubscriptionResponseSuccess | setSubscriptionResponseError)
+
+export const getSetSubscriptionUrl = () => {
+
+
+  
+
+  return `/api/v1/subscriptions`
+}
+
+export const setSubscription = async (setSubscriptionBody: SetSubscriptionBody,
+    headers?: SetSubscriptionHeaders, options?: RequestInit): Promise<setSubscriptionResponse> => {
+  
+  return sextantFetch<setSubscriptionResponse>(getSetSubscriptionUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      setSubscriptionBody,)
+  }
+);}
+
+
+/**
+ * A system prompt, the vision's state and its gaps (objectives without metrics or targets, metrics without readings, objectives without opportunities, opportunities without objectives), and the mutation operations that close them, each as an MCP tool name and a REST call (spec 2 §4.3).
+ * @summary Agent context for a vision
+ */
+export type getVisionAiContextResponse200 = {
+  data: GetVisionAiContext200
+  status: 200
+}
+
+export type getVisionAiContextResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getVisionAiContextResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getVisionAiContextResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getVisionAiContextResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getVisionAiContextResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getVisionAiContextResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getVisionAiContextResponseSuccess = (getVisionAiContextResponse200) & {
+  headers: Headers;
+};
+export type getVisionAiContextResponseError = (getVisionAiContextResponse400 | getVisionAiContextResponse401 | getVisionAiContextResponse403 | getVisionAiContextResponse404 | getVisionAiContextResponse429 | getVisionAiContextResponse500) & {
+  headers: Headers;
+};
+
+export type getVisionAiContextResponse = (getVisionAiContextResponseSuccess | getVisionAiContextResponseError)
+
+export const getGetVisionAiContextUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/ai/context/vision/${id}`
+}
+
+export const getVisionAiContext = async (id: string, options?: RequestInit): Promise<getVisionAiContextResponse> => {
+  
+  return sextantFetch<getVisionAiContextResponse>(getGetVisionAiContextUrl(id),
   {      
     ...options,
     method: 'GET'

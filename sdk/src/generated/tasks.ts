@@ -7,8 +7,11 @@ import type {
   CreateTask201,
   CreateTaskAssignment201,
   CreateTaskAssignmentBody,
+  CreateTaskAssignmentHeaders,
   CreateTaskBody,
+  CreateTaskHeaders,
   DeleteTaskAssignment200,
+  DeleteTaskAssignmentHeaders,
   ForbiddenResponse,
   GetTask200,
   InternalErrorResponse,
@@ -18,11 +21,15 @@ import type {
   NotFoundResponse,
   SetTaskStatus200,
   SetTaskStatusBody,
+  SetTaskStatusHeaders,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdateTask200,
   UpdateTaskAssignment200,
   UpdateTaskAssignmentBody,
-  UpdateTaskBody
+  UpdateTaskAssignmentHeaders,
+  UpdateTaskBody,
+  UpdateTaskHeaders
 } from './model';
 
 import { sextantFetch } from '../runtime';
@@ -52,6 +59,11 @@ export type listTasksResponse403 = {
   status: 403
 }
 
+export type listTasksResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listTasksResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -60,7 +72,7 @@ export type listTasksResponse500 = {
 export type listTasksResponseSuccess = (listTasksResponse200) & {
   headers: Headers;
 };
-export type listTasksResponseError = (listTasksResponse400 | listTasksResponse401 | listTasksResponse403 | listTasksResponse500) & {
+export type listTasksResponseError = (listTasksResponse400 | listTasksResponse401 | listTasksResponse403 | listTasksResponse429 | listTasksResponse500) & {
   headers: Headers;
 };
 
@@ -122,6 +134,16 @@ export type createTaskResponse404 = {
   status: 404
 }
 
+export type createTaskResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createTaskResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createTaskResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -130,7 +152,7 @@ export type createTaskResponse500 = {
 export type createTaskResponseSuccess = (createTaskResponse201) & {
   headers: Headers;
 };
-export type createTaskResponseError = (createTaskResponse400 | createTaskResponse401 | createTaskResponse403 | createTaskResponse404 | createTaskResponse500) & {
+export type createTaskResponseError = (createTaskResponse400 | createTaskResponse401 | createTaskResponse403 | createTaskResponse404 | createTaskResponse409 | createTaskResponse429 | createTaskResponse500) & {
   headers: Headers;
 };
 
@@ -144,13 +166,14 @@ export const getCreateTaskUrl = () => {
   return `/api/v1/tasks`
 }
 
-export const createTask = async (createTaskBody: CreateTaskBody, options?: RequestInit): Promise<createTaskResponse> => {
+export const createTask = async (createTaskBody: CreateTaskBody,
+    headers?: CreateTaskHeaders, options?: RequestInit): Promise<createTaskResponse> => {
   
   return sextantFetch<createTaskResponse>(getCreateTaskUrl(),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       createTaskBody,)
   }
@@ -186,6 +209,11 @@ export type getTaskResponse404 = {
   status: 404
 }
 
+export type getTaskResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type getTaskResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -194,7 +222,7 @@ export type getTaskResponse500 = {
 export type getTaskResponseSuccess = (getTaskResponse200) & {
   headers: Headers;
 };
-export type getTaskResponseError = (getTaskResponse400 | getTaskResponse401 | getTaskResponse403 | getTaskResponse404 | getTaskResponse500) & {
+export type getTaskResponseError = (getTaskResponse400 | getTaskResponse401 | getTaskResponse403 | getTaskResponse404 | getTaskResponse429 | getTaskResponse500) & {
   headers: Headers;
 };
 
@@ -254,6 +282,11 @@ export type updateTaskResponse409 = {
   status: 409
 }
 
+export type updateTaskResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type updateTaskResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -262,7 +295,7 @@ export type updateTaskResponse500 = {
 export type updateTaskResponseSuccess = (updateTaskResponse200) & {
   headers: Headers;
 };
-export type updateTaskResponseError = (updateTaskResponse400 | updateTaskResponse401 | updateTaskResponse403 | updateTaskResponse404 | updateTaskResponse409 | updateTaskResponse500) & {
+export type updateTaskResponseError = (updateTaskResponse400 | updateTaskResponse401 | updateTaskResponse403 | updateTaskResponse404 | updateTaskResponse409 | updateTaskResponse429 | updateTaskResponse500) & {
   headers: Headers;
 };
 
@@ -277,13 +310,14 @@ export const getUpdateTaskUrl = (id: string,) => {
 }
 
 export const updateTask = async (id: string,
-    updateTaskBody: UpdateTaskBody, options?: RequestInit): Promise<updateTaskResponse> => {
+    updateTaskBody: UpdateTaskBody,
+    headers?: UpdateTaskHeaders, options?: RequestInit): Promise<updateTaskResponse> => {
   
   return sextantFetch<updateTaskResponse>(getUpdateTaskUrl(id),
   {      
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       updateTaskBody,)
   }
@@ -324,6 +358,11 @@ export type setTaskStatusResponse409 = {
   status: 409
 }
 
+export type setTaskStatusResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type setTaskStatusResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -332,7 +371,7 @@ export type setTaskStatusResponse500 = {
 export type setTaskStatusResponseSuccess = (setTaskStatusResponse200) & {
   headers: Headers;
 };
-export type setTaskStatusResponseError = (setTaskStatusResponse400 | setTaskStatusResponse401 | setTaskStatusResponse403 | setTaskStatusResponse404 | setTaskStatusResponse409 | setTaskStatusResponse500) & {
+export type setTaskStatusResponseError = (setTaskStatusResponse400 | setTaskStatusResponse401 | setTaskStatusResponse403 | setTaskStatusResponse404 | setTaskStatusResponse409 | setTaskStatusResponse429 | setTaskStatusResponse500) & {
   headers: Headers;
 };
 
@@ -347,13 +386,14 @@ export const getSetTaskStatusUrl = (id: string,) => {
 }
 
 export const setTaskStatus = async (id: string,
-    setTaskStatusBody: SetTaskStatusBody, options?: RequestInit): Promise<setTaskStatusResponse> => {
+    setTaskStatusBody: SetTaskStatusBody,
+    headers?: SetTaskStatusHeaders, options?: RequestInit): Promise<setTaskStatusResponse> => {
   
   return sextantFetch<setTaskStatusResponse>(getSetTaskStatusUrl(id),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       setTaskStatusBody,)
   }
@@ -389,6 +429,11 @@ export type listTaskAssignmentsResponse404 = {
   status: 404
 }
 
+export type listTaskAssignmentsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listTaskAssignmentsResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -397,7 +442,7 @@ export type listTaskAssignmentsResponse500 = {
 export type listTaskAssignmentsResponseSuccess = (listTaskAssignmentsResponse200) & {
   headers: Headers;
 };
-export type listTaskAssignmentsResponseError = (listTaskAssignmentsResponse400 | listTaskAssignmentsResponse401 | listTaskAssignmentsResponse403 | listTaskAssignmentsResponse404 | listTaskAssignmentsResponse500) & {
+export type listTaskAssignmentsResponseError = (listTaskAssignmentsResponse400 | listTaskAssignmentsResponse401 | listTaskAssignmentsResponse403 | listTaskAssignmentsResponse404 | listTaskAssignmentsResponse429 | listTaskAssignmentsResponse500) & {
   headers: Headers;
 };
 
@@ -457,6 +502,11 @@ export type createTaskAssignmentResponse409 = {
   status: 409
 }
 
+export type createTaskAssignmentResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createTaskAssignmentResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -465,7 +515,7 @@ export type createTaskAssignmentResponse500 = {
 export type createTaskAssignmentResponseSuccess = (createTaskAssignmentResponse201) & {
   headers: Headers;
 };
-export type createTaskAssignmentResponseError = (createTaskAssignmentResponse400 | createTaskAssignmentResponse401 | createTaskAssignmentResponse403 | createTaskAssignmentResponse404 | createTaskAssignmentResponse409 | createTaskAssignmentResponse500) & {
+export type createTaskAssignmentResponseError = (createTaskAssignmentResponse400 | createTaskAssignmentResponse401 | createTaskAssignmentResponse403 | createTaskAssignmentResponse404 | createTaskAssignmentResponse409 | createTaskAssignmentResponse429 | createTaskAssignmentResponse500) & {
   headers: Headers;
 };
 
@@ -480,13 +530,14 @@ export const getCreateTaskAssignmentUrl = (taskId: string,) => {
 }
 
 export const createTaskAssignment = async (taskId: string,
-    createTaskAssignmentBody: CreateTaskAssignmentBody, options?: RequestInit): Promise<createTaskAssignmentResponse> => {
+    createTaskAssignmentBody: CreateTaskAssignmentBody,
+    headers?: CreateTaskAssignmentHeaders, options?: RequestInit): Promise<createTaskAssignmentResponse> => {
   
   return sextantFetch<createTaskAssignmentResponse>(getCreateTaskAssignmentUrl(taskId),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       createTaskAssignmentBody,)
   }
@@ -522,6 +573,16 @@ export type updateTaskAssignmentResponse404 = {
   status: 404
 }
 
+export type updateTaskAssignmentResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateTaskAssignmentResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type updateTaskAssignmentResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -530,7 +591,7 @@ export type updateTaskAssignmentResponse500 = {
 export type updateTaskAssignmentResponseSuccess = (updateTaskAssignmentResponse200) & {
   headers: Headers;
 };
-export type updateTaskAssignmentResponseError = (updateTaskAssignmentResponse400 | updateTaskAssignmentResponse401 | updateTaskAssignmentResponse403 | updateTaskAssignmentResponse404 | updateTaskAssignmentResponse500) & {
+export type updateTaskAssignmentResponseError = (updateTaskAssignmentResponse400 | updateTaskAssignmentResponse401 | updateTaskAssignmentResponse403 | updateTaskAssignmentResponse404 | updateTaskAssignmentResponse409 | updateTaskAssignmentResponse429 | updateTaskAssignmentResponse500) & {
   headers: Headers;
 };
 
@@ -547,13 +608,14 @@ export const getUpdateTaskAssignmentUrl = (taskId: string,
 
 export const updateTaskAssignment = async (taskId: string,
     userId: string,
-    updateTaskAssignmentBody: UpdateTaskAssignmentBody, options?: RequestInit): Promise<updateTaskAssignmentResponse> => {
+    updateTaskAssignmentBody: UpdateTaskAssignmentBody,
+    headers?: UpdateTaskAssignmentHeaders, options?: RequestInit): Promise<updateTaskAssignmentResponse> => {
   
   return sextantFetch<updateTaskAssignmentResponse>(getUpdateTaskAssignmentUrl(taskId,userId),
   {      
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       updateTaskAssignmentBody,)
   }
@@ -589,6 +651,16 @@ export type deleteTaskAssignmentResponse404 = {
   status: 404
 }
 
+export type deleteTaskAssignmentResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type deleteTaskAssignmentResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type deleteTaskAssignmentResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -597,7 +669,7 @@ export type deleteTaskAssignmentResponse500 = {
 export type deleteTaskAssignmentResponseSuccess = (deleteTaskAssignmentResponse200) & {
   headers: Headers;
 };
-export type deleteTaskAssignmentResponseError = (deleteTaskAssignmentResponse400 | deleteTaskAssignmentResponse401 | deleteTaskAssignmentResponse403 | deleteTaskAssignmentResponse404 | deleteTaskAssignmentResponse500) & {
+export type deleteTaskAssignmentResponseError = (deleteTaskAssignmentResponse400 | deleteTaskAssignmentResponse401 | deleteTaskAssignmentResponse403 | deleteTaskAssignmentResponse404 | deleteTaskAssignmentResponse409 | deleteTaskAssignmentResponse429 | deleteTaskAssignmentResponse500) & {
   headers: Headers;
 };
 
@@ -613,13 +685,14 @@ export const getDeleteTaskAssignmentUrl = (taskId: string,
 }
 
 export const deleteTaskAssignment = async (taskId: string,
-    userId: string, options?: RequestInit): Promise<deleteTaskAssignmentResponse> => {
+    userId: string,
+    headers?: DeleteTaskAssignmentHeaders, options?: RequestInit): Promise<deleteTaskAssignmentResponse> => {
   
   return sextantFetch<deleteTaskAssignmentResponse>(getDeleteTaskAssignmentUrl(taskId,userId),
   {      
     ...options,
-    method: 'DELETE'
-    
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
     
   }
 );}

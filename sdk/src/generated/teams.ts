@@ -4,10 +4,12 @@
 import type {
   AddTeamMember201,
   AddTeamMemberBody,
+  AddTeamMemberHeaders,
   BadRequestResponse,
   ConflictResponse,
   CreateTeam201,
   CreateTeamBody,
+  CreateTeamHeaders,
   ForbiddenResponse,
   GetTeam200,
   InternalErrorResponse,
@@ -17,9 +19,12 @@ import type {
   ListTeamsParams,
   NotFoundResponse,
   RemoveTeamMember200,
+  RemoveTeamMemberHeaders,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdateTeam200,
-  UpdateTeamBody
+  UpdateTeamBody,
+  UpdateTeamHeaders
 } from './model';
 
 import { sextantFetch } from '../runtime';
@@ -49,6 +54,11 @@ export type listTeamsResponse403 = {
   status: 403
 }
 
+export type listTeamsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listTeamsResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -57,7 +67,7 @@ export type listTeamsResponse500 = {
 export type listTeamsResponseSuccess = (listTeamsResponse200) & {
   headers: Headers;
 };
-export type listTeamsResponseError = (listTeamsResponse400 | listTeamsResponse401 | listTeamsResponse403 | listTeamsResponse500) & {
+export type listTeamsResponseError = (listTeamsResponse400 | listTeamsResponse401 | listTeamsResponse403 | listTeamsResponse429 | listTeamsResponse500) & {
   headers: Headers;
 };
 
@@ -119,6 +129,11 @@ export type createTeamResponse409 = {
   status: 409
 }
 
+export type createTeamResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createTeamResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -127,7 +142,7 @@ export type createTeamResponse500 = {
 export type createTeamResponseSuccess = (createTeamResponse201) & {
   headers: Headers;
 };
-export type createTeamResponseError = (createTeamResponse400 | createTeamResponse401 | createTeamResponse403 | createTeamResponse409 | createTeamResponse500) & {
+export type createTeamResponseError = (createTeamResponse400 | createTeamResponse401 | createTeamResponse403 | createTeamResponse409 | createTeamResponse429 | createTeamResponse500) & {
   headers: Headers;
 };
 
@@ -141,13 +156,14 @@ export const getCreateTeamUrl = () => {
   return `/api/v1/teams`
 }
 
-export const createTeam = async (createTeamBody: CreateTeamBody, options?: RequestInit): Promise<createTeamResponse> => {
+export const createTeam = async (createTeamBody: CreateTeamBody,
+    headers?: CreateTeamHeaders, options?: RequestInit): Promise<createTeamResponse> => {
   
   return sextantFetch<createTeamResponse>(getCreateTeamUrl(),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       createTeamBody,)
   }
@@ -183,6 +199,11 @@ export type getTeamResponse404 = {
   status: 404
 }
 
+export type getTeamResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type getTeamResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -191,7 +212,7 @@ export type getTeamResponse500 = {
 export type getTeamResponseSuccess = (getTeamResponse200) & {
   headers: Headers;
 };
-export type getTeamResponseError = (getTeamResponse400 | getTeamResponse401 | getTeamResponse403 | getTeamResponse404 | getTeamResponse500) & {
+export type getTeamResponseError = (getTeamResponse400 | getTeamResponse401 | getTeamResponse403 | getTeamResponse404 | getTeamResponse429 | getTeamResponse500) & {
   headers: Headers;
 };
 
@@ -251,6 +272,11 @@ export type updateTeamResponse409 = {
   status: 409
 }
 
+export type updateTeamResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type updateTeamResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -259,7 +285,7 @@ export type updateTeamResponse500 = {
 export type updateTeamResponseSuccess = (updateTeamResponse200) & {
   headers: Headers;
 };
-export type updateTeamResponseError = (updateTeamResponse400 | updateTeamResponse401 | updateTeamResponse403 | updateTeamResponse404 | updateTeamResponse409 | updateTeamResponse500) & {
+export type updateTeamResponseError = (updateTeamResponse400 | updateTeamResponse401 | updateTeamResponse403 | updateTeamResponse404 | updateTeamResponse409 | updateTeamResponse429 | updateTeamResponse500) & {
   headers: Headers;
 };
 
@@ -274,13 +300,14 @@ export const getUpdateTeamUrl = (id: string,) => {
 }
 
 export const updateTeam = async (id: string,
-    updateTeamBody: UpdateTeamBody, options?: RequestInit): Promise<updateTeamResponse> => {
+    updateTeamBody: UpdateTeamBody,
+    headers?: UpdateTeamHeaders, options?: RequestInit): Promise<updateTeamResponse> => {
   
   return sextantFetch<updateTeamResponse>(getUpdateTeamUrl(id),
   {      
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       updateTeamBody,)
   }
@@ -316,6 +343,11 @@ export type listTeamMembersResponse404 = {
   status: 404
 }
 
+export type listTeamMembersResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listTeamMembersResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -324,7 +356,7 @@ export type listTeamMembersResponse500 = {
 export type listTeamMembersResponseSuccess = (listTeamMembersResponse200) & {
   headers: Headers;
 };
-export type listTeamMembersResponseError = (listTeamMembersResponse400 | listTeamMembersResponse401 | listTeamMembersResponse403 | listTeamMembersResponse404 | listTeamMembersResponse500) & {
+export type listTeamMembersResponseError = (listTeamMembersResponse400 | listTeamMembersResponse401 | listTeamMembersResponse403 | listTeamMembersResponse404 | listTeamMembersResponse429 | listTeamMembersResponse500) & {
   headers: Headers;
 };
 
@@ -393,6 +425,11 @@ export type addTeamMemberResponse409 = {
   status: 409
 }
 
+export type addTeamMemberResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type addTeamMemberResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -401,7 +438,7 @@ export type addTeamMemberResponse500 = {
 export type addTeamMemberResponseSuccess = (addTeamMemberResponse201) & {
   headers: Headers;
 };
-export type addTeamMemberResponseError = (addTeamMemberResponse400 | addTeamMemberResponse401 | addTeamMemberResponse403 | addTeamMemberResponse404 | addTeamMemberResponse409 | addTeamMemberResponse500) & {
+export type addTeamMemberResponseError = (addTeamMemberResponse400 | addTeamMemberResponse401 | addTeamMemberResponse403 | addTeamMemberResponse404 | addTeamMemberResponse409 | addTeamMemberResponse429 | addTeamMemberResponse500) & {
   headers: Headers;
 };
 
@@ -416,13 +453,14 @@ export const getAddTeamMemberUrl = (id: string,) => {
 }
 
 export const addTeamMember = async (id: string,
-    addTeamMemberBody: AddTeamMemberBody, options?: RequestInit): Promise<addTeamMemberResponse> => {
+    addTeamMemberBody: AddTeamMemberBody,
+    headers?: AddTeamMemberHeaders, options?: RequestInit): Promise<addTeamMemberResponse> => {
   
   return sextantFetch<addTeamMemberResponse>(getAddTeamMemberUrl(id),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       addTeamMemberBody,)
   }
@@ -458,6 +496,16 @@ export type removeTeamMemberResponse404 = {
   status: 404
 }
 
+export type removeTeamMemberResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type removeTeamMemberResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type removeTeamMemberResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -466,7 +514,7 @@ export type removeTeamMemberResponse500 = {
 export type removeTeamMemberResponseSuccess = (removeTeamMemberResponse200) & {
   headers: Headers;
 };
-export type removeTeamMemberResponseError = (removeTeamMemberResponse400 | removeTeamMemberResponse401 | removeTeamMemberResponse403 | removeTeamMemberResponse404 | removeTeamMemberResponse500) & {
+export type removeTeamMemberResponseError = (removeTeamMemberResponse400 | removeTeamMemberResponse401 | removeTeamMemberResponse403 | removeTeamMemberResponse404 | removeTeamMemberResponse409 | removeTeamMemberResponse429 | removeTeamMemberResponse500) & {
   headers: Headers;
 };
 
@@ -482,13 +530,14 @@ export const getRemoveTeamMemberUrl = (id: string,
 }
 
 export const removeTeamMember = async (id: string,
-    userId: string, options?: RequestInit): Promise<removeTeamMemberResponse> => {
+    userId: string,
+    headers?: RemoveTeamMemberHeaders, options?: RequestInit): Promise<removeTeamMemberResponse> => {
   
   return sextantFetch<removeTeamMemberResponse>(getRemoveTeamMemberUrl(id,userId),
   {      
     ...options,
-    method: 'DELETE'
-    
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
     
   }
 );}

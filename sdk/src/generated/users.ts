@@ -3,15 +3,18 @@
  */
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   GetUser200,
   InternalErrorResponse,
   ListUsers200,
   ListUsersParams,
   NotFoundResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdateUser200,
-  UpdateUserBody
+  UpdateUserBody,
+  UpdateUserHeaders
 } from './model';
 
 import { sextantFetch } from '../runtime';
@@ -41,6 +44,11 @@ export type listUsersResponse403 = {
   status: 403
 }
 
+export type listUsersResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listUsersResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -49,7 +57,7 @@ export type listUsersResponse500 = {
 export type listUsersResponseSuccess = (listUsersResponse200) & {
   headers: Headers;
 };
-export type listUsersResponseError = (listUsersResponse400 | listUsersResponse401 | listUsersResponse403 | listUsersResponse500) & {
+export type listUsersResponseError = (listUsersResponse400 | listUsersResponse401 | listUsersResponse403 | listUsersResponse429 | listUsersResponse500) & {
   headers: Headers;
 };
 
@@ -111,6 +119,11 @@ export type getUserResponse404 = {
   status: 404
 }
 
+export type getUserResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type getUserResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -119,7 +132,7 @@ export type getUserResponse500 = {
 export type getUserResponseSuccess = (getUserResponse200) & {
   headers: Headers;
 };
-export type getUserResponseError = (getUserResponse400 | getUserResponse401 | getUserResponse403 | getUserResponse404 | getUserResponse500) & {
+export type getUserResponseError = (getUserResponse400 | getUserResponse401 | getUserResponse403 | getUserResponse404 | getUserResponse429 | getUserResponse500) & {
   headers: Headers;
 };
 
@@ -174,6 +187,16 @@ export type updateUserResponse404 = {
   status: 404
 }
 
+export type updateUserResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateUserResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type updateUserResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -182,7 +205,7 @@ export type updateUserResponse500 = {
 export type updateUserResponseSuccess = (updateUserResponse200) & {
   headers: Headers;
 };
-export type updateUserResponseError = (updateUserResponse400 | updateUserResponse401 | updateUserResponse403 | updateUserResponse404 | updateUserResponse500) & {
+export type updateUserResponseError = (updateUserResponse400 | updateUserResponse401 | updateUserResponse403 | updateUserResponse404 | updateUserResponse409 | updateUserResponse429 | updateUserResponse500) & {
   headers: Headers;
 };
 
@@ -197,13 +220,14 @@ export const getUpdateUserUrl = (id: string,) => {
 }
 
 export const updateUser = async (id: string,
-    updateUserBody: UpdateUserBody, options?: RequestInit): Promise<updateUserResponse> => {
+    updateUserBody: UpdateUserBody,
+    headers?: UpdateUserHeaders, options?: RequestInit): Promise<updateUserResponse> => {
   
   return sextantFetch<updateUserResponse>(getUpdateUserUrl(id),
   {      
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       updateUserBody,)
   }

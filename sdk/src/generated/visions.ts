@@ -6,6 +6,7 @@ import type {
   ConflictResponse,
   CreateVision201,
   CreateVisionBody,
+  CreateVisionHeaders,
   ForbiddenResponse,
   GetVision200,
   GetVisionChildren200,
@@ -19,9 +20,12 @@ import type {
   NotFoundResponse,
   RenameVisionVersion200,
   RenameVisionVersionBody,
+  RenameVisionVersionHeaders,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdateVision200,
-  UpdateVisionBody
+  UpdateVisionBody,
+  UpdateVisionHeaders
 } from './model';
 
 import { sextantFetch } from '../runtime';
@@ -51,6 +55,11 @@ export type listVisionsResponse403 = {
   status: 403
 }
 
+export type listVisionsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listVisionsResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -59,7 +68,7 @@ export type listVisionsResponse500 = {
 export type listVisionsResponseSuccess = (listVisionsResponse200) & {
   headers: Headers;
 };
-export type listVisionsResponseError = (listVisionsResponse400 | listVisionsResponse401 | listVisionsResponse403 | listVisionsResponse500) & {
+export type listVisionsResponseError = (listVisionsResponse400 | listVisionsResponse401 | listVisionsResponse403 | listVisionsResponse429 | listVisionsResponse500) & {
   headers: Headers;
 };
 
@@ -121,6 +130,11 @@ export type createVisionResponse409 = {
   status: 409
 }
 
+export type createVisionResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createVisionResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -129,7 +143,7 @@ export type createVisionResponse500 = {
 export type createVisionResponseSuccess = (createVisionResponse201) & {
   headers: Headers;
 };
-export type createVisionResponseError = (createVisionResponse400 | createVisionResponse401 | createVisionResponse403 | createVisionResponse409 | createVisionResponse500) & {
+export type createVisionResponseError = (createVisionResponse400 | createVisionResponse401 | createVisionResponse403 | createVisionResponse409 | createVisionResponse429 | createVisionResponse500) & {
   headers: Headers;
 };
 
@@ -143,13 +157,14 @@ export const getCreateVisionUrl = () => {
   return `/api/v1/visions`
 }
 
-export const createVision = async (createVisionBody: CreateVisionBody, options?: RequestInit): Promise<createVisionResponse> => {
+export const createVision = async (createVisionBody: CreateVisionBody,
+    headers?: CreateVisionHeaders, options?: RequestInit): Promise<createVisionResponse> => {
   
   return sextantFetch<createVisionResponse>(getCreateVisionUrl(),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       createVisionBody,)
   }
@@ -185,6 +200,11 @@ export type getVisionResponse404 = {
   status: 404
 }
 
+export type getVisionResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type getVisionResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -193,7 +213,7 @@ export type getVisionResponse500 = {
 export type getVisionResponseSuccess = (getVisionResponse200) & {
   headers: Headers;
 };
-export type getVisionResponseError = (getVisionResponse400 | getVisionResponse401 | getVisionResponse403 | getVisionResponse404 | getVisionResponse500) & {
+export type getVisionResponseError = (getVisionResponse400 | getVisionResponse401 | getVisionResponse403 | getVisionResponse404 | getVisionResponse429 | getVisionResponse500) & {
   headers: Headers;
 };
 
@@ -248,6 +268,16 @@ export type updateVisionResponse404 = {
   status: 404
 }
 
+export type updateVisionResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateVisionResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type updateVisionResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -256,7 +286,7 @@ export type updateVisionResponse500 = {
 export type updateVisionResponseSuccess = (updateVisionResponse200) & {
   headers: Headers;
 };
-export type updateVisionResponseError = (updateVisionResponse400 | updateVisionResponse401 | updateVisionResponse403 | updateVisionResponse404 | updateVisionResponse500) & {
+export type updateVisionResponseError = (updateVisionResponse400 | updateVisionResponse401 | updateVisionResponse403 | updateVisionResponse404 | updateVisionResponse409 | updateVisionResponse429 | updateVisionResponse500) & {
   headers: Headers;
 };
 
@@ -271,13 +301,14 @@ export const getUpdateVisionUrl = (id: string,) => {
 }
 
 export const updateVision = async (id: string,
-    updateVisionBody: UpdateVisionBody, options?: RequestInit): Promise<updateVisionResponse> => {
+    updateVisionBody: UpdateVisionBody,
+    headers?: UpdateVisionHeaders, options?: RequestInit): Promise<updateVisionResponse> => {
   
   return sextantFetch<updateVisionResponse>(getUpdateVisionUrl(id),
   {      
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       updateVisionBody,)
   }
@@ -313,6 +344,11 @@ export type listVisionVersionsResponse404 = {
   status: 404
 }
 
+export type listVisionVersionsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listVisionVersionsResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -321,7 +357,7 @@ export type listVisionVersionsResponse500 = {
 export type listVisionVersionsResponseSuccess = (listVisionVersionsResponse200) & {
   headers: Headers;
 };
-export type listVisionVersionsResponseError = (listVisionVersionsResponse400 | listVisionVersionsResponse401 | listVisionVersionsResponse403 | listVisionVersionsResponse404 | listVisionVersionsResponse500) & {
+export type listVisionVersionsResponseError = (listVisionVersionsResponse400 | listVisionVersionsResponse401 | listVisionVersionsResponse403 | listVisionVersionsResponse404 | listVisionVersionsResponse429 | listVisionVersionsResponse500) & {
   headers: Headers;
 };
 
@@ -385,6 +421,16 @@ export type renameVisionVersionResponse404 = {
   status: 404
 }
 
+export type renameVisionVersionResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type renameVisionVersionResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type renameVisionVersionResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -393,7 +439,7 @@ export type renameVisionVersionResponse500 = {
 export type renameVisionVersionResponseSuccess = (renameVisionVersionResponse200) & {
   headers: Headers;
 };
-export type renameVisionVersionResponseError = (renameVisionVersionResponse400 | renameVisionVersionResponse401 | renameVisionVersionResponse403 | renameVisionVersionResponse404 | renameVisionVersionResponse500) & {
+export type renameVisionVersionResponseError = (renameVisionVersionResponse400 | renameVisionVersionResponse401 | renameVisionVersionResponse403 | renameVisionVersionResponse404 | renameVisionVersionResponse409 | renameVisionVersionResponse429 | renameVisionVersionResponse500) & {
   headers: Headers;
 };
 
@@ -410,13 +456,14 @@ export const getRenameVisionVersionUrl = (id: string,
 
 export const renameVisionVersion = async (id: string,
     version: number,
-    renameVisionVersionBody: RenameVisionVersionBody, options?: RequestInit): Promise<renameVisionVersionResponse> => {
+    renameVisionVersionBody: RenameVisionVersionBody,
+    headers?: RenameVisionVersionHeaders, options?: RequestInit): Promise<renameVisionVersionResponse> => {
   
   return sextantFetch<renameVisionVersionResponse>(getRenameVisionVersionUrl(id,version),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       renameVisionVersionBody,)
   }
@@ -452,6 +499,11 @@ export type listVisionObjectivesResponse404 = {
   status: 404
 }
 
+export type listVisionObjectivesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type listVisionObjectivesResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -460,7 +512,7 @@ export type listVisionObjectivesResponse500 = {
 export type listVisionObjectivesResponseSuccess = (listVisionObjectivesResponse200) & {
   headers: Headers;
 };
-export type listVisionObjectivesResponseError = (listVisionObjectivesResponse400 | listVisionObjectivesResponse401 | listVisionObjectivesResponse403 | listVisionObjectivesResponse404 | listVisionObjectivesResponse500) & {
+export type listVisionObjectivesResponseError = (listVisionObjectivesResponse400 | listVisionObjectivesResponse401 | listVisionObjectivesResponse403 | listVisionObjectivesResponse404 | listVisionObjectivesResponse429 | listVisionObjectivesResponse500) & {
   headers: Headers;
 };
 
@@ -524,6 +576,11 @@ export type getVisionChildrenResponse404 = {
   status: 404
 }
 
+export type getVisionChildrenResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type getVisionChildrenResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -532,7 +589,7 @@ export type getVisionChildrenResponse500 = {
 export type getVisionChildrenResponseSuccess = (getVisionChildrenResponse200) & {
   headers: Headers;
 };
-export type getVisionChildrenResponseError = (getVisionChildrenResponse400 | getVisionChildrenResponse401 | getVisionChildrenResponse403 | getVisionChildrenResponse404 | getVisionChildrenResponse500) & {
+export type getVisionChildrenResponseError = (getVisionChildrenResponse400 | getVisionChildrenResponse401 | getVisionChildrenResponse403 | getVisionChildrenResponse404 | getVisionChildrenResponse429 | getVisionChildrenResponse500) & {
   headers: Headers;
 };
 

@@ -1,0 +1,9 @@
+import { ok } from '../../src/http/envelope.js';
+import type { Handler } from '../../src/http/handler.js';
+import { notificationActions } from './actions.js';
+
+/** POST /api/v1/notifications/{id}/pin — pins it (spec 2 §4.15). 404 when not the caller's. */
+export const pinNotification: Handler<'pinNotification'> = async ({ path }, ctx) => {
+  const n = await ctx.services.notifications.pin(ctx.actor, path.id, true);
+  return ok(n, { actions: notificationActions(n) });
+};

@@ -1,0 +1,15 @@
+import { ok } from '../../src/http/envelope.js';
+import { pageOf, type Handler } from '../../src/http/handler.js';
+import { link, withQuery } from '../../src/http/actions.js';
+
+/**
+ * GET /api/v1/activities — an entity's change log, newest first, paged (spec 2 §4.3). Needs the entity's read
+ * capability (403 naming it); an unknown entity is 404. Financial changes are left out without cost:read.
+ */
+export const listActivities: Handler<'listActivities'> = async ({ query }, ctx) => {
+  const page = await ctx.services.platform.activities(ctx.actor, query.entityType, query.entityId, pageOf(query));
+  return ok(page.rows, {
+    nextCursor: page.nextCursor,
+    actions: [withQuery(link('subscription', 'getSubscription'), { entityType: query.entityType, entityId: query.entityId })],
+  });
+};

@@ -1,0 +1,24 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { EntityType } from './entityType';
+import type { ActivitySubject } from './activitySubject';
+import type { ActivityAction } from './activityAction';
+import type { ActivityChangesItem } from './activityChangesItem';
+import type { ActivityActorId } from './activityActorId';
+
+/**
+ * One write to an entity (spec 2 §4.3): who changed which fields, from what to what, and when. Writes to an entity's parts (its assignments, members, readings, links) are recorded on the entity with `subject` naming the part. Financial fields are left out unless the caller may read them (spec 2 §5.3).
+ */
+export interface Activity {
+  id: string;
+  entityType: EntityType;
+  entityId: string;
+  /** Null for the entity itself. */
+  subject: ActivitySubject;
+  action: ActivityAction;
+  changes: ActivityChangesItem[];
+  /** The credential's user; null for system writes. */
+  actorId: ActivityActorId;
+  createdAt: string;
+}

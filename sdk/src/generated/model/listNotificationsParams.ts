@@ -1,0 +1,27 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { CursorParameter } from './cursorParameter';
+import type { LimitParameter } from './limitParameter';
+
+export type ListNotificationsParams = {
+unreadOnly?: boolean;
+pinned?: boolean;
+/**
+ * Comma-separated notification types.
+ * @pattern ^(task_assigned|entity_changed|mention)(,(task_assigned|entity_changed|mention))*$
+ */
+types?: string;
+/**
+ * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * @minLength 1
+ * @maxLength 512
+ */
+cursor?: CursorParameter;
+/**
+ * Page size, 1-200 (spec 2 §4.2, §8).
+ * @minimum 1
+ * @maximum 200
+ */
+limit?: LimitParameter;
+};

@@ -1,0 +1,29 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { NotificationType } from './notificationType';
+import type { NotificationLinkUrl } from './notificationLinkUrl';
+import type { NotificationReadAt } from './notificationReadAt';
+import type { NotificationEntityType } from './notificationEntityType';
+import type { NotificationEntityId } from './notificationEntityId';
+import type { NotificationActorId } from './notificationActorId';
+
+/**
+ * An in-app notification for the caller (spec 1 §2 Notification, spec 2 §4.15, §6.4).
+ */
+export interface Notification {
+  id: string;
+  /** task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned. */
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** API path of the source entity. */
+  linkUrl: NotificationLinkUrl;
+  readAt: NotificationReadAt;
+  pinned: boolean;
+  entityType: NotificationEntityType;
+  entityId: NotificationEntityId;
+  /** Who caused it. */
+  actorId: NotificationActorId;
+  createdAt: string;
+}

@@ -1,0 +1,16 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+
+/**
+ * task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned.
+ */
+export type NotificationType = typeof NotificationType[keyof typeof NotificationType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const NotificationType = {
+  task_assigned: 'task_assigned',
+  entity_changed: 'entity_changed',
+  mention: 'mention',
+} as const;

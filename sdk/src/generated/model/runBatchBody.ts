@@ -1,0 +1,12 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { BatchOperation } from './batchOperation';
+
+export type RunBatchBody = {
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  operations: BatchOperation[];
+};

@@ -1,0 +1,480 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type {
+  BadRequestResponse,
+  ConflictResponse,
+  GetNotificationUnreadCount200,
+  InternalErrorResponse,
+  ListNotifications200,
+  ListNotificationsParams,
+  NotFoundResponse,
+  PinNotification200,
+  PinNotificationHeaders,
+  ReadAllNotifications200,
+  ReadAllNotificationsHeaders,
+  ReadNotification200,
+  ReadNotificationHeaders,
+  TooManyRequestsResponse,
+  UnauthorizedResponse,
+  UnpinNotification200,
+  UnpinNotificationHeaders,
+  UnsubscribeNotification200,
+  UnsubscribeNotificationHeaders
+} from './model';
+
+import { sextantFetch } from '../runtime';
+
+
+/**
+ * The caller's notifications, newest first (spec 2 §4.15). Filters: unreadOnly, pinned, types (comma-separated: task_assigned, entity_changed, mention). Paged.
+ * @summary List your notifications
+ */
+export type listNotificationsResponse200 = {
+  data: ListNotifications200
+  status: 200
+}
+
+export type listNotificationsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listNotificationsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listNotificationsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listNotificationsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listNotificationsResponseSuccess = (listNotificationsResponse200) & {
+  headers: Headers;
+};
+export type listNotificationsResponseError = (listNotificationsResponse400 | listNotificationsResponse401 | listNotificationsResponse429 | listNotificationsResponse500) & {
+  headers: Headers;
+};
+
+export type listNotificationsResponse = (listNotificationsResponseSuccess | listNotificationsResponseError)
+
+export const getListNotificationsUrl = (params?: ListNotificationsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/notifications?${stringifiedParams}` : `/api/v1/notifications`
+}
+
+export const listNotifications = async (params?: ListNotificationsParams, options?: RequestInit): Promise<listNotificationsResponse> => {
+  
+  return sextantFetch<listNotificationsResponse>(getListNotificationsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * How many of the caller's notifications are unread (spec 2 §4.15).
+ * @summary Count your unread notifications
+ */
+export type getNotificationUnreadCountResponse200 = {
+  data: GetNotificationUnreadCount200
+  status: 200
+}
+
+export type getNotificationUnreadCountResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getNotificationUnreadCountResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getNotificationUnreadCountResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getNotificationUnreadCountResponseSuccess = (getNotificationUnreadCountResponse200) & {
+  headers: Headers;
+};
+export type getNotificationUnreadCountResponseError = (getNotificationUnreadCountResponse401 | getNotificationUnreadCountResponse429 | getNotificationUnreadCountResponse500) & {
+  headers: Headers;
+};
+
+export type getNotificationUnreadCountResponse = (getNotificationUnreadCountResponseSuccess | getNotificationUnreadCountResponseError)
+
+export const getGetNotificationUnreadCountUrl = () => {
+
+
+  
+
+  return `/api/v1/notifications/unread-count`
+}
+
+export const getNotificationUnreadCount = async ( options?: RequestInit): Promise<getNotificationUnreadCountResponse> => {
+  
+  return sextantFetch<getNotificationUnreadCountResponse>(getGetNotificationUnreadCountUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Marks every unread notification of the caller read (spec 2 §4.15); returns how many changed.
+ * @summary Mark all notifications read
+ */
+export type readAllNotificationsResponse200 = {
+  data: ReadAllNotifications200
+  status: 200
+}
+
+export type readAllNotificationsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type readAllNotificationsResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type readAllNotificationsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type readAllNotificationsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type readAllNotificationsResponseSuccess = (readAllNotificationsResponse200) & {
+  headers: Headers;
+};
+export type readAllNotificationsResponseError = (readAllNotificationsResponse401 | readAllNotificationsResponse409 | readAllNotificationsResponse429 | readAllNotificationsResponse500) & {
+  headers: Headers;
+};
+
+export type readAllNotificationsResponse = (readAllNotificationsResponseSuccess | readAllNotificationsResponseError)
+
+export const getReadAllNotificationsUrl = () => {
+
+
+  
+
+  return `/api/v1/notifications/read-all`
+}
+
+export const readAllNotifications = async (headers?: ReadAllNotificationsHeaders, options?: RequestInit): Promise<readAllNotificationsResponse> => {
+  
+  return sextantFetch<readAllNotificationsResponse>(getReadAllNotificationsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+
+/**
+ * Marks one of the caller's notifications read (spec 2 §4.15); reading a read one keeps its first readAt.
+ * @summary Mark a notification read
+ */
+export type readNotificationResponse200 = {
+  data: ReadNotification200
+  status: 200
+}
+
+export type readNotificationResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readNotificationResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type readNotificationResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type readNotificationResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type readNotificationResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type readNotificationResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type readNotificationResponseSuccess = (readNotificationResponse200) & {
+  headers: Headers;
+};
+export type readNotificationResponseError = (readNotificationResponse400 | readNotificationResponse401 | readNotificationResponse404 | readNotificationResponse409 | readNotificationResponse429 | readNotificationResponse500) & {
+  headers: Headers;
+};
+
+export type readNotificationResponse = (readNotificationResponseSuccess | readNotificationResponseError)
+
+export const getReadNotificationUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/notifications/${id}/read`
+}
+
+export const readNotification = async (id: string,
+    headers?: ReadNotificationHeaders, options?: RequestInit): Promise<readNotificationResponse> => {
+  
+  return sextantFetch<readNotificationResponse>(getReadNotificationUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+
+/**
+ * Pins one of the caller's notifications (spec 2 §4.15).
+ * @summary Pin a notification
+ */
+export type pinNotificationResponse200 = {
+  data: PinNotification200
+  status: 200
+}
+
+export type pinNotificationResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type pinNotificationResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type pinNotificationResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type pinNotificationResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type pinNotificationResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type pinNotificationResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type pinNotificationResponseSuccess = (pinNotificationResponse200) & {
+  headers: Headers;
+};
+export type pinNotificationResponseError = (pinNotificationResponse400 | pinNotificationResponse401 | pinNotificationResponse404 | pinNotificationResponse409 | pinNotificationResponse429 | pinNotificationResponse500) & {
+  headers: Headers;
+};
+
+export type pinNotificationResponse = (pinNotificationResponseSuccess | pinNotificationResponseError)
+
+export const getPinNotificationUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/notifications/${id}/pin`
+}
+
+export const pinNotification = async (id: string,
+    headers?: PinNotificationHeaders, options?: RequestInit): Promise<pinNotificationResponse> => {
+  
+  return sextantFetch<pinNotificationResponse>(getPinNotificationUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+
+/**
+ * Unpins one of the caller's notifications (spec 2 §4.15).
+ * @summary Unpin a notification
+ */
+export type unpinNotificationResponse200 = {
+  data: UnpinNotification200
+  status: 200
+}
+
+export type unpinNotificationResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type unpinNotificationResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type unpinNotificationResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type unpinNotificationResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type unpinNotificationResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type unpinNotificationResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type unpinNotificationResponseSuccess = (unpinNotificationResponse200) & {
+  headers: Headers;
+};
+export type unpinNotificationResponseError = (unpinNotificationResponse400 | unpinNotificationResponse401 | unpinNotificationResponse404 | unpinNotificationResponse409 | unpinNotificationResponse429 | unpinNotificationResponse500) & {
+  headers: Headers;
+};
+
+export type unpinNotificationResponse = (unpinNotificationResponseSuccess | unpinNotificationResponseError)
+
+export const getUnpinNotificationUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/notifications/${id}/unpin`
+}
+
+export const unpinNotification = async (id: string,
+    headers?: UnpinNotificationHeaders, options?: RequestInit): Promise<unpinNotificationResponse> => {
+  
+  return sextantFetch<unpinNotificationResponse>(getUnpinNotificationUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+
+/**
+ * Mutes the notification's source entity for the caller (spec 2 §4.15): no more entity_changed notifications from it until POST /api/v1/subscriptions follows it again. Returns the new subscription state.
+ * @summary Mute the source of a notification
+ */
+export type unsubscribeNotificationResponse200 = {
+  data: UnsubscribeNotification200
+  status: 200
+}
+
+export type unsubscribeNotificationResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type unsubscribeNotificationResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type unsubscribeNotificationResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type unsubscribeNotificationResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type unsubscribeNotificationResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type unsubscribeNotificationResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type unsubscribeNotificationResponseSuccess = (unsubscribeNotificationResponse200) & {
+  headers: Headers;
+};
+export type unsubscribeNotificationResponseError = (unsubscribeNotificationResponse400 | unsubscribeNotificationResponse401 | unsubscribeNotificationResponse404 | unsubscribeNotificationResponse409 | unsubscribeNotificationResponse429 | unsubscribeNotificationResponse500) & {
+  headers: Headers;
+};
+
+export type unsubscribeNotificationResponse = (unsubscribeNotificationResponseSuccess | unsubscribeNotificationResponseError)
+
+export const getUnsubscribeNotificationUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/notifications/${id}/unsubscribe`
+}
+
+export const unsubscribeNotification = async (id: string,
+    headers?: UnsubscribeNotificationHeaders, options?: RequestInit): Promise<unsubscribeNotificationResponse> => {
+  
+  return sextantFetch<unsubscribeNotificationResponse>(getUnsubscribeNotificationUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+

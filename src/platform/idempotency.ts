@@ -1,0 +1,93 @@
+/**
+ * Idempotency records (spec 2 §8): the first response to a mutation carrying `Idempotency-Key` is kept in
+ * Postgres for 24 hours, keyed by the credential's org and user, the method, the path and the key, so every
+ * server instance behind a load balancer answers a retry the same way.
+ *
+ * Protocol (one row per key):
+ *  1. `claim` inserts the row `in_progress` (or takes over an expired row, or an `in_progress` row abandoned for
+ *     60 s by a process that died before committing). The insert is its own statement, so a concurrent duplicate
+ *     sees it at once.
+ *  2. The owner runs the operation in one transaction and `complete`s the row inside that same transaction: the
+ *     effect and the stored response commit together, so N concurrent identical requests have exactly one effect.
+ *  3. A refused operation (4xx raised by the handler) rolls back and then stores its error response; an
+ *     internal error (5xx) deletes the row so a retry runs again. Validation failures never reach `claim`.
+ */
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { stringify } from 'safe-stable-stringify';
+import { ApiError } from '../http/errors.js';
+
+export interface IdempotencyScope { orgId: string; userId: string; method: string; path: string; key: string }
+export type Claim = { kind: 'owner' } | { kind: 'replay'; status: number; body: Record<string, unknown> };
+
+/** Seconds an `in_progress` claim may be held before another request may take it over. */
+export const STALE_CLAIM_SECONDS = 60;
+const TTL = '24 hours';
+
+/** The key's allowed shape: 1-255 printable ASCII characters (UUIDs are the usual choice). */
+export const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** sha256 over the canonical JSON of what the request asks for (key order does not matter). */
+export const requestHash = (query: unknown, body: unknown) =>
+  createHash('sha256').update(stringify({ query: query ?? {}, body: body ?? null }) ?? '').digest('hex');
+
+export class IdempotencyStore {
+  constructor(private readonly db: Knex) {}
+
+  private where(s: IdempotencyScope) {
+    return { org_id: s.orgId, user_id: s.userId, method: s.method, path: s.path, key: s.key };
+  }
+
+  /** Takes the key for this request, or answers with the stored response or a 409 IDEMPOTENCY_CONFLICT. */
+  async claim(s: IdempotencyScope, hash: string): Promise<Claim> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { rows } = await this.db.raw(
+        `INSERT INTO idempotency_records AS r (org_id, user_id, method, path, key, request_hash, state, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'in_progress', now() + interval '${TTL}')
+         ON CONFLICT (org_id, user_id, method, path, key) DO UPDATE
+           SET request_hash = excluded.request_hash, state = 'in_progress', response_status = NULL, response_body = NULL,
+               locked_at = now(), created_at = now(), expires_at = excluded.expires_at
+           WHERE r.expires_at < now()
+              OR (r.state = 'in_progress' AND r.locked_at < now() - interval '${STALE_CLAIM_SECONDS} seconds' AND r.request_hash = excluded.request_hash)
+         RETURNING 1`,
+        [s.orgId, s.userId, s.method, s.path, s.key, hash],
+      );
+      if (rows.length) return { kind: 'owner' };
+      const existing = await this.db('idempotency_records').where(this.where(s)).first();
+      if (!existing) continue; // purged or released between the two statements: claim again
+      if (existing.request_hash !== hash) {
+        throw new ApiError('IDEMPOTENCY_CONFLICT', `Idempotency-Key ${s.key} was already used for a different request to ${s.method} ${s.path}`, {
+          details: [{ field: 'header.Idempotency-Key', message: 'was used with a different body' }],
+          data: { idempotencyKey: s.key },
+          suggestion: 'Generate a new Idempotency-Key (a UUID) for each distinct request; reuse a key only to retry the identical request.',
+        });
+      }
+      if (existing.state === 'in_progress') {
+        throw new ApiError('IDEMPOTENCY_CONFLICT', `A request with Idempotency-Key ${s.key} is still being processed`, {
+          data: { idempotencyKey: s.key, retryAfter: 1 },
+          headers: { 'Retry-After': '1' },
+          suggestion: 'Wait for the first request to finish, then retry with the same key to receive its result.',
+        });
+      }
+      return { kind: 'replay', status: existing.response_status, body: existing.response_body };
+    }
+    throw new ApiError('IDEMPOTENCY_CONFLICT', `Idempotency-Key ${s.key} is contended`, {
+      headers: { 'Retry-After': '1' }, data: { idempotencyKey: s.key, retryAfter: 1 }, suggestion: 'Retry with the same key in a second.',
+    });
+  }
+
+  /** Stores the response; called inside the operation's transaction (or after a refused operation rolled back). */
+  async complete(db: Knex, s: IdempotencyScope, status: number, body: unknown): Promise<void> {
+    await db('idempotency_records').where(this.where(s)).update({ state: 'completed', response_status: status, response_body: JSON.stringify(body) });
+  }
+
+  /** Drops an unfinished claim (internal error): the next retry runs the operation again. */
+  async release(s: IdempotencyScope): Promise<void> {
+    await this.db('idempotency_records').where({ ...this.where(s), state: 'in_progress' }).delete();
+  }
+
+  /** Deletes expired records; returns how many. Run periodically by the server (src/server.ts). */
+  async purgeExpired(): Promise<number> {
+    return this.db('idempotency_records').where('expires_at', '<', this.db.fn.now()).delete();
+  }
+}

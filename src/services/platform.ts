@@ -1,0 +1,280 @@
+/**
+ * Platform reads and follows (spec 2 §4.3): entity references, the activity log, subscriptions and global
+ * search. The activity rows are written by the database trigger of migrations/20261120100000_platform.ts in the
+ * transaction of each write; this service reads them, maps column names to API field names and leaves out the
+ * financial fields the caller may not see (spec 2 §5.3).
+ */
+import type { Knex } from 'knex';
+import type { components } from '../generated/api.js';
+import { canSeeCompensation, canSeeCost, type Actor } from '../http/actor.js';
+import { ApiError, invalidField, notFound } from '../http/errors.js';
+import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { findIdByRef, findTaskIdByRef, isUuid, refOf, type RefTable } from '../repositories/refs.js';
+import { operations, type OperationId } from '../generated/operations.js';
+import { iso } from './common.js';
+
+export type EntityType = components['schemas']['EntityType'];
+type Activity = components['schemas']['Activity'];
+type Subscription = components['schemas']['Subscription'];
+type SearchHit = components['schemas']['SearchHit'];
+type VisionAiContext = components['schemas']['VisionAiContext'];
+type Gap = VisionAiContext['context']['gaps'][number];
+type Tool = VisionAiContext['tools'][number];
+
+/** Where each entity type lives, the capability that reads it and the operation that lists it. */
+export const ENTITIES: Record<EntityType, { table: string; read: string; list: string; label: string }> = {
+  vision: { table: 'visions', read: 'vision:read', list: '/api/v1/visions', label: 'Vision' },
+  objective: { table: 'objectives', read: 'objective:read', list: '/api/v1/objectives', label: 'Objective' },
+  metric: { table: 'metrics', read: 'metric:read', list: '/api/v1/metrics', label: 'Metric' },
+  opportunity: { table: 'opportunities', read: 'opportunity:read', list: '/api/v1/opportunities', label: 'Opportunity' },
+  task: { table: 'tasks', read: 'task:read', list: '/api/v1/tasks', label: 'Task' },
+  team: { table: 'teams', read: 'team:read', list: '/api/v1/teams', label: 'Team' },
+  user: { table: 'users', read: 'user:read', list: '/api/v1/users', label: 'User' },
+};
+export const ENTITY_TYPES = Object.keys(ENTITIES) as EntityType[];
+
+const COST_FIELDS = new Set(['estimatedCost']);
+const COMPENSATION_FIELDS = new Set(['salaryMonthly', 'salaryCurrency', 'weeklyHours']);
+const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+const ACTIVITY_ORDER: ListOrder = { name: 'activities', direction: 'desc', keys: [{ expr: 'seq', type: 'int' }] };
+
+export class PlatformService {
+  constructor(private readonly db: Knex) {}
+
+  /** 403 unless the caller may read entities of `type` (spec 2 §4.3: "needs the entity's read capability"). */
+  assertCanRead(actor: Actor, type: EntityType): void {
+    const cap = ENTITIES[type].read;
+    if (!actor.capabilities.has(cap)) {
+      throw new ApiError('FORBIDDEN', `Reading ${type} entities needs ${cap}, which this credential does not hold`, {
+        data: { required: [cap], missing: [cap] },
+        suggestion: `Use a key whose role grants ${cap} (see GET /api/v1/viewer).`,
+      });
+    }
+  }
+
+  /**
+   * The UUID of the entity named by a UUID or ref, in the caller's org. With `orLogged`, a UUID with activity
+   * rows still resolves after the entity was deleted. 404 (with the list to look in) otherwise.
+   */
+  async resolve(actor: Actor, type: EntityType, idOrRef: string, opts: { orLogged?: boolean; field?: string } = {}): Promise<string> {
+    this.assertCanRead(actor, type);
+    const { table, list, label } = ENTITIES[type];
+    let id: string | undefined;
+    if (type === 'task') id = await findTaskIdByRef(this.db, actor.orgId, idOrRef);
+    else if (type === 'team' || type === 'user') {
+      if (isUuid(idOrRef)) id = (await this.db(table).select('id').where({ org_id: actor.orgId, id: idOrRef.toLowerCase() }).first())?.id;
+    } else id = await findIdByRef(this.db, table as RefTable, actor.orgId, idOrRef);
+    if (!id && opts.orLogged && isUuid(idOrRef)) {
+      const logged = await this.db('activities').select('entity_id').where({ org_id: actor.orgId, entity_type: type, entity_id: idOrRef.toLowerCase() }).first();
+      id = logged?.entity_id;
+    }
+    if (!id) {
+      const err = notFound(label, idOrRef, list);
+      throw new ApiError('NOT_FOUND', err.message, {
+        details: opts.field ? [{ field: opts.field, message: `names no ${type} of this org` }] : undefined,
+        suggestion: err.suggestion,
+      });
+    }
+    return id;
+  }
+
+  /** GET /api/v1/activities — newest first, paged; financial changes only for callers who may see them. */
+  async activities(actor: Actor, type: EntityType, idOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<Activity>> {
+    const entityId = await this.resolve(actor, type, idOrRef, { orLogged: true, field: 'query.entityId' });
+    const q = this.db('activities')
+      .select('id', 'entity_type', 'entity_id', 'subject', 'action', 'changes', 'actor_user_id', 'created_at')
+      .where({ org_id: actor.orgId, entity_type: type, entity_id: entityId });
+    const result = await paginate<Record<string, any>>(q, ACTIVITY_ORDER, page);
+    const cost = canSeeCost(actor);
+    const compensation = canSeeCompensation(actor);
+    return {
+      nextCursor: result.nextCursor,
+      rows: result.rows.map((r) => ({
+        id: r.id,
+        entityType: r.entity_type,
+        entityId: r.entity_id,
+        subject: r.subject,
+        action: r.action,
+        changes: (r.changes as { field: string; from: unknown; to: unknown }[])
+          .map((c) => ({ field: camel(c.field), from: c.from ?? null, to: c.to ?? null }))
+          .filter((c) => (cost || !COST_FIELDS.has(c.field)) && (compensation || !COMPENSATION_FIELDS.has(c.field))),
+        actorId: r.actor_user_id,
+        createdAt: iso(r.created_at)!,
+      })),
+    };
+  }
+
+  /** GET /api/v1/subscriptions — false covers never subscribed and muted. */
+  async subscription(actor: Actor, type: EntityType, idOrRef: string): Promise<Subscription> {
+    const entityId = await this.resolve(actor, type, idOrRef, { field: 'query.entityId' });
+    const row = await this.db('subscriptions').select('subscribed').where({ org_id: actor.orgId, user_id: actor.userId, entity_type: type, entity_id: entityId }).first();
+    return { entityType: type, entityId, subscribed: row?.subscribed === true };
+  }
+
+  /** POST /api/v1/subscriptions — absolute set; false mutes (kept, so auto-follow on assignment respects it). */
+  async setSubscription(actor: Actor, type: EntityType, idOrRef: string, subscribed: boolean): Promise<Subscription> {
+    const entityId = await this.resolve(actor, type, idOrRef, { field: 'body.entityId' });
+    await this.db('subscriptions')
+      .insert({ org_id: actor.orgId, user_id: actor.userId, entity_type: type, entity_id: entityId, subscribed })
+      .onConflict(['org_id', 'user_id', 'entity_type', 'entity_id'])
+      .merge({ subscribed, updated_at: this.db.fn.now() });
+    return { entityType: type, entityId, subscribed };
+  }
+
+  /**
+   * GET /api/v1/search — ranked across the readable types (at most 40). Full-text over each table's
+   * `search_doc` (GIN) with prefix matching on every word, fuzzy title matching with pg_trgm (`<%`, GIN
+   * trigram index), and an exact ref match ranked first.
+   */
+  async search(actor: Actor, query: string, typesParam: string | undefined, limit: number): Promise<SearchHit[]> {
+    let types = ENTITY_TYPES.filter((t) => actor.capabilities.has(ENTITIES[t].read));
+    if (typesParam !== undefined) {
+      const asked = typesParam.split(',');
+      const unknown = asked.filter((t) => !(ENTITY_TYPES as string[]).includes(t));
+      if (unknown.length) {
+        throw invalidField('query.types', `names unknown types: ${unknown.join(', ')}; allowed: ${ENTITY_TYPES.join(', ')}`,
+          `Pass a comma-separated subset of ${ENTITY_TYPES.join(', ')}.`);
+      }
+      types = types.filter((t) => asked.includes(t));
+    }
+    const q = query.trim();
+    if (q.length < 2) throw invalidField('query.query', 'must have at least 2 characters besides spaces', 'Search for at least 2 characters.');
+    if (!types.length) return [];
+    const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const tsq = words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+    const ref = q.toUpperCase();
+
+    // Per type: [alias, FROM clause, ref expression (or null), title column, snippet column]
+    const parts: Record<EntityType, { from: string; ref: string | null; title: string; snippet: string }> = {
+      vision: { from: 'visions e', ref: "'VIS-' || e.number", title: 'e.name', snippet: 'e.narrative' },
+      objective: { from: 'objectives e', ref: "'OBJ-' || e.number", title: 'e.title', snippet: 'e.description' },
+      metric: { from: 'metrics e', ref: "'MET-' || e.number", title: 'e.name', snippet: 'e.description' },
+      opportunity: { from: 'opportunities e', ref: "'OPP-' || e.number", title: 'e.title', snippet: 'e.description' },
+      task: {
+        from: 'tasks e LEFT JOIN teams tm ON tm.org_id = e.org_id AND tm.id = e.team_id',
+        ref: "coalesce(tm.prefix, 'TASK') || '-' || e.number", title: 'e.title', snippet: 'e.description',
+      },
+      team: { from: 'teams e', ref: 'e.prefix', title: 'e.name', snippet: 'e.description' },
+      user: { from: 'users e', ref: null, title: 'e.name', snippet: 'e.email' },
+    };
+    const bindings: Knex.RawBinding[] = [];
+    const selects = types.map((type) => {
+      const p = parts[type];
+      const refMatch = p.ref ? `(${p.ref}) = ?` : 'false';
+      const sql = `(SELECT '${type}' AS type, e.id, ${p.ref ?? 'NULL'} AS ref, ${p.title} AS title, left(${p.snippet}, 200) AS snippet,
+          (CASE WHEN ${refMatch} THEN 10 ELSE 0 END) + coalesce(ts_rank(e.search_doc, to_tsquery('english', ?)), 0) + word_similarity(?, ${p.title}) AS score
+        FROM ${p.from}
+        WHERE e.org_id = ? AND (${refMatch} OR e.search_doc @@ to_tsquery('english', ?) OR ? <% ${p.title})
+        ORDER BY score DESC LIMIT ?)`;
+      if (p.ref) bindings.push(ref);
+      bindings.push(tsq, q);
+      bindings.push(actor.orgId);
+      if (p.ref) bindings.push(ref);
+      bindings.push(tsq, q, limit);
+      return sql;
+    });
+    const rows = await this.db.transaction(async (trx) => {
+      await trx.raw('SET LOCAL pg_trgm.word_similarity_threshold = 0.5');
+      const { rows } = await trx.raw(`SELECT * FROM (${selects.join(' UNION ALL ')}) hits ORDER BY score DESC, type, title LIMIT ?`, [...bindings, limit]);
+      return rows as { type: EntityType; id: string; ref: string | null; title: string; snippet: string; score: number }[];
+    });
+    return rows.map((r) => ({
+      type: r.type, id: r.id, ref: r.type === 'team' ? null : r.ref, title: r.title, snippet: r.snippet ?? '',
+      score: Math.round(Number(r.score) * 1000) / 1000,
+      href: `${ENTITIES[r.type].list}/${r.type === 'team' || r.type === 'user' ? r.id : (r.ref ?? r.id)}`,
+    }));
+  }
+
+  /**
+   * GET /api/v1/ai/context/vision/{id} (spec 2 §4.3): the vision, counts of what hangs under it, its gaps (at
+   * most 50, oldest first per kind) and the mutation operations that close them, as MCP tool names with
+   * REST calls. Gaps are only reported for types the caller can read, tools only for operations it may call.
+   */
+  async visionContext(actor: Actor, idOrRef: string): Promise<VisionAiContext> {
+    const visionId = await this.resolve(actor, 'vision', idOrRef);
+    const v = await this.db('visions').select('id', 'number', 'name', 'kind', 'narrative').where({ org_id: actor.orgId, id: visionId }).first();
+    const vision = { id: v.id, ref: refOf('visions', v.number), name: v.name, kind: v.kind, narrative: v.narrative };
+    const org = actor.orgId;
+    const under = `${visionId}/%`;
+    const [objectives, metrics, opportunities, tasks] = await Promise.all([
+      this.db('objectives').where({ org_id: org, vision_id: visionId }).count<{ count: number }[]>('* as count'),
+      this.db('metrics').where({ org_id: org }).whereIn('id', this.db('objectives').select('metric_id').where({ org_id: org, vision_id: visionId }).whereNotNull('metric_id')).count<{ count: number }[]>('* as count'),
+      this.db('opportunities').where({ org_id: org }).whereLike('vision_path', under).count<{ count: number }[]>('* as count'),
+      this.db('tasks').where({ org_id: org }).whereLike('vision_path', under).count<{ count: number }[]>('* as count'),
+    ]);
+    const counts = { objectives: Number(objectives[0].count), metrics: Number(metrics[0].count), opportunities: Number(opportunities[0].count), tasks: Number(tasks[0].count) };
+
+    const gaps: Gap[] = [];
+    const tools: Tool[] = [];
+    const can = (op: OperationId) => operations[op].capabilities.every((c) => actor.capabilities.has(c));
+    const tool = (op: OperationId, params: Record<string, string>, reason: string, body?: Record<string, unknown>) => {
+      if (!can(op) || tools.length >= 50) return;
+      const o = operations[op];
+      const href = o.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k]));
+      tools.push({ name: toolName(op), operationId: op, method: o.method as Tool['method'], href, reason, ...(body ? { body } : {}) });
+    };
+    const readable = (t: EntityType) => actor.capabilities.has(ENTITIES[t].read);
+    const LIMIT = 50;
+
+    if (counts.objectives === 0 && readable('objective')) {
+      gaps.push({ kind: 'vision_without_objectives', entityType: 'vision', id: vision.id, ref: vision.ref, title: vision.name, message: 'The vision has no objectives: nothing measures progress toward it.' });
+      tool('createObjective', {}, `Add an objective under ${vision.ref}, anchored to a metric with a target.`, { visionId: vision.ref, driId: actor.userId });
+    }
+    if (readable('objective')) {
+      const noMetric = await this.db('objectives').select('id', 'number', 'title').where({ org_id: org, vision_id: visionId }).whereNull('metric_id').where('status', 'active').orderBy('number').limit(LIMIT);
+      for (const o of noMetric) {
+        const ref = refOf('objectives', o.number);
+        gaps.push({ kind: 'objective_without_metric', entityType: 'objective', id: o.id, ref, title: o.title, message: `${ref} is not anchored to a metric.` });
+        tool('setObjectiveMetric', { id: ref }, `Anchor ${ref} to a metric with a target.`);
+      }
+      const noTarget = await this.db('objectives').select('id', 'number', 'title').where({ org_id: org, vision_id: visionId }).whereNotNull('metric_id').whereNull('target_numeric').orderBy('number').limit(LIMIT);
+      for (const o of noTarget) {
+        const ref = refOf('objectives', o.number);
+        gaps.push({ kind: 'objective_without_target', entityType: 'objective', id: o.id, ref, title: o.title, message: `${ref} has a metric but no target value.` });
+        tool('setObjectiveMetric', { id: ref }, `Give ${ref} a target on its metric.`);
+      }
+      if (readable('opportunity')) {
+        const noOpp = await this.db('objectives as o').select('o.id', 'o.number', 'o.title').where({ 'o.org_id': org, 'o.vision_id': visionId }).where('o.status', 'active')
+          .whereNotExists(this.db('opportunity_objectives as l').whereRaw('l.org_id = o.org_id and l.objective_id = o.id')).orderBy('o.number').limit(LIMIT);
+        for (const o of noOpp) {
+          const ref = refOf('objectives', o.number);
+          gaps.push({ kind: 'objective_without_opportunities', entityType: 'objective', id: o.id, ref, title: o.title, message: `No opportunity works toward ${ref}.` });
+          tool('createOpportunity', {}, `Propose work toward ${ref}.`, { objectiveLinks: [{ objectiveId: ref, kind: 'primary' }] });
+        }
+      }
+    }
+    if (readable('metric') && readable('objective')) {
+      const noReadings = await this.db('metrics as m').select('m.id', 'm.number', 'm.name').where('m.org_id', org)
+        .whereIn('m.id', this.db('objectives').select('metric_id').where({ org_id: org, vision_id: visionId }).whereNotNull('metric_id'))
+        .whereNotExists(this.db('metric_values as mv').whereRaw('mv.org_id = m.org_id and mv.metric_id = m.id')).orderBy('m.number').limit(LIMIT);
+      for (const m of noReadings) {
+        const ref = refOf('metrics', m.number);
+        gaps.push({ kind: 'metric_without_readings', entityType: 'metric', id: m.id, ref, title: m.name, message: `${ref} has no readings, so its objectives cannot show progress.` });
+        tool('createMetricValue', { id: ref }, `Record a first reading of ${ref}.`);
+      }
+    }
+    if (readable('opportunity') && readable('objective')) {
+      const orphans = await this.db('opportunities as p').select('p.id', 'p.number', 'p.title').where('p.org_id', org).whereNotIn('p.state', ['completed', 'cancelled'])
+        .whereNotExists(this.db('opportunity_objectives as l').whereRaw('l.org_id = p.org_id and l.opportunity_id = p.id')).orderBy('p.number').limit(LIMIT);
+      for (const p of orphans) {
+        const ref = refOf('opportunities', p.number);
+        gaps.push({ kind: 'opportunity_without_objective', entityType: 'opportunity', id: p.id, ref, title: p.title, message: `${ref} is not linked to any objective, so it traces to no outcome.` });
+        tool('createOpportunityObjectiveLink', { id: ref }, `Link ${ref} to the objective it serves.`);
+      }
+    }
+
+    const systemPrompt = [
+      `You are working on the ${vision.kind} vision ${vision.ref} "${vision.name}" in Sextant, an outcomes-anchored project-management service.`,
+      'Every piece of work must trace to this vision through an objective anchored to a metric with a target.',
+      `Under it: ${counts.objectives} objectives, ${counts.metrics} metrics, ${counts.opportunities} opportunities and ${counts.tasks} tasks.`,
+      gaps.length
+        ? `There are ${gaps.length} gaps (context.gaps). Close them with the listed tools, completing each pre-filled body with the fields it lacks (titles, targets, readings); ask the user when a value (a target, a reading) is not known.`
+        : 'There are no open gaps; keep metrics current and link new work to objectives.',
+      'Every response lists the valid next operations in `actions`; prefer them over guessing paths.',
+    ].join(' ');
+    return { systemPrompt, context: { vision, counts, gaps }, tools };
+  }
+}
+
+const toolName = (op: OperationId): string => operations[op].tool ?? op;
