@@ -15,9 +15,10 @@ let mcp: Client;
 let engineerMcp: Client;
 let rest: ReturnType<typeof client>;
 
-async function connect(key: string) {
+/** Connects with every toolset unless `query` says otherwise (the default list is tested in toolsets.test.ts). */
+async function connect(key: string, query = '?toolsets=all') {
   const c = new Client({ name: 'contract-tests', version: '1.0.0' });
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+  await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
   return c;
 }
 const call = async (c: Client, name: string, args: Record<string, unknown> = {}) => {
@@ -37,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('MCP tools', () => {
-  it('lists the catalog with spec names, schemas and annotations', async () => {
+  it('lists the whole catalog with ?toolsets=all, with spec names, schemas and annotations', async () => {
     const { tools } = await mcp.listTools();
     const names = tools.map((t) => t.name);
     expect(names).toEqual(toolCatalog.map((t) => t.name));

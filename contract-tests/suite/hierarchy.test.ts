@@ -9,7 +9,7 @@ import * as sdk from '../../sdk/src/index';
 import { operations, type OperationId } from '../../src/generated/operations.js';
 import { checkedFetch, exercised } from '../lib/contract.js';
 
-const { target, baseUrl, adminKey } = inject('contract');
+const { target, baseUrl, adminKey, engineerKey } = inject('contract');
 const live = target === 'live';
 /** Behavioural assertions hold on the real server only; the mock answers with the document's examples. */
 const onLive = (fn: () => void) => {
@@ -231,6 +231,63 @@ describe('core hierarchy over the SDK', () => {
       if (obj.status === 200) expect([obj.data.data!.metricId, obj.data.data!.targetNumeric]).toEqual([null, null]);
       expect((await sdk.getOpportunity(oppRef)).status).toBe(404);
     }
+  });
+
+  it('platform: subscriptions, activities, notifications, search, AI context, batch (spec 2 §4.3, §4.15)', async () => {
+    const followed = await sdk.setSubscription({ entityType: 'task', entityId: taskRef, subscribed: true });
+    expect(followed.status).toBe(200);
+    const sub = await sdk.getSubscription({ entityType: 'task', entityId: taskRef });
+    expect(sub.status).toBe(200);
+    // Someone else changes the followed task: the admin hears about it.
+    const asEngineer = { headers: { authorization: `Bearer ${engineerKey}` } };
+    expect((await sdk.updateTask(taskRef, { priority: 'urgent' }, undefined, asEngineer)).status).toBe(200);
+    const log = await sdk.listActivities({ entityType: 'task', entityId: taskRef, limit: 5 });
+    expect(log.status).toBe(200);
+    const unread = await sdk.getNotificationUnreadCount();
+    expect(unread.status).toBe(200);
+    const inbox = await sdk.listNotifications({ unreadOnly: true });
+    expect(inbox.status).toBe(200);
+    onLive(() => {
+      if (sub.status === 200) expect(sub.data.data!.subscribed).toBe(true);
+      if (log.status === 200) expect(log.data.data![0].changes).toContainEqual({ field: 'priority', from: 'high', to: 'urgent' });
+      if (unread.status === 200) expect(unread.data.data!.count).toBeGreaterThan(0);
+      if (inbox.status === 200) expect(inbox.data.data![0]).toMatchObject({ type: 'entity_changed', entityType: 'task', readAt: null });
+    });
+    const nid = inbox.status === 200 && inbox.data.data!.length ? inbox.data.data![0].id : '00000000-0000-4000-8000-000000000000';
+    expect((await sdk.pinNotification(nid)).status).toBe(200);
+    expect((await sdk.unpinNotification(nid)).status).toBe(200);
+    const read = await sdk.readNotification(nid);
+    expect(read.status).toBe(200);
+    expect((await sdk.readAllNotifications()).status).toBe(200);
+    const muted = await sdk.unsubscribeNotification(nid);
+    expect(muted.status).toBe(200);
+    onLive(() => {
+      if (read.status === 200) expect(read.data.data!.readAt).not.toBeNull();
+      if (muted.status === 200) expect(muted.data.data!.subscribed).toBe(false);
+    });
+
+    const found = await sdk.searchEntities({ query: taskRef });
+    expect(found.status).toBe(200);
+    const context = await sdk.getVisionAiContext(visionRef);
+    expect(context.status).toBe(200);
+    onLive(() => {
+      if (found.status === 200) expect(found.data.data![0]).toMatchObject({ type: 'task', ref: taskRef });
+      if (context.status === 200) expect(context.data.data!.context.vision.ref).toBe(visionRef);
+    });
+
+    const batch = await sdk.runBatch({
+      operations: [
+        { id: 'task', method: 'GET', path: `/api/v1/tasks/${taskRef}` },
+        { id: 'missing', method: 'GET', path: '/api/v1/tasks/TASK-999999' },
+      ],
+    });
+    expect(batch.status).toBe(207);
+    onLive(() => {
+      if (batch.status === 207) {
+        expect(batch.data.data!.task).toMatchObject({ status: 200, ok: true });
+        expect(batch.data.data!.missing).toMatchObject({ status: 404, ok: false, error: { code: 'NOT_FOUND' } });
+      }
+    });
   });
 
   it('exercises every in-scope operationId (coverage)', () => {
