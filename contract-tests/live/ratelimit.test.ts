@@ -1,0 +1,132 @@
+/**
+ * Rate limits (spec 2 §8, issue 3 §2): two server processes (`npm start`'s entry, src/main.ts) on the test
+ * database with SEXTANT_RATE_LIMIT=6 enforce one limit per key between them, with X-RateLimit-* on every
+ * response, 429 RATE_LIMITED with Retry-After, and the limit applied to MCP tool calls and batch entries.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { newOrg } from '../lib/orgs.js';
+import { ROOT } from '../../src/db/connect.js';
+
+const LIMIT = 6;
+const { databaseUrl } = inject('contract');
+const children: ChildProcess[] = [];
+
+/** Starts `tsx src/main.ts` on a free port and resolves with its base URL once it logs that it listens. */
+function startInstance(): Promise<string> {
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', SEXTANT_RATE_LIMIT: String(LIMIT), LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`instance did not start: ${out}`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /"port":(\d+)[^\n]*Sextant listening/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${m[1]}`);
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`instance exited with ${code}: ${out}`)));
+  });
+}
+
+let a: string;
+let b: string;
+beforeAll(async () => {
+  [a, b] = await Promise.all([startInstance(), startInstance()]);
+}, 90_000);
+afterAll(async () => {
+  for (const c of children) c.kill('SIGTERM');
+});
+
+/**
+ * The sliding window weighs the previous minute by the time left in it; exact remaining counts are asserted
+ * within one minute, so a run that would straddle the boundary waits for the next minute first.
+ */
+async function awayFromMinuteBoundary() {
+  const into = Date.now() % 60_000;
+  if (into > 50_000) await new Promise((r) => setTimeout(r, 60_500 - into));
+}
+
+const get = (base: string, key: string, path = '/api/v1/viewer') => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${key}` } });
+
+describe('one sliding-window limit per key across two instances', () => {
+  it('counts requests to both instances against one limit, then answers 429 RATE_LIMITED with Retry-After', { timeout: 30_000 }, async () => {
+    const { apiKey } = await newOrg('Rate org');
+    await awayFromMinuteBoundary();
+    const remaining: number[] = [];
+    for (let i = 0; i < LIMIT; i++) {
+      const r = await get(i % 2 ? b : a, apiKey);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('x-ratelimit-limit')).toBe(String(LIMIT));
+      expect(Number(r.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000 - 1);
+      remaining.push(Number(r.headers.get('x-ratelimit-remaining')));
+    }
+    expect(remaining).toEqual([5, 4, 3, 2, 1, 0]);
+    for (const base of [a, b]) {
+      const over = await get(base, apiKey);
+      expect(over.status).toBe(429);
+      const body = await over.json();
+      expect(body.error.code).toBe('RATE_LIMITED');
+      expect(body.error.suggestion).toMatch(/Retry-After/);
+      const retryAfter = Number(over.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(120);
+      expect(body.error.data).toMatchObject({ limit: LIMIT, retryAfter });
+      expect(over.headers.get('x-ratelimit-remaining')).toBe('0');
+    }
+  });
+
+  it('another key is not affected', async () => {
+    const one = await newOrg('Rate org 2');
+    const two = await newOrg('Rate org 3');
+    for (let i = 0; i < LIMIT; i++) expect((await get(a, one.apiKey)).status).toBe(200);
+    expect((await get(b, one.apiKey)).status).toBe(429);
+    expect((await get(b, two.apiKey)).status).toBe(200);
+  });
+
+  it('concurrent requests to both instances admit exactly the limit', async () => {
+    const { apiKey } = await newOrg('Rate org 4');
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => get(i % 2 ? b : a, apiKey)));
+    expect(replies.filter((r) => r.status === 200).length).toBe(LIMIT);
+    expect(replies.filter((r) => r.status === 429).length).toBe(20 - LIMIT);
+  });
+
+  it('applies to MCP tool calls', async () => {
+    const { apiKey } = await newOrg('Rate org MCP');
+    const mcp = new Client({ name: 'rate-test', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${b}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${apiKey}` } } }));
+    try {
+      for (let i = 0; i < LIMIT; i++) expect((await mcp.callTool({ name: 'whoami', arguments: {} })).isError).toBeFalsy();
+      const over = await mcp.callTool({ name: 'whoami', arguments: {} });
+      expect(over.isError).toBe(true);
+      expect((over.structuredContent as any).error).toMatchObject({ code: 'RATE_LIMITED', data: { limit: LIMIT } });
+      expect((await get(a, apiKey)).status).toBe(429); // and REST on the other instance agrees
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('applies to each operation inside a batch', { timeout: 30_000 }, async () => {
+    const { apiKey } = await newOrg('Rate org batch');
+    await awayFromMinuteBoundary();
+    const operations = Array.from({ length: LIMIT }, (_, i) => ({ id: `e${i}`, method: 'GET', path: '/api/v1/viewer' }));
+    const r = await fetch(`${a}/api/v1/batch`, { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ operations }) });
+    expect(r.status).toBe(207);
+    const { data } = await r.json();
+    // The batch request is one request, and each entry is one more.
+    const statuses = operations.map((o) => data[o.id].status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(data[`e${LIMIT - 1}`].error.code).toBe('RATE_LIMITED');
+    expect(Number(data[`e${LIMIT - 1}`].headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+  });
+});
