@@ -69,7 +69,7 @@ export interface FailureBody {
 
 /**
  * The allowed value closest to `value` when it is close enough to be a likely typo (edit distance at most a
- * third of its length, and at least 1 allowed), else undefined. Used for "did you mean …" in enum errors.
+ * third of its length, and at least 2, so a swapped pair of letters counts), else undefined. Used for "did you mean …" in enum errors.
  */
 export function didYouMean(value: unknown, allowed: readonly unknown[]): string | undefined {
   if (typeof value !== 'string' || !value) return undefined;
@@ -77,7 +77,7 @@ export function didYouMean(value: unknown, allowed: readonly unknown[]): string 
   if (!options.length) return undefined;
   const v = value.toLowerCase();
   const best = closest(v, options.map((o) => o.toLowerCase()));
-  const limit = Math.max(1, Math.floor(Math.max(v.length, best.length) / 3));
+  const limit = Math.max(2, Math.floor(Math.max(v.length, best.length) / 3));
   if (distance(v, best) > limit) return undefined;
   return options.find((o) => o.toLowerCase() === best);
 }
