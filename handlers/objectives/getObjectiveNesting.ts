@@ -1,5 +1,8 @@
+import { link } from '../../src/http/actions.js';
 import { ok } from '../../src/http/envelope.js';
 import type { Handler } from '../../src/http/handler.js';
 
 /** GET /api/v1/objectives/{id}/nesting — parent, children, alsoServes, supportedBy (spec 2 §4.5). */
-export const getObjectiveNesting: Handler<'getObjectiveNesting'> = async ({ path }, ctx) => ok(await ctx.services.objectives.nesting(ctx.actor, path.id));
+export const getObjectiveNesting: Handler<'getObjectiveNesting'> = async ({ path }, ctx) => ok(await ctx.services.objectives.nesting(ctx.actor, path.id), {
+  actions: [link('objective', 'getObjective', { id: path.id }), link('opportunities', 'listObjectiveOpportunities', { id: path.id })],
+});

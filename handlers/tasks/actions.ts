@@ -9,3 +9,9 @@ export const taskActions = (t: Task): Action[] => [
   link('assignments', 'listTaskAssignments', { taskId: t.ref }),
   ...(t.opportunityId ? [link('opportunity', 'getOpportunity', { id: t.opportunityId })] : []),
 ];
+
+/** After an assignment change: the task and its assignments (spec 2 §4.1). */
+export const assignmentActions = (taskRef: string): Action[] => [
+  link('task', 'getTask', { id: taskRef }),
+  link('assignments', 'listTaskAssignments', { taskId: taskRef }),
+];

@@ -1,6 +1,7 @@
+import { assignmentActions } from './actions.js';
 import { ok } from '../../src/http/envelope.js';
 import type { Handler } from '../../src/http/handler.js';
 
 /** PATCH /api/v1/tasks/{taskId}/assignments/{userId} — estimatedHours (spec 2 §4.20). */
 export const updateTaskAssignment: Handler<'updateTaskAssignment'> = async ({ path, body }, ctx) =>
-  ok(await ctx.services.tasks.updateAssignment(ctx.actor, path.taskId, path.userId, body.estimatedHours));
+  ok(await ctx.services.tasks.updateAssignment(ctx.actor, path.taskId, path.userId, body.estimatedHours), { actions: assignmentActions(path.taskId) });

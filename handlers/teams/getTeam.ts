@@ -1,7 +1,7 @@
+import { teamActions } from './actions.js';
 import { ok } from '../../src/http/envelope.js';
-import { link } from '../../src/http/actions.js';
 import type { Handler } from '../../src/http/handler.js';
 
 /** GET /api/v1/teams/{id} (spec 2 §4.20). */
 export const getTeam: Handler<'getTeam'> = async ({ path }, ctx) =>
-  ok(await ctx.services.teams.get(ctx.actor, path.id), { actions: [link('members', 'listTeamMembers', { id: path.id })] });
+  ok(await ctx.services.teams.get(ctx.actor, path.id), { actions: teamActions(path.id) });

@@ -166,7 +166,7 @@ export function createPipeline(deps: PipelineDeps) {
     const headers: Record<string, string> = {};
     const fail = (err: unknown): PipelineResponse => {
       const apiErr = toApiError(err, deps.logger, req.requestId);
-      const auth = apiErr.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+      const auth: Record<string, string> = apiErr.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
       return { status: apiErr.status, headers: { ...headers, ...auth, ...(apiErr.headers ?? {}) }, body: failureBody(apiErr, req.requestId), operationId };
     };
     try {

@@ -1,0 +1,9 @@
+import { link, withQuery } from '../../src/http/actions.js';
+import type { Action } from '../../src/http/envelope.js';
+
+/** From a user: their tasks and the user's change log (spec 2 §4.1). */
+export const userActions = (id: string): Action[] => [
+  link('self', 'getUser', { id }),
+  withQuery(link('tasks', 'listTasks'), { owner: id }),
+  withQuery(link('activities', 'listActivities'), { entityType: 'user', entityId: id }),
+];
