@@ -10,7 +10,7 @@ describe('detailsFromAjv', () => {
       { field: 'body.narrative', message: 'is required' },
       { field: 'body.extra', message: 'is not a field of this operation' },
       { field: 'body.name', message: 'must NOT have fewer than 1 characters' },
-      { field: 'body.kind', message: 'must be one of: company, product' },
+      { field: 'body.kind', message: 'must be one of: company, product (did you mean company?)' },
     ]);
   });
 });
