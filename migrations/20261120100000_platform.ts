@@ -67,6 +67,8 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['bucket', 'window_start']);
     t.index(['window_start']);
   });
+  // Windows are worth a minute: unlogged (no WAL) keeps the per-request upsert cheap; a crash forgets them.
+  await knex.raw('ALTER TABLE rate_limit_windows SET UNLOGGED');
 
   await knex.schema.createTable('activities', (t) => {
     t.uuid('org_id').notNullable().references('id').inTable('orgs').onDelete('CASCADE');
