@@ -89,6 +89,27 @@ describe('MCP toolsets', () => {
     }
   });
 
+  it('platform reads answer over MCP as over REST, and inside a batch', async () => {
+    const rest = async (path: string, init: RequestInit = {}) =>
+      (await fetch(`${baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' } })).json();
+    const task = (await rest('/api/v1/tasks', { method: 'POST', body: JSON.stringify({ title: 'Searchable over MCP' }) })).data;
+    const { c } = await tools('?toolsets=platform');
+    try {
+      const viaTool = (await c.callTool({ name: 'search_entities', arguments: { query: 'searchable' } })).structuredContent as any;
+      const viaRest = await rest('/api/v1/search?query=searchable');
+      expect(viaTool.data).toEqual(viaRest.data);
+      expect(viaTool.data[0].id).toBe(task.id);
+      const log = (await c.callTool({ name: 'list_activities', arguments: { entityType: 'task', entityId: task.ref } })).structuredContent as any;
+      expect(log.data[0]).toMatchObject({ action: 'created', entityId: task.id });
+      const inbox = (await c.callTool({ name: 'get_notification_unread_count', arguments: {} })).structuredContent as any;
+      expect(inbox.data).toEqual((await rest('/api/v1/notifications/unread-count')).data);
+      const batch = (await c.callTool({ name: 'run_batch', arguments: { operations: [{ id: 's', method: 'GET', path: '/api/v1/search?query=searchable' }] } })).structuredContent as any;
+      expect(batch.data.s).toMatchObject({ status: 200, data: viaRest.data });
+    } finally {
+      await c.close();
+    }
+  });
+
   it('every write tool takes idempotencyKey; read tools do not', () => {
     for (const t of toolCatalog) {
       expect('idempotencyKey' in t.inputSchema.properties, t.name).toBe(!t.annotations.readOnlyHint);
