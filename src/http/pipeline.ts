@@ -1,9 +1,11 @@
 /**
- * The operation pipeline: the one implementation behind REST (/api/v1), MCP tool calls (/api/mcp) and, later,
- * batch entries. A request is `{ method, path, query, headers, body }`; openapi-backend routes it to its
- * operationId (literal segments before parameters), then: authenticate (spec 2 §5) → capability gate →
- * validate path, query and body against the document with validators compiled at `npm run gen` → handler →
- * success envelope with `actions` (spec 2 §4.1) or failure envelope (spec 2 §7).
+ * The operation pipeline: the one implementation behind REST (/api/v1), MCP tool calls (/api/mcp) and batch
+ * entries (POST /api/v1/batch). A request is `{ method, path, query, headers, body }`; openapi-backend routes it
+ * to its operationId (literal segments before parameters), then: authenticate (spec 2 §5) → rate limit per key
+ * (spec 2 §8; X-RateLimit-* on every authenticated answer, 429 RATE_LIMITED with Retry-After) → capability gate
+ * → validate path, query, body and the Idempotency-Key header against the document with validators compiled at
+ * `npm run gen` → for a write, claim its Idempotency-Key (replay or 409 IDEMPOTENCY_CONFLICT) → handler inside one
+ * write transaction → success envelope with `actions` (spec 2 §4.1) or failure envelope (spec 2 §7).
  */
 import { OpenAPIBackend, type Context } from 'openapi-backend';
 import type { Logger } from 'pino';
