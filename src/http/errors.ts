@@ -52,8 +52,9 @@ export class ApiError extends Error {
 }
 
 /** 404 for a resource that is absent or belongs to another org (spec 2 §7). */
-export const notFound = (what: string, id: string, listHref: string) =>
+export const notFound = (what: string, id: string, listHref: string, field?: string) =>
   new ApiError('NOT_FOUND', `${what} ${id} not found`, {
+    ...(field ? { details: [{ field, message: `names no ${what.toLowerCase()} of this org` }] } : {}),
     suggestion: `Check the id or ref; list valid ones with GET ${listHref}.`,
   });
 

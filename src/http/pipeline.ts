@@ -108,10 +108,12 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
 
 function validationError(operationId: OperationId, details: ErrorDetail[]): ApiError {
   const first = details[0];
-  const tooMany = operationId === 'runBatch' && details.some((d) => d.field === 'body.operations' && d.message.startsWith('must have at most'));
+  const tooMany = details.map((d) => ({ d, m: /^must have at most (\d+) items$/.exec(d.message) })).find((x) => x.m);
   return new ApiError('VALIDATION_FAILED', `Invalid request: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, {
     details,
-    suggestion: tooMany ? 'A batch holds at most 20 operations: split them into several batches of 20 or fewer.' : `Correct ${details.length === 1 ? first.field : 'the fields listed in details'} and retry; the request schema of ${operationId} is in GET /api/v1/openapi.json.`,
+    suggestion: tooMany
+      ? `${tooMany.d.field} holds at most ${tooMany.m![1]} items: split them into several requests, in batches of ${tooMany.m![1]} or fewer.`
+      : `Correct ${details.length === 1 ? first.field : 'the fields listed in details'} and retry; the request schema of ${operationId} is in GET /api/v1/openapi.json.`,
   });
 }
 
@@ -163,14 +165,17 @@ export function createPipeline(deps: PipelineDeps) {
     return { status: result.status ?? op.successStatus, headers: {}, body: envelope, operationId };
   }
 
+  /** Any thrown value as a §7 failure response; 401 names the scheme (WWW-Authenticate). */
+  function failure(err: unknown, req: PipelineRequest, headers: Record<string, string> = {}): PipelineResponse {
+    const apiErr = toApiError(err, deps.logger, req.requestId);
+    const auth: Record<string, string> = apiErr.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+    return { status: apiErr.status, headers: { ...headers, ...auth, ...(apiErr.headers ?? {}) }, body: failureBody(apiErr, req.requestId) };
+  }
+
   const run = (operationId: OperationId) => async (c: Context, req: PipelineRequest): Promise<PipelineResponse> => {
     const op = operations[operationId];
     const headers: Record<string, string> = {};
-    const fail = (err: unknown): PipelineResponse => {
-      const apiErr = toApiError(err, deps.logger, req.requestId);
-      const auth: Record<string, string> = apiErr.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
-      return { status: apiErr.status, headers: { ...headers, ...auth, ...(apiErr.headers ?? {}) }, body: failureBody(apiErr, req.requestId), operationId };
-    };
+    const fail = (err: unknown): PipelineResponse => ({ ...failure(err, req, headers), operationId });
     try {
       const actor = op.public ? undefined : await deps.authenticate(req.headers.authorization);
       if (actor) {
@@ -288,9 +293,7 @@ export function createPipeline(deps: PipelineDeps) {
         req,
       )) as PipelineResponse;
     } catch (err) {
-      const apiErr = toApiError(err, deps.logger, req.requestId);
-      const headers = { ...(apiErr.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {}), ...apiErr.headers };
-      return { status: apiErr.status, headers, body: failureBody(apiErr, req.requestId) };
+      return failure(err, req);
     }
   }
 

@@ -9,7 +9,8 @@ export const isUuid = (s: string) => UUID.test(s);
 
 export type RefTable = 'visions' | 'objectives' | 'metrics' | 'opportunities';
 const PREFIX: Record<RefTable, string> = { visions: 'VIS', objectives: 'OBJ', metrics: 'MET', opportunities: 'OPP' };
-export const refOf = (table: RefTable, n: number) => `${PREFIX[table]}-${n}`;
+/** `VIS-3` for (visions, 3); with n = '' the prefix with its dash, for SQL that appends the number. */
+export const refOf = (table: RefTable, n: number | '') => `${PREFIX[table]}-${n}`;
 
 /**
  * Narrows `q` (over `table`, scoped by org already) to the row named by a UUID or ref. Returns false when

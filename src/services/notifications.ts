@@ -9,6 +9,7 @@ import type { components } from '../generated/api.js';
 import type { Actor } from '../http/actor.js';
 import { ApiError } from '../http/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { followUnlessSet, setFollow } from '../repositories/subscriptions.js';
 import { iso } from './common.js';
 
 type Notification = components['schemas']['Notification'];
@@ -74,10 +75,7 @@ export class NotificationService {
         suggestion: 'Only notifications about an entity (entityType and entityId set) can be unsubscribed from.',
       });
     }
-    await this.db('subscriptions')
-      .insert({ org_id: actor.orgId, user_id: actor.userId, entity_type: row.entity_type, entity_id: row.entity_id, subscribed: false })
-      .onConflict(['org_id', 'user_id', 'entity_type', 'entity_id'])
-      .merge({ subscribed: false, updated_at: this.db.fn.now() });
+    await setFollow(this.db, { orgId: actor.orgId, userId: actor.userId, entityType: row.entity_type, entityId: row.entity_id }, false);
     return { entityType: row.entity_type, entityId: row.entity_id, subscribed: false };
   }
 
@@ -86,10 +84,7 @@ export class NotificationService {
    * it) and, when someone else assigned them, gets a task_assigned notification. Runs in the write's transaction.
    */
   async notifyAssigned(db: Knex, actor: Actor, userId: string, task: { id: string; ref: string; title: string }): Promise<void> {
-    await db('subscriptions')
-      .insert({ org_id: actor.orgId, user_id: userId, entity_type: 'task', entity_id: task.id, subscribed: true })
-      .onConflict(['org_id', 'user_id', 'entity_type', 'entity_id'])
-      .ignore();
+    await followUnlessSet(db, { orgId: actor.orgId, userId, entityType: 'task', entityId: task.id });
     if (userId === actor.userId) return;
     await db('notifications').insert({
       org_id: actor.orgId, user_id: userId, type: 'task_assigned', title: `You were assigned ${task.ref}: ${task.title}`,

@@ -9,6 +9,8 @@ import type { components } from '../generated/api.js';
 import { canSeeCompensation, canSeeCost, type Actor } from '../http/actor.js';
 import { ApiError, invalidField, notFound } from '../http/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { setFollow } from '../repositories/subscriptions.js';
+import { action } from '../http/actions.js';
 import { findIdByRef, findTaskIdByRef, isUuid, refOf, type RefTable } from '../repositories/refs.js';
 import { operations, type OperationId } from '../generated/operations.js';
 import { iso } from './common.js';
@@ -69,13 +71,7 @@ export class PlatformService {
       const logged = await this.db('activities').select('entity_id').where({ org_id: actor.orgId, entity_type: type, entity_id: idOrRef.toLowerCase() }).first();
       id = logged?.entity_id;
     }
-    if (!id) {
-      const err = notFound(label, idOrRef, list);
-      throw new ApiError('NOT_FOUND', err.message, {
-        details: opts.field ? [{ field: opts.field, message: `names no ${type} of this org` }] : undefined,
-        suggestion: err.suggestion,
-      });
-    }
+    if (!id) throw notFound(label, idOrRef, list, opts.field);
     return id;
   }
 
@@ -115,10 +111,7 @@ export class PlatformService {
   /** POST /api/v1/subscriptions — absolute set; false mutes (kept, so auto-follow on assignment respects it). */
   async setSubscription(actor: Actor, type: EntityType, idOrRef: string, subscribed: boolean): Promise<Subscription> {
     const entityId = await this.resolve(actor, type, idOrRef, { field: 'body.entityId' });
-    await this.db('subscriptions')
-      .insert({ org_id: actor.orgId, user_id: actor.userId, entity_type: type, entity_id: entityId, subscribed })
-      .onConflict(['org_id', 'user_id', 'entity_type', 'entity_id'])
-      .merge({ subscribed, updated_at: this.db.fn.now() });
+    await setFollow(this.db, { orgId: actor.orgId, userId: actor.userId, entityType: type, entityId }, subscribed);
     return { entityType: type, entityId, subscribed };
   }
 
@@ -147,10 +140,10 @@ export class PlatformService {
 
     // Per type: [alias, FROM clause, ref expression (or null), title column, snippet column]
     const parts: Record<EntityType, { from: string; ref: string | null; title: string; snippet: string }> = {
-      vision: { from: 'visions e', ref: "'VIS-' || e.number", title: 'e.name', snippet: 'e.narrative' },
-      objective: { from: 'objectives e', ref: "'OBJ-' || e.number", title: 'e.title', snippet: 'e.description' },
-      metric: { from: 'metrics e', ref: "'MET-' || e.number", title: 'e.name', snippet: 'e.description' },
-      opportunity: { from: 'opportunities e', ref: "'OPP-' || e.number", title: 'e.title', snippet: 'e.description' },
+      vision: { from: 'visions e', ref: `'${refOf('visions', '')}' || e.number`, title: 'e.name', snippet: 'e.narrative' },
+      objective: { from: 'objectives e', ref: `'${refOf('objectives', '')}' || e.number`, title: 'e.title', snippet: 'e.description' },
+      metric: { from: 'metrics e', ref: `'${refOf('metrics', '')}' || e.number`, title: 'e.name', snippet: 'e.description' },
+      opportunity: { from: 'opportunities e', ref: `'${refOf('opportunities', '')}' || e.number`, title: 'e.title', snippet: 'e.description' },
       task: {
         from: 'tasks e LEFT JOIN teams tm ON tm.org_id = e.org_id AND tm.id = e.team_id',
         ref: "coalesce(tm.prefix, 'TASK') || '-' || e.number", title: 'e.title', snippet: 'e.description',
@@ -210,9 +203,8 @@ export class PlatformService {
     const can = (op: OperationId) => operations[op].capabilities.every((c) => actor.capabilities.has(c));
     const tool = (op: OperationId, params: Record<string, string>, reason: string, body?: Record<string, unknown>) => {
       if (!can(op) || tools.length >= 50) return;
-      const o = operations[op];
-      const href = o.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k]));
-      tools.push({ name: toolName(op), operationId: op, method: o.method as Tool['method'], href, reason, ...(body ? { body } : {}) });
+      const a = action(op, params, body);
+      tools.push({ name: operations[op].tool ?? op, operationId: op, method: a.method as Tool['method'], href: a.href, reason, ...(body ? { body } : {}) });
     };
     const readable = (t: EntityType) => actor.capabilities.has(ENTITIES[t].read);
     const LIMIT = 50;
@@ -276,5 +268,3 @@ export class PlatformService {
     return { systemPrompt, context: { vision, counts, gaps }, tools };
   }
 }
-
-const toolName = (op: OperationId): string => operations[op].tool ?? op;
