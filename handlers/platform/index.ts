@@ -7,3 +7,5 @@ export * from './listActivities.js';
 export * from './getSubscription.js';
 export * from './setSubscription.js';
 export * from './getVisionAiContext.js';
+export * from './getLiveness.js';
+export * from './getReadiness.js';

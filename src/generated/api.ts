@@ -1,6 +1,46 @@
 /* generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`. */
 /* eslint-disable */
 export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe
+         * @description Answers 200 while the process serves HTTP, without touching the database, so a process manager or container runtime can tell a hung process from a busy one (issue 7; the `livenessProbe` of Kubernetes). Public, not rate limited, logged at debug level. Use GET /readyz to decide whether to route traffic here.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description Answers 200 when this instance can serve requests: the database answers within 2 s and every migration this build knows is applied (issue 7; the `readinessProbe` of Kubernetes). Otherwise 503 with `error.data.checks` naming what failed, and `Retry-After`; an instance that received SIGTERM answers 503 while it drains. Public, not rate limited, logged at debug level.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/schema": {
         parameters: {
             query?: never;
@@ -1136,21 +1176,12 @@ export interface components {
             };
             actions: components["schemas"]["Action"][];
         };
-        SchemaOverview: {
-            title: string;
-            version: string;
-            /** @description Where the full OpenAPI 3.1 document is served. */
-            openapi: string;
-            operations: {
-                operationId: string;
-                method: string;
-                path: string;
-                tag: string;
-                summary: string;
-                capability: string[];
-                /** @description MCP tool name, or null when the operation is not a tool. */
-                tool: string | null;
-            }[];
+        /** @description The liveness probe's answer. */
+        Liveness: {
+            /** @constant */
+            status: "ok";
+            /** @description Whole seconds since the process started. */
+            uptimeSeconds: number;
         };
         /**
          * @description Error codes of spec 2 §7.
@@ -1175,6 +1206,41 @@ export interface components {
                 };
             };
             meta: components["schemas"]["Meta"];
+        };
+        /** @description The readiness probe's answer; `checks` says how each dependency fared. */
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "not_ready";
+            checks: {
+                /**
+                 * @description The database answered `select 1` within 2 s.
+                 * @enum {string}
+                 */
+                database: "ok" | "unreachable";
+                /**
+                 * @description Every migration of this build is applied (unknown when the database is unreachable).
+                 * @enum {string}
+                 */
+                migrations: "ok" | "pending" | "unknown";
+                /** @description The instance received SIGTERM or SIGINT and is finishing in-flight requests. */
+                draining: boolean;
+            };
+        };
+        SchemaOverview: {
+            title: string;
+            version: string;
+            /** @description Where the full OpenAPI 3.1 document is served. */
+            openapi: string;
+            operations: {
+                operationId: string;
+                method: string;
+                path: string;
+                tag: string;
+                summary: string;
+                capability: string[];
+                /** @description MCP tool name, or null when the operation is not a tool. */
+                tool: string | null;
+            }[];
         };
         /** @description The caller and its credential's grants (spec 2 §4.3). */
         Viewer: {
@@ -1772,6 +1838,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description INTERNAL_ERROR with status 503 — this instance cannot serve now (database unreachable, migrations pending, or shutting down). error.data.checks is the Readiness object; retry after Retry-After seconds, or on another instance. */
+        ServiceUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description UNAUTHORIZED — missing or invalid bearer credential (spec 2 §5). */
         Unauthorized: {
             headers: {
@@ -1885,14 +1962,14 @@ export interface components {
     headers: {
         /** @description Same value as meta.requestId; quote it when reporting a problem. */
         XRequestId: string;
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
         /** @description Requests per minute this key may make (spec 2 §8; default 600). */
         RateLimitLimit: number;
         /** @description Requests left in the sliding one-minute window after this one. */
         RateLimitRemaining: number;
         /** @description Epoch seconds at which the current one-minute window closes. */
         RateLimitReset: number;
-        /** @description Seconds to wait before retrying. */
-        RetryAfter: number;
         /** @description `true` when this response is the stored answer to an earlier request with the same Idempotency-Key (spec 2 §8). */
         IdempotentReplayed: "true";
     };
@@ -1900,6 +1977,55 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Liveness"];
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Readiness"];
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getSchema: {
         parameters: {
             query?: never;

@@ -1,6 +1,40 @@
 /* generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`. */
 /** One row per operation of the OpenAPI document, keyed by operationId. */
 export const operations = {
+  "getLiveness": {
+    "operationId": "getLiveness",
+    "method": "GET",
+    "path": "/healthz",
+    "tag": "platform",
+    "summary": "Liveness probe",
+    "capabilities": [],
+    "public": true,
+    "self": false,
+    "tool": null,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
+  "getReadiness": {
+    "operationId": "getReadiness",
+    "method": "GET",
+    "path": "/readyz",
+    "tag": "platform",
+    "summary": "Readiness probe",
+    "capabilities": [],
+    "public": true,
+    "self": false,
+    "tool": null,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": []
+  },
   "getSchema": {
     "operationId": "getSchema",
     "method": "GET",

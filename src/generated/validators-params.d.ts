@@ -3,6 +3,10 @@ export interface Validator {
   (data: unknown): boolean;
   errors?: { instancePath: string; keyword: string; params: Record<string, any>; message?: string; data?: unknown }[] | null;
 }
+export declare const getLiveness_path: Validator;
+export declare const getLiveness_query: Validator;
+export declare const getReadiness_path: Validator;
+export declare const getReadiness_query: Validator;
 export declare const getSchema_path: Validator;
 export declare const getSchema_query: Validator;
 export declare const getOpenApiDocument_path: Validator;

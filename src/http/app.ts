@@ -10,6 +10,8 @@ import { failureBody } from './envelope.js';
 import { createPipeline, type PipelineDeps, type PipelineRequest } from './pipeline.js';
 import { createMcpHandler } from '../mcp/server.js';
 
+/** Liveness and readiness probe paths (operations getLiveness and getReadiness). */
+const PROBES = ['/healthz', '/readyz'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module 'express-serve-static-core' {
@@ -28,7 +30,9 @@ export function createApp(deps: PipelineDeps) {
     res.set('X-Request-Id', req.requestId);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      deps.logger.info({ requestId: req.requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
+      // Probes arrive every few seconds from process managers: logged at debug so they do not drown the rest.
+      const level = PROBES.includes(req.path) ? 'debug' : 'info';
+      deps.logger[level]({ requestId: req.requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
     });
     next();
   });
@@ -38,7 +42,8 @@ export function createApp(deps: PipelineDeps) {
     res.status(status).set(headers).json(body);
   };
 
-  app.all('/api/v1/*splat', async (req: Request, res: Response) => {
+  // The API, and the public health probes (GET /healthz, GET /readyz; issue 7), through the one pipeline.
+  app.all(['/api/v1/*splat', ...PROBES], async (req: Request, res: Response) => {
     const pr: PipelineRequest = {
       method: req.method, path: req.path, query: req.query as Record<string, unknown>,
       headers: { authorization: req.get('authorization'), 'idempotency-key': req.get('idempotency-key') },

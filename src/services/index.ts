@@ -1,5 +1,6 @@
 /** All services over one knex instance (handlers → services → repositories → knex). */
 import type { Knex } from 'knex';
+import { HealthService } from './health.js';
 import { MetricService } from './metrics.js';
 import { NotificationService } from './notifications.js';
 import { PlatformService } from './platform.js';
@@ -22,6 +23,7 @@ export interface Services {
   users: UserService;
   platform: PlatformService;
   notifications: NotificationService;
+  health: HealthService;
 }
 
 /** `db` should be the scoped instance (src/db/scope.ts) so services join the request's write transaction. */
@@ -40,5 +42,6 @@ export function createServices(db: Knex): Services {
     users: new UserService(db),
     platform: new PlatformService(db),
     notifications,
+    health: new HealthService(db),
   };
 }

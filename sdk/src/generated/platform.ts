@@ -5,7 +5,9 @@ import type {
   BadRequestResponse,
   ConflictResponse,
   ForbiddenResponse,
+  GetLiveness200,
   GetOpenApiDocument200,
+  GetReadiness200,
   GetSchema200,
   GetSubscription200,
   GetSubscriptionParams,
@@ -20,6 +22,7 @@ import type {
   RunBatchHeaders,
   SearchEntities200,
   SearchEntitiesParams,
+  ServiceUnavailableResponse,
   SetSubscription200,
   SetSubscriptionBody,
   SetSubscriptionHeaders,
@@ -28,6 +31,97 @@ import type {
 } from './model';
 
 import { sextantFetch } from '../runtime';
+
+
+/**
+ * Answers 200 while the process serves HTTP, without touching the database, so a process manager or container runtime can tell a hung process from a busy one (issue 7; the `livenessProbe` of Kubernetes). Public, not rate limited, logged at debug level. Use GET /readyz to decide whether to route traffic here.
+ * @summary Liveness probe
+ */
+export type getLivenessResponse200 = {
+  data: GetLiveness200
+  status: 200
+}
+
+export type getLivenessResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getLivenessResponseSuccess = (getLivenessResponse200) & {
+  headers: Headers;
+};
+export type getLivenessResponseError = (getLivenessResponse500) & {
+  headers: Headers;
+};
+
+export type getLivenessResponse = (getLivenessResponseSuccess | getLivenessResponseError)
+
+export const getGetLivenessUrl = () => {
+
+
+  
+
+  return `/healthz`
+}
+
+export const getLiveness = async ( options?: RequestInit): Promise<getLivenessResponse> => {
+  
+  return sextantFetch<getLivenessResponse>(getGetLivenessUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Answers 200 when this instance can serve requests: the database answers within 2 s and every migration this build knows is applied (issue 7; the `readinessProbe` of Kubernetes). Otherwise 503 with `error.data.checks` naming what failed, and `Retry-After`; an instance that received SIGTERM answers 503 while it drains. Public, not rate limited, logged at debug level.
+ * @summary Readiness probe
+ */
+export type getReadinessResponse200 = {
+  data: GetReadiness200
+  status: 200
+}
+
+export type getReadinessResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+
+export type getReadinessResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type getReadinessResponseSuccess = (getReadinessResponse200) & {
+  headers: Headers;
+};
+export type getReadinessResponseError = (getReadinessResponse500 | getReadinessResponse503) & {
+  headers: Headers;
+};
+
+export type getReadinessResponse = (getReadinessResponseSuccess | getReadinessResponseError)
+
+export const getGetReadinessUrl = () => {
+
+
+  
+
+  return `/readyz`
+}
+
+export const getReadiness = async ( options?: RequestInit): Promise<getReadinessResponse> => {
+  
+  return sextantFetch<getReadinessResponse>(getGetReadinessUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
 
 
 /**
