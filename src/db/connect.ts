@@ -11,6 +11,14 @@ import { startEmbedded } from './embedded.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The database cannot be reached or started. `message` is one plain sentence for an operator: which database,
+ * what went wrong and what to do; `npm start` and the admin CLI print it alone and exit 1.
+ */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
 async function reachable(url: string): Promise<boolean> {
   const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
   try {
