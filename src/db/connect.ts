@@ -1,40 +1,138 @@
 /**
- * Where the data lives (issue 2 §3): DATABASE_URL when set, else the embedded Postgres under .data/pg on
- * SEXTANT_PG_PORT (default 54329). The server and the admin CLI share it: whichever starts first runs it, the
- * other connects to it.
+ * Where the data lives (issue 2 §3, issue 7): DATABASE_URL when set, else the embedded Postgres under
+ * `.data/pg` (`SEXTANT_DATA_DIR` moves `.data`). `npm start` and the admin CLI find it the same way, with no
+ * variable to remember: if the cluster in the data directory is running, they connect to the port Postgres wrote
+ * in its own `postmaster.pid`; otherwise they start it on the port it used last (`.data/pg/port`), or
+ * `SEXTANT_PG_PORT`, or 54329, or a free port when that one is taken by something else. Whoever starts it stops it.
  */
 import pg from 'pg';
-import { join } from 'node:path';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbedded } from './embedded.js';
+import { embeddedUrl, freePort, portBusy, runningCluster, startEmbedded } from './embedded.js';
+import { DatabaseUnavailableError } from './errors.js';
+
+export { DatabaseUnavailableError };
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/**
- * The database cannot be reached or started. `message` is one plain sentence for an operator: which database,
- * what went wrong and what to do; `npm start` and the admin CLI print it alone and exit 1.
- */
-export class DatabaseUnavailableError extends Error {
-  override name = 'DatabaseUnavailableError';
+/** The embedded cluster's port when neither SEXTANT_PG_PORT nor an earlier start says otherwise. */
+export const DEFAULT_PG_PORT = 54329;
+/** How long to wait for a database to accept a connection. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+export interface Database {
+  url: string;
+  /** The embedded cluster (whether this process started it or found it running). */
+  embedded: boolean;
+  /** Where the embedded cluster lives, relative to the working directory (undefined for DATABASE_URL). */
+  location?: string;
+  /** Stops the embedded cluster if this process started it; a no-op otherwise. */
+  stop: () => Promise<void>;
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+/** Tries one connection; resolves with the error when it fails, undefined when it works. */
+async function connectError(url: string, timeoutMs = CONNECT_TIMEOUT_MS): Promise<Error | undefined> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  c.on('error', () => {});
   try {
     await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
+    return undefined;
+  } catch (err) {
+    return err instanceof Error ? err : new Error(String(err));
+  } finally {
+    await c.end().catch(() => {});
   }
 }
 
-export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<{ url: string; embedded: boolean; stop: () => Promise<void> }> {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false, stop: async () => {} };
-  const port = Number(env.SEXTANT_PG_PORT ?? 54329);
-  const url = `postgres://postgres:sextant@127.0.0.1:${port}/sextant`;
-  if (await reachable(url)) return { url, embedded: true, stop: async () => {} };
-  const handle = await startEmbedded(join(ROOT, '.data/pg'), { persistent: true, port });
-  return { url: handle.url, embedded: true, stop: handle.stop };
+/** `postgres://user@host:port/db` without the password, for messages. */
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    u.password = '';
+    return u.toString();
+  } catch {
+    return 'DATABASE_URL (not a valid URL)';
+  }
+}
+
+/** A connection error in a few plain words. */
+function reason(err: Error & { code?: string }): string {
+  switch (err.code) {
+    case 'ECONNREFUSED': return 'connection refused';
+    case 'ENOTFOUND': case 'EAI_AGAIN': return 'host not found';
+    case 'ETIMEDOUT': return 'no answer';
+    case '28P01': case '28000': return 'authentication failed';
+    case '3D000': return 'the database does not exist';
+    default: return /timeout/i.test(err.message) ? `no answer within ${CONNECT_TIMEOUT_MS / 1000} s` : err.message;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The data directory (`SEXTANT_DATA_DIR`, default `.data` in the checkout). */
+export const dataDir = (env: NodeJS.ProcessEnv = process.env) => resolve(env.SEXTANT_DATA_DIR ?? join(ROOT, '.data'));
+
+/**
+ * Opens the database `npm start` and the admin CLI share. `log` receives progress sentences (the first start
+ * initialises the cluster, which takes a few seconds). Throws DatabaseUnavailableError (one plain sentence)
+ * when DATABASE_URL does not answer or the embedded cluster cannot start.
+ */
+export async function openDatabase(env: NodeJS.ProcessEnv = process.env, log: (message: string) => void = () => {}): Promise<Database> {
+  if (env.DATABASE_URL) {
+    const err = await connectError(env.DATABASE_URL);
+    if (err) {
+      throw new DatabaseUnavailableError(
+        `Cannot reach the database at ${redact(env.DATABASE_URL)} (${reason(err)}): start that Postgres, correct DATABASE_URL, or unset DATABASE_URL to use the embedded database under .data/.`,
+      );
+    }
+    return { url: env.DATABASE_URL, embedded: false, stop: async () => {} };
+  }
+
+  const root = dataDir(env);
+  const dir = join(root, 'pg');
+  const location = relative(process.cwd(), dir) || dir;
+  mkdirSync(root, { recursive: true });
+
+  // Already running (npm start, or the CLI of a moment ago): use the port Postgres itself recorded.
+  const running = runningCluster(dir);
+  if (running) {
+    const url = embeddedUrl(running.port);
+    const deadline = Date.now() + 15_000;
+    let err = await connectError(url, 1500);
+    while (err && runningCluster(dir) && Date.now() < deadline) {
+      await sleep(250); // starting up or shutting down
+      err = await connectError(url, 1500);
+    }
+    if (!err) return { url, embedded: true, location, stop: async () => {} };
+    if (runningCluster(dir)) {
+      throw new DatabaseUnavailableError(
+        `The embedded Postgres under ${location} (pid ${running.pid}) is running but does not answer on port ${running.port} (${reason(err)}): stop it with kill ${running.pid} and start again.`,
+      );
+    }
+    // It stopped meanwhile: start it below.
+  }
+
+  const portFile = join(dir, 'port');
+  const explicit = env.SEXTANT_PG_PORT !== undefined && env.SEXTANT_PG_PORT !== '';
+  let port = explicit ? Number(env.SEXTANT_PG_PORT) : existsSync(portFile) ? Number(readFileSync(portFile, 'utf8').trim()) : DEFAULT_PG_PORT;
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    if (explicit) throw new DatabaseUnavailableError(`SEXTANT_PG_PORT=${env.SEXTANT_PG_PORT} is not a port number: set it to an integer from 1024 to 65535, or unset it.`);
+    port = DEFAULT_PG_PORT;
+  }
+  if (await portBusy(port)) {
+    if (explicit) {
+      throw new DatabaseUnavailableError(`Port ${port} (SEXTANT_PG_PORT) is already in use by another program: set SEXTANT_PG_PORT to a free port, or unset it to let Sextant pick one.`);
+    }
+    port = await freePort(); // another checkout's Postgres, say: never connect to someone else's cluster
+  }
+  const fresh = !existsSync(join(dir, 'data', 'PG_VERSION'));
+  const handle = await startEmbedded(dir, {
+    persistent: true,
+    port,
+    onInitialise: () => log(`First start: initialising the embedded Postgres under ${location} (once; this takes a few seconds)`),
+  });
+  writeFileSync(portFile, `${port}\n`);
+  log(`${fresh ? 'Initialised and started' : 'Started'} the embedded Postgres under ${location} on 127.0.0.1:${port}`);
+  return { url: handle.url, embedded: true, location, stop: handle.stop };
 }

