@@ -91,12 +91,15 @@ function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server
 
 /**
  * Stops accepting connections, lets requests in flight finish for up to `drainMs`, then closes whatever is
- * left. Idle keep-alive connections are closed at once so clients reconnect elsewhere.
+ * left. Keep-alive connections are closed as soon as they are idle (at once, or right after their response),
+ * so clients reconnect elsewhere instead of holding the process.
  */
 function drain(server: Server, drainMs: number): Promise<void> {
   return new Promise((resolve) => {
-    const force = setTimeout(() => server.closeAllConnections(), drainMs).unref();
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    const force = setTimeout(() => server.closeAllConnections(), drainMs);
     server.close(() => {
+      clearInterval(sweep);
       clearTimeout(force);
       resolve();
     });

@@ -32,6 +32,17 @@ describe('core hierarchy over the SDK', () => {
   let teamId: string;
   let taskRef: string;
 
+  it('platform: liveness and readiness probes, public (issue 7)', async () => {
+    const live = await sdk.getLiveness();
+    expect(live.status).toBe(200);
+    const ready = await sdk.getReadiness();
+    expect(ready.status).toBe(200);
+    onLive(() => {
+      if (live.status === 200) expect(live.data.data!.status).toBe('ok');
+      if (ready.status === 200) expect(ready.data.data).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', draining: false } });
+    });
+  });
+
   it('platform: schema, openapi.json, viewer', async () => {
     const schema = await sdk.getSchema();
     expect(schema.status).toBe(200);

@@ -6,7 +6,7 @@
  * `SEXTANT_PG_PORT`, or 54329, or a free port when that one is taken by something else. Whoever starts it stops it.
  */
 import pg from 'pg';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embeddedUrl, freePort, portBusy, runningCluster, startEmbedded } from './embedded.js';
@@ -93,6 +93,8 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env, log: (m
   const dir = join(root, 'pg');
   const location = relative(process.cwd(), dir) || dir;
   mkdirSync(root, { recursive: true });
+  // As root, Postgres runs as the postgres user (src/db/embedded.ts), which must be able to reach the cluster.
+  if (process.getuid?.() === 0) chmodSync(root, 0o755);
 
   // Already running (npm start, or the CLI of a moment ago): use the port Postgres itself recorded.
   const running = runningCluster(dir);

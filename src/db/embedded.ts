@@ -81,21 +81,24 @@ export async function startEmbedded(dir: string, opts: { persistent: boolean; po
     persistent: opts.persistent,
     createPostgresUser: process.getuid?.() === 0,
     onLog: (message: unknown) => {
-      for (const line of String(message).split('\n')) if (/\b(FATAL|ERROR|PANIC)\b/.test(line)) problems.push(line.replace(/^.*?\b(FATAL|ERROR|PANIC):\s*/, ''));
+      // Postgres's own reason ("FATAL: …", "initdb: error: …"), kept to quote it when start fails.
+      for (const line of String(message).split('\n')) {
+        const m = /\b(?:FATAL|ERROR|PANIC|error):\s*(.+)$/.exec(line);
+        if (m) problems.push(m[1].trim());
+      }
     },
     onError: () => {},
   });
-  const failed = (what: string, err: unknown) =>
-    new DatabaseUnavailableError(
-      `The embedded Postgres under ${dir} ${what} (${problems.at(-1) ?? (err instanceof Error ? err.message : 'it exited at once')}): ` +
-        'free its port or set SEXTANT_PG_PORT to another one, or set DATABASE_URL to use your own Postgres.',
-    );
+  const failed = (what: string, err: unknown, fix: string) => {
+    const why = problems.at(-1) ?? (err instanceof Error ? err.message.split('\n')[0] : 'it exited at once');
+    return new DatabaseUnavailableError(`The embedded Postgres under ${dir} ${what} (${why}): ${fix}, or set DATABASE_URL to use your own Postgres.`);
+  };
   if (!existsSync(join(dir, 'data', 'PG_VERSION'))) {
     opts.onInitialise?.();
     try {
       await pg.initialise();
     } catch (err) {
-      throw failed('could not be initialised', err);
+      throw failed('could not be initialised', err, `check that ${dir} is writable${process.getuid?.() === 0 ? ' and that the postgres user can reach it' : ''}`);
     }
   }
   try {
@@ -107,7 +110,7 @@ export async function startEmbedded(dir: string, opts: { persistent: boolean; po
     if (!exists.rowCount) await pg.createDatabase('sextant');
   } catch (err) {
     await pg.stop().catch(() => {});
-    throw failed('did not start', err);
+    throw failed('did not start', err, 'free its port or set SEXTANT_PG_PORT to another one');
   }
   return { url: embeddedUrl(port), port, stop: () => pg.stop() };
 }
