@@ -2,8 +2,8 @@
  * Where the data lives (issue 2 §3, issue 7): DATABASE_URL when set, else the embedded Postgres under
  * `.data/pg` (`SEXTANT_DATA_DIR` moves `.data`). `npm start` and the admin CLI find it the same way, with no
  * variable to remember: if the cluster in the data directory is running, they connect to the port Postgres wrote
- * in its own `postmaster.pid`; otherwise they start it on the port it used last (`.data/pg/port`), or
- * `SEXTANT_PG_PORT`, or 54329, or a free port when that one is taken by something else. Whoever starts it stops it.
+ * in its own `postmaster.pid`; otherwise they start it on `SEXTANT_PG_PORT` when set, else the port it used
+ * last (`.data/pg/port`), else 54329 — or a free port when that one is taken by something else. Whoever starts it stops it.
  */
 import pg from 'pg';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
