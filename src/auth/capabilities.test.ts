@@ -1,6 +1,9 @@
-/** Role → capability rules (spec 2 §5.2, §5.3). */
+/** Role → capability rules (spec 2 §5.2, §5.3) and the key-role ordering and capability checks of issue 7. */
 import { describe, expect, it } from 'vitest';
-import { keyCapabilities, ROLE_CAPABILITIES } from './capabilities.js';
+import {
+  capabilityNameProblem, grantsBeyond, keyCapabilities, KeyGrantError, keyRoleProblem, keyRolesFor, ORG_ROLES,
+  ROLE_CAPABILITIES, unknownRoleMessage,
+} from './capabilities.js';
 
 describe('keyCapabilities', () => {
   it('never gives a key compensation:read or org:manage, even for an admin', () => {
@@ -11,14 +14,89 @@ describe('keyCapabilities', () => {
     expect(caps).toContain('vision:create');
   });
 
-  it('a key role above the user role gains nothing the user lacks', () => {
-    const caps = keyCapabilities('engineer', 'admin');
-    expect(caps).not.toContain('vision:create');
-    expect(caps).toContain('task:create');
+  it('refuses a key role above the user role, naming the roles the user may give keys', () => {
+    const err = (() => {
+      try {
+        keyCapabilities('pm', 'admin');
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(err).toBeInstanceOf(KeyGrantError);
+    expect((err as KeyGrantError).field).toBe('role');
+    expect((err as Error).message).toMatch(/^a pm user cannot have an admin key \(admin grants .+\); the keys of a pm user may have role engineer, pm, sales, operations$/);
+    expect(() => keyCapabilities('engineer', 'pm')).toThrow(/an engineer user cannot have a pm key/);
   });
 
-  it('narrows to the requested subset and refuses what the user cannot hold', () => {
+  it('narrows to the requested subset and refuses what the key role does not grant, listing what it can hold', () => {
     expect(keyCapabilities('pm', 'pm', ['vision:read'])).toEqual(['vision:read']);
-    expect(() => keyCapabilities('engineer', 'engineer', ['vision:delete'])).toThrow(/vision:delete/);
+    expect(keyCapabilities('pm', 'engineer', ['task:read', 'task:read'])).toEqual(['task:read']);
+    expect(() => keyCapabilities('engineer', 'engineer', ['vision:delete'])).toThrow(
+      /^vision:delete is not available to an engineer key; it can hold metric:read, metric:update, objective:read, .*vision:read$/,
+    );
+    expect(() => keyCapabilities('admin', 'engineer', ['vision:delete'])).toThrow(/an engineer key of an admin user/);
+  });
+
+  it('checks capability names first: unknown, then key-forbidden', () => {
+    expect(() => keyCapabilities('engineer', 'admin', ['task:fly'])).toThrow(/^unknown capability task:fly/);
+    expect(() => keyCapabilities('admin', 'admin', ['org:manage'])).toThrow(/^org:manage is never granted to a key/);
+  });
+
+  it('gives a sales user a sales key with read capabilities only', () => {
+    expect(keyCapabilities('sales', 'sales').every((c) => c.endsWith(':read'))).toBe(true);
+    expect(keyCapabilities('sales', 'operations')).toEqual(keyCapabilities('sales', 'sales'));
+  });
+
+  it('for every pair of roles: a key role the user may have yields a subset of the user\'s grants, any other is refused', () => {
+    for (const user of ORG_ROLES) {
+      for (const key of ORG_ROLES) {
+        if (keyRolesFor(user).includes(key)) {
+          const caps = keyCapabilities(user, key);
+          expect(caps.every((c) => ROLE_CAPABILITIES[user].includes(c))).toBe(true);
+          expect(caps.some((c) => c === 'compensation:read' || c === 'org:manage')).toBe(false);
+        } else {
+          expect(() => keyCapabilities(user, key)).toThrow(KeyGrantError);
+        }
+      }
+    }
+  });
+});
+
+describe('role ordering (issue 7: above = grants a capability the other lacks)', () => {
+  it('orders the roles', () => {
+    expect(keyRolesFor('admin')).toEqual([...ORG_ROLES]);
+    expect(keyRolesFor('em')).toEqual(['engineer', 'pm', 'em', 'executive', 'sales', 'operations']);
+    expect(keyRolesFor('executive')).toEqual(keyRolesFor('em'));
+    expect(keyRolesFor('pm')).toEqual(['engineer', 'pm', 'sales', 'operations']);
+    expect(keyRolesFor('engineer')).toEqual(['engineer', 'sales', 'operations']);
+    expect(keyRolesFor('sales')).toEqual(['sales', 'operations']);
+    expect(keyRolesFor('operations')).toEqual(['sales', 'operations']);
+  });
+
+  it('says what the higher role grants', () => {
+    expect(grantsBeyond('em', 'executive')).toEqual([]);
+    expect(grantsBeyond('admin', 'em')).toContain('org:manage');
+    expect(grantsBeyond('engineer', 'sales')).toEqual(['task:create', 'task:update', 'metric:update']);
+    expect(keyRoleProblem('em', 'executive')).toBeUndefined();
+    expect(keyRoleProblem('sales', 'engineer')).toBe(
+      "a sales user cannot have an engineer key (engineer grants task:create, task:update, metric:update, which a sales lacks); the keys of a sales user may have role sales, operations",
+    );
+  });
+});
+
+describe('names', () => {
+  it('suggests the closest capability, or lists the known ones', () => {
+    expect(capabilityNameProblem(['tsk:read'])).toBe('unknown capability tsk:read; did you mean task:read?');
+    const fly = capabilityNameProblem(['task:read', 'task:fly'])!;
+    expect(fly).toMatch(/^unknown capability task:fly; known capabilities: cost:read, .*vision:update$/);
+    expect(fly).not.toContain('compensation:read');
+    expect(capabilityNameProblem(['task:fly', 'foo:bar'])).toMatch(/^unknown capabilities task:fly, foo:bar;/);
+    expect(capabilityNameProblem(['compensation:read', 'org:manage'])).toBe('compensation:read, org:manage are never granted to a key (spec 2 §5.3)');
+    expect(capabilityNameProblem(['task:read', 'cost:read'])).toBeUndefined();
+  });
+
+  it('suggests the closest role and lists them all', () => {
+    expect(unknownRoleMessage('adimn')).toBe('unknown role "adimn" (did you mean admin?); roles: engineer, pm, em, executive, admin, sales, operations');
+    expect(unknownRoleMessage('boss')).toBe('unknown role "boss"; roles: engineer, pm, em, executive, admin, sales, operations');
   });
 });

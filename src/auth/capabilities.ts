@@ -11,11 +11,18 @@
  * | executive  | em                                                                                       |
  * | admin      | every capability, org:manage                                                             |
  * | sales, operations | read everything in the hierarchy                                                  |
+ *
+ * Key roles (issue 7): a key may carry any org role (spec 2 §5.2 lists engineer..admin "and update_user also
+ * lists sales and operations"), but never one above its user's: a role is above another when it grants a
+ * capability the other lacks, so em and executive are equal and sales/operations sit below engineer.
  */
-export const ROLES = ['engineer', 'pm', 'em', 'executive', 'admin'] as const;
-export type KeyRole = (typeof ROLES)[number];
-export const ORG_ROLES = [...ROLES, 'sales', 'operations'] as const;
+import { didYouMean } from '../http/errors.js';
+
+export const ORG_ROLES = ['engineer', 'pm', 'em', 'executive', 'admin', 'sales', 'operations'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
+/** The roles a key may carry: every org role (issue 7). */
+export const KEY_ROLES: readonly OrgRole[] = ORG_ROLES;
+export type KeyRole = OrgRole;
 
 const RESOURCES = ['vision', 'objective', 'metric', 'opportunity', 'task', 'team', 'user'] as const;
 const crud = (r: string) => [`${r}:read`, `${r}:create`, `${r}:update`, `${r}:delete`];
@@ -41,22 +48,94 @@ export const KEY_FORBIDDEN = new Set(['compensation:read', 'org:manage']);
 /** Roles that count as leadership for financial fields and salary edits (spec 1 §2.1, spec 2 §4.20). */
 export const LEADERSHIP = new Set<string>(['em', 'executive', 'admin']);
 
-export const ALL_CAPABILITIES = uniq(Object.values(ROLE_CAPABILITIES).flat());
+/** Every capability some role grants, sorted. */
+export const ALL_CAPABILITIES = uniq(Object.values(ROLE_CAPABILITIES).flat()).sort();
+
+/** A refused key request (unknown or forbidden capability, key role above the user's); `message` is one sentence. */
+export class KeyGrantError extends Error {
+  override name = 'KeyGrantError';
+  /** The input at fault. */
+  constructor(message: string, readonly field: 'role' | 'capabilities') {
+    super(message);
+  }
+}
+
+export const isOrgRole = (value: string): value is OrgRole => (ORG_ROLES as readonly string[]).includes(value);
+
+/** `unknown role "adimn" (did you mean admin?); roles: engineer, pm, …` — the refusal for a role that is not an org role. */
+export function unknownRoleMessage(value: string): string {
+  const guess = didYouMean(value, ORG_ROLES);
+  return `unknown role ${JSON.stringify(value)}${guess ? ` (did you mean ${guess}?)` : ''}; roles: ${ORG_ROLES.join(', ')}`;
+}
+
+/** The capabilities `role` grants that `than` lacks, in `role`'s order; empty when `role` is not above `than` (issue 7). */
+export function grantsBeyond(role: OrgRole, than: OrgRole): string[] {
+  const lower = new Set(ROLE_CAPABILITIES[than]);
+  return ROLE_CAPABILITIES[role].filter((c) => !lower.has(c));
+}
+
+/** The key roles a user with `userRole` may give their keys: those not above it, in ORG_ROLES order (issue 7). */
+export const keyRolesFor = (userRole: OrgRole): OrgRole[] => KEY_ROLES.filter((r) => grantsBeyond(r, userRole).length === 0);
+
+/** Why a `keyRole` key cannot belong to a `userRole` user (its role is above theirs), or undefined when it can. */
+export function keyRoleProblem(userRole: OrgRole, keyRole: OrgRole): string | undefined {
+  const extra = grantsBeyond(keyRole, userRole);
+  if (!extra.length) return undefined;
+  const shown = extra.length > 3 ? `${extra.slice(0, 3).join(', ')} and ${extra.length - 3} more` : extra.join(', ');
+  return `${a(userRole)} user cannot have ${a(keyRole)} key (${keyRole} grants ${shown}, which ${a(userRole)} lacks); ` +
+    `the keys of ${a(userRole)} user may have role ${keyRolesFor(userRole).join(', ')}`;
+}
 
 /**
- * The capability set of a new key: the key role's capabilities, intersected with the user's, narrowed to
- * `requested` when given, minus the key-forbidden ones. Throws on a requested capability the user lacks.
+ * Why these capability names cannot be on any key, or undefined: names no role grants ("unknown capability
+ * task:fly; did you mean task:read?", or the known ones when nothing is close), then compensation:read and
+ * org:manage ("never granted to a key", spec 2 §5.3).
  */
-export function keyCapabilities(userRole: OrgRole, keyRole: KeyRole, requested?: string[]): string[] {
+export function capabilityNameProblem(requested: readonly string[]): string | undefined {
+  const unknown = requested.filter((c) => !ALL_CAPABILITIES.includes(c));
+  if (unknown.length) {
+    const guesses = unknown.map((c) => didYouMean(c, ALL_CAPABILITIES));
+    const hint = guesses.every(Boolean)
+      ? `; did you mean ${guesses.join(', ')}?`
+      : `; known capabilities: ${ALL_CAPABILITIES.filter((c) => !KEY_FORBIDDEN.has(c)).join(', ')}`;
+    return `unknown ${unknown.length > 1 ? 'capabilities' : 'capability'} ${unknown.join(', ')}${hint}`;
+  }
+  const forbidden = requested.filter((c) => KEY_FORBIDDEN.has(c));
+  if (forbidden.length) return `${forbidden.join(', ')} ${forbidden.length > 1 ? 'are' : 'is'} never granted to a key (spec 2 §5.3)`;
+  return undefined;
+}
+
+/** What a `keyRole` key of a `userRole` user holds when no subset is requested: both roles' grants minus KEY_FORBIDDEN. */
+export function keyRoleCapabilities(userRole: OrgRole, keyRole: OrgRole): string[] {
   const user = new Set(ROLE_CAPABILITIES[userRole]);
-  const base = ROLE_CAPABILITIES[keyRole].filter((c) => user.has(c) && !KEY_FORBIDDEN.has(c));
+  return ROLE_CAPABILITIES[keyRole].filter((c) => user.has(c) && !KEY_FORBIDDEN.has(c));
+}
+
+/**
+ * The capability set of a new key (spec 2 §5.2, §5.3, issue 7): the key role's capabilities (minus the
+ * key-forbidden ones), narrowed to `requested` when given. Throws KeyGrantError, in this order, on an unknown
+ * or key-forbidden capability name, a key role above the user's role, and a requested capability the key role
+ * does not grant (naming what it can hold).
+ */
+export function keyCapabilities(userRole: OrgRole, keyRole: OrgRole, requested?: readonly string[]): string[] {
+  const nameProblem = requested && capabilityNameProblem(requested);
+  if (nameProblem) throw new KeyGrantError(nameProblem, 'capabilities');
+  const roleProblem = keyRoleProblem(userRole, keyRole);
+  if (roleProblem) throw new KeyGrantError(roleProblem, 'role');
+  const base = keyRoleCapabilities(userRole, keyRole);
   if (!requested) return base;
   const allowed = new Set(base);
-  const bad = requested.filter((c) => !allowed.has(c));
-  if (bad.length) throw new Error(`capabilities not available to a ${keyRole} key of a ${userRole}: ${bad.join(', ')}`);
+  const bad = uniq(requested.filter((c) => !allowed.has(c)));
+  if (bad.length) {
+    const holder = keyRole === userRole ? `${a(keyRole)} key` : `${a(keyRole)} key of ${a(userRole)} user`;
+    throw new KeyGrantError(`${bad.join(', ')} ${bad.length > 1 ? 'are' : 'is'} not available to ${holder}; it can hold ${[...base].sort().join(', ')}`, 'capabilities');
+  }
   return uniq(requested);
 }
 
-function uniq<T>(xs: T[]): T[] {
+/** "an engineer", "a pm". */
+const a = (role: string) => `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`;
+
+function uniq<T>(xs: readonly T[]): T[] {
   return [...new Set(xs)];
 }

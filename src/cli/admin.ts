@@ -1,19 +1,57 @@
 /**
- * Admin CLI (issue 2 §4; exact contract, other tools depend on it). With --json, stdout is exactly one JSON line.
- *   npm run --silent admin -- org:create --name <name> --json                       → {"orgId","userId","apiKey"}
- *   npm run --silent admin -- user:create --org <orgId> --name <n> --email <e> --role <role> --json → {"userId","apiKey"}
- *   npm run --silent admin -- key:create --user <userId> [--role <role>] [--capabilities a:b,c:d] --json → {"apiKey"}
- * Uses DATABASE_URL, or the same embedded database as `npm start`, whether or not the server is running.
+ * Admin CLI (issue 2 §4, issue 7 "an admin CLI that cannot hurt you"; exact contract, other tools depend on it).
+ *
+ *   npm run --silent admin -- org:create --name <name> --json            → {"orgId","userId","apiKey"}
+ *   npm run --silent admin -- user:create --org <orgId> --name <name> --email <email> --role <role> --json
+ *                                                                         → {"userId","apiKey"}
+ *   npm run --silent admin -- key:create --user <userId> [--role <role>] [--capabilities a:b,c:d] --json
+ *                                                                         → {"apiKey"}
+ *   npm run --silent admin -- key:list --user <userId> --json
+ *       → {"keys":[{"keyId","role","capabilities","hint","createdAt","revokedAt"}]}  newest first; `hint` is the
+ *         key's last 4 characters, `revokedAt` null while the key works; never the key or its hash
+ *   npm run --silent admin -- key:revoke --key-id <keyId> --json          → {"keyId","revokedAt"}
+ *       revoking a revoked key changes nothing: exit 0, the same revokedAt, plus "alreadyRevoked":true. The next
+ *       request with the key is 401 on every server instance (authentication reads the key row per request).
+ *
+ * Roles: engineer, pm, em, executive, admin, sales, operations. A key's role defaults to its user's org role and
+ * may not be above it (it may not grant a capability the user's role lacks); a key never holds compensation:read
+ * or org:manage (spec 2 §5.2, §5.3).
+ *
+ * Output: with --json (anywhere on the command line), stdout is exactly one JSON line on success and empty on
+ * failure. Without it, the same fields as `name: value` lines (key:list: one line per key).
+ * Failure: one line on stderr, `admin: <message>` — never SQL or a stack (DEBUG=1 adds the stack of an
+ * unexpected error) — or, with --json, instead of it exactly one JSON line `{"error":{"message":"…","exitCode":N}}`.
+ * Exit codes: 0 success (and --help); 2 bad arguments: usage errors (unknown command or option, missing or
+ * excess arguments), invalid values (ids that are not UUIDs, unknown roles or capabilities, bad email or name, a
+ * key role above the user's), an org, user or key that does not exist, a duplicate email; 1 failure: the
+ * database cannot be reached or started (its one-sentence DatabaseUnavailableError message), anything unexpected.
+ * Arguments are validated before the database is opened wherever they can be.
+ *
+ * Database: DATABASE_URL, else the same embedded Postgres as `npm start` (src/db/connect.ts), whether or not the
+ * server is running; migrations are applied first. All database access goes through `withOrgs`. Without --json,
+ * progress sentences (the first start initialises the embedded cluster) may precede the result on stderr.
  */
-import { Command } from 'commander';
-import { openDatabase } from '../db/connect.js';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { DatabaseUnavailableError, openDatabase } from '../db/connect.js';
 import { createDb, migrate } from '../db/knex.js';
-import { OrgService } from '../services/orgs.js';
-import { ORG_ROLES, ROLES, type KeyRole, type OrgRole } from '../auth/capabilities.js';
+import { emailProblem, idProblem, nameProblem, OrgService, type IdKind, type KeySummary } from '../services/orgs.js';
+import {
+  capabilityNameProblem, isOrgRole, keyCapabilities, KeyGrantError, ORG_ROLES, unknownRoleMessage, type OrgRole,
+} from '../auth/capabilities.js';
+import { ApiError } from '../http/errors.js';
 
+/** Opens the database, applies migrations, runs `fn` with the org service and always closes what it opened. */
 async function withOrgs<T>(fn: (orgs: OrgService) => Promise<T>): Promise<T> {
-  const database = await openDatabase();
+  // Throws DatabaseUnavailableError (one sentence, exit 1). Progress sentences (the first start initialises the
+  // embedded cluster) go to stderr as `admin: …` lines, except with --json.
+  const database = await openDatabase(process.env, (m) => void (program.opts().json ? undefined : process.stderr.write(`admin: ${m}\n`)));
   const db = createDb(database.url, { min: 0, max: 2 });
+  // knex prefixes the query (with its bound values) to database error messages; the CLI never prints SQL.
+  db.client.config.compileSqlOnError = false;
+  db.on('query-error', (err: unknown, query: { sql?: string }) => {
+    const prefix = `${query.sql} - `;
+    if (err instanceof Error && err.message.startsWith(prefix)) err.message = err.message.slice(prefix.length);
+  });
   try {
     await migrate(db);
     return await fn(new OrgService(db));
@@ -23,38 +61,117 @@ async function withOrgs<T>(fn: (orgs: OrgService) => Promise<T>): Promise<T> {
   }
 }
 
-function emit(json: boolean, value: Record<string, string>) {
-  if (json) process.stdout.write(JSON.stringify(value) + '\n');
-  else for (const [k, v] of Object.entries(value)) process.stdout.write(`${k}: ${v}\n`);
+/** Prints a success: one JSON line with --json, else `text` (default: `name: value` lines). */
+function emit(value: object, text?: string) {
+  if (program.opts().json) process.stdout.write(JSON.stringify(value) + '\n');
+  else process.stdout.write(text ?? Object.entries(value).map(([k, v]) => `${k}: ${v}\n`).join(''));
 }
 
-const program = new Command('admin').description('Sextant administration').showHelpAfterError();
+/** An option parser that refuses a value with commander's InvalidArgumentError (exit 2) when `problem` names one. */
+const validated = (problem: (value: string) => string | undefined) => (value: string) => {
+  const p = problem(value);
+  if (p) throw new InvalidArgumentError(p);
+  return value;
+};
+const id = (kind: IdKind) => validated((v) => idProblem(kind, v));
+const role = validated((v) => (isOrgRole(v) ? undefined : unknownRoleMessage(v)));
+function capabilityList(value: string): string[] {
+  const list = [...new Set(value.split(',').map((c) => c.trim()).filter(Boolean))];
+  if (!list.length) throw new InvalidArgumentError('the list names no capability (resource:action, comma-separated)');
+  const p = capabilityNameProblem(list);
+  if (p) throw new InvalidArgumentError(p);
+  return list;
+}
 
-program.command('org:create').description('create an org with an admin user and an admin API key')
-  .requiredOption('--name <name>', 'org name').option('--json', 'print one JSON line')
-  .action(async (o: { name: string; json?: boolean }) => emit(!!o.json, await withOrgs((s) => s.createOrg(o.name))));
+const ROLE_LIST = ORG_ROLES.join(', ');
 
-program.command('user:create').description('create a user and an API key with the user\'s role')
-  .requiredOption('--org <orgId>').requiredOption('--name <name>').requiredOption('--email <email>')
-  .requiredOption('--role <role>', `one of ${ORG_ROLES.join(', ')}`).option('--json', 'print one JSON line')
-  .action(async (o: { org: string; name: string; email: string; role: string; json?: boolean }) => {
-    if (!(ORG_ROLES as readonly string[]).includes(o.role)) throw new Error(`--role must be one of ${ORG_ROLES.join(', ')}`);
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(o.email)) throw new Error('--email must be an email address (name@domain.tld)');
-    emit(!!o.json, await withOrgs((s) => s.createUser({ orgId: o.org, name: o.name, email: o.email, role: o.role as OrgRole })));
+const program = new Command('admin')
+  .description('Sextant administration: orgs, users and API keys (README "Getting a key")')
+  .option('--json', 'print exactly one JSON line on stdout on success, nothing on failure; a failure is one JSON line on stderr: {"error":{"message","exitCode"}}')
+  .exitOverride() // commander throws CommanderError instead of exiting; the catch below prints it and picks the exit code
+  .configureOutput({
+    outputError: () => {}, // printed once, by fail()
+    writeErr: (s) => void (program.opts().json ? undefined : process.stderr.write(s)), // help shown on a usage error
+  })
+  .configureHelp({ showGlobalOptions: true })
+  .addHelpText('after', `
+Output: --json prints one JSON line on stdout on success and nothing on failure; without it, name: value lines.
+Errors: one line on stderr, "admin: <message>", or with --json {"error":{"message":"…","exitCode":N}} instead.
+Exit codes: 0 ok; 2 bad arguments (usage, invalid values, an org/user/key that does not exist, a duplicate email);
+1 failure (the database cannot be reached or started, anything unexpected; DEBUG=1 prints its stack).
+Database: DATABASE_URL, else the embedded Postgres of npm start (.data/), whether or not the server runs.`);
+
+program.command('org:create')
+  .description('create an org with an admin user (admin@sextant.invalid) and an admin API key\n→ {"orgId","userId","apiKey"}')
+  .requiredOption('--name <name>', 'org name, 1 to 200 characters', validated(nameProblem))
+  .action(async (o: { name: string }) => emit(await withOrgs((s) => s.createOrg(o.name))));
+
+program.command('user:create')
+  .description('create a user in an org and an API key with the user\'s role\n→ {"userId","apiKey"}')
+  .requiredOption('--org <orgId>', 'the orgId org:create printed', id('org'))
+  .requiredOption('--name <name>', 'user name, 1 to 200 characters', validated(nameProblem))
+  .requiredOption('--email <email>', 'email address, unique in the org (stored lower-case)', validated(emailProblem))
+  .requiredOption('--role <role>', `org role: ${ROLE_LIST}`, role)
+  .action(async (o: { org: string; name: string; email: string; role: OrgRole }) =>
+    emit(await withOrgs((s) => s.createUser({ orgId: o.org, name: o.name, email: o.email, role: o.role }))));
+
+program.command('key:create')
+  .description('create an API key for a user (shown once; only its SHA-256 is stored)\n→ {"apiKey"}')
+  .requiredOption('--user <userId>', 'the userId org:create or user:create printed', id('user'))
+  .option('--role <role>', `key role, not above the user's (default: the user's role): ${ROLE_LIST}`, role)
+  .option('--capabilities <list>', 'comma-separated resource:action subset of what the key role grants (default: all of it); never compensation:read or org:manage', capabilityList)
+  .action(async (o: { user: string; role?: OrgRole; capabilities?: string[] }, cmd: Command) => {
+    if (o.role && o.capabilities) {
+      // Known before the user is: the capabilities must come with the requested key role.
+      try {
+        keyCapabilities(o.role, o.role, o.capabilities);
+      } catch (err) {
+        if (err instanceof KeyGrantError) cmd.error(err.message, { exitCode: 2, code: 'admin.invalidArgument' });
+        throw err;
+      }
+    }
+    emit(await withOrgs((s) => s.createKey({ userId: o.user, role: o.role, capabilities: o.capabilities })));
   });
 
-program.command('key:create').description('create an API key for a user')
-  .requiredOption('--user <userId>').option('--role <role>', `one of ${ROLES.join(', ')}`)
-  .option('--capabilities <list>', 'comma-separated resource:action subset').option('--json', 'print one JSON line')
-  .action(async (o: { user: string; role?: string; capabilities?: string; json?: boolean }) => {
-    if (o.role && !(ROLES as readonly string[]).includes(o.role)) throw new Error(`--role must be one of ${ROLES.join(', ')}`);
-    const capabilities = o.capabilities?.split(',').map((c) => c.trim()).filter(Boolean);
-    emit(!!o.json, await withOrgs((s) => s.createKey({ userId: o.user, role: o.role as KeyRole | undefined, capabilities })));
+program.command('key:list')
+  .description('list a user\'s API keys, newest first, without the keys themselves\n→ {"keys":[{"keyId","role","capabilities","hint","createdAt","revokedAt"}]}\nhint: the key\'s last 4 characters; revokedAt: null while the key works')
+  .requiredOption('--user <userId>', 'the userId org:create or user:create printed', id('user'))
+  .action(async (o: { user: string }) => {
+    const listed = await withOrgs((s) => s.listKeys(o.user));
+    emit(listed, listed.keys.length ? listed.keys.map(keyLine).join('') : 'no keys\n');
   });
+
+program.command('key:revoke')
+  .description('revoke an API key: its next request, on any server instance, is 401\n→ {"keyId","revokedAt"}; a key revoked before: exit 0, its revokedAt, and "alreadyRevoked":true')
+  .requiredOption('--key-id <keyId>', 'the keyId key:list printed', id('key'))
+  .action(async (o: { keyId: string }) => emit(await withOrgs((s) => s.revokeKey(o.keyId))));
+
+function keyLine(k: KeySummary): string {
+  return `${k.keyId}  ${k.role}  …${k.hint}  created ${k.createdAt}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}  ${k.capabilities.join(',')}\n`;
+}
+
+/** Prints one failure line (plain or, with --json, JSON) on stderr and exits with `exitCode`. */
+function fail(message: string, exitCode: number, err?: unknown): never {
+  const line = message.replace(/\s*\n\s*/g, ' ').trim();
+  if (program.opts().json) process.stderr.write(JSON.stringify({ error: { message: line, exitCode } }) + '\n');
+  else process.stderr.write(`admin: ${line}\n`);
+  if (process.env.DEBUG && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);
+  process.exit(exitCode);
+}
 
 try {
   await program.parseAsync(process.argv);
 } catch (err) {
-  process.stderr.write(`admin: ${(err as Error).message}\n`);
-  process.exit(1);
+  if (err instanceof CommanderError) {
+    if (err.exitCode === 0) process.exit(0); // --help
+    const message = err.code === 'commander.help'
+      ? `no command given; the commands are ${program.commands.map((c) => c.name()).join(', ')} (add --help for usage)`
+      : err.code === 'admin.invalidArgument' || err.code === 'commander.invalidArgument'
+        ? err.message.replace(/^error: /, '')
+        : `${err.message.replace(/^error: /, '')} (add --help for usage)`;
+    fail(message, 2);
+  }
+  if (err instanceof ApiError && err.status < 500) fail(err.message, 2);
+  if (err instanceof DatabaseUnavailableError) fail(err.message, 1);
+  fail(err instanceof Error ? err.message : `unexpected failure: ${String(err)}`, 1, err);
 }

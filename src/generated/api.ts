@@ -1251,10 +1251,10 @@ export interface components {
             /** Format: uuid */
             orgId: string;
             /**
-             * @description The credential's role.
+             * @description The credential's role. A key may carry any org role (the same values as OrgRole) that grants nothing its user's role lacks.
              * @enum {string}
              */
-            role: "engineer" | "pm" | "em" | "executive" | "admin";
+            role: "engineer" | "pm" | "em" | "executive" | "admin" | "sales" | "operations";
             teams: {
                 /** Format: uuid */
                 id: string;

@@ -1,49 +1,180 @@
 /**
- * Orgs, users and API keys as the admin CLI and first-start bootstrap create them (issue 2 §4), and credential
- * lookup for every request (spec 2 §5). Keys are stored as SHA-256 hashes only.
+ * Orgs, users and API keys as the admin CLI and first-start bootstrap create them (issue 2 §4, issue 7), and
+ * credential lookup for every request (spec 2 §5). Keys are stored as SHA-256 hashes only; `hint` keeps the last
+ * four characters so a person can tell keys apart.
+ *
+ * Every refusal is an ApiError with a one-sentence message that names the offending value and says where a valid
+ * one comes from (never SQL): VALIDATION_FAILED for a malformed id, name, email, role or capability and for a key
+ * role above the user's; NOT_FOUND for an org, user or key that does not exist; ALREADY_EXISTS for a duplicate
+ * email in the org. The admin CLI prints `message` as is.
  */
 import type { Knex } from 'knex';
-import { keyCapabilities, ORG_ROLES, ROLES, type KeyRole, type OrgRole } from '../auth/capabilities.js';
+import {
+  capabilityNameProblem, isOrgRole, keyCapabilities, KeyGrantError, unknownRoleMessage, type KeyRole, type OrgRole,
+} from '../auth/capabilities.js';
 import { hashKey, KEY_PREFIX, newApiKey } from '../auth/keys.js';
 import type { Actor } from '../http/actor.js';
 import { ApiError } from '../http/errors.js';
+import { iso, isUniqueViolation } from './common.js';
+
+/** Longest org or user name, in characters (issue 7). */
+export const MAX_NAME = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where a valid id of each kind comes from, for messages. */
+const ID_SOURCE = {
+  org: 'the orgId that org:create prints',
+  user: 'a userId that org:create or user:create prints',
+  key: 'a keyId that key:list --user <userId> prints',
+} as const;
+export type IdKind = keyof typeof ID_SOURCE;
+
+/** Why `value` is not a `kind` id (a UUID), or undefined. */
+export function idProblem(kind: IdKind, value: string): string | undefined {
+  return UUID.test(value) ? undefined : `${JSON.stringify(value)} is not a${kind === 'org' ? 'n' : ''} ${kind} id: use ${ID_SOURCE[kind]} (a UUID)`;
+}
+
+/** Why `name` cannot name an org or user (empty after trimming, over MAX_NAME characters, or several lines), or undefined. */
+export function nameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return 'the name is empty';
+  if ([...trimmed].length > MAX_NAME) return `the name has ${[...trimmed].length} characters; at most ${MAX_NAME} are allowed`;
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return 'the name contains a line break or another control character';
+  return undefined;
+}
+
+/** Why `email` is not an email address (name@domain.tld, at most 254 characters), or undefined. */
+export function emailProblem(email: string): string | undefined {
+  if (email.length > 254 || !/^[^@\s]+@[^@\s]+\.[^@\s.]+$/.test(email)) return `${JSON.stringify(email)} is not an email address (name@domain.tld)`;
+  return undefined;
+}
+
+/** One key of a user as key:list shows it (issue 7): never the key or its hash. */
+export interface KeySummary {
+  keyId: string;
+  role: string;
+  capabilities: string[];
+  /** The key's last four characters. */
+  hint: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+const invalid = (field: string, message: string, suggestion: string) =>
+  new ApiError('VALIDATION_FAILED', message, { details: [{ field, message }], suggestion });
+const check = (field: string, problem: string | undefined, suggestion: string) => {
+  if (problem) throw invalid(field, problem, suggestion);
+};
+const notFound = (kind: IdKind, id: string) =>
+  new ApiError('NOT_FOUND', `${kind} ${id} not found: use ${ID_SOURCE[kind]}`, {
+    details: [{ field: `${kind}Id`, message: `names no ${kind}` }], suggestion: `Use ${ID_SOURCE[kind]}.`,
+  });
 
 export class OrgService {
   constructor(private readonly db: Knex) {}
 
+  /**
+   * A new org with an admin user (email admin@sextant.invalid) and an admin key (issue 2 §4).
+   * Errors: VALIDATION_FAILED when the name is empty, over 200 characters or several lines.
+   */
   async createOrg(name: string): Promise<{ orgId: string; userId: string; apiKey: string }> {
+    check('name', nameProblem(name), 'Give the org a one-line name of 1 to 200 characters.');
     return this.db.transaction(async (trx) => {
-      const [org] = await trx('orgs').insert({ name }).returning('id');
+      const [org] = await trx('orgs').insert({ name: name.trim() }).returning('id');
       const [user] = await trx('users').insert({ org_id: org.id, name: 'Admin', email: 'admin@sextant.invalid', org_role: 'admin' }).returning('id');
       const apiKey = await this.insertKey(trx, org.id, user.id, 'admin', 'admin');
       return { orgId: org.id, userId: user.id, apiKey };
     });
   }
 
+  /**
+   * A new user of an org and a key with the user's own role (issue 2 §4; a sales or operations user's key is a
+   * sales or operations key, issue 7). The email is stored lower-cased.
+   * Errors: VALIDATION_FAILED (org id not a UUID, name, email, role), NOT_FOUND (no such org), ALREADY_EXISTS
+   * (the org has a user with that email).
+   */
   async createUser(input: { orgId: string; name: string; email: string; role: OrgRole }): Promise<{ userId: string; apiKey: string }> {
-    if (!ORG_ROLES.includes(input.role)) throw new Error(`role must be one of ${ORG_ROLES.join(', ')}`);
+    check('orgId', idProblem('org', input.orgId), `Use ${ID_SOURCE.org}.`);
+    check('name', nameProblem(input.name), 'Give the user a one-line name of 1 to 200 characters.');
+    check('email', emailProblem(input.email), 'Give an address like pat@example.com.');
+    if (!isOrgRole(input.role)) throw invalid('role', unknownRoleMessage(input.role), 'Use one of the roles listed.');
+    const email = input.email.toLowerCase();
     return this.db.transaction(async (trx) => {
-      const org = await trx('orgs').where({ id: input.orgId }).first();
-      if (!org) throw new Error(`org ${input.orgId} not found`);
-      const [user] = await trx('users').insert({ org_id: input.orgId, name: input.name, email: input.email.toLowerCase(), org_role: input.role }).returning('id');
-      const keyRole: KeyRole = (ROLES as readonly string[]).includes(input.role) ? (input.role as KeyRole) : 'engineer';
-      const apiKey = await this.insertKey(trx, input.orgId, user.id, input.role, keyRole);
+      const org = await trx('orgs').where({ id: input.orgId }).first('id');
+      if (!org) throw notFound('org', input.orgId);
+      const taken = await trx('users').where({ org_id: input.orgId, email }).first('id');
+      if (taken) throw alreadyExists(email, input.orgId, taken.id);
+      let user: { id: string };
+      try {
+        [user] = await trx('users').insert({ org_id: input.orgId, name: input.name.trim(), email, org_role: input.role }).returning('id');
+      } catch (err) {
+        if (isUniqueViolation(err)) throw alreadyExists(email, input.orgId); // a concurrent create won the race
+        throw err;
+      }
+      const apiKey = await this.insertKey(trx, input.orgId, user.id, input.role, input.role);
       return { userId: user.id, apiKey };
     });
   }
 
+  /**
+   * A new key for a user (spec 2 §5.2, §5.3, issue 7): `role` defaults to the user's org role and may not be
+   * above it; `capabilities` narrows the key to a subset of what that role grants.
+   * Errors: VALIDATION_FAILED (user id not a UUID, unknown role, unknown or key-forbidden capability, key role
+   * above the user's, a capability the key role does not grant), NOT_FOUND (no such user).
+   */
   async createKey(input: { userId: string; role?: KeyRole; capabilities?: string[] }): Promise<{ apiKey: string }> {
+    check('userId', idProblem('user', input.userId), `Use ${ID_SOURCE.user}.`);
+    if (input.role !== undefined && !isOrgRole(input.role)) throw invalid('role', unknownRoleMessage(input.role), 'Use one of the roles listed.');
+    if (input.capabilities) check('capabilities', capabilityNameProblem(input.capabilities), 'Use capabilities from the list.');
     return this.db.transaction(async (trx) => {
-      const user = await trx('users').where({ id: input.userId }).first();
-      if (!user) throw new Error(`user ${input.userId} not found`);
-      const role: KeyRole = input.role ?? ((ROLES as readonly string[]).includes(user.org_role) ? user.org_role : 'engineer');
-      if (!ROLES.includes(role)) throw new Error(`role must be one of ${ROLES.join(', ')}`);
-      return { apiKey: await this.insertKey(trx, user.org_id, user.id, user.org_role, role, input.capabilities) };
+      const user = await trx('users').where({ id: input.userId }).first('org_id', 'id', 'org_role');
+      if (!user) throw notFound('user', input.userId);
+      return { apiKey: await this.insertKey(trx, user.org_id, user.id, user.org_role, input.role ?? user.org_role, input.capabilities) };
+    });
+  }
+
+  /**
+   * A user's keys, newest first (issue 7), without the key or its hash.
+   * Errors: VALIDATION_FAILED (not a UUID), NOT_FOUND (no such user).
+   */
+  async listKeys(userId: string): Promise<{ keys: KeySummary[] }> {
+    check('userId', idProblem('user', userId), `Use ${ID_SOURCE.user}.`);
+    const user = await this.db('users').where({ id: userId }).first('org_id', 'id');
+    if (!user) throw notFound('user', userId);
+    const rows = await this.db('api_keys').where({ org_id: user.org_id, user_id: userId })
+      .select('id', 'role', 'capabilities', 'hint', 'created_at', 'revoked_at').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    return {
+      keys: rows.map((r) => ({
+        keyId: r.id, role: r.role, capabilities: [...r.capabilities].sort(), hint: r.hint, createdAt: iso(r.created_at)!, revokedAt: iso(r.revoked_at),
+      })),
+    };
+  }
+
+  /**
+   * Revokes a key (issue 7): the next request with it, on any instance, is 401 (authenticate reads the key row
+   * on every request; nothing caches it). Idempotent: revoking a revoked key changes nothing and answers its
+   * original revokedAt with `alreadyRevoked: true`.
+   * Errors: VALIDATION_FAILED (not a UUID), NOT_FOUND (no such key).
+   */
+  async revokeKey(keyId: string): Promise<{ keyId: string; revokedAt: string; alreadyRevoked?: true }> {
+    check('keyId', idProblem('key', keyId), `Use ${ID_SOURCE.key}.`);
+    return this.db.transaction(async (trx) => {
+      const key = await trx('api_keys').where({ id: keyId }).forUpdate().first('org_id', 'id', 'revoked_at');
+      if (!key) throw notFound('key', keyId);
+      if (key.revoked_at) return { keyId: key.id, revokedAt: iso(key.revoked_at)!, alreadyRevoked: true as const };
+      const [row] = await trx('api_keys').where({ org_id: key.org_id, id: key.id }).update({ revoked_at: trx.fn.now(), updated_at: trx.fn.now() }).returning('revoked_at');
+      return { keyId: key.id, revokedAt: iso(row.revoked_at)! };
     });
   }
 
   private async insertKey(trx: Knex.Transaction, orgId: string, userId: string, userRole: OrgRole, role: KeyRole, requested?: string[]): Promise<string> {
-    const capabilities = keyCapabilities(userRole, role, requested);
+    let capabilities: string[];
+    try {
+      capabilities = keyCapabilities(userRole, role, requested);
+    } catch (err) {
+      if (err instanceof KeyGrantError) throw invalid(err.field, err.message, 'Choose a role and capabilities the user may hold.');
+      throw err;
+    }
     const { key, hash, hint } = newApiKey();
     await trx('api_keys').insert({ org_id: orgId, user_id: userId, role, capabilities, key_hash: hash, hint });
     return key;
@@ -91,4 +222,10 @@ export class OrgService {
       teams, capabilities: [...actor.capabilities].sort(), credential: actor.credential,
     };
   }
+}
+
+function alreadyExists(email: string, orgId: string, userId?: string): ApiError {
+  return new ApiError('ALREADY_EXISTS', `org ${orgId} already has a user with email ${email}${userId ? ` (userId ${userId})` : ''}`, {
+    details: [{ field: 'email', message: 'is taken in this org' }], suggestion: 'Use another email, or make a key for that user with key:create.',
+  });
 }

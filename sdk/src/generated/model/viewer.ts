@@ -13,7 +13,7 @@ export interface Viewer {
   name: string;
   email: string;
   orgId: string;
-  /** The credential's role. */
+  /** The credential's role. A key may carry any org role (the same values as OrgRole) that grants nothing its user's role lacks. */
   role: ViewerRole;
   teams: ViewerTeamsItem[];
   /** Permission grants of the credential (resource:action). */

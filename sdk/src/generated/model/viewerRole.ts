@@ -3,7 +3,7 @@
  */
 
 /**
- * The credential's role.
+ * The credential's role. A key may carry any org role (the same values as OrgRole) that grants nothing its user's role lacks.
  */
 export type ViewerRole = typeof ViewerRole[keyof typeof ViewerRole];
 
@@ -15,4 +15,6 @@ export const ViewerRole = {
   em: 'em',
   executive: 'executive',
   admin: 'admin',
+  sales: 'sales',
+  operations: 'operations',
 } as const;
