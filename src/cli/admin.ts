@@ -84,6 +84,12 @@ function capabilityList(value: string): string[] {
 }
 
 const ROLE_LIST = ORG_ROLES.join(', ');
+const FOOTER = `
+Output: --json prints one JSON line on stdout on success and nothing on failure; without it, name: value lines.
+Errors: one line on stderr, "admin: <message>", or with --json {"error":{"message":"…","exitCode":N}} instead.
+Exit codes: 0 ok; 2 bad arguments (usage, invalid values, an org/user/key that does not exist, a duplicate email);
+1 failure (the database cannot be reached or started, anything unexpected; DEBUG=1 prints its stack).
+Database: DATABASE_URL, else the embedded Postgres of npm start (.data/), whether or not the server runs.`;
 
 const program = new Command('admin')
   .description('Sextant administration: orgs, users and API keys (README "Getting a key")')
@@ -94,12 +100,7 @@ const program = new Command('admin')
     writeErr: (s) => void (program.opts().json ? undefined : process.stderr.write(s)), // help shown on a usage error
   })
   .configureHelp({ showGlobalOptions: true })
-  .addHelpText('after', `
-Output: --json prints one JSON line on stdout on success and nothing on failure; without it, name: value lines.
-Errors: one line on stderr, "admin: <message>", or with --json {"error":{"message":"…","exitCode":N}} instead.
-Exit codes: 0 ok; 2 bad arguments (usage, invalid values, an org/user/key that does not exist, a duplicate email);
-1 failure (the database cannot be reached or started, anything unexpected; DEBUG=1 prints its stack).
-Database: DATABASE_URL, else the embedded Postgres of npm start (.data/), whether or not the server runs.`);
+  .addHelpText('after', FOOTER);
 
 program.command('org:create')
   .description('create an org with an admin user (admin@sextant.invalid) and an admin API key\n→ {"orgId","userId","apiKey"}')
@@ -145,6 +146,8 @@ program.command('key:revoke')
   .description('revoke an API key: its next request, on any server instance, is 401\n→ {"keyId","revokedAt"}; a key revoked before: exit 0, its revokedAt, and "alreadyRevoked":true')
   .requiredOption('--key-id <keyId>', 'the keyId key:list printed', id('key'))
   .action(async (o: { keyId: string }) => emit(await withOrgs((s) => s.revokeKey(o.keyId))));
+
+for (const command of program.commands) command.addHelpText('after', FOOTER);
 
 function keyLine(k: KeySummary): string {
   return `${k.keyId}  ${k.role}  …${k.hint}  created ${k.createdAt}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}  ${k.capabilities.join(',')}\n`;
