@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { client } from '../lib/http.js';
-import { newOrg } from '../lib/orgs.js';
+import { newOrg, newUser } from '../lib/orgs.js';
 
 const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
@@ -45,6 +45,20 @@ describe('auth (spec 2 §5)', () => {
   it('public documents need no credential', async () => {
     expect((await client()('GET', '/api/v1/openapi.json')).status).toBe(200);
     expect((await client()('GET', '/api/v1/schema')).status).toBe(200);
+  });
+
+  it('demoting a user limits their existing keys from the next request (spec 2 §5.2)', async () => {
+    const pm = await newUser(org.orgId, 'pm');
+    const pmKey = client(pm.apiKey);
+    expect((await pmKey('POST', '/api/v1/visions', { name: 'Before demotion', kind: 'product', narrative: 'n' })).status).toBe(201);
+    expect((await admin('PATCH', `/api/v1/users/${pm.userId}`, { orgRole: 'engineer' })).status).toBe(200);
+    const refused = await pmKey('POST', '/api/v1/visions', { name: 'After demotion', kind: 'product', narrative: 'n' });
+    expectError(refused, 403, 'FORBIDDEN');
+    const viewer = (await pmKey('GET', '/api/v1/viewer')).body.data;
+    expect(viewer.role).toBe('engineer');
+    expect(viewer.capabilities).not.toContain('vision:create');
+    expect(viewer.capabilities).not.toContain('cost:read');
+    expect(viewer.capabilities).toContain('task:create');
   });
 
   it('writes are attributed to the key\'s user', async () => {

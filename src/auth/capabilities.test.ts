@@ -1,7 +1,7 @@
 /** Role → capability rules (spec 2 §5.2, §5.3) and the key-role ordering and capability checks of issue 7. */
 import { describe, expect, it } from 'vitest';
 import {
-  capabilityNameProblem, grantsBeyond, keyCapabilities, KeyGrantError, keyRoleProblem, keyRolesFor, ORG_ROLES,
+  capabilityNameProblem, effectiveGrant, grantsBeyond, keyCapabilities, KeyGrantError, keyRoleProblem, keyRolesFor, ORG_ROLES,
   ROLE_CAPABILITIES, unknownRoleMessage,
 } from './capabilities.js';
 
@@ -98,5 +98,23 @@ describe('names', () => {
   it('suggests the closest role and lists them all', () => {
     expect(unknownRoleMessage('adimn')).toBe('unknown role "adimn" (did you mean admin?); roles: engineer, pm, em, executive, admin, sales, operations');
     expect(unknownRoleMessage('boss')).toBe('unknown role "boss"; roles: engineer, pm, em, executive, admin, sales, operations');
+  });
+});
+
+describe('effectiveGrant (spec 2 §5.2: a demoted user\'s keys)', () => {
+  it('keeps a key as made while the user still holds its role', () => {
+    const caps = keyCapabilities('pm', 'pm');
+    const grant = effectiveGrant('pm', 'pm', caps);
+    expect(grant.role).toBe('pm');
+    expect([...grant.capabilities].sort()).toEqual([...caps].sort());
+  });
+
+  it('limits the key to the current role of a demoted user, and lowers its role', () => {
+    const grant = effectiveGrant('engineer', 'pm', keyCapabilities('pm', 'pm'));
+    expect(grant.role).toBe('engineer');
+    expect(grant.capabilities.has('vision:create')).toBe(false);
+    expect(grant.capabilities.has('cost:read')).toBe(false);
+    expect(grant.capabilities.has('task:create')).toBe(true);
+    expect(effectiveGrant('sales', 'em', keyCapabilities('em', 'em')).role).toBe('sales');
   });
 });

@@ -133,6 +133,21 @@ export function keyCapabilities(userRole: OrgRole, keyRole: OrgRole, requested?:
   return uniq(requested);
 }
 
+const ROLE_SETS = new Map<string, ReadonlySet<string>>(ORG_ROLES.map((r) => [r, new Set(ROLE_CAPABILITIES[r])]));
+
+/**
+ * What a key may do now (spec 2 §5.2): its stored capabilities, limited to what its user's CURRENT org role
+ * grants, and its role, lowered to the user's when the user was demoted below it since the key was made. So
+ * demoting a user takes effect on their existing keys from the next request, like a revocation.
+ */
+export function effectiveGrant(userRole: OrgRole, keyRole: OrgRole, keyCapabilityList: readonly string[]): { role: OrgRole; capabilities: Set<string> } {
+  const userCaps = ROLE_SETS.get(userRole) ?? new Set<string>();
+  return {
+    role: grantsBeyond(keyRole, userRole).length ? userRole : keyRole,
+    capabilities: new Set(keyCapabilityList.filter((c) => userCaps.has(c) && !KEY_FORBIDDEN.has(c))),
+  };
+}
+
 /** "an engineer", "a pm". */
 const a = (role: string) => `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`;
 

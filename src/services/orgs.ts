@@ -10,7 +10,7 @@
  */
 import type { Knex } from 'knex';
 import {
-  capabilityNameProblem, isOrgRole, keyCapabilities, KeyGrantError, unknownRoleMessage, type KeyRole, type OrgRole,
+  capabilityNameProblem, effectiveGrant, isOrgRole, keyCapabilities, KeyGrantError, unknownRoleMessage, type KeyRole, type OrgRole,
 } from '../auth/capabilities.js';
 import { hashKey, KEY_PREFIX, newApiKey } from '../auth/keys.js';
 import type { Actor } from '../http/actor.js';
@@ -207,9 +207,11 @@ export class OrgService {
         suggestion: `Check the key (it starts with ${KEY_PREFIX}) and that it has not been revoked; create a new one with npm run admin -- key:create.`,
       });
     }
+    // A user demoted since the key was made keeps only what the new role grants (spec 2 §5.2).
+    const grant = effectiveGrant(row.org_role, row.role, row.capabilities);
     return {
-      orgId: row.org_id, userId: row.user_id, name: row.name, email: row.email, role: row.role, orgRole: row.org_role,
-      capabilities: new Set(row.capabilities), credential: { type: 'api_key', id: row.id },
+      orgId: row.org_id, userId: row.user_id, name: row.name, email: row.email, role: grant.role, orgRole: row.org_role,
+      capabilities: grant.capabilities, credential: { type: 'api_key', id: row.id },
     };
   }
 
