@@ -4,7 +4,8 @@
  * Produces, each with a "generated — do not edit" banner and committed:
  *  - src/generated/openapi.json    the bundled document (Redocly CLI)
  *  - src/generated/api.ts          TypeScript types (openapi-typescript)
- *  - src/generated/operations.ts   operation table: operationId → method, path, tag, capabilities, MCP tool
+ *  - src/generated/operations.ts   operation table: operationId → method, path, tag, capabilities, MCP tool,
+ *                                  integer/number parameters with their bounds
  *  - src/generated/validators-*.js request validators, compiled once here by ajv (standalone code)
  *  - src/generated/mcp-tools.ts    MCP tool catalog (names, annotations, self-contained JSON Schemas)
  *  - sdk/src/generated/            the orval client, one file per tag
@@ -68,8 +69,25 @@ interface OpRow {
   operationId: string; method: string; path: string; tag: string; summary: string;
   capabilities: string[]; public: boolean; self: boolean; tool: string | null;
   pathParams: string[]; queryParams: string[]; hasBody: boolean; bodyRequired: boolean;
-  successStatus: number; mcpRequired: string[];
+  successStatus: number; mcpRequired: string[]; numericParams: NumericParam[];
 }
+/**
+ * A path or query parameter whose schema is an integer or a number, with its bounds (issue 7): the pipeline
+ * checks the raw value is a plain decimal within them before ajv coerces it (ajv would take "1e309" as Infinity
+ * and "0x10" as 16).
+ */
+interface NumericParam {
+  in: 'path' | 'query'; name: string; type: 'integer' | 'number';
+  minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number;
+}
+const numericParam = (p: Json): NumericParam | undefined => {
+  const s = inline(p.schema ?? {});
+  const types: string[] = Array.isArray(s.type) ? s.type : [s.type];
+  const type = types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : undefined;
+  if (!type) return undefined;
+  const bounds = Object.fromEntries((['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'] as const).filter((k) => typeof s[k] === 'number').map((k) => [k, s[k]]));
+  return { in: p.in, name: p.name, type, ...bounds };
+};
 const rows: OpRow[] = [];
 const validatorSchemas: Record<string, Json> = {};
 const tools: Json[] = [];
@@ -93,11 +111,17 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
     const write = method !== 'get';
     if (write && !params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')) throw new Error(`${id}: a mutation must take the Idempotency-Key header (shared/parameters/IdempotencyKey.yaml)`);
     if (cap !== 'public' && !op.responses['429']) throw new Error(`${id}: an authenticated operation must document 429 (shared/responses/TooManyRequests.yaml)`);
+    // Input the pipeline refuses before any handler runs (issue 7): every operation with parameters or a body
+    // can answer 400, and every operation with a body 413 (larger than the limit) and 415 (not UTF-8 JSON).
+    if ((params.length || op.requestBody) && !op.responses['400']) throw new Error(`${id}: an operation with parameters or a body must document 400 (shared/responses/BadRequest.yaml)`);
+    if (op.requestBody && !op.responses['413']) throw new Error(`${id}: an operation with a body must document 413 (shared/responses/PayloadTooLarge.yaml)`);
+    if (op.requestBody && !op.responses['415']) throw new Error(`${id}: an operation with a body must document 415 (shared/responses/UnsupportedMediaType.yaml)`);
     rows.push({
       operationId: id, method: method.toUpperCase(), path, tag: op.tags[0], summary: op.summary,
       capabilities: caps, public: cap === 'public', self: cap === 'self', tool,
       pathParams: pathParams.map((p) => p.name), queryParams: queryParams.map((p) => p.name),
       hasBody: Boolean(bodySchema), bodyRequired: Boolean(body?.required), successStatus, mcpRequired,
+      numericParams: [...pathParams, ...queryParams].map(numericParam).filter((n): n is NumericParam => n !== undefined),
     });
 
     const paramsObject = (list: Json[]) => ({

@@ -80,7 +80,7 @@ describe('MCP tools', () => {
     const bad = await call(mcp, 'list_tasks', { limit: 500 });
     expect(bad.isError).toBe(true);
     expect(bad.body.error.code).toBe('VALIDATION_FAILED');
-    expect(bad.body.error.details).toEqual([{ field: 'limit', message: 'must be <= 200' }]);
+    expect(bad.body.error.details).toEqual([{ field: 'limit', message: 'must be a plain decimal integer from 1 to 200' }]);
 
     const missing = await call(mcp, 'get_vision', {});
     expect(missing.isError).toBe(true);

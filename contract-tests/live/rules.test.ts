@@ -108,7 +108,7 @@ describe('errors (spec 2 §7)', () => {
     expect(badId.body.error.details[0].field).toBe('path.id');
     const limit = await admin('GET', '/api/v1/tasks?limit=201');
     expectError(limit, 400, 'VALIDATION_FAILED');
-    expect(limit.body.error.details).toEqual([{ field: 'query.limit', message: 'must be <= 200' }]);
+    expect(limit.body.error.details).toEqual([{ field: 'query.limit', message: 'must be a plain decimal integer from 1 to 200' }]);
     expectError(await admin('GET', '/api/v1/tasks?cursor=garbage'), 400, 'VALIDATION_FAILED');
     const visionsCursor = (await admin('GET', '/api/v1/visions?limit=1')).body.pagination.cursor;
     if (visionsCursor) expectError(await admin('GET', `/api/v1/tasks?cursor=${visionsCursor}`), 400, 'VALIDATION_FAILED');

@@ -1873,7 +1873,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description VALIDATION_FAILED — the request does not match the document; details lists each offending field. */
+        /** @description VALIDATION_FAILED — the request does not match the document; details lists each offending field. Also refused here, whatever the schema (issue 7): text holding NUL (\u0000) or lone surrogates, in any field, key, query or path parameter; JSON nested deeper than 64 levels; an integer or number parameter that is not a plain decimal within its bounds (1e309, Infinity, 0x10); a path that is not valid percent-encoding; a body that does not decode as its Content-Encoding says. */
         BadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -1888,6 +1888,26 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description VALIDATION_FAILED with status 413 — the request body is larger than 1 MB (spec 2 §8). */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description VALIDATION_FAILED with status 415 — the body is not UTF-8 JSON the server can read: a charset other than UTF-8 in Content-Type, or a Content-Encoding other than gzip, deflate or br (issue 7). A body that does not decode as its Content-Encoding says is 400. details names the header. */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -1933,7 +1953,7 @@ export interface components {
         IdempotencyKey: string;
         /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
         cursor: string;
-        /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+        /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
         limit: number;
         /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
         VisionId: string;
@@ -2147,6 +2167,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2194,7 +2216,7 @@ export interface operations {
                 entityId: string;
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -2307,6 +2329,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2355,7 +2379,7 @@ export interface operations {
                 types?: string;
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -2449,6 +2473,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -2630,7 +2655,7 @@ export interface operations {
                 kind?: "company" | "product";
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -2715,6 +2740,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2805,6 +2832,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2814,7 +2843,7 @@ export interface operations {
             query?: {
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -2901,6 +2930,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2910,7 +2941,7 @@ export interface operations {
             query?: {
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -2992,7 +3023,7 @@ export interface operations {
                 status?: "active" | "achieved" | "abandoned";
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -3086,6 +3117,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -3259,6 +3292,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -3356,6 +3391,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -3452,6 +3489,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3464,7 +3503,7 @@ export interface operations {
                 stewardId?: string;
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -3555,6 +3594,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -3698,6 +3739,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -3709,7 +3752,7 @@ export interface operations {
                 since?: string;
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -3803,6 +3846,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3886,7 +3931,7 @@ export interface operations {
                 teamId?: string;
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -3991,6 +4036,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4135,6 +4182,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4144,7 +4193,7 @@ export interface operations {
             query?: {
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -4230,6 +4279,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4287,6 +4338,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4389,6 +4442,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4404,7 +4459,7 @@ export interface operations {
                 owner?: string;
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -4503,6 +4558,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4612,6 +4669,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4667,6 +4726,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4759,6 +4820,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4867,6 +4930,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4876,7 +4941,7 @@ export interface operations {
             query?: {
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -4957,6 +5022,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5048,6 +5115,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5057,7 +5126,7 @@ export interface operations {
             query?: {
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -5143,6 +5212,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5204,7 +5275,7 @@ export interface operations {
             query?: {
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, 1-200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -5327,6 +5398,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

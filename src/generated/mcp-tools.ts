@@ -194,7 +194,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
         }
       },
       "additionalProperties": false
@@ -363,7 +363,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
         }
       },
       "additionalProperties": false
@@ -597,7 +597,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
         }
       },
       "additionalProperties": false
@@ -760,7 +760,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
         }
       },
       "additionalProperties": false,
@@ -849,7 +849,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
         }
       },
       "additionalProperties": false,
@@ -938,7 +938,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
         }
       },
       "additionalProperties": false
@@ -1423,7 +1423,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
         }
       },
       "additionalProperties": false
@@ -1697,7 +1697,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
         }
       },
       "additionalProperties": false,
@@ -1876,7 +1876,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
         }
       },
       "additionalProperties": false
@@ -2171,7 +2171,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
         }
       },
       "additionalProperties": false,
@@ -2425,7 +2425,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
         }
       },
       "additionalProperties": false
@@ -2947,7 +2947,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
         }
       },
       "additionalProperties": false
@@ -3111,7 +3111,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
         }
       },
       "additionalProperties": false,
@@ -3231,7 +3231,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, 1-200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
         }
       },
       "additionalProperties": false

@@ -16,7 +16,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "getReadiness": {
     "operationId": "getReadiness",
@@ -33,7 +34,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "getSchema": {
     "operationId": "getSchema",
@@ -50,7 +52,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "getOpenApiDocument": {
     "operationId": "getOpenApiDocument",
@@ -67,7 +70,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "getViewer": {
     "operationId": "getViewer",
@@ -84,7 +88,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "runBatch": {
     "operationId": "runBatch",
@@ -101,7 +106,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 207,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "searchEntities": {
     "operationId": "searchEntities",
@@ -122,7 +128,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 40
+      }
+    ]
   },
   "listActivities": {
     "operationId": "listActivities",
@@ -144,7 +159,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ]
   },
   "getSubscription": {
     "operationId": "getSubscription",
@@ -164,7 +188,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "setSubscription": {
     "operationId": "setSubscription",
@@ -181,7 +206,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "getVisionAiContext": {
     "operationId": "getVisionAiContext",
@@ -202,7 +228,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listNotifications": {
     "operationId": "listNotifications",
@@ -225,7 +252,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ]
   },
   "getNotificationUnreadCount": {
     "operationId": "getNotificationUnreadCount",
@@ -242,7 +278,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "readAllNotifications": {
     "operationId": "readAllNotifications",
@@ -259,7 +296,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "readNotification": {
     "operationId": "readNotification",
@@ -278,7 +316,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "pinNotification": {
     "operationId": "pinNotification",
@@ -297,7 +336,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "unpinNotification": {
     "operationId": "unpinNotification",
@@ -316,7 +356,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "unsubscribeNotification": {
     "operationId": "unsubscribeNotification",
@@ -335,7 +376,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listVisions": {
     "operationId": "listVisions",
@@ -358,7 +400,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ]
   },
   "createVision": {
     "operationId": "createVision",
@@ -377,7 +428,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 201,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "getVision": {
     "operationId": "getVision",
@@ -398,7 +450,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "updateVision": {
     "operationId": "updateVision",
@@ -419,7 +472,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listVisionVersions": {
     "operationId": "listVisionVersions",
@@ -443,7 +497,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ]
   },
   "renameVisionVersion": {
     "operationId": "renameVisionVersion",
@@ -465,7 +528,15 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "path",
+        "name": "version",
+        "type": "integer",
+        "minimum": 1
+      }
+    ]
   },
   "listVisionObjectives": {
     "operationId": "listVisionObjectives",
@@ -490,7 +561,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ]
   },
   "getVisionChildren": {
     "operationId": "getVisionChildren",
@@ -511,7 +591,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listObjectives": {
     "operationId": "listObjectives",
@@ -537,7 +618,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ]
   },
   "createObjective": {
     "operationId": "createObjective",
@@ -558,7 +648,8 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [
       "metric"
-    ]
+    ],
+    "numericParams": []
   },
   "getObjectiveAlignment": {
     "operationId": "getObjectiveAlignment",
@@ -577,7 +668,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "getObjective": {
     "operationId": "getObjective",
@@ -598,7 +690,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "updateObjective": {
     "operationId": "updateObjective",
@@ -619,7 +712,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "deleteObjective": {
     "operationId": "deleteObjective",
@@ -640,7 +734,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listObjectiveOpportunities": {
     "operationId": "listObjectiveOpportunities",
@@ -661,7 +756,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "setObjectiveMetric": {
     "operationId": "setObjectiveMetric",
@@ -682,7 +778,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "getObjectiveNesting": {
     "operationId": "getObjectiveNesting",
@@ -703,7 +800,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "setObjectiveAlignmentLink": {
     "operationId": "setObjectiveAlignmentLink",
@@ -724,7 +822,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listMetrics": {
     "operationId": "listMetrics",
@@ -747,7 +846,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ]
   },
   "createMetric": {
     "operationId": "createMetric",
@@ -766,7 +874,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 201,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "getMetric": {
     "operationId": "getMetric",
@@ -787,7 +896,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "updateMetric": {
     "operationId": "updateMetric",
@@ -808,7 +918,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "deleteMetric": {
     "operationId": "deleteMetric",
@@ -829,7 +940,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listMetricValues": {
     "operationId": "listMetricValues",
@@ -854,7 +966,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ]
   },
   "createMetricValue": {
     "operationId": "createMetricValue",
@@ -875,7 +996,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 201,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listMetricOpportunities": {
     "operationId": "listMetricOpportunities",
@@ -896,7 +1018,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "getMetricDependents": {
     "operationId": "getMetricDependents",
@@ -917,7 +1040,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listOpportunities": {
     "operationId": "listOpportunities",
@@ -942,7 +1066,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ]
   },
   "createOpportunity": {
     "operationId": "createOpportunity",
@@ -961,7 +1094,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 201,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "getOpportunity": {
     "operationId": "getOpportunity",
@@ -982,7 +1116,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "updateOpportunity": {
     "operationId": "updateOpportunity",
@@ -1003,7 +1138,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "deleteOpportunity": {
     "operationId": "deleteOpportunity",
@@ -1024,7 +1160,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listOpportunityTasks": {
     "operationId": "listOpportunityTasks",
@@ -1048,7 +1185,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ]
   },
   "setOpportunityState": {
     "operationId": "setOpportunityState",
@@ -1069,7 +1215,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "createOpportunityObjectiveLink": {
     "operationId": "createOpportunityObjectiveLink",
@@ -1090,7 +1237,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 201,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "updateOpportunityObjectiveLink": {
     "operationId": "updateOpportunityObjectiveLink",
@@ -1112,7 +1260,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "deleteOpportunityObjectiveLink": {
     "operationId": "deleteOpportunityObjectiveLink",
@@ -1134,7 +1283,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listTasks": {
     "operationId": "listTasks",
@@ -1161,7 +1311,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ]
   },
   "createTask": {
     "operationId": "createTask",
@@ -1180,7 +1339,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 201,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "getTask": {
     "operationId": "getTask",
@@ -1201,7 +1361,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "updateTask": {
     "operationId": "updateTask",
@@ -1222,7 +1383,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "setTaskStatus": {
     "operationId": "setTaskStatus",
@@ -1243,7 +1405,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listTaskAssignments": {
     "operationId": "listTaskAssignments",
@@ -1264,7 +1427,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "createTaskAssignment": {
     "operationId": "createTaskAssignment",
@@ -1285,7 +1449,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 201,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "updateTaskAssignment": {
     "operationId": "updateTaskAssignment",
@@ -1307,7 +1472,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "deleteTaskAssignment": {
     "operationId": "deleteTaskAssignment",
@@ -1329,7 +1495,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listTeams": {
     "operationId": "listTeams",
@@ -1351,7 +1518,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ]
   },
   "createTeam": {
     "operationId": "createTeam",
@@ -1370,7 +1546,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 201,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "getTeam": {
     "operationId": "getTeam",
@@ -1391,7 +1568,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "updateTeam": {
     "operationId": "updateTeam",
@@ -1412,7 +1590,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listTeamMembers": {
     "operationId": "listTeamMembers",
@@ -1436,7 +1615,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ]
   },
   "addTeamMember": {
     "operationId": "addTeamMember",
@@ -1457,7 +1645,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 201,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "removeTeamMember": {
     "operationId": "removeTeamMember",
@@ -1479,7 +1668,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "listUsers": {
     "operationId": "listUsers",
@@ -1501,7 +1691,16 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ]
   },
   "getUser": {
     "operationId": "getUser",
@@ -1522,7 +1721,8 @@ export const operations = {
     "hasBody": false,
     "bodyRequired": false,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   },
   "updateUser": {
     "operationId": "updateUser",
@@ -1543,7 +1743,8 @@ export const operations = {
     "hasBody": true,
     "bodyRequired": true,
     "successStatus": 200,
-    "mcpRequired": []
+    "mcpRequired": [],
+    "numericParams": []
   }
 } as const;
 

@@ -1,11 +1,12 @@
 /**
  * The express 5 app: JSON parsing, request ids (X-Request-Id, meta.requestId), structured pino logs, /api/v1 →
- * the pipeline, /api/mcp → the MCP server, and a §7 envelope for everything else (unknown routes, bad JSON).
+ * the pipeline, /api/mcp → the MCP server, and a §7 envelope for everything else (unknown routes, bodies or paths
+ * that cannot be read: clientFault in errors.ts, issue 7).
  */
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { ApiError } from './errors.js';
+import { ApiError, clientFault } from './errors.js';
 import { failureBody } from './envelope.js';
 import { createPipeline, type PipelineDeps, type PipelineRequest } from './pipeline.js';
 import { createMcpHandler } from '../mcp/server.js';
@@ -72,17 +73,13 @@ export function createApp(deps: PipelineDeps) {
     throw new ApiError('NOT_FOUND', `No route ${req.method} ${req.path}`, { suggestion: 'The API lives under /api/v1; every operation is listed at GET /api/v1/schema.' });
   });
 
+  // Errors before or outside the pipeline as §7 envelopes (issue 7): what the body reader or the router refuses
+  // (bad JSON 400, too large 413, charset or Content-Encoding 415, undecodable body 400, malformed
+  // percent-encoding 400, any other 4xx it raises) is mapped by clientFault; anything else is a logged 500.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    let apiErr: ApiError;
-    if (err instanceof ApiError) apiErr = err;
-    else if ((err as { type?: string }).type === 'entity.parse.failed') {
-      apiErr = new ApiError('VALIDATION_FAILED', 'The request body is not valid JSON', {
-        details: [{ field: 'body', message: 'is not valid JSON' }], suggestion: 'Send a JSON object with Content-Type: application/json.',
-      });
-    } else if ((err as { type?: string }).type === 'entity.too.large') {
-      apiErr = new ApiError('VALIDATION_FAILED', 'The request body is larger than 1 MB', { status: 413, suggestion: 'Send a smaller body.' });
-    } else {
+    let apiErr = clientFault(err, { path: req.path, contentEncoding: req.get('content-encoding') });
+    if (!apiErr) {
       deps.logger.error({ err, requestId: req.requestId }, 'unhandled error');
       apiErr = new ApiError('INTERNAL_ERROR', 'Internal error', { suggestion: `Retry; if it persists, report request ${req.requestId}.` });
     }

@@ -3,9 +3,12 @@
  * entries (POST /api/v1/batch). A request is `{ method, path, query, headers, body }`; openapi-backend routes it
  * to its operationId (literal segments before parameters), then: authenticate (spec 2 §5) → rate limit per key
  * (spec 2 §8; X-RateLimit-* on every authenticated answer, 429 RATE_LIMITED with Retry-After) → capability gate
- * → validate path, query, body and the Idempotency-Key header against the document with validators compiled at
- * `npm run gen` → for a write, claim its Idempotency-Key (replay or 409 IDEMPOTENCY_CONFLICT) → handler inside one
- * write transaction → success envelope with `actions` (spec 2 §4.1) or failure envelope (spec 2 §7).
+ * → validate path, query, body and the Idempotency-Key header — first what schemas cannot express (NUL and lone
+ * surrogates anywhere, nesting past MAX_JSON_DEPTH, numeric parameters that are not plain decimals in bounds;
+ * src/http/input.ts, issue 7), then against the document with validators compiled at `npm run gen` → for a write,
+ * claim its Idempotency-Key (replay or 409 IDEMPOTENCY_CONFLICT) → handler inside one write transaction → success
+ * envelope with `actions` (spec 2 §4.1) or failure envelope (spec 2 §7). A path that is not valid
+ * percent-encoding is refused (400) before routing.
  */
 import { OpenAPIBackend, type Context } from 'openapi-backend';
 import type { Logger } from 'pino';
@@ -14,7 +17,8 @@ import { operations, type OperationId } from '../generated/operations.js';
 import * as paramValidators from '../generated/validators-params.js';
 import * as bodyValidators from '../generated/validators-body.js';
 import { handlers } from '../../handlers/index.js';
-import { ApiError, didYouMean, type ErrorDetail } from './errors.js';
+import { ApiError, didYouMean, malformedPath, type ErrorDetail } from './errors.js';
+import { numericDetails, scanInput } from './input.js';
 import { failureBody, meta, type Action, type Result } from './envelope.js';
 import type { Actor } from './actor.js';
 import type { Services } from '../services/index.js';
@@ -98,7 +102,10 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
         message = 'must name at least one field to change';
         break;
       case 'type':
-        message = `must be ${String(e.params.type).replace(',', ' or ')}`;
+        // A JSON number too large for a double (1e309) arrives as Infinity (issue 7).
+        message = typeof e.data === 'number' && !Number.isFinite(e.data)
+          ? `must be a finite ${String(e.params.type).replace(',', ' or ')} (the number sent is out of range)`
+          : `must be ${String(e.params.type).replace(',', ' or ')}`;
         break;
     }
     if (!seen.has(field)) seen.set(field, message);
@@ -106,14 +113,21 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
   return [...seen].map(([field, message]) => ({ field, message }));
 }
 
+/**
+ * The 400 VALIDATION_FAILED of a request that fails validation (spec 2 §7): every detail in the message, and a
+ * suggestion that states the fix — the one field and what it must be, or the fields listed in details.
+ */
 function validationError(operationId: OperationId, details: ErrorDetail[]): ApiError {
   const first = details[0];
   const tooMany = details.map((d) => ({ d, m: /^must have at most (\d+) items$/.exec(d.message) })).find((x) => x.m);
+  const schema = `the request schema of ${operationId} is in GET /api/v1/openapi.json`;
   return new ApiError('VALIDATION_FAILED', `Invalid request: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, {
     details,
     suggestion: tooMany
       ? `${tooMany.d.field} holds at most ${tooMany.m![1]} items: split them into several requests, in batches of ${tooMany.m![1]} or fewer.`
-      : `Correct ${details.length === 1 ? first.field : 'the fields listed in details'} and retry; the request schema of ${operationId} is in GET /api/v1/openapi.json.`,
+      : details.length === 1
+        ? `Correct ${first.field} (it ${first.message}) and retry; ${schema}.`
+        : `Correct the fields listed in details and retry; ${schema}.`,
   });
 }
 
@@ -200,18 +214,33 @@ export function createPipeline(deps: PipelineDeps) {
 
       const path = { ...(c.request.params as Record<string, unknown>) };
       const query = { ...(req.query ?? {}) };
+      // Validation (spec 2 §7). First what the schema validators cannot see (issue 7, src/http/input.ts): NUL and
+      // lone surrogates anywhere, nesting past MAX_JSON_DEPTH (checked without recursion, and a value nested too
+      // deep is not handed to ajv), and integer/number parameters that are not plain decimals within their
+      // bounds (checked on the raw value, before ajv coerces it). One detail per field: the first found wins.
       const details: ErrorDetail[] = [];
+      const add = (found: ErrorDetail[]) => {
+        for (const d of found) if (!details.some((x) => x.field === d.field)) details.push(d);
+      };
+      const scanPath = scanInput(path, 'path');
+      // Undeclared query parameters are ignored (spec 2 §4.2), so only declared ones are checked.
+      const scanQuery = scanInput(Object.fromEntries(op.queryParams.filter((k) => k in query).map((k) => [k, query[k]])), 'query');
+      add(scanPath.details);
+      add(scanQuery.details);
+      add(numericDetails(op.numericParams, { path, query }));
       const vp = validator(`${operationId}_path`, paramValidators)!;
-      if (!vp(path)) details.push(...detailsFromAjv(vp.errors ?? [], 'path'));
+      if (!scanPath.tooDeep && !vp(path)) add(detailsFromAjv(vp.errors ?? [], 'path'));
       const vq = validator(`${operationId}_query`, paramValidators)!;
-      if (!vq(query)) details.push(...detailsFromAjv(vq.errors ?? [], 'query'));
+      if (!scanQuery.tooDeep && !vq(query)) add(detailsFromAjv(vq.errors ?? [], 'query'));
       let body = req.body;
       if (op.hasBody) {
         if (body === undefined || body === null) {
-          details.push({ field: 'body', message: 'is required: send a JSON object with Content-Type: application/json' });
+          add([{ field: 'body', message: 'is required: send a JSON object with Content-Type: application/json' }]);
         } else {
+          const scanBody = scanInput(body, 'body');
+          add(scanBody.details);
           const vb = validator(req.transport === 'mcp' && op.mcpRequired.length ? `${operationId}_mcpBody` : `${operationId}_body`, bodyValidators)!;
-          if (!vb(body)) details.push(...detailsFromAjv(vb.errors ?? [], 'body'));
+          if (!scanBody.tooDeep && !vb(body)) add(detailsFromAjv(vb.errors ?? [], 'body'));
         }
       } else {
         body = undefined;
@@ -285,11 +314,18 @@ export function createPipeline(deps: PipelineDeps) {
   const flatOperations = api.router.getOperations();
   api.router.getOperations = () => flatOperations;
 
-  /** Runs one request through the pipeline. Never throws: every failure becomes a §7 envelope. */
+  /**
+   * Runs one request through the pipeline. Never throws: every failure becomes a §7 envelope. A path that is not
+   * valid percent-encoding is a 400 before routing (the router decodes parameters; issue 7). openapi-backend only
+   * routes: it gets neither the query nor the body (its request parsing deep-clones the query, which must not
+   * meet unchecked nesting), and the pipeline reads both from `req`.
+   */
   async function dispatch(req: PipelineRequest): Promise<PipelineResponse> {
     try {
+      const badPath = malformedPath(req.path);
+      if (badPath) return failure(badPath, req);
       return (await api.handleRequest(
-        { method: req.method.toLowerCase(), path: req.path, query: req.query as Record<string, string>, headers: req.headers as Record<string, string>, body: req.body },
+        { method: req.method.toLowerCase(), path: req.path, query: {}, headers: req.headers as Record<string, string>, body: undefined },
         req,
       )) as PipelineResponse;
     } catch (err) {
@@ -308,6 +344,13 @@ export function toApiError(err: unknown, logger: Logger, requestId: string): Api
     // invalid text representation / numeric out of range / datetime out of range: input the schema let through
     return new ApiError('VALIDATION_FAILED', 'A value is out of the range this field accepts', {
       suggestion: 'Check numbers and dates in the request against the operation schema.',
+    });
+  }
+  if (pg?.code === '22021' || pg?.code === '22P05') {
+    // character not in repertoire / untranslatable character: text validation (src/http/input.ts) should have
+    // refused it first; a refusal still, not a fault.
+    return new ApiError('VALIDATION_FAILED', 'A text value holds a character that cannot be stored', {
+      suggestion: 'Remove NUL (\\u0000) characters and lone surrogates from the text fields of the request.',
     });
   }
   logger.error({ err, requestId }, 'unhandled error');

@@ -16,7 +16,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { toolCatalog, type ToolDefinition } from '../generated/mcp-tools.js';
 import { operations } from '../generated/operations.js';
-import { ApiError, didYouMean } from '../http/errors.js';
+import { ApiError, didYouMean, type ErrorDetail } from '../http/errors.js';
+import { textProblem } from '../http/input.js';
 import { failureBody } from '../http/envelope.js';
 import type { PipelineRequest, PipelineResponse } from '../http/pipeline.js';
 
@@ -85,6 +86,14 @@ export function toolRequest(tool: ToolDefinition, allArgs: Record<string, unknow
       details, suggestion: `Call ${tool.name} with the arguments of its inputSchema (tools/list).`,
     });
   }
+  // A path argument is percent-encoded into the URL, which a lone surrogate cannot be (encodeURIComponent throws):
+  // text problems of path arguments are refused here, with the pipeline's message (issue 7).
+  const badText = op.pathParams.map((p) => ({ field: p as string, message: textProblem(String(args[p])) })).filter((d): d is ErrorDetail => d.message !== undefined);
+  if (badText.length) {
+    return new ApiError('VALIDATION_FAILED', `Invalid arguments for ${tool.name}: ${badText.map((d) => `${d.field} ${d.message}`).join('; ')}`, {
+      details: badText, suggestion: `Correct ${badText.map((d) => d.field).join(', ')}: ${tool.name} takes ids and refs as plain text (see its inputSchema in tools/list).`,
+    });
+  }
   const path = op.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String(args[k])));
   const query: Record<string, unknown> = {};
   const body: Record<string, unknown> = {};
@@ -97,11 +106,24 @@ export function toolRequest(tool: ToolDefinition, allArgs: Record<string, unknow
   return { method: op.method, path, query, headers, body: op.hasBody ? body : undefined, requestId, transport: 'mcp' };
 }
 
-/** The pipeline's body as a tool result; `body.x`/`path.x`/`query.x` details become argument names. */
+/** The tool argument a pipeline field names: `body.x`/`path.x`/`query.x` → `x`, `header.Idempotency-Key` → `idempotencyKey`. */
+const argumentOf = (field: string) => (field === 'header.Idempotency-Key' ? 'idempotencyKey' : field.replace(/^(body|path|query)\./, ''));
+
+/**
+ * The pipeline's body as a tool result; details name tool arguments instead of `body.x`/`path.x`/`query.x`, and
+ * so do the message and suggestion where they quote those fields, so the fix reads in the caller's terms.
+ */
 export function toolResult(res: PipelineResponse | { status: number; body: unknown }): CallToolResult {
-  const body = res.body as { ok?: boolean; error?: { details?: { field: string; message: string }[] } };
+  const body = res.body as { ok?: boolean; error?: { message: string; suggestion: string; details?: { field: string; message: string }[] } };
   if (body?.error?.details) {
-    body.error.details = body.error.details.map((d) => ({ ...d, field: d.field === 'header.Idempotency-Key' ? 'idempotencyKey' : d.field.replace(/^(body|path|query)\./, '') }));
+    const error = body.error;
+    for (const d of error.details!) {
+      const arg = argumentOf(d.field);
+      if (arg === d.field) continue;
+      error.message = error.message.split(d.field).join(arg);
+      error.suggestion = error.suggestion.split(d.field).join(arg);
+    }
+    error.details = error.details!.map((d) => ({ ...d, field: argumentOf(d.field) }));
   }
   return {
     content: [{ type: 'text', text: JSON.stringify(body) }],

@@ -22,9 +22,11 @@ import type {
   ListMetrics200,
   ListMetricsParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
+  UnsupportedMediaTypeResponse,
   UpdateMetric200,
   UpdateMetricBody,
   UpdateMetricHeaders
@@ -137,6 +139,16 @@ export type createMetricResponse409 = {
   status: 409
 }
 
+export type createMetricResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createMetricResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createMetricResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -150,7 +162,7 @@ export type createMetricResponse500 = {
 export type createMetricResponseSuccess = (createMetricResponse201) & {
   headers: Headers;
 };
-export type createMetricResponseError = (createMetricResponse400 | createMetricResponse401 | createMetricResponse403 | createMetricResponse404 | createMetricResponse409 | createMetricResponse429 | createMetricResponse500) & {
+export type createMetricResponseError = (createMetricResponse400 | createMetricResponse401 | createMetricResponse403 | createMetricResponse404 | createMetricResponse409 | createMetricResponse413 | createMetricResponse415 | createMetricResponse429 | createMetricResponse500) & {
   headers: Headers;
 };
 
@@ -280,6 +292,16 @@ export type updateMetricResponse409 = {
   status: 409
 }
 
+export type updateMetricResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateMetricResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateMetricResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -293,7 +315,7 @@ export type updateMetricResponse500 = {
 export type updateMetricResponseSuccess = (updateMetricResponse200) & {
   headers: Headers;
 };
-export type updateMetricResponseError = (updateMetricResponse400 | updateMetricResponse401 | updateMetricResponse403 | updateMetricResponse404 | updateMetricResponse409 | updateMetricResponse429 | updateMetricResponse500) & {
+export type updateMetricResponseError = (updateMetricResponse400 | updateMetricResponse401 | updateMetricResponse403 | updateMetricResponse404 | updateMetricResponse409 | updateMetricResponse413 | updateMetricResponse415 | updateMetricResponse429 | updateMetricResponse500) & {
   headers: Headers;
 };
 
@@ -507,6 +529,16 @@ export type createMetricValueResponse409 = {
   status: 409
 }
 
+export type createMetricValueResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createMetricValueResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createMetricValueResponse422 = {
   data: UnprocessableResponse
   status: 422
@@ -525,7 +557,7 @@ export type createMetricValueResponse500 = {
 export type createMetricValueResponseSuccess = (createMetricValueResponse201) & {
   headers: Headers;
 };
-export type createMetricValueResponseError = (createMetricValueResponse400 | createMetricValueResponse401 | createMetricValueResponse403 | createMetricValueResponse404 | createMetricValueResponse409 | createMetricValueResponse422 | createMetricValueResponse429 | createMetricValueResponse500) & {
+export type createMetricValueResponseError = (createMetricValueResponse400 | createMetricValueResponse401 | createMetricValueResponse403 | createMetricValueResponse404 | createMetricValueResponse409 | createMetricValueResponse413 | createMetricValueResponse415 | createMetricValueResponse422 | createMetricValueResponse429 | createMetricValueResponse500) & {
   headers: Headers;
 };
 

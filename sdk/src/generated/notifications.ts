@@ -153,6 +153,11 @@ export type readAllNotificationsResponse200 = {
   status: 200
 }
 
+export type readAllNotificationsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type readAllNotificationsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -176,7 +181,7 @@ export type readAllNotificationsResponse500 = {
 export type readAllNotificationsResponseSuccess = (readAllNotificationsResponse200) & {
   headers: Headers;
 };
-export type readAllNotificationsResponseError = (readAllNotificationsResponse401 | readAllNotificationsResponse409 | readAllNotificationsResponse429 | readAllNotificationsResponse500) & {
+export type readAllNotificationsResponseError = (readAllNotificationsResponse400 | readAllNotificationsResponse401 | readAllNotificationsResponse409 | readAllNotificationsResponse429 | readAllNotificationsResponse500) & {
   headers: Headers;
 };
 

@@ -18,6 +18,7 @@ import type {
   ListObjectives200,
   ListObjectivesParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   SetObjectiveAlignmentLink200,
   SetObjectiveAlignmentLinkBody,
   SetObjectiveAlignmentLinkHeaders,
@@ -27,6 +28,7 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
+  UnsupportedMediaTypeResponse,
   UpdateObjective200,
   UpdateObjectiveBody,
   UpdateObjectiveHeaders
@@ -139,6 +141,16 @@ export type createObjectiveResponse409 = {
   status: 409
 }
 
+export type createObjectiveResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createObjectiveResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createObjectiveResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -152,7 +164,7 @@ export type createObjectiveResponse500 = {
 export type createObjectiveResponseSuccess = (createObjectiveResponse201) & {
   headers: Headers;
 };
-export type createObjectiveResponseError = (createObjectiveResponse400 | createObjectiveResponse401 | createObjectiveResponse403 | createObjectiveResponse404 | createObjectiveResponse409 | createObjectiveResponse429 | createObjectiveResponse500) & {
+export type createObjectiveResponseError = (createObjectiveResponse400 | createObjectiveResponse401 | createObjectiveResponse403 | createObjectiveResponse404 | createObjectiveResponse409 | createObjectiveResponse413 | createObjectiveResponse415 | createObjectiveResponse429 | createObjectiveResponse500) & {
   headers: Headers;
 };
 
@@ -340,6 +352,16 @@ export type updateObjectiveResponse409 = {
   status: 409
 }
 
+export type updateObjectiveResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateObjectiveResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateObjectiveResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -353,7 +375,7 @@ export type updateObjectiveResponse500 = {
 export type updateObjectiveResponseSuccess = (updateObjectiveResponse200) & {
   headers: Headers;
 };
-export type updateObjectiveResponseError = (updateObjectiveResponse400 | updateObjectiveResponse401 | updateObjectiveResponse403 | updateObjectiveResponse404 | updateObjectiveResponse409 | updateObjectiveResponse429 | updateObjectiveResponse500) & {
+export type updateObjectiveResponseError = (updateObjectiveResponse400 | updateObjectiveResponse401 | updateObjectiveResponse403 | updateObjectiveResponse404 | updateObjectiveResponse409 | updateObjectiveResponse413 | updateObjectiveResponse415 | updateObjectiveResponse429 | updateObjectiveResponse500) & {
   headers: Headers;
 };
 
@@ -558,6 +580,16 @@ export type setObjectiveMetricResponse409 = {
   status: 409
 }
 
+export type setObjectiveMetricResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setObjectiveMetricResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type setObjectiveMetricResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -571,7 +603,7 @@ export type setObjectiveMetricResponse500 = {
 export type setObjectiveMetricResponseSuccess = (setObjectiveMetricResponse200) & {
   headers: Headers;
 };
-export type setObjectiveMetricResponseError = (setObjectiveMetricResponse400 | setObjectiveMetricResponse401 | setObjectiveMetricResponse403 | setObjectiveMetricResponse404 | setObjectiveMetricResponse409 | setObjectiveMetricResponse429 | setObjectiveMetricResponse500) & {
+export type setObjectiveMetricResponseError = (setObjectiveMetricResponse400 | setObjectiveMetricResponse401 | setObjectiveMetricResponse403 | setObjectiveMetricResponse404 | setObjectiveMetricResponse409 | setObjectiveMetricResponse413 | setObjectiveMetricResponse415 | setObjectiveMetricResponse429 | setObjectiveMetricResponse500) & {
   headers: Headers;
 };
 
@@ -702,6 +734,16 @@ export type setObjectiveAlignmentLinkResponse409 = {
   status: 409
 }
 
+export type setObjectiveAlignmentLinkResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setObjectiveAlignmentLinkResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type setObjectiveAlignmentLinkResponse422 = {
   data: UnprocessableResponse
   status: 422
@@ -720,7 +762,7 @@ export type setObjectiveAlignmentLinkResponse500 = {
 export type setObjectiveAlignmentLinkResponseSuccess = (setObjectiveAlignmentLinkResponse200) & {
   headers: Headers;
 };
-export type setObjectiveAlignmentLinkResponseError = (setObjectiveAlignmentLinkResponse400 | setObjectiveAlignmentLinkResponse401 | setObjectiveAlignmentLinkResponse403 | setObjectiveAlignmentLinkResponse404 | setObjectiveAlignmentLinkResponse409 | setObjectiveAlignmentLinkResponse422 | setObjectiveAlignmentLinkResponse429 | setObjectiveAlignmentLinkResponse500) & {
+export type setObjectiveAlignmentLinkResponseError = (setObjectiveAlignmentLinkResponse400 | setObjectiveAlignmentLinkResponse401 | setObjectiveAlignmentLinkResponse403 | setObjectiveAlignmentLinkResponse404 | setObjectiveAlignmentLinkResponse409 | setObjectiveAlignmentLinkResponse413 | setObjectiveAlignmentLinkResponse415 | setObjectiveAlignmentLinkResponse422 | setObjectiveAlignmentLinkResponse429 | setObjectiveAlignmentLinkResponse500) & {
   headers: Headers;
 };
 

@@ -22,11 +22,13 @@ import type {
   ListOpportunityTasks200,
   ListOpportunityTasksParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   SetOpportunityState200,
   SetOpportunityStateBody,
   SetOpportunityStateHeaders,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateOpportunity200,
   UpdateOpportunityBody,
   UpdateOpportunityHeaders,
@@ -142,6 +144,16 @@ export type createOpportunityResponse409 = {
   status: 409
 }
 
+export type createOpportunityResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createOpportunityResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createOpportunityResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -155,7 +167,7 @@ export type createOpportunityResponse500 = {
 export type createOpportunityResponseSuccess = (createOpportunityResponse201) & {
   headers: Headers;
 };
-export type createOpportunityResponseError = (createOpportunityResponse400 | createOpportunityResponse401 | createOpportunityResponse403 | createOpportunityResponse404 | createOpportunityResponse409 | createOpportunityResponse429 | createOpportunityResponse500) & {
+export type createOpportunityResponseError = (createOpportunityResponse400 | createOpportunityResponse401 | createOpportunityResponse403 | createOpportunityResponse404 | createOpportunityResponse409 | createOpportunityResponse413 | createOpportunityResponse415 | createOpportunityResponse429 | createOpportunityResponse500) & {
   headers: Headers;
 };
 
@@ -285,6 +297,16 @@ export type updateOpportunityResponse409 = {
   status: 409
 }
 
+export type updateOpportunityResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateOpportunityResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateOpportunityResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -298,7 +320,7 @@ export type updateOpportunityResponse500 = {
 export type updateOpportunityResponseSuccess = (updateOpportunityResponse200) & {
   headers: Headers;
 };
-export type updateOpportunityResponseError = (updateOpportunityResponse400 | updateOpportunityResponse401 | updateOpportunityResponse403 | updateOpportunityResponse404 | updateOpportunityResponse409 | updateOpportunityResponse429 | updateOpportunityResponse500) & {
+export type updateOpportunityResponseError = (updateOpportunityResponse400 | updateOpportunityResponse401 | updateOpportunityResponse403 | updateOpportunityResponse404 | updateOpportunityResponse409 | updateOpportunityResponse413 | updateOpportunityResponse415 | updateOpportunityResponse429 | updateOpportunityResponse500) & {
   headers: Headers;
 };
 
@@ -512,6 +534,16 @@ export type setOpportunityStateResponse409 = {
   status: 409
 }
 
+export type setOpportunityStateResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setOpportunityStateResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type setOpportunityStateResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -525,7 +557,7 @@ export type setOpportunityStateResponse500 = {
 export type setOpportunityStateResponseSuccess = (setOpportunityStateResponse200) & {
   headers: Headers;
 };
-export type setOpportunityStateResponseError = (setOpportunityStateResponse400 | setOpportunityStateResponse401 | setOpportunityStateResponse403 | setOpportunityStateResponse404 | setOpportunityStateResponse409 | setOpportunityStateResponse429 | setOpportunityStateResponse500) & {
+export type setOpportunityStateResponseError = (setOpportunityStateResponse400 | setOpportunityStateResponse401 | setOpportunityStateResponse403 | setOpportunityStateResponse404 | setOpportunityStateResponse409 | setOpportunityStateResponse413 | setOpportunityStateResponse415 | setOpportunityStateResponse429 | setOpportunityStateResponse500) & {
   headers: Headers;
 };
 
@@ -588,6 +620,16 @@ export type createOpportunityObjectiveLinkResponse409 = {
   status: 409
 }
 
+export type createOpportunityObjectiveLinkResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createOpportunityObjectiveLinkResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createOpportunityObjectiveLinkResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -601,7 +643,7 @@ export type createOpportunityObjectiveLinkResponse500 = {
 export type createOpportunityObjectiveLinkResponseSuccess = (createOpportunityObjectiveLinkResponse201) & {
   headers: Headers;
 };
-export type createOpportunityObjectiveLinkResponseError = (createOpportunityObjectiveLinkResponse400 | createOpportunityObjectiveLinkResponse401 | createOpportunityObjectiveLinkResponse403 | createOpportunityObjectiveLinkResponse404 | createOpportunityObjectiveLinkResponse409 | createOpportunityObjectiveLinkResponse429 | createOpportunityObjectiveLinkResponse500) & {
+export type createOpportunityObjectiveLinkResponseError = (createOpportunityObjectiveLinkResponse400 | createOpportunityObjectiveLinkResponse401 | createOpportunityObjectiveLinkResponse403 | createOpportunityObjectiveLinkResponse404 | createOpportunityObjectiveLinkResponse409 | createOpportunityObjectiveLinkResponse413 | createOpportunityObjectiveLinkResponse415 | createOpportunityObjectiveLinkResponse429 | createOpportunityObjectiveLinkResponse500) & {
   headers: Headers;
 };
 
@@ -664,6 +706,16 @@ export type updateOpportunityObjectiveLinkResponse409 = {
   status: 409
 }
 
+export type updateOpportunityObjectiveLinkResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateOpportunityObjectiveLinkResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateOpportunityObjectiveLinkResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -677,7 +729,7 @@ export type updateOpportunityObjectiveLinkResponse500 = {
 export type updateOpportunityObjectiveLinkResponseSuccess = (updateOpportunityObjectiveLinkResponse200) & {
   headers: Headers;
 };
-export type updateOpportunityObjectiveLinkResponseError = (updateOpportunityObjectiveLinkResponse400 | updateOpportunityObjectiveLinkResponse401 | updateOpportunityObjectiveLinkResponse403 | updateOpportunityObjectiveLinkResponse404 | updateOpportunityObjectiveLinkResponse409 | updateOpportunityObjectiveLinkResponse429 | updateOpportunityObjectiveLinkResponse500) & {
+export type updateOpportunityObjectiveLinkResponseError = (updateOpportunityObjectiveLinkResponse400 | updateOpportunityObjectiveLinkResponse401 | updateOpportunityObjectiveLinkResponse403 | updateOpportunityObjectiveLinkResponse404 | updateOpportunityObjectiveLinkResponse409 | updateOpportunityObjectiveLinkResponse413 | updateOpportunityObjectiveLinkResponse415 | updateOpportunityObjectiveLinkResponse429 | updateOpportunityObjectiveLinkResponse500) & {
   headers: Headers;
 };
 

@@ -17,6 +17,7 @@ import type {
   ListActivities200,
   ListActivitiesParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   RunBatch207,
   RunBatchBody,
   RunBatchHeaders,
@@ -27,7 +28,8 @@ import type {
   SetSubscriptionBody,
   SetSubscriptionHeaders,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from './model';
 
 import { sextantFetch } from '../runtime';
@@ -287,6 +289,16 @@ export type runBatchResponse409 = {
   status: 409
 }
 
+export type runBatchResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type runBatchResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type runBatchResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -300,7 +312,7 @@ export type runBatchResponse500 = {
 export type runBatchResponseSuccess = (runBatchResponse207) & {
   headers: Headers;
 };
-export type runBatchResponseError = (runBatchResponse400 | runBatchResponse401 | runBatchResponse409 | runBatchResponse429 | runBatchResponse500) & {
+export type runBatchResponseError = (runBatchResponse400 | runBatchResponse401 | runBatchResponse409 | runBatchResponse413 | runBatchResponse415 | runBatchResponse429 | runBatchResponse500) & {
   headers: Headers;
 };
 
@@ -577,6 +589,16 @@ export type setSubscriptionResponse409 = {
   status: 409
 }
 
+export type setSubscriptionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setSubscriptionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type setSubscriptionResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -590,7 +612,7 @@ export type setSubscriptionResponse500 = {
 export type setSubscriptionResponseSuccess = (setSubscriptionResponse200) & {
   headers: Headers;
 };
-export type setSubscriptionResponseError = (setSubscriptionResponse400 | setSubscriptionResponse401 | setSubscriptionResponse403 | setSubscriptionResponse404 | setSubscriptionResponse409 | setSubscriptionResponse429 | setSubscriptionResponse500) & {
+export type setSubscriptionResponseError = (setSubscriptionResponse400 | setSubscriptionResponse401 | setSubscriptionResponse403 | setSubscriptionResponse404 | setSubscriptionResponse409 | setSubscriptionResponse413 | setSubscriptionResponse415 | setSubscriptionResponse429 | setSubscriptionResponse500) & {
   headers: Headers;
 };
 

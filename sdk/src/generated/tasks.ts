@@ -19,11 +19,13 @@ import type {
   ListTasks200,
   ListTasksParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   SetTaskStatus200,
   SetTaskStatusBody,
   SetTaskStatusHeaders,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateTask200,
   UpdateTaskAssignment200,
   UpdateTaskAssignmentBody,
@@ -139,6 +141,16 @@ export type createTaskResponse409 = {
   status: 409
 }
 
+export type createTaskResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createTaskResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createTaskResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -152,7 +164,7 @@ export type createTaskResponse500 = {
 export type createTaskResponseSuccess = (createTaskResponse201) & {
   headers: Headers;
 };
-export type createTaskResponseError = (createTaskResponse400 | createTaskResponse401 | createTaskResponse403 | createTaskResponse404 | createTaskResponse409 | createTaskResponse429 | createTaskResponse500) & {
+export type createTaskResponseError = (createTaskResponse400 | createTaskResponse401 | createTaskResponse403 | createTaskResponse404 | createTaskResponse409 | createTaskResponse413 | createTaskResponse415 | createTaskResponse429 | createTaskResponse500) & {
   headers: Headers;
 };
 
@@ -282,6 +294,16 @@ export type updateTaskResponse409 = {
   status: 409
 }
 
+export type updateTaskResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateTaskResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateTaskResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -295,7 +317,7 @@ export type updateTaskResponse500 = {
 export type updateTaskResponseSuccess = (updateTaskResponse200) & {
   headers: Headers;
 };
-export type updateTaskResponseError = (updateTaskResponse400 | updateTaskResponse401 | updateTaskResponse403 | updateTaskResponse404 | updateTaskResponse409 | updateTaskResponse429 | updateTaskResponse500) & {
+export type updateTaskResponseError = (updateTaskResponse400 | updateTaskResponse401 | updateTaskResponse403 | updateTaskResponse404 | updateTaskResponse409 | updateTaskResponse413 | updateTaskResponse415 | updateTaskResponse429 | updateTaskResponse500) & {
   headers: Headers;
 };
 
@@ -358,6 +380,16 @@ export type setTaskStatusResponse409 = {
   status: 409
 }
 
+export type setTaskStatusResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setTaskStatusResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type setTaskStatusResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -371,7 +403,7 @@ export type setTaskStatusResponse500 = {
 export type setTaskStatusResponseSuccess = (setTaskStatusResponse200) & {
   headers: Headers;
 };
-export type setTaskStatusResponseError = (setTaskStatusResponse400 | setTaskStatusResponse401 | setTaskStatusResponse403 | setTaskStatusResponse404 | setTaskStatusResponse409 | setTaskStatusResponse429 | setTaskStatusResponse500) & {
+export type setTaskStatusResponseError = (setTaskStatusResponse400 | setTaskStatusResponse401 | setTaskStatusResponse403 | setTaskStatusResponse404 | setTaskStatusResponse409 | setTaskStatusResponse413 | setTaskStatusResponse415 | setTaskStatusResponse429 | setTaskStatusResponse500) & {
   headers: Headers;
 };
 
@@ -502,6 +534,16 @@ export type createTaskAssignmentResponse409 = {
   status: 409
 }
 
+export type createTaskAssignmentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createTaskAssignmentResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createTaskAssignmentResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -515,7 +557,7 @@ export type createTaskAssignmentResponse500 = {
 export type createTaskAssignmentResponseSuccess = (createTaskAssignmentResponse201) & {
   headers: Headers;
 };
-export type createTaskAssignmentResponseError = (createTaskAssignmentResponse400 | createTaskAssignmentResponse401 | createTaskAssignmentResponse403 | createTaskAssignmentResponse404 | createTaskAssignmentResponse409 | createTaskAssignmentResponse429 | createTaskAssignmentResponse500) & {
+export type createTaskAssignmentResponseError = (createTaskAssignmentResponse400 | createTaskAssignmentResponse401 | createTaskAssignmentResponse403 | createTaskAssignmentResponse404 | createTaskAssignmentResponse409 | createTaskAssignmentResponse413 | createTaskAssignmentResponse415 | createTaskAssignmentResponse429 | createTaskAssignmentResponse500) & {
   headers: Headers;
 };
 
@@ -578,6 +620,16 @@ export type updateTaskAssignmentResponse409 = {
   status: 409
 }
 
+export type updateTaskAssignmentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateTaskAssignmentResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateTaskAssignmentResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -591,7 +643,7 @@ export type updateTaskAssignmentResponse500 = {
 export type updateTaskAssignmentResponseSuccess = (updateTaskAssignmentResponse200) & {
   headers: Headers;
 };
-export type updateTaskAssignmentResponseError = (updateTaskAssignmentResponse400 | updateTaskAssignmentResponse401 | updateTaskAssignmentResponse403 | updateTaskAssignmentResponse404 | updateTaskAssignmentResponse409 | updateTaskAssignmentResponse429 | updateTaskAssignmentResponse500) & {
+export type updateTaskAssignmentResponseError = (updateTaskAssignmentResponse400 | updateTaskAssignmentResponse401 | updateTaskAssignmentResponse403 | updateTaskAssignmentResponse404 | updateTaskAssignmentResponse409 | updateTaskAssignmentResponse413 | updateTaskAssignmentResponse415 | updateTaskAssignmentResponse429 | updateTaskAssignmentResponse500) & {
   headers: Headers;
 };
 

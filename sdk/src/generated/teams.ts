@@ -18,10 +18,12 @@ import type {
   ListTeams200,
   ListTeamsParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   RemoveTeamMember200,
   RemoveTeamMemberHeaders,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateTeam200,
   UpdateTeamBody,
   UpdateTeamHeaders
@@ -129,6 +131,16 @@ export type createTeamResponse409 = {
   status: 409
 }
 
+export type createTeamResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createTeamResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createTeamResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -142,7 +154,7 @@ export type createTeamResponse500 = {
 export type createTeamResponseSuccess = (createTeamResponse201) & {
   headers: Headers;
 };
-export type createTeamResponseError = (createTeamResponse400 | createTeamResponse401 | createTeamResponse403 | createTeamResponse409 | createTeamResponse429 | createTeamResponse500) & {
+export type createTeamResponseError = (createTeamResponse400 | createTeamResponse401 | createTeamResponse403 | createTeamResponse409 | createTeamResponse413 | createTeamResponse415 | createTeamResponse429 | createTeamResponse500) & {
   headers: Headers;
 };
 
@@ -272,6 +284,16 @@ export type updateTeamResponse409 = {
   status: 409
 }
 
+export type updateTeamResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateTeamResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateTeamResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -285,7 +307,7 @@ export type updateTeamResponse500 = {
 export type updateTeamResponseSuccess = (updateTeamResponse200) & {
   headers: Headers;
 };
-export type updateTeamResponseError = (updateTeamResponse400 | updateTeamResponse401 | updateTeamResponse403 | updateTeamResponse404 | updateTeamResponse409 | updateTeamResponse429 | updateTeamResponse500) & {
+export type updateTeamResponseError = (updateTeamResponse400 | updateTeamResponse401 | updateTeamResponse403 | updateTeamResponse404 | updateTeamResponse409 | updateTeamResponse413 | updateTeamResponse415 | updateTeamResponse429 | updateTeamResponse500) & {
   headers: Headers;
 };
 
@@ -425,6 +447,16 @@ export type addTeamMemberResponse409 = {
   status: 409
 }
 
+export type addTeamMemberResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type addTeamMemberResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type addTeamMemberResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -438,7 +470,7 @@ export type addTeamMemberResponse500 = {
 export type addTeamMemberResponseSuccess = (addTeamMemberResponse201) & {
   headers: Headers;
 };
-export type addTeamMemberResponseError = (addTeamMemberResponse400 | addTeamMemberResponse401 | addTeamMemberResponse403 | addTeamMemberResponse404 | addTeamMemberResponse409 | addTeamMemberResponse429 | addTeamMemberResponse500) & {
+export type addTeamMemberResponseError = (addTeamMemberResponse400 | addTeamMemberResponse401 | addTeamMemberResponse403 | addTeamMemberResponse404 | addTeamMemberResponse409 | addTeamMemberResponse413 | addTeamMemberResponse415 | addTeamMemberResponse429 | addTeamMemberResponse500) & {
   headers: Headers;
 };
 

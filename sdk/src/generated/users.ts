@@ -10,8 +10,10 @@ import type {
   ListUsers200,
   ListUsersParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateUser200,
   UpdateUserBody,
   UpdateUserHeaders
@@ -192,6 +194,16 @@ export type updateUserResponse409 = {
   status: 409
 }
 
+export type updateUserResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateUserResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateUserResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -205,7 +217,7 @@ export type updateUserResponse500 = {
 export type updateUserResponseSuccess = (updateUserResponse200) & {
   headers: Headers;
 };
-export type updateUserResponseError = (updateUserResponse400 | updateUserResponse401 | updateUserResponse403 | updateUserResponse404 | updateUserResponse409 | updateUserResponse429 | updateUserResponse500) & {
+export type updateUserResponseError = (updateUserResponse400 | updateUserResponse401 | updateUserResponse403 | updateUserResponse404 | updateUserResponse409 | updateUserResponse413 | updateUserResponse415 | updateUserResponse429 | updateUserResponse500) & {
   headers: Headers;
 };
 

@@ -18,11 +18,13 @@ import type {
   ListVisions200,
   ListVisionsParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   RenameVisionVersion200,
   RenameVisionVersionBody,
   RenameVisionVersionHeaders,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateVision200,
   UpdateVisionBody,
   UpdateVisionHeaders
@@ -130,6 +132,16 @@ export type createVisionResponse409 = {
   status: 409
 }
 
+export type createVisionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createVisionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createVisionResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -143,7 +155,7 @@ export type createVisionResponse500 = {
 export type createVisionResponseSuccess = (createVisionResponse201) & {
   headers: Headers;
 };
-export type createVisionResponseError = (createVisionResponse400 | createVisionResponse401 | createVisionResponse403 | createVisionResponse409 | createVisionResponse429 | createVisionResponse500) & {
+export type createVisionResponseError = (createVisionResponse400 | createVisionResponse401 | createVisionResponse403 | createVisionResponse409 | createVisionResponse413 | createVisionResponse415 | createVisionResponse429 | createVisionResponse500) & {
   headers: Headers;
 };
 
@@ -273,6 +285,16 @@ export type updateVisionResponse409 = {
   status: 409
 }
 
+export type updateVisionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateVisionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateVisionResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -286,7 +308,7 @@ export type updateVisionResponse500 = {
 export type updateVisionResponseSuccess = (updateVisionResponse200) & {
   headers: Headers;
 };
-export type updateVisionResponseError = (updateVisionResponse400 | updateVisionResponse401 | updateVisionResponse403 | updateVisionResponse404 | updateVisionResponse409 | updateVisionResponse429 | updateVisionResponse500) & {
+export type updateVisionResponseError = (updateVisionResponse400 | updateVisionResponse401 | updateVisionResponse403 | updateVisionResponse404 | updateVisionResponse409 | updateVisionResponse413 | updateVisionResponse415 | updateVisionResponse429 | updateVisionResponse500) & {
   headers: Headers;
 };
 
@@ -426,6 +448,16 @@ export type renameVisionVersionResponse409 = {
   status: 409
 }
 
+export type renameVisionVersionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type renameVisionVersionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type renameVisionVersionResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -439,7 +471,7 @@ export type renameVisionVersionResponse500 = {
 export type renameVisionVersionResponseSuccess = (renameVisionVersionResponse200) & {
   headers: Headers;
 };
-export type renameVisionVersionResponseError = (renameVisionVersionResponse400 | renameVisionVersionResponse401 | renameVisionVersionResponse403 | renameVisionVersionResponse404 | renameVisionVersionResponse409 | renameVisionVersionResponse429 | renameVisionVersionResponse500) & {
+export type renameVisionVersionResponseError = (renameVisionVersionResponse400 | renameVisionVersionResponse401 | renameVisionVersionResponse403 | renameVisionVersionResponse404 | renameVisionVersionResponse409 | renameVisionVersionResponse413 | renameVisionVersionResponse415 | renameVisionVersionResponse429 | renameVisionVersionResponse500) & {
   headers: Headers;
 };
 

@@ -3,6 +3,6 @@
  */
 
 /**
- * Page size, 1-200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
  */
 export type LimitParameter = number;

@@ -20,7 +20,7 @@ entityId: string;
  */
 cursor?: CursorParameter;
 /**
- * Page size, 1-200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
  * @minimum 1
  * @maximum 200
  */
