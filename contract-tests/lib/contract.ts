@@ -67,3 +67,18 @@ export const checkedFetch: typeof fetch = async (input, init) => {
   }
   return res;
 };
+
+let errorEnvelope: ReturnType<typeof ajv.compile> | undefined;
+
+/**
+ * Throws unless `body` is a spec 2 §7 failure envelope (the document's ErrorEnvelope schema) whose
+ * `error.suggestion` says something. `what` names the request in the message (issue 7 fuzz).
+ */
+export function assertFailureEnvelope(body: unknown, what = 'response'): void {
+  errorEnvelope ??= ajv.compile({ $ref: 'openapi.json#/components/schemas/ErrorEnvelope' });
+  if (!errorEnvelope(body)) {
+    throw new Error(`${what}: not a failure envelope: ${ajv.errorsText(errorEnvelope.errors)}\n${JSON.stringify(body).slice(0, 800)}`);
+  }
+  const suggestion = (body as { error: { suggestion: string } }).error.suggestion;
+  if (!suggestion.trim()) throw new Error(`${what}: error.suggestion is empty\n${JSON.stringify(body).slice(0, 800)}`);
+}

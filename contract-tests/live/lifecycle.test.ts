@@ -170,6 +170,15 @@ describe('one sentence, exit 1, nothing left running', () => {
     }
   });
 
+  it('a PORT that is not a port number, before touching the database', async () => {
+    const err = await run('npm', ['start'], { cwd: ROOT, env: embeddedEnv({ PORT: '80a' }) }).then(() => undefined, (e) => e);
+    expect(err?.code).toBe(1);
+    expect((err.stderr as string).split('\n').filter((l) => l.startsWith('sextant:'))).toEqual([
+      'sextant: PORT=80a is not a port number: set PORT to an integer from 1 to 65535 (0 picks a free one).',
+    ]);
+    expect(clusterProcesses()).toEqual([]);
+  });
+
   it('an unreachable DATABASE_URL, without printing its password', { timeout: 60_000 }, async () => {
     const port = await freePort();
     const err = await run('npm', ['start'], {

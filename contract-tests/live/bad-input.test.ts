@@ -1,0 +1,275 @@
+/**
+ * Bad input never reaches a 500 (issue 7): the six causes a fuzz of every operation found, each as explicit cases
+ * asserting the exact status, code and field, over REST, batch entries and MCP where the input can travel there.
+ * The random fuzz of every operation is fuzz.test.ts.
+ *  1. a charset other than UTF-8 in Content-Type → 415, header.Content-Type;
+ *  2. an unsupported Content-Encoding → 415, a body that does not decode as its Content-Encoding → 400,
+ *     header.Content-Encoding;
+ *  3. malformed percent-encoding in the path → 400, path;
+ *  4. NUL (and lone surrogates) in body strings and keys, query and path → 400 naming the field;
+ *  5. JSON nested deeper than 64 → 400 naming the top-level field, on REST and MCP;
+ *  6. integer parameters that are not plain decimals within their bounds (1e309, Infinity, 0x10) → 400 with the range.
+ */
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { client, type Reply } from '../lib/http.js';
+import { newOrg } from '../lib/orgs.js';
+import { assertConforms, assertFailureEnvelope } from '../lib/contract.js';
+import { deepJson, fuzzOperations, validPath } from '../lib/fuzz.js';
+
+const { baseUrl } = inject('contract');
+let org: Awaited<ReturnType<typeof newOrg>>;
+let api: ReturnType<typeof client>;
+let mcp: Client;
+let metricRef: string;
+let visionRef: string;
+
+const withBody = fuzzOperations().filter((op) => op.body);
+const NUL_MESSAGE = 'must not contain NUL (\\u0000) characters';
+
+beforeAll(async () => {
+  org = await newOrg('Bad input org');
+  api = client(org.apiKey);
+  metricRef = (await api('POST', '/api/v1/metrics', { name: 'Depth metric', unit: 'count' })).body.data.ref;
+  visionRef = (await api('POST', '/api/v1/visions', { name: 'Versioned', kind: 'product', narrative: 'n' })).body.data.ref;
+  for (let i = 0; i < 3; i++) await api('POST', '/api/v1/tasks', { title: `Page ${i}` });
+  mcp = new Client({ name: 'bad-input', version: '1.0.0' });
+  await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+});
+afterAll(async () => {
+  await mcp?.close();
+});
+
+/** Asserts a §7 failure with this status and code whose details hold `field` (and, when given, a message matching it). */
+function expectRefusal(r: { status: number; body: any }, status: number, field: string, message?: RegExp | string) {
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  assertFailureEnvelope(r.body);
+  expect(r.body.error.code).toBe('VALIDATION_FAILED');
+  const detail = r.body.error.details?.find((d: { field: string }) => d.field === field);
+  expect(detail, `details name ${field}: ${JSON.stringify(r.body.error.details)}`).toBeDefined();
+  if (message !== undefined) expect(detail.message).toMatch(message);
+}
+
+/** A tool call through the MCP SDK client: its failure body, with details naming arguments. */
+async function tool(name: string, args: Record<string, unknown>) {
+  const r = await mcp.callTool({ name, arguments: args });
+  return { isError: Boolean(r.isError), body: r.structuredContent as any };
+}
+function expectToolRefusal(r: { isError: boolean; body: any }, field: string, message?: RegExp | string) {
+  expect(r.isError, JSON.stringify(r.body)).toBe(true);
+  assertFailureEnvelope(r.body);
+  expect(r.body.error.code).toBe('VALIDATION_FAILED');
+  const detail = r.body.error.details?.find((d: { field: string }) => d.field === field);
+  expect(detail, `details name ${field}: ${JSON.stringify(r.body.error.details)}`).toBeDefined();
+  if (message !== undefined) expect(detail.message).toMatch(message);
+  expect(r.body.error.suggestion).not.toMatch(/\b(body|query|path)\./);
+}
+
+/** A JSON-RPC tools/call written by hand, so arguments can hold what JSON.stringify cannot write (1e309, 100,000 levels). */
+async function rawToolCall(name: string, argumentsJson: string) {
+  const res = await fetch(`${baseUrl}/api/mcp?toolsets=all`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":${JSON.stringify(name)},"arguments":${argumentsJson}}}`,
+  });
+  return { status: res.status, body: await res.json() as any };
+}
+
+/** Runs entries through POST /api/v1/batch and returns each entry's `{ status, body }` by id. */
+async function batch(operations: { id: string; method: string; path: string; body?: unknown }[]) {
+  const r = await api('POST', '/api/v1/batch', { operations });
+  expect(r.status, JSON.stringify(r.body)).toBe(207);
+  return Object.fromEntries(Object.entries<any>(r.body.data).map(([id, e]) => [id, { status: e.status, body: e }]));
+}
+
+describe('1. a charset other than UTF-8 is 415 (issue 7)', () => {
+  it.each(withBody.map((op) => [op.operationId, op] as const))('%s', async (_, op) => {
+    const r = await api(op.method, validPath(op), '{}', { 'content-type': 'application/json; charset=iso-8859-1' });
+    expectRefusal(r, 415, 'header.Content-Type', /iso-8859-1/);
+    expect(r.body.error.suggestion).toMatch(/UTF-8 JSON/);
+  });
+
+  it('a charset no decoder knows is 415 too', async () => {
+    expectRefusal(await api('POST', '/api/v1/tasks', '{}', { 'content-type': 'application/json; charset=utf-xyz' }), 415, 'header.Content-Type', /utf-xyz/);
+  });
+
+  it('charset=utf-8 is still accepted', async () => {
+    const r = await api('POST', '/api/v1/tasks', JSON.stringify({ title: 'utf-8 é' }), { 'content-type': 'application/json; charset=utf-8' });
+    expect(r.status).toBe(201);
+  });
+});
+
+describe('2. an unsupported or undecodable Content-Encoding is 415 or 400 (issue 7)', () => {
+  it.each(withBody.map((op) => [op.operationId, op] as const))('%s', async (_, op) => {
+    const plainAsGzip = await api(op.method, validPath(op), '{}', { 'content-encoding': 'gzip' });
+    expectRefusal(plainAsGzip, 400, 'header.Content-Encoding', /gzip/);
+    expect(plainAsGzip.body.error.suggestion).toMatch(/Compress the body with gzip|drop the Content-Encoding/);
+    const unknown = await api(op.method, validPath(op), '{}', { 'content-encoding': 'x-probe' });
+    expectRefusal(unknown, 415, 'header.Content-Encoding', /x-probe is not supported/);
+  });
+
+  it('deflate and br on a plain body are 400; a list of encodings is 415', async () => {
+    for (const encoding of ['deflate', 'br']) expectRefusal(await api('POST', '/api/v1/tasks', '{}', { 'content-encoding': encoding }), 400, 'header.Content-Encoding', `says ${encoding}`);
+    expectRefusal(await api('POST', '/api/v1/tasks', '{}', { 'content-encoding': 'gzip, br' }), 415, 'header.Content-Encoding');
+  });
+
+  it('a body gzipped as Content-Encoding says is read', async () => {
+    const res = await fetch(`${baseUrl}/api/v1/tasks`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipSync(JSON.stringify({ title: 'Compressed' })),
+    });
+    expect(res.status).toBe(201);
+    expect((await res.json()).data.title).toBe('Compressed');
+  });
+});
+
+describe('3. malformed percent-encoding in a path is 400 naming the path (issue 7)', () => {
+  it.each([['/api/v1/visions/%ED%A0%80', '%ED%A0%80'], ['/api/v1/tasks/%', '%'], ['/api/v1/tasks/%zz/assignments', '%zz']])('%s', async (path, segment) => {
+    const r = await api('GET', path);
+    expectRefusal(r, 400, 'path', `segment "${segment}" is not valid percent-encoded UTF-8`);
+    expect(r.body.error.suggestion).toMatch(/%25/);
+    // Decoding comes before authentication, as with any unreadable request.
+    expectRefusal(await client()('GET', path), 400, 'path');
+  });
+
+  it('in a batch entry too', async () => {
+    const data = await batch([{ id: 'a', method: 'GET', path: '/api/v1/tasks/%' }, { id: 'b', method: 'GET', path: '/api/v1/visions/%ED%A0%80' }]);
+    expectRefusal(data.a, 400, 'path');
+    expectRefusal(data.b, 400, 'path');
+  });
+
+  it('over MCP a lone surrogate in a path argument is refused naming the argument', async () => {
+    expectToolRefusal(await tool('get_vision', { id: '\ud800' }), 'id', /well-formed Unicode/);
+  });
+});
+
+describe('4. NUL in any text is 400 naming the field (issue 7)', () => {
+  /** The first string property of a body schema, else an undeclared one: either way the NUL is named first. */
+  const textField = (body: any): string => Object.entries<any>(body.properties ?? {}).find(([, s]) => [s.type].flat().includes('string'))?.[0] ?? 'x';
+
+  it.each(withBody.map((op) => [op.operationId, op] as const))('body of %s', async (_, op) => {
+    const field = textField(op.body);
+    const r = await api(op.method, validPath(op), { [field]: 'a\u0000b' });
+    expectRefusal(r, 400, `body.${field}`, NUL_MESSAGE);
+  });
+
+  it('in object keys and nested free-form JSON (metric dataSourceConfig)', async () => {
+    const key = await api('POST', '/api/v1/metrics', { name: 'm', unit: 'count', dataSourceConfig: { 'k\u0000': 1 } });
+    expectRefusal(key, 400, 'body.dataSourceConfig.k\\u0000', `is a key that ${NUL_MESSAGE}`);
+    const nested = await api('PATCH', `/api/v1/metrics/${metricRef}`, { dataSourceConfig: { list: ['ok', { deeper: 'b\u0000' }] } });
+    expectRefusal(nested, 400, 'body.dataSourceConfig.list.1.deeper', NUL_MESSAGE);
+  });
+
+  it('lone surrogates are refused the same way', async () => {
+    expectRefusal(await api('POST', '/api/v1/tasks', { title: 'x\ud800' }), 400, 'body.title', /well-formed Unicode/);
+  });
+
+  it('in the query and in the path', async () => {
+    expectRefusal(await api('GET', '/api/v1/search?query=ab%00cd'), 400, 'query.query', NUL_MESSAGE);
+    expectRefusal(await api('GET', '/api/v1/tasks/ENG%001'), 400, 'path.id', NUL_MESSAGE);
+    expectRefusal(await api('GET', '/api/v1/activities?entityType=task&entityId=a%00'), 400, 'query.entityId', NUL_MESSAGE);
+  });
+
+  it('in a batch entry and over MCP, naming the argument', async () => {
+    // A NUL in an entry's body is inside the batch's own body, which is refused as a whole.
+    const whole = await api('POST', '/api/v1/batch', { operations: [{ id: 'a', method: 'POST', path: '/api/v1/tasks', body: { title: 'a\u0000b' } }] });
+    expectRefusal(whole, 400, 'body.operations.0.body.title', NUL_MESSAGE);
+    const data = await batch([{ id: 'q', method: 'GET', path: '/api/v1/search?query=ab%00cd' }, { id: 'p', method: 'GET', path: '/api/v1/tasks/ENG%001' }]);
+    expectRefusal(data.q, 400, 'query.query', NUL_MESSAGE);
+    expectRefusal(data.p, 400, 'path.id', NUL_MESSAGE);
+    expectToolRefusal(await tool('create_task', { title: 'a\u0000b' }), 'title', NUL_MESSAGE);
+    expectToolRefusal(await tool('search_entities', { query: 'ab\u0000cd' }), 'query', NUL_MESSAGE);
+    expectToolRefusal(await tool('get_task', { id: 'ENG\u00001' }), 'id', NUL_MESSAGE);
+  });
+});
+
+describe('5. JSON nested deeper than 64 is 400 (issue 7)', () => {
+  const deepConfig = (levels: number) => `{"name":"Deep","unit":"count","dataSourceConfig":${deepJson(levels)}}`;
+
+  it('5,000 deep in dataSourceConfig, on createMetric and updateMetric, with or without an Idempotency-Key', async () => {
+    expectRefusal(await api('POST', '/api/v1/metrics', deepConfig(5000)), 400, 'body.dataSourceConfig', /more than 64 levels/);
+    expectRefusal(await api('POST', '/api/v1/metrics', deepConfig(5000), { 'idempotency-key': crypto.randomUUID() }), 400, 'body.dataSourceConfig', /64/);
+    expectRefusal(await api('PATCH', `/api/v1/metrics/${metricRef}`, `{"dataSourceConfig":${deepJson(5000)}}`), 400, 'body.dataSourceConfig', /64/);
+  });
+
+  it('the limit is 64 levels, the body itself being the first', async () => {
+    expect((await api('POST', '/api/v1/metrics', deepConfig(63))).status).toBe(201); // body + 63 = 64 levels
+    expectRefusal(await api('POST', '/api/v1/metrics', deepConfig(64)), 400, 'body.dataSourceConfig');
+  });
+
+  it('a whole body of nested arrays, and a deep batch entry body', async () => {
+    expectRefusal(await api('POST', '/api/v1/tasks', '['.repeat(5000) + ']'.repeat(5000)), 400, 'body.0');
+    const r = await api('POST', '/api/v1/batch', `{"operations":[{"id":"a","method":"POST","path":"/api/v1/metrics","body":${deepConfig(5000)}}]}`);
+    expectRefusal(r, 400, 'body.operations');
+  });
+
+  it('over MCP: a deep tool argument from the SDK client, and 5,000 and 100,000 levels written by hand', async () => {
+    // The SDK client serialises recursively itself, so it sends 1,000 levels; deeper ones are written by hand.
+    let config: unknown = 1;
+    for (let i = 0; i < 1000; i++) config = { a: config };
+    expectToolRefusal(await tool('create_metric', { name: 'Deep', unit: 'count', dataSourceConfig: config }), 'dataSourceConfig', /64/);
+    expectToolRefusal(await tool('list_tasks', { limit: { a: { a: { a: 1 } } }, teamId: config }), 'teamId', /64/);
+    for (const levels of [5000, 100_000]) {
+      const raw = await rawToolCall('create_metric', `{"name":"Deep","unit":"count","dataSourceConfig":${deepJson(levels)}}`);
+      expect(raw.status).toBe(200);
+      expect(raw.body.error, JSON.stringify(raw.body).slice(0, 300)).toBeUndefined();
+      expectToolRefusal({ isError: raw.body.result.isError, body: raw.body.result.structuredContent }, 'dataSourceConfig', /64/);
+    }
+    const query = await rawToolCall('list_tasks', `{"teamId":${deepJson(5000)}}`);
+    expectToolRefusal({ isError: query.body.result.isError, body: query.body.result.structuredContent }, 'teamId', /64/);
+    expect((await tool('whoami', {})).isError).toBe(false); // the server is still serving
+  });
+});
+
+describe('6. integer parameters are plain decimals within their bounds (issue 7)', () => {
+  const lists = fuzzOperations().filter((op) => op.params.some((p) => p.in === 'query' && p.name === 'limit'));
+
+  it('covers every list', () => expect(lists.length).toBeGreaterThanOrEqual(14));
+
+  it.each(lists.map((op) => [op.operationId, op] as const))('limit of %s', async (_, op) => {
+    const max = op.params.find((p) => p.name === 'limit')!.schema.maximum;
+    const path = validPath(op);
+    for (const bad of ['1e309', 'Infinity', '0x10', '-1', String(max + 1), '1.5', '%205', '99999999999999999999']) {
+      expectRefusal(await api('GET', `${path}?limit=${bad}`), 400, 'query.limit', `must be a plain decimal integer from 1 to ${max}`);
+    }
+  });
+
+  it('a plain decimal within bounds is served with that page size', async () => {
+    const r = await api('GET', '/api/v1/tasks?limit=2');
+    expect(r.status).toBe(200);
+    expect(r.body.data).toHaveLength(2);
+    expect((await api('GET', '/api/v1/tasks?limit=16')).body.data.length).toBeGreaterThan(2);
+  });
+
+  it('an integer path parameter (version) likewise', async () => {
+    for (const bad of ['0x1', '1e0', 'Infinity', '0', '1.0']) {
+      const r = await api('POST', `/api/v1/visions/${visionRef}/versions/${bad}/rename`, { name: 'v' });
+      expectRefusal(r, 400, 'path.version', 'must be a plain decimal integer from 1 to 9007199254740991');
+    }
+  });
+
+  it('in a batch entry', async () => {
+    const data = await batch([{ id: 'a', method: 'GET', path: '/api/v1/tasks?limit=1e309' }, { id: 'b', method: 'GET', path: '/api/v1/tasks?limit=0x10' }]);
+    expectRefusal(data.a, 400, 'query.limit', /from 1 to 200/);
+    expectRefusal(data.b, 400, 'query.limit', /from 1 to 200/);
+  });
+
+  it('over MCP: non-finite (1e309 parses to Infinity), fractional and hex numbers are refused, naming the argument', async () => {
+    const raw = await rawToolCall('list_tasks', '{"limit":1e309}');
+    expectToolRefusal({ isError: raw.body.result.isError, body: raw.body.result.structuredContent }, 'limit', 'must be a plain decimal integer from 1 to 200');
+    expectToolRefusal(await tool('list_tasks', { limit: 1.5 }), 'limit', /from 1 to 200/);
+    expectToolRefusal(await tool('list_tasks', { limit: '0x10' }), 'limit', /from 1 to 200/);
+    expect((await tool('list_tasks', { limit: 2 })).body.data).toHaveLength(2);
+  });
+});
+
+describe('the documented answers', () => {
+  it('413 for a body over 1 MB, naming the body', async () => {
+    const r: Reply = await api('POST', '/api/v1/tasks', JSON.stringify({ title: 't', description: 'x'.repeat(1_100_000) }));
+    expectRefusal(r, 413, 'body', /larger than 1 MB/);
+    assertConforms('createTask', 413, r.body);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Fuzz of every operation of the document (issue 7, "bad input never reaches a 500"): for each operation of
+ * src/generated/openapi.json, fast-check requests derived from its path, query and body schemas
+ * (contract-tests/lib/fuzz.ts: mostly valid values mixed with wrong types, non-decimal and out-of-range numbers,
+ * NUL bytes, lone surrogates, deep nesting, extra fields, malformed percent-encoding, garbage ids and refs),
+ * sent as an admin of a fresh org. Every answer must be below 500, and every 4xx a §7 failure envelope (the
+ * document's ErrorEnvelope) with a non-empty suggestion; batch entries likewise. A sample of the same inputs goes
+ * through MCP (the SDK client, /api/mcp?toolsets=all) and must never come back as an internal error.
+ *
+ * Bounded in time: RUNS requests per operation, cut at TIME_MS per operation. A failure prints fast-check's
+ * seed and path; rerun with them to reproduce.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import fc from 'fast-check';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { client, type Reply } from '../lib/http.js';
+import { newOrg } from '../lib/orgs.js';
+import { assertFailureEnvelope } from '../lib/contract.js';
+import { fuzzOperations, httpRequest, inputArb, mcpArguments, validPath, type FuzzInput, type FuzzOp, type Pools } from '../lib/fuzz.js';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 14);
+const TIME_MS = Number(process.env.FUZZ_TIME_MS ?? 1_500);
+const MCP_SAMPLES = Number(process.env.FUZZ_MCP_SAMPLES ?? 2);
+/** FUZZ_STATS=1 prints the statuses seen per operation (to check the inputs reach past validation). */
+const stats = new Map<string, Map<number, number>>();
+const count = (op: string, status: number) => {
+  const m = stats.get(op) ?? new Map<number, number>();
+  m.set(status, (m.get(status) ?? 0) + 1);
+  stats.set(op, m);
+};
+
+const { baseUrl } = inject('contract');
+let org: Awaited<ReturnType<typeof newOrg>>;
+let api: ReturnType<typeof client>;
+let mcp: Client;
+let pools: Pools;
+
+const seed = async (method: string, path: string, body?: unknown, as = api) => {
+  const r = await as(method, path, body);
+  if (r.status >= 400) throw new Error(`seed ${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data;
+};
+
+beforeAll(async () => {
+  org = await newOrg('Fuzz org');
+  api = client(org.apiKey);
+  const eng = client(org.engineerKey);
+  const me = org.userId;
+  // A few real entities so that generated ids and refs sometimes hit something.
+  const vision = await seed('POST', '/api/v1/visions', { name: 'Fuzz vision', kind: 'product', narrative: 'n' });
+  await seed('POST', '/api/v1/visions', { name: 'Second fuzz vision', kind: 'product', narrative: 'n' });
+  await seed('PATCH', `/api/v1/visions/${vision.ref}`, { narrative: 'second version' });
+  const metric = await seed('POST', '/api/v1/metrics', { name: 'Fuzz metric', unit: 'count' });
+  await seed('POST', `/api/v1/metrics/${metric.ref}/values`, { value: 3 });
+  await seed('POST', `/api/v1/metrics/${metric.ref}/values`, { value: 4 });
+  const spareMetric = await seed('POST', '/api/v1/metrics', { name: 'Second fuzz metric', unit: 'count' });
+  const objective = await seed('POST', '/api/v1/objectives', { title: 'Fuzz objective', visionId: vision.ref, driId: me, metric: { metricId: metric.id, operator: 'gte', target: 5 } });
+  const opportunity = await seed('POST', '/api/v1/opportunities', { title: 'Fuzz opportunity' });
+  await seed('POST', `/api/v1/opportunities/${opportunity.ref}/link-objective`, { objectiveId: objective.id });
+  const team = await seed('POST', '/api/v1/teams', { name: 'Fuzz team', prefix: 'FZZ' });
+  await seed('POST', `/api/v1/teams/${team.id}/members`, { userId: org.engineerId });
+  await seed('POST', '/api/v1/teams', { name: 'Second fuzz team', prefix: 'FZY' });
+  await seed('POST', `/api/v1/teams/${team.id}/members`, { userId: me });
+  const task = await seed('POST', '/api/v1/tasks', { title: 'Fuzz task', opportunityId: opportunity.ref, teamId: team.id });
+  const spareTask = await seed('POST', '/api/v1/tasks', { title: 'Second fuzz task', opportunityId: opportunity.ref, teamId: team.id });
+  await seed('POST', '/api/v1/opportunities', { title: 'Second fuzz opportunity' });
+  await seed('POST', `/api/v1/tasks/${task.ref}/assignments`, { userId: org.engineerId });
+  await seed('POST', '/api/v1/subscriptions', { entityType: 'task', entityId: task.ref, subscribed: true });
+  // A notification for the fuzzing key: the engineer changes a task it follows.
+  await seed('PATCH', `/api/v1/tasks/${task.ref}`, { priority: 'high' }, eng);
+  const notifications = (await seed('GET', '/api/v1/notifications')) as { id: string }[];
+  pools = {
+    byCollection: {
+      visions: [vision.id, vision.ref], metrics: [metric.id, metric.ref], objectives: [objective.id, objective.ref],
+      opportunities: [opportunity.id, opportunity.ref], tasks: [task.id, task.ref], teams: [team.id],
+      users: [org.engineerId, me], members: [org.engineerId], assignments: [org.engineerId], notifications: notifications.map((n) => n.id),
+      'link-objective': [objective.id], vision: [vision.id, vision.ref], versions: ['1', '2'],
+    },
+    // The fuzzing key's own user is never edited (a random orgRole would take its capabilities away).
+    protected: { users: [me, 'me'] },
+    cursors: {},
+    // Batch entries get any method, so they name spare entities (a DELETE of the seeded metric would starve the rest).
+    paths: [
+      '/api/v1/viewer', `/api/v1/tasks/${spareTask.ref}`, '/api/v1/tasks?limit=1e309', '/api/v1/tasks?limit=0x10', '/api/v1/tasks/%',
+      '/api/v1/visions/%ED%A0%80', '/api/v1/search?query=ab%00cd', '/api/v1/tasks', '/api/v1/visions', `/api/v1/metrics/${spareMetric.ref}`,
+      '/api/v1/batch', '/api/v1/tasks/%00', `/api/v1/visions/${vision.ref}/versions/0x1/rename`,
+    ],
+  };
+  // A real next-page cursor for each list that has a second page (limit=1), so valid requests can page.
+  for (const op of fuzzOperations().filter((o) => o.method === 'GET' && o.params.some((p) => p.name === 'cursor'))) {
+    const r = await api('GET', `${validPath(op, Object.fromEntries(op.params.filter((p) => p.in === 'path').map((p) => [p.name, pools.byCollection[op.path.split('/')[op.path.split('/').indexOf(`{${p.name}}`) - 1]]?.[0] ?? ''])))}?limit=1`);
+    if (r.status === 200 && r.body.pagination?.cursor) pools.cursors[op.operationId] = r.body.pagination.cursor;
+  }
+  mcp = new Client({ name: 'fuzz', version: '1.0.0' });
+  await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+});
+afterAll(async () => {
+  await mcp?.close();
+  if (process.env.FUZZ_STATS) for (const [op, m] of stats) console.log(op, JSON.stringify(Object.fromEntries([...m].sort())));
+});
+
+/** Deletes last, so the seeded entities serve the other operations first. */
+const ordered = (ops: FuzzOp[]) => [...ops.filter((o) => o.method !== 'DELETE'), ...ops.filter((o) => o.method === 'DELETE')];
+
+const show = (op: FuzzOp, input: FuzzInput) => {
+  const r = httpRequest(op, input);
+  return `${r.method} ${r.url}${r.body !== undefined ? ` body ${r.body.slice(0, 300)}` : ''} headers ${JSON.stringify(r.headers)}`;
+};
+
+/** The checks every answer must pass: below 500, and a 4xx is a §7 envelope with a suggestion. */
+function checkReply(what: string, status: number, body: any) {
+  expect(status, `${what} → ${status} ${JSON.stringify(body).slice(0, 500)}`).toBeLessThan(500);
+  if (status >= 400) assertFailureEnvelope(body, what);
+}
+
+describe('fuzz: every operation of the document, over REST (issue 7)', () => {
+  for (const op of ordered(fuzzOperations())) {
+    it(`${op.method} ${op.path} (${op.operationId})`, async () => {
+      await fc.assert(
+        fc.asyncProperty(inputArb(op, pools), async (input) => {
+          const req = httpRequest(op, input);
+          let r: Reply;
+          try {
+            r = await api(req.method, req.url, req.body, req.headers);
+          } catch (err) {
+            throw new Error(`${show(op, input)}: ${(err as Error).message}`);
+          }
+          count(op.operationId, r.status);
+          checkReply(show(op, input), r.status, r.body);
+          if (op.operationId === 'runBatch' && r.status === 207) {
+            for (const [id, entry] of Object.entries<any>(r.body.data)) checkReply(`${show(op, input)} entry ${id}`, entry.status, entry);
+          }
+        }),
+        { numRuns: RUNS, interruptAfterTimeLimit: TIME_MS },
+      );
+    });
+  }
+});
+
+describe('fuzz: a sample of the same inputs as MCP tool calls (issue 7)', () => {
+  it('no tool call ends in an internal or protocol error', async () => {
+    for (const op of ordered(fuzzOperations()).filter((o) => o.tool)) {
+      for (const input of fc.sample(inputArb(op, pools), MCP_SAMPLES)) {
+        const args = mcpArguments(input);
+        const what = `${op.tool} ${JSON.stringify(args).slice(0, 300)}`;
+        let r;
+        try {
+          r = await mcp.callTool({ name: op.tool!, arguments: args });
+        } catch (err) {
+          throw new Error(`${what}: ${(err as Error).message}`);
+        }
+        const body = r.structuredContent as any;
+        if (r.isError) {
+          assertFailureEnvelope(body, what);
+          expect(body.error.code, what).not.toBe('INTERNAL_ERROR');
+        } else {
+          expect(body?.ok, what).toBe(true);
+        }
+      }
+    }
+  });
+});
