@@ -2,12 +2,16 @@
  * Starts Sextant in-process: migrations, HTTP server, first-start bootstrap. Used by src/main.ts and by tests.
  * Throws PortUnavailableError (one plain sentence) when the port is taken; `close()` drains (issue 7).
  */
-import { createServer, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer, STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
 import { createDb, migrate, type Db } from './db/knex.js';
 import { createServices, type Services } from './services/index.js';
 import { createApp } from './http/app.js';
+import { ApiError } from './http/errors.js';
+import { failureBody } from './http/envelope.js';
 import { scopedDb } from './db/scope.js';
 import { IdempotencyStore } from './platform/idempotency.js';
 import { RateLimiter, rateLimitFromEnv } from './platform/rateLimit.js';
@@ -80,6 +84,7 @@ export class PortUnavailableError extends Error {
 function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(app);
+    server.on('clientError', answerUnparsable);
     server.once('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'EADDRINUSE') reject(new PortUnavailableError(`Port ${port} is already in use by another program: stop that program, or start Sextant on a free port with PORT=<port>.`));
       else if (err.code === 'EACCES') reject(new PortUnavailableError(`Port ${port} needs privileges this user does not have: start Sextant on a port above 1023 with PORT=<port>.`));
@@ -87,6 +92,29 @@ function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server
     });
     server.listen(port, () => resolve(server));
   });
+}
+
+/**
+ * A request Node cannot parse never reaches express: it gets the §7 envelope here instead of Node's bare status
+ * line (issue 7) — 431 for a URL and headers over Node's 16 KB, 400 for anything else that is not HTTP/1.1.
+ */
+function answerUnparsable(err: Error & { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const requestId = randomUUID();
+  const body = JSON.stringify(failureBody(new ApiError('VALIDATION_FAILED', tooLarge ? 'The URL and headers are larger than 16 KB' : 'The request is not valid HTTP/1.1', {
+    status,
+    details: [{ field: tooLarge ? 'header' : 'request', message: tooLarge ? 'URL and headers exceed 16 KB' : `cannot be parsed (${err.code ?? err.message})` }],
+    suggestion: tooLarge ? 'Shorten the URL and headers to under 16 KB; send long content in a JSON body.' : 'Send a well-formed HTTP/1.1 request.',
+  }), requestId));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `X-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**

@@ -10,6 +10,7 @@
  *  5. JSON nested deeper than 64 → 400 naming the top-level field, on REST and MCP;
  *  6. integer parameters that are not plain decimals within their bounds (1e309, Infinity, 0x10) → 400 with the range.
  */
+import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -263,6 +264,35 @@ describe('6. integer parameters are plain decimals within their bounds (issue 7)
     expectToolRefusal(await tool('list_tasks', { limit: 1.5 }), 'limit', /from 1 to 200/);
     expectToolRefusal(await tool('list_tasks', { limit: '0x10' }), 'limit', /from 1 to 200/);
     expect((await tool('list_tasks', { limit: 2 })).body.data).toHaveLength(2);
+  });
+});
+
+describe('requests Node cannot parse get the envelope too (issue 7)', () => {
+  /** Sends raw bytes and resolves with the status, headers and parsed body of the answer. */
+  const raw = (bytes: string) => new Promise<{ status: number; head: string; body: any }>((resolve, reject) => {
+    const socket = net.connect(Number(new URL(baseUrl).port), '127.0.0.1', () => socket.write(bytes));
+    let text = '';
+    socket.on('data', (d) => (text += d.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head, body] = [text.slice(0, text.indexOf('\r\n\r\n')), text.slice(text.indexOf('\r\n\r\n') + 4)];
+      resolve({ status: Number(head.split(' ')[1]), head, body: JSON.parse(body) });
+    });
+  });
+
+  it('431 for a URL and headers over 16 KB, with X-Request-Id', async () => {
+    const r = await raw(`GET /api/v1/tasks?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${org.apiKey}\r\n\r\n`);
+    expect(r.status).toBe(431);
+    assertFailureEnvelope(r.body);
+    expect(r.body.error.message).toBe('The URL and headers are larger than 16 KB');
+    expect(r.head).toMatch(new RegExp(`X-Request-Id: ${r.body.meta.requestId}`, 'i'));
+  });
+
+  it('400 for bytes that are not HTTP/1.1', async () => {
+    const r = await raw('HELLO THERE\r\n\r\n');
+    expect(r.status).toBe(400);
+    assertFailureEnvelope(r.body);
+    expect(r.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The request is not valid HTTP/1.1' });
   });
 });
 

