@@ -117,6 +117,14 @@ describe('errors (spec 2 §7)', () => {
   it('huge numbers and dates Postgres cannot hold are 400, not 500', async () => {
     const r = await admin('POST', '/api/v1/tasks', { title: 't', dueDate: '99999-01-01T00:00:00Z' });
     expect(r.status).toBe(400);
+    // Money and targets beyond their columns are refused by the document's bounds, naming the field.
+    const cost = await admin('POST', '/api/v1/opportunities', { title: 'Costly', estimatedCost: 1e300 });
+    expectError(cost, 400, 'VALIDATION_FAILED');
+    expect(cost.body.error.details).toEqual([{ field: 'body.estimatedCost', message: expect.stringMatching(/99999999999999/) }]);
+    const salary = await admin('PATCH', `/api/v1/users/${me}`, { salaryMonthly: 1e13, salaryCurrency: 'EUR' });
+    expect(salary.body.error.details.map((d: { field: string }) => d.field)).toContain('body.salaryMonthly');
+    const version = await admin('POST', '/api/v1/visions/VIS-1/versions/2147483648/rename', { note: 'x' });
+    expect(version.body.error.details).toEqual([{ field: 'path.version', message: expect.stringMatching(/2147483647/) }]);
   });
 
   it('unknown routes and methods answer in the envelope', async () => {

@@ -794,6 +794,7 @@ export const toolCatalog: ToolDefinition[] = [
         "version": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "description": "The version number."
         },
         "note": {
@@ -1022,6 +1023,8 @@ export const toolCatalog: ToolDefinition[] = [
             },
             "target": {
               "type": "number",
+              "minimum": -10000000000000000000,
+              "maximum": 10000000000000000000,
               "description": "Target value in the metric's unit."
             },
             "startValue": {
@@ -1029,6 +1032,8 @@ export const toolCatalog: ToolDefinition[] = [
                 "number",
                 "null"
               ],
+              "minimum": -10000000000000000000,
+              "maximum": 10000000000000000000,
               "description": "Baseline value in the metric's unit."
             }
           }
@@ -1283,13 +1288,17 @@ export const toolCatalog: ToolDefinition[] = [
           ]
         },
         "target": {
-          "type": "number"
+          "type": "number",
+          "minimum": -10000000000000000000,
+          "maximum": 10000000000000000000
         },
         "startValue": {
           "type": [
             "number",
             "null"
-          ]
+          ],
+          "minimum": -10000000000000000000,
+          "maximum": 10000000000000000000
         },
         "idempotencyKey": {
           "type": "string",
@@ -1914,6 +1923,7 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "minimum": 0,
+          "maximum": 99999999999999,
           "description": "Financial; needs cost:read to read back."
         },
         "leadId": {
@@ -2055,6 +2065,7 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "minimum": 0,
+          "maximum": 99999999999999,
           "description": "Financial; needs cost:read to read back."
         },
         "leadId": {
@@ -3315,7 +3326,8 @@ export const toolCatalog: ToolDefinition[] = [
             "number",
             "null"
           ],
-          "minimum": 0
+          "minimum": 0,
+          "maximum": 999999999999
         },
         "salaryCurrency": {
           "type": [

@@ -534,7 +534,8 @@ export const operations = {
         "in": "path",
         "name": "version",
         "type": "integer",
-        "minimum": 1
+        "minimum": 1,
+        "maximum": 2147483647
       }
     ]
   },

@@ -788,7 +788,7 @@ return errors === 0;
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createObjective_body = validate25;
-const schema36 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","minLength":1,"description":"Vision UUID or VIS-<n>."},"driId":{"type":"string","format":"uuid","description":"The directly responsible individual (user UUID)."},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_body"};
+const schema36 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","minLength":1,"description":"Vision UUID or VIS-<n>."},"driId":{"type":"string","format":"uuid","description":"The directly responsible individual (user UUID)."},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_body"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats2 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
@@ -1099,8 +1099,9 @@ errors++;
 }
 if(data6.target !== undefined){
 let data9 = data6.target;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err25 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.metric.properties.target.type,parentSchema:schema36.properties.metric.properties.target,data:data9};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 10000000000000000000 || isNaN(data9)){
+const err25 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema36.properties.metric.properties.target,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1109,11 +1110,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data6.startValue !== undefined){
-let data10 = data6.startValue;
-if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err26 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/type",keyword:"type",params:{type: schema36.properties.metric.properties.startValue.type},message:"must be number,null",schema:schema36.properties.metric.properties.startValue.type,parentSchema:schema36.properties.metric.properties.startValue,data:data10};
+if(data9 < -10000000000000000000 || isNaN(data9)){
+const err26 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema36.properties.metric.properties.target,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1123,9 +1121,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
 else {
-const err27 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.metric.type,parentSchema:schema36.properties.metric,data:data6};
+const err27 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.metric.properties.target.type,parentSchema:schema36.properties.metric.properties.target,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1135,14 +1132,61 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(data6.startValue !== undefined){
+let data10 = data6.startValue;
+if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
+const err28 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/type",keyword:"type",params:{type: schema36.properties.metric.properties.startValue.type},message:"must be number,null",schema:schema36.properties.metric.properties.startValue.type,parentSchema:schema36.properties.metric.properties.startValue,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 10000000000000000000 || isNaN(data10)){
+const err29 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema36.properties.metric.properties.startValue,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data10 < -10000000000000000000 || isNaN(data10)){
+const err30 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema36.properties.metric.properties.startValue,data:data10};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.metric.type,parentSchema:schema36.properties.metric,data:data6};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -1152,7 +1196,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createObjective_mcpBody = validate26;
-const schema37 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId","metric"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","minLength":1,"description":"Vision UUID or VIS-<n>."},"driId":{"type":"string","format":"uuid","description":"The directly responsible individual (user UUID)."},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_mcpBody"};
+const schema37 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId","metric"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","minLength":1,"description":"Vision UUID or VIS-<n>."},"driId":{"type":"string","format":"uuid","description":"The directly responsible individual (user UUID)."},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_mcpBody"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createObjective_mcpBody" */;
@@ -1471,8 +1515,9 @@ errors++;
 }
 if(data6.target !== undefined){
 let data9 = data6.target;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.metric.properties.target.type,parentSchema:schema37.properties.metric.properties.target,data:data9};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 10000000000000000000 || isNaN(data9)){
+const err26 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema37.properties.metric.properties.target,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1481,11 +1526,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data6.startValue !== undefined){
-let data10 = data6.startValue;
-if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/type",keyword:"type",params:{type: schema37.properties.metric.properties.startValue.type},message:"must be number,null",schema:schema37.properties.metric.properties.startValue.type,parentSchema:schema37.properties.metric.properties.startValue,data:data10};
+if(data9 < -10000000000000000000 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema37.properties.metric.properties.target,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1495,9 +1537,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.metric.type,parentSchema:schema37.properties.metric,data:data6};
+const err28 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.metric.properties.target.type,parentSchema:schema37.properties.metric.properties.target,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1507,14 +1548,61 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+if(data6.startValue !== undefined){
+let data10 = data6.startValue;
+if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
+const err29 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/type",keyword:"type",params:{type: schema37.properties.metric.properties.startValue.type},message:"must be number,null",schema:schema37.properties.metric.properties.startValue.type,parentSchema:schema37.properties.metric.properties.startValue,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 10000000000000000000 || isNaN(data10)){
+const err30 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema37.properties.metric.properties.startValue,data:data10};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data10 < -10000000000000000000 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema37.properties.metric.properties.startValue,data:data10};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.metric.type,parentSchema:schema37.properties.metric,data:data6};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -1758,7 +1846,7 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const setObjectiveMetric_body = validate28;
-const schema39 = {"type":"object","additionalProperties":false,"required":["metricId"],"properties":{"metricId":{"type":["string","null"],"format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number"},"startValue":{"type":["number","null"]}},"$id":"setObjectiveMetric_body"};
+const schema39 = {"type":"object","additionalProperties":false,"required":["metricId"],"properties":{"metricId":{"type":["string","null"],"format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000}},"$id":"setObjectiveMetric_body"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="setObjectiveMetric_body" */;
@@ -1844,8 +1932,9 @@ errors++;
 }
 if(data.target !== undefined){
 let data2 = data.target;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.target.type,parentSchema:schema39.properties.target,data:data2};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 10000000000000000000 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema39.properties.target,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1854,11 +1943,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.startValue !== undefined){
-let data3 = data.startValue;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/startValue",schemaPath:"#/properties/startValue/type",keyword:"type",params:{type: schema39.properties.startValue.type},message:"must be number,null",schema:schema39.properties.startValue.type,parentSchema:schema39.properties.startValue,data:data3};
+if(data2 < -10000000000000000000 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema39.properties.target,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1868,14 +1954,60 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.target.type,parentSchema:schema39.properties.target,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.startValue !== undefined){
+let data3 = data.startValue;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err9 = {instancePath:instancePath+"/startValue",schemaPath:"#/properties/startValue/type",keyword:"type",params:{type: schema39.properties.startValue.type},message:"must be number,null",schema:schema39.properties.startValue.type,parentSchema:schema39.properties.startValue,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 10000000000000000000 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/startValue",schemaPath:"#/properties/startValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema39.properties.startValue,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3 < -10000000000000000000 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/startValue",schemaPath:"#/properties/startValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema39.properties.startValue,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2566,7 +2698,7 @@ return errors === 0;
 validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createOpportunity_body = validate33;
-const schema44 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"description":"Financial; needs cost:read to read back."},"leadId":{"type":["string","null"],"format":"uuid"},"teamId":{"type":["string","null"],"format":"uuid"},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog"},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","minLength":1,"description":"Objective UUID or OBJ-<n>."},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
+const schema44 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"type":["string","null"],"format":"uuid"},"teamId":{"type":["string","null"],"format":"uuid"},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog"},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","minLength":1,"description":"Objective UUID or OBJ-<n>."},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
 const func35 = Object.prototype.hasOwnProperty;
 const formats28 = require("ajv-formats/dist/formats").fullFormats.date;
 
@@ -2680,8 +2812,8 @@ vErrors.push(err7);
 errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.estimatedCost,data:data2};
+if(data2 > 99999999999999 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999999},message:"must be <= 99999999999999",schema:99999999999999,parentSchema:schema44.properties.estimatedCost,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2690,12 +2822,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data.leadId !== undefined){
-let data3 = data.leadId;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/type",keyword:"type",params:{type: schema44.properties.leadId.type},message:"must be string,null",schema:schema44.properties.leadId.type,parentSchema:schema44.properties.leadId,data:data3};
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.estimatedCost,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2704,9 +2832,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-const err10 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.leadId,data:data3};
+}
+}
+if(data.leadId !== undefined){
+let data3 = data.leadId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/type",keyword:"type",params:{type: schema44.properties.leadId.type},message:"must be string,null",schema:schema44.properties.leadId.type,parentSchema:schema44.properties.leadId,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2715,12 +2846,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.teamId !== undefined){
-let data4 = data.teamId;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema44.properties.teamId.type},message:"must be string,null",schema:schema44.properties.teamId.type,parentSchema:schema44.properties.teamId,data:data4};
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err11 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.leadId,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2729,9 +2857,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
-const err12 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.teamId,data:data4};
+}
+}
+if(data.teamId !== undefined){
+let data4 = data.teamId;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err12 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema44.properties.teamId.type},message:"must be string,null",schema:schema44.properties.teamId.type,parentSchema:schema44.properties.teamId,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2740,12 +2871,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.dueDate !== undefined){
-let data5 = data.dueDate;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema44.properties.dueDate.type},message:"must be string,null",schema:schema44.properties.dueDate.type,parentSchema:schema44.properties.dueDate,data:data5};
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+const err13 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.teamId,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2754,9 +2882,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(!(formats28.validate(data5))){
-const err14 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema44.properties.dueDate,data:data5};
+}
+}
+if(data.dueDate !== undefined){
+let data5 = data.dueDate;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema44.properties.dueDate.type},message:"must be string,null",schema:schema44.properties.dueDate.type,parentSchema:schema44.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2765,13 +2896,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data.content !== undefined){
-let data6 = data.content;
-if(typeof data6 === "string"){
-if(func1(data6) > 200000){
-const err15 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema44.properties.content,data:data6};
+if(typeof data5 === "string"){
+if(!(formats28.validate(data5))){
+const err15 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema44.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2781,8 +2908,12 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.content.type,parentSchema:schema44.properties.content,data:data6};
+}
+if(data.content !== undefined){
+let data6 = data.content;
+if(typeof data6 === "string"){
+if(func1(data6) > 200000){
+const err16 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema44.properties.content,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2792,9 +2923,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-let data7 = data.initialState;
-if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.initialState.type,parentSchema:schema44.properties.initialState,data:data7};
+else {
+const err17 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.content.type,parentSchema:schema44.properties.content,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2803,8 +2933,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!((data7 === "backlog") || (data7 === "in_progress"))){
-const err18 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/enum",keyword:"enum",params:{allowedValues: schema44.properties.initialState.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.initialState.enum,parentSchema:schema44.properties.initialState,data:data7};
+}
+let data7 = data.initialState;
+if(typeof data7 !== "string"){
+const err18 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.initialState.type,parentSchema:schema44.properties.initialState,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2813,11 +2945,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.objectiveLinks !== undefined){
-let data8 = data.objectiveLinks;
-if(Array.isArray(data8)){
-if(data8.length > 50){
-const err19 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema44.properties.objectiveLinks,data:data8};
+if(!((data7 === "backlog") || (data7 === "in_progress"))){
+const err19 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/enum",keyword:"enum",params:{allowedValues: schema44.properties.initialState.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.initialState.enum,parentSchema:schema44.properties.initialState,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2826,12 +2955,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.objectiveId === undefined){
-const err20 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema44.properties.objectiveLinks.items.required,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
+if(data.objectiveLinks !== undefined){
+let data8 = data.objectiveLinks;
+if(Array.isArray(data8)){
+if(data8.length > 50){
+const err20 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema44.properties.objectiveLinks,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2840,9 +2968,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key1 in data9){
-if(!((key1 === "objectiveId") || (key1 === "kind"))){
-const err21 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.objectiveId === undefined){
+const err21 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema44.properties.objectiveLinks.items.required,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2851,12 +2982,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data9.objectiveId !== undefined){
-let data10 = data9.objectiveId;
-if(typeof data10 === "string"){
-if(func1(data10) < 1){
-const err22 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data10};
+for(const key1 in data9){
+if(!((key1 === "objectiveId") || (key1 === "kind"))){
+const err22 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2866,8 +2994,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.objectiveId.type,parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data10};
+if(data9.objectiveId !== undefined){
+let data10 = data9.objectiveId;
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err23 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2877,10 +3008,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data9.kind !== undefined){
-let data11 = data9.kind;
-if(typeof data11 !== "string"){
-const err24 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.kind.type,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data11};
+else {
+const err24 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.objectiveId.type,parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2889,8 +3018,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!((data11 === "primary") || (data11 === "supporting"))){
-const err25 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.objectiveLinks.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.objectiveLinks.items.properties.kind.enum,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data11};
+}
+if(data9.kind !== undefined){
+let data11 = data9.kind;
+if(typeof data11 !== "string"){
+const err25 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.kind.type,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2899,10 +3031,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.objectiveLinks.items.type,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
+if(!((data11 === "primary") || (data11 === "supporting"))){
+const err26 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.objectiveLinks.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.objectiveLinks.items.properties.kind.enum,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2914,7 +3044,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.objectiveLinks.type,parentSchema:schema44.properties.objectiveLinks,data:data8};
+const err27 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.objectiveLinks.items.type,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2926,12 +3056,24 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err28 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.objectiveLinks.type,parentSchema:schema44.properties.objectiveLinks,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -2941,7 +3083,7 @@ return errors === 0;
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateOpportunity_body = validate34;
-const schema45 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"description":"Financial; needs cost:read to read back."},"leadId":{"type":["string","null"],"format":"uuid"},"teamId":{"type":["string","null"],"format":"uuid"},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000},"prd":{"type":"string","maxLength":200000,"description":"Alias of content."}},"$id":"updateOpportunity_body"};
+const schema45 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"type":["string","null"],"format":"uuid"},"teamId":{"type":["string","null"],"format":"uuid"},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000},"prd":{"type":"string","maxLength":200000,"description":"Alias of content."}},"$id":"updateOpportunity_body"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOpportunity_body" */;
@@ -3050,8 +3192,8 @@ vErrors.push(err7);
 errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45.properties.estimatedCost,data:data2};
+if(data2 > 99999999999999 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999999},message:"must be <= 99999999999999",schema:99999999999999,parentSchema:schema45.properties.estimatedCost,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3060,12 +3202,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data.leadId !== undefined){
-let data3 = data.leadId;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/type",keyword:"type",params:{type: schema45.properties.leadId.type},message:"must be string,null",schema:schema45.properties.leadId.type,parentSchema:schema45.properties.leadId,data:data3};
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45.properties.estimatedCost,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3074,9 +3212,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-const err10 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema45.properties.leadId,data:data3};
+}
+}
+if(data.leadId !== undefined){
+let data3 = data.leadId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/type",keyword:"type",params:{type: schema45.properties.leadId.type},message:"must be string,null",schema:schema45.properties.leadId.type,parentSchema:schema45.properties.leadId,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3085,12 +3226,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.teamId !== undefined){
-let data4 = data.teamId;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema45.properties.teamId.type},message:"must be string,null",schema:schema45.properties.teamId.type,parentSchema:schema45.properties.teamId,data:data4};
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err11 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema45.properties.leadId,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3099,9 +3237,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
-const err12 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema45.properties.teamId,data:data4};
+}
+}
+if(data.teamId !== undefined){
+let data4 = data.teamId;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err12 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema45.properties.teamId.type},message:"must be string,null",schema:schema45.properties.teamId.type,parentSchema:schema45.properties.teamId,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3110,12 +3251,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.dueDate !== undefined){
-let data5 = data.dueDate;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema45.properties.dueDate.type},message:"must be string,null",schema:schema45.properties.dueDate.type,parentSchema:schema45.properties.dueDate,data:data5};
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+const err13 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema45.properties.teamId,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3124,9 +3262,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(!(formats28.validate(data5))){
-const err14 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema45.properties.dueDate,data:data5};
+}
+}
+if(data.dueDate !== undefined){
+let data5 = data.dueDate;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema45.properties.dueDate.type},message:"must be string,null",schema:schema45.properties.dueDate.type,parentSchema:schema45.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3135,13 +3276,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data.content !== undefined){
-let data6 = data.content;
-if(typeof data6 === "string"){
-if(func1(data6) > 200000){
-const err15 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema45.properties.content,data:data6};
+if(typeof data5 === "string"){
+if(!(formats28.validate(data5))){
+const err15 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema45.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3151,8 +3288,12 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.content.type,parentSchema:schema45.properties.content,data:data6};
+}
+if(data.content !== undefined){
+let data6 = data.content;
+if(typeof data6 === "string"){
+if(func1(data6) > 200000){
+const err16 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema45.properties.content,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3162,11 +3303,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.prd !== undefined){
-let data7 = data.prd;
-if(typeof data7 === "string"){
-if(func1(data7) > 200000){
-const err17 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema45.properties.prd,data:data7};
+else {
+const err17 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.content.type,parentSchema:schema45.properties.content,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3176,8 +3314,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.prd.type,parentSchema:schema45.properties.prd,data:data7};
+if(data.prd !== undefined){
+let data7 = data.prd;
+if(typeof data7 === "string"){
+if(func1(data7) > 200000){
+const err18 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema45.properties.prd,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3187,14 +3328,25 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err19 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.prd.type,parentSchema:schema45.properties.prd,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -4835,7 +4987,7 @@ return errors === 0;
 validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateUser_body = validate46;
-const schema57 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"email":{"type":"string","format":"email","maxLength":320},"orgRole":{"type":"string","enum":["engineer","pm","em","executive","admin","sales","operations"]},"salaryMonthly":{"type":["number","null"],"minimum":0},"salaryCurrency":{"type":["string","null"],"enum":["USD","EUR","GBP","CAD","AUD","CHF","SEK","NOK","DKK","JPY",null]},"weeklyHours":{"type":["integer","null"],"minimum":0,"maximum":168}},"dependentRequired":{"salaryMonthly":["salaryCurrency"],"salaryCurrency":["salaryMonthly"]},"$id":"updateUser_body"};
+const schema57 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"email":{"type":"string","format":"email","maxLength":320},"orgRole":{"type":"string","enum":["engineer","pm","em","executive","admin","sales","operations"]},"salaryMonthly":{"type":["number","null"],"minimum":0,"maximum":999999999999},"salaryCurrency":{"type":["string","null"],"enum":["USD","EUR","GBP","CAD","AUD","CHF","SEK","NOK","DKK","JPY",null]},"weeklyHours":{"type":["integer","null"],"minimum":0,"maximum":168}},"dependentRequired":{"salaryMonthly":["salaryCurrency"],"salaryCurrency":["salaryMonthly"]},"$id":"updateUser_body"};
 const formats52 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4978,8 +5130,8 @@ vErrors.push(err10);
 errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/salaryMonthly",schemaPath:"#/properties/salaryMonthly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.salaryMonthly,data:data3};
+if(data3 > 999999999999 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/salaryMonthly",schemaPath:"#/properties/salaryMonthly/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999999},message:"must be <= 999999999999",schema:999999999999,parentSchema:schema57.properties.salaryMonthly,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4988,12 +5140,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data.salaryCurrency !== undefined){
-let data4 = data.salaryCurrency;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/salaryCurrency",schemaPath:"#/properties/salaryCurrency/type",keyword:"type",params:{type: schema57.properties.salaryCurrency.type},message:"must be string,null",schema:schema57.properties.salaryCurrency.type,parentSchema:schema57.properties.salaryCurrency,data:data4};
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/salaryMonthly",schemaPath:"#/properties/salaryMonthly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.salaryMonthly,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5002,8 +5150,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(((((((((((data4 === "USD") || (data4 === "EUR")) || (data4 === "GBP")) || (data4 === "CAD")) || (data4 === "AUD")) || (data4 === "CHF")) || (data4 === "SEK")) || (data4 === "NOK")) || (data4 === "DKK")) || (data4 === "JPY")) || (data4 === null))){
-const err13 = {instancePath:instancePath+"/salaryCurrency",schemaPath:"#/properties/salaryCurrency/enum",keyword:"enum",params:{allowedValues: schema57.properties.salaryCurrency.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.salaryCurrency.enum,parentSchema:schema57.properties.salaryCurrency,data:data4};
+}
+}
+if(data.salaryCurrency !== undefined){
+let data4 = data.salaryCurrency;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/salaryCurrency",schemaPath:"#/properties/salaryCurrency/type",keyword:"type",params:{type: schema57.properties.salaryCurrency.type},message:"must be string,null",schema:schema57.properties.salaryCurrency.type,parentSchema:schema57.properties.salaryCurrency,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5012,11 +5164,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.weeklyHours !== undefined){
-let data5 = data.weeklyHours;
-if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/type",keyword:"type",params:{type: schema57.properties.weeklyHours.type},message:"must be integer,null",schema:schema57.properties.weeklyHours.type,parentSchema:schema57.properties.weeklyHours,data:data5};
+if(!(((((((((((data4 === "USD") || (data4 === "EUR")) || (data4 === "GBP")) || (data4 === "CAD")) || (data4 === "AUD")) || (data4 === "CHF")) || (data4 === "SEK")) || (data4 === "NOK")) || (data4 === "DKK")) || (data4 === "JPY")) || (data4 === null))){
+const err14 = {instancePath:instancePath+"/salaryCurrency",schemaPath:"#/properties/salaryCurrency/enum",keyword:"enum",params:{allowedValues: schema57.properties.salaryCurrency.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.salaryCurrency.enum,parentSchema:schema57.properties.salaryCurrency,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5025,9 +5174,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 168 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 168},message:"must be <= 168",schema:168,parentSchema:schema57.properties.weeklyHours,data:data5};
+}
+if(data.weeklyHours !== undefined){
+let data5 = data.weeklyHours;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/type",keyword:"type",params:{type: schema57.properties.weeklyHours.type},message:"must be integer,null",schema:schema57.properties.weeklyHours.type,parentSchema:schema57.properties.weeklyHours,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5036,8 +5187,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data5 < 0 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.weeklyHours,data:data5};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 168 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 168},message:"must be <= 168",schema:168,parentSchema:schema57.properties.weeklyHours,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5046,14 +5198,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-if(data.salaryMonthly !== undefined){
-if(data.salaryCurrency === undefined){
-const err17 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "salaryMonthly",
-    missingProperty: "salaryCurrency",
-    depsCount: 1,
-    deps: "salaryCurrency"},message:"must have property salaryCurrency when property salaryMonthly is present",schema:schema57.dependentRequired,parentSchema:schema57,data};
+if(data5 < 0 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.weeklyHours,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5063,12 +5209,13 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.salaryCurrency !== undefined){
-if(data.salaryMonthly === undefined){
-const err18 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "salaryCurrency",
-    missingProperty: "salaryMonthly",
+}
+if(data.salaryMonthly !== undefined){
+if(data.salaryCurrency === undefined){
+const err18 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "salaryMonthly",
+    missingProperty: "salaryCurrency",
     depsCount: 1,
-    deps: "salaryMonthly"},message:"must have property salaryMonthly when property salaryCurrency is present",schema:schema57.dependentRequired,parentSchema:schema57,data};
+    deps: "salaryCurrency"},message:"must have property salaryCurrency when property salaryMonthly is present",schema:schema57.dependentRequired,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5078,14 +5225,29 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(data.salaryCurrency !== undefined){
+if(data.salaryMonthly === undefined){
+const err19 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "salaryCurrency",
+    missingProperty: "salaryMonthly",
+    depsCount: 1,
+    deps: "salaryMonthly"},message:"must have property salaryMonthly when property salaryCurrency is present",schema:schema57.dependentRequired,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }

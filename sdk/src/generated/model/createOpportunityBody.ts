@@ -19,6 +19,7 @@ export type CreateOpportunityBody = {
   /**
    * Financial; needs cost:read to read back.
    * @minimum 0
+   * @maximum 99999999999999
    */
   estimatedCost?: CreateOpportunityBodyEstimatedCost;
   leadId?: CreateOpportunityBodyLeadId;

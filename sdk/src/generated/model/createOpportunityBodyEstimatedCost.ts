@@ -5,5 +5,6 @@
 /**
  * Financial; needs cost:read to read back.
  * @minimum 0
+ * @maximum 99999999999999
  */
 export type CreateOpportunityBodyEstimatedCost = number | null;

@@ -10,8 +10,16 @@ import type { ObjectiveMetricInputStartValue } from './objectiveMetricInputStart
 export interface ObjectiveMetricInput {
   metricId: string;
   operator: ObjectiveMetricInputOperator;
-  /** Target value in the metric's unit. */
+  /**
+   * Target value in the metric's unit.
+   * @minimum -10000000000000000000
+   * @maximum 10000000000000000000
+   */
   target: number;
-  /** Baseline value in the metric's unit. */
+  /**
+   * Baseline value in the metric's unit.
+   * @minimum -10000000000000000000
+   * @maximum 10000000000000000000
+   */
   startValue?: ObjectiveMetricInputStartValue;
 }

@@ -4,5 +4,7 @@
 
 /**
  * Baseline value in the metric's unit.
+ * @minimum -10000000000000000000
+ * @maximum 10000000000000000000
  */
 export type ObjectiveMetricInputStartValue = number | null;

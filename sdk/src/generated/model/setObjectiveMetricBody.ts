@@ -8,6 +8,14 @@ import type { SetObjectiveMetricBodyStartValue } from './setObjectiveMetricBodyS
 export type SetObjectiveMetricBody = {
   metricId: SetObjectiveMetricBodyMetricId;
   operator?: SetObjectiveMetricBodyOperator;
+  /**
+   * @minimum -10000000000000000000
+   * @maximum 10000000000000000000
+   */
   target?: number;
+  /**
+   * @minimum -10000000000000000000
+   * @maximum 10000000000000000000
+   */
   startValue?: SetObjectiveMetricBodyStartValue;
 };

@@ -17,6 +17,7 @@ export type UpdateOpportunityBody = {
   /**
    * Financial; needs cost:read to read back.
    * @minimum 0
+   * @maximum 99999999999999
    */
   estimatedCost?: UpdateOpportunityBodyEstimatedCost;
   leadId?: UpdateOpportunityBodyLeadId;

@@ -15,7 +15,10 @@ export type UpdateUserBody = {
   /** @maxLength 320 */
   email?: string;
   orgRole?: OrgRole;
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 999999999999
+   */
   salaryMonthly?: UpdateUserBodySalaryMonthly;
   salaryCurrency?: UpdateUserBodySalaryCurrency;
   /**

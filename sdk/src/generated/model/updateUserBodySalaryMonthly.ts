@@ -4,5 +4,6 @@
 
 /**
  * @minimum 0
+ * @maximum 999999999999
  */
 export type UpdateUserBodySalaryMonthly = number | null;
