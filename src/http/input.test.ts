@@ -58,7 +58,7 @@ describe('numericDetails', () => {
   it('comes from the document: listTasks limit is an integer from 1 to 200', () => {
     expect(limit).toEqual({ in: 'query', name: 'limit', type: 'integer', minimum: 1, maximum: 200 });
     expect(describeNumeric(limit)).toBe('a plain decimal integer from 1 to 200');
-    expect(operations.renameVisionVersion.numericParams).toEqual([{ in: 'path', name: 'version', type: 'integer', minimum: 1 }]);
+    expect(operations.renameVisionVersion.numericParams).toEqual([{ in: 'path', name: 'version', type: 'integer', minimum: 1, maximum: 2147483647 }]);
   });
 
   it.each(['1e309', 'Infinity', '0x10', '1e2', ' 5', '5 ', '+5', '1.5', '-1', '0', '201', '', '99999999999999999999', 1e309, Infinity, NaN, 1.5, 201, true, ['1', '2'], { a: 1 }])(
