@@ -6,10 +6,11 @@
  * nothing; key:list and key:revoke, with revocation effective at once on the in-process server and on a second
  * server process (`tsx src/main.ts`).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { client } from '../lib/http.js';
+import { startInstance, stopAll } from '../lib/processes.js';
 import { ROOT } from '../../src/db/connect.js';
 import { createDb } from '../../src/db/knex.js';
 import { hashKey } from '../../src/auth/keys.js';
@@ -58,37 +59,13 @@ function expectRefusal(r: Outcome, exitCode: number, message: RegExp, json: bool
 }
 
 const db = createDb(databaseUrl, { min: 0, max: 2 });
-const children: ChildProcess[] = [];
-
-/** A second server process on the test database (as ratelimit.test.ts starts them); resolves with its base URL. */
-function startInstance(): Promise<string> {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`instance did not start: ${out}`)), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /"port":(\d+)[^\n]*Sextant listening/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${m[1]}`);
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`instance exited with ${code}: ${out}`)));
-  });
-}
-
 let second: Promise<string>;
 beforeAll(() => {
-  second = startInstance();
+  second = startInstance(databaseUrl).then((s) => s.base);
   second.catch(() => {}); // awaited in the test that needs it
 });
 afterAll(async () => {
-  await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : (c.once('exit', r), c.kill('SIGTERM'))))));
+  await stopAll();
   await db.destroy();
 });
 

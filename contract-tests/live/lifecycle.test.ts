@@ -7,13 +7,14 @@
  * are public and report draining, an unreachable database and pending migrations.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pino from 'pino';
 import { ROOT } from '../../src/db/connect.js';
+import { startProcess, stopAll } from '../lib/processes.js';
 import { freePort } from '../../src/db/embedded.js';
 import { createDb } from '../../src/db/knex.js';
 import { HealthService } from '../../src/services/health.js';
@@ -23,8 +24,6 @@ const run = promisify(execFile);
 const { databaseUrl, baseUrl } = inject('contract');
 
 let dataDir: string;
-/** Every npm start of this file, stopped at the end even when a test failed half-way. */
-const started: ChildProcess[] = [];
 beforeAll(async () => {
   mkdirSync(join(ROOT, '.test-data'), { recursive: true });
   dataDir = mkdtempSync(join(ROOT, '.test-data', 'lifecycle-'));
@@ -33,7 +32,7 @@ beforeAll(async () => {
   writeFileSync(join(dataDir, 'pg', 'port'), `${await freePort()}\n`);
 });
 afterAll(async () => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  await stopAll(); // every npm start of this file, even when a test failed half-way
   await waitUntil(() => clusterProcesses().length === 0, 10_000);
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -46,29 +45,8 @@ const embeddedEnv = (extra: Record<string, string> = {}) => {
   return env;
 };
 
-interface Started { child: ChildProcess; base: string; out: () => string; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> }
-
 /** `npm start`, resolved once it logs that it listens. */
-function npmStart(env: NodeJS.ProcessEnv): Promise<Started> {
-  const child = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  started.push(child);
-  let out = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.on('exit', (code, signal) => r({ code, signal })));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not listen: ${out}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /"port":(\d+)[^\n]*Sextant listening/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, base: `http://127.0.0.1:${m[1]}`, out: () => out, exited });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then(({ code }) => reject(new Error(`npm start exited with ${code}: ${out}`)));
-  });
-}
+const npmStart = (env: NodeJS.ProcessEnv) => startProcess('npm', ['start'], env);
 
 /** Every live descendant of `pid` (from /proc: the shell-less npm → node → postgres, esbuild tree). */
 function descendants(pid: number): number[] {
@@ -127,6 +105,7 @@ describe('npm start stops everything it started on a signal to the npm pid', () 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`${signal}: the request in flight is answered, then npm, node and Postgres are gone within 10 s`, { timeout: 90_000 }, async () => {
       const s = await npmStart(embeddedEnv());
+      if (!adminKey) await waitUntil(() => /Admin API key[^\n]*\n\n\s+sextant_live_\S+/.test(s.out()), 5000); // printed just after listening
       adminKey ??= /Admin API key[^\n]*\n\n\s+(sextant_live_\S+)/.exec(s.out())?.[1];
       expect(adminKey, 'the first start prints the admin key').toBeTruthy();
       if (signal === 'SIGTERM') expect(s.out()).toMatch(/First start: initialising the embedded Postgres under \S+ \(once; this takes a few seconds\)/);

@@ -4,48 +4,20 @@
  * response, 429 RATE_LIMITED with Retry-After, and the limit applied to MCP tool calls and batch entries.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { newOrg } from '../lib/orgs.js';
-import { ROOT } from '../../src/db/connect.js';
+import { startInstance, stopAll } from '../lib/processes.js';
 
 const LIMIT = 6;
 const { databaseUrl } = inject('contract');
-const children: ChildProcess[] = [];
-
-/** Starts `tsx src/main.ts` on a free port and resolves with its base URL once it logs that it listens. */
-function startInstance(): Promise<string> {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', SEXTANT_RATE_LIMIT: String(LIMIT), LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`instance did not start: ${out}`)), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /"port":(\d+)[^\n]*Sextant listening/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${m[1]}`);
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`instance exited with ${code}: ${out}`)));
-  });
-}
-
 let a: string;
 let b: string;
 beforeAll(async () => {
-  [a, b] = await Promise.all([startInstance(), startInstance()]);
+  [a, b] = (await Promise.all([startInstance(databaseUrl, { SEXTANT_RATE_LIMIT: String(LIMIT) }), startInstance(databaseUrl, { SEXTANT_RATE_LIMIT: String(LIMIT) })])).map((s) => s.base);
 }, 90_000);
 afterAll(async () => {
-  for (const c of children) c.kill('SIGTERM');
+  await stopAll();
 });
 
 /**
