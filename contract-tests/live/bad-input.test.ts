@@ -96,6 +96,16 @@ describe('1. a charset other than UTF-8 is 415 (issue 7)', () => {
     expectRefusal(await api('POST', '/api/v1/tasks', '{}', { 'content-type': 'application/json; charset=utf-xyz' }), 415, 'header.Content-Type', /utf-xyz/);
   });
 
+  it('bytes that are not UTF-8 under charset utf-8 are 400, not stored as U+FFFD', async () => {
+    const body = Buffer.concat([Buffer.from('{"title":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    const res = await fetch(`${baseUrl}/api/v1/tasks`, { method: 'POST', headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json' }, body });
+    const r = { status: res.status, body: await res.json() };
+    expectRefusal(r, 400, 'body', 'holds bytes that are not UTF-8');
+    assertConforms('createTask', 400, r.body);
+    const gz = await fetch(`${baseUrl}/api/v1/tasks`, { method: 'POST', headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: gzipSync(body) });
+    expectRefusal({ status: gz.status, body: await gz.json() }, 400, 'body', 'holds bytes that are not UTF-8');
+  });
+
   it('charset=utf-8 is still accepted', async () => {
     const r = await api('POST', '/api/v1/tasks', JSON.stringify({ title: 'utf-8 é' }), { 'content-type': 'application/json; charset=utf-8' });
     expect(r.status).toBe(201);
@@ -136,10 +146,21 @@ describe('3. malformed percent-encoding in a path is 400 naming the path (issue 
     expectRefusal(await client()('GET', path), 400, 'path');
   });
 
+  it('in the query string too, naming the parameter (it is not read as U+FFFD)', async () => {
+    expectRefusal(await api('GET', '/api/v1/search?query=%ED%A0%80'), 400, 'query.query', 'is not valid percent-encoded UTF-8');
+    expectRefusal(await api('GET', '/api/v1/tasks?limit=%'), 400, 'query.limit');
+    expectRefusal(await api('GET', '/api/v1/tasks?%zz=1'), 400, 'query');
+    expect((await api('GET', '/api/v1/search?query=caf%C3%A9+au+lait')).status).toBe(200);
+  });
+
   it('in a batch entry too', async () => {
-    const data = await batch([{ id: 'a', method: 'GET', path: '/api/v1/tasks/%' }, { id: 'b', method: 'GET', path: '/api/v1/visions/%ED%A0%80' }]);
+    const data = await batch([
+      { id: 'a', method: 'GET', path: '/api/v1/tasks/%' }, { id: 'b', method: 'GET', path: '/api/v1/visions/%ED%A0%80' },
+      { id: 'c', method: 'GET', path: '/api/v1/search?query=%ED%A0%80' },
+    ]);
     expectRefusal(data.a, 400, 'path');
     expectRefusal(data.b, 400, 'path');
+    expectRefusal(data.c, 400, 'query.query');
   });
 
   it('over MCP a lone surrogate in a path argument is refused naming the argument', async () => {

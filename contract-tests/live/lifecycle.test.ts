@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import pino from 'pino';
 import { ROOT } from '../../src/db/connect.js';
@@ -185,18 +185,37 @@ describe('one sentence, exit 1, nothing left running', () => {
     expect(clusterProcesses()).toEqual([]);
   });
 
-  it('an unreachable DATABASE_URL, without printing its password', { timeout: 60_000 }, async () => {
+  /** npm start with this DATABASE_URL (the embedded data directory named in messages is the test's). */
+  const startWith = (databaseUrl: string) =>
+    run('npm', ['start'], { cwd: ROOT, env: { ...process.env, SEXTANT_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: '0' } }).then(() => undefined, (e) => e);
+  const sentences = (err: { stderr: string }) => err.stderr.split('\n').filter((l) => l.startsWith('sextant:'));
+
+  it('an unreachable DATABASE_URL, without printing its password (in the userinfo or as a parameter)', { timeout: 60_000 }, async () => {
     const port = await freePort();
-    const err = await run('npm', ['start'], {
-      cwd: ROOT, env: { ...process.env, DATABASE_URL: `postgres://ops:s3cret-pw@127.0.0.1:${port}/sextant`, PORT: '0' },
-    }).then(() => undefined, (e) => e);
-    expect(err?.code).toBe(1);
-    const ours = (err.stderr as string).split('\n').filter((l) => l.startsWith('sextant:'));
-    expect(ours).toEqual([
-      `sextant: Cannot reach the database at postgres://ops@127.0.0.1:${port}/sextant (connection refused): start that Postgres, correct DATABASE_URL, or unset DATABASE_URL to use the embedded database under .data/.`,
-    ]);
-    expect(err.stderr + err.stdout).not.toContain('s3cret-pw');
-    expect(err.stderr).not.toMatch(/^\s+at /m);
+    const under = relative(ROOT, join(dataDir, 'pg'));
+    for (const [url, shown] of [
+      [`postgres://ops:s3cret-pw@127.0.0.1:${port}/sextant`, `postgres://ops@127.0.0.1:${port}/sextant`],
+      [`postgres://ops@127.0.0.1:${port}/sextant?password=s3cret-pw`, `postgres://ops@127.0.0.1:${port}/sextant?password=***`],
+    ]) {
+      const err = await startWith(url);
+      expect(err?.code).toBe(1);
+      expect(sentences(err)).toEqual([
+        `sextant: Cannot reach the database at ${shown} (connection refused): start that Postgres, correct DATABASE_URL, or unset DATABASE_URL to use the embedded database under ${under}.`,
+      ]);
+      expect(err.stderr + err.stdout).not.toContain('s3cret-pw');
+      expect(err.stderr).not.toMatch(/^\s+at /m);
+    }
+  });
+
+  it('a DATABASE_URL that is not a postgres:// URL (a port out of range, another scheme), without echoing it', { timeout: 60_000 }, async () => {
+    for (const url of ['postgres://ops:s3cret-pw@127.0.0.1:99999/x', 'mysql://ops:s3cret-pw@127.0.0.1/x']) {
+      const err = await startWith(url);
+      expect(err?.code).toBe(1);
+      expect(sentences(err)).toEqual([
+        `sextant: DATABASE_URL is not a postgres:// URL (postgres://user:password@host:5432/database): correct it, or unset it to use the embedded database under ${relative(ROOT, join(dataDir, 'pg'))}.`,
+      ]);
+      expect(err.stderr + err.stdout).not.toContain('s3cret-pw');
+    }
   });
 });
 

@@ -43,6 +43,7 @@ export const runBatch: Handler<'runBatch'> = async ({ body }, ctx) => {
     const res = await ctx.dispatch({
       method: op.method,
       path: url.pathname,
+      rawQuery: url.search.slice(1),
       query: Object.fromEntries(url.searchParams),
       headers: {
         authorization: ctx.request.headers.authorization,

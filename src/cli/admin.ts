@@ -29,7 +29,7 @@
  *
  * Database: DATABASE_URL, else the same embedded Postgres as `npm start` (src/db/connect.ts), whether or not the
  * server is running; migrations are applied first. All database access goes through `withOrgs`. Without --json,
- * progress sentences (the first start initialises the embedded cluster) may precede the result on stderr.
+ * the very first use (which initialises the embedded cluster, a few seconds) says so on stderr first.
  */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { DatabaseUnavailableError, openDatabase } from '../db/connect.js';
@@ -42,9 +42,11 @@ import { ApiError } from '../http/errors.js';
 
 /** Opens the database, applies migrations, runs `fn` with the org service and always closes what it opened. */
 async function withOrgs<T>(fn: (orgs: OrgService) => Promise<T>): Promise<T> {
-  // Throws DatabaseUnavailableError (one sentence, exit 1). Progress sentences (the first start initialises the
-  // embedded cluster) go to stderr as `admin: …` lines, except with --json.
-  const database = await openDatabase(process.env, (m) => void (program.opts().json ? undefined : process.stderr.write(`admin: ${m}\n`)));
+  // Throws DatabaseUnavailableError (one sentence, exit 1). The first start's initialisation (a few seconds) is
+  // announced on stderr as an `admin: …` line, except with --json; starting an initialised cluster is silent.
+  const database = await openDatabase(process.env, (m, event) => {
+    if (event === 'initialising' && !program.opts().json) process.stderr.write(`admin: ${m}\n`);
+  });
   const db = createDb(database.url, { min: 0, max: 2 });
   // knex prefixes the query (with its bound values) to database error messages; the CLI never prints SQL.
   db.client.config.compileSqlOnError = false;

@@ -33,27 +33,41 @@ export interface Database {
 
 /** Tries one connection; resolves with the error when it fails, undefined when it works. */
 async function connectError(url: string, timeoutMs = CONNECT_TIMEOUT_MS): Promise<Error | undefined> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
-  c.on('error', () => {});
+  let c: pg.Client | undefined;
   try {
+    c = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+    c.on('error', () => {});
     await c.connect();
     return undefined;
   } catch (err) {
     return err instanceof Error ? err : new Error(String(err));
   } finally {
-    await c.end().catch(() => {});
+    await c?.end().catch(() => {});
   }
 }
 
-/** `postgres://user@host:port/db` without the password, for messages. */
-function redact(url: string): string {
+/** `postgres://user@host:port/db` without the password (in the userinfo or a query parameter), for messages. */
+function redact(url: URL): string {
+  const u = new URL(url);
+  u.password = '';
+  for (const key of [...u.searchParams.keys()]) if (/pass/i.test(key)) u.searchParams.set(key, '***');
+  return u.toString();
+}
+
+/** DATABASE_URL as a URL, or a one-sentence refusal that never echoes it (it may hold a password). */
+function parseDatabaseUrl(value: string, root: string): URL {
+  let url: URL | undefined;
   try {
-    const u = new URL(url);
-    u.password = '';
-    return u.toString();
+    url = new URL(value);
   } catch {
-    return 'DATABASE_URL (not a valid URL)';
+    // not a URL, or a port outside 0-65535
   }
+  if (!url || !/^postgres(ql)?:$/.test(url.protocol)) {
+    throw new DatabaseUnavailableError(
+      `DATABASE_URL is not a postgres:// URL (postgres://user:password@host:5432/database): correct it, or unset it to use the embedded database under ${root}.`,
+    );
+  }
+  return url;
 }
 
 /** A connection error in a few plain words. */
@@ -74,24 +88,26 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const dataDir = (env: NodeJS.ProcessEnv = process.env) => resolve(env.SEXTANT_DATA_DIR ?? join(ROOT, '.data'));
 
 /**
- * Opens the database `npm start` and the admin CLI share. `log` receives progress sentences (the first start
- * initialises the cluster, which takes a few seconds). Throws DatabaseUnavailableError (one plain sentence)
- * when DATABASE_URL does not answer or the embedded cluster cannot start.
+ * Opens the database `npm start` and the admin CLI share. `log` receives progress sentences: `initialising` before
+ * the first start's initdb (a few seconds), `started` once this process has started the cluster. Throws
+ * DatabaseUnavailableError (one plain sentence) when DATABASE_URL is malformed or does not answer, or the
+ * embedded cluster cannot start.
  */
-export async function openDatabase(env: NodeJS.ProcessEnv = process.env, log: (message: string) => void = () => {}): Promise<Database> {
+export async function openDatabase(env: NodeJS.ProcessEnv = process.env, log: (message: string, event: 'initialising' | 'started') => void = () => {}): Promise<Database> {
+  const root = dataDir(env);
+  const dir = join(root, 'pg');
+  const location = relative(process.cwd(), dir) || dir;
   if (env.DATABASE_URL) {
+    const url = parseDatabaseUrl(env.DATABASE_URL, location);
     const err = await connectError(env.DATABASE_URL);
     if (err) {
       throw new DatabaseUnavailableError(
-        `Cannot reach the database at ${redact(env.DATABASE_URL)} (${reason(err)}): start that Postgres, correct DATABASE_URL, or unset DATABASE_URL to use the embedded database under .data/.`,
+        `Cannot reach the database at ${redact(url)} (${reason(err)}): start that Postgres, correct DATABASE_URL, or unset DATABASE_URL to use the embedded database under ${location}.`,
       );
     }
     return { url: env.DATABASE_URL, embedded: false, stop: async () => {} };
   }
 
-  const root = dataDir(env);
-  const dir = join(root, 'pg');
-  const location = relative(process.cwd(), dir) || dir;
   mkdirSync(root, { recursive: true });
   // As root, Postgres runs as the postgres user (src/db/embedded.ts), which must be able to reach the cluster.
   if (process.getuid?.() === 0) chmodSync(root, 0o755);
@@ -132,7 +148,7 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env, log: (m
   const start = (on: number) => startEmbedded(dir, {
     persistent: true,
     port: on,
-    onInitialise: () => log(`First start: initialising the embedded Postgres under ${location} (once; this takes a few seconds)`),
+    onInitialise: () => log(`First start: initialising the embedded Postgres under ${location} (once; this takes a few seconds)`, 'initialising'),
   });
   let handle: Awaited<ReturnType<typeof start>>;
   try {
@@ -143,6 +159,6 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env, log: (m
     handle = await start(port);
   }
   writeFileSync(portFile, `${port}\n`);
-  log(`${fresh ? 'Initialised and started' : 'Started'} the embedded Postgres under ${location} on 127.0.0.1:${port}`);
+  log(`${fresh ? 'Initialised and started' : 'Started'} the embedded Postgres under ${location} on 127.0.0.1:${port}`, 'started');
   return { url: handle.url, embedded: true, location, stop: handle.stop };
 }

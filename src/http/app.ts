@@ -3,6 +3,7 @@
  * the pipeline, /api/mcp → the MCP server, and a §7 envelope for everything else (unknown routes, bodies or paths
  * that cannot be read: clientFault in errors.ts, issue 7).
  */
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
@@ -17,6 +18,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module 'express-serve-static-core' {
   interface Request { requestId: string }
+}
+
+/** The query string of a URL as sent, without `?`; undefined when there is none. */
+const queryString = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?') + 1) : undefined);
+
+/** body-parser's `verify`: the (decompressed) body must be UTF-8, else 400 naming the body. */
+function refuseNonUtf8(_req: unknown, _res: unknown, buf: Buffer): void {
+  if (!isUtf8(buf)) {
+    throw new ApiError('VALIDATION_FAILED', 'The request body is not valid UTF-8', {
+      details: [{ field: 'body', message: 'holds bytes that are not UTF-8' }],
+      suggestion: 'Encode the JSON body as UTF-8 (Content-Type: application/json; charset=utf-8).',
+    });
+  }
 }
 
 export function createApp(deps: PipelineDeps) {
@@ -37,7 +51,8 @@ export function createApp(deps: PipelineDeps) {
     });
     next();
   });
-  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  // Bodies are UTF-8 JSON: bytes that are not UTF-8 are refused rather than read as U+FFFD (issue 7).
+  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: refuseNonUtf8 }));
 
   const send = (res: Response, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.status(status).set(headers).json(body);
@@ -46,7 +61,7 @@ export function createApp(deps: PipelineDeps) {
   // The API, and the public health probes (GET /healthz, GET /readyz; issue 7), through the one pipeline.
   app.all(['/api/v1/*splat', ...PROBES], async (req: Request, res: Response) => {
     const pr: PipelineRequest = {
-      method: req.method, path: req.path, query: req.query as Record<string, unknown>,
+      method: req.method, path: req.path, rawQuery: queryString(req.originalUrl), query: req.query as Record<string, unknown>,
       headers: { authorization: req.get('authorization'), 'idempotency-key': req.get('idempotency-key') },
       body: req.body, requestId: req.requestId, transport: 'http',
     };

@@ -104,6 +104,33 @@ export function malformedPath(path: string): ApiError | undefined {
   });
 }
 
+/**
+ * 400 for a query string with malformed percent-encoding (`?query=%ED%A0%80`, `?limit=%`), naming the parameter
+ * (`query.<name>`, or `query` when the name itself does not decode); undefined when every part decodes (issue 7).
+ * Query parsers would otherwise turn such bytes into U+FFFD silently, where the same bytes in the path are refused.
+ */
+export function malformedQuery(rawQuery: string | undefined): ApiError | undefined {
+  if (!rawQuery) return undefined;
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      return undefined;
+    }
+  };
+  for (const pair of rawQuery.split('&')) {
+    const eq = pair.indexOf('=');
+    const name = decode(eq < 0 ? pair : pair.slice(0, eq));
+    if (name !== undefined && (eq < 0 || decode(pair.slice(eq + 1)) !== undefined)) continue;
+    const field = name === undefined ? 'query' : `query.${name}`;
+    return new ApiError('VALIDATION_FAILED', `The query string is not valid percent-encoding at ${field}`, {
+      details: [{ field, message: 'is not valid percent-encoded UTF-8' }],
+      suggestion: 'Percent-encode each query value from its UTF-8 bytes (encodeURIComponent or URLSearchParams); a literal % is written %25.',
+    });
+  }
+  return undefined;
+}
+
 const CODE_BY_STATUS: Record<number, ErrorCode> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
 const UTF8_JSON = 'Send the body as UTF-8 JSON with Content-Type: application/json (no charset, or charset=utf-8)';
 const ENCODINGS = 'gzip, deflate or br';

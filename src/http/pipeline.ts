@@ -17,7 +17,7 @@ import { operations, type OperationId } from '../generated/operations.js';
 import * as paramValidators from '../generated/validators-params.js';
 import * as bodyValidators from '../generated/validators-body.js';
 import { handlers } from '../../handlers/index.js';
-import { ApiError, didYouMean, malformedPath, type ErrorDetail } from './errors.js';
+import { ApiError, didYouMean, malformedPath, malformedQuery, type ErrorDetail } from './errors.js';
 import { numericDetails, scanInput } from './input.js';
 import { failureBody, meta, type Action, type Result } from './envelope.js';
 import type { Actor } from './actor.js';
@@ -31,6 +31,8 @@ export interface PipelineRequest {
   method: string;
   /** Path with the query string stripped, e.g. /api/v1/visions/VIS-1 */
   path: string;
+  /** The query string as sent, without `?` (REST and batch entries), checked for malformed percent-encoding. */
+  rawQuery?: string;
   query: Record<string, unknown>;
   headers: Record<string, string | undefined>;
   body: unknown;
@@ -322,8 +324,8 @@ export function createPipeline(deps: PipelineDeps) {
    */
   async function dispatch(req: PipelineRequest): Promise<PipelineResponse> {
     try {
-      const badPath = malformedPath(req.path);
-      if (badPath) return failure(badPath, req);
+      const badUrl = malformedPath(req.path) ?? malformedQuery(req.rawQuery);
+      if (badUrl) return failure(badUrl, req);
       return (await api.handleRequest(
         { method: req.method.toLowerCase(), path: req.path, query: {}, headers: req.headers as Record<string, string>, body: undefined },
         req,
