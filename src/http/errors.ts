@@ -105,12 +105,12 @@ export function malformedPath(path: string): ApiError | undefined {
 }
 
 /**
- * 400 for a query string with malformed percent-encoding (`?query=%ED%A0%80`, `?limit=%`), naming the parameter
- * (`query.<name>`, or `query` when the name itself does not decode); undefined when every part decodes (issue 7).
- * Query parsers would otherwise turn such bytes into U+FFFD silently, where the same bytes in the path are refused.
+ * Details for declared query parameters whose value is not valid percent-encoded UTF-8 (`?query=%ED%A0%80`,
+ * `?limit=%`), one `query.<name>` each (issue 7): query parsers would otherwise read such bytes as U+FFFD silently,
+ * where the same bytes in the path are refused. Undeclared parameters are ignored, as everywhere (spec 2 §4.2).
  */
-export function malformedQuery(rawQuery: string | undefined): ApiError | undefined {
-  if (!rawQuery) return undefined;
+export function queryEncodingDetails(rawQuery: string | undefined, declared: readonly string[]): ErrorDetail[] {
+  if (!rawQuery) return [];
   const decode = (part: string) => {
     try {
       return decodeURIComponent(part.replace(/\+/g, ' '));
@@ -118,17 +118,14 @@ export function malformedQuery(rawQuery: string | undefined): ApiError | undefin
       return undefined;
     }
   };
+  const details: ErrorDetail[] = [];
   for (const pair of rawQuery.split('&')) {
     const eq = pair.indexOf('=');
     const name = decode(eq < 0 ? pair : pair.slice(0, eq));
-    if (name !== undefined && (eq < 0 || decode(pair.slice(eq + 1)) !== undefined)) continue;
-    const field = name === undefined ? 'query' : `query.${name}`;
-    return new ApiError('VALIDATION_FAILED', `The query string is not valid percent-encoding at ${field}`, {
-      details: [{ field, message: 'is not valid percent-encoded UTF-8' }],
-      suggestion: 'Percent-encode each query value from its UTF-8 bytes (encodeURIComponent or URLSearchParams); a literal % is written %25.',
-    });
+    if (name === undefined || !declared.includes(name) || eq < 0 || decode(pair.slice(eq + 1)) !== undefined) continue;
+    details.push({ field: `query.${name}`, message: 'is not valid percent-encoded UTF-8' });
   }
-  return undefined;
+  return details;
 }
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };

@@ -17,7 +17,7 @@ import { operations, type OperationId } from '../generated/operations.js';
 import * as paramValidators from '../generated/validators-params.js';
 import * as bodyValidators from '../generated/validators-body.js';
 import { handlers } from '../../handlers/index.js';
-import { ApiError, didYouMean, malformedPath, malformedQuery, type ErrorDetail } from './errors.js';
+import { ApiError, didYouMean, malformedPath, queryEncodingDetails, type ErrorDetail } from './errors.js';
 import { numericDetails, scanInput } from './input.js';
 import { failureBody, meta, type Action, type Result } from './envelope.js';
 import type { Actor } from './actor.js';
@@ -31,7 +31,7 @@ export interface PipelineRequest {
   method: string;
   /** Path with the query string stripped, e.g. /api/v1/visions/VIS-1 */
   path: string;
-  /** The query string as sent, without `?` (REST and batch entries), checked for malformed percent-encoding. */
+  /** The query string as sent, without `?` (REST and batch entries): declared parameters must be valid percent-encoding. */
   rawQuery?: string;
   query: Record<string, unknown>;
   headers: Record<string, string | undefined>;
@@ -228,6 +228,7 @@ export function createPipeline(deps: PipelineDeps) {
       // Undeclared query parameters are ignored (spec 2 §4.2), so only declared ones are checked.
       const scanQuery = scanInput(Object.fromEntries(op.queryParams.filter((k) => k in query).map((k) => [k, query[k]])), 'query');
       add(scanPath.details);
+      add(queryEncodingDetails(req.rawQuery, op.queryParams));
       add(scanQuery.details);
       add(numericDetails(op.numericParams, { path, query }));
       const vp = validator(`${operationId}_path`, paramValidators)!;
@@ -324,8 +325,8 @@ export function createPipeline(deps: PipelineDeps) {
    */
   async function dispatch(req: PipelineRequest): Promise<PipelineResponse> {
     try {
-      const badUrl = malformedPath(req.path) ?? malformedQuery(req.rawQuery);
-      if (badUrl) return failure(badUrl, req);
+      const badPath = malformedPath(req.path);
+      if (badPath) return failure(badPath, req);
       return (await api.handleRequest(
         { method: req.method.toLowerCase(), path: req.path, query: {}, headers: req.headers as Record<string, string>, body: undefined },
         req,
