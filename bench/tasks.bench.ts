@@ -67,8 +67,11 @@ for (let round = 0; round < ROUNDS; round++) {
     }
   }
 }
-sextant.proc.kill();
-bare.proc.kill();
+// Both servers exit before the database stops, so neither sees its connections terminated.
+await Promise.all([sextant.proc, bare.proc].map((proc) => new Promise((resolve) => {
+  proc.once('exit', resolve);
+  proc.kill();
+})));
 await stopDb();
 if (dir) rmSync(dir, { recursive: true, force: true });
 
