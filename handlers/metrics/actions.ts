@@ -1,4 +1,4 @@
-import { link } from '../../src/http/actions.js';
+import { link } from '../../src/core/actions.js';
 import type { Metric } from '../../src/services/metrics.js';
 
 /** Valid next operations from a metric (spec 2 §4.1). */

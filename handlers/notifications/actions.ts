@@ -1,5 +1,5 @@
-import { action, link } from '../../src/http/actions.js';
-import type { Action } from '../../src/http/envelope.js';
+import { action, link } from '../../src/core/actions.js';
+import type { Action } from '../../src/core/envelope.js';
 import type { components } from '../../src/generated/api.js';
 
 type Notification = components['schemas']['Notification'];

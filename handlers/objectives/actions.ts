@@ -1,5 +1,5 @@
-import { action, link } from '../../src/http/actions.js';
-import type { Action } from '../../src/http/envelope.js';
+import { action, link } from '../../src/core/actions.js';
+import type { Action } from '../../src/core/envelope.js';
 import type { Objective } from '../../src/services/objectives.js';
 
 /** Valid next operations from an objective: status moves it can make, its nesting and opportunities (spec 2 §4.1). */

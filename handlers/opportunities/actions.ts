@@ -1,5 +1,5 @@
-import { action, link } from '../../src/http/actions.js';
-import type { Action } from '../../src/http/envelope.js';
+import { action, link } from '../../src/core/actions.js';
+import type { Action } from '../../src/core/envelope.js';
 import { allowedStateMoves, type Opportunity } from '../../src/services/opportunities.js';
 
 /** Valid next operations from an opportunity: only the state moves it can make (spec 1 §3.2, spec 2 §4.1). */

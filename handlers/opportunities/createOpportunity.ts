@@ -1,5 +1,5 @@
-import { created } from '../../src/http/envelope.js';
-import type { Handler } from '../../src/http/handler.js';
+import { created } from '../../src/core/envelope.js';
+import type { Handler } from '../../src/core/handler.js';
 import { opportunityActions } from './actions.js';
 
 /** POST /api/v1/opportunities — 201, optionally linked to objectives (spec 2 §4.7). */

@@ -1,4 +1,4 @@
-import type { Handler } from '../../src/http/handler.js';
+import type { Handler } from '../../src/core/handler.js';
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
 
 /** GET /api/v1/openapi.json — the bundled OpenAPI 3.1 document, without an envelope (spec 2 §9). Public. */

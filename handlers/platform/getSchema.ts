@@ -1,5 +1,5 @@
-import { ok } from '../../src/http/envelope.js';
-import type { Handler } from '../../src/http/handler.js';
+import { ok } from '../../src/core/envelope.js';
+import type { Handler } from '../../src/core/handler.js';
 import { operations } from '../../src/generated/operations.js';
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
 

@@ -1,6 +1,6 @@
-import { ok } from '../../src/http/envelope.js';
-import { link } from '../../src/http/actions.js';
-import type { Handler } from '../../src/http/handler.js';
+import { ok } from '../../src/core/envelope.js';
+import { link } from '../../src/core/actions.js';
+import type { Handler } from '../../src/core/handler.js';
 
 /**
  * GET /api/v1/ai/context/vision/{id} — system prompt, vision state and gaps, and the mutation tools that close

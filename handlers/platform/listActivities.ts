@@ -1,6 +1,6 @@
-import { ok } from '../../src/http/envelope.js';
-import { pageOf, type Handler } from '../../src/http/handler.js';
-import { link, withQuery } from '../../src/http/actions.js';
+import { ok } from '../../src/core/envelope.js';
+import { pageOf, type Handler } from '../../src/core/handler.js';
+import { link, withQuery } from '../../src/core/actions.js';
 
 /**
  * GET /api/v1/activities — an entity's change log, newest first, paged (spec 2 §4.3). Needs the entity's read

@@ -1,5 +1,5 @@
-import { action, link } from '../../src/http/actions.js';
-import type { Action } from '../../src/http/envelope.js';
+import { action, link } from '../../src/core/actions.js';
+import type { Action } from '../../src/core/envelope.js';
 import { TASK_MOVES, type Task } from '../../src/services/tasks.js';
 
 /** Valid next operations from a task: only the status moves it can make (spec 1 §3.2, spec 2 §4.1). */

@@ -1,6 +1,6 @@
-import { created } from '../../src/http/envelope.js';
-import { link } from '../../src/http/actions.js';
-import type { Handler } from '../../src/http/handler.js';
+import { created } from '../../src/core/envelope.js';
+import { link } from '../../src/core/actions.js';
+import type { Handler } from '../../src/core/handler.js';
 
 /** POST /api/v1/tasks/{taskId}/assignments — 201; 409 when already assigned (spec 2 §4.20). */
 export const createTaskAssignment: Handler<'createTaskAssignment'> = async ({ path, body }, ctx) =>

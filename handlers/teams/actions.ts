@@ -1,5 +1,5 @@
-import { link, withQuery } from '../../src/http/actions.js';
-import type { Action } from '../../src/http/envelope.js';
+import { link, withQuery } from '../../src/core/actions.js';
+import type { Action } from '../../src/core/envelope.js';
 
 /** From a team or a membership change: the team, its members, its tasks (spec 2 §4.1). */
 export const teamActions = (id: string): Action[] => [

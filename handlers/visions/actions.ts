@@ -1,4 +1,4 @@
-import { link } from '../../src/http/actions.js';
+import { link } from '../../src/core/actions.js';
 import type { Vision } from '../../src/services/visions.js';
 
 /** Valid next operations from a vision (spec 2 §4.1). */

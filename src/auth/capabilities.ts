@@ -16,7 +16,7 @@
  * lists sales and operations"), but never one above its user's: a role is above another when it grants a
  * capability the other lacks, so em and executive are equal and sales/operations sit below engineer.
  */
-import { didYouMean } from '../http/errors.js';
+import { didYouMean } from '../core/errors.js';
 
 export const ORG_ROLES = ['engineer', 'pm', 'em', 'executive', 'admin', 'sales', 'operations'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];

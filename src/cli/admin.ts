@@ -38,7 +38,7 @@ import { emailProblem, idProblem, nameProblem, OrgService, type IdKind, type Key
 import {
   capabilityNameProblem, isOrgRole, keyCapabilities, KeyGrantError, ORG_ROLES, unknownRoleMessage, type OrgRole,
 } from '../auth/capabilities.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../core/errors.js';
 
 /** Opens the database, applies migrations, runs `fn` with the org service and always closes what it opened. */
 async function withOrgs<T>(fn: (orgs: OrgService) => Promise<T>): Promise<T> {

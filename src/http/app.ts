@@ -7,8 +7,9 @@ import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { ApiError, clientFault } from './errors.js';
-import { failureBody } from './envelope.js';
+import { ApiError } from '../core/errors.js';
+import { clientFault } from './requestErrors.js';
+import { failureBody } from '../core/envelope.js';
 import { createPipeline, type PipelineDeps, type PipelineRequest } from './pipeline.js';
 import { createMcpHandler } from '../mcp/server.js';
 

@@ -17,47 +17,19 @@ import { operations, type OperationId } from '../generated/operations.js';
 import * as paramValidators from '../generated/validators-params.js';
 import * as bodyValidators from '../generated/validators-body.js';
 import { handlers } from '../../handlers/index.js';
-import { ApiError, didYouMean, malformedPath, queryEncodingDetails, type ErrorDetail } from './errors.js';
+import { ApiError, didYouMean, type ErrorDetail } from '../core/errors.js';
+import { malformedPath, queryEncodingDetails } from './requestErrors.js';
+import type { HandlerContext, PipelineRequest, PipelineResponse } from '../core/handler.js';
+
+export type { HandlerContext, PipelineRequest, PipelineResponse };
 import { numericDetails, scanInput } from './input.js';
-import { failureBody, meta, type Action, type Result } from './envelope.js';
-import type { Actor } from './actor.js';
+import { failureBody, meta, type Action, type Result } from '../core/envelope.js';
+import type { Actor } from '../core/actor.js';
 import type { Services } from '../services/index.js';
 import type { Knex } from 'knex';
 import { withWriteTransaction } from '../db/scope.js';
 import { IdempotencyStore, KEY_PATTERN, requestHash } from '../platform/idempotency.js';
 import { RateLimiter, type RateDecision } from '../platform/rateLimit.js';
-
-export interface PipelineRequest {
-  method: string;
-  /** Path with the query string stripped, e.g. /api/v1/visions/VIS-1 */
-  path: string;
-  /** The query string as sent, without `?` (REST and batch entries): declared parameters must be valid percent-encoding. */
-  rawQuery?: string;
-  query: Record<string, unknown>;
-  headers: Record<string, string | undefined>;
-  body: unknown;
-  requestId: string;
-  transport: 'http' | 'mcp';
-}
-
-export interface PipelineResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-  operationId?: OperationId;
-}
-
-/** What every handler receives besides its validated input. */
-export interface HandlerContext {
-  actor: Actor;
-  services: Services;
-  requestId: string;
-  transport: 'http' | 'mcp';
-  /** The request being served (batch entries reuse its credential and transport). */
-  request: PipelineRequest;
-  /** Runs another request through this pipeline (POST /api/v1/batch, spec 2 §4.3). */
-  dispatch: (req: PipelineRequest) => Promise<PipelineResponse>;
-}
 
 const withHeaders = (res: PipelineResponse, headers: Record<string, string>): PipelineResponse => ({ ...res, headers: { ...headers, ...res.headers } });
 

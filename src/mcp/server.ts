@@ -16,10 +16,10 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { toolCatalog, type ToolDefinition } from '../generated/mcp-tools.js';
 import { operations } from '../generated/operations.js';
-import { ApiError, didYouMean, type ErrorDetail } from '../http/errors.js';
+import { ApiError, didYouMean, type ErrorDetail } from '../core/errors.js';
 import { textProblem } from '../http/input.js';
-import { failureBody } from '../http/envelope.js';
-import type { PipelineRequest, PipelineResponse } from '../http/pipeline.js';
+import { failureBody } from '../core/envelope.js';
+import type { PipelineRequest, PipelineResponse } from '../core/handler.js';
 
 const byName = new Map<string, ToolDefinition>(toolCatalog.map((t) => [t.name, t]));
 

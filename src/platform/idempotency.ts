@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { stringify } from 'safe-stable-stringify';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../core/errors.js';
 
 export interface IdempotencyScope { orgId: string; userId: string; method: string; path: string; key: string }
 export type Claim = { kind: 'owner' } | { kind: 'replay'; status: number; body: Record<string, unknown> };

@@ -1,6 +1,6 @@
 /** Cursor encoding (spec 2 §4.2): opaque, tied to one list, type-checked on the way back in. */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../core/errors.js';
 import { decodeCursor, encodeCursor, type ListOrder } from './paging.js';
 
 const order: ListOrder = { name: 'metric-values', direction: 'asc', keys: [{ expr: 'recorded_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };

@@ -4,7 +4,7 @@
  * so a page costs the same at row 10 and row 10,000,000 (an index range scan, no OFFSET).
  */
 import type { Knex } from 'knex';
-import { invalidField } from '../http/errors.js';
+import { invalidField } from '../core/errors.js';
 
 export interface KeyPart { expr: string; type: 'int' | 'text' | 'uuid' | 'timestamptz' }
 export interface ListOrder { name: string; keys: KeyPart[]; direction: 'asc' | 'desc' }

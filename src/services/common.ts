@@ -1,6 +1,6 @@
 /** Helpers shared by services: ISO timestamps, existence checks that read as 404, unique-violation mapping. */
 import type { Knex } from 'knex';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../core/errors.js';
 
 export const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : new Date(d).toISOString());
 export const isoDate = (d: Date | string | null | undefined): string | null => {

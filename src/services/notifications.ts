@@ -6,8 +6,8 @@
  */
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
-import type { Actor } from '../http/actor.js';
-import { ApiError } from '../http/errors.js';
+import type { Actor } from '../core/actor.js';
+import { ApiError } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { followUnlessSet, setFollow } from '../repositories/subscriptions.js';
 import { iso } from './common.js';

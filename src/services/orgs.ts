@@ -13,8 +13,8 @@ import {
   capabilityNameProblem, effectiveGrant, isOrgRole, keyCapabilities, KeyGrantError, unknownRoleMessage, type KeyRole, type OrgRole,
 } from '../auth/capabilities.js';
 import { hashKey, KEY_PREFIX, newApiKey } from '../auth/keys.js';
-import type { Actor } from '../http/actor.js';
-import { ApiError } from '../http/errors.js';
+import type { Actor } from '../core/actor.js';
+import { ApiError } from '../core/errors.js';
 import { iso, isUniqueViolation } from './common.js';
 
 /** Longest org or user name, in characters (issue 7). */

@@ -6,11 +6,11 @@
  */
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
-import { canSeeCompensation, canSeeCost, type Actor } from '../http/actor.js';
-import { ApiError, invalidField, notFound } from '../http/errors.js';
+import { canSeeCompensation, canSeeCost, type Actor } from '../core/actor.js';
+import { ApiError, invalidField, notFound } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { setFollow } from '../repositories/subscriptions.js';
-import { action } from '../http/actions.js';
+import { action } from '../core/actions.js';
 import { findIdByRef, findTaskIdByRef, isUuid, refOf, type RefTable } from '../repositories/refs.js';
 import { operations, type OperationId } from '../generated/operations.js';
 import { iso } from './common.js';

@@ -5,8 +5,8 @@
  */
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
-import type { Actor } from '../http/actor.js';
-import { ApiError, notFound } from '../http/errors.js';
+import type { Actor } from '../core/actor.js';
+import { ApiError, notFound } from '../core/errors.js';
 import { nextNumber } from '../repositories/counters.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { findIdByRef, findTaskIdByRef, whereTaskIdOrRef } from '../repositories/refs.js';

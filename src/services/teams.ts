@@ -1,8 +1,8 @@
 /** Teams and members (spec 1 §2.10, spec 2 §4.20). The prefix (2-4 characters, unique per org) prefixes task refs. */
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
-import type { Actor } from '../http/actor.js';
-import { ApiError, notFound } from '../http/errors.js';
+import type { Actor } from '../core/actor.js';
+import { ApiError, notFound } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { assertUser, iso, isUniqueViolation } from './common.js';
 

@@ -5,8 +5,8 @@
  */
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
-import { canSeeCompensation, type Actor } from '../http/actor.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { canSeeCompensation, type Actor } from '../core/actor.js';
+import { ApiError, notFound } from '../core/errors.js';
 import { LEADERSHIP } from '../auth/capabilities.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { iso, isUniqueViolation, num } from './common.js';

@@ -2,7 +2,8 @@
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import createError from 'http-errors';
 import { describe, expect, it } from 'vitest';
-import { ApiError, clientFault, malformedPath } from './errors.js';
+import { ApiError } from '../core/errors.js';
+import { clientFault, malformedPath } from './requestErrors.js';
 
 const at = { path: '/api/v1/tasks' };
 const summary = (e: ApiError | undefined) => e && { status: e.status, code: e.code, details: e.details };

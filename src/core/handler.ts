@@ -6,7 +6,9 @@
 import type { operations as Ops } from '../generated/api.js';
 import type { OperationId } from '../generated/operations.js';
 import type { Result } from './envelope.js';
-import type { HandlerContext } from './pipeline.js';
+import type { Actor } from './actor.js';
+// Type-only: the context hands handlers the service table (no runtime import of the layer above).
+import type { Services } from '../services/index.js';
 
 type Param<K extends OperationId, W extends 'path' | 'query'> = Ops[K]['parameters'] extends infer P
   ? P extends Record<W, infer X> ? ([X] extends [never] ? Record<string, never> : NonNullable<X>) : Record<string, never>
@@ -26,6 +28,39 @@ export interface Input<K extends OperationId> {
   path: Param<K, 'path'>;
   query: Param<K, 'query'>;
   body: Body<K>;
+}
+
+/** One operation call as the pipeline sees it, whatever the transport (REST, MCP tool call, batch entry). */
+export interface PipelineRequest {
+  method: string;
+  /** Path with the query string stripped, e.g. /api/v1/visions/VIS-1 */
+  path: string;
+  /** The query string as sent, without `?` (REST and batch entries): declared parameters must be valid percent-encoding. */
+  rawQuery?: string;
+  query: Record<string, unknown>;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+  requestId: string;
+  transport: 'http' | 'mcp';
+}
+
+export interface PipelineResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+  operationId?: OperationId;
+}
+
+/** What every handler receives besides its validated input. */
+export interface HandlerContext {
+  actor: Actor;
+  services: Services;
+  requestId: string;
+  transport: 'http' | 'mcp';
+  /** The request being served (batch entries reuse its credential and transport). */
+  request: PipelineRequest;
+  /** Runs another request through this pipeline (POST /api/v1/batch, spec 2 §4.3). */
+  dispatch: (req: PipelineRequest) => Promise<PipelineResponse>;
 }
 
 export type Handler<K extends OperationId> = (input: Input<K>, ctx: HandlerContext) => Promise<Result<DataOf<K>>>;

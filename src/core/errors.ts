@@ -1,0 +1,84 @@
+/**
+ * The one typed error of the service and its mapping to HTTP (spec 2 §7).
+ * Services throw `ApiError`; `toFailure` turns any thrown value into `{ status, body }` for HTTP, and the MCP
+ * server returns the same body with `isError: true`.
+ */
+import { closest, distance } from 'fastest-levenshtein';
+import type { components } from '../generated/api.js';
+
+export type ErrorCode = components['schemas']['ErrorCode'];
+export interface ErrorDetail { field: string; message: string }
+
+/** HTTP status of each error code (spec 2 §7: 409 for idempotency and state conflicts, 422 for business rules). */
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ALREADY_EXISTS: 409,
+  INVALID_STATE_TRANSITION: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  PROMISE_BREAKS: 409,
+  AGENT_REPO_CONFIRMATION_REQUIRED: 409,
+  SOURCE_OWNED_FIELDS: 422,
+  PLAN_LIMIT_EXCEEDED: 422,
+  PLAN_FEATURE_REQUIRED: 422,
+  BATCH_PARTIAL_FAILURE: 207,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+};
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly suggestion: string;
+  readonly details?: ErrorDetail[];
+  readonly data?: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { suggestion: string; details?: ErrorDetail[]; data?: Record<string, unknown>; status?: number; headers?: Record<string, string> },
+  ) {
+    super(message);
+    this.code = code;
+    this.status = opts.status ?? STATUS_BY_CODE[code];
+    this.suggestion = opts.suggestion;
+    this.details = opts.details;
+    this.data = opts.data;
+    this.headers = opts.headers;
+  }
+}
+
+/** 404 for a resource that is absent or belongs to another org (spec 2 §7). */
+export const notFound = (what: string, id: string, listHref: string, field?: string) =>
+  new ApiError('NOT_FOUND', `${what} ${id} not found`, {
+    ...(field ? { details: [{ field, message: `names no ${what.toLowerCase()} of this org` }] } : {}),
+    suggestion: `Check the id or ref; list valid ones with GET ${listHref}.`,
+  });
+
+/** 400 for one offending field, in the same shape as schema validation failures. */
+export const invalidField = (field: string, message: string, suggestion: string) =>
+  new ApiError('VALIDATION_FAILED', `${field} ${message}`, { details: [{ field, message }], suggestion });
+
+export interface FailureBody {
+  ok: false;
+  error: { code: ErrorCode; message: string; details?: ErrorDetail[]; suggestion: string; data?: Record<string, unknown> };
+  meta: { requestId: string; timestamp: string; version: 'v1' };
+}
+
+/**
+ * The allowed value closest to `value` when it is close enough to be a likely typo (edit distance at most a
+ * third of its length, and at least 2, so a swapped pair of letters counts), else undefined. Used for "did you mean …" in enum errors.
+ */
+export function didYouMean(value: unknown, allowed: readonly unknown[]): string | undefined {
+  if (typeof value !== 'string' || !value) return undefined;
+  const options = allowed.filter((a): a is string => typeof a === 'string');
+  if (!options.length) return undefined;
+  const v = value.toLowerCase();
+  const best = closest(v, options.map((o) => o.toLowerCase()));
+  const limit = Math.max(2, Math.floor(Math.max(v.length, best.length) / 3));
+  if (distance(v, best) > limit) return undefined;
+  return options.find((o) => o.toLowerCase() === best);
+}
