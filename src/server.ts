@@ -10,6 +10,7 @@ import pino, { type Logger } from 'pino';
 import { createDb, migrate, type Db } from './db/knex.js';
 import { createServices, type Services } from './services/index.js';
 import { createApp } from './http/app.js';
+import { handlers } from '../handlers/index.js';
 import { ApiError } from './core/errors.js';
 import { failureBody } from './core/envelope.js';
 import { scopedDb } from './db/scope.js';
@@ -39,7 +40,7 @@ export async function startServer(opts: {
   await migrate(db);
   const services = createServices(scopedDb(db));
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
-  const app = createApp({ services, logger, db, rateLimit, authenticate: (h) => services.orgs.authenticate(h) });
+  const app = createApp({ services, handlers, logger, db, rateLimit, authenticate: (h) => services.orgs.authenticate(h) });
   const purge = async () => {
     try {
       const records = await new IdempotencyStore(db).purgeExpired();

@@ -11,6 +11,7 @@ import { ApiError } from '../core/errors.js';
 import { clientFault } from './requestErrors.js';
 import { failureBody } from '../core/envelope.js';
 import { createPipeline, type PipelineDeps, type PipelineRequest } from './pipeline.js';
+import type { Actor } from '../core/actor.js';
 import { createMcpHandler } from '../mcp/server.js';
 
 /** Liveness and readiness probe paths (operations getLiveness and getReadiness). */
@@ -34,7 +35,15 @@ function refuseNonUtf8(_req: unknown, _res: unknown, buf: Buffer): void {
   }
 }
 
-export function createApp(deps: PipelineDeps) {
+/** Methods whose requests carry no body the API reads. */
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface AppDeps extends PipelineDeps {
+  /** The MCP endpoint's own credential check before the session starts (spec 2 §5.8); tool calls are admitted per call. */
+  authenticate: (authorization: string | undefined) => Promise<Actor>;
+}
+
+export function createApp(deps: AppDeps) {
   const { dispatch } = createPipeline(deps);
   const app = express();
   app.disable('x-powered-by');
@@ -52,8 +61,10 @@ export function createApp(deps: PipelineDeps) {
     });
     next();
   });
-  // Bodies are UTF-8 JSON: bytes that are not UTF-8 are refused rather than read as U+FFFD (issue 7).
-  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: refuseNonUtf8 }));
+  // Bodies are UTF-8 JSON: bytes that are not UTF-8 are refused rather than read as U+FFFD (issue 7). Methods
+  // without a body (GET, HEAD, OPTIONS) skip the parser altogether (issue 8 §2).
+  const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: refuseNonUtf8 });
+  app.use((req: Request, res: Response, next: NextFunction) => (BODILESS.has(req.method) ? next() : json(req, res, next)));
 
   const send = (res: Response, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.status(status).set(headers).json(body);

@@ -5,7 +5,7 @@
  * Sliding-window counter: each key has a counter per one-minute window (by the database clock, so instances
  * agree); the estimate is `previous × (1 − elapsed fraction) + current`. One upsert per request takes the row
  * lock, decides and counts atomically, so concurrent instances cannot both admit the 600th request. Refused
- * requests are not counted.
+ * requests are not counted. The upsert runs in the same statement as the credential lookup (admission.ts).
  */
 import type { Knex } from 'knex';
 
@@ -28,24 +28,31 @@ export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_RATE_LIMIT;
 }
 
+/**
+ * The counting part of a statement, as CTEs after a CTE `k` that yields the bucket (`k.id`, zero or one row):
+ * `hit` counts the request if the window has room ($2 = the limit) and returns the columns `decide` reads
+ * (`count`, `last_allowed`, `previous`, `fraction`, `window_start`). No row in `k`, nothing counted.
+ */
+export const COUNT_CTES = `
+  t AS (SELECT date_trunc('minute', now()) AS w, extract(epoch FROM now() - date_trunc('minute', now())) / 60.0 AS f),
+  p AS (SELECT coalesce((SELECT r.count FROM rate_limit_windows r, k WHERE r.bucket = k.id::text AND r.window_start = (SELECT w FROM t) - interval '1 minute'), 0) AS c),
+  hit AS (
+    INSERT INTO rate_limit_windows AS r (bucket, window_start, count, last_allowed)
+    SELECT k.id::text, t.w, CASE WHEN p.c * (1 - t.f) + 1 <= $2 THEN 1 ELSE 0 END, p.c * (1 - t.f) + 1 <= $2 FROM k, t, p
+    ON CONFLICT (bucket, window_start) DO UPDATE
+      SET count = r.count + CASE WHEN (SELECT c FROM p) * (1 - (SELECT f FROM t)) + r.count + 1 <= $2 THEN 1 ELSE 0 END,
+          last_allowed = (SELECT c FROM p) * (1 - (SELECT f FROM t)) + r.count + 1 <= $2
+    RETURNING r.count, r.last_allowed, (SELECT c FROM p) AS previous, (SELECT f FROM t) AS fraction,
+              CAST(extract(epoch FROM (SELECT w FROM t)) AS bigint) AS window_start)`;
+
+/** The columns COUNT_CTES' `hit` returns. */
+export interface CountRow { count: number | string; last_allowed: boolean; previous: number | string; fraction: number | string; window_start: number | string }
+
 export class RateLimiter {
   constructor(private readonly db: Knex, readonly limit: number) {}
 
-  /** Counts one request against `bucket` (an API key id) if the window has room. */
-  async hit(bucket: string): Promise<RateDecision> {
-    const { rows } = await this.db.raw(
-      `WITH t AS (SELECT date_trunc('minute', now()) AS w, extract(epoch FROM now() - date_trunc('minute', now())) / 60.0 AS f),
-            p AS (SELECT coalesce((SELECT count FROM rate_limit_windows WHERE bucket = :bucket AND window_start = (SELECT w FROM t) - interval '1 minute'), 0) AS c)
-       INSERT INTO rate_limit_windows AS r (bucket, window_start, count, last_allowed)
-       SELECT :bucket, t.w, CASE WHEN p.c * (1 - t.f) + 1 <= :limit THEN 1 ELSE 0 END, p.c * (1 - t.f) + 1 <= :limit FROM t, p
-       ON CONFLICT (bucket, window_start) DO UPDATE
-         SET count = r.count + CASE WHEN (SELECT c FROM p) * (1 - (SELECT f FROM t)) + r.count + 1 <= :limit THEN 1 ELSE 0 END,
-             last_allowed = (SELECT c FROM p) * (1 - (SELECT f FROM t)) + r.count + 1 <= :limit
-       RETURNING r.count, r.last_allowed, (SELECT c FROM p) AS previous, (SELECT f FROM t) AS fraction,
-                 CAST(extract(epoch FROM (SELECT w FROM t)) AS bigint) AS window_start`,
-      { bucket, limit: this.limit },
-    );
-    const row = rows[0] as { count: number; last_allowed: boolean; previous: number; fraction: string | number; window_start: string | number };
+  /** The decision a `hit` row stands for: allowed or not, what remains, when the window resets, when to retry. */
+  decide(row: CountRow): RateDecision {
     const f = Number(row.fraction);
     const prev = Number(row.previous);
     const cur = Number(row.count);

@@ -10,9 +10,10 @@
  */
 import type { Knex } from 'knex';
 import {
-  capabilityNameProblem, effectiveGrant, isOrgRole, keyCapabilities, KeyGrantError, unknownRoleMessage, type KeyRole, type OrgRole,
+  capabilityNameProblem, isOrgRole, keyCapabilities, KeyGrantError, unknownRoleMessage, type KeyRole, type OrgRole,
 } from '../auth/capabilities.js';
-import { hashKey, KEY_PREFIX, newApiKey } from '../auth/keys.js';
+import { newApiKey } from '../auth/keys.js';
+import { actorOf, bearerKeyHash, invalidKey, KEY_ROW_SQL, type KeyRow } from '../auth/credentials.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError } from '../core/errors.js';
 import { iso, isUniqueViolation } from './common.js';
@@ -186,33 +187,10 @@ export class OrgService {
 
   /** Resolves `Authorization: Bearer <key>` to an actor; 401 UNAUTHORIZED otherwise (spec 2 §5.7). */
   async authenticate(authorization: string | undefined): Promise<Actor> {
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-    if (!m) {
-      throw new ApiError('UNAUTHORIZED', authorization ? 'The Authorization header is not a bearer credential' : 'No credential was sent', {
-        suggestion: `Send "Authorization: Bearer ${KEY_PREFIX}…" with an API key (npm run admin -- key:create prints one).`,
-      });
-    }
-    const row = m[1].startsWith(KEY_PREFIX)
-      ? await this.db('api_keys as k')
-          .join('users as u', function () {
-            this.on('u.org_id', 'k.org_id').andOn('u.id', 'k.user_id');
-          })
-          .select('k.id', 'k.org_id', 'k.user_id', 'k.role', 'k.capabilities', 'u.name', 'u.email', 'u.org_role')
-          .where({ 'k.key_hash': hashKey(m[1]) })
-          .whereNull('k.revoked_at')
-          .first()
-      : undefined;
-    if (!row) {
-      throw new ApiError('UNAUTHORIZED', 'The credential is not a valid API key', {
-        suggestion: `Check the key (it starts with ${KEY_PREFIX}) and that it has not been revoked; create a new one with npm run admin -- key:create.`,
-      });
-    }
-    // A user demoted since the key was made keeps only what the new role grants (spec 2 §5.2).
-    const grant = effectiveGrant(row.org_role, row.role, row.capabilities);
-    return {
-      orgId: row.org_id, userId: row.user_id, name: row.name, email: row.email, role: grant.role, orgRole: row.org_role,
-      capabilities: grant.capabilities, credential: { type: 'api_key', id: row.id },
-    };
+    const hash = bearerKeyHash(authorization);
+    const { rows } = hash ? await this.db.raw(KEY_ROW_SQL.replace('$1', '?'), [hash]) : { rows: [] };
+    if (!rows[0]) throw invalidKey();
+    return actorOf(rows[0] as KeyRow);
   }
 
   async viewer(actor: Actor) {

@@ -1,0 +1,63 @@
+/**
+ * The execution step (spec 2 §8; conventions "every write is one transaction"): a read runs the handler as is; a
+ * write runs it inside one transaction attributed to the caller (src/db/scope.ts); a write with an
+ * Idempotency-Key first claims the key (replay, 409 IDEMPOTENCY_CONFLICT), and completes the stored answer
+ * inside that same transaction, so the effect and the answer commit together. A refusal (4xx) is stored after
+ * the rollback and replayed to retries; an internal error releases the key.
+ */
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { failureBody } from '../core/envelope.js';
+import type { Actor } from '../core/actor.js';
+import type { PipelineRequest, PipelineResponse } from '../core/handler.js';
+import { withWriteTransaction } from '../db/scope.js';
+import { operations, type OperationId } from '../generated/operations.js';
+import { IdempotencyStore, requestHash } from '../platform/idempotency.js';
+import { toApiError } from './respond.js';
+import type { ValidInput } from './validate.js';
+
+/** Operations that are not one write themselves: the batch runs each entry as its own request. */
+const NOT_ONE_WRITE = new Set<OperationId>(['runBatch']);
+
+/** Whether `operationId` called by `actor` is one write (its own transaction, idempotent under a key). */
+export const isWrite = (operationId: OperationId, actor: Actor | undefined) =>
+  operations[operationId].method !== 'GET' && actor !== undefined && !NOT_ONE_WRITE.has(operationId);
+
+export function createExecutor(db: Knex, logger: Logger) {
+  const idempotency = new IdempotencyStore(db);
+
+  /**
+   * Runs `invoke` (the handler, wrapped into its envelope) as `operationId` needs: as is, in one write
+   * transaction, or as an idempotent write under the request's Idempotency-Key.
+   */
+  return async function execute(
+    operationId: OperationId, req: PipelineRequest, input: ValidInput, actor: Actor | undefined, invoke: () => Promise<PipelineResponse>,
+  ): Promise<PipelineResponse> {
+    if (!isWrite(operationId, actor)) return invoke();
+    const key = req.headers['idempotency-key'];
+    if (key === undefined) return withWriteTransaction(db, actor!.userId, invoke);
+
+    const scope = { orgId: actor!.orgId, userId: actor!.userId, method: operations[operationId].method, path: req.path, key };
+    const claim = await idempotency.claim(scope, requestHash(input.query, input.body));
+    if (claim.kind === 'replay') return { status: claim.status, headers: { 'Idempotent-Replayed': 'true' }, body: claim.body, operationId };
+    try {
+      return await withWriteTransaction(db, actor!.userId, async (trx) => {
+        const out = await invoke();
+        ((out.body as Record<string, unknown>).meta as Record<string, unknown>).idempotencyKey = key;
+        await idempotency.complete(trx, scope, out.status, out.body);
+        return out;
+      });
+    } catch (err) {
+      const apiErr = toApiError(err, logger, req.requestId);
+      if (apiErr.status >= 500) {
+        await idempotency.release(scope);
+        throw apiErr;
+      }
+      // A refusal is the operation's answer: a retry with the same key gets the same one.
+      const body = failureBody(apiErr, req.requestId);
+      (body.meta as Record<string, unknown>).idempotencyKey = key;
+      await idempotency.complete(db, scope, apiErr.status, body);
+      return { status: apiErr.status, headers: { ...(apiErr.headers ?? {}) }, body, operationId };
+    }
+  };
+}
