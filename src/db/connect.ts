@@ -96,7 +96,8 @@ export const dataDir = (env: NodeJS.ProcessEnv = process.env) => resolve(env.SEX
 export async function openDatabase(env: NodeJS.ProcessEnv = process.env, log: (message: string, event: 'initialising' | 'started') => void = () => {}): Promise<Database> {
   const root = dataDir(env);
   const dir = join(root, 'pg');
-  const location = relative(process.cwd(), dir) || dir;
+  const near = relative(process.cwd(), dir);
+  const location = near && !near.startsWith('..') ? near : dir;
   if (env.DATABASE_URL) {
     const url = parseDatabaseUrl(env.DATABASE_URL, location);
     const err = await connectError(env.DATABASE_URL);
