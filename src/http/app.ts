@@ -47,6 +47,9 @@ export function createApp(deps: AppDeps) {
   const { dispatch } = createPipeline(deps);
   const app = express();
   app.disable('x-powered-by');
+  // No ETag: express would hash every response body (a 50-row page included) for a header no client of this API
+  // sends back; responses change with every write and carry their own meta.requestId anyway (issue 8 §2).
+  app.set('etag', false);
   app.set('query parser', 'simple');
 
   app.use((req: Request, res: Response, next: NextFunction) => {
