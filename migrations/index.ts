@@ -5,10 +5,12 @@
 import type { Knex } from 'knex';
 import * as coreHierarchy from './20261120000000_core_hierarchy.js';
 import * as platform from './20261120100000_platform.js';
+import * as rateLease from './20261201000100_rate_lease.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
   '20261120100000_platform': platform,
+  '20261201000100_rate_lease': rateLease,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

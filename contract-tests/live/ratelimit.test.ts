@@ -8,6 +8,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { newOrg } from '../lib/orgs.js';
 import { startInstance, stopAll } from '../lib/processes.js';
+import pino from 'pino';
+import { startServer } from '../../src/server.js';
+import { MAX_LEASE } from '../../src/platform/rateLimit.js';
+import { hashKey } from '../../src/auth/keys.js';
 
 const LIMIT = 6;
 const { databaseUrl } = inject('contract');
@@ -64,6 +68,32 @@ describe('one sliding-window limit per key across two instances', () => {
     for (let i = 0; i < LIMIT; i++) expect((await get(a, one.apiKey)).status).toBe(200);
     expect((await get(b, one.apiKey)).status).toBe(429);
     expect((await get(b, two.apiKey)).status).toBe(200);
+  });
+
+  it('with a limit large enough to lease many requests at once, two instances together never admit more than the limit', { timeout: 60_000 }, async () => {
+    // Two more instances, in this process, with a limit of 200: each leases up to MAX_LEASE requests per write.
+    const big = 200;
+    const servers = await Promise.all([0, 1].map(() => startServer({ databaseUrl, port: 0, logger: pino({ level: 'silent' }), rateLimit: big })));
+    try {
+      const { apiKey } = await newOrg('Rate org lease');
+      await awayFromMinuteBoundary();
+      const bases = servers.map((s) => `http://127.0.0.1:${s.port}`);
+      let admitted = 0;
+      let refused = 0;
+      for (let wave = 0; wave < 6; wave++) {
+        const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => get(bases[i % 2], apiKey)));
+        admitted += replies.filter((r) => r.status === 200).length;
+        refused += replies.filter((r) => r.status === 429).length;
+        expect(admitted + refused).toBe((wave + 1) * 50);
+      }
+      expect(admitted).toBeLessThanOrEqual(big);
+      // Leases an instance still holds are the only requests not admitted: at most MAX_LEASE each.
+      expect(admitted).toBeGreaterThanOrEqual(big - 2 * MAX_LEASE);
+      const { rows } = await servers[0].db.raw('select sum(count)::int as n from rate_limit_windows where bucket in (select id::text from api_keys where org_id = (select org_id from api_keys where key_hash = ?))', [hashKey(apiKey)]);
+      expect(rows[0].n).toBeLessThanOrEqual(big);
+    } finally {
+      await Promise.all(servers.map((s) => s.close(0)));
+    }
   });
 
   it('concurrent requests to both instances admit exactly the limit', async () => {

@@ -1,8 +1,10 @@
 /**
  * Admission (spec 2 §5, §8; issue 8 §3): who is calling and whether their key may make one more request, in ONE
- * database round trip — a named (prepared) statement that reads the key row and counts the request in the key's
- * sliding window (rateLimit.ts) together. The limit stays exact across instances: the count is the same row-locked
- * upsert as before.
+ * database round trip — a named (prepared, so parsed and planned once per connection) statement. It always reads
+ * the key row, so a revoked key or a demoted user is seen on the very next request on every instance. While this
+ * process holds a lease of the key's requests (rateLimit.ts) that is all it does; when the lease is used up or its
+ * window has ended, the same statement also takes the next lease. Across instances the window never admits more
+ * than the limit.
  *
  * A key refused for its rate is remembered in this process until its Retry-After has passed: its further requests
  * are refused without touching the database. (A key revoked in that time still reads 429 until then, not 401.)
@@ -14,12 +16,14 @@ import type { Actor } from '../core/actor.js';
 import { actorOf, bearerKeyHash, invalidKey, KEY_ROW_SQL, type KeyRow } from '../auth/credentials.js';
 import { COUNT_CTES, RateLimiter, type CountRow, type RateDecision } from './rateLimit.js';
 
-/** $1: the key's SHA-256; $2: the limit. One row (key and count) for a live key, none otherwise. */
-const ADMIT_SQL = `WITH k AS (${KEY_ROW_SQL}),${COUNT_CTES}
-SELECT k.*, hit.count, hit.last_allowed, hit.previous, hit.fraction, hit.window_start FROM k, hit`;
+/** $1: the key's SHA-256. The key row, or none. */
+const KEY_SQL = KEY_ROW_SQL;
+/** $1: the key's SHA-256; $2: the limit; $3: how many to lease. The key row with its lease, or none. */
+const LEASE_SQL = `WITH k AS (${KEY_ROW_SQL}),${COUNT_CTES}
+SELECT k.*, hit.count, hit.last_granted, hit.previous, hit.fraction, hit.window_start, hit.db_now FROM k, hit`;
 
-/** At most this many refused keys are remembered; past it the memory starts over (a bound, not a policy). */
-const MAX_BLOCKED = 10_000;
+/** At most this many keys' leases or refusals are remembered; past it the memory starts over (a bound, not a policy). */
+const MAX_REMEMBERED = 10_000;
 
 /** X-RateLimit-* response headers of a decision (spec 2 §8). */
 export const rateHeaders = (r: RateDecision): Record<string, string> => ({
@@ -37,8 +41,23 @@ function rateLimited(r: RateDecision): ApiError {
   });
 }
 
+/** Requests of one key this process may still admit without counting them again. */
+interface Held {
+  /** Requests of the lease not used yet. */
+  tokens: number;
+  /** What the window had left unleased when the lease was taken. */
+  unleased: number;
+  /** Epoch ms at which the lease's window ends (unused tokens are dropped then). */
+  expires: number;
+  reset: number;
+}
+
 export class Admission {
   private readonly limiter: RateLimiter;
+  /** Leases held by this process, by key hash. */
+  private readonly held = new Map<string, Held>();
+  /** The lease being taken for a key, which its other requests wait for. */
+  private readonly leasing = new Map<string, Promise<void>>();
   /** Refused keys (by hash) and until when (epoch ms) they stay refused without asking the database. */
   private readonly blocked = new Map<string, { until: number; decision: RateDecision }>();
 
@@ -53,30 +72,71 @@ export class Admission {
   async admit(authorization: string | undefined): Promise<{ actor: Actor; rate: RateDecision }> {
     const hash = bearerKeyHash(authorization);
     if (!hash) throw invalidKey();
-    const held = this.blocked.get(hash);
-    if (held) {
-      const wait = Math.ceil((held.until - Date.now()) / 1000);
-      if (wait > 0) throw rateLimited({ ...held.decision, remaining: 0, retryAfter: wait });
-      this.blocked.delete(hash);
+    for (;;) {
+      const now = Date.now();
+      const refused = this.blocked.get(hash);
+      if (refused) {
+        const wait = Math.ceil((refused.until - now) / 1000);
+        if (wait > 0) throw rateLimited({ ...refused.decision, remaining: 0, retryAfter: wait });
+        this.blocked.delete(hash);
+      }
+      const held = this.held.get(hash);
+      if (held && held.tokens > 0 && held.expires > now) {
+        held.tokens -= 1; // taken before the await: concurrent requests of the key never share a request
+        const row = await this.query<KeyRow>('sextant_key', KEY_SQL, [hash]);
+        if (!row) {
+          this.held.delete(hash);
+          throw invalidKey();
+        }
+        return { actor: actorOf(row), rate: { allowed: true, limit: this.limiter.limit, remaining: held.unleased + held.tokens, reset: held.reset, retryAfter: 0 } };
+      }
+      // One lease at a time per key: requests arriving meanwhile wait for it and take from it.
+      const pending = this.leasing.get(hash);
+      if (pending) {
+        await pending;
+        continue;
+      }
+      const leasing = this.takeLease(hash, held && held.expires > now ? held.unleased : this.limiter.limit);
+      this.leasing.set(hash, leasing.then(() => undefined, () => undefined));
+      try {
+        return await leasing;
+      } finally {
+        this.leasing.delete(hash);
+      }
     }
-    const row = await this.query(hash);
-    if (!row) throw invalidKey();
-    const rate = this.limiter.decide(row);
-    if (!rate.allowed) {
-      if (this.blocked.size >= MAX_BLOCKED) this.blocked.clear();
-      this.blocked.set(hash, { until: Date.now() + rate.retryAfter * 1000, decision: rate });
-      throw rateLimited(rate);
-    }
-    return { actor: actorOf(row), rate };
   }
 
-  /** Runs ADMIT_SQL as a named statement on a pooled connection (parsed and planned once per connection). */
-  private async query(hash: string): Promise<(KeyRow & CountRow) | undefined> {
+  /** Reads the key and leases its next requests in one statement; one of them is this request's. */
+  private async takeLease(hash: string, unleased: number): Promise<{ actor: Actor; rate: RateDecision }> {
+    const row = await this.query<KeyRow & CountRow>('sextant_lease', LEASE_SQL, [hash, this.limiter.limit, this.limiter.leaseSize(unleased)]);
+    if (!row) {
+      this.held.delete(hash);
+      throw invalidKey();
+    }
+    const lease = this.limiter.lease(row);
+    if (!lease.decision.allowed) {
+      this.held.delete(hash);
+      this.remember(this.blocked, hash, { until: Date.now() + lease.decision.retryAfter * 1000, decision: lease.decision });
+      throw rateLimited(lease.decision);
+    }
+    this.remember(this.held, hash, {
+      tokens: lease.granted - 1, unleased: Math.max(0, lease.decision.remaining - (lease.granted - 1)),
+      expires: lease.expires, reset: lease.decision.reset,
+    });
+    return { actor: actorOf(row), rate: lease.decision };
+  }
+
+  private remember<V>(map: Map<string, V>, key: string, value: V): void {
+    if (map.size >= MAX_REMEMBERED && !map.has(key)) map.clear();
+    map.set(key, value);
+  }
+
+  /** Runs a named statement on a pooled connection (parsed and planned once per connection); its first row. */
+  private async query<R extends pg.QueryResultRow>(name: string, text: string, values: unknown[]): Promise<R | undefined> {
     const client = this.db.client as { acquireConnection(): Promise<pg.Client>; releaseConnection(c: pg.Client): Promise<void> };
     const conn = await client.acquireConnection();
     try {
-      const { rows } = await conn.query<KeyRow & CountRow>({ name: 'sextant_admit', text: ADMIT_SQL, values: [hash, this.limiter.limit] });
-      return rows[0];
+      return (await conn.query<R>({ name, text, values })).rows[0];
     } finally {
       await client.releaseConnection(conn);
     }
