@@ -1,6 +1,6 @@
 /**
  * Test projects (issue 2 §7):
- *  - unit:           pure logic beside the code (src/**\/*.test.ts)
+ *  - unit:           pure logic beside the code (src/**\/*.test.ts, handlers/**\/*.test.ts)
  *  - contract-live:  contract-tests/suite + contract-tests/live against the real server on a real Postgres
  *                    (embedded, or DATABASE_URL when set)
  *  - contract-mock:  the same contract-tests/suite against a Prism mock of the bundled document
@@ -12,7 +12,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'handlers/**/*.test.ts'] } },
       {
         test: {
           name: 'contract-live',

@@ -12,7 +12,6 @@ import { clientFault } from './requestErrors.js';
 import { failureBody } from '../core/envelope.js';
 import { createPipeline, type PipelineDeps, type PipelineRequest } from './pipeline.js';
 import type { Actor } from '../core/actor.js';
-import { createMcpHandler } from '../mcp/server.js';
 
 /** Liveness and readiness probe paths (operations getLiveness and getReadiness). */
 const PROBES = ['/healthz', '/readyz'];
@@ -84,11 +83,13 @@ export function createApp(deps: AppDeps) {
     send(res, out.status, out.body, out.headers);
   });
 
-  const mcp = createMcpHandler(dispatch);
+  // The MCP server (and its SDK) is loaded on the first MCP request: a REST-only process never pays its memory.
+  let mcp: Promise<(req: Request, res: Response) => Promise<void>> | undefined;
   app.post('/api/mcp', async (req: Request, res: Response, next: NextFunction) => {
     try {
       await deps.authenticate(req.get('authorization')); // same bearer token as REST (spec 2 §5.8)
-      await mcp(req, res);
+      mcp ??= import('../mcp/server.js').then((m) => m.createMcpHandler(dispatch));
+      await (await mcp)(req, res);
     } catch (err) {
       next(err);
     }
