@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import { ApiError } from '../core/errors.js';
 
-export const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : new Date(d).toISOString());
+export const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : (d instanceof Date ? d : new Date(d)).toISOString());
 export const isoDate = (d: Date | string | null | undefined): string | null => {
   if (d == null) return null;
   if (typeof d === 'string') return d.slice(0, 10);
