@@ -7,8 +7,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Knex } from 'knex';
 import { client } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
+import pino from 'pino';
+import { checkedFetch } from '../lib/contract.js';
 import { createDb } from '../../src/db/knex.js';
 import { OrgService } from '../../src/services/orgs.js';
+import { startServer } from '../../src/server.js';
+import { seedOrg } from '../../src/cli/seed.js';
+import { PROBE_ROWS } from '../../src/services/search.js';
 
 const { databaseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
@@ -87,6 +92,62 @@ describe('search (spec 2 §4.3)', () => {
       expect(plan).toMatch(/Bitmap Index Scan on tasks_title_trgm/);
       expect(plan).not.toMatch(/Seq Scan/);
     });
+  });
+  it('past the newest rows, finds through the per-org index: title matches before newer body matches, prefixes and typos, this org only (issue 8 §5)', async () => {
+    const big = await newOrg('Search scale org');
+    const c = client(big.apiKey);
+    const old = (await c('POST', '/api/v1/tasks', { title: 'Quokkaqueue migration plan', description: 'Move every consumer.' })).body.data;
+    await seedOrg(db, { orgId: big.orgId, tasks: PROBE_ROWS + 100, opportunities: 5, users: 3, teams: 2, vacuum: false });
+    const newer: string[] = [];
+    for (let i = 0; i < 3; i++) newer.push((await c('POST', '/api/v1/tasks', { title: `Unrelated chore ${i}`, description: 'Mentions the quokkaqueue in passing.' })).body.data.id);
+
+    const hits = (await c('GET', '/api/v1/search?query=quokkaqueue')).body.data;
+    expect(hits[0].id).toBe(old.id); // task 1, older than the newest PROBE_ROWS: a title match, first
+    expect(hits.slice(1).map((h: any) => h.id).sort()).toEqual([...newer].sort()); // newer, but body matches
+    expect(hits[0].score).toBeGreaterThan(hits[1].score);
+    expect((await c('GET', '/api/v1/search?query=quokaqueue')).body.data[0].id).toBe(old.id); // typo, found by its correction
+    expect((await c('GET', '/api/v1/search?query=quokkaq%20migrat')).body.data[0].id).toBe(old.id); // every word a prefix
+    expect((await c('GET', `/api/v1/search?query=${old.ref}`)).body.data[0]).toMatchObject({ id: old.id, ref: old.ref }); // exact ref first
+    // Common words are answered from the newest rows: a full page, best first.
+    const alpha = (await c('GET', '/api/v1/search?query=alpha&limit=40')).body.data;
+    expect(alpha).toHaveLength(40);
+    expect(alpha.map((h: any) => h.score)).toEqual([...alpha.map((h: any) => h.score)].sort((a: number, b: number) => b - a));
+    // Another org's rows are never candidates.
+    expect((await admin('GET', '/api/v1/search?query=quokkaqueue')).body.data).toEqual([]);
+  });
+
+  it('answers 503 with Retry-After and a suggestion when a search outlives its statement timeout; the next search works (issue 8 §5)', async () => {
+    // Its own server (in this process) with a 200 ms search timeout; a transaction holding the vocabulary table
+    // makes the search wait on a lock until the timeout cancels it.
+    const previous = process.env.SEXTANT_SEARCH_TIMEOUT_MS;
+    process.env.SEXTANT_SEARCH_TIMEOUT_MS = '200';
+    const server = await startServer({ databaseUrl, port: 0, logger: pino({ level: 'silent' }), rateLimit: 1_000_000 });
+    const locker = createDb(databaseUrl, { min: 0, max: 1 });
+    const search = () => checkedFetch(`http://127.0.0.1:${server.port}/api/v1/search?query=onboarding`, { headers: { authorization: `Bearer ${org.apiKey}` } });
+    try {
+      const trx = await locker.transaction();
+      try {
+        await trx.raw('LOCK TABLE search_words IN ACCESS EXCLUSIVE MODE');
+        const started = Date.now();
+        const res = await search();
+        expect(Date.now() - started).toBeLessThan(3000);
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('2');
+        const body = await res.json();
+        expect(body).toMatchObject({ ok: false, error: { code: 'INTERNAL_ERROR', data: { timeoutMs: 200, retryAfter: 2 } } });
+        expect(body.error.message).toContain('200 ms');
+        expect(body.error.suggestion).toMatch(/Retry after 2 s/);
+      } finally {
+        await trx.rollback();
+      }
+      // The cancelled search rolled back and gave its connection back: the same server answers at once.
+      for (let i = 0; i < 3; i++) expect((await search()).status).toBe(200);
+    } finally {
+      if (previous === undefined) delete process.env.SEXTANT_SEARCH_TIMEOUT_MS;
+      else process.env.SEXTANT_SEARCH_TIMEOUT_MS = previous;
+      await locker.destroy();
+      await server.close(0);
+    }
   });
 });
 

@@ -130,7 +130,7 @@ export interface paths {
         };
         /**
          * Search across the org
-         * @description Ranked full-text and fuzzy search over visions, objectives, metrics, opportunities, tasks, teams and users (spec 2 §4.3; strategies, customers and insights join when they exist). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first. query needs at least 2 characters.
+         * @description Ranked full-text and fuzzy search over visions, objectives, metrics, opportunities, tasks, teams and users (spec 2 §4.3; strategies, customers and insights join when they exist). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first, then title matches, then matches in the description. Every word matches as a prefix ("onboar" finds "onboarding"); a word that starts no known word also matches its closest spellings ("onbording" finds "onboarding"). query needs at least 2 characters. A search that takes longer than its time limit answers 503 with Retry-After; retry then, or search for more specific words or fewer types.
          */
         get: operations["searchEntities"];
         put?: never;
@@ -2206,6 +2206,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            /** @description INTERNAL_ERROR with status 503 — the search did not finish within its time limit (error.data has timeoutMs and retryAfter); retry after Retry-After seconds, or search for more specific words or fewer types. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listActivities: {

@@ -14,6 +14,7 @@ import { action } from '../core/actions.js';
 import { findIdByRef, findTaskIdByRef, isUuid, refOf, type RefTable } from '../repositories/refs.js';
 import { operations, type OperationId } from '../generated/operations.js';
 import { iso } from './common.js';
+import { search as searchRows } from './search.js';
 
 export type EntityType = components['schemas']['EntityType'];
 type Activity = components['schemas']['Activity'];
@@ -116,9 +117,12 @@ export class PlatformService {
   }
 
   /**
-   * GET /api/v1/search — ranked across the readable types (at most 40). Full-text over each table's
-   * `search_doc` (GIN) with prefix matching on every word, fuzzy title matching with pg_trgm (`<%`, GIN
-   * trigram index), and an exact ref match ranked first.
+   * GET /api/v1/search (spec 2 §4.3; at most 40, spec 2 §8) — ranked hits across the types the caller can read
+   * (narrowed by `typesParam`, comma-separated), at most `limit`: an exact ref first, title matches before body
+   * matches, every word matched as a prefix, unknown words also as their closest known spellings. Bounded work at
+   * any org size (src/services/search.ts).
+   * Errors: 400 VALIDATION_FAILED for unknown types or a query under 2 characters besides spaces; 503
+   * INTERNAL_ERROR with Retry-After when the search exceeds its statement timeout.
    */
   async search(actor: Actor, query: string, typesParam: string | undefined, limit: number): Promise<SearchHit[]> {
     let types = ENTITY_TYPES.filter((t) => actor.capabilities.has(ENTITIES[t].read));
@@ -134,44 +138,7 @@ export class PlatformService {
     const q = query.trim();
     if (q.length < 2) throw invalidField('query.query', 'must have at least 2 characters besides spaces', 'Search for at least 2 characters.');
     if (!types.length) return [];
-    const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-    const tsq = words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
-    const ref = q.toUpperCase();
-
-    // Per type: [alias, FROM clause, ref expression (or null), title column, snippet column]
-    const parts: Record<EntityType, { from: string; ref: string | null; title: string; snippet: string }> = {
-      vision: { from: 'visions e', ref: `'${refOf('visions', '')}' || e.number`, title: 'e.name', snippet: 'e.narrative' },
-      objective: { from: 'objectives e', ref: `'${refOf('objectives', '')}' || e.number`, title: 'e.title', snippet: 'e.description' },
-      metric: { from: 'metrics e', ref: `'${refOf('metrics', '')}' || e.number`, title: 'e.name', snippet: 'e.description' },
-      opportunity: { from: 'opportunities e', ref: `'${refOf('opportunities', '')}' || e.number`, title: 'e.title', snippet: 'e.description' },
-      task: {
-        from: 'tasks e LEFT JOIN teams tm ON tm.org_id = e.org_id AND tm.id = e.team_id',
-        ref: "coalesce(tm.prefix, 'TASK') || '-' || e.number", title: 'e.title', snippet: 'e.description',
-      },
-      team: { from: 'teams e', ref: 'e.prefix', title: 'e.name', snippet: 'e.description' },
-      user: { from: 'users e', ref: null, title: 'e.name', snippet: 'e.email' },
-    };
-    const bindings: Knex.RawBinding[] = [];
-    const selects = types.map((type) => {
-      const p = parts[type];
-      const refMatch = p.ref ? `(${p.ref}) = ?` : 'false';
-      const sql = `(SELECT '${type}' AS type, e.id, ${p.ref ?? 'NULL'} AS ref, ${p.title} AS title, left(${p.snippet}, 200) AS snippet,
-          (CASE WHEN ${refMatch} THEN 10 ELSE 0 END) + coalesce(ts_rank(e.search_doc, to_tsquery('english', ?)), 0) + word_similarity(?, ${p.title}) AS score
-        FROM ${p.from}
-        WHERE e.org_id = ? AND (${refMatch} OR e.search_doc @@ to_tsquery('english', ?) OR ? <% ${p.title})
-        ORDER BY score DESC LIMIT ?)`;
-      if (p.ref) bindings.push(ref);
-      bindings.push(tsq, q);
-      bindings.push(actor.orgId);
-      if (p.ref) bindings.push(ref);
-      bindings.push(tsq, q, limit);
-      return sql;
-    });
-    const rows = await this.db.transaction(async (trx) => {
-      await trx.raw('SET LOCAL pg_trgm.word_similarity_threshold = 0.5');
-      const { rows } = await trx.raw(`SELECT * FROM (${selects.join(' UNION ALL ')}) hits ORDER BY score DESC, type, title LIMIT ?`, [...bindings, limit]);
-      return rows as { type: EntityType; id: string; ref: string | null; title: string; snippet: string; score: number }[];
-    });
+    const rows = await searchRows(this.db, actor, q, types, limit);
     return rows.map((r) => ({
       type: r.type, id: r.id, ref: r.type === 'team' ? null : r.ref, title: r.title, snippet: r.snippet ?? '',
       score: Math.round(Number(r.score) * 1000) / 1000,
