@@ -83,11 +83,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE FUNCTION sextant_search_keys(org uuid, doc tsvector) RETURNS tsvector
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
-      SELECT array_to_tsvector(coalesce(array_agg(k.key), '{}'))
-        FROM (SELECT left(replace(org::text, '-', ''), 12) AS tag) t,
-             LATERAL (SELECT t.tag || 'b' || u.lexeme AS key FROM unnest(doc) u
-                      UNION ALL
-                      SELECT t.tag || 'a' || u.lexeme FROM unnest(doc) u WHERE 'A' = ANY (u.weights)) k
+      SELECT array_to_tsvector(coalesce(
+               array_agg(tag || 'b' || u.lexeme) || array_agg(tag || 'a' || u.lexeme) FILTER (WHERE 'A' = ANY (u.weights)), '{}'))
+        FROM unnest(doc) u, left(replace(org::text, '-', ''), 12) AS tag
     $fn$`);
   for (const [table] of SEARCHABLE) {
     await knex.raw(`CREATE INDEX ${table}_search_keys ON ${table} USING gin (sextant_search_keys(org_id, search_doc))`);
