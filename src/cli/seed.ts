@@ -428,7 +428,7 @@ export async function seedOrg(db: Knex, opts: SeedOptions, progress: (line: stri
 
   if (opts.vacuum !== false) {
     progress('seed: vacuum analyze');
-    const tables = ['users', 'teams', 'team_members', 'visions', 'vision_versions', 'metrics', 'objectives', 'opportunities', 'opportunity_objectives', 'tasks', 'org_counters'];
+    const tables = ['users', 'teams', 'team_members', 'visions', 'vision_versions', 'metrics', 'objectives', 'opportunities', 'opportunity_objectives', 'tasks', 'org_counters', 'search_words'];
     await db.raw(`VACUUM (ANALYZE) ${tables.join(', ')}`);
   }
   return {

@@ -235,24 +235,29 @@ export async function search(db: Knex, actor: Actor, query: string, types: Searc
       // 1. Per query word: its lexemes, the known entries it starts (to ask the index for exact keys), and when
       //    it starts none, the lexemes of its closest known words; the org's counters (an upper bound on the rows
       //    of each numbered type).
+      // Each lookup is an index range on (org_id, word) or the trigram index, whatever the statistics say; the
+      // CTEs are materialised so each runs once per word.
       const { rows: [info] } = await trx.raw(
-        `SELECT (SELECT json_object_agg(entity, value) FROM org_counters WHERE org_id = ?) AS counters,
-                (SELECT json_agg(json_build_object('stems', s.stems, 'expand', x.entries, 'fixes', f.lexemes) ORDER BY q.i)
-                   FROM unnest(?::text[]) WITH ORDINALITY AS q(w, i)
-                   CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector('english', q.w)) AS stems) s
-                   CROSS JOIN LATERAL (SELECT ARRAY(
-                     SELECT DISTINCT v.word FROM search_words v
-                      WHERE v.org_id = ? AND ((v.word >= q.w AND v.word < q.w || chr(1114111))
-                                              OR (v.word >= s.stems[1] AND v.word < s.stems[1] || chr(1114111)))
-                      LIMIT ?) AS entries) x
-                   CROSS JOIN LATERAL (SELECT ARRAY(
-                     SELECT DISTINCT l FROM (
-                       SELECT v.word FROM search_words v
-                        WHERE cardinality(x.entries) = 0 AND length(q.w) >= 4 AND v.org_id = ? AND q.w <% v.word
-                        ORDER BY similarity(q.w, v.word) DESC, v.word LIMIT ?) c,
-                       unnest(tsvector_to_array(to_tsvector('english', c.word) || to_tsvector('simple', c.word))) AS l) AS lexemes) f
-                ) AS words`,
-        [org, words, org, MAX_EXPANSION + 1, org, MAX_ALTERNATIVES],
+        `WITH q AS MATERIALIZED (
+           SELECT u.i, u.w, tsvector_to_array(to_tsvector('english', u.w)) AS stems FROM unnest(?::text[]) WITH ORDINALITY AS u(w, i)),
+         x AS MATERIALIZED (
+           SELECT q.i, ARRAY(
+             SELECT e.word FROM (
+               (SELECT v.word FROM search_words v WHERE v.org_id = ? AND v.word >= q.w AND v.word < q.w || chr(1114111) ORDER BY v.word LIMIT ?)
+               UNION
+               (SELECT v.word FROM search_words v WHERE v.org_id = ? AND v.word >= q.stems[1] AND v.word < q.stems[1] || chr(1114111) ORDER BY v.word LIMIT ?)
+             ) e ORDER BY e.word LIMIT ?) AS entries
+           FROM q),
+         f AS MATERIALIZED (
+           SELECT q.i, ARRAY(
+             SELECT DISTINCT l FROM (
+               SELECT v.word FROM search_words v WHERE v.org_id = ? AND q.w <% v.word ORDER BY similarity(q.w, v.word) DESC, v.word LIMIT ?) c,
+               unnest(tsvector_to_array(to_tsvector('english', c.word) || to_tsvector('simple', c.word))) AS l) AS lexemes
+           FROM q JOIN x USING (i) WHERE cardinality(x.entries) = 0 AND length(q.w) >= 4)
+         SELECT (SELECT json_object_agg(entity, value) FROM org_counters WHERE org_id = ?) AS counters,
+                (SELECT json_agg(json_build_object('stems', q.stems, 'expand', x.entries, 'fixes', coalesce(f.lexemes, '{}')) ORDER BY q.i)
+                   FROM q JOIN x USING (i) LEFT JOIN f USING (i)) AS words`,
+        [words, org, MAX_EXPANSION + 1, org, MAX_EXPANSION + 1, MAX_EXPANSION + 1, org, MAX_ALTERNATIVES, org],
       );
       const counters = (info.counters ?? {}) as Record<string, number>;
       const queries = buildQueries(org, (info.words ?? []) as WordInfo[]);
