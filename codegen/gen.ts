@@ -68,6 +68,8 @@ const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCas
 interface OpRow {
   operationId: string; method: string; path: string; tag: string; summary: string;
   capabilities: string[]; public: boolean; self: boolean; tool: string | null;
+  /** The tool is in the default MCP tool list (x-mcp-default); otherwise its toolset (the tag) must be enabled. */
+  mcpDefault: boolean;
   pathParams: string[]; queryParams: string[]; hasBody: boolean; bodyRequired: boolean;
   successStatus: number; mcpRequired: string[]; numericParams: NumericParam[];
 }
@@ -118,7 +120,7 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
     if (op.requestBody && !op.responses['415']) throw new Error(`${id}: an operation with a body must document 415 (shared/responses/UnsupportedMediaType.yaml)`);
     rows.push({
       operationId: id, method: method.toUpperCase(), path, tag: op.tags[0], summary: op.summary,
-      capabilities: caps, public: cap === 'public', self: cap === 'self', tool,
+      capabilities: caps, public: cap === 'public', self: cap === 'self', tool, mcpDefault: op['x-mcp-default'] === true,
       pathParams: pathParams.map((p) => p.name), queryParams: queryParams.map((p) => p.name),
       hasBody: Boolean(bodySchema), bodyRequired: Boolean(body?.required), successStatus, mcpRequired,
       numericParams: [...pathParams, ...queryParams].map(numericParam).filter((n): n is NumericParam => n !== undefined),

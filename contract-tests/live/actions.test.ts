@@ -3,9 +3,15 @@
  * GET is followed as given (method, href, body) on a fresh copy of that state, and none may fail for reasons of
  * state or validation. GET actions are followed one level further.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { client } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
+import { createRouter } from '../../src/http/router.js';
+import { operations } from '../../src/generated/operations.js';
+import { toolCatalog } from '../../src/generated/mcp-tools.js';
 
 let org: Awaited<ReturnType<typeof newOrg>>;
 let api: ReturnType<typeof client>;
@@ -20,6 +26,29 @@ beforeAll(async () => {
   eng = client(org.engineerKey);
   me = (await api('GET', '/api/v1/viewer')).body.data.userId;
 });
+
+const { baseUrl } = inject('contract');
+const sessions: Client[] = [];
+afterAll(async () => {
+  for (const c of sessions) await c.close();
+});
+/** An MCP session of the official SDK client with `query` (e.g. ?toolsets=all). */
+async function mcpSession(key: string, query: string) {
+  const c = new Client({ name: 'actions-test', version: '1.0.0' });
+  await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+  sessions.push(c);
+  return c;
+}
+const route = createRouter();
+/** The tool call that makes the REST GET `href` (its path parameters and query string as arguments). */
+function toolCallOf(href: string): { name: string; arguments: Record<string, unknown> } {
+  const url = new URL(href, 'http://x');
+  const found = route('GET', url.pathname);
+  if (found.kind !== 'operation') throw new Error(`no operation at ${href}`);
+  return { name: operations[found.operationId].tool!, arguments: { ...found.params, ...Object.fromEntries(url.searchParams) } };
+}
+const isDefault = new Map(toolCatalog.map((t) => [t.name, t.default]));
+
 
 const data = async (method: string, path: string, body?: unknown) => {
   const r = await api(method, path, body);
@@ -108,5 +137,61 @@ describe('every offered action succeeds when followed (spec 2 §4.1)', () => {
     expect(moves).toEqual(['todo']);
     const backlog = await api('GET', await factories['opportunity (backlog)']());
     expect(backlog.body.actions.filter((a: any) => a.name === 'setOpportunityState').map((a: any) => a.body.state).sort()).toEqual(['completed', 'in_progress']);
+  });
+});
+
+describe('every offered action is also a tool call an agent can follow (issue 9 §4)', () => {
+  let all: Client;
+  beforeAll(async () => {
+    all = await mcpSession(org.apiKey, '?toolsets=all');
+  });
+  const tool = async (c: Client, name: string, args: Record<string, unknown>) => {
+    const r = await c.callTool({ name, arguments: args });
+    return { isError: Boolean(r.isError), body: r.structuredContent as any };
+  };
+
+  for (const [kind, make] of Object.entries(factories)) {
+    it(kind, async () => {
+      const first = toolCallOf(await make());
+      const got = await tool(all, first.name, first.arguments);
+      expect(got.isError, JSON.stringify(got.body)).toBe(false);
+      const count = got.body.actions.length;
+      expect(count, `${kind} offers actions over MCP`).toBeGreaterThan(0);
+      for (const a of got.body.actions) {
+        expect(a.tool, JSON.stringify(a)).toBe(operations[a.name as keyof typeof operations].tool);
+        expect(a.arguments).toBeTypeOf('object');
+        // toolset is named exactly when the tool is outside the default list
+        expect(a.toolset, JSON.stringify(a)).toBe(isDefault.get(a.tool) ? undefined : operations[a.name as keyof typeof operations].tag);
+      }
+      for (let i = 0; i < count; i++) {
+        const freshCall = toolCallOf(await make());
+        const a = (await tool(all, freshCall.name, freshCall.arguments)).body.actions[i];
+        const args = a.method === 'GET' ? a.arguments : { ...a.arguments, idempotencyKey: randomUUID() };
+        const r = await tool(all, a.tool, args);
+        expect(r.isError, `${kind}: ${a.tool} ${JSON.stringify(args)} → ${JSON.stringify(r.body?.error ?? '')}`).toBe(false);
+      }
+    });
+  }
+
+  it('the REST answer carries the same actions in tool form', async () => {
+    const path = await factories['task (backlog)']();
+    const rest = (await api('GET', path)).body.actions;
+    const viaMcp = (await tool(all, 'get_task', toolCallOf(path).arguments)).body.actions;
+    expect(viaMcp).toEqual(rest);
+    const move = rest.find((a: any) => a.name === 'setTaskStatus');
+    expect(move).toMatchObject({ tool: 'set_task_status', arguments: { id: expect.any(String), status: move.body.status } });
+  });
+
+  it('a toolset named by an action is what a default session must enable to call it', async () => {
+    const path = await factories.metric();
+    const outside = (await api('GET', path)).body.actions.find((a: any) => a.toolset);
+    expect(outside, 'some metric action leads outside the default list').toBeDefined();
+    const plain = await mcpSession(org.apiKey, '');
+    const args = outside.method === 'GET' ? outside.arguments : { ...outside.arguments, idempotencyKey: randomUUID() };
+    const refused = await tool(plain, outside.tool, args);
+    expect(refused.isError).toBe(true);
+    expect(refused.body.error.suggestion).toContain(`toolsets=${outside.toolset}`);
+    const enabled = await mcpSession(org.apiKey, `?toolsets=${outside.toolset}`);
+    expect((await tool(enabled, outside.tool, args)).isError).toBe(false);
   });
 });

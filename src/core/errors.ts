@@ -35,6 +35,11 @@ export class ApiError extends Error {
   readonly details?: ErrorDetail[];
   readonly data?: Record<string, unknown>;
   readonly headers?: Record<string, string>;
+  /**
+   * For NOT_FOUND: the id or ref that named nothing. When the thrower did not say which field held it, the
+   * pipeline finds the request field with that value and names it in `details` (issue 9 §1).
+   */
+  subject?: string;
 
   constructor(
     code: ErrorCode,
@@ -52,11 +57,14 @@ export class ApiError extends Error {
 }
 
 /** 404 for a resource that is absent or belongs to another org (spec 2 §7). */
-export const notFound = (what: string, id: string, listHref: string, field?: string) =>
-  new ApiError('NOT_FOUND', `${what} ${id} not found`, {
+export function notFound(what: string, id: string, listHref: string, field?: string): ApiError {
+  const err = new ApiError('NOT_FOUND', `${what} ${id} not found`, {
     ...(field ? { details: [{ field, message: `names no ${what.toLowerCase()} of this org` }] } : {}),
     suggestion: `Check the id or ref; list valid ones with GET ${listHref}.`,
   });
+  err.subject = id;
+  return err;
+}
 
 /** 400 for one offending field, in the same shape as schema validation failures. */
 export const invalidField = (field: string, message: string, suggestion: string) =>
@@ -69,14 +77,30 @@ export interface FailureBody {
 }
 
 /**
+ * Words callers use for an allowed value that spelling alone does not reach (issue 9 §1): the earlier revision's
+ * `done` for `completed` (spec 1 §3.1), tracker vocabulary, American spelling. Offered only when the value they
+ * stand for is allowed where they were sent.
+ */
+export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  done: ['completed', 'achieved'], complete: ['completed'], finished: ['completed'], closed: ['completed', 'closed_lost'],
+  resolved: ['completed'], shipped: ['completed', 'delivered'], canceled: ['cancelled'], abandoned: ['cancelled', 'abandoned'],
+  doing: ['in_progress'], started: ['in_progress'], wip: ['in_progress'], active: ['in_progress', 'active'], inprogress: ['in_progress'],
+  'in progress': ['in_progress'], 'in-progress': ['in_progress'], open: ['todo', 'open'], new: ['backlog', 'todo'], 'to do': ['todo'], 'to-do': ['todo'],
+  icebox: ['backlog'], duplicated: ['duplicate'], dupe: ['duplicate'], blocked: ['at_risk'], critical: ['urgent'], normal: ['medium'],
+};
+
+/**
  * The allowed value closest to `value` when it is close enough to be a likely typo (edit distance at most a
- * third of its length, and at least 2, so a swapped pair of letters counts), else undefined. Used for "did you mean …" in enum errors.
+ * third of its length, and at least 2, so a swapped pair of letters counts), or a known synonym of an allowed
+ * value (`done` → `completed`); else undefined. Used for "did you mean …" in enum, field and argument errors.
  */
 export function didYouMean(value: unknown, allowed: readonly unknown[]): string | undefined {
   if (typeof value !== 'string' || !value) return undefined;
   const options = allowed.filter((a): a is string => typeof a === 'string');
   if (!options.length) return undefined;
   const v = value.toLowerCase();
+  const synonym = SYNONYMS[v]?.find((s) => options.includes(s));
+  if (synonym && !options.some((o) => o.toLowerCase() === v)) return synonym;
   const best = closest(v, options.map((o) => o.toLowerCase()));
   const limit = Math.max(2, Math.floor(Math.max(v.length, best.length) / 3));
   if (distance(v, best) > limit) return undefined;

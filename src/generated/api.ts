@@ -1150,8 +1150,15 @@ export interface components {
                 /** @description Same token as pagination.cursor; null on the last page. */
                 nextCursor: string | null;
             };
+            /** @description Query parameters the operation does not declare, which it ignored (spec 2 §4.2), each with the closest declared parameter when one is close (`stauts` → `status`). Absent when none were sent. */
+            ignoredParameters?: {
+                /** @example stauts */
+                name: string;
+                /** @example status */
+                didYouMean?: string;
+            }[];
         };
-        /** @description An operation that is valid next from the returned state (spec 2 §4.1). `name` is the operationId (also the MCP tool's source); `rel` names navigation links such as `next` and `self`. Calling an action as given (method, href, body) is expected to succeed. */
+        /** @description An operation that is valid next from the returned state (spec 2 §4.1). `name` is the operationId; `rel` names navigation links such as `next` and `self`. Calling an action as given (method, href, body) is expected to succeed. The same call as an MCP tool call is `tool` with `arguments` (issue 9 §4); `toolset` is set when the tool is outside the default tool list, and names the toolset an MCP session must enable to call it. */
         Action: {
             /** @example next */
             rel?: string;
@@ -1164,6 +1171,26 @@ export interface components {
             body?: {
                 [key: string]: unknown;
             };
+            /**
+             * @description The MCP tool that makes the same call.
+             * @example set_opportunity_state
+             */
+            tool?: string;
+            /**
+             * @description The tool's arguments for the same call (path and query parameters and body fields in one object).
+             * @example {
+             *       "id": "OPP-1",
+             *       "state": "completed"
+             *     }
+             */
+            arguments?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Present when the tool is not in the default MCP tool list; the toolset to enable (?toolsets=…).
+             * @example opportunities
+             */
+            toolset?: string;
         };
         /** @description Success envelope (spec 2 §4.1). Each operation narrows `data`. */
         SuccessEnvelope: {
@@ -1240,6 +1267,24 @@ export interface components {
                 capability: string[];
                 /** @description MCP tool name, or null when the operation is not a tool. */
                 tool: string | null;
+                /**
+                 * @description Input fields the operation requires, named as error details name them: `path.id`, `query.query`, `body.title`, `body.metric.metricId` (a nested object's fields one level down).
+                 * @example [
+                 *       "body.title",
+                 *       "body.visionId",
+                 *       "body.driId",
+                 *       "body.metric.metricId"
+                 *     ]
+                 */
+                required: string[];
+                /**
+                 * @description The operation's optional input fields, named the same way.
+                 * @example [
+                 *       "body.description",
+                 *       "body.status"
+                 *     ]
+                 */
+                optional: string[];
             }[];
         };
         /** @description The caller and its credential's grants (spec 2 §4.3). */

@@ -11,6 +11,7 @@ export const operations = {
     "public": true,
     "self": false,
     "tool": null,
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [],
     "hasBody": false,
@@ -29,6 +30,7 @@ export const operations = {
     "public": true,
     "self": false,
     "tool": null,
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [],
     "hasBody": false,
@@ -47,6 +49,7 @@ export const operations = {
     "public": true,
     "self": false,
     "tool": null,
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [],
     "hasBody": false,
@@ -65,6 +68,7 @@ export const operations = {
     "public": true,
     "self": false,
     "tool": null,
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [],
     "hasBody": false,
@@ -83,6 +87,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "whoami",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [],
     "hasBody": false,
@@ -101,6 +106,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "run_batch",
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [],
     "hasBody": true,
@@ -119,6 +125,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "search_entities",
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [
       "query",
@@ -149,6 +156,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "list_activities",
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [
       "entityType",
@@ -180,6 +188,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "get_subscription",
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [
       "entityType",
@@ -201,6 +210,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "set_subscription",
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [],
     "hasBody": true,
@@ -221,6 +231,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "get_vision_ai_context",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -241,6 +252,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "list_notifications",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [
       "unreadOnly",
@@ -273,6 +285,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "get_notification_unread_count",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [],
     "hasBody": false,
@@ -291,6 +304,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "read_all_notifications",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [],
     "hasBody": false,
@@ -309,6 +323,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "read_notification",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -329,6 +344,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "pin_notification",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -349,6 +365,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "unpin_notification",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -369,6 +386,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "unsubscribe_notification",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -391,6 +409,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_visions",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [
       "kind",
@@ -423,6 +442,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "create_vision",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [],
     "hasBody": true,
@@ -443,6 +463,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "get_vision",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -465,6 +486,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "update_vision",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -487,6 +509,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_vision_versions",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -520,6 +543,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "rename_vision_version",
+    "mcpDefault": false,
     "pathParams": [
       "id",
       "version"
@@ -552,6 +576,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_vision_objectives",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -585,6 +610,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "get_vision_children",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -607,6 +633,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_objectives",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [
       "visionId",
@@ -642,6 +669,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "create_objective",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [],
     "hasBody": true,
@@ -664,6 +692,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "get_objective_alignment",
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [],
     "hasBody": false,
@@ -684,6 +713,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "get_objective",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -706,6 +736,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "update_objective",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -728,6 +759,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "delete_objective",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -750,6 +782,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_objective_opportunities",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -772,6 +805,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "set_objective_metric",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -794,6 +828,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "get_objective_nesting",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -816,6 +851,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "set_objective_alignment_link",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -838,6 +874,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_metrics",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [
       "stewardId",
@@ -870,6 +907,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "create_metric",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [],
     "hasBody": true,
@@ -890,6 +928,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "get_metric",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -912,6 +951,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "update_metric",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -934,6 +974,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "delete_metric",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -956,6 +997,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_metric_values",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -990,6 +1032,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "create_metric_value",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -1012,6 +1055,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_metric_opportunities",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -1034,6 +1078,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "get_metric_dependents",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -1056,6 +1101,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_opportunities",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [
       "state",
@@ -1090,6 +1136,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "create_opportunity",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [],
     "hasBody": true,
@@ -1110,6 +1157,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "get_opportunity",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -1132,6 +1180,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "update_opportunity",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -1154,6 +1203,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "delete_opportunity",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -1176,6 +1226,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_opportunity_tasks",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -1209,6 +1260,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "set_opportunity_state",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -1231,6 +1283,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "create_opportunity_objective_link",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -1253,6 +1306,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "update_opportunity_objective_link",
+    "mcpDefault": false,
     "pathParams": [
       "id",
       "objectiveId"
@@ -1276,6 +1330,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "delete_opportunity_objective_link",
+    "mcpDefault": false,
     "pathParams": [
       "id",
       "objectiveId"
@@ -1299,6 +1354,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_tasks",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [
       "opportunityId",
@@ -1335,6 +1391,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "create_task",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [],
     "hasBody": true,
@@ -1355,6 +1412,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "get_task",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -1377,6 +1435,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "update_task",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -1399,6 +1458,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "set_task_status",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -1421,6 +1481,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_task_assignments",
+    "mcpDefault": false,
     "pathParams": [
       "taskId"
     ],
@@ -1443,6 +1504,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "create_task_assignment",
+    "mcpDefault": false,
     "pathParams": [
       "taskId"
     ],
@@ -1465,6 +1527,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "update_task_assignment",
+    "mcpDefault": false,
     "pathParams": [
       "taskId",
       "userId"
@@ -1488,6 +1551,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "delete_task_assignment",
+    "mcpDefault": false,
     "pathParams": [
       "taskId",
       "userId"
@@ -1511,6 +1575,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_teams",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [
       "cursor",
@@ -1542,6 +1607,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "create_team",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [],
     "hasBody": true,
@@ -1562,6 +1628,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "get_team",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -1584,6 +1651,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "update_team",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -1606,6 +1674,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_team_members",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -1639,6 +1708,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "add_team_member",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],
@@ -1661,6 +1731,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "remove_team_member",
+    "mcpDefault": true,
     "pathParams": [
       "id",
       "userId"
@@ -1684,6 +1755,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "list_users",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [
       "cursor",
@@ -1715,6 +1787,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "get_user",
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -1737,6 +1810,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "update_user",
+    "mcpDefault": true,
     "pathParams": [
       "id"
     ],

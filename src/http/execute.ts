@@ -13,7 +13,7 @@ import type { PipelineRequest, PipelineResponse } from '../core/handler.js';
 import { withWriteTransaction } from '../db/scope.js';
 import { operations, type OperationId } from '../generated/operations.js';
 import { IdempotencyStore, requestHash } from '../platform/idempotency.js';
-import { toApiError } from './respond.js';
+import { toApiError, withNotFoundField } from './respond.js';
 import type { ValidInput } from './validate.js';
 
 /** Operations that are not one write themselves: the batch runs each entry as its own request. */
@@ -48,7 +48,7 @@ export function createExecutor(db: Knex, logger: Logger) {
         return out;
       });
     } catch (err) {
-      const apiErr = toApiError(err, logger, req.requestId);
+      const apiErr = toApiError(withNotFoundField(err, req, undefined, input), logger, req.requestId);
       if (apiErr.status >= 500) {
         await idempotency.release(scope);
         throw apiErr;

@@ -31,7 +31,8 @@ import { createRouter } from './router.js';
 import { malformedPath } from './requestErrors.js';
 import { validate } from './validate.js';
 import { createExecutor, isWrite } from './execute.js';
-import { envelopeOf, failure } from './respond.js';
+import { envelopeOf, failure, withNotFoundField } from './respond.js';
+import type { ValidInput } from './validate.js';
 
 export type { HandlerContext, PipelineRequest, PipelineResponse };
 export { detailsFromAjv } from './validate.js';
@@ -82,12 +83,15 @@ export function createPipeline(deps: PipelineDeps) {
   async function dispatch(req: PipelineRequest): Promise<PipelineResponse> {
     const headers: Record<string, string> = {};
     let operationId: OperationId | undefined;
+    let params: Record<string, string> | undefined;
+    let input: ValidInput | undefined;
     try {
       const badPath = malformedPath(req.path);
       if (badPath) throw badPath;
       const found = route(req.method, req.path);
       if (found.kind !== 'operation') throw noRoute(req, found.kind === 'method-not-allowed' ? found.allowed : undefined);
       operationId = found.operationId;
+      params = found.params;
       const id = operationId;
 
       let actor: Actor | undefined;
@@ -97,13 +101,14 @@ export function createPipeline(deps: PipelineDeps) {
         Object.assign(headers, rateHeaders(admitted.rate));
         authorize(id, actor);
       }
-      const input = validate(id, req, found.params, isWrite(id, actor));
+      input = validate(id, req, found.params, isWrite(id, actor));
+      const valid = input;
       const handler = deps.handlers[id] as (input: unknown, ctx: HandlerContext) => Promise<Result>;
       const ctx: HandlerContext = { actor: actor!, services: deps.services, requestId: req.requestId, transport: req.transport, request: req, dispatch };
-      const res = await execute(id, req, input, actor, async () => envelopeOf(id, await handler(input, ctx), req, input.query, actor));
+      const res = await execute(id, req, input, actor, async () => envelopeOf(id, await handler(valid, ctx), req, valid, actor));
       return { ...res, headers: { ...headers, ...res.headers } };
     } catch (err) {
-      return { ...failure(err, req, deps.logger, headers), operationId };
+      return { ...failure(withNotFoundField(err, req, params, input), req, deps.logger, headers), operationId };
     }
   }
 

@@ -9,29 +9,94 @@ import { failureBody, meta, type Action, type Result } from '../core/envelope.js
 import type { Actor } from '../core/actor.js';
 import type { PipelineRequest, PipelineResponse } from '../core/handler.js';
 import { operations, type OperationId } from '../generated/operations.js';
+import type { ValidInput } from './validate.js';
 
-/** The success envelope of `result`; actions the actor may not call are left out. */
-export function envelopeOf(operationId: OperationId, result: Result, req: PipelineRequest, query: Record<string, unknown>, actor: Actor | undefined): PipelineResponse {
+/** Each operation's path template split into segments, once: a `{name}` segment is a path parameter. */
+const TEMPLATES = new Map<OperationId, string[]>(
+  (Object.keys(operations) as OperationId[]).map((id) => [id, operations[id].path.split('/')]),
+);
+
+/**
+ * `action` with its MCP form (issue 9 §4): the tool of its operation and the arguments that make the same call —
+ * path parameters read back from `href`, its query string (numbers as numbers) and the body — plus the toolset
+ * when the tool is not in the default list. Actions of operations that are not tools are returned as they are.
+ */
+export function withTool(action: Action): Action {
+  const op = action.name ? operations[action.name] : undefined;
+  if (!op?.tool) return action;
+  const [pathPart, queryPart] = action.href.split('?', 2);
+  const args: Record<string, unknown> = {};
+  const segments = pathPart.split('/');
+  TEMPLATES.get(action.name!)!.forEach((t, i) => {
+    if (t.startsWith('{') && segments[i] !== undefined) args[t.slice(1, -1)] = decodeURIComponent(segments[i]);
+  });
+  const numeric = new Set<string>(op.numericParams.map((p) => p.name));
+  for (const [k, v] of new URLSearchParams(queryPart ?? '')) args[k] = numeric.has(k) && v !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+  Object.assign(args, action.body ?? {});
+  return { ...action, tool: op.tool, arguments: args, ...(op.mcpDefault ? {} : { toolset: op.tag }) };
+}
+
+/**
+ * The success envelope of `result`; actions the actor may not call are left out, the others carry their MCP
+ * form (`withTool`). Undeclared query parameters the operation ignored are named in `meta.ignoredParameters`
+ * (issue 9 §3) and left out of the next-page link.
+ */
+export function envelopeOf(operationId: OperationId, result: Result, req: PipelineRequest, input: Pick<ValidInput, 'query' | 'ignored'>, actor: Actor | undefined): PipelineResponse {
   const op = operations[operationId];
   if (result.raw) return { status: result.status ?? 200, headers: {}, body: result.data, operationId };
   const actions: Action[] = (result.actions ?? []).filter(
     (a) => !actor || !a.name || operations[a.name].capabilities.every((cap) => actor.capabilities.has(cap)),
   );
   const envelope: Record<string, unknown> = { ok: true, data: result.data, meta: meta(req.requestId) };
+  const ignored = new Set(input.ignored.map((p) => p.name));
+  if (ignored.size) (envelope.meta as Record<string, unknown>).ignoredParameters = input.ignored;
   if (result.nextCursor !== undefined) {
     const next = result.nextCursor;
     envelope.pagination = { cursor: next, hasMore: next !== null };
     (envelope.meta as Record<string, unknown>).pagination = { nextCursor: next };
     if (next !== null) {
       const qs = new URLSearchParams();
-      for (const [k, v] of Object.entries(query)) if (k !== 'cursor' && v !== undefined) qs.set(k, String(v));
+      for (const [k, v] of Object.entries(input.query)) if (k !== 'cursor' && v !== undefined && !ignored.has(k)) qs.set(k, String(v));
       qs.set('cursor', next);
       actions.unshift({ rel: 'next', name: operationId, method: 'GET', href: `${req.path}?${qs}` });
     }
   }
   if (result.links) envelope.links = result.links;
-  envelope.actions = actions;
+  envelope.actions = actions.map(withTool);
   return { status: result.status ?? op.successStatus, headers: {}, body: envelope, operationId };
+}
+
+/** The string values of `value` with their pipeline field names (`body.metric.metricId`, `body.ids.0`), a few levels deep. */
+function stringFields(prefix: string, value: unknown, depth = 0, out: [string, string][] = []): [string, string][] {
+  if (typeof value === 'string') out.push([prefix, value]);
+  else if (value && typeof value === 'object' && depth < 4) {
+    for (const [k, v] of Object.entries(value)) stringFields(`${prefix}.${k}`, v, depth + 1, out);
+  }
+  return out;
+}
+
+/**
+ * A NOT_FOUND that did not say which field named nothing gets it in `details` (issue 9 §1): the first path
+ * parameter, then query parameter, then body field whose value is the missing id or ref. So on
+ * `DELETE /teams/{id}/members/{userId}` the caller learns which of the two ids was wrong.
+ */
+export function withNotFoundField(err: unknown, req: PipelineRequest, params: Record<string, string> | undefined, input: Pick<ValidInput, 'path' | 'query' | 'body'> | undefined): unknown {
+  if (!(err instanceof ApiError) || err.code !== 'NOT_FOUND' || err.details?.length || !err.subject) return err;
+  const subject = err.subject.toLowerCase();
+  const candidates = [
+    ...stringFields('path', params ?? {}), ...stringFields('path', input?.path ?? {}),
+    ...stringFields('query', input?.query ?? req.query ?? {}), ...stringFields('body', input?.body ?? req.body),
+  ];
+  const hit = candidates.find(([, v]) => v.toLowerCase() === subject);
+  if (!hit) return err;
+  const at = err.message.indexOf(` ${err.subject} `);
+  const what = at > 0 ? err.message.slice(0, at).toLowerCase() : 'row';
+  const named = new ApiError(err.code, err.message, {
+    suggestion: err.suggestion, status: err.status, data: err.data, headers: err.headers,
+    details: [{ field: hit[0], message: `names no ${what} of this org` }],
+  });
+  named.subject = err.subject;
+  return named;
 }
 
 /** Any thrown value as a §7 failure response, with `headers` kept; 401 names the scheme (WWW-Authenticate). */

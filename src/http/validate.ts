@@ -18,29 +18,50 @@ import { queryEncodingDetails } from './requestErrors.js';
 type Validator = paramValidators.Validator;
 type AjvError = NonNullable<Validator['errors']>[number];
 
-/** Turns ajv errors into spec 2 §7 details, one entry per offending field, with the allowed values for enums. */
-export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'body'): ErrorDetail[] {
-  const seen = new Map<string, string>();
+/** A detail with the fix it calls for, in the caller's terms (issue 9 §1); `fix` is folded into the suggestion. */
+export interface DetailWithFix extends ErrorDetail { fix?: string }
+
+const list = (values: readonly unknown[]) => values.map((v) => (v === null ? 'null' : String(v))).join(', ');
+
+/**
+ * Turns ajv errors into spec 2 §7 details, one entry per offending field: allowed values and the closest match
+ * for enums (synonyms included: `done` → `completed`), the closest declared field for an unknown one, the
+ * schema's own description for a pattern (never the regex), and for each the fix it calls for.
+ */
+export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'body'): DetailWithFix[] {
+  const seen = new Map<string, DetailWithFix>();
   for (const e of errors) {
     const at = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     let field = [prefix, ...at].join('.');
     let message = e.message ?? 'is invalid';
+    let fix: string | undefined;
+    const parent = (e as { parentSchema?: { description?: string; properties?: Record<string, unknown> } }).parentSchema;
     switch (e.keyword) {
       case 'required':
         field = [prefix, ...at, e.params.missingProperty].join('.');
         message = 'is required';
+        fix = `add ${field}`;
         break;
-      case 'additionalProperties':
+      case 'additionalProperties': {
         field = [prefix, ...at, e.params.additionalProperty].join('.');
-        message = 'is not a field of this operation';
-        break;
-      case 'enum': {
-        const guess = didYouMean(e.data, e.params.allowedValues);
-        message = `must be one of: ${e.params.allowedValues.map(String).join(', ')}${guess ? ` (did you mean ${guess}?)` : ''}`;
+        const guess = didYouMean(e.params.additionalProperty, Object.keys(parent?.properties ?? {}));
+        const guessField = guess ? [prefix, ...at, guess].join('.') : undefined;
+        message = `is not a field of this operation${guessField ? ` (did you mean ${guessField}?)` : ''}`;
+        fix = guessField ? `rename ${field} to ${guessField}` : `remove ${field}`;
         break;
       }
+      case 'enum': {
+        const guess = didYouMean(e.data, e.params.allowedValues);
+        message = `must be one of: ${list(e.params.allowedValues)}${guess ? ` (did you mean ${guess}?)` : ''}`;
+        fix = guess ? `set ${field} to ${guess} (allowed: ${list(e.params.allowedValues)})` : `set ${field} to one of: ${list(e.params.allowedValues)}`;
+        break;
+      }
+      case 'pattern':
+        message = parent?.description ? `must be ${parent.description.replace(/\.$/, '')}` : 'is not in the documented format';
+        break;
       case 'maxItems':
         message = `must have at most ${e.params.limit} items`;
+        fix = `split ${field} into several requests, in batches of ${e.params.limit} or fewer`;
         break;
       case 'const':
         message = `must be ${JSON.stringify(e.params.allowedValue)}`;
@@ -51,9 +72,11 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
       case 'dependentRequired':
         field = [prefix, ...at, e.params.missingProperty].join('.');
         message = `is required together with ${e.params.property}`;
+        fix = `add ${field}, or leave out ${[prefix, ...at, e.params.property].join('.')}`;
         break;
       case 'minProperties':
         message = 'must name at least one field to change';
+        fix = `send at least one field to change in ${field}`;
         break;
       case 'type':
         // A JSON number too large for a double (1e309) arrives as Infinity (issue 7).
@@ -62,26 +85,22 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
           : `must be ${String(e.params.type).replace(',', ' or ')}`;
         break;
     }
-    if (!seen.has(field)) seen.set(field, message);
+    if (!seen.has(field)) seen.set(field, { field, message, ...(fix ? { fix } : {}) });
   }
-  return [...seen].map(([field, message]) => ({ field, message }));
+  return [...seen.values()];
 }
 
 /**
- * The 400 VALIDATION_FAILED of a request that fails validation (spec 2 §7): every detail in the message, and a
- * suggestion that states the fix — the one field and what it must be, or the fields listed in details.
+ * The 400 VALIDATION_FAILED of a request that fails validation (spec 2 §7, issue 9 §1): every detail in the
+ * message, and a suggestion that states each fix itself — the value to use, the field to add, remove or rename.
+ * Field names are the pipeline's (`body.status`); the MCP server renames them to tool arguments.
  */
-function validationError(operationId: OperationId, details: ErrorDetail[]): ApiError {
-  const first = details[0];
-  const tooMany = details.map((d) => ({ d, m: /^must have at most (\d+) items$/.exec(d.message) })).find((x) => x.m);
-  const schema = `the request schema of ${operationId} is in GET /api/v1/openapi.json`;
+function validationError(details: DetailWithFix[]): ApiError {
+  const fixes = details.map((d) => d.fix ?? `make ${d.field} valid: it ${d.message}`);
+  const text = fixes.join('; ');
   return new ApiError('VALIDATION_FAILED', `Invalid request: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, {
-    details,
-    suggestion: tooMany
-      ? `${tooMany.d.field} holds at most ${tooMany.m![1]} items: split them into several requests, in batches of ${tooMany.m![1]} or fewer.`
-      : details.length === 1
-        ? `Correct ${first.field} (it ${first.message}) and retry; ${schema}.`
-        : `Correct the fields listed in details and retry; ${schema}.`,
+    details: details.map(({ field, message }) => ({ field, message })),
+    suggestion: `${text.charAt(0).toUpperCase()}${text.slice(1)}, then retry.`,
   });
 }
 
@@ -100,8 +119,14 @@ const VALIDATORS = new Map<OperationId, OperationValidators>(
   }),
 );
 
-/** What a handler receives: validated (and, for path and query, type-coerced with defaults) input. */
-export interface ValidInput { path: Record<string, unknown>; query: Record<string, unknown>; body: unknown }
+/** An undeclared query parameter the operation ignored (spec 2 §4.2), reported in `meta.ignoredParameters`. */
+export interface IgnoredParameter { name: string; didYouMean?: string }
+
+/**
+ * What a handler receives: validated (and, for path and query, type-coerced with defaults) input; `ignored`: the
+ * undeclared query parameters, with the closest declared one (issue 9 §3).
+ */
+export interface ValidInput { path: Record<string, unknown>; query: Record<string, unknown>; body: unknown; ignored: IgnoredParameter[] }
 
 /**
  * Validates one request of `operationId` whose route gave `params`; returns the handler's input. `idempotent`:
@@ -112,8 +137,8 @@ export function validate(operationId: OperationId, req: PipelineRequest, params:
   const v = VALIDATORS.get(operationId)!;
   const path: Record<string, unknown> = { ...params };
   const query: Record<string, unknown> = { ...(req.query ?? {}) };
-  const details: ErrorDetail[] = [];
-  const add = (found: ErrorDetail[]) => {
+  const details: DetailWithFix[] = [];
+  const add = (found: DetailWithFix[]) => {
     for (const d of found) if (!details.some((x) => x.field === d.field)) details.push(d);
   };
   const scanPath = scanInput(path, 'path');
@@ -143,6 +168,10 @@ export function validate(operationId: OperationId, req: PipelineRequest, params:
   if (key !== undefined && !KEY_PATTERN.test(key)) {
     details.push({ field: 'header.Idempotency-Key', message: 'must be 1-255 printable ASCII characters without spaces' });
   }
-  if (details.length) throw validationError(operationId, details);
-  return { path, query, body };
+  if (details.length) throw validationError(details);
+  const ignored = Object.keys(query).filter((k) => !(op.queryParams as readonly string[]).includes(k)).map((name) => {
+    const guess = didYouMean(name, op.queryParams);
+    return guess ? { name, didYouMean: guess } : { name };
+  });
+  return { path, query, body, ignored };
 }

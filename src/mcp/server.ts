@@ -20,6 +20,7 @@ import { ApiError, didYouMean, type ErrorDetail } from '../core/errors.js';
 import { textProblem } from '../http/input.js';
 import { failureBody } from '../core/envelope.js';
 import type { PipelineRequest, PipelineResponse } from '../core/handler.js';
+import { argumentProblems, inToolTerms } from './terms.js';
 
 const byName = new Map<string, ToolDefinition>(toolCatalog.map((t) => [t.name, t]));
 
@@ -79,11 +80,11 @@ export function toolRequest(tool: ToolDefinition, allArgs: Record<string, unknow
     });
   }
   const missing = op.pathParams.filter((p) => args[p] === undefined || args[p] === null || args[p] === '');
-  const extra = op.hasBody ? [] : Object.keys(args).filter((k) => !(op.pathParams as readonly string[]).includes(k) && !(op.queryParams as readonly string[]).includes(k));
-  if (missing.length || extra.length) {
-    const details = [...missing.map((field) => ({ field, message: 'is required' })), ...extra.map((field) => ({ field, message: 'is not an argument of this tool' }))];
-    return new ApiError('VALIDATION_FAILED', `Invalid arguments for ${tool.name}`, {
-      details, suggestion: `Call ${tool.name} with the arguments of its inputSchema (tools/list).`,
+  const { details, fixes } = argumentProblems(tool.name, [...Object.keys(tool.inputSchema.properties), 'idempotencyKey'], missing, Object.keys(allArgs));
+  if (details.length) {
+    const text = fixes.join('; ');
+    return new ApiError('VALIDATION_FAILED', `Invalid arguments for ${tool.name}: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, {
+      details, suggestion: `${text.charAt(0).toUpperCase()}${text.slice(1)}, then call ${tool.name} again.`,
     });
   }
   // A path argument is percent-encoded into the URL, which a lone surrogate cannot be (encodeURIComponent throws):
@@ -106,28 +107,15 @@ export function toolRequest(tool: ToolDefinition, allArgs: Record<string, unknow
   return { method: op.method, path, query, headers, body: op.hasBody ? body : undefined, requestId, transport: 'mcp' };
 }
 
-/** The tool argument a pipeline field names: `body.x`/`path.x`/`query.x` → `x`, `header.Idempotency-Key` → `idempotencyKey`. */
-const argumentOf = (field: string) => (field === 'header.Idempotency-Key' ? 'idempotencyKey' : field.replace(/^(body|path|query)\./, ''));
-
 /**
- * The pipeline's body as a tool result; details name tool arguments instead of `body.x`/`path.x`/`query.x`, and
- * so do the message and suggestion where they quote those fields, so the fix reads in the caller's terms.
+ * The pipeline's answer as a tool result. A failure is rewritten into tool terms (src/mcp/terms.ts): tool
+ * arguments instead of `body.x`/`path.x`/`query.x`, tool names instead of operationIds and REST calls.
  */
 export function toolResult(res: PipelineResponse | { status: number; body: unknown }): CallToolResult {
-  const body = res.body as { ok?: boolean; error?: { message: string; suggestion: string; details?: { field: string; message: string }[] } };
-  if (body?.error?.details) {
-    const error = body.error;
-    for (const d of error.details!) {
-      const arg = argumentOf(d.field);
-      if (arg === d.field) continue;
-      error.message = error.message.split(d.field).join(arg);
-      error.suggestion = error.suggestion.split(d.field).join(arg);
-    }
-    error.details = error.details!.map((d) => ({ ...d, field: argumentOf(d.field) }));
-  }
+  const body = inToolTerms(res.body as Record<string, unknown>);
   return {
     content: [{ type: 'text', text: JSON.stringify(body) }],
-    structuredContent: body as Record<string, unknown>,
+    structuredContent: body,
     isError: res.status >= 400,
   };
 }

@@ -3,6 +3,7 @@
  */
 
 export * from './action';
+export * from './actionArguments';
 export * from './actionBody';
 export * from './actionMethod';
 export * from './activity';
@@ -221,6 +222,7 @@ export * from './listVisionsKind';
 export * from './listVisionsParams';
 export * from './liveness';
 export * from './meta';
+export * from './metaIgnoredParametersItem';
 export * from './metaPagination';
 export * from './metaPaginationNextCursor';
 export * from './metric';

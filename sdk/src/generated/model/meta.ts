@@ -2,6 +2,7 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type { MetaPagination } from './metaPagination';
+import type { MetaIgnoredParametersItem } from './metaIgnoredParametersItem';
 
 /**
  * Response metadata (spec 2 §4.1). Present on every success and failure envelope.
@@ -14,4 +15,6 @@ export interface Meta {
   /** Echo of the Idempotency-Key the request carried (spec 2 §8). */
   idempotencyKey?: string;
   pagination?: MetaPagination;
+  /** Query parameters the operation does not declare, which it ignored (spec 2 §4.2), each with the closest declared parameter when one is close (`stauts` → `status`). Absent when none were sent. */
+  ignoredParameters?: MetaIgnoredParametersItem[];
 }

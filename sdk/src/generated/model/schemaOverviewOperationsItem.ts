@@ -12,4 +12,8 @@ export type SchemaOverviewOperationsItem = {
   capability: string[];
   /** MCP tool name, or null when the operation is not a tool. */
   tool: SchemaOverviewOperationsItemTool;
+  /** Input fields the operation requires, named as error details name them: `path.id`, `query.query`, `body.title`, `body.metric.metricId` (a nested object's fields one level down). */
+  required: string[];
+  /** The operation's optional input fields, named the same way. */
+  optional: string[];
 };
