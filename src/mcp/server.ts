@@ -83,8 +83,9 @@ export function toolRequest(tool: ToolDefinition, allArgs: Record<string, unknow
   const { details, fixes } = argumentProblems(tool.name, [...Object.keys(tool.inputSchema.properties), 'idempotencyKey'], missing, Object.keys(allArgs));
   if (details.length) {
     const text = fixes.join('; ');
+    const sentence = /^(add|remove) /.test(text) ? `${text.charAt(0).toUpperCase()}${text.slice(1)}` : text; // never capitalise an argument name
     return new ApiError('VALIDATION_FAILED', `Invalid arguments for ${tool.name}: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, {
-      details, suggestion: `${text.charAt(0).toUpperCase()}${text.slice(1)}, then call ${tool.name} again.`,
+      details, suggestion: `${sentence}${/[?.]$/.test(sentence) ? '' : '.'} Then call ${tool.name} again.`,
     });
   }
   // A path argument is percent-encoded into the URL, which a lone surrogate cannot be (encodeURIComponent throws):

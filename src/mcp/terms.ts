@@ -68,7 +68,10 @@ export function argumentProblems(toolName: string, known: readonly string[], mis
   const details: ErrorDetail[] = [];
   const fixes: string[] = [];
   for (const k of unknown) {
-    const guess = didYouMean(k, missing) ?? didYouMean(k, known);
+    // `taskId` for a missing `id`, `opportunityRef` for `opportunityId`: a missing name it ends or starts with, else spelling.
+    const lower = k.toLowerCase();
+    const guess = missing.find((m) => lower.endsWith(m.toLowerCase()) || lower.startsWith(m.toLowerCase().replace(/id$/, '')))
+      ?? didYouMean(k, missing) ?? didYouMean(k, known);
     details.push({ field: k, message: `is not an argument of ${toolName}${guess ? ` (did you mean ${guess}?)` : ''}` });
     fixes.push(guess ? `${k} is not an argument of ${toolName}; did you mean ${guess}?` : `remove ${k}: it is not an argument of ${toolName}`);
   }

@@ -113,7 +113,12 @@ export class TeamService {
     return this.db.transaction(async (trx) => {
       await this.one(actor, id, trx);
       const n = await trx('team_members').where({ org_id: actor.orgId, team_id: id, user_id: userId }).delete();
-      if (!n) throw new ApiError('NOT_FOUND', `User ${userId} is not a member of team ${id}`, { suggestion: 'List members with GET /api/v1/teams/{id}/members.' });
+      if (!n) {
+        throw new ApiError('NOT_FOUND', `User ${userId} is not a member of team ${id}`, {
+          details: [{ field: 'path.userId', message: 'is not a member of this team' }],
+          suggestion: `Check userId; list the team's members with GET /api/v1/teams/${id}/members.`,
+        });
+      }
       return { teamId: id, userId, deleted: true as const };
     });
   }

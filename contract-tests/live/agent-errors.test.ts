@@ -1,0 +1,153 @@
+/**
+ * Errors in the caller's terms (issue 9 §1) and nothing silently ignored (§3), with the official MCP SDK client
+ * and over REST: validation errors name tool arguments over MCP and REST fields over REST, and their suggestion
+ * states the fix (allowed values, did-you-mean including synonyms, the listing tool); a NOT_FOUND names the
+ * field that held the missing id; an unknown argument next to a missing one gets a did-you-mean; undeclared
+ * query parameters are reported in meta.ignoredParameters; GET /schema lists each operation's fields.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { client } from '../lib/http.js';
+import { newOrg } from '../lib/orgs.js';
+
+const { baseUrl } = inject('contract');
+let org: Awaited<ReturnType<typeof newOrg>>;
+let rest: ReturnType<typeof client>;
+let mcp: Client;
+let task: { id: string; ref: string };
+
+beforeAll(async () => {
+  org = await newOrg('Agent errors org');
+  rest = client(org.apiKey);
+  mcp = new Client({ name: 'agent-errors', version: '1.0.0' });
+  await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+  task = (await rest('POST', '/api/v1/tasks', { title: 'Errors task' })).body.data;
+});
+afterAll(async () => {
+  await mcp?.close();
+});
+
+const call = async (name: string, args: Record<string, unknown>) => {
+  const r = await mcp.callTool({ name, arguments: args });
+  return { isError: Boolean(r.isError), body: r.structuredContent as any };
+};
+
+/** No REST vocabulary may leak into an error an agent reads. */
+function expectToolTerms(error: { message: string; suggestion: string; details?: { field: string; message: string }[] }) {
+  const all = [error.message, error.suggestion, ...(error.details ?? []).flatMap((d) => [d.field, d.message])].join(' | ');
+  expect(all).not.toMatch(/openapi\.json|\/api\/v1\/|\b(body|path|query)\.\w|header\.Idempotency-Key|\bthis operation\b/);
+  expect(all).not.toMatch(/\b(setTaskStatus|getTask|listTasks|removeTeamMember)\b/);
+}
+
+describe('validation errors over MCP name tool arguments and state the fix', () => {
+  it('status "done" (the earlier word for completed) → did you mean completed, with the allowed values', async () => {
+    const r = await call('set_task_status', { id: task.ref, status: 'done', idempotencyKey: randomUUID() });
+    expect(r.isError).toBe(true);
+    expect(r.body.error.code).toBe('VALIDATION_FAILED');
+    expect(r.body.error.details).toEqual([{ field: 'status', message: expect.stringContaining('(did you mean completed?)') }]);
+    expect(r.body.error.suggestion).toMatch(/^Set status to completed \(allowed: backlog, todo, in_progress, completed, cancelled, duplicate\)/);
+    expectToolTerms(r.body.error);
+  });
+
+  it('an unknown argument next to a missing one: "taskId is not an argument of set_task_status; did you mean id?"', async () => {
+    const r = await call('set_task_status', { taskId: task.ref, status: 'completed' });
+    expect(r.isError).toBe(true);
+    expect(r.body.error.suggestion).toContain('taskId is not an argument of set_task_status; did you mean id?');
+    expect(r.body.error.details).toEqual(expect.arrayContaining([
+      { field: 'id', message: 'is required' },
+      { field: 'taskId', message: 'is not an argument of set_task_status (did you mean id?)' },
+    ]));
+    expectToolTerms(r.body.error);
+  });
+
+  it('a misspelt body argument gets the closest argument; a missing required one is named', async () => {
+    const r = await call('create_task', { titel: 'x', idempotencyKey: randomUUID() });
+    expect(r.isError).toBe(true);
+    expect(r.body.error.details).toContainEqual({ field: 'titel', message: expect.stringContaining('did you mean title?') });
+    expectToolTerms(r.body.error);
+  });
+
+  it('a wrong id names the argument and the tool that lists valid ones', async () => {
+    const r = await call('get_task', { id: 'ENG-99999' });
+    expect(r.isError).toBe(true);
+    expect(r.body.error.code).toBe('NOT_FOUND');
+    expect(r.body.error.details).toEqual([{ field: 'id', message: expect.stringContaining('names no task') }]);
+    expect(r.body.error.suggestion).toContain('list_tasks');
+    expectToolTerms(r.body.error);
+  });
+
+  it('remove_team_member says which of its two ids was wrong', async () => {
+    const team = (await rest('POST', '/api/v1/teams', { name: `Errors ${Date.now()}`, prefix: 'ERR' })).body.data;
+    const me = (await rest('GET', '/api/v1/viewer')).body.data.userId;
+    const noTeam = await call('remove_team_member', { id: randomUUID(), userId: me, idempotencyKey: randomUUID() });
+    expect(noTeam.body.error.details).toEqual([{ field: 'id', message: expect.stringContaining('names no team') }]);
+    expectToolTerms(noTeam.body.error);
+    const notMember = await call('remove_team_member', { id: team.id, userId: me, idempotencyKey: randomUUID() });
+    expect(notMember.body.error.code).toBe('NOT_FOUND');
+    expect(notMember.body.error.details).toEqual([{ field: 'userId', message: 'is not a member of this team' }]);
+    expect(notMember.body.error.suggestion).toMatch(/list_team_members/);
+    expectToolTerms(notMember.body.error);
+  });
+
+  it('a capability refusal names the tool, not the operationId', async () => {
+    const eng = new Client({ name: 'agent-errors-eng', version: '1.0.0' });
+    await eng.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } } }));
+    try {
+      const r = await eng.callTool({ name: 'create_vision', arguments: { name: 'V', kind: 'product', narrative: 'n', idempotencyKey: randomUUID() } });
+      const error = (r.structuredContent as any).error;
+      expect(error.code).toBe('FORBIDDEN');
+      expect(error.message).toMatch(/^create_vision needs /);
+      expect(error.suggestion).toContain('whoami'); // getViewer's tool
+    } finally {
+      await eng.close();
+    }
+  });
+});
+
+describe('the same errors over REST keep REST names', () => {
+  it('body.status with did-you-mean, and the list path for a wrong id', async () => {
+    const bad = await rest('POST', `/api/v1/tasks/${task.ref}/set-status`, { status: 'done' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details).toEqual([{ field: 'body.status', message: expect.stringContaining('(did you mean completed?)') }]);
+    expect(bad.body.error.suggestion).toMatch(/^Set body\.status to completed/);
+    expect(bad.body.error.suggestion).not.toContain('openapi.json');
+    const missing = await rest('GET', '/api/v1/tasks/ENG-99999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.details).toEqual([{ field: 'path.id', message: expect.stringContaining('names no task') }]);
+    expect(missing.body.error.suggestion).toContain('GET /api/v1/tasks');
+  });
+});
+
+describe('nothing silently ignored (issue 9 §3)', () => {
+  it('names undeclared query parameters in meta.ignoredParameters, with the closest declared one', async () => {
+    const r = await rest('GET', '/api/v1/tasks?stauts=todo&limit=5');
+    expect(r.status).toBe(200);
+    expect(r.body.meta.ignoredParameters).toEqual([{ name: 'stauts', didYouMean: 'status' }]);
+    const s = await rest('GET', '/api/v1/search?query=errors&type=task');
+    expect(s.body.meta.ignoredParameters).toEqual([{ name: 'type', didYouMean: 'types' }]);
+    const far = await rest('GET', '/api/v1/tasks?zzzzzz=1');
+    expect(far.body.meta.ignoredParameters).toEqual([{ name: 'zzzzzz' }]);
+    expect((await rest('GET', '/api/v1/tasks?status=todo')).body.meta.ignoredParameters).toBeUndefined();
+  });
+
+  it('leaves ignored parameters out of the next-page link', async () => {
+    for (let i = 0; i < 3; i++) await rest('POST', '/api/v1/tasks', { title: `Page ${i}` });
+    const r = await rest('GET', '/api/v1/tasks?limit=1&stauts=todo');
+    const next = r.body.actions.find((a: any) => a.rel === 'next');
+    expect(next.href).not.toContain('stauts');
+    expect(next.arguments).toEqual({ limit: 1, cursor: expect.any(String) });
+  });
+
+  it('GET /schema lists each operation\'s required and optional fields', async () => {
+    const ops = (await rest('GET', '/api/v1/schema')).body.data.operations;
+    const createObjective = ops.find((o: any) => o.operationId === 'createObjective');
+    expect(createObjective.required).toEqual(expect.arrayContaining(['body.title', 'body.driId']));
+    expect(createObjective.optional).toEqual(expect.arrayContaining(['body.description']));
+    const getTask = ops.find((o: any) => o.operationId === 'getTask');
+    expect(getTask).toMatchObject({ required: ['path.id'], optional: [] });
+    const listTasks = ops.find((o: any) => o.operationId === 'listTasks');
+    expect(listTasks.optional).toEqual(expect.arrayContaining(['query.status', 'query.opportunityId', 'query.cursor']));
+  });
+});
