@@ -11,6 +11,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { client } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
+import { toolCatalog } from '../../src/generated/mcp-tools.js';
+import { operations } from '../../src/generated/operations.js';
 
 const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
@@ -149,5 +151,38 @@ describe('nothing silently ignored (issue 9 §3)', () => {
     expect(getTask).toMatchObject({ required: ['path.id'], optional: [] });
     const listTasks = ops.find((o: any) => o.operationId === 'listTasks');
     expect(listTasks.optional).toEqual(expect.arrayContaining(['query.status', 'query.opportunityId', 'query.cursor']));
+  });
+});
+
+describe('every tool: argument and not-found errors in tool terms with a fix (generated over the catalog)', () => {
+  const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
+  it('an unknown argument is named, with the fix, for every tool', async () => {
+    for (const t of toolCatalog) {
+      const r = await call(t.name, { notAnArgumentOfAnyTool: 1 });
+      expect(r.isError, t.name).toBe(true);
+      expect(r.body.error.code, t.name).toBe('VALIDATION_FAILED');
+      expect(r.body.error.details, t.name).toContainEqual({ field: 'notAnArgumentOfAnyTool', message: `is not an argument of ${t.name}` });
+      expect(r.body.error.suggestion, t.name).toMatch(new RegExp(`(^|; )[Rr]emove notAnArgumentOfAnyTool: it is not an argument of ${t.name}`));
+      expectToolTerms(r.body.error);
+    }
+  });
+
+  it('an id that names nothing is NOT_FOUND naming the argument and how to find a valid one, for every tool with one', async () => {
+    let checked = 0;
+    for (const t of toolCatalog) {
+      const op = operations[t.operationId];
+      if (!op.pathParams.length || op.public) continue;
+      const args: Record<string, unknown> = Object.fromEntries(op.pathParams.map((p) => [p, UNKNOWN_UUID]));
+      // a complete, valid body is not needed: a missing row is found before or regardless of the body's content
+      const r = await call(t.name, { ...args, ...(op.method === 'GET' ? {} : { idempotencyKey: randomUUID() }) });
+      expect(r.isError, t.name).toBe(true);
+      if (r.body.error.code === 'VALIDATION_FAILED') continue; // the body was refused first; covered above
+      expect(r.body.error.code, `${t.name}: ${JSON.stringify(r.body.error)}`).toBe('NOT_FOUND');
+      expect(r.body.error.details?.[0]?.field, `${t.name}: ${JSON.stringify(r.body.error)}`).toBe(op.pathParams[0]);
+      expect(r.body.error.suggestion, t.name).toMatch(/\b[a-z]+(_[a-z]+)+\b/); // names a tool
+      expectToolTerms(r.body.error);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });

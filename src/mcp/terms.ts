@@ -70,7 +70,10 @@ export function argumentProblems(toolName: string, known: readonly string[], mis
   for (const k of unknown) {
     // `taskId` for a missing `id`, `opportunityRef` for `opportunityId`: a missing name it ends or starts with, else spelling.
     const lower = k.toLowerCase();
-    const guess = missing.find((m) => lower.endsWith(m.toLowerCase()) || lower.startsWith(m.toLowerCase().replace(/id$/, '')))
+    const guess = missing.find((m) => {
+      const stem = m.toLowerCase().replace(/id$/, '');
+      return lower.endsWith(m.toLowerCase()) || (stem.length > 2 && lower.startsWith(stem));
+    })
       ?? didYouMean(k, missing) ?? didYouMean(k, known);
     details.push({ field: k, message: `is not an argument of ${toolName}${guess ? ` (did you mean ${guess}?)` : ''}` });
     fixes.push(guess ? `${k} is not an argument of ${toolName}; did you mean ${guess}?` : `remove ${k}: it is not an argument of ${toolName}`);

@@ -30,7 +30,10 @@ export class NotificationService {
   constructor(private readonly db: Knex) {}
 
   private missing(id: string) {
-    return new ApiError('NOT_FOUND', `Notification ${id} not found`, { suggestion: 'List your notifications with GET /api/v1/notifications.' });
+    return new ApiError('NOT_FOUND', `Notification ${id} not found`, {
+      details: [{ field: 'path.id', message: 'names no notification of yours' }],
+      suggestion: 'List your notifications with GET /api/v1/notifications.',
+    });
   }
 
   async list(actor: Actor, f: { unreadOnly?: boolean; pinned?: boolean; types?: string; cursor?: string; limit: number }): Promise<Page<Notification>> {

@@ -198,6 +198,7 @@ export class OpportunityService {
     const link = objectiveId && (await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id, objective_id: objectiveId }).first());
     if (!link) {
       throw new ApiError('NOT_FOUND', `Opportunity ${idOrRef} is not linked to objective ${objectiveRef}`, {
+        details: [{ field: 'path.objectiveId', message: 'is not linked to this opportunity' }],
         suggestion: `Its links are in objectiveLinks of GET /api/v1/opportunities/${idOrRef}.`,
       });
     }

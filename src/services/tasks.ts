@@ -242,6 +242,7 @@ export class TaskService {
 
   private assignmentMissing(taskRef: string, userId: string) {
     return new ApiError('NOT_FOUND', `User ${userId} is not assigned to task ${taskRef}`, {
+      details: [{ field: 'path.userId', message: 'is not assigned to this task' }],
       suggestion: `List the task's assignments with GET /api/v1/tasks/${taskRef}/assignments.`,
     });
   }

@@ -103,6 +103,7 @@ export class VisionService {
       const [row] = await trx('vision_versions').where({ org_id: actor.orgId, vision_id: id, version }).update({ change_note: note.trim() }).returning('*');
       if (!row) {
         throw new ApiError('NOT_FOUND', `Vision ${idOrRef} has no version ${version}`, {
+          details: [{ field: 'path.version', message: 'is not a version of this vision' }],
           suggestion: `List its versions with GET /api/v1/visions/${idOrRef}/versions.`,
         });
       }
