@@ -118,7 +118,7 @@ export const operations = {
     "capabilities": [],
     "public": false,
     "self": true,
-    "tool": "search_entities",
+    "tool": "search",
     "pathParams": [],
     "queryParams": [
       "query",
