@@ -166,7 +166,7 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
       // The success data's schema: a list (an array) is shaped by the MCP server (no nulls, no orgId) and says so.
       const success = deref(op.responses[String(successStatus)]);
       const envelope = success?.content?.['application/json']?.schema;
-      const dataSchema = (envelope?.allOf ?? []).map(deref).find((s: Json) => s.properties?.data)?.properties.data;
+      const dataSchema = (envelope?.allOf ?? []).map(deref).reverse().find((s: Json) => s.properties?.data)?.properties.data; // the operation's own part, after the envelope
       const list = inline(dataSchema ?? {}).type === 'array';
       const text = (op['x-mcp-description'] ?? withoutSpecTags(op.description?.trim() ?? op.summary)).trim();
       if (op['x-mcp-output-schema'] === true && (!dataSchema || list)) throw new Error(`${id}: x-mcp-output-schema needs a success response whose data is one object`);

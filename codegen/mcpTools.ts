@@ -8,8 +8,8 @@
  *  - Input schemas: field descriptions lose their spec tags; a field that has a description drops its `pattern`
  *    (the description says the form in words; the pipeline validates either way).
  *  - `idempotencyKey`: one compact shape for every write tool.
- *  - Output schemas (`x-mcp-output-schema: true`): the envelope with `data` reduced to types, enums and required
- *    fields, so both a success and a failure (`isError`) result validate against it.
+ *  - Output schemas (`x-mcp-output-schema: true`): the envelope with `data` reduced to types and enums, so both a
+ *    success and a failure (`isError`) result validate against it.
  */
 type Json = any; // plain JSON Schema of the bundled document
 
@@ -54,8 +54,12 @@ export function compactInput(node: Json): Json {
   return copy;
 }
 
-/** The shape of a result, for an outputSchema: types, enums, required fields and structure; no prose or bounds. */
-const SHAPE_KEYS = new Set(['type', 'enum', 'const', 'properties', 'required', 'items', 'anyOf', 'oneOf', 'allOf']);
+/**
+ * The shape of a result, for an outputSchema: types (nullable ones say so), enums and structure; no prose, bounds
+ * or `required` lists (every field of an entity is present, null when empty; listing them all again would cost
+ * about a third of the schema's tokens).
+ */
+const SHAPE_KEYS = new Set(['type', 'enum', 'const', 'properties', 'items', 'anyOf', 'oneOf', 'allOf']);
 export function shapeOf(node: Json): Json {
   if (Array.isArray(node)) return node.map(shapeOf);
   if (!node || typeof node !== 'object') return node;

@@ -40,7 +40,72 @@ export const toolCatalog: ToolDefinition[] = [
         "ok": {
           "type": "boolean"
         },
-        "data": {},
+        "data": {
+          "type": "object",
+          "properties": {
+            "userId": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "email": {
+              "type": "string"
+            },
+            "orgId": {
+              "type": "string"
+            },
+            "role": {
+              "type": "string",
+              "enum": [
+                "engineer",
+                "pm",
+                "em",
+                "executive",
+                "admin",
+                "sales",
+                "operations"
+              ]
+            },
+            "teams": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "prefix": {
+                    "type": "string"
+                  }
+                }
+              }
+            },
+            "capabilities": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "credential": {
+              "type": "object",
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "api_key"
+                  ]
+                },
+                "id": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
         "error": {
           "type": "object",
           "required": [
@@ -154,7 +219,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": true,
     "title": "Search across the org",
-    "description": "Finds visions, objectives, metrics, opportunities, tasks, teams and users by words or an exact ref (ENG-12), best match first. Use it when you know a name but not the id: every word matches as a prefix and near-misspellings match too. types narrows the search (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), each with type, id, ref, title and a snippet.",
+    "description": "Finds visions, objectives, metrics, opportunities, tasks, teams and users by words or an exact ref (ENG-12), best match first. Use it when you know a name but not the id: every word matches as a prefix and near-misspellings match too. types narrows the search (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), each with type, id, ref, title and a snippet. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -695,7 +760,51 @@ export const toolCatalog: ToolDefinition[] = [
         "ok": {
           "type": "boolean"
         },
-        "data": {},
+        "data": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "orgId": {
+              "type": "string"
+            },
+            "ref": {
+              "type": "string"
+            },
+            "number": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "company",
+                "product"
+              ]
+            },
+            "narrative": {
+              "type": "string"
+            },
+            "version": {
+              "type": "integer"
+            },
+            "ownerId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "createdAt": {
+              "type": "string"
+            },
+            "updatedAt": {
+              "type": "string"
+            }
+          }
+        },
         "error": {
           "type": "object",
           "required": [
@@ -986,7 +1095,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "Create an objective",
-    "description": "Creates an active objective under a vision, optionally anchored to a metric with an operator, a target and a start value. The metric block is optional over REST; the MCP tool create_objective requires it (x-mcp-required). visionId accepts a UUID or VIS-<n>. 404 when the vision, metric or DRI is not in the caller's org.",
+    "description": "Creates an active objective under a vision (visionId: id or ref, VIS-1) with its DRI (driId: a user id or me), anchored to a metric: metric {metricId, operator, target, startValue} is required here. Returns the objective with its ref (OBJ-n).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1136,7 +1245,102 @@ export const toolCatalog: ToolDefinition[] = [
         "ok": {
           "type": "boolean"
         },
-        "data": {},
+        "data": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "orgId": {
+              "type": "string"
+            },
+            "ref": {
+              "type": "string"
+            },
+            "number": {
+              "type": "integer"
+            },
+            "visionId": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "metricId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "targetOperator": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "enum": [
+                "gte",
+                "lte",
+                "eq",
+                null
+              ]
+            },
+            "targetNumeric": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "startNumeric": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "driId": {
+              "type": "string"
+            },
+            "deadline": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "horizon": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "enum": [
+                "short",
+                "long",
+                null
+              ]
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "active",
+                "achieved",
+                "abandoned"
+              ]
+            },
+            "visionVersion": {
+              "type": "integer"
+            },
+            "visionPath": {
+              "type": "string"
+            },
+            "createdAt": {
+              "type": "string"
+            },
+            "updatedAt": {
+              "type": "string"
+            }
+          }
+        },
         "error": {
           "type": "object",
           "required": [
@@ -1283,7 +1487,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "List an objective's opportunities",
-    "description": "Every opportunity linked to the objective, alphabetical by title, with the link's metadata. Unpaged.",
+    "description": "Every opportunity linked to the objective, alphabetical by title, with the link's metadata. Unpaged. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1590,7 +1794,72 @@ export const toolCatalog: ToolDefinition[] = [
         "ok": {
           "type": "boolean"
         },
-        "data": {},
+        "data": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "orgId": {
+              "type": "string"
+            },
+            "ref": {
+              "type": "string"
+            },
+            "number": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "currentValue": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "unit": {
+              "type": "string",
+              "enum": [
+                "percentage",
+                "count",
+                "currency",
+                "ratio",
+                "duration",
+                "custom"
+              ]
+            },
+            "dataSourceType": {
+              "type": "string",
+              "enum": [
+                "manual",
+                "integration",
+                "system"
+              ]
+            },
+            "dataSourceConfig": {
+              "type": [
+                "object",
+                "null"
+              ]
+            },
+            "stewardId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "createdAt": {
+              "type": "string"
+            },
+            "updatedAt": {
+              "type": "string"
+            }
+          }
+        },
         "error": {
           "type": "object",
           "required": [
@@ -1839,7 +2108,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "List opportunities serving a metric",
-    "description": "Opportunities linked to any objective anchored to this metric, alphabetical by title. Unpaged; 404 when the metric is not the caller's.",
+    "description": "Opportunities linked to any objective anchored to this metric, alphabetical by title. Unpaged; 404 when the metric is not the caller's. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2085,7 +2354,128 @@ export const toolCatalog: ToolDefinition[] = [
         "ok": {
           "type": "boolean"
         },
-        "data": {},
+        "data": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "orgId": {
+              "type": "string"
+            },
+            "ref": {
+              "type": "string"
+            },
+            "number": {
+              "type": "integer"
+            },
+            "title": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "content": {
+              "type": "string"
+            },
+            "estimatedCost": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "leadId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "teamId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "workflowId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "state": {
+              "type": "string",
+              "enum": [
+                "backlog",
+                "in_progress",
+                "completed",
+                "cancelled"
+              ]
+            },
+            "visionPath": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "queuePosition": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "dueDate": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "categoryId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "tagIds": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "prdTemplateId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "objectiveLinks": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "objectiveId": {
+                    "type": "string"
+                  },
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "primary",
+                      "supporting"
+                    ]
+                  },
+                  "createdAt": {
+                    "type": "string"
+                  }
+                }
+              }
+            },
+            "createdAt": {
+              "type": "string"
+            },
+            "updatedAt": {
+              "type": "string"
+            }
+          }
+        },
         "error": {
           "type": "object",
           "required": [
@@ -2646,7 +3036,137 @@ export const toolCatalog: ToolDefinition[] = [
         "ok": {
           "type": "boolean"
         },
-        "data": {},
+        "data": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "orgId": {
+              "type": "string"
+            },
+            "ref": {
+              "type": "string"
+            },
+            "number": {
+              "type": "integer"
+            },
+            "title": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "content": {
+              "type": "string"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "backlog",
+                "todo",
+                "in_progress",
+                "completed",
+                "cancelled",
+                "duplicate"
+              ]
+            },
+            "priority": {
+              "type": "string",
+              "enum": [
+                "low",
+                "medium",
+                "high",
+                "urgent"
+              ]
+            },
+            "opportunityId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "teamId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "ownerId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "categoryId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "parentTaskId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "subtaskPosition": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "subtaskMode": {
+              "type": "string",
+              "enum": [
+                "standalone",
+                "sequential"
+              ]
+            },
+            "workflowId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "onboardingStepInstanceId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "estimateMinutes": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "dueDate": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "tagIds": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "visionPath": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "createdAt": {
+              "type": "string"
+            },
+            "updatedAt": {
+              "type": "string"
+            }
+          }
+        },
         "error": {
           "type": "object",
           "required": [
@@ -2847,7 +3367,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": false,
     "title": "List a task's assignments",
-    "description": "People assigned to the task with their own estimates, oldest first. Unpaged.",
+    "description": "People assigned to the task with their own estimates, oldest first. Unpaged. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
