@@ -19,6 +19,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { IDEMPOTENCY_KEY, LIST_NOTE, agentTextProblem, compactInput, envelopeOutputSchema, withToolNames, withoutSpecTags } from './mcpTools.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'src/generated');
@@ -146,31 +147,40 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
       const b = bodySchema ? inline(bodySchema) : { properties: {}, required: [] };
       const properties: Json = {};
       const fieldDescription = (p: Json) => ({ ...inline(p.schema), ...(p.description ? { description: p.description } : {}) });
-      for (const p of [...pathParams, ...queryParams]) properties[p.name] = fieldDescription(p);
+      for (const p of [...pathParams, ...queryParams]) properties[p.name] = compactInput(fieldDescription(p));
       for (const [k, v] of Object.entries<Json>(b.properties ?? {})) {
         if (k in properties) throw new Error(`${id}: body field ${k} collides with a parameter`);
-        properties[k] = v;
+        properties[k] = compactInput(v);
       }
       if (write) {
         if ('idempotencyKey' in properties) throw new Error(`${id}: body field idempotencyKey collides with the tool argument`);
-        properties.idempotencyKey = {
-          type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$',
-          description: 'Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing.',
-        };
+        properties.idempotencyKey = IDEMPOTENCY_KEY;
       }
       const required = [...pathParams.filter((p) => p.required).map((p) => p.name), ...(b.required ?? []), ...mcpRequired];
       const inputSchema: Json = { type: 'object', properties, additionalProperties: false };
       if (required.length) inputSchema.required = [...new Set(required)];
       for (const k of ['dependentRequired', 'minProperties'] as const) if (b[k] !== undefined) inputSchema[k] = b[k];
       if (b.minProperties) inputSchema.minProperties = b.minProperties + pathParams.length;
+      // Descriptions written for agents (issue 9 §5): x-mcp-description, required on default tools; otherwise the
+      // OpenAPI description without spec tags (operationIds become tool names below, once every tool is named).
+      const isDefault = op['x-mcp-default'] === true;
+      if (isDefault && !op['x-mcp-description']) throw new Error(`${id}: a default MCP tool needs x-mcp-description (written for agents)`);
+      // The success data's schema: a list (an array) is shaped by the MCP server (no nulls, no orgId) and says so.
+      const success = deref(op.responses[String(successStatus)]);
+      const envelope = success?.content?.['application/json']?.schema;
+      const dataSchema = (envelope?.allOf ?? []).map(deref).reverse().find((s: Json) => s.properties?.data)?.properties.data; // the operation's own part, after the envelope
+      const list = inline(dataSchema ?? {}).type === 'array';
+      const text = (op['x-mcp-description'] ?? withoutSpecTags(op.description?.trim() ?? op.summary)).trim();
+      if (op['x-mcp-output-schema'] === true && (!dataSchema || list)) throw new Error(`${id}: x-mcp-output-schema needs a success response whose data is one object`);
       tools.push({
         name: tool,
         operationId: id,
         toolset: op.tags[0],
-        default: op['x-mcp-default'] === true,
+        default: isDefault,
         title: op.summary,
-        description: `${op.description?.trim() ?? op.summary} [${method.toUpperCase()} ${path}]`,
+        description: list ? `${text} ${LIST_NOTE}` : text,
         inputSchema,
+        ...(op['x-mcp-output-schema'] === true ? { outputSchema: envelopeOutputSchema(inline(dataSchema)) } : {}),
         annotations: {
           title: op.summary,
           readOnlyHint: method === 'get',
@@ -186,6 +196,12 @@ const ids = rows.map((r) => r.operationId);
 if (new Set(ids).size !== ids.length) throw new Error('duplicate operationId');
 const toolNames = tools.map((t) => t.name);
 if (new Set(toolNames).size !== toolNames.length) throw new Error('duplicate MCP tool name');
+const toolOf = new Map(tools.map((t) => [t.operationId as string, t.name as string]));
+for (const t of tools) {
+  t.description = withToolNames(t.description, toolOf);
+  const problem = agentTextProblem(t.description);
+  if (problem) throw new Error(`${t.operationId}: the MCP description ${problem}; write x-mcp-description for agents: ${t.description}`);
+}
 
 writeFileSync(
   join(out, 'operations.ts'),
@@ -200,8 +216,10 @@ writeFileSync(
   join(out, 'mcp-tools.ts'),
   `/* ${BANNER} */\n` +
     `import type { OperationId } from './operations.js';\n\n` +
-    `export interface ToolDefinition {\n  name: string;\n  operationId: OperationId;\n  /** The OpenAPI tag: the toolset that lists this tool (spec 2 §4.21). */\n  toolset: string;\n  /** In the default tool list (x-mcp-default). */\n  default: boolean;\n  title: string;\n  description: string;\n` +
+    `export interface ToolDefinition {\n  name: string;\n  operationId: OperationId;\n  /** The OpenAPI tag: the toolset that lists this tool (spec 2 §4.21). */\n  toolset: string;\n  /** In the default tool list (x-mcp-default). */\n  default: boolean;\n  title: string;\n  /** Written for agents: no spec sections or REST paths (x-mcp-description, or the description without them). */\n  description: string;\n` +
     `  inputSchema: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [k: string]: unknown };\n` +
+    `  /** The envelope with this tool's data shape (x-mcp-output-schema), for default tools whose results are small. */\n` +
+    `  outputSchema?: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [k: string]: unknown };\n` +
     `  annotations: { title: string; readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };\n}\n\n` +
     `/** The MCP tool catalog: one tool per operation, JSON Schemas inlined from the document (spec 2 §4.21). */\n` +
     `export const toolCatalog: ToolDefinition[] = ${JSON.stringify(tools, null, 2)};\n`,

@@ -203,7 +203,7 @@ describe('4. NUL in any text is 400 naming the field (issue 7)', () => {
     expectRefusal(data.q, 400, 'query.query', NUL_MESSAGE);
     expectRefusal(data.p, 400, 'path.id', NUL_MESSAGE);
     expectToolRefusal(await tool('create_task', { title: 'a\u0000b' }), 'title', NUL_MESSAGE);
-    expectToolRefusal(await tool('search_entities', { query: 'ab\u0000cd' }), 'query', NUL_MESSAGE);
+    expectToolRefusal(await tool('search', { query: 'ab\u0000cd' }), 'query', NUL_MESSAGE);
     expectToolRefusal(await tool('get_task', { id: 'ENG\u00001' }), 'id', NUL_MESSAGE);
   });
 });

@@ -9,8 +9,11 @@ export interface ToolDefinition {
   /** In the default tool list (x-mcp-default). */
   default: boolean;
   title: string;
+  /** Written for agents: no spec sections or REST paths (x-mcp-description, or the description without them). */
   description: string;
   inputSchema: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [k: string]: unknown };
+  /** The envelope with this tool's data shape (x-mcp-output-schema), for default tools whose results are small. */
+  outputSchema?: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [k: string]: unknown };
   annotations: { title: string; readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
 }
 
@@ -22,11 +25,109 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": true,
     "title": "Who am I",
-    "description": "The calling user, their org, the credential's role, teams and capability grants (spec 2 §4.3). Self-scoped. [GET /api/v1/viewer]",
+    "description": "Who the caller is: user id, name, org, the credential's role, teams (with their task-ref prefixes) and capabilities. Call it first to learn your user id and what you may do; a call needing a capability you lack is refused.",
     "inputSchema": {
       "type": "object",
       "properties": {},
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "ok"
+      ],
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "userId": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "email": {
+              "type": "string"
+            },
+            "orgId": {
+              "type": "string"
+            },
+            "role": {
+              "type": "string",
+              "enum": [
+                "engineer",
+                "pm",
+                "em",
+                "executive",
+                "admin",
+                "sales",
+                "operations"
+              ]
+            },
+            "teams": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "prefix": {
+                    "type": "string"
+                  }
+                }
+              }
+            },
+            "capabilities": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "credential": {
+              "type": "object",
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "api_key"
+                  ]
+                },
+                "id": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "error": {
+          "type": "object",
+          "required": [
+            "code",
+            "message"
+          ],
+          "properties": {
+            "code": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "actions": {
+          "type": "array"
+        },
+        "meta": {
+          "type": "object"
+        }
+      }
     },
     "annotations": {
       "title": "Who am I",
@@ -42,7 +143,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": false,
     "title": "Run up to 20 operations",
-    "description": "Runs each entry in order through the same pipeline as a direct call: authentication, capability, validation, idempotency and rate limit apply per entry (spec 2 §4.3, §8). Answers 207 with `data` holding one envelope per entry id (with its HTTP `status`); one entry's failure does not stop the others. More than 20 entries, duplicate ids, or an entry that is itself a batch are refused with 400. Entries are not one transaction: each write commits on its own. [POST /api/v1/batch]",
+    "description": "Runs each entry in order through the same pipeline as a direct call: authentication, capability, validation, idempotency and rate limit apply per entry. Answers 207 with `data` holding one envelope per entry id (with its HTTP `status`); one entry's failure does not stop the others. More than 20 entries, duplicate ids, or an entry that is itself a batch are refused with 400. Entries are not one transaction: each write commits on its own.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -52,7 +153,7 @@ export const toolCatalog: ToolDefinition[] = [
           "maxItems": 20,
           "items": {
             "type": "object",
-            "description": "One operation of a batch, as it would be sent on its own (spec 2 §4.3).",
+            "description": "One operation of a batch, as it would be sent on its own.",
             "additionalProperties": false,
             "required": [
               "id",
@@ -77,7 +178,6 @@ export const toolCatalog: ToolDefinition[] = [
               },
               "path": {
                 "type": "string",
-                "pattern": "^/api/v1/",
                 "maxLength": 2000,
                 "description": "Full path with optional query string, e.g. /api/v1/tasks?status=todo."
               },
@@ -90,7 +190,6 @@ export const toolCatalog: ToolDefinition[] = [
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 255,
-                "pattern": "^[\\x21-\\x7e]+$",
                 "description": "Idempotency-Key for this entry. Without it, a batch sent with an Idempotency-Key header uses `<header key>:<id>`."
               }
             }
@@ -98,10 +197,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -118,12 +214,12 @@ export const toolCatalog: ToolDefinition[] = [
     }
   },
   {
-    "name": "search_entities",
+    "name": "search",
     "operationId": "searchEntities",
     "toolset": "platform",
-    "default": false,
+    "default": true,
     "title": "Search across the org",
-    "description": "Ranked full-text and fuzzy search over visions, objectives, metrics, opportunities, tasks, teams and users (spec 2 §4.3; strategies, customers and insights join when they exist). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first, then title matches, then matches in the description. Every word matches as a prefix (\"onboar\" finds \"onboarding\"); a word that starts no known word also matches its closest spellings (\"onbording\" finds \"onboarding\"). query needs at least 2 characters. A search that takes longer than its time limit answers 503 with Retry-After; retry then, or search for more specific words or fewer types. [GET /api/v1/search]",
+    "description": "Finds visions, objectives, metrics, opportunities, tasks, teams and users by words or an exact ref (ENG-12), best match first. Use it when you know a name but not the id: every word matches as a prefix and near-misspellings match too. types narrows the search (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), each with type, id, ref, title and a snippet. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -134,7 +230,6 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "types": {
           "type": "string",
-          "pattern": "^[a-z]+(,[a-z]+)*$",
           "description": "Comma-separated entity types to search (default all readable), e.g. task,opportunity."
         },
         "limit": {
@@ -160,13 +255,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": false,
     "title": "Activity log of an entity",
-    "description": "Who changed which field of an entity, from what to what, and when; newest first (spec 2 §4.3). Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read (spec 2 §5.3). A deleted entity's log stays readable by UUID. Paged. [GET /api/v1/activities]",
+    "description": "Who changed which field of an entity, from what to what, and when; newest first. Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read. A deleted entity's log stays readable by UUID. Paged. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "entityType": {
           "type": "string",
-          "description": "Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2).",
+          "description": "Kind of entity an activity, subscription, notification or search hit refers to.",
           "enum": [
             "vision",
             "objective",
@@ -187,14 +282,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
       "additionalProperties": false
@@ -213,13 +308,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": false,
     "title": "Whether you follow an entity",
-    "description": "Whether the caller follows the entity (spec 2 §4.3); false covers never subscribed and muted. Followers get an entity_changed notification for each write to it by someone else. Needs the entity's read capability. [GET /api/v1/subscriptions]",
+    "description": "Whether the caller follows the entity; false covers never subscribed and muted. Followers get an entity_changed notification for each write to it by someone else. Needs the entity's read capability.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "entityType": {
           "type": "string",
-          "description": "Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2).",
+          "description": "Kind of entity an activity, subscription, notification or search hit refers to.",
           "enum": [
             "vision",
             "objective",
@@ -253,13 +348,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": false,
     "title": "Follow or unfollow an entity",
-    "description": "Sets whether the caller follows the entity (absolute: subscribed true follows, false mutes), spec 2 §4.3. Needs the entity's read capability. Setting the current state again is a success. [POST /api/v1/subscriptions]",
+    "description": "Sets whether the caller follows the entity (absolute: subscribed true follows, false mutes). Needs the entity's read capability. Setting the current state again is a success.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "entityType": {
           "type": "string",
-          "description": "Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2).",
+          "description": "Kind of entity an activity, subscription, notification or search hit refers to.",
           "enum": [
             "vision",
             "objective",
@@ -281,10 +376,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -308,14 +400,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": false,
     "title": "Agent context for a vision",
-    "description": "A system prompt, the vision's state and its gaps (objectives without metrics or targets, metrics without readings, objectives without opportunities, opportunities without objectives), and the mutation operations that close them, each as an MCP tool name and a REST call (spec 2 §4.3). [GET /api/v1/ai/context/vision/{id}]",
+    "description": "A system prompt, the vision's state and its gaps (objectives without metrics or targets, metrics without readings, objectives without opportunities, opportunities without objectives), and the mutation operations that close them, each as an MCP tool name and a REST call.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]+)$",
-          "description": "Vision UUID or ref VIS-<n> (spec 1 §2.1)."
+          "description": "Vision UUID or ref VIS-<n>."
         }
       },
       "additionalProperties": false,
@@ -337,7 +428,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "notifications",
     "default": true,
     "title": "List your notifications",
-    "description": "The caller's notifications, newest first (spec 2 §4.15). Filters: unreadOnly, pinned, types (comma-separated: task_assigned, entity_changed, mention). Paged. [GET /api/v1/notifications]",
+    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention). Mark one handled with read_notification. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -349,21 +440,20 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "types": {
           "type": "string",
-          "pattern": "^(task_assigned|entity_changed|mention)(,(task_assigned|entity_changed|mention))*$",
           "description": "Comma-separated notification types."
         },
         "cursor": {
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
       "additionalProperties": false
@@ -380,9 +470,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "get_notification_unread_count",
     "operationId": "getNotificationUnreadCount",
     "toolset": "notifications",
-    "default": true,
+    "default": false,
     "title": "Count your unread notifications",
-    "description": "How many of the caller's notifications are unread (spec 2 §4.15). [GET /api/v1/notifications/unread-count]",
+    "description": "How many of the caller's notifications are unread.",
     "inputSchema": {
       "type": "object",
       "properties": {},
@@ -400,18 +490,15 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "read_all_notifications",
     "operationId": "readAllNotifications",
     "toolset": "notifications",
-    "default": true,
+    "default": false,
     "title": "Mark all notifications read",
-    "description": "Marks every unread notification of the caller read (spec 2 §4.15); returns how many changed. [POST /api/v1/notifications/read-all]",
+    "description": "Marks every unread notification of the caller read; returns how many changed.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false
@@ -430,7 +517,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "notifications",
     "default": true,
     "title": "Mark a notification read",
-    "description": "Marks one of the caller's notifications read (spec 2 §4.15); reading a read one keeps its first readAt. [POST /api/v1/notifications/{id}/read]",
+    "description": "Marks one of your notifications read (id from list_notifications); reading it again keeps the first readAt. Returns the notification.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -441,10 +528,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -466,7 +550,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "notifications",
     "default": false,
     "title": "Pin a notification",
-    "description": "Pins one of the caller's notifications (spec 2 §4.15). [POST /api/v1/notifications/{id}/pin]",
+    "description": "Pins one of the caller's notifications.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -477,10 +561,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -502,7 +583,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "notifications",
     "default": false,
     "title": "Unpin a notification",
-    "description": "Unpins one of the caller's notifications (spec 2 §4.15). [POST /api/v1/notifications/{id}/unpin]",
+    "description": "Unpins one of the caller's notifications.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -513,10 +594,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -538,7 +616,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "notifications",
     "default": false,
     "title": "Mute the source of a notification",
-    "description": "Mutes the notification's source entity for the caller (spec 2 §4.15): no more entity_changed notifications from it until POST /api/v1/subscriptions follows it again. Returns the new subscription state. [POST /api/v1/notifications/{id}/unsubscribe]",
+    "description": "Mutes the notification's source entity for you: no more entity_changed notifications from it until set_subscription follows it again. Returns the new subscription state.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -549,10 +627,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -574,7 +649,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "List visions",
-    "description": "Visions of the caller's org, the company vision first, then by number (spec 2 §4.4). Paged. [GET /api/v1/visions]",
+    "description": "The org's visions, the company vision first. A vision heads the hierarchy: vision → objectives (anchored to metrics) → opportunities → tasks. Use get_vision for one vision's narrative. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -590,14 +665,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
       "additionalProperties": false
@@ -614,9 +689,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "create_vision",
     "operationId": "createVision",
     "toolset": "visions",
-    "default": true,
+    "default": false,
     "title": "Create a vision",
-    "description": "Creates a vision at version 1 with its first version snapshot (spec 2 §4.4). One company vision per org: a second is refused with 409 ALREADY_EXISTS. The creator becomes its owner. [POST /api/v1/visions]",
+    "description": "Creates a vision at version 1 with its first version snapshot. One company vision per org: a second is refused with 409 ALREADY_EXISTS. The creator becomes its owner.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -639,10 +714,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -665,20 +737,96 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "Get a vision",
-    "description": "One vision by UUID or ref VIS-<n> (spec 2 §4.4). [GET /api/v1/visions/{id}]",
+    "description": "One vision: name, kind, narrative, current version and owner. id: UUID or ref (VIS-3). Returns the vision with the next operations in actions.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]+)$",
-          "description": "Vision UUID or ref VIS-<n> (spec 1 §2.1)."
+          "description": "Vision UUID or ref VIS-<n>."
         }
       },
       "additionalProperties": false,
       "required": [
         "id"
       ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "ok"
+      ],
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "orgId": {
+              "type": "string"
+            },
+            "ref": {
+              "type": "string"
+            },
+            "number": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "company",
+                "product"
+              ]
+            },
+            "narrative": {
+              "type": "string"
+            },
+            "version": {
+              "type": "integer"
+            },
+            "ownerId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "createdAt": {
+              "type": "string"
+            },
+            "updatedAt": {
+              "type": "string"
+            }
+          }
+        },
+        "error": {
+          "type": "object",
+          "required": [
+            "code",
+            "message"
+          ],
+          "properties": {
+            "code": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "actions": {
+          "type": "array"
+        },
+        "meta": {
+          "type": "object"
+        }
+      }
     },
     "annotations": {
       "title": "Get a vision",
@@ -692,16 +840,15 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "update_vision",
     "operationId": "updateVision",
     "toolset": "visions",
-    "default": true,
+    "default": false,
     "title": "Update a vision",
-    "description": "Edits name and/or narrative (spec 2 §4.4). An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is. [PATCH /api/v1/visions/{id}]",
+    "description": "Edits name and/or narrative. An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]+)$",
-          "description": "Vision UUID or ref VIS-<n> (spec 1 §2.1)."
+          "description": "Vision UUID or ref VIS-<n>."
         },
         "name": {
           "type": "string",
@@ -714,10 +861,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -740,27 +884,26 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "List a vision's versions",
-    "description": "Version snapshots of a vision, newest first (spec 2 §4.4, §9). Paged. [GET /api/v1/visions/{id}/versions]",
+    "description": "A vision's version snapshots, newest first, to see how its narrative changed and when. id: the vision's UUID or ref (VIS-3). Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]+)$",
-          "description": "Vision UUID or ref VIS-<n> (spec 1 §2.1)."
+          "description": "Vision UUID or ref VIS-<n>."
         },
         "cursor": {
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
       "additionalProperties": false,
@@ -782,14 +925,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": false,
     "title": "Label a vision version",
-    "description": "Sets the change note of one version snapshot; an empty note clears the label, which falls back to \"v{n}\" (spec 2 §4.4, §9). [POST /api/v1/visions/{id}/versions/{version}/rename]",
+    "description": "Sets the change note of one version snapshot; an empty note clears the label, which falls back to \"v{n}\".",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]+)$",
-          "description": "Vision UUID or ref VIS-<n> (spec 1 §2.1)."
+          "description": "Vision UUID or ref VIS-<n>."
         },
         "version": {
           "type": "integer",
@@ -803,10 +945,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -830,27 +969,26 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": false,
     "title": "List a vision's objectives",
-    "description": "Objectives whose visionId is this vision, by number (spec 2 §4.4). Needs vision:read and objective:read. Paged. [GET /api/v1/visions/{id}/objectives]",
+    "description": "Objectives whose visionId is this vision, by number. Needs vision:read and objective:read. Paged. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]+)$",
-          "description": "Vision UUID or ref VIS-<n> (spec 1 §2.1)."
+          "description": "Vision UUID or ref VIS-<n>."
         },
         "cursor": {
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
       "additionalProperties": false,
@@ -872,14 +1010,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": false,
     "title": "Count a vision's children",
-    "description": "Counts of objectives (by foreign key), opportunities and tasks (by visionPath prefix) under a vision (spec 2 §4.4, §7). Zero children is a success; another org's vision is 404. [GET /api/v1/visions/{id}/children]",
+    "description": "Counts of objectives (by foreign key), opportunities and tasks (by visionPath prefix) under a vision. Zero children is a success; another org's vision is 404.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]+)$",
-          "description": "Vision UUID or ref VIS-<n> (spec 1 §2.1)."
+          "description": "Vision UUID or ref VIS-<n>."
         }
       },
       "additionalProperties": false,
@@ -901,7 +1038,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": true,
     "title": "List objectives",
-    "description": "Objectives of the caller's org by number, optionally filtered (spec 2 §4.5). Paged. [GET /api/v1/objectives]",
+    "description": "Objectives (measurable outcomes under a vision), by number. Filter by visionId, metricId, driId (id or ref; me for yourself) or status. Use get_objective for one objective's metric target. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -932,14 +1069,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
       "additionalProperties": false
@@ -956,9 +1093,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "create_objective",
     "operationId": "createObjective",
     "toolset": "objectives",
-    "default": true,
+    "default": false,
     "title": "Create an objective",
-    "description": "Creates an active objective under a vision, optionally anchored to a metric with an operator, a target and a start value (spec 2 §4.5). The metric block is optional over REST; the MCP tool create_objective requires it (x-mcp-required). visionId accepts a UUID or VIS-<n>. 404 when the vision, metric or DRI is not in the caller's org. [POST /api/v1/objectives]",
+    "description": "Creates an active objective under a vision (visionId: id or ref, VIS-1) with its DRI (driId: a user id or me), anchored to a metric: metric {metricId, operator, target, startValue} is required here. Returns the objective with its ref (OBJ-n).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1001,7 +1138,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "metric": {
           "type": "object",
-          "description": "Anchor an objective to a metric with a target (spec 2 §4.5).",
+          "description": "Anchor an objective to a metric with a target.",
           "additionalProperties": false,
           "required": [
             "metricId",
@@ -1040,10 +1177,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -1068,7 +1202,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "Alignment grid",
-    "description": "Objectives as columns; objectives and non-cancelled opportunities as rows, each listing the objectives it serves with kind primary or supporting (spec 2 §4.5). Unpaged. [GET /api/v1/objectives/alignment]",
+    "description": "Objectives as columns; objectives and non-cancelled opportunities as rows, each listing the objectives it serves with kind primary or supporting. Unpaged.",
     "inputSchema": {
       "type": "object",
       "properties": {},
@@ -1088,20 +1222,147 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": true,
     "title": "Get an objective",
-    "description": "One objective by UUID or ref OBJ-<n> (spec 2 §4.5). [GET /api/v1/objectives/{id}]",
+    "description": "One objective: its vision, DRI, status, deadline and metric anchor (metricId, targetOperator, targetNumeric, startNumeric). id: UUID or ref (OBJ-4).",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
-          "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+          "description": "Objective UUID or ref OBJ-<n>."
         }
       },
       "additionalProperties": false,
       "required": [
         "id"
       ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "ok"
+      ],
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "orgId": {
+              "type": "string"
+            },
+            "ref": {
+              "type": "string"
+            },
+            "number": {
+              "type": "integer"
+            },
+            "visionId": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "metricId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "targetOperator": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "enum": [
+                "gte",
+                "lte",
+                "eq",
+                null
+              ]
+            },
+            "targetNumeric": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "startNumeric": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "driId": {
+              "type": "string"
+            },
+            "deadline": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "horizon": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "enum": [
+                "short",
+                "long",
+                null
+              ]
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "active",
+                "achieved",
+                "abandoned"
+              ]
+            },
+            "visionVersion": {
+              "type": "integer"
+            },
+            "visionPath": {
+              "type": "string"
+            },
+            "createdAt": {
+              "type": "string"
+            },
+            "updatedAt": {
+              "type": "string"
+            }
+          }
+        },
+        "error": {
+          "type": "object",
+          "required": [
+            "code",
+            "message"
+          ],
+          "properties": {
+            "code": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "actions": {
+          "type": "array"
+        },
+        "meta": {
+          "type": "object"
+        }
+      }
     },
     "annotations": {
       "title": "Get an objective",
@@ -1115,16 +1376,15 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "update_objective",
     "operationId": "updateObjective",
     "toolset": "objectives",
-    "default": true,
+    "default": false,
     "title": "Update an objective",
-    "description": "Edits an objective (spec 2 §4.5). Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric. [PATCH /api/v1/objectives/{id}]",
+    "description": "Edits an objective. Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with set_objective_metric.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
-          "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+          "description": "Objective UUID or ref OBJ-<n>."
         },
         "visionId": {
           "type": "string",
@@ -1172,10 +1432,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -1198,21 +1455,17 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "Delete an objective",
-    "description": "Deletes an objective with its alignment and opportunity links (spec 2 §4.5); opportunities survive and their visionPath is recomputed. Returns {id, deleted: true}. [DELETE /api/v1/objectives/{id}]",
+    "description": "Deletes an objective with its alignment and opportunity links; opportunities survive and their visionPath is recomputed. Returns {id, deleted: true}.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
-          "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+          "description": "Objective UUID or ref OBJ-<n>."
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -1234,14 +1487,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "List an objective's opportunities",
-    "description": "Every opportunity linked to the objective, alphabetical by title, with the link's metadata (spec 2 §4.5). Unpaged. [GET /api/v1/objectives/{id}/opportunities]",
+    "description": "Every opportunity linked to the objective, alphabetical by title, with the link's metadata. Unpaged. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
-          "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+          "description": "Objective UUID or ref OBJ-<n>."
         }
       },
       "additionalProperties": false,
@@ -1263,14 +1515,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "Anchor an objective to a metric",
-    "description": "Sets or clears the objective's anchor metric (spec 2 §4.5). metricId null clears the anchor with its operator, target and start value; otherwise operator and target are required (400 VALIDATION_FAILED naming the missing field). [POST /api/v1/objectives/{id}/set-metric]",
+    "description": "Sets or clears the objective's anchor metric. metricId null clears the anchor with its operator, target and start value; otherwise operator and target are required (400 VALIDATION_FAILED naming the missing field).",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
-          "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+          "description": "Objective UUID or ref OBJ-<n>."
         },
         "metricId": {
           "type": [
@@ -1302,10 +1553,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -1328,14 +1576,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "An objective's nesting",
-    "description": "Primary parent, primary children, supported objectives (alsoServes) and supporting objectives (supportedBy) (spec 2 §4.5). Unpaged. [GET /api/v1/objectives/{id}/nesting]",
+    "description": "Primary parent, primary children, supported objectives (alsoServes) and supporting objectives (supportedBy). Unpaged.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
-          "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+          "description": "Objective UUID or ref OBJ-<n>."
         }
       },
       "additionalProperties": false,
@@ -1357,14 +1604,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "Link an objective to a parent objective",
-    "description": "Sets the link from this objective to parentId as primary or supporting, or removes it (kind null) (spec 1 §2.3, spec 2 §4.5). Nesting is one level deep: an objective has at most one primary parent (a second is 409 ALREADY_EXISTS), a sub-objective cannot be a parent and an objective with children cannot become a sub-objective (422). Returns the objective's nesting. [POST /api/v1/objectives/{id}/set-alignment-link]",
+    "description": "Sets the link from this objective to parentId as primary or supporting, or removes it (kind null). Nesting is one level deep: an objective has at most one primary parent (a second is 409 ALREADY_EXISTS), a sub-objective cannot be a parent and an objective with children cannot become a sub-objective (422). Returns the objective's nesting.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
-          "description": "Objective UUID or ref OBJ-<n> (spec 1 §2.1)."
+          "description": "Objective UUID or ref OBJ-<n>."
         },
         "parentId": {
           "type": "string",
@@ -1385,10 +1631,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -1412,7 +1655,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": true,
     "title": "List metrics",
-    "description": "Metrics of the caller's org by number, optionally by steward (spec 2 §4.6). Paged. [GET /api/v1/metrics]",
+    "description": "Metrics (the measured numbers objectives are anchored to), by number, optionally filtered by stewardId (id or me). Record a reading with create_metric_value. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1425,14 +1668,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
       "additionalProperties": false
@@ -1449,9 +1692,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "create_metric",
     "operationId": "createMetric",
     "toolset": "metrics",
-    "default": true,
+    "default": false,
     "title": "Create a metric",
-    "description": "Creates a metric; name and unit are required, dataSourceType defaults to manual (spec 2 §4.6). 404 when stewardId is not a user of the org. [POST /api/v1/metrics]",
+    "description": "Creates a metric; name and unit are required, dataSourceType defaults to manual. 404 when stewardId is not a user of the org.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1505,10 +1748,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -1531,20 +1771,117 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": true,
     "title": "Get a metric",
-    "description": "One metric by UUID or ref MET-<n> (spec 2 §4.6). [GET /api/v1/metrics/{id}]",
+    "description": "One metric: name, unit, currentValue, data source and steward. id: UUID or ref (MET-2).",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
-          "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+          "description": "Metric UUID or ref MET-<n>."
         }
       },
       "additionalProperties": false,
       "required": [
         "id"
       ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "ok"
+      ],
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "orgId": {
+              "type": "string"
+            },
+            "ref": {
+              "type": "string"
+            },
+            "number": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "currentValue": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "unit": {
+              "type": "string",
+              "enum": [
+                "percentage",
+                "count",
+                "currency",
+                "ratio",
+                "duration",
+                "custom"
+              ]
+            },
+            "dataSourceType": {
+              "type": "string",
+              "enum": [
+                "manual",
+                "integration",
+                "system"
+              ]
+            },
+            "dataSourceConfig": {
+              "type": [
+                "object",
+                "null"
+              ]
+            },
+            "stewardId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "createdAt": {
+              "type": "string"
+            },
+            "updatedAt": {
+              "type": "string"
+            }
+          }
+        },
+        "error": {
+          "type": "object",
+          "required": [
+            "code",
+            "message"
+          ],
+          "properties": {
+            "code": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "actions": {
+          "type": "array"
+        },
+        "meta": {
+          "type": "object"
+        }
+      }
     },
     "annotations": {
       "title": "Get a metric",
@@ -1558,16 +1895,15 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "update_metric",
     "operationId": "updateMetric",
     "toolset": "metrics",
-    "default": true,
+    "default": false,
     "title": "Update a metric",
-    "description": "Takes the create fields, all optional; stewardId null clears the steward (spec 2 §4.6). [PATCH /api/v1/metrics/{id}]",
+    "description": "Takes the create fields, all optional; stewardId null clears the steward.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
-          "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+          "description": "Metric UUID or ref MET-<n>."
         },
         "name": {
           "type": "string",
@@ -1619,10 +1955,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -1645,21 +1978,17 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "Delete a metric",
-    "description": "Deletes a metric and its readings (spec 2 §4.6). Objectives anchored to it lose their anchor (metricId, operator, target and start become null); check getMetricDependents first. Returns {id, deleted: true}. [DELETE /api/v1/metrics/{id}]",
+    "description": "Deletes a metric and its readings. Objectives anchored to it lose their anchor (metricId, operator, target and start become null); check get_metric_dependents first. Returns {id, deleted: true}.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
-          "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+          "description": "Metric UUID or ref MET-<n>."
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -1681,14 +2010,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "List a metric's readings",
-    "description": "Readings oldest first by recordedAt, optionally from a date on (spec 2 §4.6). Paged. [GET /api/v1/metrics/{id}/values]",
+    "description": "Readings oldest first by recordedAt, optionally from a date on. Paged. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
-          "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+          "description": "Metric UUID or ref MET-<n>."
         },
         "since": {
           "type": "string",
@@ -1699,14 +2027,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
       "additionalProperties": false,
@@ -1728,14 +2056,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": true,
     "title": "Record a metric reading",
-    "description": "Records a reading (spec 1 §2.4, spec 2 §4.6). recordedAt defaults to now; the metric's currentValue becomes the value of its latest reading. System-sourced metrics refuse readings by hand with 422 SOURCE_OWNED_FIELDS. [POST /api/v1/metrics/{id}/values]",
+    "description": "Records a reading of a metric: value, optional recordedAt (default now) and note; the metric's currentValue becomes its latest reading. id: the metric's UUID or ref (MET-2). Metrics fed by an integration refuse readings by hand. Returns the reading.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
-          "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+          "description": "Metric UUID or ref MET-<n>."
         },
         "value": {
           "type": "number"
@@ -1758,10 +2085,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -1784,14 +2108,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "List opportunities serving a metric",
-    "description": "Opportunities linked to any objective anchored to this metric, alphabetical by title (spec 2 §4.6). Unpaged; 404 when the metric is not the caller's. [GET /api/v1/metrics/{id}/opportunities]",
+    "description": "Opportunities linked to any objective anchored to this metric, alphabetical by title. Unpaged; 404 when the metric is not the caller's. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
-          "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+          "description": "Metric UUID or ref MET-<n>."
         }
       },
       "additionalProperties": false,
@@ -1813,14 +2136,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "Count what depends on a metric",
-    "description": "Counts of objectives anchored to the metric, opportunities linked to them, and the live ones among those (spec 2 §4.6). [GET /api/v1/metrics/{id}/dependents]",
+    "description": "Counts of objectives anchored to the metric, opportunities linked to them, and the live ones among those.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]+)$",
-          "description": "Metric UUID or ref MET-<n> (spec 1 §2.1)."
+          "description": "Metric UUID or ref MET-<n>."
         }
       },
       "additionalProperties": false,
@@ -1842,7 +2164,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "List opportunities",
-    "description": "Opportunities by number (spec 2 §4.7). state filters by lifecycle state; status is its alias and also takes the earlier revision's values (draft, under_review and approved mean backlog; complete and measured mean completed; rejected means cancelled). Paged. [GET /api/v1/opportunities]",
+    "description": "Opportunities (bets on moving objectives, each holding tasks), by number. Filter by state (backlog, in_progress, completed, cancelled) or teamId (id or team prefix). Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1878,14 +2200,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
       "additionalProperties": false
@@ -1904,7 +2226,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Create an opportunity",
-    "description": "Creates an opportunity in initialState (default backlog), optionally linked to objectives (the first link is primary unless one says otherwise) (spec 2 §4.7). 404 when a lead, team or objective is not in the caller's org. [POST /api/v1/opportunities]",
+    "description": "Creates an opportunity in backlog (or initialState in_progress), optionally linked to objectives (objectiveLinks, ids or refs; the first is primary). Add its work with create_task and opportunityId. Returns the opportunity with its ref (OPP-n).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1987,10 +2309,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -2012,20 +2331,173 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Get an opportunity",
-    "description": "One opportunity by UUID or ref OPP-<n> (spec 2 §4.7). [GET /api/v1/opportunities/{id}]",
+    "description": "One opportunity: state, lead, team, due date, the objectives it serves (objectiveLinks) and its PRD (content). id: UUID or ref (OPP-7).",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
-          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+          "description": "Opportunity UUID or ref OPP-<n>."
         }
       },
       "additionalProperties": false,
       "required": [
         "id"
       ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "ok"
+      ],
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "orgId": {
+              "type": "string"
+            },
+            "ref": {
+              "type": "string"
+            },
+            "number": {
+              "type": "integer"
+            },
+            "title": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "content": {
+              "type": "string"
+            },
+            "estimatedCost": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "leadId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "teamId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "workflowId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "state": {
+              "type": "string",
+              "enum": [
+                "backlog",
+                "in_progress",
+                "completed",
+                "cancelled"
+              ]
+            },
+            "visionPath": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "queuePosition": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "dueDate": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "categoryId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "tagIds": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "prdTemplateId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "objectiveLinks": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "objectiveId": {
+                    "type": "string"
+                  },
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "primary",
+                      "supporting"
+                    ]
+                  },
+                  "createdAt": {
+                    "type": "string"
+                  }
+                }
+              }
+            },
+            "createdAt": {
+              "type": "string"
+            },
+            "updatedAt": {
+              "type": "string"
+            }
+          }
+        },
+        "error": {
+          "type": "object",
+          "required": [
+            "code",
+            "message"
+          ],
+          "properties": {
+            "code": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "actions": {
+          "type": "array"
+        },
+        "meta": {
+          "type": "object"
+        }
+      }
     },
     "annotations": {
       "title": "Get an opportunity",
@@ -2041,14 +2513,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Update an opportunity",
-    "description": "Edits an opportunity's fields (spec 2 §4.7); prd is an alias of content. No lifecycle moves here: use setOpportunityState. [PATCH /api/v1/opportunities/{id}]",
+    "description": "Edits an opportunity's title, description, content (PRD), lead, team, due date or estimated cost; omitted fields stay. id: UUID or ref (OPP-7). Move its state with set_opportunity_state instead. Returns the opportunity.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
-          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+          "description": "Opportunity UUID or ref OPP-<n>."
         },
         "title": {
           "type": "string",
@@ -2100,10 +2571,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -2126,21 +2594,17 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "Delete an opportunity",
-    "description": "Deletes an opportunity and its objective links (spec 2 §4.7); its tasks survive as orphan tasks. Returns {id, deleted: true}. [DELETE /api/v1/opportunities/{id}]",
+    "description": "Deletes an opportunity and its objective links; its tasks survive as orphan tasks. Returns {id, deleted: true}.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
-          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+          "description": "Opportunity UUID or ref OPP-<n>."
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -2162,27 +2626,26 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List an opportunity's tasks",
-    "description": "The opportunity's tasks by number (spec 2 §4.7). Paged. [GET /api/v1/opportunities/{id}/tasks]",
+    "description": "The opportunity's tasks by number. Paged. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
-          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+          "description": "Opportunity UUID or ref OPP-<n>."
         },
         "cursor": {
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
       "additionalProperties": false,
@@ -2204,14 +2667,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Move an opportunity through its lifecycle",
-    "description": "Sets state to backlog, in_progress or completed (spec 1 §3.2, spec 2 §4.7). Setting the current state, or moving a cancelled opportunity, is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. [POST /api/v1/opportunities/{id}/set-state]",
+    "description": "Moves an opportunity to backlog, in_progress or completed. id: UUID or ref (OPP-7). A move not allowed from the current state is refused with the allowed ones in error.data. Returns the opportunity.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
-          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+          "description": "Opportunity UUID or ref OPP-<n>."
         },
         "state": {
           "type": "string",
@@ -2223,10 +2685,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -2249,14 +2708,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "Link an opportunity to an objective",
-    "description": "Links the opportunity to an objective (spec 2 §4.7). kind defaults to primary when the opportunity has no primary link, else supporting; a new primary link demotes the old one. Linking twice is 409 ALREADY_EXISTS. Returns the opportunity (201). [POST /api/v1/opportunities/{id}/link-objective]",
+    "description": "Links the opportunity to an objective. kind defaults to primary when the opportunity has no primary link, else supporting; a new primary link demotes the old one. Linking twice is 409 ALREADY_EXISTS. Returns the opportunity (201).",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
-          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+          "description": "Opportunity UUID or ref OPP-<n>."
         },
         "objectiveId": {
           "type": "string",
@@ -2272,10 +2730,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -2298,18 +2753,16 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "Move an objective link",
-    "description": "Re-points the link from objectiveId to newObjectiveId, keeping its kind (spec 2 §4.7). Returns the opportunity. [PATCH /api/v1/opportunities/{id}/link-objective/{objectiveId}]",
+    "description": "Re-points the link from objectiveId to newObjectiveId, keeping its kind. Returns the opportunity.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
-          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+          "description": "Opportunity UUID or ref OPP-<n>."
         },
         "objectiveId": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
           "description": "Objective UUID or ref OBJ-<n>."
         },
         "newObjectiveId": {
@@ -2319,10 +2772,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -2346,26 +2796,21 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "Unlink an opportunity from an objective",
-    "description": "Removes the link (spec 2 §4.7); if it was primary, the oldest remaining link becomes primary. Returns the opportunity. [DELETE /api/v1/opportunities/{id}/link-objective/{objectiveId}]",
+    "description": "Removes the link; if it was primary, the oldest remaining link becomes primary. Returns the opportunity.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]+)$",
-          "description": "Opportunity UUID or ref OPP-<n> (spec 1 §2.1)."
+          "description": "Opportunity UUID or ref OPP-<n>."
         },
         "objectiveId": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]+)$",
           "description": "Objective UUID or ref OBJ-<n>."
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -2388,7 +2833,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "List tasks",
-    "description": "Tasks by number, optionally filtered (spec 2 §4.8). owner is a user UUID or \"me\". Paged. [GET /api/v1/tasks]",
+    "description": "Tasks by number. Filter by opportunityId, status, priority, teamId or owner (a user id, or me for your own work). Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2422,21 +2867,20 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "owner": {
           "type": "string",
-          "pattern": "^(me|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$",
           "description": "Owner user UUID, or \"me\" for the caller."
         },
         "cursor": {
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
       "additionalProperties": false
@@ -2455,7 +2899,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Create a task",
-    "description": "Creates a task, attached to an opportunity or standing alone (spec 1 §2.6, spec 2 §4.8). status defaults to backlog and priority to medium; creating it in todo or in_progress without an owner makes the caller its owner (spec 1 §3.2). Its ref uses the team's prefix, or TASK without a team. [POST /api/v1/tasks]",
+    "description": "Creates a task under an opportunity (opportunityId: id or ref, OPP-7) or standing alone. status defaults to backlog and priority to medium; created in todo or in_progress without ownerId, it is yours. Returns the task with its ref (the team's prefix, or TASK-n without a team).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2547,10 +2991,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -2572,20 +3013,182 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Get a task",
-    "description": "One task by UUID or ref (team prefix plus number) (spec 2 §4.8). [GET /api/v1/tasks/{id}]",
+    "description": "One task: status, priority, owner, opportunity, team, estimate, due date and its engineering spec (content). id: UUID or ref (ENG-12; TASK-5 for a task without a team).",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]+)$",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1)."
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
         }
       },
       "additionalProperties": false,
       "required": [
         "id"
       ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "ok"
+      ],
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "orgId": {
+              "type": "string"
+            },
+            "ref": {
+              "type": "string"
+            },
+            "number": {
+              "type": "integer"
+            },
+            "title": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "content": {
+              "type": "string"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "backlog",
+                "todo",
+                "in_progress",
+                "completed",
+                "cancelled",
+                "duplicate"
+              ]
+            },
+            "priority": {
+              "type": "string",
+              "enum": [
+                "low",
+                "medium",
+                "high",
+                "urgent"
+              ]
+            },
+            "opportunityId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "teamId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "ownerId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "categoryId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "parentTaskId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "subtaskPosition": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "subtaskMode": {
+              "type": "string",
+              "enum": [
+                "standalone",
+                "sequential"
+              ]
+            },
+            "workflowId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "onboardingStepInstanceId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "estimateMinutes": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "dueDate": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "tagIds": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "visionPath": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "createdAt": {
+              "type": "string"
+            },
+            "updatedAt": {
+              "type": "string"
+            }
+          }
+        },
+        "error": {
+          "type": "object",
+          "required": [
+            "code",
+            "message"
+          ],
+          "properties": {
+            "code": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "actions": {
+          "type": "array"
+        },
+        "meta": {
+          "type": "object"
+        }
+      }
     },
     "annotations": {
       "title": "Get a task",
@@ -2601,14 +3204,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Update a task",
-    "description": "Takes the create fields, all optional, nullable where listed (spec 2 §4.8). A status change follows the task transitions of spec 1 §3.2 (409 INVALID_STATE_TRANSITION otherwise); moving an ownerless task to todo or in_progress makes the caller its owner. [PATCH /api/v1/tasks/{id}]",
+    "description": "Edits a task's fields; omitted fields stay, null clears a nullable one (opportunityId, teamId, ownerId, dueDate, …). id: UUID or ref (ENG-12). When only the status changes, use set_task_status. Returns the task.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]+)$",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1)."
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
         },
         "title": {
           "type": "string",
@@ -2698,10 +3300,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -2724,14 +3323,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Move a task to a status",
-    "description": "Moves a task along spec 1 §3.2: backlog → todo → in_progress → completed, cancelled from any open status, duplicate from backlog or todo, and reopening (completed → todo, cancelled or duplicate → backlog). Moving an ownerless task to todo or in_progress makes the caller its owner. Any other move is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. [POST /api/v1/tasks/{id}/set-status]",
+    "description": "Moves a task along its workflow: backlog → todo → in_progress → completed; cancelled from any open status; duplicate from backlog or todo; reopening (completed → todo, cancelled or duplicate → backlog). Use it instead of update_task when only the status changes. Moving an ownerless task to todo or in_progress makes you its owner. id: UUID or ref (ENG-12). Returns the task; a move not allowed is refused with the allowed ones in error.data.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]+)$",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1)."
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
         },
         "status": {
           "type": "string",
@@ -2746,10 +3344,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -2772,14 +3367,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": false,
     "title": "List a task's assignments",
-    "description": "People assigned to the task with their own estimates, oldest first (spec 2 §4.20). Unpaged. [GET /api/v1/tasks/{taskId}/assignments]",
+    "description": "People assigned to the task with their own estimates, oldest first. Unpaged. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "taskId": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]+)$",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1)."
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
         }
       },
       "additionalProperties": false,
@@ -2801,14 +3395,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": false,
     "title": "Assign a person to a task",
-    "description": "Adds a user to the task with an optional estimate in hours (spec 2 §4.20). Assigning the same user twice is 409 ALREADY_EXISTS. [POST /api/v1/tasks/{taskId}/assignments]",
+    "description": "Adds a user to the task with an optional estimate in hours. Assigning the same user twice is 409 ALREADY_EXISTS.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "taskId": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]+)$",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1)."
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
         },
         "userId": {
           "type": "string",
@@ -2824,10 +3417,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -2850,18 +3440,16 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": false,
     "title": "Change an assignment's estimate",
-    "description": "Sets estimatedHours of one person's assignment (spec 2 §4.20). [PATCH /api/v1/tasks/{taskId}/assignments/{userId}]",
+    "description": "Sets estimatedHours of one person's assignment.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "taskId": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]+)$",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1)."
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
         },
         "userId": {
           "type": "string",
-          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
           "description": "User UUID."
         },
         "estimatedHours": {
@@ -2874,10 +3462,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -2901,26 +3486,21 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": false,
     "title": "Unassign a person from a task",
-    "description": "Removes one person's assignment (spec 2 §4.20). Returns {taskId, userId, deleted true}. [DELETE /api/v1/tasks/{taskId}/assignments/{userId}]",
+    "description": "Removes one person's assignment. Returns {taskId, userId, deleted true}.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "taskId": {
           "type": "string",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]+)$",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1)."
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
         },
         "userId": {
           "type": "string",
-          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
           "description": "User UUID."
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -2943,7 +3523,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": true,
     "title": "List teams",
-    "description": "Teams of the caller's org by name (spec 2 §4.20). Paged. [GET /api/v1/teams]",
+    "description": "The org's teams by name, each with its prefix (ENG), which starts its tasks' refs. Pass a team's id or prefix as teamId. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2951,14 +3531,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
       "additionalProperties": false
@@ -2975,9 +3555,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "create_team",
     "operationId": "createTeam",
     "toolset": "teams",
-    "default": true,
+    "default": false,
     "title": "Create a team",
-    "description": "Creates a team; prefix (2-4 characters, upper case, unique in the org) prefixes its tasks' refs (spec 1 §2.10, spec 2 §8). A taken prefix is 409 ALREADY_EXISTS. [POST /api/v1/teams]",
+    "description": "Creates a team; prefix (2-4 characters, upper case, unique in the org) prefixes its tasks' refs. A taken prefix is 409 ALREADY_EXISTS.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2992,15 +3572,11 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "prefix": {
           "type": "string",
-          "pattern": "^[A-Z][A-Z0-9]{1,3}$",
           "description": "2-4 characters: an upper-case letter, then upper-case letters or digits. TASK is reserved."
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -3023,13 +3599,12 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": false,
     "title": "Get a team",
-    "description": "One team by UUID (spec 2 §4.20). [GET /api/v1/teams/{id}]",
+    "description": "One team by UUID.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
           "description": "Team UUID."
         }
       },
@@ -3050,15 +3625,14 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "update_team",
     "operationId": "updateTeam",
     "toolset": "teams",
-    "default": true,
+    "default": false,
     "title": "Update a team",
-    "description": "Edits name, description or prefix (spec 2 §4.20); a new prefix changes the refs of the team's tasks. [PATCH /api/v1/teams/{id}]",
+    "description": "Edits name, description or prefix; a new prefix changes the refs of the team's tasks.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
           "description": "Team UUID."
         },
         "name": {
@@ -3076,10 +3650,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -3102,27 +3673,26 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": false,
     "title": "List a team's members",
-    "description": "Members by name (spec 2 §4.20). Paged. [GET /api/v1/teams/{id}/members]",
+    "description": "Members by name. Paged. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
           "description": "Team UUID."
         },
         "cursor": {
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
       "additionalProperties": false,
@@ -3142,15 +3712,14 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "add_team_member",
     "operationId": "addTeamMember",
     "toolset": "teams",
-    "default": true,
+    "default": false,
     "title": "Add a member to a team",
-    "description": "Adds a user of the org to the team (spec 2 §4.20). Adding a member twice is 409 ALREADY_EXISTS. [POST /api/v1/teams/{id}/members]",
+    "description": "Adds a user of the org to the team. Adding a member twice is 409 ALREADY_EXISTS.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
           "description": "Team UUID."
         },
         "userId": {
@@ -3159,10 +3728,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -3183,28 +3749,23 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "remove_team_member",
     "operationId": "removeTeamMember",
     "toolset": "teams",
-    "default": true,
+    "default": false,
     "title": "Remove a member from a team",
-    "description": "Removes a user from the team (spec 2 §4.20). Returns {teamId, userId, deleted true}. [DELETE /api/v1/teams/{id}/members/{userId}]",
+    "description": "Removes a user from the team. Returns {teamId, userId, deleted true}.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
           "description": "Team UUID."
         },
         "userId": {
           "type": "string",
-          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
           "description": "User UUID."
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,
@@ -3227,7 +3788,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "users",
     "default": true,
     "title": "List users",
-    "description": "Users of the caller's org by name (spec 2 §4.20). Salary fields only with compensation:read or a leadership role. Paged. [GET /api/v1/users]",
+    "description": "The org's users by name, with their role. Pass a user's id as ownerId, leadId, driId or stewardId (or me for yourself). Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3235,14 +3796,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2)."
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8)."
+          "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
       "additionalProperties": false
@@ -3261,13 +3822,12 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "users",
     "default": false,
     "title": "Get a user",
-    "description": "One user by UUID (spec 2 §4.20). [GET /api/v1/users/{id}]",
+    "description": "One user by UUID.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
           "description": "User UUID."
         }
       },
@@ -3288,15 +3848,14 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "update_user",
     "operationId": "updateUser",
     "toolset": "users",
-    "default": true,
+    "default": false,
     "title": "Update a user",
-    "description": "Edits a user (spec 2 §4.20). salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication. [PATCH /api/v1/users/{id}]",
+    "description": "Edits a user. salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
           "description": "User UUID."
         },
         "name": {
@@ -3358,10 +3917,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 255,
-          "pattern": "^[\\x21-\\x7e]+$",
-          "description": "Idempotency-Key of the call (spec 2 §8): retrying with the same key returns the first result and does nothing."
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
         }
       },
       "additionalProperties": false,

@@ -124,8 +124,8 @@ export const operations = {
     "capabilities": [],
     "public": false,
     "self": true,
-    "tool": "search_entities",
-    "mcpDefault": false,
+    "tool": "search",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [
       "query",
@@ -285,7 +285,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "get_notification_unread_count",
-    "mcpDefault": true,
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [],
     "hasBody": false,
@@ -304,7 +304,7 @@ export const operations = {
     "public": false,
     "self": true,
     "tool": "read_all_notifications",
-    "mcpDefault": true,
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [],
     "hasBody": false,
@@ -442,7 +442,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "create_vision",
-    "mcpDefault": true,
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [],
     "hasBody": true,
@@ -486,7 +486,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "update_vision",
-    "mcpDefault": true,
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -669,7 +669,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "create_objective",
-    "mcpDefault": true,
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [],
     "hasBody": true,
@@ -736,7 +736,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "update_objective",
-    "mcpDefault": true,
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -907,7 +907,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "create_metric",
-    "mcpDefault": true,
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [],
     "hasBody": true,
@@ -951,7 +951,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "update_metric",
-    "mcpDefault": true,
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -1607,7 +1607,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "create_team",
-    "mcpDefault": true,
+    "mcpDefault": false,
     "pathParams": [],
     "queryParams": [],
     "hasBody": true,
@@ -1651,7 +1651,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "update_team",
-    "mcpDefault": true,
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -1708,7 +1708,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "add_team_member",
-    "mcpDefault": true,
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],
@@ -1731,7 +1731,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "remove_team_member",
-    "mcpDefault": true,
+    "mcpDefault": false,
     "pathParams": [
       "id",
       "userId"
@@ -1810,7 +1810,7 @@ export const operations = {
     "public": false,
     "self": false,
     "tool": "update_user",
-    "mcpDefault": true,
+    "mcpDefault": false,
     "pathParams": [
       "id"
     ],

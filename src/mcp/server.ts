@@ -8,6 +8,11 @@
  * 40) plus the toolsets named by `?toolsets=` or `X-MCP-Toolsets` (one per OpenAPI tag; `all` for every tool);
  * `?readonly=true` or `X-MCP-Readonly: true` lists only read tools and refuses write calls. A tool outside the
  * session's selection is refused with a suggestion naming its toolset.
+ *
+ * Issue 9: descriptions written for agents and a lean default list (codegen), `instructions` (instructions.ts),
+ * an `outputSchema` on default tools with small results, list items without nulls and orgId (shape.ts, applied
+ * in toolResult), and dynamic mode (`?mode=dynamic` or `X-MCP-Mode: dynamic`, dynamic.ts): three tools that reach
+ * every operation through runTool, the same path as a direct tool call.
  */
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
@@ -21,14 +26,22 @@ import { textProblem } from '../http/input.js';
 import { failureBody } from '../core/envelope.js';
 import type { PipelineRequest, PipelineResponse } from '../core/handler.js';
 import { argumentProblems, inToolTerms } from './terms.js';
+import { compactListBody } from './shape.js';
+import { instructionsFor } from './instructions.js';
+import { DYNAMIC_TOOL_NAMES, dynamicCall, dynamicTools } from './dynamic.js';
 
 const byName = new Map<string, ToolDefinition>(toolCatalog.map((t) => [t.name, t]));
 
 /** Toolsets: one per OpenAPI tag (spec 2 §4.21, issue 3 §6). */
 export const TOOLSETS = [...new Set(toolCatalog.map((t) => t.toolset))].sort();
 
-/** Which tools a session sees: the default ones plus the named toolsets (or all), optionally only read tools. */
-export interface ToolSelection { all: boolean; toolsets: Set<string>; readonly: boolean }
+/**
+ * Which tools a session sees: the default ones plus the named toolsets (or all), optionally only read tools. In
+ * dynamic mode the session lists the three dynamic tools, which reach every operation (read-only still applies).
+ */
+export interface ToolSelection { all: boolean; toolsets: Set<string>; readonly: boolean; dynamic: boolean }
+
+const MODES = ['dynamic'];
 
 const truthy = (v: unknown) => typeof v === 'string' && ['true', '1', 'yes'].includes(v.toLowerCase());
 
@@ -48,7 +61,17 @@ export function selectionOf(req: Request): ToolSelection {
       suggestion: `Toolsets are: all, default, ${TOOLSETS.join(', ')}${guess ? ` (did you mean ${guess}?)` : ''}.`,
     });
   }
-  return { all: names.includes('all'), toolsets: new Set(names), readonly: truthy(q.readonly) || truthy(req.get('x-mcp-readonly')) };
+  const mode = ((typeof q.mode === 'string' ? q.mode : undefined) ?? req.get('x-mcp-mode') ?? '').trim().toLowerCase();
+  if (mode && !MODES.includes(mode)) {
+    const guess = didYouMean(mode, MODES);
+    throw new ApiError('VALIDATION_FAILED', `Unknown MCP mode ${mode}`, {
+      details: [{ field: 'mode', message: 'must be dynamic, or absent for the tool list' }],
+      suggestion: `Connect with ?mode=dynamic (or X-MCP-Mode: dynamic), or without mode${guess ? ` (did you mean ${guess}?)` : ''}.`,
+    });
+  }
+  const dynamic = mode === 'dynamic';
+  // Toolsets do not restrict dynamic mode: it reaches every operation.
+  return { all: names.includes('all') || dynamic, toolsets: new Set(names), readonly: truthy(q.readonly) || truthy(req.get('x-mcp-readonly')), dynamic };
 }
 
 export const selectTools = (sel: ToolSelection): ToolDefinition[] =>
@@ -113,7 +136,7 @@ export function toolRequest(tool: ToolDefinition, allArgs: Record<string, unknow
  * arguments instead of `body.x`/`path.x`/`query.x`, tool names instead of operationIds and REST calls.
  */
 export function toolResult(res: PipelineResponse | { status: number; body: unknown }): CallToolResult {
-  const body = inToolTerms(res.body as Record<string, unknown>);
+  const body = inToolTerms(compactListBody(res.body) as Record<string, unknown>);
   return {
     content: [{ type: 'text', text: JSON.stringify(body) }],
     structuredContent: body,
@@ -121,26 +144,55 @@ export function toolResult(res: PipelineResponse | { status: number; body: unkno
   };
 }
 
+/** A tool as tools/list shows it. */
+const listedTool = (t: ToolDefinition) => ({
+  name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema,
+  ...(t.outputSchema ? { outputSchema: t.outputSchema } : {}), annotations: t.annotations,
+});
+
 export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<PipelineResponse>) {
   return async (req: Request, res: Response) => {
     const selection = selectionOf(req);
-    const listed = selectTools(selection);
-    const server = new Server({ name: 'sextant', version: '0.1.0' }, { capabilities: { tools: {} } });
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({
-      tools: listed.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, annotations: t.annotations })),
-    }));
+    const listed = selection.dynamic ? dynamicTools(selection.readonly) : selectTools(selection).map(listedTool);
+    const server = new Server({ name: 'sextant', version: '0.1.0' }, {
+      capabilities: { tools: {} },
+      instructions: instructionsFor({ dynamic: selection.dynamic, readonly: selection.readonly }),
+    });
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
+    const fail = (err: ApiError, requestId: string) => toolResult({ status: err.status, body: failureBody(err, requestId) });
+
+    /** The one way a tool runs, called directly or through call_operation: refusal, toolRequest, dispatch, toolResult. */
+    const runTool = async (tool: ToolDefinition, args: Record<string, unknown>, requestId: string): Promise<CallToolResult> => {
+      const refused = refusal(tool, selection);
+      if (refused) return fail(refused, requestId);
+      const built = toolRequest(tool, args, req.headers.authorization, requestId);
+      if (built instanceof ApiError) return fail(built, requestId);
+      return toolResult(await dispatch(built));
+    };
+
     server.setRequestHandler(CallToolRequestSchema, async (call) => {
       const requestId = randomUUID();
+      const args = (call.params.arguments ?? {}) as Record<string, unknown>;
+      if (selection.dynamic) {
+        if (!(DYNAMIC_TOOL_NAMES as readonly string[]).includes(call.params.name)) {
+          const known = byName.has(call.params.name);
+          return fail(new ApiError('NOT_FOUND', `No tool named ${call.params.name} in dynamic mode`, {
+            suggestion: known
+              ? `Run it with call_operation {"name": "${call.params.name}", "arguments": {…}}.`
+              : `This session lists ${DYNAMIC_TOOL_NAMES.join(', ')}; find operations with list_operations.`,
+          }), requestId);
+        }
+        const outcome = dynamicCall(call.params.name, args, { readonly: selection.readonly, requestId, refusal: (t) => refusal(t, selection) });
+        return 'run' in outcome ? runTool(outcome.run, outcome.args, requestId) : toolResult(outcome);
+      }
       const tool = byName.get(call.params.name);
       if (!tool) {
-        const err = new ApiError('NOT_FOUND', `No tool named ${call.params.name}`, { suggestion: 'List the available tools with tools/list.' });
-        return toolResult({ status: 404, body: failureBody(err, requestId) });
+        const guess = didYouMean(call.params.name, listed.map((t) => t.name));
+        return fail(new ApiError('NOT_FOUND', `No tool named ${call.params.name}`, {
+          suggestion: guess ? `Did you mean ${guess}? tools/list names the available tools.` : 'List the available tools with tools/list.',
+        }), requestId);
       }
-      const refused = refusal(tool, selection);
-      if (refused) return toolResult({ status: refused.status, body: failureBody(refused, requestId) });
-      const built = toolRequest(tool, (call.params.arguments ?? {}) as Record<string, unknown>, req.headers.authorization, requestId);
-      if (built instanceof ApiError) return toolResult({ status: built.status, body: failureBody(built, requestId) });
-      return toolResult(await dispatch(built));
+      return runTool(tool, args, requestId);
     });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {

@@ -1,0 +1,96 @@
+/**
+ * The MCP tool catalog's text and schemas, written for the agent that pays for every token of `tools/list`
+ * (issue 9 §5, §6). Used by `codegen/gen.ts` (tool-catalog section) only.
+ *
+ *  - Descriptions: `x-mcp-description` on the operation (hand-written, required for every default tool); other
+ *    tools derive theirs from the OpenAPI `description` with spec-section tags such as "(spec 2 §4.8)" removed and
+ *    operationIds replaced by tool names. Spec sections and paths stay in the OpenAPI document, never in a tool.
+ *  - Input schemas: field descriptions lose their spec tags; a field that has a description drops its `pattern`
+ *    (the description says the form in words; the pipeline validates either way).
+ *  - `idempotencyKey`: one compact shape for every write tool.
+ *  - Output schemas (`x-mcp-output-schema: true`): the envelope with `data` reduced to types and enums, so both a
+ *    success and a failure (`isError`) result validate against it.
+ */
+type Json = any; // plain JSON Schema of the bundled document
+
+/** Every write tool's idempotencyKey argument; the pipeline checks its form (1-255 printable ASCII). */
+export const IDEMPOTENCY_KEY = {
+  type: 'string',
+  description: 'Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice.',
+} as const;
+
+/** Appended to the description of every tool whose result is a list (the MCP server shapes those items). */
+export const LIST_NOTE = 'Items omit null fields and orgId.';
+
+const SECTION = String.raw`spec \d+ §[\d.]*\d(?:,\s*(?:spec \d+ )?§[\d.]*\d)*`;
+/** Removes spec-section references: "(spec 2 §4.8)", "(spec 1 §3.2, spec 2 §4.7)", "(spec 2 §4.3; more)" → "(more)", ", spec 2 §4.3". */
+export function withoutSpecTags(text: string): string {
+  return text
+    .replace(new RegExp(String.raw`\s*\(${SECTION}\)`, 'g'), '')
+    .replace(new RegExp(String.raw`\(${SECTION};\s*`, 'g'), '(')
+    .replace(new RegExp(String.raw`,\s*${SECTION}`, 'g'), '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Why `text` is not fit for a tool description (a spec tag or a REST path left), or undefined. */
+export function agentTextProblem(text: string): string | undefined {
+  if (/§|\bspec \d/.test(text)) return 'it cites a spec section';
+  if (/\/api\/|\[(GET|POST|PATCH|PUT|DELETE) /.test(text)) return 'it names a REST path';
+  return undefined;
+}
+
+/** A tool's input field schema as the agent reads it: spec tags out of descriptions, no regex next to a description. */
+export function compactInput(node: Json): Json {
+  if (Array.isArray(node)) return node.map(compactInput);
+  if (!node || typeof node !== 'object') return node;
+  const copy: Json = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'pattern' && typeof node.description === 'string') continue;
+    if (k === 'description' && typeof v === 'string') copy[k] = withoutSpecTags(v);
+    else if (k === 'properties') copy[k] = Object.fromEntries(Object.entries<Json>(v as Json).map(([p, s]) => [p, compactInput(s)]));
+    else copy[k] = compactInput(v);
+  }
+  return copy;
+}
+
+/**
+ * The shape of a result, for an outputSchema: types (nullable ones say so), enums and structure; no prose, bounds
+ * or `required` lists (every field of an entity is present, null when empty; listing them all again would cost
+ * about a third of the schema's tokens).
+ */
+const SHAPE_KEYS = new Set(['type', 'enum', 'const', 'properties', 'items', 'anyOf', 'oneOf', 'allOf']);
+export function shapeOf(node: Json): Json {
+  if (Array.isArray(node)) return node.map(shapeOf);
+  if (!node || typeof node !== 'object') return node;
+  const copy: Json = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (!SHAPE_KEYS.has(k)) continue;
+    if (k === 'properties') copy[k] = Object.fromEntries(Object.entries<Json>(v as Json).map(([p, s]) => [p, shapeOf(s)]));
+    else copy[k] = shapeOf(v);
+  }
+  return copy;
+}
+
+/**
+ * The outputSchema of a tool whose success `data` has schema `data`: the envelope, `data` on success and `error`
+ * on failure. `actions` and `meta` stay open (they grow without breaking clients that cached the schema).
+ */
+export function envelopeOutputSchema(data: Json): Json {
+  return {
+    type: 'object',
+    required: ['ok'],
+    properties: {
+      ok: { type: 'boolean' },
+      data: shapeOf(data),
+      error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } },
+      actions: { type: 'array' },
+      meta: { type: 'object' },
+    },
+  };
+}
+
+/** Replaces operationIds quoted in a derived description by their tool names ("use setObjectiveMetric" → set_objective_metric). */
+export function withToolNames(text: string, toolOf: Map<string, string>): string {
+  return text.replace(/\b[a-z]+(?:[A-Z][a-z]*)+\b/g, (w) => toolOf.get(w) ?? w);
+}

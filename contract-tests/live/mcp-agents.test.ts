@@ -1,0 +1,237 @@
+/**
+ * MCP as an agent meets it (issue 9 §5-7), with the official SDK client: tool text written for agents, the
+ * server's instructions, output schemas that every result (success or isError) validates against, list items
+ * without nulls and orgId (REST unchanged), and dynamic mode — three tools that reach every operation through the
+ * same path as a direct tool call, read-only included. The default list's budget is in toolsets.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { client } from '../lib/http.js';
+import { newOrg } from '../lib/orgs.js';
+import { toolCatalog } from '../../src/generated/mcp-tools.js';
+import { compactListBody } from '../../src/mcp/shape.js';
+
+const { baseUrl } = inject('contract');
+let org: Awaited<ReturnType<typeof newOrg>>;
+let rest: ReturnType<typeof client>;
+const open: Client[] = [];
+
+async function connect(query = '', key = org.apiKey) {
+  const c = new Client({ name: 'agent-test', version: '1.0.0' });
+  await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+  open.push(c);
+  return c;
+}
+const call = async (c: Client, name: string, args: Record<string, unknown> = {}) => {
+  const r = await c.callTool({ name, arguments: args });
+  return { isError: Boolean(r.isError), body: r.structuredContent as any };
+};
+const tokens = (v: unknown) => encode(JSON.stringify(v)).length;
+const hasNullOrOrgId = (v: unknown): boolean =>
+  Array.isArray(v) ? v.some(hasNullOrOrgId) : v !== null && typeof v === 'object' && Object.entries(v).some(([k, x]) => k === 'orgId' || x === null || hasNullOrOrgId(x));
+
+beforeAll(async () => {
+  org = await newOrg('Agents org');
+  rest = client(org.apiKey);
+});
+afterAll(async () => {
+  for (const c of open) await c.close();
+});
+
+describe('tool text for agents (issue 9 §5)', () => {
+  it('no tool names a spec section or a REST path; list tools say their items omit nulls and orgId', () => {
+    for (const t of toolCatalog) {
+      const text = `${t.description} ${JSON.stringify(t.inputSchema)}`;
+      expect(text, t.name).not.toMatch(/§|\bspec \d|\[(GET|POST|PATCH|DELETE) \/api/);
+      expect(t.description, t.name).not.toMatch(/\/api\/v1/);
+    }
+    for (const n of ['list_tasks', 'list_opportunities', 'search', 'list_notifications']) {
+      expect(toolCatalog.find((t) => t.name === n)!.description).toContain('Items omit null fields and orgId.');
+    }
+    expect(toolCatalog.find((t) => t.name === 'get_task')!.description).not.toContain('Items omit');
+  });
+
+  it('every write tool shares one compact idempotencyKey schema', () => {
+    const shapes = new Set(toolCatalog.filter((t) => !t.annotations.readOnlyHint).map((t) => JSON.stringify(t.inputSchema.properties.idempotencyKey)));
+    expect(shapes.size).toBe(1);
+    expect(tokens(JSON.parse([...shapes][0]))).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('instructions (issue 9 §6)', () => {
+  it('tell the hierarchy, refs, idempotencyKey, toolsets, read-only and dynamic mode in a few lines', async () => {
+    const text = (await connect()).getInstructions()!;
+    expect(text.split('\n').length).toBeLessThanOrEqual(8);
+    expect(tokens(text)).toBeLessThan(400);
+    for (const s of ['vision → objectives', 'OPP-4', 'me', 'idempotencyKey', '?toolsets=', '?readonly=true', '?mode=dynamic']) expect(text).toContain(s);
+    expect((await connect('?readonly=true')).getInstructions()).toContain('read-only');
+    expect((await connect('?mode=dynamic')).getInstructions()).toContain('list_operations');
+  });
+});
+
+describe('output schemas (issue 9 §6)', () => {
+  it('default tools with small results declare one; success and error results validate against it', async () => {
+    const c = await connect();
+    const { tools } = await c.listTools();
+    const withSchema = tools.filter((t) => t.outputSchema).map((t) => t.name);
+    expect(withSchema.sort()).toEqual(['get_metric', 'get_objective', 'get_opportunity', 'get_task', 'get_vision', 'whoami']);
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    const validators = new Map(tools.filter((t) => t.outputSchema).map((t) => [t.name, ajv.compile(t.outputSchema!)]));
+
+    // A small hierarchy so every get_* has something to return (created over REST).
+    const me = (await rest('GET', '/api/v1/viewer')).body.data.userId;
+    const vision = (await rest('POST', '/api/v1/visions', { name: 'Schemas', kind: 'product', narrative: 'n' })).body.data;
+    const metric = (await rest('POST', '/api/v1/metrics', { name: 'Activation', unit: 'percentage' })).body.data;
+    const objective = (await rest('POST', '/api/v1/objectives', { title: 'Grow', visionId: vision.id, driId: me, metric: { metricId: metric.id, operator: 'gte', target: 40 } })).body.data;
+    const opp = (await rest('POST', '/api/v1/opportunities', { title: 'Onboarding', objectiveLinks: [{ objectiveId: objective.id }] })).body.data;
+    const task = (await rest('POST', '/api/v1/tasks', { title: 'Checklist', opportunityId: opp.id })).body.data;
+    const cases: [string, Record<string, unknown>][] = [
+      ['whoami', {}], ['get_vision', { id: vision.ref }], ['get_metric', { id: metric.ref }], ['get_objective', { id: objective.ref }],
+      ['get_opportunity', { id: opp.ref }], ['get_task', { id: task.ref }],
+      ['get_task', { id: 'TASK-999999' }], ['get_vision', {}], ['get_metric', { id: 'MET-1', extra: 1 }], // errors: isError, same envelope
+    ];
+    for (const [name, args] of cases) {
+      const r = await call(c, name, args); // the SDK client validates structuredContent against outputSchema too (it throws)
+      const validate = validators.get(name)!;
+      expect(validate(r.body), `${name} ${JSON.stringify(args)}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      expect(r.body.ok).toBe(!r.isError);
+    }
+  });
+});
+
+describe('list results over MCP (issue 9 §5)', () => {
+  it('items omit null fields and orgId; REST is unchanged; a 50-task page costs fewer tokens', async () => {
+    const opp = (await rest('POST', '/api/v1/opportunities', { title: 'Paging host' })).body.data;
+    for (let i = 0; i < 50; i++) {
+      expect((await rest('POST', '/api/v1/tasks', { title: `Page task ${i}`, description: 'Short description.', opportunityId: opp.id, status: 'todo' })).status).toBe(201);
+    }
+    const c = await connect();
+    const viaTool = await call(c, 'list_tasks', { opportunityId: opp.id, limit: 50 });
+    const viaRest = await rest('GET', `/api/v1/tasks?opportunityId=${opp.id}&limit=50`);
+    expect(viaTool.body.data).toHaveLength(50);
+    expect(hasNullOrOrgId(viaRest.body.data)).toBe(true);
+    expect(hasNullOrOrgId(viaTool.body.data)).toBe(false);
+    expect(viaTool.body.data).toEqual((compactListBody(viaRest.body) as any).data);
+    expect(viaTool.body.pagination).toEqual(viaRest.body.pagination);
+    const before = tokens(viaRest.body);
+    const after = tokens(viaTool.body);
+    console.log(`50-task page: ${before} o200k tokens as REST returns it, ${after} over MCP (${Math.round(before / 50)} → ${Math.round(after / 50)} per task)`);
+    expect(after).toBeLessThan(before * 0.8);
+    // A single entity keeps its nulls (its outputSchema says so).
+    const one = await call(c, 'get_task', { id: viaRest.body.data[0].ref });
+    expect(one.body.data).toEqual((await rest('GET', `/api/v1/tasks/${viaRest.body.data[0].ref}`)).body.data);
+  });
+});
+
+describe('dynamic mode (issue 9 §7)', () => {
+  it('lists three tools, a fraction of the default list', async () => {
+    const c = await connect('?mode=dynamic');
+    const list = await c.listTools();
+    expect(list.tools.map((t) => t.name)).toEqual(['list_operations', 'describe_operation', 'call_operation']);
+    const defaultList = await (await connect()).listTools();
+    console.log(`dynamic tools/list: ${tokens(list)} o200k tokens, ${Buffer.byteLength(JSON.stringify(list))} bytes (default list: ${tokens(defaultList)})`);
+    expect(tokens(list)).toBeLessThan(1_000);
+  });
+
+  it('list_operations finds operations by keyword and toolset; toolsets do not restrict it', async () => {
+    const c = await connect('?mode=dynamic&toolsets=tasks');
+    const all = await call(c, 'list_operations');
+    expect(all.body.data.map((o: any) => o.name)).toEqual(toolCatalog.map((t) => t.name));
+    expect(all.body.data[0]).toEqual({ name: 'whoami', toolset: 'platform', summary: 'Who am I', readOnly: true });
+    const status = await call(c, 'list_operations', { query: 'task status' });
+    expect(status.body.data[0].name).toBe('set_task_status');
+    const teams = await call(c, 'list_operations', { toolset: 'teams' });
+    expect(new Set(teams.body.data.map((o: any) => o.toolset))).toEqual(new Set(['teams']));
+    const typo = await call(c, 'list_operations', { toolset: 'taks' });
+    expect(typo.isError).toBe(true);
+    expect(typo.body.error.suggestion).toContain('did you mean tasks?');
+    const extra = await call(c, 'list_operations', { keyword: 'task' });
+    expect(extra.body.error.details).toEqual([{ field: 'keyword', message: 'is not an argument of list_operations' }]);
+  });
+
+  it('describe_operation gives every operation of the catalog its description and schemas', async () => {
+    const c = await connect('?mode=dynamic');
+    for (const t of toolCatalog) {
+      const d = await call(c, 'describe_operation', { name: t.name });
+      expect(d.isError, t.name).toBe(false);
+      expect(d.body.data).toMatchObject({ name: t.name, toolset: t.toolset, description: t.description, inputSchema: t.inputSchema, annotations: t.annotations });
+      expect(d.body.data.outputSchema).toEqual(t.outputSchema);
+    }
+    const wrong = await call(c, 'describe_operation', { name: 'set_task_state' });
+    expect(wrong.body.error).toMatchObject({ code: 'NOT_FOUND', details: [{ field: 'name', message: 'set_task_state is not an operation' }] });
+    expect(wrong.body.error.suggestion).toContain('set_task_status');
+  });
+
+  it('call_operation reaches every operation, answering as a direct tool call does', async () => {
+    const dyn = await connect('?mode=dynamic');
+    const direct = await connect('?toolsets=all');
+    // Arguments that no operation accepts: every call reaches its operation and is refused by the same checks.
+    for (const t of toolCatalog) {
+      const args = { notAnArgument: 1 };
+      const [viaDynamic, viaDirect] = [await call(dyn, 'call_operation', { name: t.name, arguments: args }), await call(direct, t.name, args)];
+      expect(viaDynamic.isError, t.name).toBe(true);
+      expect(viaDynamic.body.error.code, t.name).toBe(viaDirect.body.error.code);
+      expect(viaDynamic.body.error.details, t.name).toEqual(viaDirect.body.error.details);
+    }
+    // Reads and writes, ids and refs, a non-default tool, an idempotent retry.
+    const who = await call(dyn, 'call_operation', { name: 'whoami' });
+    expect(who.body.data.userId).toBeTruthy();
+    const key = `dyn-${Date.now()}`;
+    const created = await call(dyn, 'call_operation', { name: 'create_task', arguments: { title: 'Via dynamic mode', idempotencyKey: key } });
+    expect(created.isError).toBe(false);
+    const again = await call(dyn, 'call_operation', { name: 'create_task', arguments: { title: 'Via dynamic mode', idempotencyKey: key } });
+    expect(again.body.data.id).toBe(created.body.data.id);
+    const moved = await call(dyn, 'call_operation', { name: 'set_task_status', arguments: { id: created.body.data.ref, status: 'todo' } });
+    expect(moved.body.data.status).toBe('todo');
+    const viaDynamic = await call(dyn, 'call_operation', { name: 'get_task', arguments: { id: created.body.data.ref } });
+    const viaDirect = await call(direct, 'get_task', { id: created.body.data.ref });
+    expect(viaDynamic.body.data).toEqual(viaDirect.body.data);
+    expect(viaDynamic.body.actions).toEqual(viaDirect.body.actions);
+    const assign = await call(dyn, 'call_operation', { name: 'create_task_assignment', arguments: { taskId: created.body.data.ref, userId: who.body.data.userId, idempotencyKey: `${key}-a` } });
+    expect(assign.isError).toBe(false);
+    const assignments = await call(dyn, 'call_operation', { name: 'list_task_assignments', arguments: { taskId: created.body.data.ref } });
+    expect(assignments.body.data).toHaveLength(1);
+    expect(hasNullOrOrgId(assignments.body.data)).toBe(false);
+
+    const bad = await call(dyn, 'call_operation', { name: 'set_task_status', arguments: { id: created.body.data.ref, status: 'nope' } });
+    expect(bad.isError).toBe(true);
+    expect(bad.body.error.details[0].field).toBe('status');
+    const unknown = await call(dyn, 'call_operation', { name: 'create_tsk', arguments: {} });
+    expect(unknown.body.error.code).toBe('NOT_FOUND');
+    expect(unknown.body.error.suggestion).toContain('create_task');
+    const notObject = await call(dyn, 'call_operation', { name: 'whoami', arguments: 'x' });
+    expect(notObject.body.error.details).toEqual([{ field: 'arguments', message: 'must be an object' }]);
+    const directly = await call(dyn, 'list_tasks', {});
+    expect(directly.isError).toBe(true);
+    expect(directly.body.error.suggestion).toContain('call_operation');
+  });
+
+  it('read-only applies: only reads are listed or described, writes are refused', async () => {
+    const c = await connect('?mode=dynamic&readonly=true');
+    const { tools } = await c.listTools();
+    expect(tools.every((t) => t.annotations?.readOnlyHint === true)).toBe(true);
+    const ops = (await call(c, 'list_operations')).body.data;
+    expect(ops.map((o: any) => o.name)).toEqual(toolCatalog.filter((t) => t.annotations.readOnlyHint).map((t) => t.name));
+    const write = await call(c, 'call_operation', { name: 'create_task', arguments: { title: 'Not in read-only mode', idempotencyKey: 'ro-1' } });
+    expect(write.isError).toBe(true);
+    expect(write.body.error.code).toBe('FORBIDDEN');
+    expect((await call(c, 'describe_operation', { name: 'delete_objective' })).body.error.code).toBe('FORBIDDEN');
+    expect((await call(c, 'call_operation', { name: 'list_tasks', arguments: { status: 'todo' } })).isError).toBe(false);
+    expect((await rest('GET', '/api/v1/tasks?limit=200')).body.data.some((t: any) => t.title === 'Not in read-only mode')).toBe(false);
+  });
+
+  it('an unknown mode is a 400 that names the valid one', async () => {
+    const r = await fetch(`${baseUrl}/api/mcp?mode=dynamc`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(r.status).toBe(400);
+    expect((await r.json()).error.suggestion).toContain('did you mean dynamic?');
+  });
+});
