@@ -67,7 +67,7 @@ describe('instructions (issue 9 §6)', () => {
     const text = (await connect()).getInstructions()!;
     expect(text.split('\n').length).toBeLessThanOrEqual(8);
     expect(tokens(text)).toBeLessThan(400);
-    for (const s of ['vision → objectives', 'OPP-4', 'me', 'idempotencyKey', '?toolsets=', '?readonly=true', '?mode=dynamic']) expect(text).toContain(s);
+    for (const s of ['vision → objectives', 'OPP-4', 'me', 'idempotencyKey', '?toolsets=', '?readonly=true', '?mode=dynamic', 'tool and arguments']) expect(text).toContain(s);
     expect((await connect('?readonly=true')).getInstructions()).toContain('read-only');
     expect((await connect('?mode=dynamic')).getInstructions()).toContain('list_operations');
   });

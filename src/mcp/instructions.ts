@@ -8,7 +8,7 @@ export function instructionsFor(mode: SessionMode): string {
   const lines = [
     'Sextant is outcomes-anchored project management: vision → objectives (each anchored to a metric) → opportunities → tasks; teams and users do the work.',
     'Any id argument takes the UUID or the ref: VIS-1, OBJ-2, MET-3, OPP-4, a task ref (ENG-12, or TASK-5 without a team), a team prefix (ENG); a user can be me. Start with whoami; find things by name with search.',
-    'A result is an envelope: data, actions (the valid next operations), pagination.cursor (pass it as cursor for the next page). A failure has isError and error {code, message, details, suggestion}: follow the suggestion.',
+    'A result is an envelope: data, actions (the valid next calls, each with its tool and arguments; toolset, when set, is the toolset to enable), pagination.cursor (pass it as cursor for the next page). A failure has isError and error {code, message, details, suggestion}: follow the suggestion.',
     'Writes take an optional idempotencyKey: a retry with the same key returns the first result and does not act twice.',
   ];
   if (mode.dynamic) {
