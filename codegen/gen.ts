@@ -73,6 +73,8 @@ interface OpRow {
   mcpDefault: boolean;
   pathParams: string[]; queryParams: string[]; hasBody: boolean; bodyRequired: boolean;
   successStatus: number; mcpRequired: string[]; numericParams: NumericParam[];
+  /** Input fields that name an entity (`x-ref` on their schema, issue 9 §2), resolved by src/http/resolve.ts. */
+  refFields: RefField[];
 }
 /**
  * A path or query parameter whose schema is an integer or a number, with its bounds (issue 7): the pipeline
@@ -90,6 +92,31 @@ const numericParam = (p: Json): NumericParam | undefined => {
   if (!type) return undefined;
   const bounds = Object.fromEntries((['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'] as const).filter((k) => typeof s[k] === 'number').map((k) => [k, s[k]]));
   return { in: p.in, name: p.name, type, ...bounds };
+};
+/**
+ * An input field that holds an id or ref of `entity` (its schema, or a branch of it, carries `x-ref`): `field`
+ * is a dotted path into the path parameters, query or body; `[]` marks every element of an array.
+ */
+interface RefField { in: 'path' | 'query' | 'body'; field: string; entity: string }
+/** The ref fields inside `schema` (before inlining, which drops `x-` keys), with `prefix` as their path. */
+const refFieldsOf = (schema: Json, where: RefField['in'], prefix: string, out: RefField[] = [], depth = 0): RefField[] => {
+  if (!schema || depth > 8) return out;
+  const s = deref(schema);
+  if (s?.['x-ref']) {
+    out.push({ in: where, field: prefix, entity: s['x-ref'] });
+    return out;
+  }
+  for (const k of ['allOf', 'anyOf', 'oneOf'] as const) for (const b of s?.[k] ?? []) refFieldsOf(b, where, prefix, out, depth + 1);
+  if (s?.items) refFieldsOf(s.items, where, `${prefix}[]`, out, depth + 1);
+  for (const [k, v] of Object.entries<Json>(s?.properties ?? {})) refFieldsOf(v, where, prefix ? `${prefix}.${k}` : k, out, depth + 1);
+  return out;
+};
+/** Every schema node with a `pattern` must say in words what it accepts: validation messages quote it (issue 9 §2). */
+const checkPatternsDescribed = (node: Json, where: string): void => {
+  if (Array.isArray(node)) return node.forEach((n, i) => checkPatternsDescribed(n, `${where}/${i}`));
+  if (!node || typeof node !== 'object') return;
+  if (typeof node.pattern === 'string' && typeof node.description !== 'string') throw new Error(`${where}: a pattern needs a description in words (validation messages quote it, never the regex)`);
+  for (const [k, v] of Object.entries<Json>(node)) checkPatternsDescribed(v, `${where}/${k}`);
 };
 const rows: OpRow[] = [];
 const validatorSchemas: Record<string, Json> = {};
@@ -125,6 +152,10 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
       pathParams: pathParams.map((p) => p.name), queryParams: queryParams.map((p) => p.name),
       hasBody: Boolean(bodySchema), bodyRequired: Boolean(body?.required), successStatus, mcpRequired,
       numericParams: [...pathParams, ...queryParams].map(numericParam).filter((n): n is NumericParam => n !== undefined),
+      refFields: [
+        ...[...pathParams, ...queryParams].flatMap((p) => refFieldsOf(p.schema, p.in, p.name)),
+        ...(bodySchema ? refFieldsOf(bodySchema, 'body', '') : []),
+      ],
     });
 
     const paramsObject = (list: Json[]) => ({
@@ -192,6 +223,7 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
     }
   }
 }
+for (const [name, schema] of Object.entries(validatorSchemas)) checkPatternsDescribed(schema, name);
 const ids = rows.map((r) => r.operationId);
 if (new Set(ids).size !== ids.length) throw new Error('duplicate operationId');
 const toolNames = tools.map((t) => t.name);

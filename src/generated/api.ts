@@ -1322,7 +1322,7 @@ export interface components {
             /** @enum {string} */
             method: "GET" | "POST" | "PATCH" | "DELETE";
             /**
-             * @description Full path with optional query string, e.g. /api/v1/tasks?status=todo.
+             * @description a full path under /api/v1/ with an optional query string, e.g. /api/v1/tasks?status=todo
              * @example /api/v1/tasks/ENG-1
              */
             path: string;
@@ -1330,7 +1330,7 @@ export interface components {
             body?: {
                 [key: string]: unknown;
             };
-            /** @description Idempotency-Key for this entry. Without it, a batch sent with an Idempotency-Key header uses `<header key>:<id>`. */
+            /** @description 1-255 printable ASCII characters without spaces: the Idempotency-Key for this entry (without it, a batch sent with an Idempotency-Key header uses `<header key>:<id>`) */
             idempotencyKey?: string;
         };
         error: {
@@ -1430,6 +1430,11 @@ export interface components {
             entityId: string;
             subscribed: boolean;
         };
+        /**
+         * @description a vision UUID or ref such as VIS-3
+         * @example VIS-1
+         */
+        VisionRef: string;
         /** @description What an agent needs to work on a vision (spec 2 §4.3): a system prompt, the vision's state with its gaps, and the mutation operations that close them. */
         VisionAiContext: {
             systemPrompt: string;
@@ -1591,10 +1596,19 @@ export interface components {
             opportunities: number;
             tasks: number;
         };
+        /**
+         * @description a metric UUID or ref such as MET-3
+         * @example MET-1
+         */
+        MetricRef: string;
+        /**
+         * @description a user UUID, or me for the caller
+         * @example me
+         */
+        UserRef: string;
         /** @description Anchor an objective to a metric with a target (spec 2 §4.5). */
         ObjectiveMetricInput: {
-            /** Format: uuid */
-            metricId: string;
+            metricId: components["schemas"]["MetricRef"];
             /** @enum {string} */
             operator: "gte" | "lte" | "eq";
             /** @description Target value in the metric's unit. */
@@ -1631,6 +1645,11 @@ export interface components {
                 }[];
             }[];
         };
+        /**
+         * @description an objective UUID or ref such as OBJ-3
+         * @example OBJ-1
+         */
+        ObjectiveRef: string;
         DeleteResult: {
             /** Format: uuid */
             id: string;
@@ -1759,6 +1778,16 @@ export interface components {
             opportunities: number;
             liveOpportunities: number;
         };
+        /**
+         * @description a team UUID or the team's prefix such as ENG
+         * @example ENG
+         */
+        TeamRef: string;
+        /**
+         * @description an opportunity UUID or ref such as OPP-3
+         * @example OPP-1
+         */
+        OpportunityRef: string;
         /** @description A task (spec 1 §2.6); `content` is the engineering spec. */
         Task: {
             /** Format: uuid */
@@ -1807,6 +1836,11 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /**
+         * @description a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)
+         * @example ENG-1
+         */
+        TaskRef: string;
         /** @description One person's assignment to a task with their own estimate (spec 1 §2.6). */
         TaskAssignment: {
             /** Format: uuid */
@@ -2000,28 +2034,28 @@ export interface components {
         cursor: string;
         /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
         limit: number;
-        /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
-        VisionId: string;
+        /** @description Vision UUID or ref VIS-<n>. */
+        VisionId: components["schemas"]["VisionRef"];
         /** @description Notification UUID. */
         NotificationId: string;
-        /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
-        ObjectiveId: string;
-        /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
-        MetricId: string;
-        /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
-        OpportunityId: string;
         /** @description Objective UUID or ref OBJ-<n>. */
-        LinkedObjectiveId: string;
+        ObjectiveId: components["schemas"]["ObjectiveRef"];
+        /** @description Metric UUID or ref MET-<n>. */
+        MetricId: components["schemas"]["MetricRef"];
+        /** @description Opportunity UUID or ref OPP-<n>. */
+        OpportunityId: components["schemas"]["OpportunityRef"];
+        /** @description Objective UUID or ref OBJ-<n>. */
+        LinkedObjectiveId: components["schemas"]["ObjectiveRef"];
         /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
-        TaskId: string;
+        TaskId: components["schemas"]["TaskRef"];
         /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
-        TaskIdParam: string;
-        /** @description User UUID. */
-        MemberUserId: string;
-        /** @description Team UUID. */
-        TeamId: string;
-        /** @description User UUID. */
-        UserId: string;
+        TaskIdParam: components["schemas"]["TaskRef"];
+        /** @description User UUID, or "me" for the caller. */
+        MemberUserId: components["schemas"]["UserRef"];
+        /** @description Team UUID or the team prefix (e.g. ENG). */
+        TeamId: components["schemas"]["TeamRef"];
+        /** @description User UUID, or "me" for the caller. */
+        UserId: components["schemas"]["UserRef"];
     };
     requestBodies: never;
     headers: {
@@ -2387,7 +2421,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
+                /** @description Vision UUID or ref VIS-<n>. */
                 id: components["parameters"]["VisionId"];
             };
             cookie?: never;
@@ -2798,7 +2832,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
+                /** @description Vision UUID or ref VIS-<n>. */
                 id: components["parameters"]["VisionId"];
             };
             cookie?: never;
@@ -2839,7 +2873,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
+                /** @description Vision UUID or ref VIS-<n>. */
                 id: components["parameters"]["VisionId"];
             };
             cookie?: never;
@@ -2895,7 +2929,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
+                /** @description Vision UUID or ref VIS-<n>. */
                 id: components["parameters"]["VisionId"];
             };
             cookie?: never;
@@ -2936,7 +2970,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
+                /** @description Vision UUID or ref VIS-<n>. */
                 id: components["parameters"]["VisionId"];
                 /** @description The version number. */
                 version: number;
@@ -2993,7 +3027,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
+                /** @description Vision UUID or ref VIS-<n>. */
                 id: components["parameters"]["VisionId"];
             };
             cookie?: never;
@@ -3028,7 +3062,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Vision UUID or ref VIS-<n> (spec 1 §2.1). */
+                /** @description Vision UUID or ref VIS-<n>. */
                 id: components["parameters"]["VisionId"];
             };
             cookie?: never;
@@ -3061,12 +3095,12 @@ export interface operations {
     listObjectives: {
         parameters: {
             query?: {
-                /** @description Only objectives of this vision (UUID). */
-                visionId?: string;
-                /** @description Only objectives anchored to this metric (UUID). */
-                metricId?: string;
-                /** @description Only objectives with this DRI (user UUID). */
-                driId?: string;
+                /** @description Only objectives of this vision (UUID or VIS-<n>). */
+                visionId?: components["schemas"]["VisionRef"];
+                /** @description Only objectives anchored to this metric (UUID or MET-<n>). */
+                metricId?: components["schemas"]["MetricRef"];
+                /** @description Only objectives with this DRI (user UUID, or me). */
+                driId?: components["schemas"]["UserRef"];
                 status?: "active" | "achieved" | "abandoned";
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
@@ -3126,13 +3160,9 @@ export interface operations {
                  */
                 "application/json": {
                     title: string;
-                    /** @description Vision UUID or VIS-<n>. */
-                    visionId: string;
-                    /**
-                     * Format: uuid
-                     * @description The directly responsible individual (user UUID).
-                     */
-                    driId: string;
+                    visionId: components["schemas"]["VisionRef"];
+                    /** @description The directly responsible individual: a user UUID, or me. */
+                    driId: components["schemas"]["UserRef"];
                     description?: string;
                     /** Format: date-time */
                     deadline?: string | null;
@@ -3205,7 +3235,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+                /** @description Objective UUID or ref OBJ-<n>. */
                 id: components["parameters"]["ObjectiveId"];
             };
             cookie?: never;
@@ -3246,7 +3276,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+                /** @description Objective UUID or ref OBJ-<n>. */
                 id: components["parameters"]["ObjectiveId"];
             };
             cookie?: never;
@@ -3289,7 +3319,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+                /** @description Objective UUID or ref OBJ-<n>. */
                 id: components["parameters"]["ObjectiveId"];
             };
             cookie?: never;
@@ -3302,14 +3332,12 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description Vision UUID or VIS-<n>. */
-                    visionId?: string;
+                    visionId?: components["schemas"]["VisionRef"];
                     title?: string;
                     description?: string;
                     /** Format: date-time */
                     deadline?: string | null;
-                    /** Format: uuid */
-                    driId?: string;
+                    driId?: components["schemas"]["UserRef"];
                     /** @enum {string|null} */
                     horizon?: "short" | "long" | null;
                     /** @enum {string} */
@@ -3350,7 +3378,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+                /** @description Objective UUID or ref OBJ-<n>. */
                 id: components["parameters"]["ObjectiveId"];
             };
             cookie?: never;
@@ -3391,7 +3419,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+                /** @description Objective UUID or ref OBJ-<n>. */
                 id: components["parameters"]["ObjectiveId"];
             };
             cookie?: never;
@@ -3407,8 +3435,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: uuid */
-                    metricId: string | null;
+                    /** @description The metric (UUID or MET-<n>); null clears the anchor. */
+                    metricId: components["schemas"]["MetricRef"] | null;
                     /** @enum {string} */
                     operator?: "gte" | "lte" | "eq";
                     target?: number;
@@ -3449,7 +3477,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+                /** @description Objective UUID or ref OBJ-<n>. */
                 id: components["parameters"]["ObjectiveId"];
             };
             cookie?: never;
@@ -3490,7 +3518,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Objective UUID or ref OBJ-<n> (spec 1 §2.1). */
+                /** @description Objective UUID or ref OBJ-<n>. */
                 id: components["parameters"]["ObjectiveId"];
             };
             cookie?: never;
@@ -3504,8 +3532,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description Parent objective UUID or OBJ-<n>. */
-                    parentId: string;
+                    /** @description The parent objective (UUID or OBJ-<n>). */
+                    parentId: components["schemas"]["ObjectiveRef"];
                     /**
                      * @description null removes the link.
                      * @enum {string|null}
@@ -3546,8 +3574,8 @@ export interface operations {
     listMetrics: {
         parameters: {
             query?: {
-                /** @description Only metrics stewarded by this user (UUID). */
-                stewardId?: string;
+                /** @description Only metrics stewarded by this user (UUID, or me). */
+                stewardId?: components["schemas"]["UserRef"];
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
@@ -3614,8 +3642,8 @@ export interface operations {
                     dataSourceConfig?: {
                         [key: string]: unknown;
                     } | null;
-                    /** Format: uuid */
-                    stewardId?: string | null;
+                    /** @description The steward (a user id, or me); null for none. */
+                    stewardId?: components["schemas"]["UserRef"] | null;
                 };
             };
         };
@@ -3652,7 +3680,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+                /** @description Metric UUID or ref MET-<n>. */
                 id: components["parameters"]["MetricId"];
             };
             cookie?: never;
@@ -3693,7 +3721,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+                /** @description Metric UUID or ref MET-<n>. */
                 id: components["parameters"]["MetricId"];
             };
             cookie?: never;
@@ -3736,7 +3764,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+                /** @description Metric UUID or ref MET-<n>. */
                 id: components["parameters"]["MetricId"];
             };
             cookie?: never;
@@ -3759,8 +3787,8 @@ export interface operations {
                     dataSourceConfig?: {
                         [key: string]: unknown;
                     } | null;
-                    /** Format: uuid */
-                    stewardId?: string | null;
+                    /** @description The steward (a user id, or me); null clears it. */
+                    stewardId?: components["schemas"]["UserRef"] | null;
                 };
             };
         };
@@ -3804,7 +3832,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+                /** @description Metric UUID or ref MET-<n>. */
                 id: components["parameters"]["MetricId"];
             };
             cookie?: never;
@@ -3845,7 +3873,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+                /** @description Metric UUID or ref MET-<n>. */
                 id: components["parameters"]["MetricId"];
             };
             cookie?: never;
@@ -3905,7 +3933,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+                /** @description Metric UUID or ref MET-<n>. */
                 id: components["parameters"]["MetricId"];
             };
             cookie?: never;
@@ -3940,7 +3968,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Metric UUID or ref MET-<n> (spec 1 §2.1). */
+                /** @description Metric UUID or ref MET-<n>. */
                 id: components["parameters"]["MetricId"];
             };
             cookie?: never;
@@ -3975,7 +4003,8 @@ export interface operations {
             query?: {
                 state?: "backlog" | "in_progress" | "completed" | "cancelled";
                 status?: "backlog" | "in_progress" | "completed" | "cancelled" | "draft" | "under_review" | "approved" | "complete" | "measured" | "rejected";
-                teamId?: string;
+                /** @description Only opportunities of this team (UUID or prefix). */
+                teamId?: components["schemas"]["TeamRef"];
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
@@ -4039,10 +4068,10 @@ export interface operations {
                     description?: string;
                     /** @description Financial; needs cost:read to read back. */
                     estimatedCost?: number | null;
-                    /** Format: uuid */
-                    leadId?: string | null;
-                    /** Format: uuid */
-                    teamId?: string | null;
+                    /** @description The lead (a user UUID, or me). */
+                    leadId?: components["schemas"]["UserRef"] | null;
+                    /** @description The team (UUID or prefix). */
+                    teamId?: components["schemas"]["TeamRef"] | null;
                     /** Format: date */
                     dueDate?: string | null;
                     /** @description PRD body (markdown). */
@@ -4053,8 +4082,7 @@ export interface operations {
                      */
                     initialState?: "backlog" | "in_progress";
                     objectiveLinks?: {
-                        /** @description Objective UUID or OBJ-<n>. */
-                        objectiveId: string;
+                        objectiveId: components["schemas"]["ObjectiveRef"];
                         /** @enum {string} */
                         kind?: "primary" | "supporting";
                     }[];
@@ -4094,7 +4122,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                /** @description Opportunity UUID or ref OPP-<n>. */
                 id: components["parameters"]["OpportunityId"];
             };
             cookie?: never;
@@ -4135,7 +4163,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                /** @description Opportunity UUID or ref OPP-<n>. */
                 id: components["parameters"]["OpportunityId"];
             };
             cookie?: never;
@@ -4178,7 +4206,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                /** @description Opportunity UUID or ref OPP-<n>. */
                 id: components["parameters"]["OpportunityId"];
             };
             cookie?: never;
@@ -4195,10 +4223,10 @@ export interface operations {
                     description?: string;
                     /** @description Financial; needs cost:read to read back. */
                     estimatedCost?: number | null;
-                    /** Format: uuid */
-                    leadId?: string | null;
-                    /** Format: uuid */
-                    teamId?: string | null;
+                    /** @description The lead (a user UUID, or me); null clears it. */
+                    leadId?: components["schemas"]["UserRef"] | null;
+                    /** @description The team (UUID or prefix); null clears it. */
+                    teamId?: components["schemas"]["TeamRef"] | null;
                     /** Format: date */
                     dueDate?: string | null;
                     content?: string;
@@ -4245,7 +4273,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                /** @description Opportunity UUID or ref OPP-<n>. */
                 id: components["parameters"]["OpportunityId"];
             };
             cookie?: never;
@@ -4286,7 +4314,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                /** @description Opportunity UUID or ref OPP-<n>. */
                 id: components["parameters"]["OpportunityId"];
             };
             cookie?: never;
@@ -4343,7 +4371,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                /** @description Opportunity UUID or ref OPP-<n>. */
                 id: components["parameters"]["OpportunityId"];
             };
             cookie?: never;
@@ -4356,8 +4384,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description Objective UUID or OBJ-<n>. */
-                    objectiveId: string;
+                    objectiveId: components["schemas"]["ObjectiveRef"];
                     /** @enum {string} */
                     kind?: "primary" | "supporting";
                 };
@@ -4402,7 +4429,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                /** @description Opportunity UUID or ref OPP-<n>. */
                 id: components["parameters"]["OpportunityId"];
                 /** @description Objective UUID or ref OBJ-<n>. */
                 objectiveId: components["parameters"]["LinkedObjectiveId"];
@@ -4447,7 +4474,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Opportunity UUID or ref OPP-<n> (spec 1 §2.1). */
+                /** @description Opportunity UUID or ref OPP-<n>. */
                 id: components["parameters"]["OpportunityId"];
                 /** @description Objective UUID or ref OBJ-<n>. */
                 objectiveId: components["parameters"]["LinkedObjectiveId"];
@@ -4462,8 +4489,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description Objective UUID or OBJ-<n>. */
-                    newObjectiveId: string;
+                    newObjectiveId: components["schemas"]["ObjectiveRef"];
                 };
             };
         };
@@ -4498,12 +4524,14 @@ export interface operations {
     listTasks: {
         parameters: {
             query?: {
-                opportunityId?: string;
+                /** @description Only tasks of this opportunity (UUID or OPP-<n>). */
+                opportunityId?: components["schemas"]["OpportunityRef"];
                 status?: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
                 priority?: "low" | "medium" | "high" | "urgent";
-                teamId?: string;
+                /** @description Only tasks of this team (UUID or prefix). */
+                teamId?: components["schemas"]["TeamRef"];
                 /** @description Owner user UUID, or "me" for the caller. */
-                owner?: string;
+                owner?: components["schemas"]["UserRef"];
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
@@ -4567,14 +4595,14 @@ export interface operations {
                     status?: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
                     /** @enum {string} */
                     priority?: "low" | "medium" | "high" | "urgent";
-                    /** @description Opportunity UUID or OPP-<n>; null makes an orphan task. */
-                    opportunityId?: string | null;
-                    /** Format: uuid */
-                    teamId?: string | null;
-                    /** Format: uuid */
-                    ownerId?: string | null;
-                    /** @description Parent task UUID or ref. */
-                    parentTaskId?: string | null;
+                    /** @description The opportunity (UUID or OPP-<n>); null makes an orphan task. */
+                    opportunityId?: components["schemas"]["OpportunityRef"] | null;
+                    /** @description The team (UUID or prefix). */
+                    teamId?: components["schemas"]["TeamRef"] | null;
+                    /** @description The owner (a user UUID, or me). */
+                    ownerId?: components["schemas"]["UserRef"] | null;
+                    /** @description The parent task (UUID or ref). */
+                    parentTaskId?: components["schemas"]["TaskRef"] | null;
                     /** @enum {string} */
                     subtaskMode?: "standalone" | "sequential";
                     estimateMinutes?: number | null;
@@ -4678,14 +4706,14 @@ export interface operations {
                     status?: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
                     /** @enum {string} */
                     priority?: "low" | "medium" | "high" | "urgent";
-                    /** @description Opportunity UUID or OPP-<n>; null makes an orphan task. */
-                    opportunityId?: string | null;
-                    /** Format: uuid */
-                    teamId?: string | null;
-                    /** Format: uuid */
-                    ownerId?: string | null;
-                    /** @description Parent task UUID or ref. */
-                    parentTaskId?: string | null;
+                    /** @description The opportunity (UUID or OPP-<n>); null makes an orphan task. */
+                    opportunityId?: components["schemas"]["OpportunityRef"] | null;
+                    /** @description The team (UUID or prefix); null clears it. */
+                    teamId?: components["schemas"]["TeamRef"] | null;
+                    /** @description The owner (a user UUID, or me); null clears it. */
+                    ownerId?: components["schemas"]["UserRef"] | null;
+                    /** @description The parent task (UUID or ref); null clears it. */
+                    parentTaskId?: components["schemas"]["TaskRef"] | null;
                     /** @enum {string} */
                     subtaskMode?: "standalone" | "sequential";
                     estimateMinutes?: number | null;
@@ -4839,8 +4867,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: uuid */
-                    userId: string;
+                    userId: components["schemas"]["UserRef"];
                     estimatedHours?: number | null;
                 };
             };
@@ -4886,7 +4913,7 @@ export interface operations {
             path: {
                 /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
                 taskId: components["parameters"]["TaskIdParam"];
-                /** @description User UUID. */
+                /** @description User UUID, or "me" for the caller. */
                 userId: components["parameters"]["MemberUserId"];
             };
             cookie?: never;
@@ -4938,7 +4965,7 @@ export interface operations {
             path: {
                 /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
                 taskId: components["parameters"]["TaskIdParam"];
-                /** @description User UUID. */
+                /** @description User UUID, or "me" for the caller. */
                 userId: components["parameters"]["MemberUserId"];
             };
             cookie?: never;
@@ -5043,7 +5070,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string;
-                    /** @description 2-4 characters: an upper-case letter, then upper-case letters or digits. TASK is reserved. */
+                    /** @description 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved) */
                     prefix: string;
                 };
             };
@@ -5080,7 +5107,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Team UUID. */
+                /** @description Team UUID or the team prefix (e.g. ENG). */
                 id: components["parameters"]["TeamId"];
             };
             cookie?: never;
@@ -5121,7 +5148,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Team UUID. */
+                /** @description Team UUID or the team prefix (e.g. ENG). */
                 id: components["parameters"]["TeamId"];
             };
             cookie?: never;
@@ -5136,6 +5163,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     description?: string;
+                    /** @description 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved) */
                     prefix?: string;
                 };
             };
@@ -5178,7 +5206,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Team UUID. */
+                /** @description Team UUID or the team prefix (e.g. ENG). */
                 id: components["parameters"]["TeamId"];
             };
             cookie?: never;
@@ -5219,7 +5247,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Team UUID. */
+                /** @description Team UUID or the team prefix (e.g. ENG). */
                 id: components["parameters"]["TeamId"];
             };
             cookie?: never;
@@ -5232,8 +5260,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: uuid */
-                    userId: string;
+                    userId: components["schemas"]["UserRef"];
                 };
             };
         };
@@ -5276,9 +5303,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Team UUID. */
+                /** @description Team UUID or the team prefix (e.g. ENG). */
                 id: components["parameters"]["TeamId"];
-                /** @description User UUID. */
+                /** @description User UUID, or "me" for the caller. */
                 userId: components["parameters"]["MemberUserId"];
             };
             cookie?: never;
@@ -5358,7 +5385,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description User UUID. */
+                /** @description User UUID, or "me" for the caller. */
                 id: components["parameters"]["UserId"];
             };
             cookie?: never;
@@ -5399,7 +5426,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description User UUID. */
+                /** @description User UUID, or "me" for the caller. */
                 id: components["parameters"]["UserId"];
             };
             cookie?: never;

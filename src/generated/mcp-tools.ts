@@ -179,7 +179,7 @@ export const toolCatalog: ToolDefinition[] = [
               "path": {
                 "type": "string",
                 "maxLength": 2000,
-                "description": "Full path with optional query string, e.g. /api/v1/tasks?status=todo."
+                "description": "a full path under /api/v1/ with an optional query string, e.g. /api/v1/tasks?status=todo"
               },
               "body": {
                 "type": "object",
@@ -190,7 +190,7 @@ export const toolCatalog: ToolDefinition[] = [
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 255,
-                "description": "Idempotency-Key for this entry. Without it, a batch sent with an Idempotency-Key header uses `<header key>:<id>`."
+                "description": "1-255 printable ASCII characters without spaces: the Idempotency-Key for this entry (without it, a batch sent with an Idempotency-Key header uses `<header key>:<id>`)"
               }
             }
           }
@@ -1044,18 +1044,15 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "visionId": {
           "type": "string",
-          "format": "uuid",
-          "description": "Only objectives of this vision (UUID)."
+          "description": "Only objectives of this vision (UUID or VIS-<n>)."
         },
         "metricId": {
           "type": "string",
-          "format": "uuid",
-          "description": "Only objectives anchored to this metric (UUID)."
+          "description": "Only objectives anchored to this metric (UUID or MET-<n>)."
         },
         "driId": {
           "type": "string",
-          "format": "uuid",
-          "description": "Only objectives with this DRI (user UUID)."
+          "description": "Only objectives with this DRI (user UUID, or me)."
         },
         "status": {
           "type": "string",
@@ -1106,13 +1103,16 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "visionId": {
           "type": "string",
-          "minLength": 1,
-          "description": "Vision UUID or VIS-<n>."
+          "description": "a vision UUID or ref such as VIS-3"
         },
         "driId": {
-          "type": "string",
-          "format": "uuid",
-          "description": "The directly responsible individual (user UUID)."
+          "description": "The directly responsible individual: a user UUID, or me.",
+          "allOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            }
+          ]
         },
         "description": {
           "type": "string",
@@ -1148,7 +1148,7 @@ export const toolCatalog: ToolDefinition[] = [
           "properties": {
             "metricId": {
               "type": "string",
-              "format": "uuid"
+              "description": "a metric UUID or ref such as MET-3"
             },
             "operator": {
               "type": "string",
@@ -1388,8 +1388,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "visionId": {
           "type": "string",
-          "minLength": 1,
-          "description": "Vision UUID or VIS-<n>."
+          "description": "a vision UUID or ref such as VIS-3"
         },
         "title": {
           "type": "string",
@@ -1409,7 +1408,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "driId": {
           "type": "string",
-          "format": "uuid"
+          "description": "a user UUID, or me for the caller"
         },
         "horizon": {
           "type": [
@@ -1524,11 +1523,16 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Objective UUID or ref OBJ-<n>."
         },
         "metricId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid"
+          "description": "The metric (UUID or MET-<n>); null clears the anchor.",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a metric UUID or ref such as MET-3"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "operator": {
           "type": "string",
@@ -1613,9 +1617,13 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Objective UUID or ref OBJ-<n>."
         },
         "parentId": {
-          "type": "string",
-          "minLength": 1,
-          "description": "Parent objective UUID or OBJ-<n>."
+          "description": "The parent objective (UUID or OBJ-<n>).",
+          "allOf": [
+            {
+              "type": "string",
+              "description": "an objective UUID or ref such as OBJ-3"
+            }
+          ]
         },
         "kind": {
           "type": [
@@ -1661,8 +1669,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "stewardId": {
           "type": "string",
-          "format": "uuid",
-          "description": "Only metrics stewarded by this user (UUID)."
+          "description": "Only metrics stewarded by this user (UUID, or me)."
         },
         "cursor": {
           "type": "string",
@@ -1740,11 +1747,16 @@ export const toolCatalog: ToolDefinition[] = [
           "additionalProperties": true
         },
         "stewardId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid"
+          "description": "The steward (a user id, or me); null for none.",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "idempotencyKey": {
           "type": "string",
@@ -1947,11 +1959,16 @@ export const toolCatalog: ToolDefinition[] = [
           "additionalProperties": true
         },
         "stewardId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid"
+          "description": "The steward (a user id, or me); null clears it.",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "idempotencyKey": {
           "type": "string",
@@ -2194,7 +2211,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "teamId": {
           "type": "string",
-          "format": "uuid"
+          "description": "Only opportunities of this team (UUID or prefix)."
         },
         "cursor": {
           "type": "string",
@@ -2249,18 +2266,28 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Financial; needs cost:read to read back."
         },
         "leadId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid"
+          "description": "The lead (a user UUID, or me).",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "teamId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid"
+          "description": "The team (UUID or prefix).",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a team UUID or the team's prefix such as ENG"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "dueDate": {
           "type": [
@@ -2294,8 +2321,7 @@ export const toolCatalog: ToolDefinition[] = [
             "properties": {
               "objectiveId": {
                 "type": "string",
-                "minLength": 1,
-                "description": "Objective UUID or OBJ-<n>."
+                "description": "an objective UUID or ref such as OBJ-3"
               },
               "kind": {
                 "type": "string",
@@ -2540,18 +2566,28 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Financial; needs cost:read to read back."
         },
         "leadId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid"
+          "description": "The lead (a user UUID, or me); null clears it.",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "teamId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid"
+          "description": "The team (UUID or prefix); null clears it.",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a team UUID or the team's prefix such as ENG"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "dueDate": {
           "type": [
@@ -2718,8 +2754,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "objectiveId": {
           "type": "string",
-          "minLength": 1,
-          "description": "Objective UUID or OBJ-<n>."
+          "description": "an objective UUID or ref such as OBJ-3"
         },
         "kind": {
           "type": "string",
@@ -2767,8 +2802,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "newObjectiveId": {
           "type": "string",
-          "minLength": 1,
-          "description": "Objective UUID or OBJ-<n>."
+          "description": "an objective UUID or ref such as OBJ-3"
         },
         "idempotencyKey": {
           "type": "string",
@@ -2839,7 +2873,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "opportunityId": {
           "type": "string",
-          "format": "uuid"
+          "description": "Only tasks of this opportunity (UUID or OPP-<n>)."
         },
         "status": {
           "type": "string",
@@ -2863,7 +2897,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "teamId": {
           "type": "string",
-          "format": "uuid"
+          "description": "Only tasks of this team (UUID or prefix)."
         },
         "owner": {
           "type": "string",
@@ -2938,34 +2972,52 @@ export const toolCatalog: ToolDefinition[] = [
           ]
         },
         "opportunityId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "minLength": 1,
-          "description": "Opportunity UUID or OPP-<n>; null makes an orphan task."
+          "description": "The opportunity (UUID or OPP-<n>); null makes an orphan task.",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "an opportunity UUID or ref such as OPP-3"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "teamId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid"
+          "description": "The team (UUID or prefix).",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a team UUID or the team's prefix such as ENG"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "ownerId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid"
+          "description": "The owner (a user UUID, or me).",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "parentTaskId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "minLength": 1,
-          "description": "Parent task UUID or ref."
+          "description": "The parent task (UUID or ref).",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "subtaskMode": {
           "type": "string",
@@ -3247,34 +3299,52 @@ export const toolCatalog: ToolDefinition[] = [
           ]
         },
         "opportunityId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "minLength": 1,
-          "description": "Opportunity UUID or OPP-<n>; null makes an orphan task."
+          "description": "The opportunity (UUID or OPP-<n>); null makes an orphan task.",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "an opportunity UUID or ref such as OPP-3"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "teamId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid"
+          "description": "The team (UUID or prefix); null clears it.",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a team UUID or the team's prefix such as ENG"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "ownerId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid"
+          "description": "The owner (a user UUID, or me); null clears it.",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "parentTaskId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "minLength": 1,
-          "description": "Parent task UUID or ref."
+          "description": "The parent task (UUID or ref); null clears it.",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "subtaskMode": {
           "type": "string",
@@ -3405,7 +3475,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "userId": {
           "type": "string",
-          "format": "uuid"
+          "description": "a user UUID, or me for the caller"
         },
         "estimatedHours": {
           "type": [
@@ -3450,7 +3520,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "userId": {
           "type": "string",
-          "description": "User UUID."
+          "description": "User UUID, or \"me\" for the caller."
         },
         "estimatedHours": {
           "type": [
@@ -3496,7 +3566,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "userId": {
           "type": "string",
-          "description": "User UUID."
+          "description": "User UUID, or \"me\" for the caller."
         },
         "idempotencyKey": {
           "type": "string",
@@ -3572,7 +3642,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "prefix": {
           "type": "string",
-          "description": "2-4 characters: an upper-case letter, then upper-case letters or digits. TASK is reserved."
+          "description": "2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"
         },
         "idempotencyKey": {
           "type": "string",
@@ -3605,7 +3675,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
-          "description": "Team UUID."
+          "description": "Team UUID or the team prefix (e.g. ENG)."
         }
       },
       "additionalProperties": false,
@@ -3633,7 +3703,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
-          "description": "Team UUID."
+          "description": "Team UUID or the team prefix (e.g. ENG)."
         },
         "name": {
           "type": "string",
@@ -3646,7 +3716,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "prefix": {
           "type": "string",
-          "pattern": "^[A-Z][A-Z0-9]{1,3}$"
+          "description": "2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"
         },
         "idempotencyKey": {
           "type": "string",
@@ -3679,7 +3749,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
-          "description": "Team UUID."
+          "description": "Team UUID or the team prefix (e.g. ENG)."
         },
         "cursor": {
           "type": "string",
@@ -3720,11 +3790,11 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
-          "description": "Team UUID."
+          "description": "Team UUID or the team prefix (e.g. ENG)."
         },
         "userId": {
           "type": "string",
-          "format": "uuid"
+          "description": "a user UUID, or me for the caller"
         },
         "idempotencyKey": {
           "type": "string",
@@ -3757,11 +3827,11 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
-          "description": "Team UUID."
+          "description": "Team UUID or the team prefix (e.g. ENG)."
         },
         "userId": {
           "type": "string",
-          "description": "User UUID."
+          "description": "User UUID, or \"me\" for the caller."
         },
         "idempotencyKey": {
           "type": "string",
@@ -3828,7 +3898,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
-          "description": "User UUID."
+          "description": "User UUID, or \"me\" for the caller."
         }
       },
       "additionalProperties": false,
@@ -3856,7 +3926,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
-          "description": "User UUID."
+          "description": "User UUID, or \"me\" for the caller."
         },
         "name": {
           "type": "string",

@@ -18,7 +18,8 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "getReadiness": {
     "operationId": "getReadiness",
@@ -37,7 +38,8 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "getSchema": {
     "operationId": "getSchema",
@@ -56,7 +58,8 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "getOpenApiDocument": {
     "operationId": "getOpenApiDocument",
@@ -75,7 +78,8 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "getViewer": {
     "operationId": "getViewer",
@@ -94,7 +98,8 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "runBatch": {
     "operationId": "runBatch",
@@ -113,7 +118,8 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 207,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "searchEntities": {
     "operationId": "searchEntities",
@@ -144,7 +150,8 @@ export const operations = {
         "minimum": 1,
         "maximum": 40
       }
-    ]
+    ],
+    "refFields": []
   },
   "listActivities": {
     "operationId": "listActivities",
@@ -176,7 +183,8 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
-    ]
+    ],
+    "refFields": []
   },
   "getSubscription": {
     "operationId": "getSubscription",
@@ -198,7 +206,8 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "setSubscription": {
     "operationId": "setSubscription",
@@ -217,7 +226,8 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "getVisionAiContext": {
     "operationId": "getVisionAiContext",
@@ -240,7 +250,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "vision"
+      }
+    ]
   },
   "listNotifications": {
     "operationId": "listNotifications",
@@ -273,7 +290,8 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
-    ]
+    ],
+    "refFields": []
   },
   "getNotificationUnreadCount": {
     "operationId": "getNotificationUnreadCount",
@@ -292,7 +310,8 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "readAllNotifications": {
     "operationId": "readAllNotifications",
@@ -311,7 +330,8 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "readNotification": {
     "operationId": "readNotification",
@@ -332,7 +352,8 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "pinNotification": {
     "operationId": "pinNotification",
@@ -353,7 +374,8 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "unpinNotification": {
     "operationId": "unpinNotification",
@@ -374,7 +396,8 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "unsubscribeNotification": {
     "operationId": "unsubscribeNotification",
@@ -395,7 +418,8 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "listVisions": {
     "operationId": "listVisions",
@@ -428,7 +452,8 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
-    ]
+    ],
+    "refFields": []
   },
   "createVision": {
     "operationId": "createVision",
@@ -449,7 +474,8 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 201,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "getVision": {
     "operationId": "getVision",
@@ -472,7 +498,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "vision"
+      }
+    ]
   },
   "updateVision": {
     "operationId": "updateVision",
@@ -495,7 +528,14 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "vision"
+      }
+    ]
   },
   "listVisionVersions": {
     "operationId": "listVisionVersions",
@@ -529,6 +569,13 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
+    ],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "vision"
+      }
     ]
   },
   "renameVisionVersion": {
@@ -560,6 +607,13 @@ export const operations = {
         "type": "integer",
         "minimum": 1,
         "maximum": 2147483647
+      }
+    ],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "vision"
       }
     ]
   },
@@ -596,6 +650,13 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
+    ],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "vision"
+      }
     ]
   },
   "getVisionChildren": {
@@ -619,7 +680,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "vision"
+      }
+    ]
   },
   "listObjectives": {
     "operationId": "listObjectives",
@@ -655,6 +723,23 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
+    ],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "visionId",
+        "entity": "vision"
+      },
+      {
+        "in": "query",
+        "field": "metricId",
+        "entity": "metric"
+      },
+      {
+        "in": "query",
+        "field": "driId",
+        "entity": "user"
+      }
     ]
   },
   "createObjective": {
@@ -678,7 +763,24 @@ export const operations = {
     "mcpRequired": [
       "metric"
     ],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "visionId",
+        "entity": "vision"
+      },
+      {
+        "in": "body",
+        "field": "driId",
+        "entity": "user"
+      },
+      {
+        "in": "body",
+        "field": "metric.metricId",
+        "entity": "metric"
+      }
+    ]
   },
   "getObjectiveAlignment": {
     "operationId": "getObjectiveAlignment",
@@ -699,7 +801,8 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "getObjective": {
     "operationId": "getObjective",
@@ -722,7 +825,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "objective"
+      }
+    ]
   },
   "updateObjective": {
     "operationId": "updateObjective",
@@ -745,7 +855,24 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "objective"
+      },
+      {
+        "in": "body",
+        "field": "visionId",
+        "entity": "vision"
+      },
+      {
+        "in": "body",
+        "field": "driId",
+        "entity": "user"
+      }
+    ]
   },
   "deleteObjective": {
     "operationId": "deleteObjective",
@@ -768,7 +895,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "objective"
+      }
+    ]
   },
   "listObjectiveOpportunities": {
     "operationId": "listObjectiveOpportunities",
@@ -791,7 +925,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "objective"
+      }
+    ]
   },
   "setObjectiveMetric": {
     "operationId": "setObjectiveMetric",
@@ -814,7 +955,19 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "objective"
+      },
+      {
+        "in": "body",
+        "field": "metricId",
+        "entity": "metric"
+      }
+    ]
   },
   "getObjectiveNesting": {
     "operationId": "getObjectiveNesting",
@@ -837,7 +990,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "objective"
+      }
+    ]
   },
   "setObjectiveAlignmentLink": {
     "operationId": "setObjectiveAlignmentLink",
@@ -860,7 +1020,19 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "objective"
+      },
+      {
+        "in": "body",
+        "field": "parentId",
+        "entity": "objective"
+      }
+    ]
   },
   "listMetrics": {
     "operationId": "listMetrics",
@@ -893,6 +1065,13 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
+    ],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "stewardId",
+        "entity": "user"
+      }
     ]
   },
   "createMetric": {
@@ -914,7 +1093,14 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 201,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "stewardId",
+        "entity": "user"
+      }
+    ]
   },
   "getMetric": {
     "operationId": "getMetric",
@@ -937,7 +1123,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "metric"
+      }
+    ]
   },
   "updateMetric": {
     "operationId": "updateMetric",
@@ -960,7 +1153,19 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "metric"
+      },
+      {
+        "in": "body",
+        "field": "stewardId",
+        "entity": "user"
+      }
+    ]
   },
   "deleteMetric": {
     "operationId": "deleteMetric",
@@ -983,7 +1188,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "metric"
+      }
+    ]
   },
   "listMetricValues": {
     "operationId": "listMetricValues",
@@ -1018,6 +1230,13 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
+    ],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "metric"
+      }
     ]
   },
   "createMetricValue": {
@@ -1041,7 +1260,14 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 201,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "metric"
+      }
+    ]
   },
   "listMetricOpportunities": {
     "operationId": "listMetricOpportunities",
@@ -1064,7 +1290,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "metric"
+      }
+    ]
   },
   "getMetricDependents": {
     "operationId": "getMetricDependents",
@@ -1087,7 +1320,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "metric"
+      }
+    ]
   },
   "listOpportunities": {
     "operationId": "listOpportunities",
@@ -1122,6 +1362,13 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
+    ],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "teamId",
+        "entity": "team"
+      }
     ]
   },
   "createOpportunity": {
@@ -1143,7 +1390,24 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 201,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "leadId",
+        "entity": "user"
+      },
+      {
+        "in": "body",
+        "field": "teamId",
+        "entity": "team"
+      },
+      {
+        "in": "body",
+        "field": "objectiveLinks[].objectiveId",
+        "entity": "objective"
+      }
+    ]
   },
   "getOpportunity": {
     "operationId": "getOpportunity",
@@ -1166,7 +1430,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
   },
   "updateOpportunity": {
     "operationId": "updateOpportunity",
@@ -1189,7 +1460,24 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      },
+      {
+        "in": "body",
+        "field": "leadId",
+        "entity": "user"
+      },
+      {
+        "in": "body",
+        "field": "teamId",
+        "entity": "team"
+      }
+    ]
   },
   "deleteOpportunity": {
     "operationId": "deleteOpportunity",
@@ -1212,7 +1500,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
   },
   "listOpportunityTasks": {
     "operationId": "listOpportunityTasks",
@@ -1246,6 +1541,13 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
+    ],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
     ]
   },
   "setOpportunityState": {
@@ -1269,7 +1571,14 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
   },
   "createOpportunityObjectiveLink": {
     "operationId": "createOpportunityObjectiveLink",
@@ -1292,7 +1601,19 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 201,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      },
+      {
+        "in": "body",
+        "field": "objectiveId",
+        "entity": "objective"
+      }
+    ]
   },
   "updateOpportunityObjectiveLink": {
     "operationId": "updateOpportunityObjectiveLink",
@@ -1316,7 +1637,24 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      },
+      {
+        "in": "path",
+        "field": "objectiveId",
+        "entity": "objective"
+      },
+      {
+        "in": "body",
+        "field": "newObjectiveId",
+        "entity": "objective"
+      }
+    ]
   },
   "deleteOpportunityObjectiveLink": {
     "operationId": "deleteOpportunityObjectiveLink",
@@ -1340,7 +1678,19 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      },
+      {
+        "in": "path",
+        "field": "objectiveId",
+        "entity": "objective"
+      }
+    ]
   },
   "listTasks": {
     "operationId": "listTasks",
@@ -1377,6 +1727,23 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
+    ],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "opportunityId",
+        "entity": "opportunity"
+      },
+      {
+        "in": "query",
+        "field": "teamId",
+        "entity": "team"
+      },
+      {
+        "in": "query",
+        "field": "owner",
+        "entity": "user"
+      }
     ]
   },
   "createTask": {
@@ -1398,7 +1765,29 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 201,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "opportunityId",
+        "entity": "opportunity"
+      },
+      {
+        "in": "body",
+        "field": "teamId",
+        "entity": "team"
+      },
+      {
+        "in": "body",
+        "field": "ownerId",
+        "entity": "user"
+      },
+      {
+        "in": "body",
+        "field": "parentTaskId",
+        "entity": "task"
+      }
+    ]
   },
   "getTask": {
     "operationId": "getTask",
@@ -1421,7 +1810,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "task"
+      }
+    ]
   },
   "updateTask": {
     "operationId": "updateTask",
@@ -1444,7 +1840,34 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "task"
+      },
+      {
+        "in": "body",
+        "field": "opportunityId",
+        "entity": "opportunity"
+      },
+      {
+        "in": "body",
+        "field": "teamId",
+        "entity": "team"
+      },
+      {
+        "in": "body",
+        "field": "ownerId",
+        "entity": "user"
+      },
+      {
+        "in": "body",
+        "field": "parentTaskId",
+        "entity": "task"
+      }
+    ]
   },
   "setTaskStatus": {
     "operationId": "setTaskStatus",
@@ -1467,7 +1890,14 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "task"
+      }
+    ]
   },
   "listTaskAssignments": {
     "operationId": "listTaskAssignments",
@@ -1490,7 +1920,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "taskId",
+        "entity": "task"
+      }
+    ]
   },
   "createTaskAssignment": {
     "operationId": "createTaskAssignment",
@@ -1513,7 +1950,19 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 201,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "taskId",
+        "entity": "task"
+      },
+      {
+        "in": "body",
+        "field": "userId",
+        "entity": "user"
+      }
+    ]
   },
   "updateTaskAssignment": {
     "operationId": "updateTaskAssignment",
@@ -1537,7 +1986,19 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "taskId",
+        "entity": "task"
+      },
+      {
+        "in": "path",
+        "field": "userId",
+        "entity": "user"
+      }
+    ]
   },
   "deleteTaskAssignment": {
     "operationId": "deleteTaskAssignment",
@@ -1561,7 +2022,19 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "taskId",
+        "entity": "task"
+      },
+      {
+        "in": "path",
+        "field": "userId",
+        "entity": "user"
+      }
+    ]
   },
   "listTeams": {
     "operationId": "listTeams",
@@ -1593,7 +2066,8 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
-    ]
+    ],
+    "refFields": []
   },
   "createTeam": {
     "operationId": "createTeam",
@@ -1614,7 +2088,8 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 201,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": []
   },
   "getTeam": {
     "operationId": "getTeam",
@@ -1637,7 +2112,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "team"
+      }
+    ]
   },
   "updateTeam": {
     "operationId": "updateTeam",
@@ -1660,7 +2142,14 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "team"
+      }
+    ]
   },
   "listTeamMembers": {
     "operationId": "listTeamMembers",
@@ -1694,6 +2183,13 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
+    ],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "team"
+      }
     ]
   },
   "addTeamMember": {
@@ -1717,7 +2213,19 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 201,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "team"
+      },
+      {
+        "in": "body",
+        "field": "userId",
+        "entity": "user"
+      }
+    ]
   },
   "removeTeamMember": {
     "operationId": "removeTeamMember",
@@ -1741,7 +2249,19 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "team"
+      },
+      {
+        "in": "path",
+        "field": "userId",
+        "entity": "user"
+      }
+    ]
   },
   "listUsers": {
     "operationId": "listUsers",
@@ -1773,7 +2293,8 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
-    ]
+    ],
+    "refFields": []
   },
   "getUser": {
     "operationId": "getUser",
@@ -1796,7 +2317,14 @@ export const operations = {
     "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "user"
+      }
+    ]
   },
   "updateUser": {
     "operationId": "updateUser",
@@ -1819,7 +2347,14 @@ export const operations = {
     "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
-    "numericParams": []
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "user"
+      }
+    ]
   }
 } as const;
 

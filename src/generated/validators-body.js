@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 export const runBatch_body = validate20;
-const schema31 = {"type":"object","additionalProperties":false,"required":["operations"],"properties":{"operations":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","description":"One operation of a batch, as it would be sent on its own (spec 2 §4.3).","additionalProperties":false,"required":["id","method","path"],"properties":{"id":{"type":"string","minLength":1,"maxLength":100,"description":"Caller's name for this entry; keys its result in data."},"method":{"type":"string","enum":["GET","POST","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/api/v1/","maxLength":2000,"description":"Full path with optional query string, e.g. /api/v1/tasks?status=todo."},"body":{"type":"object","additionalProperties":true,"description":"JSON body of a POST or PATCH."},"idempotencyKey":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7e]+$","description":"Idempotency-Key for this entry. Without it, a batch sent with an Idempotency-Key header uses `<header key>:<id>`."}}}}},"$id":"runBatch_body"};
+const schema31 = {"type":"object","additionalProperties":false,"required":["operations"],"properties":{"operations":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","description":"One operation of a batch, as it would be sent on its own (spec 2 §4.3).","additionalProperties":false,"required":["id","method","path"],"properties":{"id":{"type":"string","minLength":1,"maxLength":100,"description":"Caller's name for this entry; keys its result in data."},"method":{"type":"string","enum":["GET","POST","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/api/v1/","maxLength":2000,"description":"a full path under /api/v1/ with an optional query string, e.g. /api/v1/tasks?status=todo"},"body":{"type":"object","additionalProperties":true,"description":"JSON body of a POST or PATCH."},"idempotencyKey":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7e]+$","description":"1-255 printable ASCII characters without spaces: the Idempotency-Key for this entry (without it, a batch sent with an Idempotency-Key header uses `<header key>:<id>`)"}}}}},"$id":"runBatch_body"};
 const func1 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^/api/v1/", "u");
 const pattern5 = new RegExp("^[\\x21-\\x7e]+$", "u");
@@ -788,9 +788,11 @@ return errors === 0;
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createObjective_body = validate25;
-const schema36 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","minLength":1,"description":"Vision UUID or VIS-<n>."},"driId":{"type":"string","format":"uuid","description":"The directly responsible individual (user UUID)."},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_body"};
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const formats2 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+const schema36 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"driId":{"description":"The directly responsible individual: a user UUID, or me.","allOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}]},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$","description":"a metric UUID or ref such as MET-3"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_body"};
+const pattern6 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$", "u");
+const pattern7 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$", "u");
+const pattern8 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$", "u");
+const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createObjective_body" */;
@@ -884,8 +886,8 @@ errors++;
 if(data.visionId !== undefined){
 let data1 = data.visionId;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.visionId,data:data1};
+if(!pattern6.test(data1)){
+const err7 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$",parentSchema:schema36.properties.visionId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -909,8 +911,8 @@ errors++;
 if(data.driId !== undefined){
 let data2 = data.driId;
 if(typeof data2 === "string"){
-if(!(formats0.test(data2))){
-const err9 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema36.properties.driId,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/allOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema36.properties.driId.allOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -921,7 +923,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.driId.type,parentSchema:schema36.properties.driId,data:data2};
+const err10 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.driId.allOf[0].type,parentSchema:schema36.properties.driId.allOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -969,7 +971,7 @@ vErrors.push(err13);
 errors++;
 }
 if(typeof data4 === "string"){
-if(!(formats2.validate(data4))){
+if(!(formats0.validate(data4))){
 const err14 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err14];
@@ -1052,8 +1054,8 @@ errors++;
 if(data6.metricId !== undefined){
 let data7 = data6.metricId;
 if(typeof data7 === "string"){
-if(!(formats0.test(data7))){
-const err21 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema36.properties.metric.properties.metricId,data:data7};
+if(!pattern8.test(data7)){
+const err21 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$",parentSchema:schema36.properties.metric.properties.metricId,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1196,7 +1198,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createObjective_mcpBody = validate26;
-const schema37 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId","metric"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","minLength":1,"description":"Vision UUID or VIS-<n>."},"driId":{"type":"string","format":"uuid","description":"The directly responsible individual (user UUID)."},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_mcpBody"};
+const schema37 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId","metric"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"driId":{"description":"The directly responsible individual: a user UUID, or me.","allOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}]},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$","description":"a metric UUID or ref such as MET-3"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_mcpBody"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createObjective_mcpBody" */;
@@ -1300,8 +1302,8 @@ errors++;
 if(data.visionId !== undefined){
 let data1 = data.visionId;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.visionId,data:data1};
+if(!pattern6.test(data1)){
+const err8 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$",parentSchema:schema37.properties.visionId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1325,8 +1327,8 @@ errors++;
 if(data.driId !== undefined){
 let data2 = data.driId;
 if(typeof data2 === "string"){
-if(!(formats0.test(data2))){
-const err10 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema37.properties.driId,data:data2};
+if(!pattern7.test(data2)){
+const err10 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/allOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema37.properties.driId.allOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1337,7 +1339,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.driId.type,parentSchema:schema37.properties.driId,data:data2};
+const err11 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.driId.allOf[0].type,parentSchema:schema37.properties.driId.allOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1385,7 +1387,7 @@ vErrors.push(err14);
 errors++;
 }
 if(typeof data4 === "string"){
-if(!(formats2.validate(data4))){
+if(!(formats0.validate(data4))){
 const err15 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema37.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err15];
@@ -1468,8 +1470,8 @@ errors++;
 if(data6.metricId !== undefined){
 let data7 = data6.metricId;
 if(typeof data7 === "string"){
-if(!(formats0.test(data7))){
-const err22 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema37.properties.metric.properties.metricId,data:data7};
+if(!pattern8.test(data7)){
+const err22 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$",parentSchema:schema37.properties.metric.properties.metricId,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1612,7 +1614,7 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateObjective_body = validate27;
-const schema38 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"visionId":{"type":"string","minLength":1,"description":"Vision UUID or VIS-<n>."},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"driId":{"type":"string","format":"uuid"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"status":{"type":"string","enum":["active","achieved","abandoned"]}},"$id":"updateObjective_body"};
+const schema38 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"driId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"status":{"type":"string","enum":["active","achieved","abandoned"]}},"$id":"updateObjective_body"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateObjective_body" */;
@@ -1651,8 +1653,8 @@ errors++;
 if(data.visionId !== undefined){
 let data0 = data.visionId;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.visionId,data:data0};
+if(!pattern6.test(data0)){
+const err2 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$",parentSchema:schema38.properties.visionId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1746,7 +1748,7 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data3 === "string"){
-if(!(formats2.validate(data3))){
+if(!(formats0.validate(data3))){
 const err10 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema38.properties.deadline,data:data3};
 if(vErrors === null){
 vErrors = [err10];
@@ -1761,8 +1763,8 @@ errors++;
 if(data.driId !== undefined){
 let data4 = data.driId;
 if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
-const err11 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema38.properties.driId,data:data4};
+if(!pattern7.test(data4)){
+const err11 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema38.properties.driId,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1846,7 +1848,7 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const setObjectiveMetric_body = validate28;
-const schema39 = {"type":"object","additionalProperties":false,"required":["metricId"],"properties":{"metricId":{"type":["string","null"],"format":"uuid"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000}},"$id":"setObjectiveMetric_body"};
+const schema39 = {"type":"object","additionalProperties":false,"required":["metricId"],"properties":{"metricId":{"description":"The metric (UUID or MET-<n>); null clears the anchor.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$","description":"a metric UUID or ref such as MET-3"},{"type":"null"}]},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000}},"$id":"setObjectiveMetric_body"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="setObjectiveMetric_body" */;
@@ -1884,8 +1886,12 @@ errors++;
 }
 if(data.metricId !== undefined){
 let data0 = data.metricId;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/metricId",schemaPath:"#/properties/metricId/type",keyword:"type",params:{type: schema39.properties.metricId.type},message:"must be string,null",schema:schema39.properties.metricId.type,parentSchema:schema39.properties.metricId,data:data0};
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+const err2 = {instancePath:instancePath+"/metricId",schemaPath:"#/properties/metricId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$",parentSchema:schema39.properties.metricId.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1894,9 +1900,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-const err3 = {instancePath:instancePath+"/metricId",schemaPath:"#/properties/metricId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema39.properties.metricId,data:data0};
+}
+else {
+const err3 = {instancePath:instancePath+"/metricId",schemaPath:"#/properties/metricId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.metricId.anyOf[0].type,parentSchema:schema39.properties.metricId.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1905,12 +1911,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-if(data.operator !== undefined){
-let data1 = data.operator;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.operator.type,parentSchema:schema39.properties.operator,data:data1};
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(data0 !== null){
+const err4 = {instancePath:instancePath+"/metricId",schemaPath:"#/properties/metricId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema39.properties.metricId.anyOf[1].type,parentSchema:schema39.properties.metricId.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1919,8 +1924,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(((data1 === "gte") || (data1 === "lte")) || (data1 === "eq"))){
-const err5 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/enum",keyword:"enum",params:{allowedValues: schema39.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.operator.enum,parentSchema:schema39.properties.operator,data:data1};
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err5 = {instancePath:instancePath+"/metricId",schemaPath:"#/properties/metricId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema39.properties.metricId.anyOf,parentSchema:schema39.properties.metricId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1929,12 +1936,22 @@ vErrors.push(err5);
 }
 errors++;
 }
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
 }
-if(data.target !== undefined){
-let data2 = data.target;
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 10000000000000000000 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema39.properties.target,data:data2};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.operator !== undefined){
+let data1 = data.operator;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.operator.type,parentSchema:schema39.properties.operator,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1943,8 +1960,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2 < -10000000000000000000 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema39.properties.target,data:data2};
+if(!(((data1 === "gte") || (data1 === "lte")) || (data1 === "eq"))){
+const err7 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/enum",keyword:"enum",params:{allowedValues: schema39.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.operator.enum,parentSchema:schema39.properties.operator,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1954,8 +1971,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.target.type,parentSchema:schema39.properties.target,data:data2};
+if(data.target !== undefined){
+let data2 = data.target;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 10000000000000000000 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema39.properties.target,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1964,11 +1984,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.startValue !== undefined){
-let data3 = data.startValue;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/startValue",schemaPath:"#/properties/startValue/type",keyword:"type",params:{type: schema39.properties.startValue.type},message:"must be number,null",schema:schema39.properties.startValue.type,parentSchema:schema39.properties.startValue,data:data3};
+if(data2 < -10000000000000000000 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema39.properties.target,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1977,9 +1994,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 10000000000000000000 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/startValue",schemaPath:"#/properties/startValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema39.properties.startValue,data:data3};
+}
+else {
+const err10 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.target.type,parentSchema:schema39.properties.target,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1988,8 +2005,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data3 < -10000000000000000000 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/startValue",schemaPath:"#/properties/startValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema39.properties.startValue,data:data3};
+}
+if(data.startValue !== undefined){
+let data3 = data.startValue;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err11 = {instancePath:instancePath+"/startValue",schemaPath:"#/properties/startValue/type",keyword:"type",params:{type: schema39.properties.startValue.type},message:"must be number,null",schema:schema39.properties.startValue.type,parentSchema:schema39.properties.startValue,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1998,16 +2018,37 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 10000000000000000000 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/startValue",schemaPath:"#/properties/startValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema39.properties.startValue,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+if(data3 < -10000000000000000000 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/startValue",schemaPath:"#/properties/startValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema39.properties.startValue,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -2017,7 +2058,8 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const setObjectiveAlignmentLink_body = validate29;
-const schema40 = {"type":"object","additionalProperties":false,"required":["parentId","kind"],"properties":{"parentId":{"type":"string","minLength":1,"description":"Parent objective UUID or OBJ-<n>."},"kind":{"type":["string","null"],"enum":["primary","supporting",null],"description":"null removes the link."}},"$id":"setObjectiveAlignmentLink_body"};
+const schema40 = {"type":"object","additionalProperties":false,"required":["parentId","kind"],"properties":{"parentId":{"description":"The parent objective (UUID or OBJ-<n>).","allOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"}]},"kind":{"type":["string","null"],"enum":["primary","supporting",null],"description":"null removes the link."}},"$id":"setObjectiveAlignmentLink_body"};
+const pattern15 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="setObjectiveAlignmentLink_body" */;
@@ -2066,8 +2108,8 @@ errors++;
 if(data.parentId !== undefined){
 let data0 = data.parentId;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.parentId,data:data0};
+if(!pattern15.test(data0)){
+const err3 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/allOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$",parentSchema:schema40.properties.parentId.allOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2078,7 +2120,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.parentId.type,parentSchema:schema40.properties.parentId,data:data0};
+const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.parentId.allOf[0].type,parentSchema:schema40.properties.parentId.allOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2128,7 +2170,7 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createMetric_body = validate30;
-const schema41 = {"type":"object","additionalProperties":false,"required":["name","unit"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"currentValue":{"type":["number","null"]},"unit":{"type":"string","enum":["percentage","count","currency","ratio","duration","custom"]},"dataSourceType":{"type":"string","enum":["manual","integration","system"]},"dataSourceConfig":{"type":["object","null"],"additionalProperties":true},"stewardId":{"type":["string","null"],"format":"uuid"}},"$id":"createMetric_body"};
+const schema41 = {"type":"object","additionalProperties":false,"required":["name","unit"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"currentValue":{"type":["number","null"]},"unit":{"type":"string","enum":["percentage","count","currency","ratio","duration","custom"]},"dataSourceType":{"type":"string","enum":["manual","integration","system"]},"dataSourceConfig":{"type":["object","null"],"additionalProperties":true},"stewardId":{"description":"The steward (a user id, or me); null for none.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]}},"$id":"createMetric_body"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createMetric_body" */;
@@ -2308,8 +2350,12 @@ errors++;
 }
 if(data.stewardId !== undefined){
 let data6 = data.stewardId;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/type",keyword:"type",params:{type: schema41.properties.stewardId.type},message:"must be string,null",schema:schema41.properties.stewardId.type,parentSchema:schema41.properties.stewardId,data:data6};
+const _errs16 = errors;
+let valid1 = false;
+const _errs17 = errors;
+if(typeof data6 === "string"){
+if(!pattern7.test(data6)){
+const err14 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema41.properties.stewardId.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2318,9 +2364,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(!(formats0.test(data6))){
-const err15 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema41.properties.stewardId,data:data6};
+}
+else {
+const err15 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.stewardId.anyOf[0].type,parentSchema:schema41.properties.stewardId.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2329,16 +2375,51 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+var _valid0 = _errs17 === errors;
+valid1 = valid1 || _valid0;
+const _errs19 = errors;
+if(data6 !== null){
+const err16 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.stewardId.anyOf[1].type,parentSchema:schema41.properties.stewardId.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err17 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.stewardId.anyOf,parentSchema:schema41.properties.stewardId,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -2348,7 +2429,7 @@ return errors === 0;
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateMetric_body = validate31;
-const schema42 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"currentValue":{"type":["number","null"]},"unit":{"type":"string","enum":["percentage","count","currency","ratio","duration","custom"]},"dataSourceType":{"type":"string","enum":["manual","integration","system"]},"dataSourceConfig":{"type":["object","null"],"additionalProperties":true},"stewardId":{"type":["string","null"],"format":"uuid"}},"$id":"updateMetric_body"};
+const schema42 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"currentValue":{"type":["number","null"]},"unit":{"type":"string","enum":["percentage","count","currency","ratio","duration","custom"]},"dataSourceType":{"type":"string","enum":["manual","integration","system"]},"dataSourceConfig":{"type":["object","null"],"additionalProperties":true},"stewardId":{"description":"The steward (a user id, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]}},"$id":"updateMetric_body"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateMetric_body" */;
@@ -2518,8 +2599,12 @@ errors++;
 }
 if(data.stewardId !== undefined){
 let data6 = data.stewardId;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/type",keyword:"type",params:{type: schema42.properties.stewardId.type},message:"must be string,null",schema:schema42.properties.stewardId.type,parentSchema:schema42.properties.stewardId,data:data6};
+const _errs16 = errors;
+let valid1 = false;
+const _errs17 = errors;
+if(typeof data6 === "string"){
+if(!pattern7.test(data6)){
+const err13 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema42.properties.stewardId.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2528,9 +2613,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(!(formats0.test(data6))){
-const err14 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema42.properties.stewardId,data:data6};
+}
+else {
+const err14 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.stewardId.anyOf[0].type,parentSchema:schema42.properties.stewardId.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2539,16 +2624,51 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+var _valid0 = _errs17 === errors;
+valid1 = valid1 || _valid0;
+const _errs19 = errors;
+if(data6 !== null){
+const err15 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.stewardId.anyOf[1].type,parentSchema:schema42.properties.stewardId.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err16 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.stewardId.anyOf,parentSchema:schema42.properties.stewardId,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -2613,7 +2733,7 @@ errors++;
 if(data.recordedAt !== undefined){
 let data1 = data.recordedAt;
 if(typeof data1 === "string"){
-if(!(formats2.validate(data1))){
+if(!(formats0.validate(data1))){
 const err3 = {instancePath:instancePath+"/recordedAt",schemaPath:"#/properties/recordedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.recordedAt,data:data1};
 if(vErrors === null){
 vErrors = [err3];
@@ -2698,9 +2818,10 @@ return errors === 0;
 validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createOpportunity_body = validate33;
-const schema44 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"type":["string","null"],"format":"uuid"},"teamId":{"type":["string","null"],"format":"uuid"},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog"},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","minLength":1,"description":"Objective UUID or OBJ-<n>."},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
-const func35 = Object.prototype.hasOwnProperty;
-const formats28 = require("ajv-formats/dist/formats").fullFormats.date;
+const schema44 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog"},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
+const func31 = Object.prototype.hasOwnProperty;
+const pattern19 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$", "u");
+const formats8 = require("ajv-formats/dist/formats").fullFormats.date;
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createOpportunity_body" */;
@@ -2728,7 +2849,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func35.call(schema44.properties, key0))){
+if(!(func31.call(schema44.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -2836,8 +2957,12 @@ errors++;
 }
 if(data.leadId !== undefined){
 let data3 = data.leadId;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/type",keyword:"type",params:{type: schema44.properties.leadId.type},message:"must be string,null",schema:schema44.properties.leadId.type,parentSchema:schema44.properties.leadId,data:data3};
+const _errs9 = errors;
+let valid1 = false;
+const _errs10 = errors;
+if(typeof data3 === "string"){
+if(!pattern7.test(data3)){
+const err10 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema44.properties.leadId.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2846,9 +2971,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-const err11 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.leadId,data:data3};
+}
+else {
+const err11 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.leadId.anyOf[0].type,parentSchema:schema44.properties.leadId.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2857,12 +2982,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data.teamId !== undefined){
-let data4 = data.teamId;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema44.properties.teamId.type},message:"must be string,null",schema:schema44.properties.teamId.type,parentSchema:schema44.properties.teamId,data:data4};
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(data3 !== null){
+const err12 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema44.properties.leadId.anyOf[1].type,parentSchema:schema44.properties.leadId.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2871,9 +2995,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
-const err13 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.teamId,data:data4};
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err13 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.properties.leadId.anyOf,parentSchema:schema44.properties.leadId,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2882,12 +3007,26 @@ vErrors.push(err13);
 }
 errors++;
 }
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
 }
 }
-if(data.dueDate !== undefined){
-let data5 = data.dueDate;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema44.properties.dueDate.type},message:"must be string,null",schema:schema44.properties.dueDate.type,parentSchema:schema44.properties.dueDate,data:data5};
+}
+}
+if(data.teamId !== undefined){
+let data4 = data.teamId;
+const _errs15 = errors;
+let valid2 = false;
+const _errs16 = errors;
+if(typeof data4 === "string"){
+if(!pattern19.test(data4)){
+const err14 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema44.properties.teamId.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2896,14 +3035,74 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(!(formats28.validate(data5))){
-const err15 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema44.properties.dueDate,data:data5};
+}
+else {
+const err15 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.teamId.anyOf[0].type,parentSchema:schema44.properties.teamId.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid2 = valid2 || _valid1;
+const _errs18 = errors;
+if(data4 !== null){
+const err16 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema44.properties.teamId.anyOf[1].type,parentSchema:schema44.properties.teamId.anyOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err17 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.properties.teamId.anyOf,parentSchema:schema44.properties.teamId,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.dueDate !== undefined){
+let data5 = data.dueDate;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err18 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema44.properties.dueDate.type},message:"must be string,null",schema:schema44.properties.dueDate.type,parentSchema:schema44.properties.dueDate,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(!(formats8.validate(data5))){
+const err19 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema44.properties.dueDate,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -2913,53 +3112,7 @@ if(data.content !== undefined){
 let data6 = data.content;
 if(typeof data6 === "string"){
 if(func1(data6) > 200000){
-const err16 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema44.properties.content,data:data6};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.content.type,parentSchema:schema44.properties.content,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-let data7 = data.initialState;
-if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.initialState.type,parentSchema:schema44.properties.initialState,data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!((data7 === "backlog") || (data7 === "in_progress"))){
-const err19 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/enum",keyword:"enum",params:{allowedValues: schema44.properties.initialState.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.initialState.enum,parentSchema:schema44.properties.initialState,data:data7};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data.objectiveLinks !== undefined){
-let data8 = data.objectiveLinks;
-if(Array.isArray(data8)){
-if(data8.length > 50){
-const err20 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema44.properties.objectiveLinks,data:data8};
+const err20 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema44.properties.content,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2968,12 +3121,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.objectiveId === undefined){
-const err21 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema44.properties.objectiveLinks.items.required,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
+}
+else {
+const err21 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.content.type,parentSchema:schema44.properties.content,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2982,9 +3132,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key1 in data9){
-if(!((key1 === "objectiveId") || (key1 === "kind"))){
-const err22 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
+}
+let data7 = data.initialState;
+if(typeof data7 !== "string"){
+const err22 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.initialState.type,parentSchema:schema44.properties.initialState,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2993,12 +3144,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data9.objectiveId !== undefined){
-let data10 = data9.objectiveId;
-if(typeof data10 === "string"){
-if(func1(data10) < 1){
-const err23 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data10};
+if(!((data7 === "backlog") || (data7 === "in_progress"))){
+const err23 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/enum",keyword:"enum",params:{allowedValues: schema44.properties.initialState.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.initialState.enum,parentSchema:schema44.properties.initialState,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3007,9 +3154,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.objectiveId.type,parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data10};
+if(data.objectiveLinks !== undefined){
+let data8 = data.objectiveLinks;
+if(Array.isArray(data8)){
+if(data8.length > 50){
+const err24 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema44.properties.objectiveLinks,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3018,11 +3167,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data9.kind !== undefined){
-let data11 = data9.kind;
-if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.kind.type,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data11};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.objectiveId === undefined){
+const err25 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema44.properties.objectiveLinks.items.required,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3031,8 +3181,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!((data11 === "primary") || (data11 === "supporting"))){
-const err26 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.objectiveLinks.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.objectiveLinks.items.properties.kind.enum,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data11};
+for(const key1 in data9){
+if(!((key1 === "objectiveId") || (key1 === "kind"))){
+const err26 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3042,9 +3193,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.objectiveLinks.items.type,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
+if(data9.objectiveId !== undefined){
+let data10 = data9.objectiveId;
+if(typeof data10 === "string"){
+if(!pattern15.test(data10)){
+const err27 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$",parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3054,9 +3207,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.objectiveLinks.type,parentSchema:schema44.properties.objectiveLinks,data:data8};
+const err28 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.objectiveId.type,parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3066,14 +3218,61 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(data9.kind !== undefined){
+let data11 = data9.kind;
+if(typeof data11 !== "string"){
+const err29 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.kind.type,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+if(!((data11 === "primary") || (data11 === "supporting"))){
+const err30 = {instancePath:instancePath+"/objectiveLinks/" + i0+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.objectiveLinks.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.objectiveLinks.items.properties.kind.enum,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data11};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/objectiveLinks/" + i0,schemaPath:"#/properties/objectiveLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.objectiveLinks.items.type,parentSchema:schema44.properties.objectiveLinks.items,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.objectiveLinks.type,parentSchema:schema44.properties.objectiveLinks,data:data8};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -3083,7 +3282,7 @@ return errors === 0;
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateOpportunity_body = validate34;
-const schema45 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"type":["string","null"],"format":"uuid"},"teamId":{"type":["string","null"],"format":"uuid"},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000},"prd":{"type":"string","maxLength":200000,"description":"Alias of content."}},"$id":"updateOpportunity_body"};
+const schema45 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000},"prd":{"type":"string","maxLength":200000,"description":"Alias of content."}},"$id":"updateOpportunity_body"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOpportunity_body" */;
@@ -3216,8 +3415,12 @@ errors++;
 }
 if(data.leadId !== undefined){
 let data3 = data.leadId;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/type",keyword:"type",params:{type: schema45.properties.leadId.type},message:"must be string,null",schema:schema45.properties.leadId.type,parentSchema:schema45.properties.leadId,data:data3};
+const _errs9 = errors;
+let valid1 = false;
+const _errs10 = errors;
+if(typeof data3 === "string"){
+if(!pattern7.test(data3)){
+const err10 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema45.properties.leadId.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3226,9 +3429,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-const err11 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema45.properties.leadId,data:data3};
+}
+else {
+const err11 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.leadId.anyOf[0].type,parentSchema:schema45.properties.leadId.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3237,12 +3440,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data.teamId !== undefined){
-let data4 = data.teamId;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema45.properties.teamId.type},message:"must be string,null",schema:schema45.properties.teamId.type,parentSchema:schema45.properties.teamId,data:data4};
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(data3 !== null){
+const err12 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema45.properties.leadId.anyOf[1].type,parentSchema:schema45.properties.leadId.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3251,9 +3453,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
-const err13 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema45.properties.teamId,data:data4};
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err13 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema45.properties.leadId.anyOf,parentSchema:schema45.properties.leadId,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3262,12 +3465,26 @@ vErrors.push(err13);
 }
 errors++;
 }
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
 }
 }
-if(data.dueDate !== undefined){
-let data5 = data.dueDate;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema45.properties.dueDate.type},message:"must be string,null",schema:schema45.properties.dueDate.type,parentSchema:schema45.properties.dueDate,data:data5};
+}
+}
+if(data.teamId !== undefined){
+let data4 = data.teamId;
+const _errs15 = errors;
+let valid2 = false;
+const _errs16 = errors;
+if(typeof data4 === "string"){
+if(!pattern19.test(data4)){
+const err14 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema45.properties.teamId.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3276,9 +3493,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(!(formats28.validate(data5))){
-const err15 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema45.properties.dueDate,data:data5};
+}
+else {
+const err15 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.teamId.anyOf[0].type,parentSchema:schema45.properties.teamId.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3287,13 +3504,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data.content !== undefined){
-let data6 = data.content;
-if(typeof data6 === "string"){
-if(func1(data6) > 200000){
-const err16 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema45.properties.content,data:data6};
+var _valid1 = _errs16 === errors;
+valid2 = valid2 || _valid1;
+const _errs18 = errors;
+if(data4 !== null){
+const err16 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema45.properties.teamId.anyOf[1].type,parentSchema:schema45.properties.teamId.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3302,9 +3517,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.content.type,parentSchema:schema45.properties.content,data:data6};
+var _valid1 = _errs18 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err17 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema45.properties.teamId.anyOf,parentSchema:schema45.properties.teamId,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3313,12 +3529,22 @@ vErrors.push(err17);
 }
 errors++;
 }
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
 }
-if(data.prd !== undefined){
-let data7 = data.prd;
-if(typeof data7 === "string"){
-if(func1(data7) > 200000){
-const err18 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema45.properties.prd,data:data7};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.dueDate !== undefined){
+let data5 = data.dueDate;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err18 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema45.properties.dueDate.type},message:"must be string,null",schema:schema45.properties.dueDate.type,parentSchema:schema45.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3327,9 +3553,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.prd.type,parentSchema:schema45.properties.prd,data:data7};
+if(typeof data5 === "string"){
+if(!(formats8.validate(data5))){
+const err19 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema45.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3340,13 +3566,64 @@ errors++;
 }
 }
 }
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(data.content !== undefined){
+let data6 = data.content;
+if(typeof data6 === "string"){
+if(func1(data6) > 200000){
+const err20 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema45.properties.content,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.content.type,parentSchema:schema45.properties.content,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.prd !== undefined){
+let data7 = data.prd;
+if(typeof data7 === "string"){
+if(func1(data7) > 200000){
+const err22 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema45.properties.prd,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.prd.type,parentSchema:schema45.properties.prd,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -3432,7 +3709,7 @@ return errors === 0;
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createOpportunityObjectiveLink_body = validate36;
-const schema47 = {"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","minLength":1,"description":"Objective UUID or OBJ-<n>."},"kind":{"type":"string","enum":["primary","supporting"]}},"$id":"createOpportunityObjectiveLink_body"};
+const schema47 = {"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"kind":{"type":"string","enum":["primary","supporting"]}},"$id":"createOpportunityObjectiveLink_body"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createOpportunityObjectiveLink_body" */;
@@ -3471,8 +3748,8 @@ errors++;
 if(data.objectiveId !== undefined){
 let data0 = data.objectiveId;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/objectiveId",schemaPath:"#/properties/objectiveId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.objectiveId,data:data0};
+if(!pattern15.test(data0)){
+const err2 = {instancePath:instancePath+"/objectiveId",schemaPath:"#/properties/objectiveId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$",parentSchema:schema47.properties.objectiveId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3533,7 +3810,7 @@ return errors === 0;
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateOpportunityObjectiveLink_body = validate37;
-const schema48 = {"type":"object","additionalProperties":false,"required":["newObjectiveId"],"properties":{"newObjectiveId":{"type":"string","minLength":1,"description":"Objective UUID or OBJ-<n>."}},"$id":"updateOpportunityObjectiveLink_body"};
+const schema48 = {"type":"object","additionalProperties":false,"required":["newObjectiveId"],"properties":{"newObjectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"}},"$id":"updateOpportunityObjectiveLink_body"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOpportunityObjectiveLink_body" */;
@@ -3572,8 +3849,8 @@ errors++;
 if(data.newObjectiveId !== undefined){
 let data0 = data.newObjectiveId;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/newObjectiveId",schemaPath:"#/properties/newObjectiveId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.newObjectiveId,data:data0};
+if(!pattern15.test(data0)){
+const err2 = {instancePath:instancePath+"/newObjectiveId",schemaPath:"#/properties/newObjectiveId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$",parentSchema:schema48.properties.newObjectiveId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3611,7 +3888,9 @@ return errors === 0;
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createTask_body = validate38;
-const schema49 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"type":["string","null"],"minLength":1,"description":"Opportunity UUID or OPP-<n>; null makes an orphan task."},"teamId":{"type":["string","null"],"format":"uuid"},"ownerId":{"type":["string","null"],"format":"uuid"},"parentTaskId":{"type":["string","null"],"minLength":1,"description":"Parent task UUID or ref."},"subtaskMode":{"type":"string","enum":["standalone","sequential"]},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time"}},"$id":"createTask_body"};
+const schema49 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"description":"The opportunity (UUID or OPP-<n>); null makes an orphan task.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"ownerId":{"description":"The owner (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"parentTaskId":{"description":"The parent task (UUID or ref).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"subtaskMode":{"type":"string","enum":["standalone","sequential"]},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time"}},"$id":"createTask_body"};
+const pattern25 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$", "u");
+const pattern28 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTask_body" */;
@@ -3636,7 +3915,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func35.call(schema49.properties, key0))){
+if(!(func31.call(schema49.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -3780,8 +4059,12 @@ errors++;
 }
 if(data.opportunityId !== undefined){
 let data5 = data.opportunityId;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/type",keyword:"type",params:{type: schema49.properties.opportunityId.type},message:"must be string,null",schema:schema49.properties.opportunityId.type,parentSchema:schema49.properties.opportunityId,data:data5};
+const _errs13 = errors;
+let valid1 = false;
+const _errs14 = errors;
+if(typeof data5 === "string"){
+if(!pattern25.test(data5)){
+const err13 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$",parentSchema:schema49.properties.opportunityId.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3790,9 +4073,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err14 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.opportunityId,data:data5};
+}
+else {
+const err14 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.opportunityId.anyOf[0].type,parentSchema:schema49.properties.opportunityId.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3801,12 +4084,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data.teamId !== undefined){
-let data6 = data.teamId;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema49.properties.teamId.type},message:"must be string,null",schema:schema49.properties.teamId.type,parentSchema:schema49.properties.teamId,data:data6};
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+const _errs16 = errors;
+if(data5 !== null){
+const err15 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema49.properties.opportunityId.anyOf[1].type,parentSchema:schema49.properties.opportunityId.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3815,9 +4097,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(!(formats0.test(data6))){
-const err16 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema49.properties.teamId,data:data6};
+var _valid0 = _errs16 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err16 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.properties.opportunityId.anyOf,parentSchema:schema49.properties.opportunityId,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3826,12 +4109,26 @@ vErrors.push(err16);
 }
 errors++;
 }
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
 }
 }
-if(data.ownerId !== undefined){
-let data7 = data.ownerId;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err17 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/type",keyword:"type",params:{type: schema49.properties.ownerId.type},message:"must be string,null",schema:schema49.properties.ownerId.type,parentSchema:schema49.properties.ownerId,data:data7};
+}
+}
+if(data.teamId !== undefined){
+let data6 = data.teamId;
+const _errs19 = errors;
+let valid2 = false;
+const _errs20 = errors;
+if(typeof data6 === "string"){
+if(!pattern19.test(data6)){
+const err17 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema49.properties.teamId.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3840,9 +4137,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(!(formats0.test(data7))){
-const err18 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema49.properties.ownerId,data:data7};
+}
+else {
+const err18 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.teamId.anyOf[0].type,parentSchema:schema49.properties.teamId.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3851,12 +4148,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data.parentTaskId !== undefined){
-let data8 = data.parentTaskId;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/type",keyword:"type",params:{type: schema49.properties.parentTaskId.type},message:"must be string,null",schema:schema49.properties.parentTaskId.type,parentSchema:schema49.properties.parentTaskId,data:data8};
+var _valid1 = _errs20 === errors;
+valid2 = valid2 || _valid1;
+const _errs22 = errors;
+if(data6 !== null){
+const err19 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema49.properties.teamId.anyOf[1].type,parentSchema:schema49.properties.teamId.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3865,9 +4161,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err20 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.parentTaskId,data:data8};
+var _valid1 = _errs22 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err20 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.properties.teamId.anyOf,parentSchema:schema49.properties.teamId,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3876,12 +4173,26 @@ vErrors.push(err20);
 }
 errors++;
 }
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
 }
 }
-if(data.subtaskMode !== undefined){
-let data9 = data.subtaskMode;
-if(typeof data9 !== "string"){
-const err21 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.subtaskMode.type,parentSchema:schema49.properties.subtaskMode,data:data9};
+}
+}
+if(data.ownerId !== undefined){
+let data7 = data.ownerId;
+const _errs25 = errors;
+let valid3 = false;
+const _errs26 = errors;
+if(typeof data7 === "string"){
+if(!pattern7.test(data7)){
+const err21 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema49.properties.ownerId.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3890,8 +4201,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!((data9 === "standalone") || (data9 === "sequential"))){
-const err22 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/enum",keyword:"enum",params:{allowedValues: schema49.properties.subtaskMode.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.subtaskMode.enum,parentSchema:schema49.properties.subtaskMode,data:data9};
+}
+else {
+const err22 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.ownerId.anyOf[0].type,parentSchema:schema49.properties.ownerId.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3900,11 +4212,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.estimateMinutes !== undefined){
-let data10 = data.estimateMinutes;
-if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err23 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/type",keyword:"type",params:{type: schema49.properties.estimateMinutes.type},message:"must be integer,null",schema:schema49.properties.estimateMinutes.type,parentSchema:schema49.properties.estimateMinutes,data:data10};
+var _valid2 = _errs26 === errors;
+valid3 = valid3 || _valid2;
+const _errs28 = errors;
+if(data7 !== null){
+const err23 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema49.properties.ownerId.anyOf[1].type,parentSchema:schema49.properties.ownerId.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3913,9 +4225,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 1000000 || isNaN(data10)){
-const err24 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema49.properties.estimateMinutes,data:data10};
+var _valid2 = _errs28 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err24 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.properties.ownerId.anyOf,parentSchema:schema49.properties.ownerId,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3924,8 +4237,26 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err25 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49.properties.estimateMinutes,data:data10};
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.parentTaskId !== undefined){
+let data8 = data.parentTaskId;
+const _errs31 = errors;
+let valid4 = false;
+const _errs32 = errors;
+if(typeof data8 === "string"){
+if(!pattern28.test(data8)){
+const err25 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema49.properties.parentTaskId.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3935,11 +4266,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-if(data.dueDate !== undefined){
-let data11 = data.dueDate;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err26 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema49.properties.dueDate.type},message:"must be string,null",schema:schema49.properties.dueDate.type,parentSchema:schema49.properties.dueDate,data:data11};
+else {
+const err26 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.parentTaskId.anyOf[0].type,parentSchema:schema49.properties.parentTaskId.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3948,9 +4276,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(!(formats2.validate(data11))){
-const err27 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.dueDate,data:data11};
+var _valid3 = _errs32 === errors;
+valid4 = valid4 || _valid3;
+const _errs34 = errors;
+if(data8 !== null){
+const err27 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema49.properties.parentTaskId.anyOf[1].type,parentSchema:schema49.properties.parentTaskId.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3959,16 +4289,121 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+var _valid3 = _errs34 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const err28 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.properties.parentTaskId.anyOf,parentSchema:schema49.properties.parentTaskId,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.subtaskMode !== undefined){
+let data9 = data.subtaskMode;
+if(typeof data9 !== "string"){
+const err29 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.subtaskMode.type,parentSchema:schema49.properties.subtaskMode,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!((data9 === "standalone") || (data9 === "sequential"))){
+const err30 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/enum",keyword:"enum",params:{allowedValues: schema49.properties.subtaskMode.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.subtaskMode.enum,parentSchema:schema49.properties.subtaskMode,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.estimateMinutes !== undefined){
+let data10 = data.estimateMinutes;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err31 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/type",keyword:"type",params:{type: schema49.properties.estimateMinutes.type},message:"must be integer,null",schema:schema49.properties.estimateMinutes.type,parentSchema:schema49.properties.estimateMinutes,data:data10};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1000000 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema49.properties.estimateMinutes,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err33 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49.properties.estimateMinutes,data:data10};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data.dueDate !== undefined){
+let data11 = data.dueDate;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err34 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema49.properties.dueDate.type},message:"must be string,null",schema:schema49.properties.dueDate.type,parentSchema:schema49.properties.dueDate,data:data11};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err35 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.dueDate,data:data11};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -3978,7 +4413,7 @@ return errors === 0;
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateTask_body = validate39;
-const schema50 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"type":["string","null"],"minLength":1,"description":"Opportunity UUID or OPP-<n>; null makes an orphan task."},"teamId":{"type":["string","null"],"format":"uuid"},"ownerId":{"type":["string","null"],"format":"uuid"},"parentTaskId":{"type":["string","null"],"minLength":1,"description":"Parent task UUID or ref."},"subtaskMode":{"type":"string","enum":["standalone","sequential"]},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time"}},"$id":"updateTask_body"};
+const schema50 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"description":"The opportunity (UUID or OPP-<n>); null makes an orphan task.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"ownerId":{"description":"The owner (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"parentTaskId":{"description":"The parent task (UUID or ref); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"subtaskMode":{"type":"string","enum":["standalone","sequential"]},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time"}},"$id":"updateTask_body"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTask_body" */;
@@ -4003,7 +4438,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func35.call(schema50.properties, key0))){
+if(!(func31.call(schema50.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -4147,8 +4582,12 @@ errors++;
 }
 if(data.opportunityId !== undefined){
 let data5 = data.opportunityId;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/type",keyword:"type",params:{type: schema50.properties.opportunityId.type},message:"must be string,null",schema:schema50.properties.opportunityId.type,parentSchema:schema50.properties.opportunityId,data:data5};
+const _errs13 = errors;
+let valid1 = false;
+const _errs14 = errors;
+if(typeof data5 === "string"){
+if(!pattern25.test(data5)){
+const err13 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$",parentSchema:schema50.properties.opportunityId.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4157,9 +4596,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err14 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.opportunityId,data:data5};
+}
+else {
+const err14 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.opportunityId.anyOf[0].type,parentSchema:schema50.properties.opportunityId.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4168,12 +4607,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data.teamId !== undefined){
-let data6 = data.teamId;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: schema50.properties.teamId.type},message:"must be string,null",schema:schema50.properties.teamId.type,parentSchema:schema50.properties.teamId,data:data6};
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+const _errs16 = errors;
+if(data5 !== null){
+const err15 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.opportunityId.anyOf[1].type,parentSchema:schema50.properties.opportunityId.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4182,9 +4620,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(!(formats0.test(data6))){
-const err16 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema50.properties.teamId,data:data6};
+var _valid0 = _errs16 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err16 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.opportunityId.anyOf,parentSchema:schema50.properties.opportunityId,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4193,12 +4632,26 @@ vErrors.push(err16);
 }
 errors++;
 }
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
 }
 }
-if(data.ownerId !== undefined){
-let data7 = data.ownerId;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err17 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/type",keyword:"type",params:{type: schema50.properties.ownerId.type},message:"must be string,null",schema:schema50.properties.ownerId.type,parentSchema:schema50.properties.ownerId,data:data7};
+}
+}
+if(data.teamId !== undefined){
+let data6 = data.teamId;
+const _errs19 = errors;
+let valid2 = false;
+const _errs20 = errors;
+if(typeof data6 === "string"){
+if(!pattern19.test(data6)){
+const err17 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema50.properties.teamId.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4207,9 +4660,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(!(formats0.test(data7))){
-const err18 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema50.properties.ownerId,data:data7};
+}
+else {
+const err18 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.teamId.anyOf[0].type,parentSchema:schema50.properties.teamId.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4218,12 +4671,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data.parentTaskId !== undefined){
-let data8 = data.parentTaskId;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/type",keyword:"type",params:{type: schema50.properties.parentTaskId.type},message:"must be string,null",schema:schema50.properties.parentTaskId.type,parentSchema:schema50.properties.parentTaskId,data:data8};
+var _valid1 = _errs20 === errors;
+valid2 = valid2 || _valid1;
+const _errs22 = errors;
+if(data6 !== null){
+const err19 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.teamId.anyOf[1].type,parentSchema:schema50.properties.teamId.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4232,9 +4684,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err20 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.parentTaskId,data:data8};
+var _valid1 = _errs22 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err20 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.teamId.anyOf,parentSchema:schema50.properties.teamId,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4243,12 +4696,26 @@ vErrors.push(err20);
 }
 errors++;
 }
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
 }
 }
-if(data.subtaskMode !== undefined){
-let data9 = data.subtaskMode;
-if(typeof data9 !== "string"){
-const err21 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.subtaskMode.type,parentSchema:schema50.properties.subtaskMode,data:data9};
+}
+}
+if(data.ownerId !== undefined){
+let data7 = data.ownerId;
+const _errs25 = errors;
+let valid3 = false;
+const _errs26 = errors;
+if(typeof data7 === "string"){
+if(!pattern7.test(data7)){
+const err21 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema50.properties.ownerId.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4257,8 +4724,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!((data9 === "standalone") || (data9 === "sequential"))){
-const err22 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/enum",keyword:"enum",params:{allowedValues: schema50.properties.subtaskMode.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.subtaskMode.enum,parentSchema:schema50.properties.subtaskMode,data:data9};
+}
+else {
+const err22 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.ownerId.anyOf[0].type,parentSchema:schema50.properties.ownerId.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4267,11 +4735,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.estimateMinutes !== undefined){
-let data10 = data.estimateMinutes;
-if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err23 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/type",keyword:"type",params:{type: schema50.properties.estimateMinutes.type},message:"must be integer,null",schema:schema50.properties.estimateMinutes.type,parentSchema:schema50.properties.estimateMinutes,data:data10};
+var _valid2 = _errs26 === errors;
+valid3 = valid3 || _valid2;
+const _errs28 = errors;
+if(data7 !== null){
+const err23 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.ownerId.anyOf[1].type,parentSchema:schema50.properties.ownerId.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4280,9 +4748,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 1000000 || isNaN(data10)){
-const err24 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema50.properties.estimateMinutes,data:data10};
+var _valid2 = _errs28 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err24 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.ownerId.anyOf,parentSchema:schema50.properties.ownerId,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4291,8 +4760,26 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err25 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.estimateMinutes,data:data10};
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.parentTaskId !== undefined){
+let data8 = data.parentTaskId;
+const _errs31 = errors;
+let valid4 = false;
+const _errs32 = errors;
+if(typeof data8 === "string"){
+if(!pattern28.test(data8)){
+const err25 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema50.properties.parentTaskId.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4302,11 +4789,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-if(data.dueDate !== undefined){
-let data11 = data.dueDate;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err26 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema50.properties.dueDate.type},message:"must be string,null",schema:schema50.properties.dueDate.type,parentSchema:schema50.properties.dueDate,data:data11};
+else {
+const err26 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.parentTaskId.anyOf[0].type,parentSchema:schema50.properties.parentTaskId.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4315,9 +4799,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(!(formats2.validate(data11))){
-const err27 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.dueDate,data:data11};
+var _valid3 = _errs32 === errors;
+valid4 = valid4 || _valid3;
+const _errs34 = errors;
+if(data8 !== null){
+const err27 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.parentTaskId.anyOf[1].type,parentSchema:schema50.properties.parentTaskId.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4326,16 +4812,121 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+var _valid3 = _errs34 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const err28 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.parentTaskId.anyOf,parentSchema:schema50.properties.parentTaskId,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.subtaskMode !== undefined){
+let data9 = data.subtaskMode;
+if(typeof data9 !== "string"){
+const err29 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.subtaskMode.type,parentSchema:schema50.properties.subtaskMode,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!((data9 === "standalone") || (data9 === "sequential"))){
+const err30 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/enum",keyword:"enum",params:{allowedValues: schema50.properties.subtaskMode.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.subtaskMode.enum,parentSchema:schema50.properties.subtaskMode,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.estimateMinutes !== undefined){
+let data10 = data.estimateMinutes;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err31 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/type",keyword:"type",params:{type: schema50.properties.estimateMinutes.type},message:"must be integer,null",schema:schema50.properties.estimateMinutes.type,parentSchema:schema50.properties.estimateMinutes,data:data10};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1000000 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema50.properties.estimateMinutes,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err33 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.estimateMinutes,data:data10};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data.dueDate !== undefined){
+let data11 = data.dueDate;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err34 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema50.properties.dueDate.type},message:"must be string,null",schema:schema50.properties.dueDate.type,parentSchema:schema50.properties.dueDate,data:data11};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err35 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.dueDate,data:data11};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -4421,7 +5012,7 @@ return errors === 0;
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createTaskAssignment_body = validate41;
-const schema52 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","format":"uuid"},"estimatedHours":{"type":["number","null"],"minimum":0,"maximum":10000}},"$id":"createTaskAssignment_body"};
+const schema52 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"estimatedHours":{"type":["number","null"],"minimum":0,"maximum":10000}},"$id":"createTaskAssignment_body"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTaskAssignment_body" */;
@@ -4460,8 +5051,8 @@ errors++;
 if(data.userId !== undefined){
 let data0 = data.userId;
 if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema52.properties.userId,data:data0};
+if(!pattern7.test(data0)){
+const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema52.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4622,8 +5213,8 @@ return errors === 0;
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createTeam_body = validate43;
-const schema54 = {"type":"object","additionalProperties":false,"required":["name","prefix"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits. TASK is reserved."}},"$id":"createTeam_body"};
-const pattern6 = new RegExp("^[A-Z][A-Z0-9]{1,3}$", "u");
+const schema54 = {"type":"object","additionalProperties":false,"required":["name","prefix"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"}},"$id":"createTeam_body"};
+const pattern34 = new RegExp("^[A-Z][A-Z0-9]{1,3}$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTeam_body" */;
@@ -4732,7 +5323,7 @@ errors++;
 if(data.prefix !== undefined){
 let data2 = data.prefix;
 if(typeof data2 === "string"){
-if(!pattern6.test(data2)){
+if(!pattern34.test(data2)){
 const err8 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9]{1,3}$"},message:"must match pattern \""+"^[A-Z][A-Z0-9]{1,3}$"+"\"",schema:"^[A-Z][A-Z0-9]{1,3}$",parentSchema:schema54.properties.prefix,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -4771,7 +5362,7 @@ return errors === 0;
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateTeam_body = validate44;
-const schema55 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$"}},"$id":"updateTeam_body"};
+const schema55 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"}},"$id":"updateTeam_body"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTeam_body" */;
@@ -4870,7 +5461,7 @@ errors++;
 if(data.prefix !== undefined){
 let data2 = data.prefix;
 if(typeof data2 === "string"){
-if(!pattern6.test(data2)){
+if(!pattern34.test(data2)){
 const err7 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9]{1,3}$"},message:"must match pattern \""+"^[A-Z][A-Z0-9]{1,3}$"+"\"",schema:"^[A-Z][A-Z0-9]{1,3}$",parentSchema:schema55.properties.prefix,data:data2};
 if(vErrors === null){
 vErrors = [err7];
@@ -4909,7 +5500,7 @@ return errors === 0;
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const addTeamMember_body = validate45;
-const schema56 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","format":"uuid"}},"$id":"addTeamMember_body"};
+const schema56 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}},"$id":"addTeamMember_body"};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="addTeamMember_body" */;
@@ -4948,8 +5539,8 @@ errors++;
 if(data.userId !== undefined){
 let data0 = data.userId;
 if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema56.properties.userId,data:data0};
+if(!pattern7.test(data0)){
+const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema56.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4988,7 +5579,7 @@ validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateUser_body = validate46;
 const schema57 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"email":{"type":"string","format":"email","maxLength":320},"orgRole":{"type":"string","enum":["engineer","pm","em","executive","admin","sales","operations"]},"salaryMonthly":{"type":["number","null"],"minimum":0,"maximum":999999999999},"salaryCurrency":{"type":["string","null"],"enum":["USD","EUR","GBP","CAD","AUD","CHF","SEK","NOK","DKK","JPY",null]},"weeklyHours":{"type":["integer","null"],"minimum":0,"maximum":168}},"dependentRequired":{"salaryMonthly":["salaryCurrency"],"salaryCurrency":["salaryMonthly"]},"$id":"updateUser_body"};
-const formats52 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats16 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateUser_body" */;
@@ -5072,7 +5663,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats52.test(data1))){
+if(!(formats16.test(data1))){
 const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema57.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err6];

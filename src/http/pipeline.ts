@@ -10,6 +10,8 @@
  *                               401 UNAUTHORIZED, 429 RATE_LIMITED with Retry-After; X-RateLimit-* on every answer
  *  3. authorize  below          the operation's x-capability: 403 FORBIDDEN naming what is missing
  *  4. validate   validate.ts    path, query, body, Idempotency-Key against the document: 400 VALIDATION_FAILED
+ *  4b. resolve   resolve.ts     refs (OPP-3, ENG-12, a team prefix) and `me` in id fields → UUIDs: 404 naming
+ *                               the field when a ref names nothing in the caller's org
  *  5. execute    execute.ts     the handler — reads as is, writes in one transaction, idempotent under a key
  *  6. respond    respond.ts     success envelope with `actions` (spec 2 §4.1) or failure envelope (spec 2 §7)
  *
@@ -30,6 +32,7 @@ import { Admission, rateHeaders } from '../platform/admission.js';
 import { createRouter } from './router.js';
 import { malformedPath } from './requestErrors.js';
 import { validate } from './validate.js';
+import { createResolver } from './resolve.js';
 import { createExecutor, isWrite } from './execute.js';
 import { envelopeOf, failure, withNotFoundField } from './respond.js';
 import type { ValidInput } from './validate.js';
@@ -78,6 +81,7 @@ export function createPipeline(deps: PipelineDeps) {
   const route = createRouter();
   const admission = new Admission(deps.db, deps.rateLimit);
   const execute = createExecutor(deps.db, deps.logger);
+  const resolveRefs = createResolver(deps.db);
 
   /** Runs one request through the steps. Never throws: every failure becomes a §7 envelope. */
   async function dispatch(req: PipelineRequest): Promise<PipelineResponse> {
@@ -102,6 +106,7 @@ export function createPipeline(deps: PipelineDeps) {
         authorize(id, actor);
       }
       input = validate(id, req, found.params, isWrite(id, actor));
+      await resolveRefs(id, input, actor);
       const valid = input;
       const handler = deps.handlers[id] as (input: unknown, ctx: HandlerContext) => Promise<Result>;
       const ctx: HandlerContext = { actor: actor!, services: deps.services, requestId: req.requestId, transport: req.transport, request: req, dispatch };

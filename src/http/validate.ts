@@ -57,7 +57,11 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
         break;
       }
       case 'pattern':
-        message = parent?.description ? `must be ${parent.description.replace(/\.$/, '')}` : 'is not in the documented format';
+      {
+        // The schema's own words for what it accepts (codegen requires them next to every pattern), never the regex.
+        const words = parent?.description?.replace(/\.$/, '');
+        message = !words ? 'is not in the documented format' : /^[a-z0-9]/.test(words) ? `must be ${words}` : `must match: ${words}`;
+      }
         break;
       case 'maxItems':
         message = `must have at most ${e.params.limit} items`;

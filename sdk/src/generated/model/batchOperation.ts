@@ -16,7 +16,7 @@ export interface BatchOperation {
   id: string;
   method: BatchOperationMethod;
   /**
-   * Full path with optional query string, e.g. /api/v1/tasks?status=todo.
+   * a full path under /api/v1/ with an optional query string, e.g. /api/v1/tasks?status=todo
    * @maxLength 2000
    * @pattern ^/api/v1/
    */
@@ -24,7 +24,7 @@ export interface BatchOperation {
   /** JSON body of a POST or PATCH. */
   body?: BatchOperationBody;
   /**
-   * Idempotency-Key for this entry. Without it, a batch sent with an Idempotency-Key header uses `<header key>:<id>`.
+   * 1-255 printable ASCII characters without spaces: the Idempotency-Key for this entry (without it, a batch sent with an Idempotency-Key header uses `<header key>:<id>`)
    * @minLength 1
    * @maxLength 255
    * @pattern ^[\x21-\x7e]+$

@@ -19,5 +19,6 @@ export type CreateMetricBody = {
   unit: CreateMetricBodyUnit;
   dataSourceType?: CreateMetricBodyDataSourceType;
   dataSourceConfig?: CreateMetricBodyDataSourceConfig;
+  /** The steward (a user id, or me); null for none. */
   stewardId?: CreateMetricBodyStewardId;
 };

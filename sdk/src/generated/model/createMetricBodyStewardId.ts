@@ -1,5 +1,9 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { UserRef } from './userRef';
 
-export type CreateMetricBodyStewardId = string | null;
+/**
+ * The steward (a user id, or me); null for none.
+ */
+export type CreateMetricBodyStewardId = UserRef | null;

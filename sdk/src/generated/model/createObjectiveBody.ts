@@ -1,6 +1,8 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { VisionRef } from './visionRef';
+import type { UserRef } from './userRef';
 import type { CreateObjectiveBodyDeadline } from './createObjectiveBodyDeadline';
 import type { CreateObjectiveBodyHorizon } from './createObjectiveBodyHorizon';
 import type { ObjectiveMetricInput } from './objectiveMetricInput';
@@ -11,13 +13,9 @@ export type CreateObjectiveBody = {
    * @maxLength 200
    */
   title: string;
-  /**
-   * Vision UUID or VIS-<n>.
-   * @minLength 1
-   */
-  visionId: string;
-  /** The directly responsible individual (user UUID). */
-  driId: string;
+  visionId: VisionRef;
+  /** The directly responsible individual: a user UUID, or me. */
+  driId: UserRef;
   /** @maxLength 20000 */
   description?: string;
   deadline?: CreateObjectiveBodyDeadline;

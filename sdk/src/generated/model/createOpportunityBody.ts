@@ -22,7 +22,9 @@ export type CreateOpportunityBody = {
    * @maximum 99999999999999
    */
   estimatedCost?: CreateOpportunityBodyEstimatedCost;
+  /** The lead (a user UUID, or me). */
   leadId?: CreateOpportunityBodyLeadId;
+  /** The team (UUID or prefix). */
   teamId?: CreateOpportunityBodyTeamId;
   dueDate?: CreateOpportunityBodyDueDate;
   /**

@@ -1,5 +1,9 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { UserRef } from './userRef';
 
-export type CreateOpportunityBodyLeadId = string | null;
+/**
+ * The lead (a user UUID, or me).
+ */
+export type CreateOpportunityBodyLeadId = UserRef | null;

@@ -1,13 +1,10 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { ObjectiveRef } from './objectiveRef';
 import type { CreateOpportunityBodyObjectiveLinksItemKind } from './createOpportunityBodyObjectiveLinksItemKind';
 
 export type CreateOpportunityBodyObjectiveLinksItem = {
-  /**
-   * Objective UUID or OBJ-<n>.
-   * @minLength 1
-   */
-  objectiveId: string;
+  objectiveId: ObjectiveRef;
   kind?: CreateOpportunityBodyObjectiveLinksItemKind;
 };

@@ -1,5 +1,9 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { TeamRef } from './teamRef';
 
-export type CreateOpportunityBodyTeamId = string | null;
+/**
+ * The team (UUID or prefix).
+ */
+export type CreateOpportunityBodyTeamId = TeamRef | null;

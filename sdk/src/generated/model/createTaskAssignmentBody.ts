@@ -1,10 +1,11 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { UserRef } from './userRef';
 import type { CreateTaskAssignmentBodyEstimatedHours } from './createTaskAssignmentBodyEstimatedHours';
 
 export type CreateTaskAssignmentBody = {
-  userId: string;
+  userId: UserRef;
   /**
    * @minimum 0
    * @maximum 10000

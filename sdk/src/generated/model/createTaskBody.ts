@@ -26,17 +26,13 @@ export type CreateTaskBody = {
   content?: string;
   status?: CreateTaskBodyStatus;
   priority?: CreateTaskBodyPriority;
-  /**
-   * Opportunity UUID or OPP-<n>; null makes an orphan task.
-   * @minLength 1
-   */
+  /** The opportunity (UUID or OPP-<n>); null makes an orphan task. */
   opportunityId?: CreateTaskBodyOpportunityId;
+  /** The team (UUID or prefix). */
   teamId?: CreateTaskBodyTeamId;
+  /** The owner (a user UUID, or me). */
   ownerId?: CreateTaskBodyOwnerId;
-  /**
-   * Parent task UUID or ref.
-   * @minLength 1
-   */
+  /** The parent task (UUID or ref). */
   parentTaskId?: CreateTaskBodyParentTaskId;
   subtaskMode?: CreateTaskBodySubtaskMode;
   /**

@@ -1,9 +1,9 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { OpportunityRef } from './opportunityRef';
 
 /**
- * Opportunity UUID or OPP-<n>; null makes an orphan task.
- * @minLength 1
+ * The opportunity (UUID or OPP-<n>); null makes an orphan task.
  */
-export type CreateTaskBodyOpportunityId = string | null;
+export type CreateTaskBodyOpportunityId = OpportunityRef | null;

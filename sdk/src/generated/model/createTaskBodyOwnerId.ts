@@ -1,5 +1,9 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { UserRef } from './userRef';
 
-export type CreateTaskBodyOwnerId = string | null;
+/**
+ * The owner (a user UUID, or me).
+ */
+export type CreateTaskBodyOwnerId = UserRef | null;

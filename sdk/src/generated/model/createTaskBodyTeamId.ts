@@ -1,5 +1,9 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { TeamRef } from './teamRef';
 
-export type CreateTaskBodyTeamId = string | null;
+/**
+ * The team (UUID or prefix).
+ */
+export type CreateTaskBodyTeamId = TeamRef | null;

@@ -11,7 +11,7 @@ export type CreateTeamBody = {
   /** @maxLength 20000 */
   description?: string;
   /**
-   * 2-4 characters: an upper-case letter, then upper-case letters or digits. TASK is reserved.
+   * 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)
    * @pattern ^[A-Z][A-Z0-9]{1,3}$
    */
   prefix: string;

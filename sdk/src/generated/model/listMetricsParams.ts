@@ -1,14 +1,15 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { UserRef } from './userRef';
 import type { CursorParameter } from './cursorParameter';
 import type { LimitParameter } from './limitParameter';
 
 export type ListMetricsParams = {
 /**
- * Only metrics stewarded by this user (UUID).
+ * Only metrics stewarded by this user (UUID, or me).
  */
-stewardId?: string;
+stewardId?: UserRef;
 /**
  * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
  * @minLength 1

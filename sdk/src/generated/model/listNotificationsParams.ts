@@ -8,7 +8,7 @@ export type ListNotificationsParams = {
 unreadOnly?: boolean;
 pinned?: boolean;
 /**
- * Comma-separated notification types.
+ * a comma-separated list of task_assigned, entity_changed, mention
  * @pattern ^(task_assigned|entity_changed|mention)(,(task_assigned|entity_changed|mention))*$
  */
 types?: string;

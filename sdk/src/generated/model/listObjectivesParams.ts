@@ -1,23 +1,26 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { VisionRef } from './visionRef';
+import type { MetricRef } from './metricRef';
+import type { UserRef } from './userRef';
 import type { ListObjectivesStatus } from './listObjectivesStatus';
 import type { CursorParameter } from './cursorParameter';
 import type { LimitParameter } from './limitParameter';
 
 export type ListObjectivesParams = {
 /**
- * Only objectives of this vision (UUID).
+ * Only objectives of this vision (UUID or VIS-<n>).
  */
-visionId?: string;
+visionId?: VisionRef;
 /**
- * Only objectives anchored to this metric (UUID).
+ * Only objectives anchored to this metric (UUID or MET-<n>).
  */
-metricId?: string;
+metricId?: MetricRef;
 /**
- * Only objectives with this DRI (user UUID).
+ * Only objectives with this DRI (user UUID, or me).
  */
-driId?: string;
+driId?: UserRef;
 status?: ListObjectivesStatus;
 /**
  * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).

@@ -3,13 +3,17 @@
  */
 import type { ListOpportunitiesState } from './listOpportunitiesState';
 import type { ListOpportunitiesStatus } from './listOpportunitiesStatus';
+import type { TeamRef } from './teamRef';
 import type { CursorParameter } from './cursorParameter';
 import type { LimitParameter } from './limitParameter';
 
 export type ListOpportunitiesParams = {
 state?: ListOpportunitiesState;
 status?: ListOpportunitiesStatus;
-teamId?: string;
+/**
+ * Only opportunities of this team (UUID or prefix).
+ */
+teamId?: TeamRef;
 /**
  * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
  * @minLength 1

@@ -1,21 +1,29 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { OpportunityRef } from './opportunityRef';
 import type { ListTasksStatus } from './listTasksStatus';
 import type { ListTasksPriority } from './listTasksPriority';
+import type { TeamRef } from './teamRef';
+import type { UserRef } from './userRef';
 import type { CursorParameter } from './cursorParameter';
 import type { LimitParameter } from './limitParameter';
 
 export type ListTasksParams = {
-opportunityId?: string;
+/**
+ * Only tasks of this opportunity (UUID or OPP-<n>).
+ */
+opportunityId?: OpportunityRef;
 status?: ListTasksStatus;
 priority?: ListTasksPriority;
-teamId?: string;
+/**
+ * Only tasks of this team (UUID or prefix).
+ */
+teamId?: TeamRef;
 /**
  * Owner user UUID, or "me" for the caller.
- * @pattern ^(me|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$
  */
-owner?: string;
+owner?: UserRef;
 /**
  * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
  * @minLength 1

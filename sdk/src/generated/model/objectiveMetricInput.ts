@@ -1,6 +1,7 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { MetricRef } from './metricRef';
 import type { ObjectiveMetricInputOperator } from './objectiveMetricInputOperator';
 import type { ObjectiveMetricInputStartValue } from './objectiveMetricInputStartValue';
 
@@ -8,7 +9,7 @@ import type { ObjectiveMetricInputStartValue } from './objectiveMetricInputStart
  * Anchor an objective to a metric with a target (spec 2 §4.5).
  */
 export interface ObjectiveMetricInput {
-  metricId: string;
+  metricId: MetricRef;
   operator: ObjectiveMetricInputOperator;
   /**
    * Target value in the metric's unit.

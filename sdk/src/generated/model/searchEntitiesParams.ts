@@ -9,7 +9,7 @@ export type SearchEntitiesParams = {
  */
 query: string;
 /**
- * Comma-separated entity types to search (default all readable), e.g. task,opportunity.
+ * a comma-separated list of lower-case type names, e.g. task,opportunity
  * @pattern ^[a-z]+(,[a-z]+)*$
  */
 types?: string;

@@ -6,6 +6,7 @@ import type { SetObjectiveMetricBodyOperator } from './setObjectiveMetricBodyOpe
 import type { SetObjectiveMetricBodyStartValue } from './setObjectiveMetricBodyStartValue';
 
 export type SetObjectiveMetricBody = {
+  /** The metric (UUID or MET-<n>); null clears the anchor. */
   metricId: SetObjectiveMetricBodyMetricId;
   operator?: SetObjectiveMetricBodyOperator;
   /**

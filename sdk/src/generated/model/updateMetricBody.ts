@@ -19,5 +19,6 @@ export type UpdateMetricBody = {
   unit?: UpdateMetricBodyUnit;
   dataSourceType?: UpdateMetricBodyDataSourceType;
   dataSourceConfig?: UpdateMetricBodyDataSourceConfig;
+  /** The steward (a user id, or me); null clears it. */
   stewardId?: UpdateMetricBodyStewardId;
 };

@@ -1,16 +1,14 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { VisionRef } from './visionRef';
 import type { UpdateObjectiveBodyDeadline } from './updateObjectiveBodyDeadline';
+import type { UserRef } from './userRef';
 import type { UpdateObjectiveBodyHorizon } from './updateObjectiveBodyHorizon';
 import type { UpdateObjectiveBodyStatus } from './updateObjectiveBodyStatus';
 
 export type UpdateObjectiveBody = {
-  /**
-   * Vision UUID or VIS-<n>.
-   * @minLength 1
-   */
-  visionId?: string;
+  visionId?: VisionRef;
   /**
    * @minLength 1
    * @maxLength 200
@@ -19,7 +17,7 @@ export type UpdateObjectiveBody = {
   /** @maxLength 20000 */
   description?: string;
   deadline?: UpdateObjectiveBodyDeadline;
-  driId?: string;
+  driId?: UserRef;
   horizon?: UpdateObjectiveBodyHorizon;
   status?: UpdateObjectiveBodyStatus;
 };

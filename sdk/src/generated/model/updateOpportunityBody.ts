@@ -20,7 +20,9 @@ export type UpdateOpportunityBody = {
    * @maximum 99999999999999
    */
   estimatedCost?: UpdateOpportunityBodyEstimatedCost;
+  /** The lead (a user UUID, or me); null clears it. */
   leadId?: UpdateOpportunityBodyLeadId;
+  /** The team (UUID or prefix); null clears it. */
   teamId?: UpdateOpportunityBodyTeamId;
   dueDate?: UpdateOpportunityBodyDueDate;
   /** @maxLength 200000 */

@@ -1,11 +1,8 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { ObjectiveRef } from './objectiveRef';
 
 export type UpdateOpportunityObjectiveLinkBody = {
-  /**
-   * Objective UUID or OBJ-<n>.
-   * @minLength 1
-   */
-  newObjectiveId: string;
+  newObjectiveId: ObjectiveRef;
 };

@@ -26,17 +26,13 @@ export type UpdateTaskBody = {
   content?: string;
   status?: UpdateTaskBodyStatus;
   priority?: UpdateTaskBodyPriority;
-  /**
-   * Opportunity UUID or OPP-<n>; null makes an orphan task.
-   * @minLength 1
-   */
+  /** The opportunity (UUID or OPP-<n>); null makes an orphan task. */
   opportunityId?: UpdateTaskBodyOpportunityId;
+  /** The team (UUID or prefix); null clears it. */
   teamId?: UpdateTaskBodyTeamId;
+  /** The owner (a user UUID, or me); null clears it. */
   ownerId?: UpdateTaskBodyOwnerId;
-  /**
-   * Parent task UUID or ref.
-   * @minLength 1
-   */
+  /** The parent task (UUID or ref); null clears it. */
   parentTaskId?: UpdateTaskBodyParentTaskId;
   subtaskMode?: UpdateTaskBodySubtaskMode;
   /**

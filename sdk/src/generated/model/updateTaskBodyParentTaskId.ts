@@ -1,9 +1,9 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { TaskRef } from './taskRef';
 
 /**
- * Parent task UUID or ref.
- * @minLength 1
+ * The parent task (UUID or ref); null clears it.
  */
-export type UpdateTaskBodyParentTaskId = string | null;
+export type UpdateTaskBodyParentTaskId = TaskRef | null;

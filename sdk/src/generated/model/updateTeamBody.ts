@@ -10,6 +10,9 @@ export type UpdateTeamBody = {
   name?: string;
   /** @maxLength 20000 */
   description?: string;
-  /** @pattern ^[A-Z][A-Z0-9]{1,3}$ */
+  /**
+   * 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)
+   * @pattern ^[A-Z][A-Z0-9]{1,3}$
+   */
   prefix?: string;
 };

@@ -1,0 +1,98 @@
+/**
+ * The resolve step (issue 9 §2): every input field that names an entity accepts its UUID or its ref, and `me`
+ * wherever a user goes; this step turns refs into UUIDs before the handler runs, so handlers and services only
+ * ever see UUIDs, on every transport (REST, MCP tool calls, batch entries).
+ *
+ * Which fields: the document marks an id field by the shared schema it uses (`openapi/shared/schemas/refs/*`,
+ * each with `x-ref: <entity>`); codegen lists them per operation (`refFields` in src/generated/operations.ts,
+ * paths such as `metric.metricId` or `objectiveLinks[].objectiveId`). Forms, by entity (spec 1 §2.1):
+ *   vision VIS-<n> · objective OBJ-<n> · metric MET-<n> · opportunity OPP-<n> · task <team prefix>-<n> (TASK-<n>
+ *   without a team) · team its prefix (ENG) · user `me` (the caller). A UUID passes unchanged (the service checks
+ *   that it exists, as before).
+ * Each ref is looked up in the caller's org (one indexed read per distinct ref; another org's ref names nothing).
+ * A ref that names nothing is 404 NOT_FOUND naming the field (`details[0].field`, e.g. `query.opportunityId`,
+ * `body.objectiveLinks.1.objectiveId`) and where to list valid ones.
+ */
+import type { Knex } from 'knex';
+import { notFound } from '../core/errors.js';
+import type { Actor } from '../core/actor.js';
+import { operations, type OperationId } from '../generated/operations.js';
+import { findIdByRef, findTaskIdByRef, isUuid, type RefTable } from '../repositories/refs.js';
+import type { ValidInput } from './validate.js';
+
+/** Entities an id field can name, with what a 404 calls them and where valid ones are listed. */
+const ENTITIES: Record<string, { what: string; list: string; table?: RefTable }> = {
+  vision: { what: 'Vision', list: '/api/v1/visions', table: 'visions' },
+  objective: { what: 'Objective', list: '/api/v1/objectives', table: 'objectives' },
+  metric: { what: 'Metric', list: '/api/v1/metrics', table: 'metrics' },
+  opportunity: { what: 'Opportunity', list: '/api/v1/opportunities', table: 'opportunities' },
+  task: { what: 'Task', list: '/api/v1/tasks' },
+  team: { what: 'Team', list: '/api/v1/teams' },
+  user: { what: 'User', list: '/api/v1/users' },
+};
+
+/** One string value at a ref field: where it sits (to replace it) and its name in error details. */
+interface Slot { holder: Record<string, unknown>; key: string; value: string; field: string }
+
+/** The string values at `path` (dot-separated, `[]` for every array element) under `root`. */
+function slots(root: unknown, path: string, prefix: string): Slot[] {
+  const out: Slot[] = [];
+  const walk = (node: unknown, parts: string[], name: string) => {
+    if (!node || typeof node !== 'object') return;
+    const [head, ...rest] = parts;
+    const array = head.endsWith('[]');
+    const key = array ? head.slice(0, -2) : head;
+    const value = (node as Record<string, unknown>)[key];
+    if (array) {
+      if (!Array.isArray(value)) return;
+      value.forEach((el, i) => {
+        if (rest.length) walk(el, rest, `${name}.${key}.${i}`);
+        else if (typeof el === 'string') out.push({ holder: value as unknown as Record<string, unknown>, key: String(i), value: el, field: `${name}.${key}.${i}` });
+      });
+    } else if (rest.length) {
+      walk(value, rest, `${name}.${key}`);
+    } else if (typeof value === 'string') {
+      out.push({ holder: node as Record<string, unknown>, key, value, field: `${name}.${key}` });
+    }
+  };
+  walk(root, path.split('.'), prefix);
+  return out;
+}
+
+export function createResolver(db: Knex) {
+  /** The UUID `ref` of `entity` names in `orgId`, or undefined. */
+  async function lookup(entity: string, orgId: string, ref: string): Promise<string | undefined> {
+    const e = ENTITIES[entity];
+    if (e?.table) return findIdByRef(db, e.table, orgId, ref);
+    if (entity === 'task') return findTaskIdByRef(db, orgId, ref);
+    if (entity === 'team') return (await db('teams').select('id').where({ org_id: orgId, prefix: ref }).first())?.id;
+    return undefined;
+  }
+
+  /**
+   * Replaces, in `input`, every ref of `operationId`'s ref fields by its UUID and `me` by the caller's user id.
+   * Throws 404 NOT_FOUND naming the first field whose ref names nothing in the caller's org.
+   */
+  return async function resolveRefs(operationId: OperationId, input: ValidInput, actor: Actor | undefined): Promise<void> {
+    const fields = operations[operationId].refFields as readonly { in: 'path' | 'query' | 'body'; field: string; entity: string }[];
+    if (!fields.length || !actor) return;
+    const found = new Map<string, string | undefined>();
+    for (const f of fields) {
+      for (const slot of slots(input[f.in], f.field, f.in)) {
+        if (isUuid(slot.value)) continue;
+        if (f.entity === 'user') {
+          if (slot.value === 'me') slot.holder[slot.key] = actor.userId;
+          continue;
+        }
+        const cacheKey = `${f.entity}:${slot.value}`;
+        if (!found.has(cacheKey)) found.set(cacheKey, await lookup(f.entity, actor.orgId, slot.value));
+        const id = found.get(cacheKey);
+        if (!id) {
+          const e = ENTITIES[f.entity] ?? { what: f.entity, list: '/api/v1/schema' };
+          throw notFound(e.what, slot.value, e.list, slot.field);
+        }
+        slot.holder[slot.key] = id;
+      }
+    }
+  };
+}
