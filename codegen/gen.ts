@@ -144,6 +144,10 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
     // Input the pipeline refuses before any handler runs (issue 7): every operation with parameters or a body
     // can answer 400, and every operation with a body 413 (larger than the limit) and 415 (not UTF-8 JSON).
     if ((params.length || op.requestBody) && !op.responses['400']) throw new Error(`${id}: an operation with parameters or a body must document 400 (shared/responses/BadRequest.yaml)`);
+    // A ref that names nothing is 404 naming its field (issue 9 §2): every operation with an id field documents it.
+    if ([...params, ...(bodySchema ? [{ schema: bodySchema, in: 'body', name: '' }] : [])].some((p) => refFieldsOf(p.schema, p.in, p.name).length) && !op.responses['404']) {
+      throw new Error(`${id}: an operation with an id field must document 404 (shared/responses/NotFound.yaml)`);
+    }
     if (op.requestBody && !op.responses['413']) throw new Error(`${id}: an operation with a body must document 413 (shared/responses/PayloadTooLarge.yaml)`);
     if (op.requestBody && !op.responses['415']) throw new Error(`${id}: an operation with a body must document 415 (shared/responses/UnsupportedMediaType.yaml)`);
     rows.push({

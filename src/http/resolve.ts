@@ -9,6 +9,9 @@
  *   vision VIS-<n> · objective OBJ-<n> · metric MET-<n> · opportunity OPP-<n> · task <team prefix>-<n> (TASK-<n>
  *   without a team) · team its prefix (ENG) · user `me` (the caller). A UUID passes unchanged (the service checks
  *   that it exists, as before).
+ * A path id of a vision, objective, metric, opportunity or task is left as sent: its service reads the row by UUID
+ * or ref itself (src/repositories/refs.ts, the same lookups), which saves a query on every read by ref and keeps
+ * the caller's ref in messages; a 404 there names the field too (the pipeline's withNotFoundField).
  * Each ref is looked up in the caller's org (one indexed read per distinct ref; another org's ref names nothing).
  * A ref that names nothing is 404 NOT_FOUND naming the field (`details[0].field`, e.g. `query.opportunityId`,
  * `body.objectiveLinks.1.objectiveId`) and where to list valid ones.
@@ -30,6 +33,9 @@ const ENTITIES: Record<string, { what: string; list: string; table?: RefTable }>
   team: { what: 'Team', list: '/api/v1/teams' },
   user: { what: 'User', list: '/api/v1/users' },
 };
+
+/** Entities whose services take a UUID or ref as their path id (whereIdOrRef / whereTaskIdOrRef). */
+const SELF_RESOLVED = new Set(['vision', 'objective', 'metric', 'opportunity', 'task']);
 
 /** One string value at a ref field: where it sits (to replace it) and its name in error details. */
 interface Slot { holder: Record<string, unknown>; key: string; value: string; field: string }
@@ -78,6 +84,9 @@ export function createResolver(db: Knex) {
     if (!fields.length || !actor) return;
     const found = new Map<string, string | undefined>();
     for (const f of fields) {
+      // A path id of an entity whose service reads it by UUID or ref itself (the same refs.ts lookups) is left as
+      // sent: no second query, and the service's messages quote what the caller sent (ENG-12, not a UUID).
+      if (f.in === 'path' && SELF_RESOLVED.has(f.entity)) continue;
       for (const slot of slots(input[f.in], f.field, f.in)) {
         if (isUuid(slot.value)) continue;
         if (f.entity === 'user') {

@@ -59,6 +59,11 @@ export type listMetricsResponse403 = {
   status: 403
 }
 
+export type listMetricsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type listMetricsResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -72,7 +77,7 @@ export type listMetricsResponse500 = {
 export type listMetricsResponseSuccess = (listMetricsResponse200) & {
   headers: Headers;
 };
-export type listMetricsResponseError = (listMetricsResponse400 | listMetricsResponse401 | listMetricsResponse403 | listMetricsResponse429 | listMetricsResponse500) & {
+export type listMetricsResponseError = (listMetricsResponse400 | listMetricsResponse401 | listMetricsResponse403 | listMetricsResponse404 | listMetricsResponse429 | listMetricsResponse500) & {
   headers: Headers;
 };
 

@@ -61,6 +61,11 @@ export type listObjectivesResponse403 = {
   status: 403
 }
 
+export type listObjectivesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type listObjectivesResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -74,7 +79,7 @@ export type listObjectivesResponse500 = {
 export type listObjectivesResponseSuccess = (listObjectivesResponse200) & {
   headers: Headers;
 };
-export type listObjectivesResponseError = (listObjectivesResponse400 | listObjectivesResponse401 | listObjectivesResponse403 | listObjectivesResponse429 | listObjectivesResponse500) & {
+export type listObjectivesResponseError = (listObjectivesResponse400 | listObjectivesResponse401 | listObjectivesResponse403 | listObjectivesResponse404 | listObjectivesResponse429 | listObjectivesResponse500) & {
   headers: Headers;
 };
 

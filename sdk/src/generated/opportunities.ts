@@ -64,6 +64,11 @@ export type listOpportunitiesResponse403 = {
   status: 403
 }
 
+export type listOpportunitiesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type listOpportunitiesResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -77,7 +82,7 @@ export type listOpportunitiesResponse500 = {
 export type listOpportunitiesResponseSuccess = (listOpportunitiesResponse200) & {
   headers: Headers;
 };
-export type listOpportunitiesResponseError = (listOpportunitiesResponse400 | listOpportunitiesResponse401 | listOpportunitiesResponse403 | listOpportunitiesResponse429 | listOpportunitiesResponse500) & {
+export type listOpportunitiesResponseError = (listOpportunitiesResponse400 | listOpportunitiesResponse401 | listOpportunitiesResponse403 | listOpportunitiesResponse404 | listOpportunitiesResponse429 | listOpportunitiesResponse500) & {
   headers: Headers;
 };
 

@@ -61,6 +61,11 @@ export type listTasksResponse403 = {
   status: 403
 }
 
+export type listTasksResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type listTasksResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -74,7 +79,7 @@ export type listTasksResponse500 = {
 export type listTasksResponseSuccess = (listTasksResponse200) & {
   headers: Headers;
 };
-export type listTasksResponseError = (listTasksResponse400 | listTasksResponse401 | listTasksResponse403 | listTasksResponse429 | listTasksResponse500) & {
+export type listTasksResponseError = (listTasksResponse400 | listTasksResponse401 | listTasksResponse403 | listTasksResponse404 | listTasksResponse429 | listTasksResponse500) & {
   headers: Headers;
 };
 

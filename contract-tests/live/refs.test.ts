@@ -1,0 +1,245 @@
+/**
+ * Refs wherever ids are (issue 9 §2), generated over the operation table: for every operation and every input
+ * field that names an entity (`refFields`), a ref (VIS-, OBJ-, MET-, OPP-, a task ref, a team prefix) or `me` is
+ * accepted — never refused by validation — and a ref that names nothing is 404 naming that field. Then, for a
+ * representative set, the ref call has the same effect as the UUID call, over REST and MCP; another org's ref
+ * reads as 404.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { client } from '../lib/http.js';
+import { newOrg } from '../lib/orgs.js';
+import { operations, type OperationId } from '../../src/generated/operations.js';
+import doc from '../../src/generated/openapi.json' with { type: 'json' };
+
+type Json = any;
+type RefField = { in: 'path' | 'query' | 'body'; field: string; entity: string };
+
+const { baseUrl } = inject('contract');
+let org: Awaited<ReturnType<typeof newOrg>>;
+let api: ReturnType<typeof client>;
+/** One existing row per entity: its UUID and its ref (for users: `me`). */
+const fixture: Record<string, { id: string; ref: string }> = {};
+/** A ref of each entity that names nothing. */
+const MISSING: Record<string, string> = { vision: 'VIS-999999', objective: 'OBJ-999999', metric: 'MET-999999', opportunity: 'OPP-999999', task: 'REF-999999', team: 'ZZZZ' };
+
+const resolve = (n: Json): Json => {
+  let x = n;
+  while (x?.$ref) x = x.$ref.split('/').slice(1).reduce((o: Json, k: string) => o[k.replace(/~1/g, '/')], doc);
+  return x;
+};
+
+/** A small hierarchy in a fresh org, one row per entity (team prefix REF), with its key's client. */
+async function makeFixture(name: string) {
+  const o = await newOrg(name);
+  const c = client(o.apiKey);
+  const data = async (method: string, path: string, body?: unknown) => {
+    const r = await c(method, path, body);
+    if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body.data;
+  };
+  const me = (await data('GET', '/api/v1/viewer')).userId;
+  const team = await data('POST', '/api/v1/teams', { name: 'Refs team', prefix: 'REF' });
+  await data('POST', `/api/v1/teams/${team.id}/members`, { userId: me });
+  const vision = await data('POST', '/api/v1/visions', { name: 'Refs vision', kind: 'product', narrative: 'n' });
+  const metric = await data('POST', '/api/v1/metrics', { name: 'Refs metric', unit: 'count' });
+  const objective = await data('POST', '/api/v1/objectives', { title: 'Refs objective', visionId: vision.id, driId: me, metric: { metricId: metric.id, operator: 'gte', target: 5 } });
+  const opportunity = await data('POST', '/api/v1/opportunities', { title: 'Refs opportunity', objectiveLinks: [{ objectiveId: objective.id }] });
+  const task = await data('POST', '/api/v1/tasks', { title: 'Refs task', teamId: team.id, opportunityId: opportunity.id });
+  const rows: Record<string, { id: string; ref: string }> = {
+    vision: { id: vision.id, ref: vision.ref }, objective: { id: objective.id, ref: objective.ref }, metric: { id: metric.id, ref: metric.ref },
+    opportunity: { id: opportunity.id, ref: opportunity.ref }, task: { id: task.id, ref: task.ref }, team: { id: team.id, ref: 'REF' },
+    user: { id: me, ref: 'me' },
+  };
+  return { org: o, api: c, rows };
+}
+
+beforeAll(async () => {
+  const f = await makeFixture('Refs org');
+  org = f.org;
+  api = f.api;
+  Object.assign(fixture, f.rows);
+});
+
+/** A value that passes `schema` (first enum value, minimum, a short string …); ref fields get `refs(field)`. */
+function sample(schema: Json, path: string, refs: (path: string, orUnder?: boolean) => string | undefined): unknown {
+  const s = resolve(schema);
+  const r = refs(path);
+  if (r !== undefined) return r;
+  if (!s) return undefined;
+  if (s.allOf) return sample(s.allOf[0], path, refs);
+  if (s.anyOf || s.oneOf) return sample((s.anyOf ?? s.oneOf).find((b: Json) => resolve(b).type !== 'null'), path, refs);
+  if (s.const !== undefined) return s.const;
+  if (s.enum) return s.enum.find((v: unknown) => v !== null);
+  const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
+  if (type === 'object' || s.properties) {
+    const out: Record<string, unknown> = {};
+    for (const k of s.required ?? []) out[k] = sample(s.properties[k], path ? `${path}.${k}` : k, refs);
+    // an update needs a field to change: the first non-ref property
+    if (s.minProperties && !Object.keys(out).length) {
+      const k = Object.keys(s.properties ?? {}).find((x) => refs(path ? `${path}.${x}` : x) === undefined);
+      if (k) out[k] = sample(s.properties[k], path ? `${path}.${k}` : k, refs);
+    }
+    // optional fields that are or hold ref fields too, so each is exercised
+    for (const [k, v] of Object.entries<Json>(s.properties ?? {})) if (!(k in out) && refs(path ? `${path}.${k}` : k, true) !== undefined) out[k] = sample(v, path ? `${path}.${k}` : k, refs);
+    return out;
+  }
+  if (type === 'array') return [sample(s.items, `${path}[]`, refs)];
+  if (type === 'integer' || type === 'number') return s.minimum ?? 1;
+  if (type === 'boolean') return true;
+  if (s.format === 'date') return '2030-01-01';
+  if (s.format === 'date-time') return '2030-01-01T00:00:00Z';
+  return 'Refs sample';
+}
+
+/** The request of `id` with every ref field given by `refFor`, other fields sampled from the document. */
+function request(id: OperationId, refFor: (f: RefField) => string) {
+  const op = operations[id];
+  const fields = op.refFields as readonly RefField[];
+  const item = (doc.paths as Json)[op.path][op.method.toLowerCase()];
+  const params = [...((doc.paths as Json)[op.path].parameters ?? []), ...(item.parameters ?? [])].map(resolve);
+  /** The ref for the field at `path`; with `orUnder`, also something ("") when ref fields lie inside it. */
+  const pick = (where: RefField['in']) => (path: string, orUnder = false) => {
+    const f = fields.find((x) => x.in === where && x.field === path);
+    if (f) return refFor(f);
+    return orUnder && fields.some((x) => x.in === where && (x.field.startsWith(`${path}.`) || x.field.startsWith(`${path}[]`))) ? '' : undefined;
+  };
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(sample(params.find((p: Json) => p.name === name)?.schema, name, pick('path')))));
+  const qs = new URLSearchParams();
+  for (const p of params.filter((x: Json) => x.in === 'query')) {
+    const v = pick('query')(p.name);
+    if (v !== undefined) qs.set(p.name, v);
+    else if (p.required) qs.set(p.name, String(sample(p.schema, p.name, () => undefined)));
+  }
+  const bodySchema = resolve(item.requestBody)?.content?.['application/json']?.schema;
+  const body = bodySchema ? sample(bodySchema, '', pick('body')) : undefined;
+  return { method: op.method, url: `${path}${qs.size ? `?${qs}` : ''}`, body };
+}
+
+/** The error-detail name of a ref field (the first array element for `[]`). */
+const detailName = (f: RefField) => `${f.in}.${f.field.replace(/\[\]/g, '.0')}`;
+
+const withRefs = (Object.keys(operations) as OperationId[]).filter((id) => operations[id].refFields.length && !operations[id].public);
+
+describe('every id field of every operation takes a ref or me (generated over the operation table)', () => {
+  it('covers the operations with id fields', () => {
+    expect(withRefs.length).toBeGreaterThan(45);
+    const entities = new Set(withRefs.flatMap((id) => (operations[id].refFields as readonly RefField[]).map((f) => f.entity)));
+    expect([...entities].sort()).toEqual(['metric', 'objective', 'opportunity', 'task', 'team', 'user', 'vision']);
+  });
+
+  it('a ref that names nothing is 404 naming the field; a ref that names a row is never refused for that field', async () => {
+    // its own org: the sampled calls change and delete rows
+    const { api, rows: fixture } = await makeFixture('Refs generated org');
+    let refused = 0;
+    let calls = 0;
+    const bodyFirst: string[] = [];
+    // deletes last, a link or member before the entity it hangs on (longer paths first)
+    const rank = (id: OperationId) => (operations[id].method === 'DELETE' ? 100 - operations[id].path.split('/').length : 0);
+    const deletesLast = [...withRefs].sort((a, b) => rank(a) - rank(b));
+    for (const id of deletesLast) {
+      for (const f of operations[id].refFields as readonly RefField[]) {
+        const headers = operations[id].method === 'GET' ? {} : { 'Idempotency-Key': randomUUID() };
+        if (f.entity !== 'user') {
+          const bad = request(id, (g) => (g === f ? MISSING[g.entity] : fixture[g.entity].ref));
+          const r = await api(bad.method, bad.url, bad.body, headers);
+          // A path id the service reads itself may come after the service's own check of the sampled body.
+          if (f.in === 'path' && r.status === 400 && !r.body.error.details?.some((d: { field: string }) => d.field === detailName(f))) {
+            bodyFirst.push(id);
+            continue;
+          }
+          expect(r.status, `${id} ${f.field}=${MISSING[f.entity]}: ${JSON.stringify(r.body)}`).toBe(404);
+          expect(r.body.error.details, `${id} ${f.field}`).toEqual([{ field: detailName(f), message: expect.stringMatching(/names no|is not/) }]);
+        }
+        const good = request(id, (g) => fixture[g.entity].ref);
+        const ok = await api(good.method, good.url, good.body, { ...headers, 'Idempotency-Key': randomUUID() });
+        // refused for the ref itself: its form (the schema's words name UUIDs) or a row not found; a business rule may still name the field
+        const onField = (ok.body?.error?.details ?? []).filter((d: { field: string; message: string }) => d.field === detailName(f) && /UUID|names no/.test(d.message));
+        expect(onField, `${id} ${f.field}=${fixture[f.entity].ref}: ${ok.status} ${JSON.stringify(ok.body?.error)}`).toEqual([]);
+        expect(ok.body?.error?.code === 'NOT_FOUND' && !ok.body.error.details?.length, `${id}: ${JSON.stringify(ok.body?.error)}`).toBe(false);
+        calls++;
+        if (ok.status >= 400) refused++;
+      }
+    }
+    // Business rules may still refuse a sampled call (already a member, a task its own parent …), never the ref
+    // itself (checked above); most sampled calls succeed.
+    expect(refused).toBeLessThan(calls / 3);
+    expect(bodyFirst).toEqual(['setObjectiveMetric']); // its operator/target rule is checked before the objective is read
+  });
+});
+
+describe('a ref has the effect of its UUID', () => {
+  const same = async (byRef: string, byId: string) => {
+    const [a, b] = await Promise.all([api('GET', byRef), api('GET', byId)]);
+    expect(a.status, `${byRef}: ${JSON.stringify(a.body?.error)}`).toBe(200);
+    expect(a.body.data).toEqual(b.body.data);
+    return a.body.data;
+  };
+
+  it('reads by ref, filters by ref, team prefix and me', async () => {
+    for (const [entity, path] of [['vision', 'visions'], ['objective', 'objectives'], ['metric', 'metrics'], ['opportunity', 'opportunities'], ['task', 'tasks'], ['team', 'teams']] as const) {
+      await same(`/api/v1/${path}/${fixture[entity].ref}`, `/api/v1/${path}/${fixture[entity].id}`);
+    }
+    await same('/api/v1/users/me', `/api/v1/users/${fixture.user.id}`);
+    const byOpp = await same(`/api/v1/tasks?opportunityId=${fixture.opportunity.ref}`, `/api/v1/tasks?opportunityId=${fixture.opportunity.id}`);
+    expect(byOpp.map((t: { id: string }) => t.id)).toEqual([fixture.task.id]);
+    await same('/api/v1/tasks?teamId=REF', `/api/v1/tasks?teamId=${fixture.team.id}`);
+    await same(`/api/v1/objectives?metricId=${fixture.metric.ref}&driId=me`, `/api/v1/objectives?metricId=${fixture.metric.id}&driId=${fixture.user.id}`);
+  });
+
+  it('writes with refs in the body: metric.metricId MET-n, driId me, teamId prefix, ownerId me', async () => {
+    const o = await api('POST', '/api/v1/objectives', { title: 'By refs', visionId: fixture.vision.ref, driId: 'me', metric: { metricId: fixture.metric.ref, operator: 'gte', target: 9 } });
+    expect(o.status, JSON.stringify(o.body)).toBe(201);
+    expect(o.body.data).toMatchObject({ visionId: fixture.vision.id, driId: fixture.user.id, metricId: fixture.metric.id });
+    const t = await api('POST', '/api/v1/tasks', { title: 'By refs', teamId: 'REF', ownerId: 'me', opportunityId: fixture.opportunity.ref });
+    expect(t.status, JSON.stringify(t.body)).toBe(201);
+    expect(t.body.data).toMatchObject({ teamId: fixture.team.id, ownerId: fixture.user.id, opportunityId: fixture.opportunity.id });
+  });
+
+  it('team members by prefix and me: add, remove', async () => {
+    const team = (await api('POST', '/api/v1/teams', { name: 'Prefix team', prefix: 'PFX' })).body.data;
+    expect((await api('POST', '/api/v1/teams/PFX/members', { userId: 'me' })).status).toBeLessThan(300);
+    expect((await api('GET', `/api/v1/teams/${team.id}/members`)).body.data.map((m: { userId: string }) => m.userId)).toContain(fixture.user.id);
+    const removed = await api('DELETE', '/api/v1/teams/PFX/members/me');
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.data).toMatchObject({ teamId: team.id, userId: fixture.user.id, deleted: true });
+  });
+
+  it('over MCP: list_tasks {opportunityId: "OPP-n"} and get_team {id: prefix}', async () => {
+    const c = new Client({ name: 'refs-test', version: '1.0.0' });
+    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    try {
+      const list = await c.callTool({ name: 'list_tasks', arguments: { opportunityId: fixture.opportunity.ref } });
+      expect(list.isError, JSON.stringify(list.structuredContent)).toBeFalsy();
+      expect((list.structuredContent as any).data.map((t: { id: string }) => t.id)).toContain(fixture.task.id);
+      expect((list.structuredContent as any).data.every((t: { opportunityId: string }) => t.opportunityId === fixture.opportunity.id)).toBe(true);
+      const team = await c.callTool({ name: 'get_team', arguments: { id: 'REF' } });
+      expect((team.structuredContent as any).data.id).toBe(fixture.team.id);
+      const missing = await c.callTool({ name: 'list_tasks', arguments: { opportunityId: 'OPP-999999' } });
+      expect(missing.isError).toBe(true);
+      expect((missing.structuredContent as any).error.details).toEqual([{ field: 'opportunityId', message: expect.stringContaining('names no opportunity') }]);
+      expect((missing.structuredContent as any).error.suggestion).toContain('list_opportunities');
+    } finally {
+      await c.close();
+    }
+  });
+
+  it("another org's ref names nothing: 404", async () => {
+    const other = client((await newOrg('Refs other org')).apiKey);
+    expect((await other('GET', `/api/v1/tasks/${fixture.task.ref}`)).status).toBe(404);
+    expect((await other('GET', '/api/v1/teams/REF')).status).toBe(404);
+    const r = await other('GET', `/api/v1/tasks?opportunityId=${fixture.opportunity.ref}`);
+    expect(r.status).toBe(404);
+    expect(r.body.error.details).toEqual([{ field: 'query.opportunityId', message: expect.stringContaining('names no opportunity') }]);
+  });
+
+  it('a malformed id is refused with the schema\'s words, not a regex', async () => {
+    const r = await api('GET', '/api/v1/tasks?opportunityId=nope');
+    expect(r.status).toBe(400);
+    expect(r.body.error.details).toEqual([{ field: 'query.opportunityId', message: 'must be an opportunity UUID or ref such as OPP-3' }]);
+    expect(JSON.stringify(r.body.error)).not.toMatch(/\^\(|\[0-9/);
+  });
+});
+
