@@ -141,7 +141,7 @@ describe('every id field of every operation takes a ref or me (generated over th
     const deletesLast = [...withRefs].sort((a, b) => rank(a) - rank(b));
     for (const id of deletesLast) {
       for (const f of operations[id].refFields as readonly RefField[]) {
-        const headers = operations[id].method === 'GET' ? {} : { 'Idempotency-Key': randomUUID() };
+        const headers: Record<string, string> = operations[id].method === 'GET' ? {} : { 'Idempotency-Key': randomUUID() };
         if (f.entity !== 'user') {
           const bad = request(id, (g) => (g === f ? MISSING[g.entity] : fixture[g.entity].ref));
           const r = await api(bad.method, bad.url, bad.body, headers);
