@@ -32,7 +32,7 @@ describe('keyCapabilities', () => {
     expect(keyCapabilities('pm', 'pm', ['vision:read'])).toEqual(['vision:read']);
     expect(keyCapabilities('pm', 'engineer', ['task:read', 'task:read'])).toEqual(['task:read']);
     expect(() => keyCapabilities('engineer', 'engineer', ['vision:delete'])).toThrow(
-      /^vision:delete is not available to an engineer key; it can hold metric:read, metric:update, objective:read, .*vision:read$/,
+      /^vision:delete is not available to an engineer key; it can hold comment:create, comment:delete, comment:read, .*vision:read$/,
     );
     expect(() => keyCapabilities('admin', 'engineer', ['vision:delete'])).toThrow(/an engineer key of an admin user/);
   });
@@ -42,8 +42,9 @@ describe('keyCapabilities', () => {
     expect(() => keyCapabilities('admin', 'admin', ['org:manage'])).toThrow(/^org:manage is never granted to a key/);
   });
 
-  it('gives a sales user a sales key with read capabilities only', () => {
-    expect(keyCapabilities('sales', 'sales').every((c) => c.endsWith(':read'))).toBe(true);
+  it('gives a sales user a sales key that reads the hierarchy and only talks and comments (issue 10)', () => {
+    expect(keyCapabilities('sales', 'sales').every((c) => c.endsWith(':read') || /^(room|message|comment):/.test(c))).toBe(true);
+    expect(keyCapabilities('sales', 'sales')).toContain('comment:create');
     expect(keyCapabilities('sales', 'operations')).toEqual(keyCapabilities('sales', 'sales'));
   });
 
@@ -88,7 +89,7 @@ describe('names', () => {
   it('suggests the closest capability, or lists the known ones', () => {
     expect(capabilityNameProblem(['tsk:read'])).toBe('unknown capability tsk:read; did you mean task:read?');
     const fly = capabilityNameProblem(['task:read', 'task:fly'])!;
-    expect(fly).toMatch(/^unknown capability task:fly; known capabilities: cost:read, .*vision:update$/);
+    expect(fly).toMatch(/^unknown capability task:fly; known capabilities: comment:create, .*vision:update$/);
     expect(fly).not.toContain('compensation:read');
     expect(capabilityNameProblem(['task:fly', 'foo:bar'])).toMatch(/^unknown capabilities task:fly, foo:bar;/);
     expect(capabilityNameProblem(['compensation:read', 'org:manage'])).toBe('compensation:read, org:manage are never granted to a key (spec 2 §5.3)');

@@ -12,6 +12,10 @@
  * | admin      | every capability, org:manage                                                             |
  * | sales, operations | read everything in the hierarchy                                                  |
  *
+ * Every role also holds the collaboration capabilities (issue 10, spec 2 §4.17): room, message and comment
+ * read/create/update/delete. What one may do inside them (post only as a member, edit only one's own message,
+ * see a comment only on an entity one can read) is decided by the rooms and comments themselves.
+ *
  * Key roles (issue 7): a key may carry any org role (spec 2 §5.2 lists engineer..admin "and update_user also
  * lists sales and operations"), but never one above its user's: a role is above another when it grants a
  * capability the other lacks, so em and executive are equal and sales/operations sit below engineer.
@@ -28,10 +32,12 @@ const RESOURCES = ['vision', 'objective', 'metric', 'opportunity', 'task', 'team
 const crud = (r: string) => [`${r}:read`, `${r}:create`, `${r}:update`, `${r}:delete`];
 const READ_ALL = RESOURCES.map((r) => `${r}:read`);
 
-const ENGINEER = [...READ_ALL, 'task:create', 'task:update', 'metric:update'];
+/** Collaboration (issue 10): every role talks and comments. */
+const COLLABORATION = ['room', 'message', 'comment'].flatMap(crud);
+const ENGINEER = [...READ_ALL, ...COLLABORATION, 'task:create', 'task:update', 'metric:update'];
 const PM = [...ENGINEER, ...['vision', 'objective', 'metric', 'opportunity', 'task'].flatMap(crud), 'cost:read'];
 const EM = [...PM, 'team:create', 'team:update', 'team:delete', 'user:update', 'compensation:read'];
-const ADMIN = [...RESOURCES.flatMap(crud), 'cost:read', 'compensation:read', 'org:manage'];
+const ADMIN = [...RESOURCES.flatMap(crud), ...COLLABORATION, 'cost:read', 'compensation:read', 'org:manage'];
 
 export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   engineer: uniq(ENGINEER),
@@ -39,8 +45,8 @@ export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   em: uniq(EM),
   executive: uniq(EM),
   admin: uniq(ADMIN),
-  sales: READ_ALL,
-  operations: READ_ALL,
+  sales: uniq([...READ_ALL, ...COLLABORATION]),
+  operations: uniq([...READ_ALL, ...COLLABORATION]),
 };
 
 /** Capabilities an API key may never hold (spec 2 §5.3). */
