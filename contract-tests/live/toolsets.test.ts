@@ -19,8 +19,10 @@ const { baseUrl } = inject('contract');
  * purpose, and record the new measurement here and in the README.
  *   issue 3 (toolsets):  36 tools, 36,588 bytes, 10,332 tokens — descriptions with "(spec 2 §4.x)" and
  *                        "[GET /api/v1/…]" tags, a 4-keyword idempotencyKey schema on every write, search not listed.
- *   issue 9 §5-6 (now):  24 tools, 27,860 bytes,  6,712 tokens — agent-written descriptions (1.2k tokens), inputs
+ *   issue 9 §5-6:        24 tools, 27,860 bytes,  6,712 tokens — agent-written descriptions (1.2k tokens), inputs
  *                        (2.9k; one compact idempotencyKey), search listed, 6 output schemas (1.5k).
+ *   issue 9 §2 (now):    24 tools, 29,272 bytes,  7,067 tokens — id fields as shared ref schemas (UUID, ref or me,
+ *                        each described in words).
  * Budget: at most 40 tools and 12,000 tokens, still true once the named tools to come join at today's average size.
  */
 const BUDGET = { tools: 40, tokens: 12_000, bytes: 40_000 };
