@@ -100,6 +100,9 @@ describe('search (spec 2 §4.3)', () => {
     await seedOrg(db, { orgId: big.orgId, tasks: PROBE_ROWS + 100, opportunities: 5, users: 3, teams: 2, vacuum: false });
     const newer: string[] = [];
     for (let i = 0; i < 3; i++) newer.push((await c('POST', '/api/v1/tasks', { title: `Unrelated chore ${i}`, description: 'Mentions the quokkaqueue in passing.' })).body.data.id);
+    // A full page of newer titles holding a word near the typo below ("queue"): a typo is read as its closest
+    // correction only, or these would fill the probe's page and hide the intended row.
+    for (let i = 0; i < 21; i++) await c('POST', '/api/v1/tasks', { title: `Retry queue cleanup ${i}` });
 
     const hits = (await c('GET', '/api/v1/search?query=quokkaqueue')).body.data;
     expect(hits[0].id).toBe(old.id); // task 1, older than the newest PROBE_ROWS: a title match, first

@@ -19,7 +19,8 @@
  *
  * Typo tolerance: a query word of 4+ characters that starts no word of the org's vocabulary (`search_words`, kept
  * by triggers, migrations/20261201000000_scale.ts) is also matched as its up to three closest vocabulary words
- * (pg_trgm word similarity ≥ 0.4, closest first): "onbording" searches for "onbording* | onboarding*".
+ * (pg_trgm word similarity ≥ 0.4, closest first, and within FIX_MARGIN of the closest one's similarity):
+ * "onbording" searches for "onbording* | onboarding*".
  *
  * Score (higher first): 10 for an exact ref, 2 when the title matches, plus ts_rank over title (weight A) and body
  * (weight B), capped at 1, plus the word similarity of the query to the title; ties by type, then title. So an
@@ -43,6 +44,9 @@ export const PROBE_ROWS = 2000;
 /** Query words considered (the rest are ignored), and spelling alternatives per word. */
 const MAX_WORDS = 8;
 const MAX_ALTERNATIVES = 3;
+/** A spelling alternative counts only within this trigram similarity of the closest one: "quokaqueue" is read as
+ *  "quokkaqueue" (0.77), not also as "queue" (0.55), whose many title matches would crowd the intended word out. */
+const FIX_MARGIN = 0.1;
 /** Seconds a client is told to wait after a search that timed out. */
 const RETRY_AFTER_S = 2;
 
@@ -251,13 +255,16 @@ export async function search(db: Knex, actor: Actor, query: string, types: Searc
          f AS MATERIALIZED (
            SELECT q.i, ARRAY(
              SELECT DISTINCT l FROM (
-               SELECT v.word FROM search_words v WHERE v.org_id = ? AND q.w <% v.word ORDER BY similarity(q.w, v.word) DESC, v.word LIMIT ?) c,
-               unnest(tsvector_to_array(to_tsvector('english', c.word) || to_tsvector('simple', c.word))) AS l) AS lexemes
+               SELECT n.word, n.s, max(n.s) OVER () AS best FROM (
+                 SELECT v.word, similarity(q.w, v.word) AS s FROM search_words v WHERE v.org_id = ? AND q.w <% v.word
+                 ORDER BY similarity(q.w, v.word) DESC, v.word LIMIT ?) n) c,
+               unnest(tsvector_to_array(to_tsvector('english', c.word) || to_tsvector('simple', c.word))) AS l
+             WHERE c.s >= c.best - ?) AS lexemes
            FROM q JOIN x USING (i) WHERE cardinality(x.entries) = 0 AND length(q.w) >= 4)
          SELECT (SELECT json_object_agg(entity, value) FROM org_counters WHERE org_id = ?) AS counters,
                 (SELECT json_agg(json_build_object('stems', q.stems, 'expand', x.entries, 'fixes', coalesce(f.lexemes, '{}')) ORDER BY q.i)
                    FROM q JOIN x USING (i) LEFT JOIN f USING (i)) AS words`,
-        [words, org, MAX_EXPANSION + 1, org, MAX_EXPANSION + 1, MAX_EXPANSION + 1, org, MAX_ALTERNATIVES, org],
+        [words, org, MAX_EXPANSION + 1, org, MAX_EXPANSION + 1, MAX_EXPANSION + 1, org, MAX_ALTERNATIVES, FIX_MARGIN, org],
       );
       const counters = (info.counters ?? {}) as Record<string, number>;
       const queries = buildQueries(org, (info.words ?? []) as WordInfo[]);
