@@ -53,6 +53,17 @@ describe('validation errors over MCP name tool arguments and state the fix', () 
     expectToolTerms(r.body.error);
   });
 
+  it('an id argument that is an object or array (even one without toString) is refused naming it, never a protocol error', async () => {
+    for (const id of [{ toString: null, n: 1 }, ['ENG-1'], true]) {
+      const r = await call('get_task', { id });
+      expect(r.isError).toBe(true);
+      expect(r.body.error.code).toBe('VALIDATION_FAILED');
+      expect(r.body.error.details).toEqual([{ field: 'id', message: expect.stringMatching(/^must be text \(an id or ref\), not an? (object|array|boolean)$/) }]);
+      expect(r.body.error.suggestion).toContain('Pass id as a plain string');
+      expectToolTerms(r.body.error);
+    }
+  });
+
   it('an unknown argument next to a missing one: "taskId is not an argument of set_task_status; did you mean id?"', async () => {
     const r = await call('set_task_status', { taskId: task.ref, status: 'completed' });
     expect(r.isError).toBe(true);

@@ -111,6 +111,15 @@ export function toolRequest(tool: ToolDefinition, allArgs: Record<string, unknow
       details, suggestion: `${sentence}${/[?.]$/.test(sentence) ? '' : '.'} Then call ${tool.name} again.`,
     });
   }
+  // A path argument becomes a URL segment: only text and numbers can (an object or array would not even convert
+  // to text when it lacks toString; the fuzz sends such values).
+  const notScalar = op.pathParams.filter((p) => typeof args[p] !== 'string' && typeof args[p] !== 'number');
+  if (notScalar.length) {
+    const details = notScalar.map((p) => ({ field: p as string, message: `must be text (an id or ref), not ${Array.isArray(args[p]) ? 'an array' : typeof args[p] === 'object' ? 'an object' : `a ${typeof args[p]}`}` }));
+    return new ApiError('VALIDATION_FAILED', `Invalid arguments for ${tool.name}: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, {
+      details, suggestion: `Pass ${notScalar.join(', ')} as a plain string such as a UUID or ref, then call ${tool.name} again.`,
+    });
+  }
   // A path argument is percent-encoded into the URL, which a lone surrogate cannot be (encodeURIComponent throws):
   // text problems of path arguments are refused here, with the pipeline's message (issue 7).
   const badText = op.pathParams.map((p) => ({ field: p as string, message: textProblem(String(args[p])) })).filter((d): d is ErrorDetail => d.message !== undefined);
