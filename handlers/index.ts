@@ -9,5 +9,8 @@ import * as tasks from './tasks/index.js';
 import * as teams from './teams/index.js';
 import * as users from './users/index.js';
 import * as notifications from './notifications/index.js';
+import * as rooms from './rooms/index.js';
+import * as messages from './messages/index.js';
+import * as comments from './comments/index.js';
 
-export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications } satisfies AllHandlers;
+export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications, ...rooms, ...messages, ...comments } satisfies AllHandlers;

@@ -7,12 +7,14 @@ import * as coreHierarchy from './20261120000000_core_hierarchy.js';
 import * as platform from './20261120100000_platform.js';
 import * as scale from './20261201000000_scale.js';
 import * as rateLease from './20261201000100_rate_lease.js';
+import * as collaboration from './20261203000000_collaboration.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
   '20261120100000_platform': platform,
   '20261201000000_scale': scale,
   '20261201000100_rate_lease': rateLease,
+  '20261203000000_collaboration': collaboration,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -36,6 +36,7 @@ const DEFAULT_TOOLS = [
   'list_opportunities', 'get_opportunity', 'create_opportunity', 'update_opportunity', 'set_opportunity_state',
   'list_tasks', 'get_task', 'create_task', 'update_task', 'set_task_status',
   'list_teams', 'list_users',
+  'list_comments', 'create_comment', // the thread where work is discussed and decisions are recorded (issue 10)
 ];
 /** Tools spec 2 §4.21 names that come with their areas; the default list keeps room for them. */
 const NAMED_TO_COME = ['list_customers', 'get_customer', 'list_strategies', 'get_opportunity_context', 'get_task_context', 'list_intake',

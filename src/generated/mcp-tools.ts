@@ -428,7 +428,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "notifications",
     "default": true,
     "title": "List your notifications",
-    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention). Mark one handled with read_notification. Items omit null fields and orgId.",
+    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message). Mark one handled with read_notification. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4006,6 +4006,1058 @@ export const toolCatalog: ToolDefinition[] = [
     },
     "annotations": {
       "title": "Update a user",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_rooms",
+    "operationId": "listRooms",
+    "toolset": "rooms",
+    "default": false,
+    "title": "List rooms",
+    "description": "Rooms of the caller's org, by name. scope=mine (default): rooms the caller is a member of, and the org's system room; scope=open: open group rooms the caller can join (including those already joined). Private rooms are listed only to their members. Each room carries the caller's membership (joined, role, pinned, notificationLevel). Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "scope": {
+          "type": "string",
+          "enum": [
+            "mine",
+            "open"
+          ],
+          "default": "mine",
+          "description": "mine (default): your rooms; open: open group rooms you can join."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List rooms",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_room",
+    "operationId": "createRoom",
+    "toolset": "rooms",
+    "default": false,
+    "title": "Create a group room",
+    "description": "Creates a group room with the caller as its admin and at least one other member (memberIds: user UUIDs of the org). visibility open (default: anyone in the org can find and join it) or private (invisible, 404, to non-members). Returns the room with the caller's membership.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "visibility": {
+          "type": "string",
+          "enum": [
+            "open",
+            "private"
+          ],
+          "default": "open"
+        },
+        "memberIds": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 200,
+          "description": "Users to add besides the caller (at least one other user).",
+          "items": {
+            "type": "string",
+            "description": "a user UUID, or me for the caller"
+          }
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "memberIds"
+      ]
+    },
+    "annotations": {
+      "title": "Create a group room",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_dm_room",
+    "operationId": "createDmRoom",
+    "toolset": "rooms",
+    "default": false,
+    "title": "Open a direct-message room",
+    "description": "Returns the direct-message room between the caller and another user of the org, creating it on first use: the same pair always gets the same room, also when both open it at once (201 when created, 200 when it existed). Not with yourself (400).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "userId": {
+          "type": "string",
+          "description": "a user UUID, or me for the caller"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "userId"
+      ]
+    },
+    "annotations": {
+      "title": "Open a direct-message room",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_room",
+    "operationId": "getRoom",
+    "toolset": "rooms",
+    "default": false,
+    "title": "Get a room",
+    "description": "One room by UUID with the caller's membership. A private room the caller is not a member of is 404.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Room UUID (from listRooms or createDmRoom)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a room",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_room",
+    "operationId": "updateRoom",
+    "toolset": "rooms",
+    "default": false,
+    "title": "Rename or describe a room",
+    "description": "Changes a group room's name or description. Only the room's admins may; DMs and the system room cannot be edited (422), and an archived room is read-only (409).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Room UUID (from listRooms or createDmRoom)."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Rename or describe a room",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "archive_room",
+    "operationId": "archiveRoom",
+    "toolset": "rooms",
+    "default": false,
+    "title": "Archive a room",
+    "description": "Archives a group room: terminal and read-only afterwards (no new messages, edits, members or pins); rooms are never deleted. Admins only; DMs and the system room cannot be archived (422). Archiving an archived room returns it unchanged.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Room UUID (from listRooms or createDmRoom)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Archive a room",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_room_members",
+    "operationId": "listRoomMembers",
+    "toolset": "rooms",
+    "default": false,
+    "title": "List a room's members",
+    "description": "Members of a room by name, with their role. The system room lists every user of the org. Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Room UUID (from listRooms or createDmRoom)."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List a room's members",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "add_room_member",
+    "operationId": "addRoomMember",
+    "toolset": "rooms",
+    "default": false,
+    "title": "Add a member to a room",
+    "description": "Adds a user of the org to a group room, or sets the role of one already in it; idempotent: adding a member again returns the membership (200) instead of failing. Admins only (403 otherwise); not in DMs or the system room (422); an archived room refuses (409). role admin makes the user an admin too.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Room UUID (from listRooms or createDmRoom)."
+        },
+        "userId": {
+          "type": "string",
+          "description": "a user UUID, or me for the caller"
+        },
+        "role": {
+          "type": "string",
+          "enum": [
+            "member",
+            "admin"
+          ],
+          "default": "member",
+          "description": "member (default) or admin."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "userId"
+      ]
+    },
+    "annotations": {
+      "title": "Add a member to a room",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "remove_room_member",
+    "operationId": "removeRoomMember",
+    "toolset": "rooms",
+    "default": false,
+    "title": "Remove a member from a room",
+    "description": "Removes a member from a group room. Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with update_room_membership). Not in DMs or the system room (422).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Room UUID (from listRooms or createDmRoom)."
+        },
+        "userId": {
+          "type": "string",
+          "description": "User UUID, or \"me\" for the caller."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "userId"
+      ]
+    },
+    "annotations": {
+      "title": "Remove a member from a room",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_room_membership",
+    "operationId": "updateRoomMembership",
+    "toolset": "rooms",
+    "default": false,
+    "title": "Join, leave, pin or mute a room",
+    "description": "Sets the caller's own membership of a room, with absolute values applied in the order join, pin, level, leave: joined true joins an open group room (a private room cannot be joined, 404), pinned pins it in your list, notificationLevel all | mentions | none decides which messages notify you, joined false leaves (the last admin cannot leave, 422; nobody leaves a DM or the system room, 422). Returns the membership.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Room UUID (from listRooms or createDmRoom)."
+        },
+        "joined": {
+          "type": "boolean"
+        },
+        "pinned": {
+          "type": "boolean"
+        },
+        "notificationLevel": {
+          "type": "string",
+          "enum": [
+            "all",
+            "mentions",
+            "none"
+          ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Join, leave, pin or mute a room",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_messages",
+    "operationId": "listMessages",
+    "toolset": "messages",
+    "default": false,
+    "title": "List a room's messages",
+    "description": "Top-level messages of a room, newest first, each with its replyCount and reaction counts; read replies with list_message_thread. Members only (a private room is 404 to others, an open one 403 until joined). At most 100 per page. Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "roomId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Room UUID (from listRooms)."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 100 (spec 2 §8: at most 100 messages per page)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List a room's messages",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_message",
+    "operationId": "createMessage",
+    "toolset": "messages",
+    "default": false,
+    "title": "Post a message",
+    "description": "Posts a message to a room the caller is a member of, or a reply when parentId is set. Threads have two levels: replying to a reply attaches the new message to that reply's top-level message (parentId in the result says which). @Name or @\"Full Name\" notifies that user when they can read the room (mention), and members whose notification level is all are notified of every message. An archived room refuses (409).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "roomId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Room UUID (from listRooms or createDmRoom)."
+        },
+        "body": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 10000,
+          "description": "Markdown text; @Name or @\"Full Name\" mentions notify that user."
+        },
+        "parentId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "The message to reply to."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "roomId",
+        "body"
+      ]
+    },
+    "annotations": {
+      "title": "Post a message",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_pinned_messages",
+    "operationId": "listPinnedMessages",
+    "toolset": "messages",
+    "default": false,
+    "title": "List pinned messages",
+    "description": "Pinned messages, most recently pinned first, in one room (roomId) or in every room the caller is a member of. Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "roomId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Room UUID; omit for all your rooms."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 100 (spec 2 §8: at most 100 messages per page)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List pinned messages",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "search_messages",
+    "operationId": "searchMessages",
+    "toolset": "messages",
+    "default": false,
+    "title": "Search messages",
+    "description": "Finds messages whose body contains the query (case-insensitive substring) in rooms the caller is a member of, best matches first, at most 40. Filters: roomId, authorId, dmWith (the other member of a DM), from and to (createdAt bounds, inclusive). A query under 2 characters (or none) needs at least one filter (400). Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "query": {
+          "type": "string",
+          "maxLength": 200,
+          "description": "Text the body contains (2+ characters unless a filter is given)."
+        },
+        "roomId": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "authorId": {
+          "type": "string",
+          "description": "Author user UUID, or me."
+        },
+        "dmWith": {
+          "type": "string",
+          "description": "Only the direct-message room with this user (UUID)."
+        },
+        "from": {
+          "type": "string",
+          "format": "date-time",
+          "description": "Messages created at or after this time."
+        },
+        "to": {
+          "type": "string",
+          "format": "date-time",
+          "description": "Messages created at or before this time."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 40,
+          "default": 20
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Search messages",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_message",
+    "operationId": "updateMessage",
+    "toolset": "messages",
+    "default": false,
+    "title": "Edit a message",
+    "description": "Replaces the body of the caller's own message and marks it edited. Only the author (403 otherwise); system messages cannot be edited (403); an archived room is read-only (409). New mentions notify.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Message UUID."
+        },
+        "body": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 10000,
+          "description": "Markdown text; @Name or @\"Full Name\" mentions notify that user."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "body"
+      ]
+    },
+    "annotations": {
+      "title": "Edit a message",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_message",
+    "operationId": "deleteMessage",
+    "toolset": "messages",
+    "default": false,
+    "title": "Delete a message",
+    "description": "Deletes the caller's own message. Only the author (403); system messages cannot be deleted (403); an archived room is read-only (409). A top-level message with replies stays as an empty, deleted message so its thread remains readable.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Message UUID."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a message",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_message_thread",
+    "operationId": "listMessageThread",
+    "toolset": "messages",
+    "default": false,
+    "title": "List a message's replies",
+    "description": "The replies to a top-level message, oldest first; threads have two levels, so replies have no replies of their own. The id of a reply gives its top-level message's thread. Members only. At most 100 per page. Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Message UUID."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 100 (spec 2 §8: at most 100 messages per page)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List a message's replies",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_message_pinned",
+    "operationId": "setMessagePinned",
+    "toolset": "messages",
+    "default": false,
+    "title": "Pin or unpin a message",
+    "description": "Pins (pinned true) or unpins a message in its room; absolute, so setting the current state again is a success. Any member may; an archived room is read-only (409). Returns the message.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Message UUID."
+        },
+        "pinned": {
+          "type": "boolean"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "pinned"
+      ]
+    },
+    "annotations": {
+      "title": "Pin or unpin a message",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_message_reaction",
+    "operationId": "setMessageReaction",
+    "toolset": "messages",
+    "default": false,
+    "title": "React to a message",
+    "description": "Adds (on true) or removes (on false) the caller's reaction with one emoji on a message; absolute, so repeating it changes nothing. Members only. Returns the message's reactions: [{emoji, count, reactedByMe}]. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Message UUID."
+        },
+        "emoji": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "one emoji or a shortcode without spaces, such as 👍 or :rocket:"
+        },
+        "on": {
+          "type": "boolean"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "emoji",
+        "on"
+      ]
+    },
+    "annotations": {
+      "title": "React to a message",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_comments",
+    "operationId": "listComments",
+    "toolset": "comments",
+    "default": true,
+    "title": "List comments on an entity",
+    "description": "The comment thread of a vision, objective, metric, opportunity or task, oldest first; replies carry parentId, system comments record decisions the service made. entityId takes the UUID or ref (OPP-4, ENG-12). includeArchived=true adds archived comments. Compact items (null fields and orgId left out). Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "entityType": {
+          "type": "string",
+          "description": "The kind of entity a comment thread belongs to.",
+          "enum": [
+            "vision",
+            "objective",
+            "metric",
+            "opportunity",
+            "task"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "Entity UUID, or its ref (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12)."
+        },
+        "includeArchived": {
+          "type": "boolean",
+          "default": false,
+          "description": "Include archived comments."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List comments on an entity",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_comment",
+    "operationId": "createComment",
+    "toolset": "comments",
+    "default": true,
+    "title": "Comment on an entity",
+    "description": "Comments on a vision, objective, metric, opportunity or task (entityType plus entityId: UUID or ref such as OPP-4 or ENG-12); parentId replies to a comment. @Name or @\"Full Name\" notifies that person. Use it to record reasoning, questions and decisions where the work lives. Returns the comment.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "entityType": {
+          "type": "string",
+          "description": "The kind of entity a comment thread belongs to.",
+          "enum": [
+            "vision",
+            "objective",
+            "metric",
+            "opportunity",
+            "task"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "Entity UUID or ref (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12)."
+        },
+        "body": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 10000,
+          "description": "Markdown text; @Name or @\"Full Name\" mentions notify that user."
+        },
+        "parentId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "The comment to reply to."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "entityType",
+        "entityId",
+        "body"
+      ]
+    },
+    "annotations": {
+      "title": "Comment on an entity",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_comment",
+    "operationId": "updateComment",
+    "toolset": "comments",
+    "default": false,
+    "title": "Edit a comment",
+    "description": "Replaces the body of the caller's own comment and marks it edited. Only the author (403); system comments cannot be edited (403). New mentions notify.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Comment UUID (from listComments)."
+        },
+        "body": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 10000,
+          "description": "Markdown text; @Name or @\"Full Name\" mentions notify that user."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "body"
+      ]
+    },
+    "annotations": {
+      "title": "Edit a comment",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_comment",
+    "operationId": "deleteComment",
+    "toolset": "comments",
+    "default": false,
+    "title": "Delete a comment",
+    "description": "Deletes the caller's own comment and its replies. Only the author (403); system comments cannot be deleted (403); archive a comment to hide it without losing it.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Comment UUID (from listComments)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a comment",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_comment_archived",
+    "operationId": "setCommentArchived",
+    "toolset": "comments",
+    "default": false,
+    "title": "Archive or restore a comment",
+    "description": "Archives (archived true) or restores a comment; absolute. Allowed to its author and to the entity's owner: the vision's owner, the objective's DRI, the metric's steward, the opportunity's lead or the task's owner (403 otherwise). Archived comments are left out of list_comments unless includeArchived=true.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Comment UUID (from listComments)."
+        },
+        "archived": {
+          "type": "boolean"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "archived"
+      ]
+    },
+    "annotations": {
+      "title": "Archive or restore a comment",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_comment_reaction",
+    "operationId": "setCommentReaction",
+    "toolset": "comments",
+    "default": false,
+    "title": "React to a comment",
+    "description": "Adds (on true) or removes (on false) the caller's reaction with one emoji on a comment; absolute. Needs the entity's read capability. Returns the comment's reactions: [{emoji, count, reactedByMe}]. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Comment UUID (from listComments)."
+        },
+        "emoji": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "one emoji or a shortcode without spaces, such as 👍 or :rocket:"
+        },
+        "on": {
+          "type": "boolean"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "emoji",
+        "on"
+      ]
+    },
+    "annotations": {
+      "title": "React to a comment",
       "readOnlyHint": false,
       "destructiveHint": false,
       "idempotentHint": false,

@@ -2355,6 +2355,712 @@ export const operations = {
         "entity": "user"
       }
     ]
+  },
+  "listRooms": {
+    "operationId": "listRooms",
+    "method": "GET",
+    "path": "/api/v1/rooms",
+    "tag": "rooms",
+    "summary": "List rooms",
+    "capabilities": [
+      "room:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_rooms",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "scope",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "createRoom": {
+    "operationId": "createRoom",
+    "method": "POST",
+    "path": "/api/v1/rooms",
+    "tag": "rooms",
+    "summary": "Create a group room",
+    "capabilities": [
+      "room:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_room",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "memberIds[]",
+        "entity": "user"
+      }
+    ]
+  },
+  "createDmRoom": {
+    "operationId": "createDmRoom",
+    "method": "POST",
+    "path": "/api/v1/rooms/dm",
+    "tag": "rooms",
+    "summary": "Open a direct-message room",
+    "capabilities": [
+      "room:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_dm_room",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "userId",
+        "entity": "user"
+      }
+    ]
+  },
+  "getRoom": {
+    "operationId": "getRoom",
+    "method": "GET",
+    "path": "/api/v1/rooms/{id}",
+    "tag": "rooms",
+    "summary": "Get a room",
+    "capabilities": [
+      "room:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_room",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "updateRoom": {
+    "operationId": "updateRoom",
+    "method": "PATCH",
+    "path": "/api/v1/rooms/{id}",
+    "tag": "rooms",
+    "summary": "Rename or describe a room",
+    "capabilities": [
+      "room:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_room",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "archiveRoom": {
+    "operationId": "archiveRoom",
+    "method": "POST",
+    "path": "/api/v1/rooms/{id}/archive",
+    "tag": "rooms",
+    "summary": "Archive a room",
+    "capabilities": [
+      "room:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "archive_room",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listRoomMembers": {
+    "operationId": "listRoomMembers",
+    "method": "GET",
+    "path": "/api/v1/rooms/{id}/members",
+    "tag": "rooms",
+    "summary": "List a room's members",
+    "capabilities": [
+      "room:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_room_members",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "addRoomMember": {
+    "operationId": "addRoomMember",
+    "method": "POST",
+    "path": "/api/v1/rooms/{id}/members",
+    "tag": "rooms",
+    "summary": "Add a member to a room",
+    "capabilities": [
+      "room:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "add_room_member",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "userId",
+        "entity": "user"
+      }
+    ]
+  },
+  "removeRoomMember": {
+    "operationId": "removeRoomMember",
+    "method": "DELETE",
+    "path": "/api/v1/rooms/{id}/members/{userId}",
+    "tag": "rooms",
+    "summary": "Remove a member from a room",
+    "capabilities": [
+      "room:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "remove_room_member",
+    "mcpDefault": false,
+    "pathParams": [
+      "id",
+      "userId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "userId",
+        "entity": "user"
+      }
+    ]
+  },
+  "updateRoomMembership": {
+    "operationId": "updateRoomMembership",
+    "method": "PATCH",
+    "path": "/api/v1/rooms/{id}/membership",
+    "tag": "rooms",
+    "summary": "Join, leave, pin or mute a room",
+    "capabilities": [
+      "room:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_room_membership",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listMessages": {
+    "operationId": "listMessages",
+    "method": "GET",
+    "path": "/api/v1/messages",
+    "tag": "messages",
+    "summary": "List a room's messages",
+    "capabilities": [
+      "message:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_messages",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "roomId",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 100
+      }
+    ],
+    "refFields": []
+  },
+  "createMessage": {
+    "operationId": "createMessage",
+    "method": "POST",
+    "path": "/api/v1/messages",
+    "tag": "messages",
+    "summary": "Post a message",
+    "capabilities": [
+      "message:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_message",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listPinnedMessages": {
+    "operationId": "listPinnedMessages",
+    "method": "GET",
+    "path": "/api/v1/messages/pinned",
+    "tag": "messages",
+    "summary": "List pinned messages",
+    "capabilities": [
+      "message:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_pinned_messages",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "roomId",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 100
+      }
+    ],
+    "refFields": []
+  },
+  "searchMessages": {
+    "operationId": "searchMessages",
+    "method": "GET",
+    "path": "/api/v1/messages/search",
+    "tag": "messages",
+    "summary": "Search messages",
+    "capabilities": [
+      "message:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "search_messages",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "query",
+      "roomId",
+      "authorId",
+      "dmWith",
+      "from",
+      "to",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 40
+      }
+    ],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "authorId",
+        "entity": "user"
+      },
+      {
+        "in": "query",
+        "field": "dmWith",
+        "entity": "user"
+      }
+    ]
+  },
+  "updateMessage": {
+    "operationId": "updateMessage",
+    "method": "PATCH",
+    "path": "/api/v1/messages/{id}",
+    "tag": "messages",
+    "summary": "Edit a message",
+    "capabilities": [
+      "message:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_message",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "deleteMessage": {
+    "operationId": "deleteMessage",
+    "method": "DELETE",
+    "path": "/api/v1/messages/{id}",
+    "tag": "messages",
+    "summary": "Delete a message",
+    "capabilities": [
+      "message:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_message",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listMessageThread": {
+    "operationId": "listMessageThread",
+    "method": "GET",
+    "path": "/api/v1/messages/{id}/thread",
+    "tag": "messages",
+    "summary": "List a message's replies",
+    "capabilities": [
+      "message:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_message_thread",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 100
+      }
+    ],
+    "refFields": []
+  },
+  "setMessagePinned": {
+    "operationId": "setMessagePinned",
+    "method": "POST",
+    "path": "/api/v1/messages/{id}/pinned",
+    "tag": "messages",
+    "summary": "Pin or unpin a message",
+    "capabilities": [
+      "message:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_message_pinned",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "setMessageReaction": {
+    "operationId": "setMessageReaction",
+    "method": "POST",
+    "path": "/api/v1/messages/{id}/reactions",
+    "tag": "messages",
+    "summary": "React to a message",
+    "capabilities": [
+      "message:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_message_reaction",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listComments": {
+    "operationId": "listComments",
+    "method": "GET",
+    "path": "/api/v1/comments",
+    "tag": "comments",
+    "summary": "List comments on an entity",
+    "capabilities": [
+      "comment:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_comments",
+    "mcpDefault": true,
+    "pathParams": [],
+    "queryParams": [
+      "entityType",
+      "entityId",
+      "includeArchived",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "createComment": {
+    "operationId": "createComment",
+    "method": "POST",
+    "path": "/api/v1/comments",
+    "tag": "comments",
+    "summary": "Comment on an entity",
+    "capabilities": [
+      "comment:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_comment",
+    "mcpDefault": true,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "updateComment": {
+    "operationId": "updateComment",
+    "method": "PATCH",
+    "path": "/api/v1/comments/{id}",
+    "tag": "comments",
+    "summary": "Edit a comment",
+    "capabilities": [
+      "comment:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_comment",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "deleteComment": {
+    "operationId": "deleteComment",
+    "method": "DELETE",
+    "path": "/api/v1/comments/{id}",
+    "tag": "comments",
+    "summary": "Delete a comment",
+    "capabilities": [
+      "comment:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_comment",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "setCommentArchived": {
+    "operationId": "setCommentArchived",
+    "method": "POST",
+    "path": "/api/v1/comments/{id}/archived",
+    "tag": "comments",
+    "summary": "Archive or restore a comment",
+    "capabilities": [
+      "comment:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_comment_archived",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "setCommentReaction": {
+    "operationId": "setCommentReaction",
+    "method": "POST",
+    "path": "/api/v1/comments/{id}/reactions",
+    "tag": "comments",
+    "summary": "React to a comment",
+    "capabilities": [
+      "comment:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_comment_reaction",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
   }
 } as const;
 

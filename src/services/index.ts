@@ -11,6 +11,9 @@ import { TaskService } from './tasks.js';
 import { TeamService } from './teams.js';
 import { UserService } from './users.js';
 import { VisionService } from './visions.js';
+import { RoomService } from './rooms.js';
+import { MessageService } from './messages.js';
+import { CommentService } from './comments.js';
 
 export interface Services {
   orgs: OrgService;
@@ -23,6 +26,9 @@ export interface Services {
   users: UserService;
   platform: PlatformService;
   notifications: NotificationService;
+  rooms: RoomService;
+  messages: MessageService;
+  comments: CommentService;
   health: HealthService;
 }
 
@@ -30,7 +36,10 @@ export interface Services {
 export function createServices(db: Knex): Services {
   const notifications = new NotificationService(db);
   const objectives = new ObjectiveService(db);
-  const opportunities = new OpportunityService(db, objectives);
+  const rooms = new RoomService(db);
+  const messages = new MessageService(db, rooms);
+  const comments = new CommentService(db);
+  const opportunities = new OpportunityService(db, objectives, { messages, comments });
   return {
     orgs: new OrgService(db),
     visions: new VisionService(db),
@@ -42,6 +51,9 @@ export function createServices(db: Knex): Services {
     users: new UserService(db),
     platform: new PlatformService(db),
     notifications,
+    rooms,
+    messages,
+    comments,
     health: new HealthService(db),
   };
 }

@@ -4,6 +4,8 @@
  * financial estimatedCost, shown only to credentials that may see cost (spec 1 §2.1).
  */
 import type { Knex } from 'knex';
+import type { MessageService } from './messages.js';
+import type { CommentService } from './comments.js';
 import type { components } from '../generated/api.js';
 import { canSeeCost, type Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
@@ -39,7 +41,12 @@ export const allowedStateMoves = (from: State): State[] => (from === 'cancelled'
 interface OppFields { title?: string; description?: string; content?: string; prd?: string; estimatedCost?: number | null; leadId?: string | null; teamId?: string | null; dueDate?: string | null }
 
 export class OpportunityService {
-  constructor(private readonly db: Knex, private readonly objectives: ObjectiveService) {}
+  /** `collaboration` records lifecycle decisions on the thread and in the system room (issue 10 §1, §3). */
+  constructor(
+    private readonly db: Knex,
+    private readonly objectives: ObjectiveService,
+    private readonly collaboration?: { messages: Pick<MessageService, 'postSystem'>; comments: Pick<CommentService, 'addSystem'> },
+  ) {}
 
   async resolve(actor: Actor, idOrRef: string, db: Knex = this.db, forUpdate = false): Promise<string> {
     const id = await findIdByRef(db, 'opportunities', actor.orgId, idOrRef, forUpdate);
@@ -170,7 +177,15 @@ export class OpportunityService {
         });
       }
       await trx('opportunities').where({ org_id: actor.orgId, id }).update({ state, updated_at: trx.fn.now() });
-      return this.one(actor, id, trx);
+      const opp = await this.one(actor, id, trx);
+      if (this.collaboration && (state === 'completed' || state === 'cancelled')) {
+        // A decision (spec 2 §4.17: the service posts opportunity decisions): a system comment on the opportunity's
+        // thread and a system message in the org's system room, in this write's transaction.
+        const verb = state === 'completed' ? 'completed' : 'cancelled';
+        await this.collaboration.comments.addSystem(trx, actor.orgId, 'opportunity', id, `${actor.name} ${verb} ${opp.ref} (was ${cur.state}).`);
+        await this.collaboration.messages.postSystem(trx, actor.orgId, `${opp.ref} "${opp.title}" was ${verb} by ${actor.name}.`);
+      }
+      return opp;
     });
   }
 

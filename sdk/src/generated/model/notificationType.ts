@@ -3,7 +3,7 @@
  */
 
 /**
- * task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned.
+ * task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all.
  */
 export type NotificationType = typeof NotificationType[keyof typeof NotificationType];
 
@@ -13,4 +13,5 @@ export const NotificationType = {
   task_assigned: 'task_assigned',
   entity_changed: 'entity_changed',
   mention: 'mention',
+  message: 'message',
 } as const;

@@ -1,0 +1,16 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+
+export type CreateMessageBody = {
+  /** Room UUID (from listRooms or createDmRoom). */
+  roomId: string;
+  /**
+   * Markdown text; @Name or @"Full Name" mentions notify that user.
+   * @minLength 1
+   * @maxLength 10000
+   */
+  body: string;
+  /** The message to reply to. */
+  parentId?: string;
+};

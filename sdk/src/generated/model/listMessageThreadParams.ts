@@ -1,0 +1,19 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { CursorParameter } from './cursorParameter';
+
+export type ListMessageThreadParams = {
+/**
+ * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * @minLength 1
+ * @maxLength 512
+ */
+cursor?: CursorParameter;
+/**
+ * Page size, a plain decimal integer from 1 to 100 (spec 2 §8: at most 100 messages per page).
+ * @minimum 1
+ * @maximum 100
+ */
+limit?: number;
+};

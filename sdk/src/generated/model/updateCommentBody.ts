@@ -1,0 +1,12 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+
+export type UpdateCommentBody = {
+  /**
+   * Markdown text; @Name or @"Full Name" mentions notify that user.
+   * @minLength 1
+   * @maxLength 10000
+   */
+  body: string;
+};

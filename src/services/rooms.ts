@@ -1,0 +1,351 @@
+/**
+ * Rooms and their members (issue 10 §1; spec 1 §2.10 Room; spec 2 §4.17).
+ *
+ * Kinds: `dm` (two users, private, the same pair always gets the same room), `group` (a channel: its creator is
+ * its admin, at least one other member; open — anyone in the org may find and join it — or private, invisible as
+ * 404 to non-members) and `system` (one per org, "Announcements", where the service posts; every user of the org is
+ * a member of it without a row, and may store a pin or notification level for it).
+ * Rooms are never deleted; archiving a group room is terminal and makes it read-only.
+ *
+ * Who may do what (403 FORBIDDEN otherwise): admins rename, describe, archive and add members; admins remove others
+ * and members remove themselves, but an admin never removes themself (422; they make someone else admin and leave
+ * through their membership while another admin remains). DMs and the system room refuse edits, archive and member
+ * changes (422). Archived rooms refuse writes (409 INVALID_STATE_TRANSITION).
+ */
+import type { Knex } from 'knex';
+import type { components } from '../generated/api.js';
+import type { Actor } from '../core/actor.js';
+import { ApiError, notFound } from '../core/errors.js';
+import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { assertUser, iso } from './common.js';
+
+export type Room = components['schemas']['Room'];
+export type RoomMembership = components['schemas']['RoomMembership'];
+type RoomMember = components['schemas']['RoomMember'];
+type Level = RoomMembership['notificationLevel'];
+
+/** A room row as read for a caller: its columns plus the caller's membership and the member count. */
+export interface RoomRow {
+  org_id: string; id: string; kind: Room['kind']; name: string; description: string; visibility: Room['visibility'];
+  dm_key: string | null; created_by: string | null; archived_at: Date | null; created_at: Date; updated_at: Date;
+  my_joined: boolean; my_role: 'admin' | 'member' | null; my_pinned: boolean | null; my_level: Level | null;
+  member_count: string | number; dm_other_id: string | null; dm_other_name: string | null;
+}
+
+/** Notification level of a member without a stored one: every message in rooms one joined, mentions in the system room. */
+export const defaultLevel = (kind: Room['kind']): Level => (kind === 'system' ? 'mentions' : 'all');
+
+const LIST: ListOrder = { name: 'rooms', direction: 'asc', keys: [{ expr: 'r.name', type: 'text' }, { expr: 'r.id', type: 'uuid' }] };
+const MEMBERS: ListOrder = { name: 'room-members', direction: 'asc', keys: [{ expr: 'u.name', type: 'text' }, { expr: 'u.id', type: 'uuid' }] };
+
+const LIST_HREF = '/api/v1/rooms';
+
+export function toMembership(r: RoomRow, userId: string): RoomMembership {
+  return {
+    roomId: r.id, userId, joined: r.my_joined, role: r.my_joined ? (r.kind === 'system' ? r.my_role ?? 'member' : r.my_role) : null,
+    pinned: r.my_pinned ?? false, notificationLevel: r.my_level ?? defaultLevel(r.kind),
+  };
+}
+
+export function toRoom(r: RoomRow, userId: string): Room {
+  return {
+    id: r.id, orgId: r.org_id, kind: r.kind, name: r.kind === 'dm' ? r.dm_other_name ?? r.name : r.name, description: r.description,
+    visibility: r.visibility, archived: r.archived_at != null, archivedAt: iso(r.archived_at), createdBy: r.created_by,
+    dmUserId: r.dm_other_id, memberCount: Number(r.member_count), membership: toMembership(r, userId),
+    createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  };
+}
+
+/** Rooms with the caller's membership (`m`), the member count and a DM's other member. */
+export function roomQuery(db: Knex, actor: Actor) {
+  return db('rooms as r')
+    .leftJoin('room_members as m', function () {
+      this.on('m.org_id', 'r.org_id').andOn('m.room_id', 'r.id').andOn('m.user_id', db.raw('?', [actor.userId]));
+    })
+    .select('r.*', 'm.role as my_role', 'm.pinned as my_pinned', 'm.notification_level as my_level',
+      db.raw(`(m.user_id IS NOT NULL OR r.kind = 'system') AS my_joined`),
+      db.raw(`CASE WHEN r.kind = 'system' THEN (SELECT count(*) FROM users u WHERE u.org_id = r.org_id)
+        ELSE (SELECT count(*) FROM room_members x WHERE x.org_id = r.org_id AND x.room_id = r.id) END AS member_count`),
+      db.raw(`o.id AS dm_other_id`), db.raw('o.name AS dm_other_name'))
+    .leftJoin('users as o', function () {
+      this.on('o.org_id', 'r.org_id').andOn(db.raw(`o.id = (CASE WHEN split_part(r.dm_key, ':', 1) = ? THEN split_part(r.dm_key, ':', 2) ELSE split_part(r.dm_key, ':', 1) END)::uuid`, [actor.userId]));
+    })
+    .where('r.org_id', actor.orgId);
+}
+
+/** Whether the caller may see the room at all: open group rooms and the system room, else members only. */
+const visible = (r: RoomRow) => r.my_joined || r.kind === 'system' || (r.kind === 'group' && r.visibility === 'open');
+
+export class RoomService {
+  constructor(private readonly db: Knex) {}
+
+  /**
+   * The room as the caller sees it; 404 when absent, in another org, or private (DMs included) and the caller is not
+   * a member. `lock` takes the row for update (writes that check and change membership).
+   */
+  async load(actor: Actor, id: string, opts: { db?: Knex; lock?: boolean; field?: string } = {}): Promise<RoomRow> {
+    const db = opts.db ?? this.db;
+    if (opts.lock) await db('rooms').where({ org_id: actor.orgId, id }).forUpdate().first('id');
+    const row = (await roomQuery(db, actor).andWhere('r.id', id).first()) as RoomRow | undefined;
+    if (!row || !visible(row)) throw notFound('Room', id, LIST_HREF, opts.field);
+    return row;
+  }
+
+  /** The room for reading or posting messages: 404 as `load`, 403 for an open room the caller has not joined. */
+  async loadJoined(actor: Actor, id: string, opts: { db?: Knex; field?: string } = {}): Promise<RoomRow> {
+    const row = await this.load(actor, id, opts);
+    if (!row.my_joined) {
+      throw new ApiError('FORBIDDEN', `You are not a member of room ${row.name}`, {
+        data: { roomId: id },
+        suggestion: `Join the room first with PATCH /api/v1/rooms/${id}/membership {"joined": true}, then retry.`,
+      });
+    }
+    return row;
+  }
+
+  /** 409 when the room is archived (read-only). */
+  assertLive(r: RoomRow): void {
+    if (r.archived_at) {
+      throw new ApiError('INVALID_STATE_TRANSITION', `Room ${r.name} is archived and read-only`, {
+        data: { roomId: r.id, archivedAt: iso(r.archived_at) },
+        suggestion: 'Archived rooms keep their history but take no changes; post in another room (GET /api/v1/rooms).',
+      });
+    }
+  }
+
+  private assertGroup(r: RoomRow, what: string): void {
+    if (r.kind !== 'group') {
+      throw new ApiError('VALIDATION_FAILED', `${what} is not possible in ${r.kind === 'dm' ? 'a direct-message room' : 'the system room'}`, {
+        status: 422, data: { roomId: r.id, kind: r.kind },
+        suggestion: r.kind === 'dm'
+          ? 'A DM always has exactly its two users; create a group room (POST /api/v1/rooms) to talk with more people.'
+          : 'The system room belongs to the service; create a group room (POST /api/v1/rooms) for your own conversations.',
+      });
+    }
+  }
+
+  private assertAdmin(r: RoomRow, what: string): void {
+    if (r.my_role !== 'admin') {
+      throw new ApiError('FORBIDDEN', `Only an admin of room ${r.name} may ${what}`, {
+        data: { roomId: r.id, role: r.my_role },
+        suggestion: `Ask an admin of the room (GET /api/v1/rooms/${r.id}/members lists them with their role).`,
+      });
+    }
+  }
+
+  /** GET /rooms: scope mine (the caller's rooms and the system room) or open (live open group rooms), by name. */
+  async list(actor: Actor, q: { scope: 'mine' | 'open'; cursor?: string; limit: number }): Promise<Page<Room>> {
+    const query = roomQuery(this.db, actor);
+    if (q.scope === 'open') query.andWhere({ 'r.kind': 'group', 'r.visibility': 'open' }).whereNull('r.archived_at');
+    else query.andWhere((w) => w.whereNotNull('m.user_id').orWhere('r.kind', 'system'));
+    const page = await paginate<RoomRow & Record<string, unknown>>(query, LIST, q);
+    return { rows: page.rows.map((r) => toRoom(r, actor.userId)), nextCursor: page.nextCursor };
+  }
+
+  async get(actor: Actor, id: string): Promise<Room> {
+    return toRoom(await this.load(actor, id), actor.userId);
+  }
+
+  /** POST /rooms: a group room; the caller is admin, `memberIds` (other users of the org, at least one) members. */
+  async create(actor: Actor, input: { name: string; description?: string; visibility?: 'open' | 'private'; memberIds: string[] }): Promise<Room> {
+    const others = [...new Set(input.memberIds.map((id) => id.toLowerCase()))].filter((id) => id !== actor.userId);
+    if (!others.length) {
+      throw new ApiError('VALIDATION_FAILED', 'A group room needs at least one member besides you', {
+        status: 422, details: [{ field: 'body.memberIds', message: 'names no user other than you' }],
+        suggestion: 'Add another user of the org to memberIds (GET /api/v1/users lists them), or open a DM with POST /api/v1/rooms/dm.',
+      });
+    }
+    return this.db.transaction(async (trx) => {
+      const found = new Set((await trx('users').select('id').where('org_id', actor.orgId).whereIn('id', others)).map((u: { id: string }) => u.id));
+      const missing = input.memberIds.findIndex((id) => id.toLowerCase() !== actor.userId && !found.has(id.toLowerCase()));
+      if (missing >= 0) throw notFound('User', input.memberIds[missing], '/api/v1/users', `body.memberIds.${missing}`);
+      const [room] = await trx('rooms').insert({
+        org_id: actor.orgId, kind: 'group', name: input.name, description: input.description ?? '', visibility: input.visibility ?? 'open', created_by: actor.userId,
+      }).returning('id');
+      await trx('room_members').insert([
+        { org_id: actor.orgId, room_id: room.id, user_id: actor.userId, role: 'admin' },
+        ...others.map((userId) => ({ org_id: actor.orgId, room_id: room.id, user_id: userId, role: 'member' })),
+      ]);
+      return toRoom(await this.load(actor, room.id, { db: trx }), actor.userId);
+    });
+  }
+
+  /** PATCH /rooms/{id}: name and description of a live group room, by an admin. */
+  async update(actor: Actor, id: string, input: { name?: string; description?: string }): Promise<Room> {
+    return this.db.transaction(async (trx) => {
+      const r = await this.load(actor, id, { db: trx, lock: true });
+      this.assertGroup(r, 'Editing');
+      this.assertAdmin(r, 'edit it');
+      this.assertLive(r);
+      await trx('rooms').where({ org_id: actor.orgId, id }).update({ ...input, updated_at: trx.fn.now() });
+      return toRoom(await this.load(actor, id, { db: trx }), actor.userId);
+    });
+  }
+
+  /** POST /rooms/{id}/archive: terminal; archiving an archived room returns it unchanged. */
+  async archive(actor: Actor, id: string): Promise<Room> {
+    return this.db.transaction(async (trx) => {
+      const r = await this.load(actor, id, { db: trx, lock: true });
+      this.assertGroup(r, 'Archiving');
+      this.assertAdmin(r, 'archive it');
+      if (!r.archived_at) await trx('rooms').where({ org_id: actor.orgId, id }).update({ archived_at: trx.fn.now(), updated_at: trx.fn.now() });
+      return toRoom(await this.load(actor, id, { db: trx }), actor.userId);
+    });
+  }
+
+  /**
+   * POST /rooms/dm: the DM between the caller and `userId`, created on first use. Two concurrent calls for one pair
+   * meet on the unique (org_id, dm_key) row: the loser's insert does nothing and it reads the winner's room.
+   */
+  async openDm(actor: Actor, userId: string): Promise<{ room: Room; created: boolean }> {
+    if (userId.toLowerCase() === actor.userId) {
+      throw new ApiError('VALIDATION_FAILED', 'A direct-message room needs another user', {
+        details: [{ field: 'body.userId', message: 'is you' }],
+        suggestion: 'Set userId to another user of the org (GET /api/v1/users lists them).',
+      });
+    }
+    return this.db.transaction(async (trx) => {
+      await assertUser(trx, actor.orgId, userId, 'body.userId');
+      const other = userId.toLowerCase();
+      const pair = [actor.userId, other].sort();
+      const names = (await trx('users').select('id', 'name').where('org_id', actor.orgId).whereIn('id', pair)) as { id: string; name: string }[];
+      const name = names.map((u) => u.name).sort().join(', ');
+      const inserted = await trx('rooms').insert({
+        org_id: actor.orgId, kind: 'dm', name, visibility: 'private', dm_key: pair.join(':'), created_by: actor.userId,
+      }).onConflict(['org_id', 'dm_key']).ignore().returning('id');
+      let id: string;
+      if (inserted.length) {
+        id = inserted[0].id;
+        await trx('room_members').insert(pair.map((u) => ({ org_id: actor.orgId, room_id: id, user_id: u, role: 'member' })));
+      } else {
+        id = (await trx('rooms').select('id').where({ org_id: actor.orgId, dm_key: pair.join(':') }).first()).id;
+      }
+      return { room: toRoom(await this.load(actor, id, { db: trx }), actor.userId), created: inserted.length > 0 };
+    });
+  }
+
+  private memberQuery(db: Knex, actor: Actor, r: RoomRow) {
+    if (r.kind === 'system') {
+      // Every user of the org; a stored row only adds a pin or level.
+      return db('users as u').leftJoin('room_members as m', function () {
+        this.on('m.org_id', 'u.org_id').andOn('m.user_id', 'u.id').andOn('m.room_id', db.raw('?', [r.id]));
+      }).select(db.raw('? AS room_id', [r.id]), 'u.id as user_id', 'u.name', 'u.email', db.raw(`coalesce(m.role, 'member') AS role`), db.raw('NULL::timestamptz AS joined_at'))
+        .where('u.org_id', actor.orgId);
+    }
+    return db('room_members as m').join('users as u', function () {
+      this.on('u.org_id', 'm.org_id').andOn('u.id', 'm.user_id');
+    }).select('m.room_id', 'u.id as user_id', 'u.name', 'u.email', 'm.role', 'm.created_at as joined_at')
+      .where({ 'm.org_id': actor.orgId, 'm.room_id': r.id });
+  }
+
+  private toMember = (m: any): RoomMember => ({ roomId: m.room_id, userId: m.user_id, name: m.name, email: m.email, role: m.role, joinedAt: iso(m.joined_at) });
+
+  /** GET /rooms/{id}/members, by name. */
+  async members(actor: Actor, id: string, q: { cursor?: string; limit: number }): Promise<Page<RoomMember>> {
+    const r = await this.load(actor, id);
+    const page = await paginate(this.memberQuery(this.db, actor, r), MEMBERS, q);
+    return { rows: page.rows.map(this.toMember), nextCursor: page.nextCursor };
+  }
+
+  /** POST /rooms/{id}/members: adds `userId` with `role`, or sets the role of a member (idempotent; created says which). */
+  async addMember(actor: Actor, id: string, userId: string, role: 'admin' | 'member'): Promise<{ member: RoomMember; created: boolean }> {
+    return this.db.transaction(async (trx) => {
+      const r = await this.load(actor, id, { db: trx, lock: true });
+      this.assertGroup(r, 'Adding members');
+      this.assertAdmin(r, 'add members');
+      this.assertLive(r);
+      await assertUser(trx, actor.orgId, userId, 'body.userId');
+      const user = userId.toLowerCase();
+      const before = await trx('room_members').where({ org_id: actor.orgId, room_id: id, user_id: user }).first('role');
+      if (!before) await trx('room_members').insert({ org_id: actor.orgId, room_id: id, user_id: user, role });
+      else if (before.role !== role) {
+        if (before.role === 'admin' && user === actor.userId) this.refuseSelfDemotion(r);
+        await trx('room_members').where({ org_id: actor.orgId, room_id: id, user_id: user }).update({ role, updated_at: trx.fn.now() });
+      }
+      const member = await this.memberQuery(trx, actor, r).andWhere('u.id', user).first();
+      return { member: this.toMember(member), created: !before };
+    });
+  }
+
+  private refuseSelfDemotion(r: RoomRow): never {
+    throw new ApiError('VALIDATION_FAILED', `An admin cannot remove themself from room ${r.name}`, {
+      status: 422, data: { roomId: r.id },
+      suggestion: `Make another member admin (POST /api/v1/rooms/${r.id}/members with role admin), then leave with PATCH /api/v1/rooms/${r.id}/membership {"joined": false}.`,
+    });
+  }
+
+  /** DELETE /rooms/{id}/members/{userId}: admins remove others, members themselves; an admin never themself. */
+  async removeMember(actor: Actor, id: string, userId: string) {
+    return this.db.transaction(async (trx) => {
+      const r = await this.load(actor, id, { db: trx, lock: true, field: 'path.id' });
+      this.assertGroup(r, 'Removing members');
+      this.assertLive(r);
+      const user = userId.toLowerCase();
+      if (user === actor.userId && r.my_role === 'admin') this.refuseSelfDemotion(r);
+      if (user !== actor.userId) this.assertAdmin(r, 'remove other members');
+      const n = await trx('room_members').where({ org_id: actor.orgId, room_id: id, user_id: user }).delete();
+      if (!n) {
+        throw new ApiError('NOT_FOUND', `User ${userId} is not a member of room ${r.name}`, {
+          details: [{ field: 'path.userId', message: 'is not a member of this room' }],
+          suggestion: `Check userId; list the room's members with GET /api/v1/rooms/${id}/members.`,
+        });
+      }
+      return { roomId: id, userId: user, deleted: true as const };
+    });
+  }
+
+  /**
+   * PATCH /rooms/{id}/membership: the caller's membership, absolute values applied in the order join, pin, level,
+   * leave (spec 2 §4.17). Joining needs an open live group room; leaving is refused in DMs and the system room and
+   * for the last admin. A pin or level on the system room is stored in a row of its own.
+   */
+  async setMembership(actor: Actor, id: string, input: { joined?: boolean; pinned?: boolean; notificationLevel?: Level }): Promise<RoomMembership> {
+    return this.db.transaction(async (trx) => {
+      const r = await this.load(actor, id, { db: trx, lock: true });
+      const key = { org_id: actor.orgId, room_id: id, user_id: actor.userId };
+      let row = await trx('room_members').where(key).first();
+      // 1. join
+      if (input.joined === true && !r.my_joined) {
+        if (r.kind !== 'group' || r.visibility !== 'open') this.assertGroup(r, 'Joining');
+        this.assertLive(r);
+        [row] = await trx('room_members').insert({ ...key, role: 'member' }).returning('*');
+      }
+      const joined = Boolean(row) || r.kind === 'system';
+      if ((input.pinned !== undefined || input.notificationLevel !== undefined) && !joined) {
+        throw new ApiError('FORBIDDEN', `You are not a member of room ${r.name}`, {
+          data: { roomId: id },
+          suggestion: 'Send joined true in the same call (or first) to join the room, then pin it or set its notificationLevel.',
+        });
+      }
+      // 2. pin, 3. level (the system room's implicit membership gets a row when one is set)
+      const changes: Record<string, unknown> = {};
+      if (input.pinned !== undefined) changes.pinned = input.pinned;
+      if (input.notificationLevel !== undefined) changes.notification_level = input.notificationLevel;
+      if (Object.keys(changes).length) {
+        if (!row) [row] = await trx('room_members').insert({ ...key, role: 'member', notification_level: defaultLevel(r.kind), ...changes }).returning('*');
+        else if (Object.entries(changes).some(([k, v]) => row[k] !== v)) [row] = await trx('room_members').where(key).update({ ...changes, updated_at: trx.fn.now() }).returning('*');
+      }
+      // 4. leave
+      if (input.joined === false && (row || r.kind === 'system')) {
+        if (r.kind !== 'group') this.assertGroup(r, 'Leaving');
+        if (row.role === 'admin') {
+          const admins = await trx('room_members').where({ org_id: actor.orgId, room_id: id, role: 'admin' }).count<{ count: string }[]>('* as count');
+          if (Number(admins[0].count) <= 1) {
+            throw new ApiError('VALIDATION_FAILED', `You are the last admin of room ${r.name}`, {
+              status: 422, data: { roomId: id },
+              suggestion: `Make another member admin first (POST /api/v1/rooms/${id}/members with role admin), or archive the room (POST /api/v1/rooms/${id}/archive).`,
+            });
+          }
+        }
+        await trx('room_members').where(key).delete();
+        row = undefined;
+      }
+      // After leaving a private room the caller can no longer see it: answer with the membership it now has.
+      const after = await this.load(actor, id, { db: trx }).catch((err: unknown) => {
+        if (err instanceof ApiError && err.code === 'NOT_FOUND') return { ...r, my_joined: false, my_role: null, my_pinned: null, my_level: null };
+        throw err;
+      });
+      return toMembership(after, actor.userId);
+    });
+  }
+}
