@@ -95,6 +95,26 @@ const factories: Record<string, () => Promise<string>> = {
   },
   viewer: async () => '/api/v1/viewer',
   'vision AI context': async () => `/api/v1/ai/context/vision/${(await data('POST', '/api/v1/visions', { name: `V ${uniq()}`, kind: 'product', narrative: 'n' })).ref}`,
+  // Collaboration (issue 10): a group room the caller administers, an open one it has left, its DM, the system room,
+  // a room's messages and an entity's comment thread.
+  'room (group, admin)': async () => `/api/v1/rooms/${(await data('POST', '/api/v1/rooms', { name: `R ${uniq()}`, memberIds: [org.engineerId] })).id}`,
+  'room (open, not joined)': async () => {
+    const r = (await eng('POST', '/api/v1/rooms', { name: `Open ${uniq()}`, memberIds: [me] })).body.data;
+    await data('PATCH', `/api/v1/rooms/${r.id}/membership`, { joined: false });
+    return `/api/v1/rooms/${r.id}`;
+  },
+  'room (dm)': async () => `/api/v1/rooms/${(await data('POST', '/api/v1/rooms/dm', { userId: org.engineerId })).id}`,
+  'room (system)': async () => `/api/v1/rooms/${(await data('GET', '/api/v1/rooms')).find((r: any) => r.kind === 'system').id}`,
+  'messages of a room': async () => {
+    const r = await data('POST', '/api/v1/rooms', { name: `R ${uniq()}`, memberIds: [org.engineerId] });
+    await data('POST', '/api/v1/messages', { roomId: r.id, body: 'hello' });
+    return `/api/v1/messages?roomId=${r.id}`;
+  },
+  'comments on a task': async () => {
+    const t = await data('POST', '/api/v1/tasks', { title: 'Discussed' });
+    await data('POST', '/api/v1/comments', { entityType: 'task', entityId: t.ref, body: 'first' });
+    return `/api/v1/comments?entityType=task&entityId=${t.ref}`;
+  },
 };
 
 describe('every offered action succeeds when followed (spec 2 §4.1)', () => {
@@ -129,6 +149,46 @@ describe('every offered action succeeds when followed (spec 2 §4.1)', () => {
       const r = await eng(a.method, a.href, a.body);
       expect(r.status, JSON.stringify(a)).toBeLessThan(400);
     }
+  });
+
+  it('message and comment actions (issue 10): each offered action of a posted message or comment succeeds', async () => {
+    const room = await data('POST', '/api/v1/rooms', { name: `R ${uniq()}`, memberIds: [org.engineerId] });
+    const top = await data('POST', '/api/v1/messages', { roomId: room.id, body: 'top' });
+    for (const posted of [(await api('POST', '/api/v1/messages', { roomId: room.id, body: 'top 2' })).body, (await api('POST', '/api/v1/messages', { roomId: room.id, body: 'reply', parentId: top.id })).body]) {
+      expect(posted.actions.map((a: any) => a.name)).toEqual(['listMessageThread', 'listMessages', 'setMessagePinned']);
+      for (const a of posted.actions) {
+        const r = await api(a.method, a.href, a.body);
+        expect(r.status, JSON.stringify(a)).toBeLessThan(400);
+      }
+    }
+    const t = await data('POST', '/api/v1/tasks', { title: 'Commented' });
+    const comment = (await api('POST', '/api/v1/comments', { entityType: 'task', entityId: t.ref, body: 'mine' })).body;
+    expect(comment.actions.map((a: any) => a.name)).toEqual(['getTask', 'listComments', 'setCommentArchived']);
+    for (const a of comment.actions) {
+      const r = await api(a.method, a.href, a.body);
+      expect(r.status, JSON.stringify(a)).toBeLessThan(400);
+    }
+    // Someone else's comment: no archive offered to a caller who is neither its author nor the task's owner.
+    const theirs = (await eng('POST', '/api/v1/comments', { entityType: 'task', entityId: t.ref, body: 'theirs' })).body.data;
+    const listed = await api('GET', `/api/v1/comments?entityType=task&entityId=${t.ref}`);
+    expect(listed.body.data.map((c: any) => c.id)).toContain(theirs.id);
+  });
+
+  it('a room offers join only to a non-member of an open room, archive only to its admin, never on an archived room (issue 10)', async () => {
+    const open = (await eng('POST', '/api/v1/rooms', { name: `Open ${uniq()}`, memberIds: [me] })).body.data;
+    const asMember = (await api('GET', `/api/v1/rooms/${open.id}`)).body.actions.map((a: any) => a.name);
+    expect(asMember).toContain('updateRoomMembership');
+    expect(asMember).not.toContain('archiveRoom');
+    const asAdmin = (await eng('GET', `/api/v1/rooms/${open.id}`)).body.actions.map((a: any) => a.name);
+    expect(asAdmin).toContain('archiveRoom');
+    await data('PATCH', `/api/v1/rooms/${open.id}/membership`, { joined: false });
+    const left = (await api('GET', `/api/v1/rooms/${open.id}`)).body.actions;
+    expect(left.find((a: any) => a.name === 'updateRoomMembership').body).toEqual({ joined: true });
+    expect(left.map((a: any) => a.name)).not.toContain('listMessages');
+    await eng('POST', `/api/v1/rooms/${open.id}/archive`);
+    const archived = (await eng('GET', `/api/v1/rooms/${open.id}`)).body.actions.map((a: any) => a.name);
+    expect(archived).not.toContain('archiveRoom');
+    expect((await api('GET', `/api/v1/rooms/${open.id}`)).body.actions.map((a: any) => a.name)).not.toContain('updateRoomMembership');
   });
 
   it('offers only moves the state allows', async () => {

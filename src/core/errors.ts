@@ -106,3 +106,12 @@ export function didYouMean(value: unknown, allowed: readonly unknown[]): string 
   if (distance(v, best) > limit) return undefined;
   return options.find((o) => o.toLowerCase() === best);
 }
+
+/** 403 FORBIDDEN when `capability` is needed beyond the operation's own (e.g. reading the activity log of a room). */
+export function requireCapability(capabilities: ReadonlySet<string>, capability: string, what: string): void {
+  if (capabilities.has(capability)) return;
+  throw new ApiError('FORBIDDEN', `${what} needs ${capability}, which this credential does not hold`, {
+    data: { required: [capability], missing: [capability] },
+    suggestion: `Use a key whose role grants ${capability} (see GET /api/v1/viewer for this key's grants), or ask an admin for one.`,
+  });
+}

@@ -150,7 +150,7 @@ export interface paths {
         };
         /**
          * Activity log of an entity
-         * @description Who changed which field of an entity, from what to what, and when; newest first (spec 2 §4.3). Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read (spec 2 §5.3). A deleted entity's log stays readable by UUID. Paged.
+         * @description Who changed which field of an entity, from what to what, and when; newest first (spec 2 §4.3). Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read (spec 2 §5.3). A deleted entity's log stays readable by UUID. Rooms, messages and comments (by UUID) have logs too, readable by whoever can read them; a room's log also records its members joining and leaving (subject member). Paged.
          */
         get: operations["listActivities"];
         put?: never;
@@ -1777,6 +1777,11 @@ export interface components {
             /** @description The get operation for the hit. */
             href: string;
         };
+        /**
+         * @description Kind of entity whose activity log is read (spec 2 §4.3): the entity types, plus rooms, messages and comments (issue 10), whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers).
+         * @enum {string}
+         */
+        ActivityEntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "room" | "message" | "comment";
         /** @description Success envelope of a paged list (spec 2 §4.1, §4.2). */
         ListEnvelope: components["schemas"]["SuccessEnvelope"] & {
             pagination: components["schemas"]["Pagination"];
@@ -1785,7 +1790,7 @@ export interface components {
         Activity: {
             /** Format: uuid */
             id: string;
-            entityType: components["schemas"]["EntityType"];
+            entityType: components["schemas"]["ActivityEntityType"];
             /** Format: uuid */
             entityId: string;
             /**
@@ -2830,7 +2835,7 @@ export interface operations {
     listActivities: {
         parameters: {
             query: {
-                entityType: components["schemas"]["EntityType"];
+                entityType: components["schemas"]["ActivityEntityType"];
                 /** @description Entity UUID, or its ref where it has one (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12). */
                 entityId: string;
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */

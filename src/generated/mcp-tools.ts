@@ -255,13 +255,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": false,
     "title": "Activity log of an entity",
-    "description": "Who changed which field of an entity, from what to what, and when; newest first. Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read. A deleted entity's log stays readable by UUID. Paged. Items omit null fields and orgId.",
+    "description": "Who changed which field of an entity, from what to what, and when; newest first. Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read. A deleted entity's log stays readable by UUID. Rooms, messages and comments (by UUID) have logs too, readable by whoever can read them; a room's log also records its members joining and leaving (subject member). Paged. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "entityType": {
           "type": "string",
-          "description": "Kind of entity an activity, subscription, notification or search hit refers to.",
+          "description": "Kind of entity whose activity log is read: the entity types, plus rooms, messages and comments (issue 10), whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers).",
           "enum": [
             "vision",
             "objective",
@@ -269,7 +269,10 @@ export const toolCatalog: ToolDefinition[] = [
             "opportunity",
             "task",
             "team",
-            "user"
+            "user",
+            "room",
+            "message",
+            "comment"
           ]
         },
         "entityId": {

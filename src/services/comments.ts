@@ -15,10 +15,10 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
-import { ApiError, notFound } from '../core/errors.js';
+import { ApiError, notFound, requireCapability } from '../core/errors.js';
 import { ROLE_CAPABILITIES, isOrgRole } from '../auth/capabilities.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { findIdByRef, findTaskIdByRef, refOf, type RefTable } from '../repositories/refs.js';
+import { findIdByRef, findTaskIdByRef, isUuid, refOf, type RefTable } from '../repositories/refs.js';
 import { reactionCounts, setReaction, type ReactionCount } from '../repositories/reactions.js';
 import { notifyMentions, parseMentions } from './mentions.js';
 import { iso } from './common.js';
@@ -92,16 +92,23 @@ export class CommentService {
   }
 
   /** The comment `id` and its entity for the caller (404 when either is absent or the entity unreadable). */
-  private async load(db: Knex, actor: Actor, id: string, lock = false) {
+  private async load(db: Knex, actor: Actor, id: string, lock = false, field = 'path.id') {
     const q = db('comments').where({ org_id: actor.orgId, id });
     const row = (await (lock ? q.forUpdate() : q).first()) as CommentRow | undefined;
-    const missing = () => notFound('Comment', id, '/api/v1/comments?entityType=…&entityId=…', 'path.id');
+    const missing = () => notFound('Comment', id, '/api/v1/comments?entityType=…&entityId=…', field);
     if (!row) throw missing();
-    const entity = await this.entity(db, actor, row.entity_type, row.entity_id, 'path.id').catch((err: unknown) => {
+    const entity = await this.entity(db, actor, row.entity_type, row.entity_id, field).catch((err: unknown) => {
       if (err instanceof ApiError && err.code === 'NOT_FOUND') throw missing();
       throw err;
     });
     return { row, entity };
+  }
+
+  /** The UUID of a comment the caller can read (its activity log, spec 2 §4.3); 404 naming `field` otherwise. */
+  async readableId(actor: Actor, id: string, field: string): Promise<string> {
+    requireCapability(actor.capabilities, 'comment:read', 'Reading the activity log of a comment');
+    if (!isUuid(id)) throw notFound('Comment', id, '/api/v1/comments?entityType=…&entityId=…', field);
+    return (await this.load(this.db, actor, id.toLowerCase(), false, field)).row.id;
   }
 
   private assertAuthor(row: CommentRow, actor: Actor, what: 'edit' | 'delete'): void {

@@ -15,12 +15,13 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
-import { ApiError, invalidField, notFound } from '../core/errors.js';
+import { ApiError, invalidField, notFound, requireCapability } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { reactionCounts, setReaction, type ReactionCount } from '../repositories/reactions.js';
 import { notifyMentions, parseMentions } from './mentions.js';
 import { defaultLevel, type RoomRow, type RoomService } from './rooms.js';
 import { iso } from './common.js';
+import { isUuid } from '../repositories/refs.js';
 
 export type Message = components['schemas']['Message'];
 
@@ -71,17 +72,24 @@ export class MessageService {
    * The message and its room for the caller: 404 when the message is absent or its room invisible to the caller,
    * 403 when the caller has not joined its (open) room. `lock` takes the message row for update.
    */
-  private async load(db: Knex, actor: Actor, id: string, lock = false): Promise<{ msg: MessageRow; room: RoomRow }> {
+  private async load(db: Knex, actor: Actor, id: string, lock = false, field = 'path.id'): Promise<{ msg: MessageRow; room: RoomRow }> {
     const q = db('messages').where({ org_id: actor.orgId, id });
     const msg = (await (lock ? q.forUpdate() : q).first()) as MessageRow | undefined;
-    if (!msg) throw notFound('Message', id, '/api/v1/messages?roomId=…', 'path.id');
+    if (!msg) throw notFound('Message', id, '/api/v1/messages?roomId=…', field);
     const room = await this.rooms.load(actor, msg.room_id, { db }).catch((err: unknown) => {
       // A message in a room the caller cannot see does not exist for them.
-      if (err instanceof ApiError && err.code === 'NOT_FOUND') throw notFound('Message', id, '/api/v1/messages?roomId=…', 'path.id');
+      if (err instanceof ApiError && err.code === 'NOT_FOUND') throw notFound('Message', id, '/api/v1/messages?roomId=…', field);
       throw err;
     });
     if (!room.my_joined) await this.rooms.loadJoined(actor, room.id, { db });
     return { msg, room };
+  }
+
+  /** The UUID of a message the caller can read (its activity log, spec 2 §4.3); 404 naming `field` otherwise. */
+  async readableId(actor: Actor, id: string, field: string): Promise<string> {
+    requireCapability(actor.capabilities, 'message:read', 'Reading the activity log of a message');
+    if (!isUuid(id)) throw notFound('Message', id, '/api/v1/messages?roomId=…', field);
+    return (await this.load(this.db, actor, id.toLowerCase(), false, field)).msg.id;
   }
 
   private assertAuthor(msg: MessageRow, actor: Actor, what: 'edit' | 'delete'): void {

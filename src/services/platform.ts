@@ -79,6 +79,11 @@ export class PlatformService {
   /** GET /api/v1/activities — newest first, paged; financial changes only for callers who may see them. */
   async activities(actor: Actor, type: EntityType, idOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<Activity>> {
     const entityId = await this.resolve(actor, type, idOrRef, { orLogged: true, field: 'query.entityId' });
+    return this.activityLog(actor, type, entityId, page);
+  }
+
+  /** The log of an entity the caller was already found to be allowed to read (`entityId`: its UUID). */
+  async activityLog(actor: Actor, type: Activity['entityType'], entityId: string, page: { cursor?: string; limit: number }): Promise<Page<Activity>> {
     const q = this.db('activities')
       .select('id', 'entity_type', 'entity_id', 'subject', 'action', 'changes', 'actor_user_id', 'created_at')
       .where({ org_id: actor.orgId, entity_type: type, entity_id: entityId });

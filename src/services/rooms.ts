@@ -15,9 +15,10 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
-import { ApiError, notFound } from '../core/errors.js';
+import { ApiError, notFound, requireCapability } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { assertUser, iso } from './common.js';
+import { isUuid } from '../repositories/refs.js';
 
 export type Room = components['schemas']['Room'];
 export type RoomMembership = components['schemas']['RoomMembership'];
@@ -89,6 +90,13 @@ export class RoomService {
     const row = (await roomQuery(db, actor).andWhere('r.id', id).first()) as RoomRow | undefined;
     if (!row || !visible(row)) throw notFound('Room', id, LIST_HREF, opts.field);
     return row;
+  }
+
+  /** The UUID of a room the caller can see (its activity log, spec 2 §4.3); 404 naming `field` otherwise. */
+  async readableId(actor: Actor, id: string, field: string): Promise<string> {
+    requireCapability(actor.capabilities, 'room:read', 'Reading the activity log of a room');
+    if (!isUuid(id)) throw notFound('Room', id, LIST_HREF, field);
+    return (await this.load(actor, id.toLowerCase(), { field })).id;
   }
 
   /** The room for reading or posting messages: 404 as `load`, 403 for an open room the caller has not joined. */
