@@ -1778,7 +1778,7 @@ export interface components {
             href: string;
         };
         /**
-         * @description Kind of entity whose activity log is read (spec 2 §4.3): the entity types, plus rooms, messages and comments (issue 10), whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers).
+         * @description Kind of entity whose activity log is read (spec 2 §4.3): the entity types, plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers).
          * @enum {string}
          */
         ActivityEntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "room" | "message" | "comment";
@@ -2593,7 +2593,7 @@ export interface components {
         TeamId: components["schemas"]["TeamRef"];
         /** @description User UUID, or "me" for the caller. */
         UserId: components["schemas"]["UserRef"];
-        /** @description Room UUID (from listRooms or createDmRoom). */
+        /** @description Room UUID. */
         RoomId: string;
         /** @description Message UUID. */
         MessageId: string;
@@ -6203,7 +6203,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Room UUID (from listRooms or createDmRoom). */
+                /** @description Room UUID. */
                 id: components["parameters"]["RoomId"];
             };
             cookie?: never;
@@ -6244,7 +6244,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Room UUID (from listRooms or createDmRoom). */
+                /** @description Room UUID. */
                 id: components["parameters"]["RoomId"];
             };
             cookie?: never;
@@ -6302,7 +6302,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Room UUID (from listRooms or createDmRoom). */
+                /** @description Room UUID. */
                 id: components["parameters"]["RoomId"];
             };
             cookie?: never;
@@ -6344,7 +6344,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Room UUID (from listRooms or createDmRoom). */
+                /** @description Room UUID. */
                 id: components["parameters"]["RoomId"];
             };
             cookie?: never;
@@ -6385,7 +6385,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Room UUID (from listRooms or createDmRoom). */
+                /** @description Room UUID. */
                 id: components["parameters"]["RoomId"];
             };
             cookie?: never;
@@ -6464,7 +6464,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Room UUID (from listRooms or createDmRoom). */
+                /** @description Room UUID. */
                 id: components["parameters"]["RoomId"];
                 /** @description User UUID, or "me" for the caller. */
                 userId: components["parameters"]["MemberUserId"];
@@ -6510,7 +6510,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Room UUID (from listRooms or createDmRoom). */
+                /** @description Room UUID. */
                 id: components["parameters"]["RoomId"];
             };
             cookie?: never;
@@ -6563,11 +6563,11 @@ export interface operations {
     listMessages: {
         parameters: {
             query: {
-                /** @description Room UUID (from listRooms). */
+                /** @description Room UUID. */
                 roomId: string;
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 100 (spec 2 §8: at most 100 messages per page). */
+                /** @description Page size, a plain decimal integer from 1 to 100. */
                 limit?: number;
             };
             header?: never;
@@ -6623,7 +6623,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uuid
-                     * @description Room UUID (from listRooms or createDmRoom).
+                     * @description Room UUID of a room you are a member of.
                      */
                     roomId: string;
                     /** @description Markdown text; @Name or @"Full Name" mentions notify that user. */
@@ -6671,7 +6671,7 @@ export interface operations {
                 roomId?: string;
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 100 (spec 2 §8: at most 100 messages per page). */
+                /** @description Page size, a plain decimal integer from 1 to 100. */
                 limit?: number;
             };
             header?: never;
@@ -6853,7 +6853,7 @@ export interface operations {
             query?: {
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 100 (spec 2 §8: at most 100 messages per page). */
+                /** @description Page size, a plain decimal integer from 1 to 100. */
                 limit?: number;
             };
             header?: never;

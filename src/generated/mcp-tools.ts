@@ -261,7 +261,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "entityType": {
           "type": "string",
-          "description": "Kind of entity whose activity log is read: the entity types, plus rooms, messages and comments (issue 10), whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers).",
+          "description": "Kind of entity whose activity log is read: the entity types, plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers).",
           "enum": [
             "vision",
             "objective",
@@ -4159,7 +4159,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id": {
           "type": "string",
           "format": "uuid",
-          "description": "Room UUID (from listRooms or createDmRoom)."
+          "description": "Room UUID."
         }
       },
       "additionalProperties": false,
@@ -4188,7 +4188,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id": {
           "type": "string",
           "format": "uuid",
-          "description": "Room UUID (from listRooms or createDmRoom)."
+          "description": "Room UUID."
         },
         "name": {
           "type": "string",
@@ -4231,7 +4231,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id": {
           "type": "string",
           "format": "uuid",
-          "description": "Room UUID (from listRooms or createDmRoom)."
+          "description": "Room UUID."
         },
         "idempotencyKey": {
           "type": "string",
@@ -4264,7 +4264,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id": {
           "type": "string",
           "format": "uuid",
-          "description": "Room UUID (from listRooms or createDmRoom)."
+          "description": "Room UUID."
         },
         "cursor": {
           "type": "string",
@@ -4306,7 +4306,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id": {
           "type": "string",
           "format": "uuid",
-          "description": "Room UUID (from listRooms or createDmRoom)."
+          "description": "Room UUID."
         },
         "userId": {
           "type": "string",
@@ -4353,7 +4353,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id": {
           "type": "string",
           "format": "uuid",
-          "description": "Room UUID (from listRooms or createDmRoom)."
+          "description": "Room UUID."
         },
         "userId": {
           "type": "string",
@@ -4391,7 +4391,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id": {
           "type": "string",
           "format": "uuid",
-          "description": "Room UUID (from listRooms or createDmRoom)."
+          "description": "Room UUID."
         },
         "joined": {
           "type": "boolean"
@@ -4439,7 +4439,7 @@ export const toolCatalog: ToolDefinition[] = [
         "roomId": {
           "type": "string",
           "format": "uuid",
-          "description": "Room UUID (from listRooms)."
+          "description": "Room UUID."
         },
         "cursor": {
           "type": "string",
@@ -4452,7 +4452,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 100,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 100 (spec 2 §8: at most 100 messages per page)."
+          "description": "Page size, a plain decimal integer from 1 to 100."
         }
       },
       "additionalProperties": false
@@ -4478,7 +4478,7 @@ export const toolCatalog: ToolDefinition[] = [
         "roomId": {
           "type": "string",
           "format": "uuid",
-          "description": "Room UUID (from listRooms or createDmRoom)."
+          "description": "Room UUID of a room you are a member of."
         },
         "body": {
           "type": "string",
@@ -4536,7 +4536,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 100,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 100 (spec 2 §8: at most 100 messages per page)."
+          "description": "Page size, a plain decimal integer from 1 to 100."
         }
       },
       "additionalProperties": false
@@ -4702,7 +4702,7 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 100,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 100 (spec 2 §8: at most 100 messages per page)."
+          "description": "Page size, a plain decimal integer from 1 to 100."
         }
       },
       "additionalProperties": false,

@@ -6451,7 +6451,7 @@ return errors === 0;
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createMessage_body = validate52;
-const schema63 = {"type":"object","additionalProperties":false,"required":["roomId","body"],"properties":{"roomId":{"type":"string","format":"uuid","description":"Room UUID (from listRooms or createDmRoom)."},"body":{"type":"string","minLength":1,"maxLength":10000,"description":"Markdown text; @Name or @\"Full Name\" mentions notify that user."},"parentId":{"type":"string","format":"uuid","description":"The message to reply to."}},"$id":"createMessage_body"};
+const schema63 = {"type":"object","additionalProperties":false,"required":["roomId","body"],"properties":{"roomId":{"type":"string","format":"uuid","description":"Room UUID of a room you are a member of."},"body":{"type":"string","minLength":1,"maxLength":10000,"description":"Markdown text; @Name or @\"Full Name\" mentions notify that user."},"parentId":{"type":"string","format":"uuid","description":"The message to reply to."}},"$id":"createMessage_body"};
 const formats18 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

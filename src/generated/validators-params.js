@@ -601,7 +601,7 @@ return errors === 0;
 validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const listActivities_query = validate35;
-const schema46 = {"type":"object","properties":{"entityType":{"type":"string","description":"Kind of entity whose activity log is read (spec 2 §4.3): the entity types, plus rooms, messages and comments (issue 10), whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers).","enum":["vision","objective","metric","opportunity","task","team","user","room","message","comment"]},"entityId":{"type":"string","minLength":1,"maxLength":100},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":["entityType","entityId"],"$id":"listActivities_query"};
+const schema46 = {"type":"object","properties":{"entityType":{"type":"string","description":"Kind of entity whose activity log is read (spec 2 §4.3): the entity types, plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers).","enum":["vision","objective","metric","opportunity","task","team","user","room","message","comment"]},"entityId":{"type":"string","minLength":1,"maxLength":100},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":["entityType","entityId"],"$id":"listActivities_query"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listActivities_query" */;

@@ -411,7 +411,7 @@ export const searchEntities = async (params: SearchEntitiesParams, options?: Req
 
 
 /**
- * Who changed which field of an entity, from what to what, and when; newest first (spec 2 §4.3). Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read (spec 2 §5.3). A deleted entity's log stays readable by UUID. Paged.
+ * Who changed which field of an entity, from what to what, and when; newest first (spec 2 §4.3). Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read (spec 2 §5.3). A deleted entity's log stays readable by UUID. Rooms, messages and comments (by UUID) have logs too, readable by whoever can read them; a room's log also records its members joining and leaving (subject member). Paged.
  * @summary Activity log of an entity
  */
 export type listActivitiesResponse200 = {

@@ -1,7 +1,7 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
-import type { EntityType } from './entityType';
+import type { ActivityEntityType } from './activityEntityType';
 import type { ActivitySubject } from './activitySubject';
 import type { ActivityAction } from './activityAction';
 import type { ActivityChangesItem } from './activityChangesItem';
@@ -12,7 +12,7 @@ import type { ActivityActorId } from './activityActorId';
  */
 export interface Activity {
   id: string;
-  entityType: EntityType;
+  entityType: ActivityEntityType;
   entityId: string;
   /** Null for the entity itself. */
   subject: ActivitySubject;

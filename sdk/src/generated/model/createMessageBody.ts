@@ -3,7 +3,7 @@
  */
 
 export type CreateMessageBody = {
-  /** Room UUID (from listRooms or createDmRoom). */
+  /** Room UUID of a room you are a member of. */
   roomId: string;
   /**
    * Markdown text; @Name or @"Full Name" mentions notify that user.

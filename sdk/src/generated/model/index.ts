@@ -10,6 +10,7 @@ export * from './activity';
 export * from './activityAction';
 export * from './activityActorId';
 export * from './activityChangesItem';
+export * from './activityEntityType';
 export * from './activitySubject';
 export * from './addRoomMember200';
 export * from './addRoomMember200AllOf';

@@ -1,12 +1,12 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
-import type { EntityType } from './entityType';
+import type { ActivityEntityType } from './activityEntityType';
 import type { CursorParameter } from './cursorParameter';
 import type { LimitParameter } from './limitParameter';
 
 export type ListActivitiesParams = {
-entityType: EntityType;
+entityType: ActivityEntityType;
 /**
  * Entity UUID, or its ref where it has one (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12).
  * @minLength 1

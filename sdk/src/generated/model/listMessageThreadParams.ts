@@ -11,7 +11,7 @@ export type ListMessageThreadParams = {
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 100 (spec 2 §8: at most 100 messages per page).
+ * Page size, a plain decimal integer from 1 to 100.
  * @minimum 1
  * @maximum 100
  */

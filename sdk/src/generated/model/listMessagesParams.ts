@@ -5,7 +5,7 @@ import type { CursorParameter } from './cursorParameter';
 
 export type ListMessagesParams = {
 /**
- * Room UUID (from listRooms).
+ * Room UUID.
  */
 roomId: string;
 /**
@@ -15,7 +15,7 @@ roomId: string;
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 100 (spec 2 §8: at most 100 messages per page).
+ * Page size, a plain decimal integer from 1 to 100.
  * @minimum 1
  * @maximum 100
  */

@@ -1,0 +1,23 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+
+/**
+ * Kind of entity whose activity log is read (spec 2 §4.3): the entity types, plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers).
+ */
+export type ActivityEntityType = typeof ActivityEntityType[keyof typeof ActivityEntityType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ActivityEntityType = {
+  vision: 'vision',
+  objective: 'objective',
+  metric: 'metric',
+  opportunity: 'opportunity',
+  task: 'task',
+  team: 'team',
+  user: 'user',
+  room: 'room',
+  message: 'message',
+  comment: 'comment',
+} as const;
