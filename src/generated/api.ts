@@ -1232,7 +1232,7 @@ export interface paths {
         put?: never;
         /**
          * Add a member to a room
-         * @description Adds a user of the org to a group room, or sets the role of one already in it (spec 2 §4.17); idempotent: adding a member again returns the membership (200) instead of failing. Admins only (403 otherwise); not in DMs or the system room (422); an archived room refuses (409). role admin makes the user an admin too.
+         * @description Adds a user of the org to a group room, or sets the role of one already in it (spec 2 §4.17); idempotent: adding a member again returns the membership (200) instead of failing. Admins only (403 otherwise); not in DMs or the system room (422); an archived room refuses (409). role admin makes the user an admin too; left out, an existing member keeps their role. An admin cannot demote themself (422).
          */
         post: operations["addRoomMember"];
         delete?: never;
@@ -1253,7 +1253,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a member from a room
-         * @description Removes a member from a group room (spec 2 §4.17). Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with updateRoomMembership). Not in DMs or the system room (422).
+         * @description Removes a member from a group room (spec 2 §4.17). Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with updateRoomMembership). Not in DMs or the system room (422); an archived room refuses (409).
          */
         delete: operations["removeRoomMember"];
         options?: never;
@@ -1420,7 +1420,7 @@ export interface paths {
         put?: never;
         /**
          * React to a message
-         * @description Adds (on true) or removes (on false) the caller's reaction with one emoji on a message (spec 2 §4.17); absolute, so repeating it changes nothing. Members only. Returns the message's reactions: [{emoji, count, reactedByMe}].
+         * @description Adds (on true) or removes (on false) the caller's reaction with one emoji on a message (spec 2 §4.17); absolute, so repeating it changes nothing. Members only; an archived room or a deleted message refuses (409). Returns the message's reactions: [{emoji, count, reactedByMe}].
          */
         post: operations["setMessageReaction"];
         delete?: never;
@@ -1444,7 +1444,7 @@ export interface paths {
         put?: never;
         /**
          * Comment on an entity
-         * @description Adds a comment to the thread of a vision, objective, metric, opportunity or task (spec 2 §4.17), or a reply when parentId is set (one reply level: replying to a reply attaches to its top-level comment). @Name or @"Full Name" notifies that user when they can read the entity. Needs the entity's read capability (404 without it).
+         * @description Adds a comment to the thread of a vision, objective, metric, opportunity or task (spec 2 §4.17), or a reply when parentId is set (one reply level: replying to a reply attaches to its top-level comment). @Name or @"Full Name" notifies that user when they can read the entity. Needs the entity's read capability (404 without it); a parentId that is not a comment on the same entity is 404 naming it.
          */
         post: operations["createComment"];
         delete?: never;
@@ -6400,8 +6400,7 @@ export interface operations {
                 "application/json": {
                     userId: components["schemas"]["UserRef"];
                     /**
-                     * @description member (default) or admin.
-                     * @default member
+                     * @description member (the default for a new member) or admin; left out, an existing member keeps their role.
                      * @enum {string}
                      */
                     role?: "member" | "admin";

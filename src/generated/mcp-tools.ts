@@ -4299,7 +4299,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "rooms",
     "default": false,
     "title": "Add a member to a room",
-    "description": "Adds a user of the org to a group room, or sets the role of one already in it; idempotent: adding a member again returns the membership (200) instead of failing. Admins only (403 otherwise); not in DMs or the system room (422); an archived room refuses (409). role admin makes the user an admin too.",
+    "description": "Adds a user of the org to a group room, or sets the role of one already in it; idempotent: adding a member again returns the membership (200) instead of failing. Admins only (403 otherwise); not in DMs or the system room (422); an archived room refuses (409). role admin makes the user an admin too; left out, an existing member keeps their role. An admin cannot demote themself (422).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4318,8 +4318,7 @@ export const toolCatalog: ToolDefinition[] = [
             "member",
             "admin"
           ],
-          "default": "member",
-          "description": "member (default) or admin."
+          "description": "member (the default for a new member) or admin; left out, an existing member keeps their role."
         },
         "idempotencyKey": {
           "type": "string",
@@ -4346,7 +4345,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "rooms",
     "default": false,
     "title": "Remove a member from a room",
-    "description": "Removes a member from a group room. Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with update_room_membership). Not in DMs or the system room (422).",
+    "description": "Removes a member from a group room. Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with update_room_membership). Not in DMs or the system room (422); an archived room refuses (409).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4761,7 +4760,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "messages",
     "default": false,
     "title": "React to a message",
-    "description": "Adds (on true) or removes (on false) the caller's reaction with one emoji on a message; absolute, so repeating it changes nothing. Members only. Returns the message's reactions: [{emoji, count, reactedByMe}]. Items omit null fields and orgId.",
+    "description": "Adds (on true) or removes (on false) the caller's reaction with one emoji on a message; absolute, so repeating it changes nothing. Members only; an archived room or a deleted message refuses (409). Returns the message's reactions: [{emoji, count, reactedByMe}]. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {

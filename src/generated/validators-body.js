@@ -6247,7 +6247,7 @@ return errors === 0;
 validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const addRoomMember_body = validate50;
-const schema61 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"role":{"type":"string","enum":["member","admin"],"default":"member","description":"member (default) or admin."}},"$id":"addRoomMember_body"};
+const schema61 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"role":{"type":"string","enum":["member","admin"],"description":"member (the default for a new member) or admin; left out, an existing member keeps their role."}},"$id":"addRoomMember_body"};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="addRoomMember_body" */;
@@ -6261,9 +6261,6 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.role === undefined){
-data.role = "member";
-}
 if(data.userId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
@@ -6311,6 +6308,7 @@ vErrors.push(err3);
 errors++;
 }
 }
+if(data.role !== undefined){
 let data1 = data.role;
 if(typeof data1 !== "string"){
 const err4 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.role.type,parentSchema:schema61.properties.role,data:data1};
@@ -6331,6 +6329,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
 }
 }
 else {

@@ -255,8 +255,8 @@ export class RoomService {
     return { rows: page.rows.map(this.toMember), nextCursor: page.nextCursor };
   }
 
-  /** POST /rooms/{id}/members: adds `userId` with `role`, or sets the role of a member (idempotent; created says which). */
-  async addMember(actor: Actor, id: string, userId: string, role: 'admin' | 'member'): Promise<{ member: RoomMember; created: boolean }> {
+  /** POST /rooms/{id}/members: adds `userId` with `role` (default member), or sets the role of a member when given (idempotent; created says which). */
+  async addMember(actor: Actor, id: string, userId: string, role: 'admin' | 'member' | undefined): Promise<{ member: RoomMember; created: boolean }> {
     return this.db.transaction(async (trx) => {
       const r = await this.load(actor, id, { db: trx, lock: true });
       this.assertGroup(r, 'Adding members');
@@ -265,8 +265,8 @@ export class RoomService {
       await assertUser(trx, actor.orgId, userId, 'body.userId');
       const user = userId.toLowerCase();
       const before = await trx('room_members').where({ org_id: actor.orgId, room_id: id, user_id: user }).first('role');
-      if (!before) await trx('room_members').insert({ org_id: actor.orgId, room_id: id, user_id: user, role });
-      else if (before.role !== role) {
+      if (!before) await trx('room_members').insert({ org_id: actor.orgId, room_id: id, user_id: user, role: role ?? 'member' });
+      else if (role && before.role !== role) {
         if (before.role === 'admin' && user === actor.userId) this.refuseSelfDemotion(r);
         await trx('room_members').where({ org_id: actor.orgId, room_id: id, user_id: user }).update({ role, updated_at: trx.fn.now() });
       }

@@ -107,7 +107,7 @@ export const listComments = async (params: ListCommentsParams, options?: Request
 
 
 /**
- * Adds a comment to the thread of a vision, objective, metric, opportunity or task (spec 2 §4.17), or a reply when parentId is set (one reply level: replying to a reply attaches to its top-level comment). @Name or @"Full Name" notifies that user when they can read the entity. Needs the entity's read capability (404 without it).
+ * Adds a comment to the thread of a vision, objective, metric, opportunity or task (spec 2 §4.17), or a reply when parentId is set (one reply level: replying to a reply attaches to its top-level comment). @Name or @"Full Name" notifies that user when they can read the entity. Needs the entity's read capability (404 without it); a parentId that is not a comment on the same entity is 404 naming it.
  * @summary Comment on an entity
  */
 export type createCommentResponse201 = {

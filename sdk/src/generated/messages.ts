@@ -672,7 +672,7 @@ export const setMessagePinned = async (id: string,
 
 
 /**
- * Adds (on true) or removes (on false) the caller's reaction with one emoji on a message (spec 2 §4.17); absolute, so repeating it changes nothing. Members only. Returns the message's reactions: [{emoji, count, reactedByMe}].
+ * Adds (on true) or removes (on false) the caller's reaction with one emoji on a message (spec 2 §4.17); absolute, so repeating it changes nothing. Members only; an archived room or a deleted message refuses (409). Returns the message's reactions: [{emoji, count, reactedByMe}].
  * @summary React to a message
  */
 export type setMessageReactionResponse200 = {

@@ -599,7 +599,7 @@ export const listRoomMembers = async (id: string,
 
 
 /**
- * Adds a user of the org to a group room, or sets the role of one already in it (spec 2 §4.17); idempotent: adding a member again returns the membership (200) instead of failing. Admins only (403 otherwise); not in DMs or the system room (422); an archived room refuses (409). role admin makes the user an admin too.
+ * Adds a user of the org to a group room, or sets the role of one already in it (spec 2 §4.17); idempotent: adding a member again returns the membership (200) instead of failing. Admins only (403 otherwise); not in DMs or the system room (422); an archived room refuses (409). role admin makes the user an admin too; left out, an existing member keeps their role. An admin cannot demote themself (422).
  * @summary Add a member to a room
  */
 export type addRoomMemberResponse200 = {
@@ -695,7 +695,7 @@ export const addRoomMember = async (id: string,
 
 
 /**
- * Removes a member from a group room (spec 2 §4.17). Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with updateRoomMembership). Not in DMs or the system room (422).
+ * Removes a member from a group room (spec 2 §4.17). Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with updateRoomMembership). Not in DMs or the system room (422); an archived room refuses (409).
  * @summary Remove a member from a room
  */
 export type removeRoomMemberResponse200 = {

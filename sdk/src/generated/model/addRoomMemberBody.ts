@@ -6,6 +6,6 @@ import type { AddRoomMemberBodyRole } from './addRoomMemberBodyRole';
 
 export type AddRoomMemberBody = {
   userId: UserRef;
-  /** member (default) or admin. */
+  /** member (the default for a new member) or admin; left out, an existing member keeps their role. */
   role?: AddRoomMemberBodyRole;
 };

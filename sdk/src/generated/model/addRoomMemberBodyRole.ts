@@ -3,7 +3,7 @@
  */
 
 /**
- * member (default) or admin.
+ * member (the default for a new member) or admin; left out, an existing member keeps their role.
  */
 export type AddRoomMemberBodyRole = typeof AddRoomMemberBodyRole[keyof typeof AddRoomMemberBodyRole];
 

@@ -1,0 +1,53 @@
+/**
+ * Which OpenAPI tags each file of contract-tests/suite covers (issue 2 §7, issue 10). Every suite file ends with a
+ * coverage test over the operations of its own tags (`operationsCoveredBy(import.meta.url)`), and together the
+ * files cover every operation of the document: `splitProblems()` (checked in collaboration.test.ts) fails when a
+ * tag of the operation table is covered by no file or by two, when a listed tag is not in the table, or when the
+ * list of files and the files in contract-tests/suite differ. A new tag therefore has to be given to a file here.
+ */
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { operations, type OperationId, type OperationRow } from '../../src/generated/operations.js';
+
+export type Tag = OperationRow['tag'];
+
+/** Suite file name → the tags whose every operationId it must exercise. */
+export const suiteTags = {
+  'hierarchy.test.ts': ['platform', 'notifications', 'visions', 'objectives', 'metrics', 'opportunities', 'tasks', 'teams', 'users'],
+  'collaboration.test.ts': ['rooms', 'messages', 'comments'],
+} as const satisfies Record<string, readonly Tag[]>;
+
+export type SuiteFile = keyof typeof suiteTags;
+
+const SUITE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'suite');
+const allIds = Object.keys(operations) as OperationId[];
+
+/** The operationIds the suite file at `fileUrl` (its `import.meta.url`) must exercise: those of its tags. */
+export function operationsCoveredBy(fileUrl: string): OperationId[] {
+  const file = basename(fileURLToPath(fileUrl));
+  const tags = (suiteTags as Record<string, readonly Tag[]>)[file];
+  if (!tags) throw new Error(`${file} is not listed in contract-tests/lib/suiteTags.ts: give it the tags it covers`);
+  return allIds.filter((id) => tags.includes(operations[id].tag));
+}
+
+/** What is wrong with the split of tags over suite files, one sentence each; empty when it is right. */
+export function splitProblems(): string[] {
+  const problems: string[] = [];
+  const tableTags = new Set<string>(allIds.map((id) => operations[id].tag));
+  const owners = new Map<string, string[]>();
+  for (const [file, tags] of Object.entries(suiteTags) as [string, readonly string[]][]) {
+    for (const tag of tags) owners.set(tag, [...(owners.get(tag) ?? []), file]);
+  }
+  for (const tag of tableTags) {
+    const files = owners.get(tag) ?? [];
+    if (files.length === 0) problems.push(`tag ${tag} is covered by no suite file`);
+    if (files.length > 1) problems.push(`tag ${tag} is covered by ${files.join(' and ')}`);
+  }
+  for (const tag of owners.keys()) if (!tableTags.has(tag)) problems.push(`tag ${tag} is not in the operation table`);
+  const onDisk = readdirSync(SUITE_DIR).filter((f) => f.endsWith('.test.ts')).sort();
+  const listed = Object.keys(suiteTags).sort();
+  for (const f of onDisk) if (!listed.includes(f)) problems.push(`contract-tests/suite/${f} is not listed in suiteTags`);
+  for (const f of listed) if (!onDisk.includes(f)) problems.push(`suiteTags lists ${f}, which is not in contract-tests/suite`);
+  return problems;
+}
