@@ -8,6 +8,7 @@ import * as platform from './20261120100000_platform.js';
 import * as scale from './20261201000000_scale.js';
 import * as rateLease from './20261201000100_rate_lease.js';
 import * as collaboration from './20261203000000_collaboration.js';
+import * as delivery from './20261204000000_delivery.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
@@ -15,6 +16,7 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261201000000_scale': scale,
   '20261201000100_rate_lease': rateLease,
   '20261203000000_collaboration': collaboration,
+  '20261204000000_delivery': delivery,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -32,7 +32,7 @@ describe('keyCapabilities', () => {
     expect(keyCapabilities('pm', 'pm', ['vision:read'])).toEqual(['vision:read']);
     expect(keyCapabilities('pm', 'engineer', ['task:read', 'task:read'])).toEqual(['task:read']);
     expect(() => keyCapabilities('engineer', 'engineer', ['vision:delete'])).toThrow(
-      /^vision:delete is not available to an engineer key; it can hold comment:create, comment:delete, comment:read, .*vision:read$/,
+      /^vision:delete is not available to an engineer key; it can hold category:read, comment:create, comment:delete, .*vision:read$/,
     );
     expect(() => keyCapabilities('admin', 'engineer', ['vision:delete'])).toThrow(/an engineer key of an admin user/);
   });
@@ -77,10 +77,10 @@ describe('role ordering (issue 7: above = grants a capability the other lacks)',
   it('says what the higher role grants', () => {
     expect(grantsBeyond('em', 'executive')).toEqual([]);
     expect(grantsBeyond('admin', 'em')).toContain('org:manage');
-    expect(grantsBeyond('engineer', 'sales')).toEqual(['task:create', 'task:update', 'metric:update']);
+    expect(grantsBeyond('engineer', 'sales')).toEqual(['task:create', 'task:update', 'metric:update', 'tag:create', 'template:update']);
     expect(keyRoleProblem('em', 'executive')).toBeUndefined();
     expect(keyRoleProblem('sales', 'engineer')).toBe(
-      "a sales user cannot have an engineer key (engineer grants task:create, task:update, metric:update, which a sales lacks); the keys of a sales user may have role sales, operations",
+      "a sales user cannot have an engineer key (engineer grants task:create, task:update, metric:update and 2 more, which a sales lacks); the keys of a sales user may have role sales, operations",
     );
   });
 });
@@ -89,7 +89,7 @@ describe('names', () => {
   it('suggests the closest capability, or lists the known ones', () => {
     expect(capabilityNameProblem(['tsk:read'])).toBe('unknown capability tsk:read; did you mean task:read?');
     const fly = capabilityNameProblem(['task:read', 'task:fly'])!;
-    expect(fly).toMatch(/^unknown capability task:fly; known capabilities: comment:create, .*vision:update$/);
+    expect(fly).toMatch(/^unknown capability task:fly; known capabilities: category:create, .*vision:update$/);
     expect(fly).not.toContain('compensation:read');
     expect(capabilityNameProblem(['task:fly', 'foo:bar'])).toMatch(/^unknown capabilities task:fly, foo:bar;/);
     expect(capabilityNameProblem(['compensation:read', 'org:manage'])).toBe('compensation:read, org:manage are never granted to a key (spec 2 §5.3)');

@@ -16,6 +16,10 @@
  * read/create/update/delete. What one may do inside them (post only as a member, edit only one's own message,
  * see a comment only on an entity one can read) is decided by the rooms and comments themselves.
  *
+ * Delivery configuration (issue 11, spec 2 §4.13): templates, categories, PRD templates and tags. Every role reads
+ * them; engineers also create tags and move template steps (template:update: step instances and handoffs on the
+ * work they run); pm and above create, update and delete all four.
+ *
  * Key roles (issue 7): a key may carry any org role (spec 2 §5.2 lists engineer..admin "and update_user also
  * lists sales and operations"), but never one above its user's: a role is above another when it grants a
  * capability the other lacks, so em and executive are equal and sales/operations sit below engineer.
@@ -34,10 +38,13 @@ const READ_ALL = RESOURCES.map((r) => `${r}:read`);
 
 /** Collaboration (issue 10): every role talks and comments. */
 const COLLABORATION = ['room', 'message', 'comment'].flatMap(crud);
-const ENGINEER = [...READ_ALL, ...COLLABORATION, 'task:create', 'task:update', 'metric:update'];
-const PM = [...ENGINEER, ...['vision', 'objective', 'metric', 'opportunity', 'task'].flatMap(crud), 'cost:read'];
+/** Delivery configuration (issue 11): read by every role, managed by pm and above. */
+const DELIVERY = ['template', 'category', 'prd_template', 'tag'] as const;
+const DELIVERY_READ = DELIVERY.map((r) => `${r}:read`);
+const ENGINEER = [...READ_ALL, ...COLLABORATION, ...DELIVERY_READ, 'task:create', 'task:update', 'metric:update', 'tag:create', 'template:update'];
+const PM = [...ENGINEER, ...['vision', 'objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...DELIVERY.flatMap(crud), 'cost:read'];
 const EM = [...PM, 'team:create', 'team:update', 'team:delete', 'user:update', 'compensation:read'];
-const ADMIN = [...RESOURCES.flatMap(crud), ...COLLABORATION, 'cost:read', 'compensation:read', 'org:manage'];
+const ADMIN = [...RESOURCES.flatMap(crud), ...COLLABORATION, ...DELIVERY.flatMap(crud), 'cost:read', 'compensation:read', 'org:manage'];
 
 export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   engineer: uniq(ENGINEER),
@@ -45,8 +52,8 @@ export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   em: uniq(EM),
   executive: uniq(EM),
   admin: uniq(ADMIN),
-  sales: uniq([...READ_ALL, ...COLLABORATION]),
-  operations: uniq([...READ_ALL, ...COLLABORATION]),
+  sales: uniq([...READ_ALL, ...COLLABORATION, ...DELIVERY_READ]),
+  operations: uniq([...READ_ALL, ...COLLABORATION, ...DELIVERY_READ]),
 };
 
 /** Capabilities an API key may never hold (spec 2 §5.3). */
