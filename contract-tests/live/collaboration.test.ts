@@ -112,6 +112,18 @@ describe('rooms: private invisibility and open rooms (issue 10 §1, spec 2 §4.1
     for (const scope of ['mine', 'open']) {
       expect(ids(expectStatus(await bob.api('GET', `/api/v1/rooms?scope=${scope}&limit=200`), 200).data)).not.toContain(room.id);
     }
+    // writes on the room itself are 404 too (not 403: nothing says it exists)
+    expectFailure(await bob.api('PATCH', `/api/v1/rooms/${room.id}`, { name: 'Found it' }), 404, 'NOT_FOUND', 'path.id');
+    expectFailure(await bob.api('POST', `/api/v1/rooms/${room.id}/archive`), 404, 'NOT_FOUND', 'path.id');
+    expectFailure(await bob.api('POST', `/api/v1/rooms/${room.id}/members`, { userId: 'me' }), 404, 'NOT_FOUND', 'path.id');
+    expectFailure(await bob.api('DELETE', `/api/v1/rooms/${room.id}/members/me`), 404, 'NOT_FOUND', 'path.id');
+    expectFailure(await setMembership(bob, room.id, { pinned: true }), 404, 'NOT_FOUND', 'path.id');
+    expectFailure(await bob.api('PATCH', `/api/v1/messages/${msg.id}`, { body: 'x' }), 404, 'NOT_FOUND', 'path.id');
+    expectFailure(await bob.api('POST', `/api/v1/messages/${msg.id}/pinned`, { pinned: true }), 404, 'NOT_FOUND', 'path.id');
+    // a member who leaves a private room loses sight of it
+    expect(expectStatus(await setMembership(ann, room.id, { joined: false }), 200).data).toEqual({ roomId: room.id, userId: ann.id, joined: false, role: null, pinned: false, notificationLevel: 'all' });
+    expectFailure(await ann.api('GET', `/api/v1/rooms/${room.id}`), 404, 'NOT_FOUND', 'path.id');
+    expectFailure(await ann.api('GET', `/api/v1/messages?roomId=${room.id}`), 404, 'NOT_FOUND', 'query.roomId');
   });
 
   it('an open room: visible, 403 on messages until joined through PATCH membership; scope=open lists it, scope=mine lists the system room', async () => {
@@ -133,7 +145,10 @@ describe('rooms: private invisibility and open rooms (issue 10 §1, spec 2 §4.1
     expect(ids(mineBefore)).not.toContain(room.id);
     const system = mineBefore.find((r) => r.kind === 'system');
     expect(system).toMatchObject({ id: systemRoomId, name: 'Announcements', membership: { joined: true } });
-    expect(system.memberCount).toBeGreaterThanOrEqual(7); // every user of the org
+    expect(system.memberCount).toBe(7); // every user of the org: Admin, Eng and the five named users
+    const everyone = expectStatus(await bob.api('GET', `/api/v1/rooms/${systemRoomId}/members?limit=200`), 200).data as any[];
+    expect(sorted(everyone.map((m) => m.userId))).toEqual(sorted([admin.id, org.engineerId, ann.id, annabel.id, bob.id, cara.id, dan.id]));
+    expect(everyone.map((m) => m.name)).toEqual([...everyone.map((m) => m.name)].sort((x, y) => (x < y ? -1 : 1))); // by name
 
     const joined = expectStatus(await setMembership(bob, room.id, { joined: true }), 200);
     expect(joined.data).toEqual({ roomId: room.id, userId: bob.id, joined: true, role: 'member', pinned: false, notificationLevel: 'all' });
@@ -246,6 +261,7 @@ describe('rooms: admin rules and archive (issue 10 §1, spec 2 §4.17)', () => {
     const self = expectFailure(await admin.api('DELETE', `/api/v1/rooms/${room.id}/members/me`), 422, 'VALIDATION_FAILED');
     expect(self.suggestion).toContain('role admin');
     expectFailure(await admin.api('DELETE', `/api/v1/rooms/${room.id}/members/${admin.id}`), 422, 'VALIDATION_FAILED');
+    expectFailure(await admin.api('POST', `/api/v1/rooms/${room.id}/members`, { userId: 'me', role: 'member' }), 422, 'VALIDATION_FAILED'); // nor demote themself
 
     expect(expectStatus(await bob.api('DELETE', `/api/v1/rooms/${room.id}/members/me`), 200).data).toEqual({ roomId: room.id, userId: bob.id, deleted: true });
     expectFailure(await admin.api('DELETE', `/api/v1/rooms/${room.id}/members/${bob.id}`), 404, 'NOT_FOUND', 'path.userId');
@@ -300,7 +316,15 @@ describe('rooms: admin rules and archive (issue 10 §1, spec 2 §4.17)', () => {
     expect(ids(expectStatus(await ann.api('GET', `/api/v1/messages/${top.id}/thread`), 200).data)).toEqual([reply.id]);
     expect(expectStatus(await ann.api('GET', `/api/v1/rooms/${room.id}/members`), 200).data).toHaveLength(3);
     expect(ids(expectStatus(await ann.api('GET', '/api/v1/rooms?limit=200'), 200).data)).toContain(room.id);
+    // Leaving stays possible in an archived room, by DELETE of yourself as through the membership.
+    expect(expectStatus(await bob.api('DELETE', `/api/v1/rooms/${room.id}/members/me`), 200).data).toMatchObject({ roomId: room.id, userId: bob.id, deleted: true });
+    expect(expectStatus(await ann.api('GET', `/api/v1/rooms/${room.id}/members`), 200).data).toHaveLength(2);
     expect(ids(expectStatus(await cara.api('GET', '/api/v1/rooms?scope=open&limit=200'), 200).data)).not.toContain(room.id);
+    // no hard delete: DELETE is no operation on a room, and the room stays
+    const del = await admin.api('DELETE', `/api/v1/rooms/${room.id}`);
+    expect(del.status).toBe(405);
+    expect(del.body.error.suggestion).toMatch(/GET or PATCH/);
+    expect(expectStatus(await admin.api('GET', `/api/v1/rooms/${room.id}`), 200).data.archived).toBe(true);
   });
 });
 
@@ -382,6 +406,9 @@ describe('messages: author-only edits and system messages (issue 10 §1-3)', () 
     expect(ids(expectStatus(await ann.api('GET', '/api/v1/messages/pinned?limit=100'), 200).data)).toContain(m.id);
     expect(ids(expectStatus(await cara.api('GET', '/api/v1/messages/pinned?limit=100'), 200).data)).not.toContain(m.id); // not her room
     expect(expectStatus(await bob.api('POST', `/api/v1/messages/${m.id}/pinned`, { pinned: true }), 200).data.pinnedAt).toBe(pinned.pinnedAt); // absolute
+    const later = await post(bob, room.id, 'Pinned later');
+    expectStatus(await ann.api('POST', `/api/v1/messages/${later.id}/pinned`, { pinned: true }), 200);
+    expect(ids(expectStatus(await ann.api('GET', `/api/v1/messages/pinned?roomId=${room.id}`), 200).data)).toEqual([later.id, m.id]); // most recently pinned first
     expect(expectStatus(await ann.api('POST', `/api/v1/messages/${m.id}/pinned`, { pinned: false }), 200).data).toMatchObject({ pinned: false, pinnedAt: null, pinnedBy: null });
     expect(expectStatus(await ann.api('DELETE', `/api/v1/messages/${m.id}`), 200).data).toEqual({ id: m.id, deleted: true });
   });
@@ -426,6 +453,11 @@ describe('messages: author-only edits and system messages (issue 10 §1-3)', () 
     const sysMsg = (expectStatus(await dan.api('GET', `/api/v1/messages?roomId=${systemRoomId}`), 200).data as any[]).find((m) => m.body.includes(opp.ref));
     expect(await inbox(dan, { type: 'message', entityId: sysMsg.id })).toEqual([expect.objectContaining({ entityType: 'message', actorId: null, linkUrl: `/api/v1/messages?roomId=${systemRoomId}` })]);
     expect(await inbox(cara, { entityId: sysMsg.id })).toEqual([]);
+    // people may talk in the system room too: its default level (mentions) takes mentions only
+    const said = await post(admin, systemRoomId, 'Welcome, @Cara');
+    expect(await inbox(cara, { entityId: said.id })).toEqual([expect.objectContaining({ type: 'mention' })]);
+    expect(await inbox(dan, { entityId: said.id })).toEqual([expect.objectContaining({ type: 'message' })]);
+    expect(await inbox(bob, { entityId: said.id })).toEqual([]);
   });
 });
 
@@ -455,6 +487,12 @@ describe('messages: search (issue 10 §2, spec 2 §4.17, §8)', () => {
     // an open room one has not joined is not searched either
     expect(expectStatus(await annabel.api('GET', `/api/v1/messages/search?query=${token}`), 200).data).toEqual([]);
     expectFailure(await annabel.api('GET', `/api/v1/messages/search?query=${token}&roomId=${s1.id}`), 403, 'FORBIDDEN');
+    // case-insensitive beyond ASCII
+    const room = await createRoom(admin, [ann.id]);
+    const umlaut = await post(admin, room.id, `Ärger über ${tag()}`);
+    for (const q of ['ärger', 'ÄRGER', 'ÜBER']) {
+      expect(ids(expectStatus(await ann.api('GET', `/api/v1/messages/search?query=${encodeURIComponent(q)}&roomId=${room.id}`), 200).data)).toEqual([umlaut.id]);
+    }
   });
 
   it('each filter narrows: roomId, authorId, dmWith, from, to', async () => {
@@ -500,6 +538,11 @@ describe('messages: search (issue 10 §2, spec 2 §4.17, §8)', () => {
     for (let i = 0; i < batch.length; i += 20) expectStatus(await admin.api('POST', '/api/v1/batch', { operations: batch.slice(i, i + 20) }), 207);
     expect(expectStatus(await admin.api('GET', `/api/v1/messages/search?query=${bulk}&limit=40`), 200).data).toHaveLength(40);
     expect(expectStatus(await admin.api('GET', `/api/v1/messages/search?query=${bulk}`), 200).data.length).toBeLessThanOrEqual(40);
+    // best matches first: a whole-word match ranks above the query buried inside a longer word
+    const rank = `rank${tag()}`;
+    const buried = await post(admin, s1.id, `x${rank}y`);
+    const whole = await post(admin, s1.id, `The ${rank} itself`);
+    expect(ids(expectStatus(await admin.api('GET', `/api/v1/messages/search?query=${rank}`), 200).data)).toEqual([whole.id, buried.id]);
     const over = expectFailure(await admin.api('GET', `/api/v1/messages/search?query=${bulk}&limit=41`), 400, 'VALIDATION_FAILED', 'query.limit');
     expect(over.suggestion).toContain('40');
   });
@@ -598,6 +641,8 @@ describe('mentions and notifications (issue 10 §4)', () => {
     expect(await inbox(bob, { entityId: m.id })).toEqual([]); // level none
     expect(await inbox(cara, { entityId: m.id })).toEqual([]); // level mentions, not mentioned
     expect(await inbox(admin, { entityId: m.id })).toEqual([]); // the author
+    const self = await post(admin, room.id, 'Note to @Admin');
+    expect(await inbox(admin, { entityId: self.id })).toEqual([]); // mentioning yourself notifies nobody
 
     const prefix = await post(admin, room.id, 'Thoughts, @annab?');
     expect(await inbox(annabel, { entityId: prefix.id })).toEqual([expect.objectContaining({ type: 'mention', entityId: prefix.id })]);
@@ -746,6 +791,21 @@ describe('comments on entities (issue 10 §3, spec 2 §4.17)', () => {
     expectFailure(await cara.api('POST', `/api/v1/comments/${c.id}/archived`, { archived: true }), 403, 'FORBIDDEN');
     expect(expectStatus(await ann.api('POST', `/api/v1/comments/${c.id}/archived`, { archived: true }), 200).data).toMatchObject({ archived: true, archivedBy: ann.id });
     expect(expectStatus(await bob.api('GET', `/api/v1/comments?entityType=opportunity&entityId=${opp.ref}`), 200).data).toEqual([]);
+  });
+
+  it('archive by the objective\'s DRI and the metric\'s steward (the entity\'s owner)', async () => {
+    const vision = expectStatus(await admin.api('POST', '/api/v1/visions', { name: `Vision ${tag()}`, kind: 'product', narrative: 'n' }), 201).data;
+    const objective = expectStatus(await admin.api('POST', '/api/v1/objectives', { title: 'Owned objective', visionId: vision.ref, driId: cara.id }), 201).data;
+    const metric = expectStatus(await admin.api('POST', '/api/v1/metrics', { name: `Metric ${tag()}`, unit: 'count', stewardId: dan.id }), 201).data;
+    const onObjective = expectStatus(await bob.api('POST', '/api/v1/comments', { entityType: 'objective', entityId: objective.ref, body: 'On the objective' }), 201).data;
+    const onMetric = expectStatus(await bob.api('POST', '/api/v1/comments', { entityType: 'metric', entityId: metric.ref, body: 'On the metric' }), 201).data;
+    expectFailure(await dan.api('POST', `/api/v1/comments/${onObjective.id}/archived`, { archived: true }), 403, 'FORBIDDEN');
+    expectFailure(await cara.api('POST', `/api/v1/comments/${onMetric.id}/archived`, { archived: true }), 403, 'FORBIDDEN');
+    expect(expectStatus(await cara.api('POST', `/api/v1/comments/${onObjective.id}/archived`, { archived: true }), 200).data.archivedBy).toBe(cara.id);
+    expect(expectStatus(await dan.api('POST', `/api/v1/comments/${onMetric.id}/archived`, { archived: true }), 200).data.archivedBy).toBe(dan.id);
+    const onVision = expectStatus(await bob.api('POST', '/api/v1/comments', { entityType: 'vision', entityId: vision.ref, body: 'On the vision' }), 201).data;
+    expect(onVision).toMatchObject({ entityType: 'vision', entityId: vision.id });
+    expectFailure(await dan.api('POST', `/api/v1/comments/${onVision.id}/archived`, { archived: true }), 403, 'FORBIDDEN');
   });
 
   it('needs the entity\'s read capability: a key without task:read reads the task\'s thread as 404; without comment:read 403', async () => {

@@ -267,7 +267,7 @@ export class RoomService {
       const before = await trx('room_members').where({ org_id: actor.orgId, room_id: id, user_id: user }).first('role');
       if (!before) await trx('room_members').insert({ org_id: actor.orgId, room_id: id, user_id: user, role: role ?? 'member' });
       else if (role && before.role !== role) {
-        if (before.role === 'admin' && user === actor.userId) this.refuseSelfDemotion(r);
+        if (before.role === 'admin' && user === actor.userId) this.refuseSelfDemotion(r, 'demote');
         await trx('room_members').where({ org_id: actor.orgId, room_id: id, user_id: user }).update({ role, updated_at: trx.fn.now() });
       }
       const member = await this.memberQuery(trx, actor, r).andWhere('u.id', user).first();
@@ -275,22 +275,25 @@ export class RoomService {
     });
   }
 
-  private refuseSelfDemotion(r: RoomRow): never {
-    throw new ApiError('VALIDATION_FAILED', `An admin cannot remove themself from room ${r.name}`, {
+  private refuseSelfDemotion(r: RoomRow, what: 'remove' | 'demote' = 'remove'): never {
+    throw new ApiError('VALIDATION_FAILED', what === 'remove' ? `An admin cannot remove themself from room ${r.name}` : `An admin cannot demote themself in room ${r.name}`, {
       status: 422, data: { roomId: r.id },
       suggestion: `Make another member admin (POST /api/v1/rooms/${r.id}/members with role admin), then leave with PATCH /api/v1/rooms/${r.id}/membership {"joined": false}.`,
     });
   }
 
-  /** DELETE /rooms/{id}/members/{userId}: admins remove others, members themselves; an admin never themself. */
+  /** DELETE /rooms/{id}/members/{userId}: admins remove others (not in an archived room), members themselves (also from an archived room); an admin never themself. */
   async removeMember(actor: Actor, id: string, userId: string) {
     return this.db.transaction(async (trx) => {
       const r = await this.load(actor, id, { db: trx, lock: true, field: 'path.id' });
       this.assertGroup(r, 'Removing members');
-      this.assertLive(r);
       const user = userId.toLowerCase();
       if (user === actor.userId && r.my_role === 'admin') this.refuseSelfDemotion(r);
-      if (user !== actor.userId) this.assertAdmin(r, 'remove other members');
+      if (user !== actor.userId) {
+        this.assertAdmin(r, 'remove other members');
+        this.assertLive(r);
+      }
+      // Leaving (removing yourself) stays possible in an archived room, as through the membership.
       const n = await trx('room_members').where({ org_id: actor.orgId, room_id: id, user_id: user }).delete();
       if (!n) {
         throw new ApiError('NOT_FOUND', `User ${userId} is not a member of room ${r.name}`, {
