@@ -12,5 +12,9 @@ import * as notifications from './notifications/index.js';
 import * as rooms from './rooms/index.js';
 import * as messages from './messages/index.js';
 import * as comments from './comments/index.js';
+import * as templates from './templates/index.js';
+import * as categories from './categories/index.js';
+import * as tags from './tags/index.js';
+import * as prdTemplates from './prd-templates/index.js';
 
-export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications, ...rooms, ...messages, ...comments } satisfies AllHandlers;
+export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications, ...rooms, ...messages, ...comments, ...templates, ...categories, ...tags, ...prdTemplates } satisfies AllHandlers;

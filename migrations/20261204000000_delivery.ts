@@ -7,7 +7,7 @@
  *   (unique partial index). template_steps: ordered by `position`; the last two are the system-managed terminal steps
  *   (`terminal` completed | cancelled), created with the template.
  * - template_instances: one template applied to one entity (entity_type, entity_id); at most one running per
- *   entity (unique partial index), older ones stay as history. step_instances: a copy of each step (title, position,
+ *   entity (unique partial index), older ones stay as history (template_id null once their template is deleted). step_instances: a copy of each step (title, position,
  *   DRI, due time from the SLA) with its status pending | active | paused | completed | skipped | cancelled.
  * - categories: `slug` derived from the label at creation, unique per org; the system Bug and Incident categories
  *   are made for every org by a trigger on `orgs`, and here for the orgs that exist.
@@ -72,7 +72,8 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('template_instances', (t) => {
     tenant(t);
-    t.uuid('template_id').notNullable();
+    t.uuid('template_id');
+    t.text('template_name').notNullable();
     t.text('entity_type').notNullable();
     t.uuid('entity_id').notNullable();
     t.text('status').notNullable().defaultTo('running');
@@ -82,7 +83,8 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['org_id', 'id']);
     t.index(['org_id', 'entity_type', 'entity_id', 'created_at']);
     t.index(['org_id', 'template_id']);
-    ref(t, 'template_id', 'templates', 'RESTRICT');
+    // An ended instance keeps its copy of the template's name and steps when the template is deleted.
+    ref(t, 'template_id', 'templates', 'SET NULL');
   });
   await knex.raw(`ALTER TABLE template_instances ADD CONSTRAINT template_instances_status CHECK (status IN ('running', 'completed', 'cancelled'))`);
   await knex.raw(`CREATE UNIQUE INDEX template_instances_one_running ON template_instances (org_id, entity_type, entity_id) WHERE status = 'running'`);

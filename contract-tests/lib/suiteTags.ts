@@ -16,6 +16,8 @@ export type Tag = OperationRow['tag'];
 export const suiteTags = {
   'hierarchy.test.ts': ['platform', 'notifications', 'visions', 'objectives', 'metrics', 'opportunities', 'tasks', 'teams', 'users'],
   'collaboration.test.ts': ['rooms', 'messages', 'comments'],
+  'templates.test.ts': ['templates'],
+  'configuration.test.ts': ['categories', 'tags', 'prd-templates'],
 } as const satisfies Record<string, readonly Tag[]>;
 
 export type SuiteFile = keyof typeof suiteTags;

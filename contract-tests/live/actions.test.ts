@@ -110,10 +110,29 @@ const factories: Record<string, () => Promise<string>> = {
     await data('POST', '/api/v1/messages', { roomId: r.id, body: 'hello' });
     return `/api/v1/messages?roomId=${r.id}`;
   },
+  // Templates (issue 11): a template, an instance with an active step, an opportunity a template drives.
+  template: async () => `/api/v1/templates/${(await data('POST', '/api/v1/templates', { name: `Tpl ${uniq()}`, defaultEntityType: 'opportunity', steps: [{ title: 'One' }, { title: 'Two' }] })).id}`,
+  'template instance (active step)': async () => {
+    const t = await data('POST', '/api/v1/templates', { name: `Tpl ${uniq()}`, defaultEntityType: 'opportunity', steps: [{ title: 'One' }, { title: 'Two' }] });
+    const o = await data('POST', '/api/v1/opportunities', { title: 'Driven', workflowId: t.id, initialState: 'in_progress' });
+    return `/api/v1/templates/instances/opportunity/${o.ref}`;
+  },
+  'opportunity (on a template)': async () => {
+    const t = await data('POST', '/api/v1/templates', { name: `Tpl ${uniq()}`, defaultEntityType: 'opportunity', steps: [{ title: 'One' }] });
+    return `/api/v1/opportunities/${(await data('POST', '/api/v1/opportunities', { title: 'Driven', workflowId: t.id })).ref}`;
+  },
   'comments on a task': async () => {
     const t = await data('POST', '/api/v1/tasks', { title: 'Discussed' });
     await data('POST', '/api/v1/comments', { entityType: 'task', entityId: t.ref, body: 'first' });
     return `/api/v1/comments?entityType=task&entityId=${t.ref}`;
+  },
+  // Delivery configuration (issue 11): a category, an org-wide PRD template and a team's (tags have no single read).
+  category: async () => `/api/v1/categories/${(await data('POST', '/api/v1/categories', { label: `C ${uniq()}` })).id}`,
+  'category (system)': async () => `/api/v1/categories/${(await data('GET', '/api/v1/categories')).find((c: any) => c.system).id}`,
+  'PRD template (org-wide)': async () => `/api/v1/prd-templates/${(await data('POST', '/api/v1/prd-templates', { name: `P ${uniq()}`, content: '# PRD' })).id}`,
+  'PRD template (team)': async () => {
+    const t = await data('POST', '/api/v1/teams', { name: `Team ${uniq()}`, prefix: `P${(n++ % 900) + 100}`.slice(0, 4) });
+    return `/api/v1/prd-templates/${(await data('POST', '/api/v1/prd-templates', { name: `P ${uniq()}`, teamId: t.id })).id}`;
   },
 };
 

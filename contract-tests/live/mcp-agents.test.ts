@@ -147,7 +147,7 @@ describe('dynamic mode (issue 9 §7)', () => {
     expect(status.body.data[0].name).toBe('set_task_status');
     const teams = await call(c, 'list_operations', { toolset: 'teams' });
     expect(new Set(teams.body.data.map((o: any) => o.toolset))).toEqual(new Set(['teams']));
-    const typo = await call(c, 'list_operations', { toolset: 'taks' });
+    const typo = await call(c, 'list_operations', { toolset: 'tsks' });
     expect(typo.isError).toBe(true);
     expect(typo.body.error.suggestion).toContain('did you mean tasks?');
     const extra = await call(c, 'list_operations', { keyword: 'task' });

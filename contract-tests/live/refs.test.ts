@@ -91,6 +91,7 @@ function sample(schema: Json, path: string, refs: (path: string, orUnder?: boole
   if (type === 'boolean') return true;
   if (s.format === 'date') return '2030-01-01';
   if (s.format === 'date-time') return '2030-01-01T00:00:00Z';
+  if (s.format === 'uuid') return '00000000-0000-4000-8000-000000000000'; // a well-formed id of nothing (not a ref field)
   return 'Refs sample';
 }
 

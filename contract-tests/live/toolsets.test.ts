@@ -91,7 +91,7 @@ describe('MCP toolsets', () => {
   });
 
   it('an unknown toolset is a 400 that names the valid ones', async () => {
-    const r = await fetch(`${baseUrl}/api/mcp?toolsets=taks`, {
+    const r = await fetch(`${baseUrl}/api/mcp?toolsets=tsks`, {
       method: 'POST',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),

@@ -165,7 +165,7 @@ describe('core hierarchy over the SDK', () => {
     });
   });
 
-  it('opportunities: create linked, lifecycle, links, tasks', async () => {
+  it('opportunities: create linked, lifecycle, links, PRD template, rejection', async () => {
     const o = await sdk.createOpportunity({ title: 'Guided checklist', teamId, estimatedCost: 1200, objectiveLinks: [{ objectiveId: objectiveRef }] });
     expect(o.status).toBe(201);
     if (o.status !== 201) throw new Error('opp');
@@ -197,9 +197,53 @@ describe('core hierarchy over the SDK', () => {
     });
     expect((await sdk.getObjectiveAlignment()).status).toBe(200);
     expect((await sdk.deleteOpportunityObjectiveLink(oppRef, objective2Ref)).status).toBe(200);
+
+    // A PRD template's content follows the PRD (mode append) and is recorded as prdTemplateId (spec 2 §4.7).
+    const prdTemplate = await sdk.createPrdTemplate({ name: `Feature PRD ${unique}`, content: '## Problem\n\n## Outcome\n' });
+    expect(prdTemplate.status).toBe(201);
+    if (prdTemplate.status !== 201) throw new Error('createPrdTemplate');
+    const prdTemplateId = prdTemplate.data.data!.id;
+    const applied = await sdk.applyOpportunityPrdTemplate(oppRef, { templateId: prdTemplateId, mode: 'append' });
+    expect(applied.status).toBe(200);
+    onLive(() => {
+      if (applied.status === 200) {
+        expect(applied.data.data).toMatchObject({ ref: oppRef, content: '# PRD\n\n## Problem\n\n## Outcome\n', prdTemplateId, state: 'in_progress' });
+      }
+    });
+    if (live) {
+      const replaced = await sdk.applyOpportunityPrdTemplate(oppRef, { templateId: prdTemplateId, mode: 'replace' });
+      expect(replaced.status).toBe(200);
+      if (replaced.status === 200) expect(replaced.data.data!.content).toBe('## Problem\n\n## Outcome\n');
+    }
+
+    // Rejecting (a second, unlinked opportunity, so the counts above and below stay as they are) cancels it (spec 2 §4.7).
+    const doomed = await sdk.createOpportunity({ title: `Bulk export ${unique}` });
+    expect(doomed.status).toBe(201);
+    if (doomed.status !== 201) throw new Error('opp to reject');
+    const doomedRef = doomed.data.data!.ref;
+    const rejected = await sdk.rejectOpportunity(doomedRef, { category: 'not_now', reason: 'Checkout rework comes first this quarter' });
+    expect(rejected.status).toBe(200);
+    onLive(() => {
+      if (rejected.status === 200) {
+        expect(rejected.data.data).toMatchObject({
+          ref: doomedRef, state: 'cancelled', rejectionCategory: 'not_now', rejectionReason: 'Checkout rework comes first this quarter',
+        });
+        // a cancelled opportunity has no lifecycle moves
+        expect(rejected.data.actions.filter((a) => a.name === 'setOpportunityState')).toEqual([]);
+      }
+    });
+    if (live) {
+      const got = await sdk.getOpportunity(doomedRef);
+      expect(got.status).toBe(200);
+      if (got.status === 200) expect([got.data.data!.state, got.data.data!.rejectionCategory]).toEqual(['cancelled', 'not_now']);
+      expect((await sdk.rejectOpportunity(doomedRef, { category: 'duplicate', reason: 'Again' })).status).toBe(409); // cancelled already
+      const fresh = await sdk.getOpportunity(oppRef);
+      expect(fresh.status).toBe(200);
+      if (fresh.status === 200) expect([fresh.data.data!.rejectionCategory, fresh.data.data!.rejectionReason]).toEqual([null, null]);
+    }
   });
 
-  it('tasks: create with team ref, status moves, assignments, lists', async () => {
+  it('tasks: create with team ref, status moves, assignments, delete with subtasks, lists', async () => {
     const t = await sdk.createTask({ title: 'Checklist API', opportunityId: oppRef, teamId, priority: 'high' });
     expect(t.status).toBe(201);
     if (t.status !== 201) throw new Error('task');
@@ -219,6 +263,25 @@ describe('core hierarchy over the SDK', () => {
       if (assignments.status === 200) expect(assignments.data.data!.map((a) => a.estimatedHours)).toEqual([8]);
     });
     expect((await sdk.deleteTaskAssignment(taskRef, me)).status).toBe(200);
+
+    // Deleting a task takes its subtasks (spec 2 §4.8); an orphan, so the counts below are unchanged.
+    const scratch = await sdk.createTask({ title: `Scratch ${unique}` });
+    expect(scratch.status).toBe(201);
+    if (scratch.status !== 201) throw new Error('scratch task');
+    const scratchRef = scratch.data.data!.ref;
+    const sub = await sdk.createTask({ title: `Scratch subtask ${unique}`, parentTaskId: scratchRef });
+    expect(sub.status).toBe(201);
+    if (sub.status !== 201) throw new Error('scratch subtask');
+    const deletedTask = await sdk.deleteTask(scratchRef);
+    expect(deletedTask.status).toBe(200);
+    onLive(() => {
+      if (deletedTask.status === 200) expect(deletedTask.data.data).toEqual({ id: scratch.data.data!.id, deleted: true });
+    });
+    if (live) {
+      expect((await sdk.getTask(scratchRef)).status).toBe(404);
+      expect((await sdk.getTask(sub.data.data!.ref)).status).toBe(404); // its subtask went with it
+      expect((await sdk.getTask(taskRef)).status).toBe(200);
+    }
     expect((await sdk.listTasks({ owner: 'me', status: 'in_progress' })).status).toBe(200);
     const oppTasks = await sdk.listOpportunityTasks(oppRef);
     expect(oppTasks.status).toBe(200);

@@ -1,4 +1,4 @@
-import { action, link } from '../../src/core/actions.js';
+import { action, link, withQuery } from '../../src/core/actions.js';
 import type { Action } from '../../src/core/envelope.js';
 import { allowedStateMoves, type Opportunity } from '../../src/services/opportunities.js';
 
@@ -7,4 +7,6 @@ export const opportunityActions = (o: Opportunity): Action[] => [
   link('self', 'getOpportunity', { id: o.ref }),
   ...allowedStateMoves(o.state).map((state) => action('setOpportunityState', { id: o.ref }, { state })),
   link('tasks', 'listOpportunityTasks', { id: o.ref }),
+  withQuery(link('comments', 'listComments'), { entityType: 'opportunity', entityId: o.ref }),
+  ...(o.workflowId ? [link('template', 'getTemplateInstance', { entityType: 'opportunity', entityId: o.ref })] : []),
 ];

@@ -8,3 +8,5 @@ export * from './setOpportunityState.js';
 export * from './createOpportunityObjectiveLink.js';
 export * from './updateOpportunityObjectiveLink.js';
 export * from './deleteOpportunityObjectiveLink.js';
+export * from './rejectOpportunity.js';
+export * from './applyOpportunityPrdTemplate.js';

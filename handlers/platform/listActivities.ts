@@ -5,11 +5,16 @@ import { link, withQuery } from '../../src/core/actions.js';
 /**
  * GET /api/v1/activities — an entity's change log, newest first, paged (spec 2 §4.3). Needs the entity's read
  * capability (403 naming it); an unknown entity is 404. Financial changes are left out without cost:read.
- * Rooms, messages and comments (issue 10) are read by UUID by whoever can read them (404 otherwise); they cannot
- * be followed, so no subscription action.
+ * Rooms, messages and comments (issue 10) and templates, categories, tags and PRD templates (issue 11) are read by
+ * UUID by whoever can read them (404 otherwise); they cannot be followed, so no subscription action.
  */
 export const listActivities: Handler<'listActivities'> = async ({ query }, ctx) => {
   const { entityType: type, entityId } = query;
+  if (type === 'template' || type === 'category' || type === 'tag' || type === 'prd_template') {
+    const id = await ctx.services.platform.configurationId(ctx.actor, type, entityId, 'query.entityId');
+    const page = await ctx.services.platform.activityLog(ctx.actor, type, id, pageOf(query));
+    return ok(page.rows, { nextCursor: page.nextCursor });
+  }
   if (type === 'room' || type === 'message' || type === 'comment') {
     const id = await ctx.services[`${type}s`].readableId(ctx.actor, entityId, 'query.entityId');
     const page = await ctx.services.platform.activityLog(ctx.actor, type, id, pageOf(query));

@@ -7,3 +7,4 @@ export * from './listTaskAssignments.js';
 export * from './createTaskAssignment.js';
 export * from './updateTaskAssignment.js';
 export * from './deleteTaskAssignment.js';
+export * from './deleteTask.js';

@@ -214,7 +214,7 @@ export interface paths {
         };
         /**
          * List your notifications
-         * @description The caller's notifications, newest first (spec 2 §4.15). Filters: unreadOnly, pinned, types (comma-separated: task_assigned, entity_changed, mention, message). Paged.
+         * @description The caller's notifications, newest first (spec 2 §4.15). Filters: unreadOnly, pinned, types (comma-separated: task_assigned, entity_changed, mention, message, handoff). Paged.
          */
         get: operations["listNotifications"];
         put?: never;
@@ -824,9 +824,49 @@ export interface paths {
         put?: never;
         /**
          * Move an opportunity through its lifecycle
-         * @description Sets state to backlog, in_progress or completed (spec 1 §3.2, spec 2 §4.7). Setting the current state, or moving a cancelled opportunity, is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}.
+         * @description Sets state to backlog, in_progress or completed (spec 1 §3.2, spec 2 §4.7). Setting the current state, or moving a cancelled opportunity, is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. With a template (workflowId), in_progress activates or resumes its step, backlog pauses it and completed lands on the Completed step. Rejections go through rejectOpportunity.
          */
         post: operations["setOpportunityState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/reject-via-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an opportunity
+         * @description Rejects a live opportunity with a category (no_demand, not_aligned, not_viable, not_now, duplicate, other) and a reason (spec 1 §3.2, spec 2 §4.7): its state becomes cancelled; with a template, the remaining steps are skipped and the instance lands on the Cancelled step. The decision (category, reason, who) is recorded in its activity log, as a system comment on its thread and in the org's system room. A cancelled opportunity is refused (409) and has no lifecycle moves afterwards.
+         */
+        post: operations["rejectOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/apply-prd-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a PRD template to an opportunity
+         * @description Writes a PRD template's content into the opportunity's PRD (content) (spec 2 §4.7): mode replace (default) replaces it, append adds the template after the current PRD separated by a blank line. Records the template as prdTemplateId. The template must be org-wide or one of your teams'. Returns the opportunity.
+         */
+        post: operations["applyOpportunityPrdTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -915,7 +955,11 @@ export interface paths {
         get: operations["getTask"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a task
+         * @description Deletes a task with its subtasks (spec 2 §4.8), its assignments and its template instance; its activity log stays readable by its UUID. Returns {id, deleted: true}.
+         */
+        delete: operations["deleteTask"];
         options?: never;
         head?: never;
         /**
@@ -936,7 +980,7 @@ export interface paths {
         put?: never;
         /**
          * Move a task to a status
-         * @description Moves a task along spec 1 §3.2: backlog → todo → in_progress → completed, cancelled from any open status, duplicate from backlog or todo, and reopening (completed → todo, cancelled or duplicate → backlog). Moving an ownerless task to todo or in_progress makes the caller its owner. Any other move is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}.
+         * @description Moves a task along spec 1 §3.2: backlog → todo → in_progress → completed, cancelled from any open status, duplicate from backlog or todo, and reopening (completed → todo, cancelled or duplicate → backlog). Moving an ownerless task to todo or in_progress makes the caller its owner. Any other move is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. A subtask of a sequential parent cannot move to in_progress or completed before the subtask before it is finished (409, error.data.blockedBy).
          */
         post: operations["setTaskStatus"];
         delete?: never;
@@ -1036,7 +1080,7 @@ export interface paths {
         head?: never;
         /**
          * Update a team
-         * @description Edits name, description or prefix (spec 2 §4.20); a new prefix changes the refs of the team's tasks.
+         * @description Edits name, description, prefix or defaultPrdTemplateId (spec 2 §4.20, spec 1 §2.10); a new prefix changes the refs of the team's tasks. defaultPrdTemplateId must be an org-wide PRD template or one of this team's (404 naming it otherwise); null clears it.
          */
         patch: operations["updateTeam"];
         trace?: never;
@@ -1253,7 +1297,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a member from a room
-         * @description Removes a member from a group room (spec 2 §4.17). Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with updateRoomMembership). Not in DMs or the system room (422); an archived room refuses (409).
+         * @description Removes a member from a group room (spec 2 §4.17). Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with updateRoomMembership). Not in DMs or the system room (422); an archived room refuses removing others (409), but anyone may still leave it.
          */
         delete: operations["removeRoomMember"];
         options?: never;
@@ -1517,6 +1561,414 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workflow templates
+         * @description The org's workflow templates by name, each with its ordered steps (spec 2 §4.13); filter by defaultEntityType. Paged.
+         */
+        get: operations["listTemplates"];
+        put?: never;
+        /**
+         * Create a workflow template
+         * @description Creates a template (spec 2 §4.13) with the given ordered steps (optional) followed by the system-managed terminal steps Completed and Cancelled. A step's defaultDriUserId defaults to the caller. isDefault true makes it the one default template of its defaultEntityType (the previous default stops being one). Returns the template with its steps.
+         */
+        post: operations["createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/templates/handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand off to another step
+         * @description Moves an instance to a target step (spec 2 §4.13): with markComplete the active step is completed (otherwise it is paused), the target (pending or paused) becomes active, and its owner gets a notification carrying message. Returns the instance.
+         */
+        post: operations["handoffTemplateStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/templates/default/{entityType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the default template of an entity type
+         * @description The org's default template for opportunities, tasks or customers (spec 2 §4.13); 404 when none is set (make one with updateTemplate isDefault true).
+         */
+        get: operations["getDefaultTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/templates/steps/{stepId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a template step
+         * @description Deletes a non-terminal step (spec 2 §4.13); the steps after it move up. The terminal Completed and Cancelled steps cannot be deleted (422). Step instances made from it keep their copy. Returns the template.
+         */
+        delete: operations["deleteTemplateStep"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a template step
+         * @description Changes a step's title, description, default DRI, SLA or position among the non-terminal steps (spec 2 §4.13). The terminal Completed and Cancelled steps cannot be changed (422). Returns the template.
+         */
+        patch: operations["updateTemplateStep"];
+        trace?: never;
+    };
+    "/api/v1/templates/instances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a template on an entity
+         * @description Applies a template to an opportunity, task or customer (spec 2 §4.13): copies its steps as step instances (each owned by its default DRI) and, with activateFirstStep, activates the first one. Refused with 409 while the entity already runs an instance (swap it instead). Sets the entity's workflowId. Needs the entity's update capability.
+         */
+        post: operations["startTemplateInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/templates/instances/swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Swap the template running on an entity
+         * @description Replaces the entity's running instance with one of another template (spec 2 §4.13): steps of the new template whose titles match a completed step of the old one start completed, the first remaining step takes over the old one's active or paused status. Needs the entity's update capability. 409 when the entity runs no instance (start one instead).
+         */
+        post: operations["swapTemplateInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/templates/instances/steps/{stepInstanceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move a step or change its owner
+         * @description Changes a step instance's status and/or owner (driId) (spec 2 §4.13). Moves: pending → active | skipped; active → paused | completed | skipped; paused → active | skipped; any other is 409 with error.data.allowed. Only one step is active at a time (409 naming it; use the handoff to move on). Completing or skipping activates the next pending step; reaching the terminal Completed step ends the instance (an opportunity on it becomes completed). Terminal steps cannot be changed (422). Returns the instance.
+         */
+        patch: operations["updateStepInstance"];
+        trace?: never;
+    };
+    "/api/v1/templates/instances/{entityType}/{entityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the template instance of an entity
+         * @description The template instance driving an opportunity, task or customer — the running one, else the latest ended one — with its steps and the current step (spec 2 §4.13). 404 when the entity has none. entityId takes the UUID or ref.
+         */
+        get: operations["getTemplateInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a workflow template
+         * @description One template with its ordered steps (spec 2 §4.13).
+         */
+        get: operations["getTemplate"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a workflow template
+         * @description Deletes a template that nothing uses (spec 2 §4.13). While any opportunity, task or customer is on it, or has an instance of it, it is refused with 409 and error.data.usage; move them first with reassignTemplate.
+         */
+        delete: operations["deleteTemplate"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a workflow template
+         * @description Changes a template's name or description, or makes it (isDefault true) the one default of its defaultEntityType, or stops it being the default (spec 2 §4.13). Steps change through the step operations.
+         */
+        patch: operations["updateTemplate"];
+        trace?: never;
+    };
+    "/api/v1/templates/{id}/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a step to a template
+         * @description Adds a step before the terminal steps (spec 2 §4.13): at position (1-based, among the non-terminal steps; default last). defaultDriUserId defaults to the caller. Running instances are not changed. Returns the template.
+         */
+        post: operations["addTemplateStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/templates/{id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a template is used
+         * @description How many opportunities, tasks and customers are on the template or have an instance of it, and how many instances are running (spec 2 §4.13).
+         */
+        get: operations["getTemplateUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/templates/{id}/reassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move everything on a template to another
+         * @description Moves every opportunity, task and customer on this template to the replacement (spec 2 §4.13): their workflowId changes and each running instance is swapped as swapTemplateInstance does (completed steps whose titles match are kept). Needs template:delete, task:update and opportunity:update. Returns the usage of the replacement.
+         */
+        post: operations["reassignTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List categories
+         * @description The org's categories in their sort order (then by label) (spec 2 §4.13), including the system categories Bug and Incident that every org has. Use it to find the categoryId to file a task or opportunity under. Each category has its label, slug, color, sortOrder and whether it is a system one. Paged.
+         */
+        get: operations["listCategories"];
+        put?: never;
+        /**
+         * Create a category
+         * @description Creates a category (spec 2 §4.13) with a label and an optional color (default #6e7781). Its slug is derived from the label (lower case, dashes) and made unique in the org with a numeric suffix (bug-2); it never changes afterwards. It goes last in the sort order unless sortOrder is given. Returns the category.
+         */
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a category
+         * @description One category of the org by UUID (spec 2 §4.13) with its label, slug, color, sortOrder and system flag. 404 when it does not exist or belongs to another org.
+         */
+        get: operations["getCategory"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a category
+         * @description Deletes a category (spec 2 §4.13, §7). Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under (error.data names the counts, tasks and opportunities): move them to another category first. Returns {id, deleted: true}.
+         */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a category
+         * @description Changes a category's label, color or sortOrder (spec 2 §4.13); omitted fields stay. The slug never changes, even when the label does. System categories (Bug, Incident) may be relabelled, recoloured and reordered. Returns the category.
+         */
+        patch: operations["updateCategory"];
+        trace?: never;
+    };
+    "/api/v1/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tags
+         * @description The org's tags by name, case-insensitively (spec 2 §4.21). Use it to find the tagIds to put on opportunities, tasks and insights. Paged.
+         */
+        get: operations["listTags"];
+        put?: never;
+        /**
+         * Create a tag
+         * @description Creates a tag with a name, unique in the org regardless of case, and an optional color (spec 2 §4.21). A name already used, in any case, is 409 ALREADY_EXISTS: list tags and reuse that one. Returns the tag; put its id in an entity's tagIds.
+         */
+        post: operations["createTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a tag
+         * @description Deletes a tag and removes it from every opportunity and task that carries it, in one step (spec 2 §4.21). Returns {id, deleted: true}.
+         */
+        delete: operations["deleteTag"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename or recolour a tag
+         * @description Changes a tag's name or color (null clears the color) (spec 2 §4.21); entities keep the tag. A name another tag has (in any case) is 409 ALREADY_EXISTS. Returns the tag.
+         */
+        patch: operations["updateTag"];
+        trace?: never;
+    };
+    "/api/v1/prd-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List PRD templates
+         * @description PRD templates by name (spec 2 §4.13): the org-wide ones and those of the teams the caller is a member of. allTeams=true lists every team's too and needs prd_template:update (403 otherwise). Each carries its markdown content and teamId (null when org-wide); a team's default is its defaultPrdTemplateId. Paged.
+         */
+        get: operations["listPrdTemplates"];
+        put?: never;
+        /**
+         * Create a PRD template
+         * @description Creates a PRD template (spec 2 §4.13): a name and markdown content, for a team (teamId: you must be a member, or hold prd_template:update) or org-wide (teamId null or omitted: needs prd_template:update; 403 otherwise). Returns the template; set it as a team's default with updateTeam (defaultPrdTemplateId).
+         */
+        post: operations["createPrdTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prd-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a PRD template
+         * @description One PRD template by UUID with its markdown content (spec 2 §4.13). Another team's template is 404 unless you are a member of that team or hold prd_template:update.
+         */
+        get: operations["getPrdTemplate"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a PRD template
+         * @description Deletes a PRD template (spec 2 §4.13). Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.
+         */
+        delete: operations["deletePrdTemplate"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a PRD template
+         * @description Changes a PRD template's name, content or team (spec 2 §4.13); omitted fields stay. teamId (a team UUID or prefix) moves it to that team, and a team it leaves no longer has it as its default; null makes it org-wide. Another team's template is 404 unless you are its member or hold prd_template:update. Returns the template.
+         */
+        patch: operations["updatePrdTemplate"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1778,10 +2230,10 @@ export interface components {
             href: string;
         };
         /**
-         * @description Kind of entity whose activity log is read (spec 2 §4.3): the entity types, plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers).
+         * @description Kind of entity whose activity log is read (spec 2 §4.3): the entity types, plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.
          * @enum {string}
          */
-        ActivityEntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "room" | "message" | "comment";
+        ActivityEntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "room" | "message" | "comment" | "template" | "category" | "tag" | "prd_template";
         /** @description Success envelope of a paged list (spec 2 §4.1, §4.2). */
         ListEnvelope: components["schemas"]["SuccessEnvelope"] & {
             pagination: components["schemas"]["Pagination"];
@@ -1797,7 +2249,7 @@ export interface components {
              * @description Null for the entity itself.
              * @enum {string|null}
              */
-            subject: null | "parentLink" | "objectiveLink" | "assignment" | "member" | "reading";
+            subject: null | "parentLink" | "objectiveLink" | "assignment" | "member" | "reading" | "step";
             /** @enum {string} */
             action: "created" | "updated" | "deleted" | "added" | "removed";
             changes: {
@@ -1876,10 +2328,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all.
+             * @description task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: a template step was handed to you.
              * @enum {string}
              */
-            type: "task_assigned" | "entity_changed" | "mention" | "message";
+            type: "task_assigned" | "entity_changed" | "mention" | "message" | "handoff";
             title: string;
             body: string;
             /** @description API path of the source entity. */
@@ -1887,7 +2339,7 @@ export interface components {
             /** Format: date-time */
             readAt: string | null;
             pinned: boolean;
-            entityType: components["schemas"]["EntityType"] | "message" | null;
+            entityType: components["schemas"]["EntityType"] | ("message" | "customer") | null;
             /** Format: uuid */
             entityId: string | null;
             /**
@@ -2145,7 +2597,10 @@ export interface components {
             leadId: string | null;
             /** Format: uuid */
             teamId: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The template driving the delivery (its instance: GET /api/v1/templates/instances/opportunity/{id}).
+             */
             workflowId: string | null;
             /** @enum {string} */
             state: "backlog" | "in_progress" | "completed" | "cancelled";
@@ -2157,8 +2612,17 @@ export interface components {
             /** Format: uuid */
             categoryId: string | null;
             tagIds: string[];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The PRD template last applied.
+             */
             prdTemplateId: string | null;
+            /**
+             * @description Why it was rejected (reject-via-template); null otherwise.
+             * @enum {string|null}
+             */
+            rejectionCategory: "no_demand" | "not_aligned" | "not_viable" | "not_now" | "duplicate" | "other" | null;
+            rejectionReason: string | null;
             objectiveLinks: components["schemas"]["ObjectiveLink"][];
             /** Format: date-time */
             createdAt: string;
@@ -2442,6 +2906,193 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /**
+         * @description What a template drives — opportunity delivery, task work, or customer onboarding (customer).
+         * @enum {string}
+         */
+        TemplateEntityType: "opportunity" | "task" | "customer";
+        /** @description One ordered step of a template (spec 1 §2.10). The last two steps of every template are the system-managed terminal steps Completed and Cancelled (terminal completed | cancelled, system true): created with it, never edited, reordered or deleted. */
+        TemplateStep: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            templateId: string;
+            title: string;
+            description: string;
+            /** @description 1 for the first step; terminal steps come last. */
+            position: number;
+            /**
+             * Format: uuid
+             * @description Who owns the step when an instance starts.
+             */
+            defaultDriUserId: string | null;
+            /** @description An org role (pm, engineer, …) whose holder owns the step when no user is set: the entity's lead or owner when they have it. */
+            defaultDriRole: string | null;
+            /** @description Hours from activation until the step is due. */
+            slaHours: number | null;
+            /** @enum {string|null} */
+            terminal: "completed" | "cancelled" | null;
+            /** @description true for the terminal steps. */
+            system: boolean;
+        };
+        /** @description A workflow template (spec 1 §2.10, spec 2 §4.13): ordered steps that drive an opportunity's delivery, a task's work or a customer's onboarding. isDefault marks the one default template of its defaultEntityType. */
+        Template: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            name: string;
+            description: string;
+            defaultEntityType: components["schemas"]["TemplateEntityType"];
+            isDefault: boolean;
+            /** @description In order; the terminal Completed and Cancelled steps last. */
+            steps: components["schemas"]["TemplateStep"][];
+            /** Format: uuid */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description One step of a running (or ended) template instance. Statuses: pending, active, paused, completed, skipped, cancelled. Moves: pending → active | skipped; active → paused | completed | skipped; paused → active | skipped. Completing or skipping activates the next pending step; reaching a terminal step ends the instance (the Completed step completed, or the Cancelled step cancelled). */
+        StepInstance: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            instanceId: string;
+            /**
+             * Format: uuid
+             * @description The template step it was made from (null once that step is deleted).
+             */
+            stepId: string | null;
+            title: string;
+            description: string;
+            position: number;
+            /** @enum {string|null} */
+            terminal: "completed" | "cancelled" | null;
+            /** @enum {string} */
+            status: "pending" | "active" | "paused" | "completed" | "skipped" | "cancelled";
+            /** Format: uuid */
+            driId: string | null;
+            slaHours: number | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /**
+             * Format: date-time
+             * @description startedAt plus slaHours.
+             */
+            dueAt: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** @description The statuses this step may move to now. */
+            allowedMoves: ("active" | "paused" | "completed" | "skipped")[];
+        };
+        /** @description A template applied to one entity (spec 2 §4.13): its step instances in order and the step now active. status running until a terminal step is reached (completed or cancelled). */
+        TemplateInstance: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /** Format: uuid */
+            templateId: string;
+            templateName: string;
+            entityType: components["schemas"]["TemplateEntityType"];
+            /** Format: uuid */
+            entityId: string;
+            /** @enum {string} */
+            status: "running" | "completed" | "cancelled";
+            /** @description The active or paused step, else the next pending one; null once ended. */
+            currentStep: components["schemas"]["StepInstance"] | null;
+            steps: components["schemas"]["StepInstance"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            endedAt: string | null;
+        };
+        /** @description Where a template is in use (spec 2 §4.13) — the entities it drives, by type, and its running instances. */
+        TemplateUsage: {
+            /** Format: uuid */
+            templateId: string;
+            /** @description Entities on this template (workflowId) or with an instance of it. */
+            total: number;
+            opportunity: number;
+            task: number;
+            customer: number;
+            runningInstances: number;
+        };
+        /**
+         * @description a colour as # and six hex digits, such as #d73a4a
+         * @example #0e8a16
+         */
+        Color: string;
+        /** @description A category that tasks and opportunities are filed under (spec 1 §2.10). `slug` is derived from the label when the category is created and never changes; the system categories Bug and Incident exist in every org and cannot be deleted. Lists are in `sortOrder`, then label. */
+        Category: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /** @example Tech debt */
+            label: string;
+            /**
+             * @description The label in lower case with dashes, unique in the org (a numeric suffix such as bug-2 when taken); never changes.
+             * @example tech-debt
+             */
+            slug: string;
+            color: components["schemas"]["Color"];
+            /** @description Position in lists; lower first. */
+            sortOrder: number;
+            /** @description Bug and Incident: present in every org, never deleted. */
+            system: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A tag of the org, applied to opportunities, tasks and insights through their `tagIds`. Its name is unique in the org regardless of case. */
+        Tag: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /** @example onboarding */
+            name: string;
+            color: components["schemas"]["Color"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A PRD template (spec 1 §2.10): markdown that starts an opportunity's product requirements document. `teamId` null means org-wide; otherwise it belongs to that team, whose members see it. */
+        PrdTemplate: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /** @example Feature PRD */
+            name: string;
+            /**
+             * @description Markdown.
+             * @example ## Problem
+             *
+             *     ## Outcome
+             *
+             *     ## Scope
+             */
+            content: string;
+            /**
+             * Format: uuid
+             * @description The owning team; null for an org-wide template.
+             */
+            teamId: string | null;
+            /** Format: uuid */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
     };
     responses: {
         /** @description INTERNAL_ERROR — a fault on our side; retry with the same request and quote X-Request-Id if it persists. */
@@ -2599,6 +3250,18 @@ export interface components {
         MessageId: string;
         /** @description Comment UUID (from listComments). */
         CommentId: string;
+        /** @description Template step UUID (from the template's steps). */
+        TemplateStepId: string;
+        /** @description Step instance UUID (from the entity's template instance). */
+        StepInstanceId: string;
+        /** @description Template UUID. */
+        TemplateId: string;
+        /** @description Category UUID. */
+        CategoryId: string;
+        /** @description Tag UUID. */
+        TagId: string;
+        /** @description PRD template UUID. */
+        PrdTemplateId: string;
     };
     requestBodies: never;
     headers: {
@@ -4548,6 +5211,10 @@ export interface operations {
             query?: {
                 state?: "backlog" | "in_progress" | "completed" | "cancelled";
                 status?: "backlog" | "in_progress" | "completed" | "cancelled" | "draft" | "under_review" | "approved" | "complete" | "measured" | "rejected";
+                /** @description Only opportunities carrying this tag. */
+                tagId?: string;
+                /** @description Only opportunities in this category. */
+                categoryId?: string;
                 /** @description Only opportunities of this team (UUID or prefix). */
                 teamId?: components["schemas"]["TeamRef"];
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
@@ -4623,10 +5290,29 @@ export interface operations {
                     /** @description PRD body (markdown). */
                     content?: string;
                     /**
+                     * @description in_progress with a workflowId also activates the first step.
                      * @default backlog
                      * @enum {string}
                      */
                     initialState?: "backlog" | "in_progress";
+                    /**
+                     * Format: uuid
+                     * @description A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity.
+                     */
+                    workflowId?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description A category of the org (GET /api/v1/categories); null clears it.
+                     */
+                    categoryId?: string | null;
+                    /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+                    tagIds?: string[];
+                    /**
+                     * Format: uuid
+                     * @description A PRD template you can see: its content becomes the PRD (content) unless content is given.
+                     */
+                    prdTemplateId?: string | null;
+                    queuePosition?: number | null;
                     objectiveLinks?: {
                         objectiveId: components["schemas"]["ObjectiveRef"];
                         /** @enum {string} */
@@ -4778,6 +5464,14 @@ export interface operations {
                     content?: string;
                     /** @description Alias of content. */
                     prd?: string;
+                    /**
+                     * Format: uuid
+                     * @description A category of the org (GET /api/v1/categories); null clears it.
+                     */
+                    categoryId?: string | null;
+                    /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+                    tagIds?: string[];
+                    queuePosition?: number | null;
                 };
             };
         };
@@ -4900,6 +5594,130 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rejectOpportunity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category": "not_now",
+                 *       "reason": "Checkout rework comes first this quarter"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    category: "no_demand" | "not_aligned" | "not_viable" | "not_now" | "duplicate" | "other";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Opportunity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    applyOpportunityPrdTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "templateId": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+                 *       "mode": "append"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description A PRD template (GET /api/v1/prd-templates).
+                     */
+                    templateId: string;
+                    /**
+                     * @default replace
+                     * @enum {string}
+                     */
+                    mode?: "replace" | "append";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Opportunity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5076,6 +5894,12 @@ export interface operations {
                 priority?: "low" | "medium" | "high" | "urgent";
                 /** @description Only tasks of this team (UUID or prefix). */
                 teamId?: components["schemas"]["TeamRef"];
+                /** @description Only tasks carrying this tag. */
+                tagId?: string;
+                /** @description Only tasks in this category. */
+                categoryId?: string;
+                /** @description Only subtasks of this task (UUID or ref), in subtask order. */
+                parentTaskId?: components["schemas"]["TaskRef"];
                 /** @description Owner user UUID, or "me" for the caller. */
                 owner?: components["schemas"]["UserRef"];
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
@@ -5150,8 +5974,25 @@ export interface operations {
                     ownerId?: components["schemas"]["UserRef"] | null;
                     /** @description The parent task (UUID or ref). */
                     parentTaskId?: components["schemas"]["TaskRef"] | null;
-                    /** @enum {string} */
+                    /**
+                     * @description How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+                     * @enum {string}
+                     */
                     subtaskMode?: "standalone" | "sequential";
+                    /** @description Place among the parent's subtasks (default last). */
+                    subtaskPosition?: number;
+                    /**
+                     * Format: uuid
+                     * @description A category of the org (GET /api/v1/categories); null clears it.
+                     */
+                    categoryId?: string | null;
+                    /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+                    tagIds?: string[];
+                    /**
+                     * Format: uuid
+                     * @description A template that drives the task: an instance starts with it.
+                     */
+                    workflowId?: string | null;
                     estimateMinutes?: number | null;
                     /** Format: date-time */
                     dueDate?: string | null;
@@ -5221,6 +6062,48 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    deleteTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                id: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     updateTask: {
         parameters: {
             query?: never;
@@ -5261,8 +6144,20 @@ export interface operations {
                     ownerId?: components["schemas"]["UserRef"] | null;
                     /** @description The parent task (UUID or ref); null clears it. */
                     parentTaskId?: components["schemas"]["TaskRef"] | null;
-                    /** @enum {string} */
+                    /**
+                     * @description How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+                     * @enum {string}
+                     */
                     subtaskMode?: "standalone" | "sequential";
+                    /** @description Place among the parent's subtasks. */
+                    subtaskPosition?: number;
+                    /**
+                     * Format: uuid
+                     * @description A category of the org (GET /api/v1/categories); null clears it.
+                     */
+                    categoryId?: string | null;
+                    /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+                    tagIds?: string[];
                     estimateMinutes?: number | null;
                     /** Format: date-time */
                     dueDate?: string | null;
@@ -5293,6 +6188,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5712,6 +6608,11 @@ export interface operations {
                     description?: string;
                     /** @description 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved) */
                     prefix?: string;
+                    /**
+                     * Format: uuid
+                     * @description The team's default PRD template: an org-wide one or one of this team's; null clears it.
+                     */
+                    defaultPrdTemplateId?: string | null;
                 };
             };
         };
@@ -7312,6 +8213,1519 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query?: {
+                defaultEntityType?: components["schemas"]["TemplateEntityType"];
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Template"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Discovery to delivery",
+                 *       "defaultEntityType": "opportunity",
+                 *       "steps": [
+                 *         {
+                 *           "title": "Discovery",
+                 *           "slaHours": 72
+                 *         },
+                 *         {
+                 *           "title": "Build"
+                 *         },
+                 *         {
+                 *           "title": "Launch"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    defaultEntityType: components["schemas"]["TemplateEntityType"];
+                    /** @default false */
+                    isDefault?: boolean;
+                    steps?: {
+                        title: string;
+                        description?: string;
+                        /** @description Who owns the step when an instance starts (a user UUID, or me). */
+                        defaultDriUserId?: components["schemas"]["UserRef"] | null;
+                        /**
+                         * @description An org role: the entity's lead or owner owns the step when they hold it and no user is set.
+                         * @enum {string|null}
+                         */
+                        defaultDriRole?: "engineer" | "pm" | "em" | "executive" | "admin" | "sales" | "operations" | null;
+                        /** @description Hours from activation until the step is due. */
+                        slaHours?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Template"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    handoffTemplateStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stepInstanceId": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+                 *       "markComplete": true,
+                 *       "message": "Designs are in the PRD"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The step instance to activate.
+                     */
+                    stepInstanceId: string;
+                    /**
+                     * @description Complete the active step (true) or pause it (false).
+                     * @default true
+                     */
+                    markComplete?: boolean;
+                    /** @description What the next owner needs to know. */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TemplateInstance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDefaultTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityType: components["schemas"]["TemplateEntityType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Template"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTemplateStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Template step UUID (from the template's steps). */
+                stepId: components["parameters"]["TemplateStepId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Template"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTemplateStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Template step UUID (from the template's steps). */
+                stepId: components["parameters"]["TemplateStepId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slaHours": 24
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    description?: string;
+                    /** @description Who owns the step when an instance starts (a user UUID, or me). */
+                    defaultDriUserId?: components["schemas"]["UserRef"] | null;
+                    /**
+                     * @description An org role: the entity's lead or owner owns the step when they hold it and no user is set.
+                     * @enum {string|null}
+                     */
+                    defaultDriRole?: "engineer" | "pm" | "em" | "executive" | "admin" | "sales" | "operations" | null;
+                    /** @description Hours from activation until the step is due. */
+                    slaHours?: number | null;
+                    /** @description 1-based among the non-terminal steps. */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Template"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startTemplateInstance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "templateId": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+                 *       "entityType": "opportunity",
+                 *       "entityId": "OPP-1",
+                 *       "activateFirstStep": true
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    templateId: string;
+                    entityType: components["schemas"]["TemplateEntityType"];
+                    /** @description The entity: UUID or ref (OPP-4, ENG-12). */
+                    entityId: string;
+                    /** @default false */
+                    activateFirstStep?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TemplateInstance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    swapTemplateInstance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "templateId": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+                 *       "entityType": "opportunity",
+                 *       "entityId": "OPP-1"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    templateId: string;
+                    entityType: components["schemas"]["TemplateEntityType"];
+                    /** @description The entity: UUID or ref (OPP-4, ENG-12). */
+                    entityId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TemplateInstance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateStepInstance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Step instance UUID (from the entity's template instance). */
+                stepInstanceId: components["parameters"]["StepInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "completed"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "active" | "paused" | "completed" | "skipped";
+                    /** @description The new owner (a user UUID, or me). */
+                    driId?: components["schemas"]["UserRef"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TemplateInstance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTemplateInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityType: components["schemas"]["TemplateEntityType"];
+                /** @description The entity: UUID or ref (OPP-4, ENG-12). */
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TemplateInstance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Template UUID. */
+                id: components["parameters"]["TemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Template"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Template UUID. */
+                id: components["parameters"]["TemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Template UUID. */
+                id: components["parameters"]["TemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isDefault": true
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    description?: string;
+                    isDefault?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Template"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addTemplateStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Template UUID. */
+                id: components["parameters"]["TemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Security review",
+                 *       "slaHours": 48
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    description?: string;
+                    /** @description Who owns the step when an instance starts (a user UUID, or me). */
+                    defaultDriUserId?: components["schemas"]["UserRef"] | null;
+                    /**
+                     * @description An org role: the entity's lead or owner owns the step when they hold it and no user is set.
+                     * @enum {string|null}
+                     */
+                    defaultDriRole?: "engineer" | "pm" | "em" | "executive" | "admin" | "sales" | "operations" | null;
+                    /** @description Hours from activation until the step is due. */
+                    slaHours?: number | null;
+                    /** @description 1-based among the non-terminal steps; past the end means last. */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Template"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTemplateUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Template UUID. */
+                id: components["parameters"]["TemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TemplateUsage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reassignTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Template UUID. */
+                id: components["parameters"]["TemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "replacementId": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The template to move to (not this one).
+                     */
+                    replacementId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TemplateUsage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Category"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Tech debt",
+                 *       "color": "#fbca04"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The name shown for the category. */
+                    label: string;
+                    color?: components["schemas"]["Color"];
+                    /** @description Position in lists; lower first. */
+                    sortOrder?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Category"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Category UUID. */
+                id: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Category"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Category UUID. */
+                id: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Category UUID. */
+                id: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "color": "#0e8a16",
+                 *       "sortOrder": 3
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The name shown for the category. */
+                    label?: string;
+                    color?: components["schemas"]["Color"];
+                    /** @description Position in lists; lower first. */
+                    sortOrder?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Category"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Tag"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "onboarding",
+                 *       "color": "#1d76db"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Unique in the org, regardless of case. */
+                    name: string;
+                    /** @description a colour as # and six hex digits, such as #d73a4a; null or omitted for none */
+                    color?: components["schemas"]["Color"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Tag"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Tag UUID. */
+                id: components["parameters"]["TagId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Tag UUID. */
+                id: components["parameters"]["TagId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Onboarding"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Unique in the org, regardless of case. */
+                    name?: string;
+                    /** @description a colour as # and six hex digits, such as #d73a4a; null clears it */
+                    color?: components["schemas"]["Color"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Tag"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPrdTemplates: {
+        parameters: {
+            query?: {
+                /** @description true: every team's templates too (needs prd_template:update); default false: org-wide ones and your teams'. */
+                allTeams?: boolean;
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["PrdTemplate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPrdTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Feature PRD",
+                 *       "content": "## Problem\n\n## Outcome\n",
+                 *       "teamId": "ENG"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /** @description Markdown. */
+                    content?: string;
+                    /** @description The owning team (UUID or prefix such as ENG); null or omitted for an org-wide template. */
+                    teamId?: components["schemas"]["TeamRef"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["PrdTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPrdTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description PRD template UUID. */
+                id: components["parameters"]["PrdTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["PrdTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePrdTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description PRD template UUID. */
+                id: components["parameters"]["PrdTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePrdTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description PRD template UUID. */
+                id: components["parameters"]["PrdTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "## Problem\n\n## Outcome\n\n## Risks\n"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    /** @description Markdown. */
+                    content?: string;
+                    /** @description Move it to this team (UUID or prefix such as ENG); null makes it org-wide. */
+                    teamId?: components["schemas"]["TeamRef"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["PrdTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -261,7 +261,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "entityType": {
           "type": "string",
-          "description": "Kind of entity whose activity log is read: the entity types, plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers).",
+          "description": "Kind of entity whose activity log is read: the entity types, plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.",
           "enum": [
             "vision",
             "objective",
@@ -272,7 +272,11 @@ export const toolCatalog: ToolDefinition[] = [
             "user",
             "room",
             "message",
-            "comment"
+            "comment",
+            "template",
+            "category",
+            "tag",
+            "prd_template"
           ]
         },
         "entityId": {
@@ -431,7 +435,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "notifications",
     "default": true,
     "title": "List your notifications",
-    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message). Mark one handled with read_notification. Items omit null fields and orgId.",
+    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff). Mark one handled with read_notification. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2212,6 +2216,16 @@ export const toolCatalog: ToolDefinition[] = [
             "rejected"
           ]
         },
+        "tagId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Only opportunities carrying this tag."
+        },
+        "categoryId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Only opportunities in this category."
+        },
         "teamId": {
           "type": "string",
           "description": "Only opportunities of this team (UUID or prefix)."
@@ -2310,7 +2324,50 @@ export const toolCatalog: ToolDefinition[] = [
             "backlog",
             "in_progress"
           ],
-          "default": "backlog"
+          "default": "backlog",
+          "description": "in_progress with a workflowId also activates the first step."
+        },
+        "workflowId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."
+        },
+        "categoryId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A category of the org (GET /api/v1/categories); null clears it."
+        },
+        "tagIds": {
+          "type": "array",
+          "maxItems": 50,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "description": "The whole tag set (tags of the org; GET /api/v1/tags)."
+        },
+        "prdTemplateId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A PRD template you can see: its content becomes the PRD (content) unless content is given."
+        },
+        "queuePosition": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 2147483647
         },
         "objectiveLinks": {
           "type": "array",
@@ -2476,6 +2533,27 @@ export const toolCatalog: ToolDefinition[] = [
                 "null"
               ]
             },
+            "rejectionCategory": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "enum": [
+                "no_demand",
+                "not_aligned",
+                "not_viable",
+                "not_now",
+                "duplicate",
+                "other",
+                null
+              ]
+            },
+            "rejectionReason": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
             "objectiveLinks": {
               "type": "array",
               "items": {
@@ -2608,6 +2686,32 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 200000,
           "description": "Alias of content."
         },
+        "categoryId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A category of the org (GET /api/v1/categories); null clears it."
+        },
+        "tagIds": {
+          "type": "array",
+          "maxItems": 50,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "description": "The whole tag set (tags of the org; GET /api/v1/tags)."
+        },
+        "queuePosition": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 2147483647
+        },
         "idempotencyKey": {
           "type": "string",
           "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
@@ -2706,7 +2810,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Move an opportunity through its lifecycle",
-    "description": "Moves an opportunity to backlog, in_progress or completed. id: UUID or ref (OPP-7). A move not allowed from the current state is refused with the allowed ones in error.data. Returns the opportunity.",
+    "description": "Moves an opportunity to backlog, in_progress or completed. id: UUID or ref (OPP-7). A move not allowed from the current state is refused with the allowed ones in error.data. On a template, in_progress activates or resumes its step, backlog pauses it, completed finishes it. Returns the opportunity.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2735,6 +2839,102 @@ export const toolCatalog: ToolDefinition[] = [
     },
     "annotations": {
       "title": "Move an opportunity through its lifecycle",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "reject_opportunity",
+    "operationId": "rejectOpportunity",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Reject an opportunity",
+    "description": "Rejects a live opportunity with a category (no_demand, not_aligned, not_viable, not_now, duplicate, other) and a reason: its state becomes cancelled; with a template, the remaining steps are skipped and the instance lands on the Cancelled step. The decision (category, reason, who) is recorded in its activity log, as a system comment on its thread and in the org's system room. A cancelled opportunity is refused (409) and has no lifecycle moves afterwards.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "category": {
+          "type": "string",
+          "enum": [
+            "no_demand",
+            "not_aligned",
+            "not_viable",
+            "not_now",
+            "duplicate",
+            "other"
+          ]
+        },
+        "reason": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2000
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "category",
+        "reason"
+      ]
+    },
+    "annotations": {
+      "title": "Reject an opportunity",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "apply_opportunity_prd_template",
+    "operationId": "applyOpportunityPrdTemplate",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Apply a PRD template to an opportunity",
+    "description": "Writes a PRD template's content into the opportunity's PRD (content): mode replace (default) replaces it, append adds the template after the current PRD separated by a blank line. Records the template as prdTemplateId. The template must be org-wide or one of your teams'. Returns the opportunity.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "templateId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A PRD template (GET /api/v1/prd-templates)."
+        },
+        "mode": {
+          "type": "string",
+          "enum": [
+            "replace",
+            "append"
+          ],
+          "default": "replace"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "templateId"
+      ]
+    },
+    "annotations": {
+      "title": "Apply a PRD template to an opportunity",
       "readOnlyHint": false,
       "destructiveHint": false,
       "idempotentHint": false,
@@ -2902,6 +3102,20 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "description": "Only tasks of this team (UUID or prefix)."
         },
+        "tagId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Only tasks carrying this tag."
+        },
+        "categoryId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Only tasks in this category."
+        },
+        "parentTaskId": {
+          "type": "string",
+          "description": "Only subtasks of this task (UUID or ref), in subtask order."
+        },
         "owner": {
           "type": "string",
           "description": "Owner user UUID, or \"me\" for the caller."
@@ -3027,7 +3241,40 @@ export const toolCatalog: ToolDefinition[] = [
           "enum": [
             "standalone",
             "sequential"
-          ]
+          ],
+          "description": "How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."
+        },
+        "subtaskPosition": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "description": "Place among the parent's subtasks (default last)."
+        },
+        "categoryId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A category of the org (GET /api/v1/categories); null clears it."
+        },
+        "tagIds": {
+          "type": "array",
+          "maxItems": 50,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "description": "The whole tag set (tags of the org; GET /api/v1/tags)."
+        },
+        "workflowId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A template that drives the task: an instance starts with it."
         },
         "estimateMinutes": {
           "type": [
@@ -3354,7 +3601,32 @@ export const toolCatalog: ToolDefinition[] = [
           "enum": [
             "standalone",
             "sequential"
-          ]
+          ],
+          "description": "How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."
+        },
+        "subtaskPosition": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "description": "Place among the parent's subtasks."
+        },
+        "categoryId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A category of the org (GET /api/v1/categories); null clears it."
+        },
+        "tagIds": {
+          "type": "array",
+          "maxItems": 50,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "description": "The whole tag set (tags of the org; GET /api/v1/tags)."
         },
         "estimateMinutes": {
           "type": [
@@ -3387,6 +3659,38 @@ export const toolCatalog: ToolDefinition[] = [
       "readOnlyHint": false,
       "destructiveHint": false,
       "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_task",
+    "operationId": "deleteTask",
+    "toolset": "tasks",
+    "default": false,
+    "title": "Delete a task",
+    "description": "Deletes a task with its subtasks, its assignments and its template instance; its activity log stays readable by its UUID. Returns {id, deleted: true}.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a task",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
       "openWorldHint": false
     }
   },
@@ -3700,7 +4004,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": false,
     "title": "Update a team",
-    "description": "Edits name, description or prefix; a new prefix changes the refs of the team's tasks.",
+    "description": "Edits name, description, prefix or defaultPrdTemplateId; a new prefix changes the refs of the team's tasks. defaultPrdTemplateId must be an org-wide PRD template or one of this team's (404 naming it otherwise); null clears it.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3720,6 +4024,14 @@ export const toolCatalog: ToolDefinition[] = [
         "prefix": {
           "type": "string",
           "description": "2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"
+        },
+        "defaultPrdTemplateId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "The team's default PRD template: an org-wide one or one of this team's; null clears it."
         },
         "idempotencyKey": {
           "type": "string",
@@ -4345,7 +4657,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "rooms",
     "default": false,
     "title": "Remove a member from a room",
-    "description": "Removes a member from a group room. Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with update_room_membership). Not in DMs or the system room (422); an archived room refuses (409).",
+    "description": "Removes a member from a group room. Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with update_room_membership). Not in DMs or the system room (422); an archived room refuses removing others (409), but anyone may still leave it.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5063,6 +5375,1378 @@ export const toolCatalog: ToolDefinition[] = [
       "readOnlyHint": false,
       "destructiveHint": false,
       "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_templates",
+    "operationId": "listTemplates",
+    "toolset": "templates",
+    "default": false,
+    "title": "List workflow templates",
+    "description": "The org's workflow templates by name, each with its ordered steps; filter by defaultEntityType. Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "defaultEntityType": {
+          "type": "string",
+          "description": "What a template drives — opportunity delivery, task work, or customer onboarding (customer).",
+          "enum": [
+            "opportunity",
+            "task",
+            "customer"
+          ]
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List workflow templates",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_template",
+    "operationId": "createTemplate",
+    "toolset": "templates",
+    "default": false,
+    "title": "Create a workflow template",
+    "description": "Creates a template with the given ordered steps (optional) followed by the system-managed terminal steps Completed and Cancelled. A step's defaultDriUserId defaults to the caller. isDefault true makes it the one default template of its defaultEntityType (the previous default stops being one). Returns the template with its steps.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "defaultEntityType": {
+          "type": "string",
+          "description": "What a template drives — opportunity delivery, task work, or customer onboarding (customer).",
+          "enum": [
+            "opportunity",
+            "task",
+            "customer"
+          ]
+        },
+        "isDefault": {
+          "type": "boolean",
+          "default": false
+        },
+        "steps": {
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "title"
+            ],
+            "properties": {
+              "title": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200
+              },
+              "description": {
+                "type": "string",
+                "maxLength": 5000
+              },
+              "defaultDriUserId": {
+                "description": "Who owns the step when an instance starts (a user UUID, or me).",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "description": "a user UUID, or me for the caller"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "defaultDriRole": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "enum": [
+                  "engineer",
+                  "pm",
+                  "em",
+                  "executive",
+                  "admin",
+                  "sales",
+                  "operations",
+                  null
+                ],
+                "description": "An org role: the entity's lead or owner owns the step when they hold it and no user is set."
+              },
+              "slaHours": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 1,
+                "maximum": 87600,
+                "description": "Hours from activation until the step is due."
+              }
+            }
+          }
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "defaultEntityType"
+      ]
+    },
+    "annotations": {
+      "title": "Create a workflow template",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "handoff_template_step",
+    "operationId": "handoffTemplateStep",
+    "toolset": "templates",
+    "default": false,
+    "title": "Hand off to another step",
+    "description": "Moves an instance to a target step: with markComplete the active step is completed (otherwise it is paused), the target (pending or paused) becomes active, and its owner gets a notification carrying message. Returns the instance.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "stepInstanceId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "The step instance to activate."
+        },
+        "markComplete": {
+          "type": "boolean",
+          "default": true,
+          "description": "Complete the active step (true) or pause it (false)."
+        },
+        "message": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "What the next owner needs to know."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "stepInstanceId"
+      ]
+    },
+    "annotations": {
+      "title": "Hand off to another step",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_default_template",
+    "operationId": "getDefaultTemplate",
+    "toolset": "templates",
+    "default": false,
+    "title": "Get the default template of an entity type",
+    "description": "The org's default template for opportunities, tasks or customers; 404 when none is set (make one with update_template isDefault true).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "entityType": {
+          "type": "string",
+          "description": "What a template drives — opportunity delivery, task work, or customer onboarding (customer).",
+          "enum": [
+            "opportunity",
+            "task",
+            "customer"
+          ]
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "entityType"
+      ]
+    },
+    "annotations": {
+      "title": "Get the default template of an entity type",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_template_step",
+    "operationId": "updateTemplateStep",
+    "toolset": "templates",
+    "default": false,
+    "title": "Update a template step",
+    "description": "Changes a step's title, description, default DRI, SLA or position among the non-terminal steps. The terminal Completed and Cancelled steps cannot be changed (422). Returns the template.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "stepId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Template step UUID (from the template's steps)."
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "defaultDriUserId": {
+          "description": "Who owns the step when an instance starts (a user UUID, or me).",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "defaultDriRole": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "engineer",
+            "pm",
+            "em",
+            "executive",
+            "admin",
+            "sales",
+            "operations",
+            null
+          ],
+          "description": "An org role: the entity's lead or owner owns the step when they hold it and no user is set."
+        },
+        "slaHours": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 87600,
+          "description": "Hours from activation until the step is due."
+        },
+        "position": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000,
+          "description": "1-based among the non-terminal steps."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "stepId"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a template step",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_template_step",
+    "operationId": "deleteTemplateStep",
+    "toolset": "templates",
+    "default": false,
+    "title": "Delete a template step",
+    "description": "Deletes a non-terminal step; the steps after it move up. The terminal Completed and Cancelled steps cannot be deleted (422). Step instances made from it keep their copy. Returns the template.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "stepId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Template step UUID (from the template's steps)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "stepId"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a template step",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "start_template_instance",
+    "operationId": "startTemplateInstance",
+    "toolset": "templates",
+    "default": false,
+    "title": "Start a template on an entity",
+    "description": "Applies a template to an opportunity, task or customer: copies its steps as step instances (each owned by its default DRI) and, with activateFirstStep, activates the first one. Refused with 409 while the entity already runs an instance (swap it instead). Sets the entity's workflowId. Needs the entity's update capability.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "templateId": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "entityType": {
+          "type": "string",
+          "description": "What a template drives — opportunity delivery, task work, or customer onboarding (customer).",
+          "enum": [
+            "opportunity",
+            "task",
+            "customer"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "The entity: UUID or ref (OPP-4, ENG-12)."
+        },
+        "activateFirstStep": {
+          "type": "boolean",
+          "default": false
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "templateId",
+        "entityType",
+        "entityId"
+      ]
+    },
+    "annotations": {
+      "title": "Start a template on an entity",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "swap_template_instance",
+    "operationId": "swapTemplateInstance",
+    "toolset": "templates",
+    "default": false,
+    "title": "Swap the template running on an entity",
+    "description": "Replaces the entity's running instance with one of another template: steps of the new template whose titles match a completed step of the old one start completed, the first remaining step takes over the old one's active or paused status. Needs the entity's update capability. 409 when the entity runs no instance (start one instead).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "templateId": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "entityType": {
+          "type": "string",
+          "description": "What a template drives — opportunity delivery, task work, or customer onboarding (customer).",
+          "enum": [
+            "opportunity",
+            "task",
+            "customer"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "The entity: UUID or ref (OPP-4, ENG-12)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "templateId",
+        "entityType",
+        "entityId"
+      ]
+    },
+    "annotations": {
+      "title": "Swap the template running on an entity",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_step_instance",
+    "operationId": "updateStepInstance",
+    "toolset": "templates",
+    "default": false,
+    "title": "Move a step or change its owner",
+    "description": "Changes a step instance's status and/or owner (driId). Moves: pending → active | skipped; active → paused | completed | skipped; paused → active | skipped; any other is 409 with error.data.allowed. Only one step is active at a time (409 naming it; use the handoff to move on). Completing or skipping activates the next pending step; reaching the terminal Completed step ends the instance (an opportunity on it becomes completed). Terminal steps cannot be changed (422). Returns the instance.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "stepInstanceId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Step instance UUID (from the entity's template instance)."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "active",
+            "paused",
+            "completed",
+            "skipped"
+          ]
+        },
+        "driId": {
+          "description": "The new owner (a user UUID, or me).",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "stepInstanceId"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Move a step or change its owner",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_template_instance",
+    "operationId": "getTemplateInstance",
+    "toolset": "templates",
+    "default": false,
+    "title": "Get the template instance of an entity",
+    "description": "The template instance driving an opportunity, task or customer — the running one, else the latest ended one — with its steps and the current step. 404 when the entity has none. entityId takes the UUID or ref.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "entityType": {
+          "type": "string",
+          "description": "What a template drives — opportunity delivery, task work, or customer onboarding (customer).",
+          "enum": [
+            "opportunity",
+            "task",
+            "customer"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "The entity: UUID or ref (OPP-4, ENG-12)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "entityType",
+        "entityId"
+      ]
+    },
+    "annotations": {
+      "title": "Get the template instance of an entity",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_template",
+    "operationId": "getTemplate",
+    "toolset": "templates",
+    "default": false,
+    "title": "Get a workflow template",
+    "description": "One template with its ordered steps.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Template UUID."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a workflow template",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_template",
+    "operationId": "updateTemplate",
+    "toolset": "templates",
+    "default": false,
+    "title": "Update a workflow template",
+    "description": "Changes a template's name or description, or makes it (isDefault true) the one default of its defaultEntityType, or stops it being the default. Steps change through the step operations.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Template UUID."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "isDefault": {
+          "type": "boolean"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a workflow template",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_template",
+    "operationId": "deleteTemplate",
+    "toolset": "templates",
+    "default": false,
+    "title": "Delete a workflow template",
+    "description": "Deletes a template that nothing uses. While any opportunity, task or customer is on it, or has an instance of it, it is refused with 409 and error.data.usage; move them first with reassign_template.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Template UUID."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a workflow template",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "add_template_step",
+    "operationId": "addTemplateStep",
+    "toolset": "templates",
+    "default": false,
+    "title": "Add a step to a template",
+    "description": "Adds a step before the terminal steps: at position (1-based, among the non-terminal steps; default last). defaultDriUserId defaults to the caller. Running instances are not changed. Returns the template.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Template UUID."
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "defaultDriUserId": {
+          "description": "Who owns the step when an instance starts (a user UUID, or me).",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "defaultDriRole": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "engineer",
+            "pm",
+            "em",
+            "executive",
+            "admin",
+            "sales",
+            "operations",
+            null
+          ],
+          "description": "An org role: the entity's lead or owner owns the step when they hold it and no user is set."
+        },
+        "slaHours": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 87600,
+          "description": "Hours from activation until the step is due."
+        },
+        "position": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000,
+          "description": "1-based among the non-terminal steps; past the end means last."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "title"
+      ]
+    },
+    "annotations": {
+      "title": "Add a step to a template",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_template_usage",
+    "operationId": "getTemplateUsage",
+    "toolset": "templates",
+    "default": false,
+    "title": "Where a template is used",
+    "description": "How many opportunities, tasks and customers are on the template or have an instance of it, and how many instances are running.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Template UUID."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Where a template is used",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "reassign_template",
+    "operationId": "reassignTemplate",
+    "toolset": "templates",
+    "default": false,
+    "title": "Move everything on a template to another",
+    "description": "Moves every opportunity, task and customer on this template to the replacement: their workflowId changes and each running instance is swapped as swap_template_instance does (completed steps whose titles match are kept). Needs template:delete, task:update and opportunity:update. Returns the usage of the replacement.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Template UUID."
+        },
+        "replacementId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "The template to move to (not this one)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "replacementId"
+      ]
+    },
+    "annotations": {
+      "title": "Move everything on a template to another",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_categories",
+    "operationId": "listCategories",
+    "toolset": "categories",
+    "default": false,
+    "title": "List categories",
+    "description": "The org's categories in their sort order (then by label), including the system categories Bug and Incident that every org has. Use it to find the categoryId to file a task or opportunity under. Each category has its label, slug, color, sortOrder and whether it is a system one. Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List categories",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_category",
+    "operationId": "createCategory",
+    "toolset": "categories",
+    "default": false,
+    "title": "Create a category",
+    "description": "Creates a category with a label and an optional color (default #6e7781). Its slug is derived from the label (lower case, dashes) and made unique in the org with a numeric suffix (bug-2); it never changes afterwards. It goes last in the sort order unless sortOrder is given. Returns the category.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "label": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "The name shown for the category."
+        },
+        "color": {
+          "type": "string",
+          "description": "a colour as # and six hex digits, such as #d73a4a"
+        },
+        "sortOrder": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 1000000,
+          "description": "Position in lists; lower first."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "label"
+      ]
+    },
+    "annotations": {
+      "title": "Create a category",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_category",
+    "operationId": "getCategory",
+    "toolset": "categories",
+    "default": false,
+    "title": "Get a category",
+    "description": "One category of the org by UUID with its label, slug, color, sortOrder and system flag. 404 when it does not exist or belongs to another org.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Category UUID."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a category",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_category",
+    "operationId": "updateCategory",
+    "toolset": "categories",
+    "default": false,
+    "title": "Update a category",
+    "description": "Changes a category's label, color or sortOrder; omitted fields stay. The slug never changes, even when the label does. System categories (Bug, Incident) may be relabelled, recoloured and reordered. Returns the category.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Category UUID."
+        },
+        "label": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "The name shown for the category."
+        },
+        "color": {
+          "type": "string",
+          "description": "a colour as # and six hex digits, such as #d73a4a"
+        },
+        "sortOrder": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 1000000,
+          "description": "Position in lists; lower first."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a category",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_category",
+    "operationId": "deleteCategory",
+    "toolset": "categories",
+    "default": false,
+    "title": "Delete a category",
+    "description": "Deletes a category. Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under (error.data names the counts, tasks and opportunities): move them to another category first. Returns {id, deleted: true}.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Category UUID."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a category",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_tags",
+    "operationId": "listTags",
+    "toolset": "tags",
+    "default": false,
+    "title": "List tags",
+    "description": "The org's tags by name, case-insensitively. Use it to find the tagIds to put on opportunities, tasks and insights. Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List tags",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_tag",
+    "operationId": "createTag",
+    "toolset": "tags",
+    "default": false,
+    "title": "Create a tag",
+    "description": "Creates a tag with a name, unique in the org regardless of case, and an optional color. A name already used, in any case, is 409 ALREADY_EXISTS: list tags and reuse that one. Returns the tag; put its id in an entity's tagIds.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "Unique in the org, regardless of case."
+        },
+        "color": {
+          "description": "a colour as # and six hex digits, such as #d73a4a; null or omitted for none",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a colour as # and six hex digits, such as #d73a4a"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "name"
+      ]
+    },
+    "annotations": {
+      "title": "Create a tag",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_tag",
+    "operationId": "updateTag",
+    "toolset": "tags",
+    "default": false,
+    "title": "Rename or recolour a tag",
+    "description": "Changes a tag's name or color (null clears the color); entities keep the tag. A name another tag has (in any case) is 409 ALREADY_EXISTS. Returns the tag.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Tag UUID."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "Unique in the org, regardless of case."
+        },
+        "color": {
+          "description": "a colour as # and six hex digits, such as #d73a4a; null clears it",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a colour as # and six hex digits, such as #d73a4a"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Rename or recolour a tag",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_tag",
+    "operationId": "deleteTag",
+    "toolset": "tags",
+    "default": false,
+    "title": "Delete a tag",
+    "description": "Deletes a tag and removes it from every opportunity and task that carries it, in one step. Returns {id, deleted: true}.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Tag UUID."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a tag",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_prd_templates",
+    "operationId": "listPrdTemplates",
+    "toolset": "prd-templates",
+    "default": false,
+    "title": "List PRD templates",
+    "description": "PRD templates by name: the org-wide ones and those of the teams the caller is a member of. allTeams=true lists every team's too and needs prd_template:update (403 otherwise). Each carries its markdown content and teamId (null when org-wide); a team's default is its defaultPrdTemplateId. Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "allTeams": {
+          "type": "boolean",
+          "default": false,
+          "description": "true: every team's templates too (needs prd_template:update); default false: org-wide ones and your teams'."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List PRD templates",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_prd_template",
+    "operationId": "createPrdTemplate",
+    "toolset": "prd-templates",
+    "default": false,
+    "title": "Create a PRD template",
+    "description": "Creates a PRD template: a name and markdown content, for a team (teamId: you must be a member, or hold prd_template:update) or org-wide (teamId null or omitted: needs prd_template:update; 403 otherwise). Returns the template; set it as a team's default with update_team (defaultPrdTemplateId).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "content": {
+          "type": "string",
+          "maxLength": 200000,
+          "description": "Markdown."
+        },
+        "teamId": {
+          "description": "The owning team (UUID or prefix such as ENG); null or omitted for an org-wide template.",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a team UUID or the team's prefix such as ENG"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "name"
+      ]
+    },
+    "annotations": {
+      "title": "Create a PRD template",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_prd_template",
+    "operationId": "getPrdTemplate",
+    "toolset": "prd-templates",
+    "default": false,
+    "title": "Get a PRD template",
+    "description": "One PRD template by UUID with its markdown content. Another team's template is 404 unless you are a member of that team or hold prd_template:update.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "PRD template UUID."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a PRD template",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_prd_template",
+    "operationId": "updatePrdTemplate",
+    "toolset": "prd-templates",
+    "default": false,
+    "title": "Update a PRD template",
+    "description": "Changes a PRD template's name, content or team; omitted fields stay. teamId (a team UUID or prefix) moves it to that team, and a team it leaves no longer has it as its default; null makes it org-wide. Another team's template is 404 unless you are its member or hold prd_template:update. Returns the template.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "PRD template UUID."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "content": {
+          "type": "string",
+          "maxLength": 200000,
+          "description": "Markdown."
+        },
+        "teamId": {
+          "description": "Move it to this team (UUID or prefix such as ENG); null makes it org-wide.",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a team UUID or the team's prefix such as ENG"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a PRD template",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_prd_template",
+    "operationId": "deletePrdTemplate",
+    "toolset": "prd-templates",
+    "default": false,
+    "title": "Delete a PRD template",
+    "description": "Deletes a PRD template. Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "PRD template UUID."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a PRD template",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
       "openWorldHint": false
     }
   }

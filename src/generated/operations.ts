@@ -1346,6 +1346,8 @@ export const operations = {
     "queryParams": [
       "state",
       "status",
+      "tagId",
+      "categoryId",
       "teamId",
       "cursor",
       "limit"
@@ -1580,6 +1582,66 @@ export const operations = {
       }
     ]
   },
+  "rejectOpportunity": {
+    "operationId": "rejectOpportunity",
+    "method": "POST",
+    "path": "/api/v1/opportunities/{id}/reject-via-template",
+    "tag": "opportunities",
+    "summary": "Reject an opportunity",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "reject_opportunity",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "applyOpportunityPrdTemplate": {
+    "operationId": "applyOpportunityPrdTemplate",
+    "method": "POST",
+    "path": "/api/v1/opportunities/{id}/apply-prd-template",
+    "tag": "opportunities",
+    "summary": "Apply a PRD template to an opportunity",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "apply_opportunity_prd_template",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
   "createOpportunityObjectiveLink": {
     "operationId": "createOpportunityObjectiveLink",
     "method": "POST",
@@ -1711,6 +1773,9 @@ export const operations = {
       "status",
       "priority",
       "teamId",
+      "tagId",
+      "categoryId",
+      "parentTaskId",
       "owner",
       "cursor",
       "limit"
@@ -1738,6 +1803,11 @@ export const operations = {
         "in": "query",
         "field": "teamId",
         "entity": "team"
+      },
+      {
+        "in": "query",
+        "field": "parentTaskId",
+        "entity": "task"
       },
       {
         "in": "query",
@@ -1865,6 +1935,36 @@ export const operations = {
       {
         "in": "body",
         "field": "parentTaskId",
+        "entity": "task"
+      }
+    ]
+  },
+  "deleteTask": {
+    "operationId": "deleteTask",
+    "method": "DELETE",
+    "path": "/api/v1/tasks/{id}",
+    "tag": "tasks",
+    "summary": "Delete a task",
+    "capabilities": [
+      "task:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_task",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
         "entity": "task"
       }
     ]
@@ -3057,6 +3157,789 @@ export const operations = {
     "queryParams": [],
     "hasBody": true,
     "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listTemplates": {
+    "operationId": "listTemplates",
+    "method": "GET",
+    "path": "/api/v1/templates",
+    "tag": "templates",
+    "summary": "List workflow templates",
+    "capabilities": [
+      "template:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_templates",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "defaultEntityType",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "createTemplate": {
+    "operationId": "createTemplate",
+    "method": "POST",
+    "path": "/api/v1/templates",
+    "tag": "templates",
+    "summary": "Create a workflow template",
+    "capabilities": [
+      "template:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_template",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "steps[].defaultDriUserId",
+        "entity": "user"
+      }
+    ]
+  },
+  "handoffTemplateStep": {
+    "operationId": "handoffTemplateStep",
+    "method": "POST",
+    "path": "/api/v1/templates/handoff",
+    "tag": "templates",
+    "summary": "Hand off to another step",
+    "capabilities": [
+      "template:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "handoff_template_step",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "getDefaultTemplate": {
+    "operationId": "getDefaultTemplate",
+    "method": "GET",
+    "path": "/api/v1/templates/default/{entityType}",
+    "tag": "templates",
+    "summary": "Get the default template of an entity type",
+    "capabilities": [
+      "template:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_default_template",
+    "mcpDefault": false,
+    "pathParams": [
+      "entityType"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "updateTemplateStep": {
+    "operationId": "updateTemplateStep",
+    "method": "PATCH",
+    "path": "/api/v1/templates/steps/{stepId}",
+    "tag": "templates",
+    "summary": "Update a template step",
+    "capabilities": [
+      "template:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_template_step",
+    "mcpDefault": false,
+    "pathParams": [
+      "stepId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "defaultDriUserId",
+        "entity": "user"
+      }
+    ]
+  },
+  "deleteTemplateStep": {
+    "operationId": "deleteTemplateStep",
+    "method": "DELETE",
+    "path": "/api/v1/templates/steps/{stepId}",
+    "tag": "templates",
+    "summary": "Delete a template step",
+    "capabilities": [
+      "template:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_template_step",
+    "mcpDefault": false,
+    "pathParams": [
+      "stepId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "startTemplateInstance": {
+    "operationId": "startTemplateInstance",
+    "method": "POST",
+    "path": "/api/v1/templates/instances",
+    "tag": "templates",
+    "summary": "Start a template on an entity",
+    "capabilities": [
+      "template:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "start_template_instance",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "swapTemplateInstance": {
+    "operationId": "swapTemplateInstance",
+    "method": "POST",
+    "path": "/api/v1/templates/instances/swap",
+    "tag": "templates",
+    "summary": "Swap the template running on an entity",
+    "capabilities": [
+      "template:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "swap_template_instance",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "updateStepInstance": {
+    "operationId": "updateStepInstance",
+    "method": "PATCH",
+    "path": "/api/v1/templates/instances/steps/{stepInstanceId}",
+    "tag": "templates",
+    "summary": "Move a step or change its owner",
+    "capabilities": [
+      "template:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_step_instance",
+    "mcpDefault": false,
+    "pathParams": [
+      "stepInstanceId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "driId",
+        "entity": "user"
+      }
+    ]
+  },
+  "getTemplateInstance": {
+    "operationId": "getTemplateInstance",
+    "method": "GET",
+    "path": "/api/v1/templates/instances/{entityType}/{entityId}",
+    "tag": "templates",
+    "summary": "Get the template instance of an entity",
+    "capabilities": [
+      "template:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_template_instance",
+    "mcpDefault": false,
+    "pathParams": [
+      "entityType",
+      "entityId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "getTemplate": {
+    "operationId": "getTemplate",
+    "method": "GET",
+    "path": "/api/v1/templates/{id}",
+    "tag": "templates",
+    "summary": "Get a workflow template",
+    "capabilities": [
+      "template:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_template",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "updateTemplate": {
+    "operationId": "updateTemplate",
+    "method": "PATCH",
+    "path": "/api/v1/templates/{id}",
+    "tag": "templates",
+    "summary": "Update a workflow template",
+    "capabilities": [
+      "template:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_template",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "deleteTemplate": {
+    "operationId": "deleteTemplate",
+    "method": "DELETE",
+    "path": "/api/v1/templates/{id}",
+    "tag": "templates",
+    "summary": "Delete a workflow template",
+    "capabilities": [
+      "template:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_template",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "addTemplateStep": {
+    "operationId": "addTemplateStep",
+    "method": "POST",
+    "path": "/api/v1/templates/{id}/steps",
+    "tag": "templates",
+    "summary": "Add a step to a template",
+    "capabilities": [
+      "template:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "add_template_step",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "defaultDriUserId",
+        "entity": "user"
+      }
+    ]
+  },
+  "getTemplateUsage": {
+    "operationId": "getTemplateUsage",
+    "method": "GET",
+    "path": "/api/v1/templates/{id}/usage",
+    "tag": "templates",
+    "summary": "Where a template is used",
+    "capabilities": [
+      "template:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_template_usage",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "reassignTemplate": {
+    "operationId": "reassignTemplate",
+    "method": "POST",
+    "path": "/api/v1/templates/{id}/reassign",
+    "tag": "templates",
+    "summary": "Move everything on a template to another",
+    "capabilities": [
+      "template:delete",
+      "task:update",
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "reassign_template",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listCategories": {
+    "operationId": "listCategories",
+    "method": "GET",
+    "path": "/api/v1/categories",
+    "tag": "categories",
+    "summary": "List categories",
+    "capabilities": [
+      "category:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_categories",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "createCategory": {
+    "operationId": "createCategory",
+    "method": "POST",
+    "path": "/api/v1/categories",
+    "tag": "categories",
+    "summary": "Create a category",
+    "capabilities": [
+      "category:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_category",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "getCategory": {
+    "operationId": "getCategory",
+    "method": "GET",
+    "path": "/api/v1/categories/{id}",
+    "tag": "categories",
+    "summary": "Get a category",
+    "capabilities": [
+      "category:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_category",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "updateCategory": {
+    "operationId": "updateCategory",
+    "method": "PATCH",
+    "path": "/api/v1/categories/{id}",
+    "tag": "categories",
+    "summary": "Update a category",
+    "capabilities": [
+      "category:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_category",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "deleteCategory": {
+    "operationId": "deleteCategory",
+    "method": "DELETE",
+    "path": "/api/v1/categories/{id}",
+    "tag": "categories",
+    "summary": "Delete a category",
+    "capabilities": [
+      "category:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_category",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listTags": {
+    "operationId": "listTags",
+    "method": "GET",
+    "path": "/api/v1/tags",
+    "tag": "tags",
+    "summary": "List tags",
+    "capabilities": [
+      "tag:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_tags",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "createTag": {
+    "operationId": "createTag",
+    "method": "POST",
+    "path": "/api/v1/tags",
+    "tag": "tags",
+    "summary": "Create a tag",
+    "capabilities": [
+      "tag:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_tag",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "updateTag": {
+    "operationId": "updateTag",
+    "method": "PATCH",
+    "path": "/api/v1/tags/{id}",
+    "tag": "tags",
+    "summary": "Rename or recolour a tag",
+    "capabilities": [
+      "tag:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_tag",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "deleteTag": {
+    "operationId": "deleteTag",
+    "method": "DELETE",
+    "path": "/api/v1/tags/{id}",
+    "tag": "tags",
+    "summary": "Delete a tag",
+    "capabilities": [
+      "tag:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_tag",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listPrdTemplates": {
+    "operationId": "listPrdTemplates",
+    "method": "GET",
+    "path": "/api/v1/prd-templates",
+    "tag": "prd-templates",
+    "summary": "List PRD templates",
+    "capabilities": [
+      "prd_template:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_prd_templates",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "allTeams",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "createPrdTemplate": {
+    "operationId": "createPrdTemplate",
+    "method": "POST",
+    "path": "/api/v1/prd-templates",
+    "tag": "prd-templates",
+    "summary": "Create a PRD template",
+    "capabilities": [
+      "prd_template:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_prd_template",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "teamId",
+        "entity": "team"
+      }
+    ]
+  },
+  "getPrdTemplate": {
+    "operationId": "getPrdTemplate",
+    "method": "GET",
+    "path": "/api/v1/prd-templates/{id}",
+    "tag": "prd-templates",
+    "summary": "Get a PRD template",
+    "capabilities": [
+      "prd_template:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_prd_template",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "updatePrdTemplate": {
+    "operationId": "updatePrdTemplate",
+    "method": "PATCH",
+    "path": "/api/v1/prd-templates/{id}",
+    "tag": "prd-templates",
+    "summary": "Update a PRD template",
+    "capabilities": [
+      "prd_template:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_prd_template",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "teamId",
+        "entity": "team"
+      }
+    ]
+  },
+  "deletePrdTemplate": {
+    "operationId": "deletePrdTemplate",
+    "method": "DELETE",
+    "path": "/api/v1/prd-templates/{id}",
+    "tag": "prd-templates",
+    "summary": "Delete a PRD template",
+    "capabilities": [
+      "prd_template:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_prd_template",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],

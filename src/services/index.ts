@@ -14,6 +14,10 @@ import { VisionService } from './visions.js';
 import { RoomService } from './rooms.js';
 import { MessageService } from './messages.js';
 import { CommentService } from './comments.js';
+import { TemplateService } from './templates.js';
+import { CategoryService } from './categories.js';
+import { TagService } from './tags.js';
+import { PrdTemplateService } from './prdTemplates.js';
 
 export interface Services {
   orgs: OrgService;
@@ -29,6 +33,10 @@ export interface Services {
   rooms: RoomService;
   messages: MessageService;
   comments: CommentService;
+  templates: TemplateService;
+  categories: CategoryService;
+  tags: TagService;
+  prdTemplates: PrdTemplateService;
   health: HealthService;
 }
 
@@ -39,14 +47,21 @@ export function createServices(db: Knex): Services {
   const rooms = new RoomService(db);
   const messages = new MessageService(db, rooms);
   const comments = new CommentService(db);
-  const opportunities = new OpportunityService(db, objectives, { messages, comments });
+  // Templates drive opportunities (a step landing on Completed completes the opportunity) and tell step owners of
+  // handoffs; opportunities and tasks start and move instances (issue 11 §1).
+  const templates: TemplateService = new TemplateService(db, {
+    opportunityCompleted: (trx, actor, id) => opportunities.completedByTemplate(trx, actor, id),
+    notifyHandoff: (trx, actor, userId, title, body, linkUrl, entityType, entityId) =>
+      notifications.notify(trx, actor, { userId, type: 'handoff', title, body, linkUrl, entityType, entityId }),
+  });
+  const opportunities: OpportunityService = new OpportunityService(db, objectives, { messages, comments }, templates);
   return {
     orgs: new OrgService(db),
     visions: new VisionService(db),
     objectives,
     metrics: new MetricService(db, opportunities),
     opportunities,
-    tasks: new TaskService(db, notifications),
+    tasks: new TaskService(db, notifications, templates),
     teams: new TeamService(db),
     users: new UserService(db),
     platform: new PlatformService(db),
@@ -54,6 +69,10 @@ export function createServices(db: Knex): Services {
     rooms,
     messages,
     comments,
+    templates,
+    categories: new CategoryService(db),
+    tags: new TagService(db),
+    prdTemplates: new PrdTemplateService(db),
     health: new HealthService(db),
   };
 }

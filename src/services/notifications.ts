@@ -86,6 +86,15 @@ export class NotificationService {
    * A task was assigned to `userId` by `actor`: the assignee follows the task from now on (unless they muted
    * it) and, when someone else assigned them, gets a task_assigned notification. Runs in the write's transaction.
    */
+  /** One notification of `type` to `userId` from the caller, in `db` (the write's transaction); never to the caller. */
+  async notify(db: Knex, actor: Actor, n: { userId: string; type: Notification['type']; title: string; body: string; linkUrl: string | null; entityType: string | null; entityId: string | null }): Promise<void> {
+    if (n.userId === actor.userId) return;
+    await db('notifications').insert({
+      org_id: actor.orgId, user_id: n.userId, type: n.type, title: n.title, body: n.body, link_url: n.linkUrl,
+      entity_type: n.entityType, entity_id: n.entityId, actor_user_id: actor.userId,
+    });
+  }
+
   async notifyAssigned(db: Knex, actor: Actor, userId: string, task: { id: string; ref: string; title: string }): Promise<void> {
     await followUnlessSet(db, { orgId: actor.orgId, userId, entityType: 'task', entityId: task.id });
     if (userId === actor.userId) return;

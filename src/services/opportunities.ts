@@ -6,6 +6,10 @@
 import type { Knex } from 'knex';
 import type { MessageService } from './messages.js';
 import type { CommentService } from './comments.js';
+import type { TemplateService } from './templates.js';
+import { assertCategory } from './categories.js';
+import { assertTags } from './tags.js';
+import { readPrdTemplate } from './prdTemplates.js';
 import type { components } from '../generated/api.js';
 import { canSeeCost, type Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
@@ -24,7 +28,7 @@ interface OppRow {
   id: string; org_id: string; number: number; title: string; description: string; content: string; estimated_cost: string | null;
   lead_id: string | null; team_id: string | null; workflow_id: string | null; state: State; vision_path: string | null;
   queue_position: number | null; due_date: Date | string | null; category_id: string | null; tag_ids: string[]; prd_template_id: string | null;
-  created_at: Date; updated_at: Date;
+  rejection_category: Opportunity['rejectionCategory']; rejection_reason: string | null; created_at: Date; updated_at: Date;
 }
 interface LinkRow { opportunity_id: string; objective_id: string; kind: LinkKind; created_at: Date }
 
@@ -38,7 +42,12 @@ const LEGACY_STATUS: Record<string, State> = {
 export const SETTABLE_STATES: State[] = ['backlog', 'in_progress', 'completed'];
 export const allowedStateMoves = (from: State): State[] => (from === 'cancelled' ? [] : SETTABLE_STATES.filter((s) => s !== from));
 
-interface OppFields { title?: string; description?: string; content?: string; prd?: string; estimatedCost?: number | null; leadId?: string | null; teamId?: string | null; dueDate?: string | null }
+interface OppFields {
+  title?: string; description?: string; content?: string; prd?: string; estimatedCost?: number | null; leadId?: string | null; teamId?: string | null;
+  dueDate?: string | null; categoryId?: string | null; tagIds?: string[]; queuePosition?: number | null;
+}
+/** Rejection categories (spec 1 §2.9). */
+export type RejectionCategory = NonNullable<Opportunity['rejectionCategory']>;
 
 export class OpportunityService {
   /** `collaboration` records lifecycle decisions on the thread and in the system room (issue 10 §1, §3). */
@@ -46,6 +55,8 @@ export class OpportunityService {
     private readonly db: Knex,
     private readonly objectives: ObjectiveService,
     private readonly collaboration?: { messages: Pick<MessageService, 'postSystem'>; comments: Pick<CommentService, 'addSystem'> },
+    /** Templates that drive the delivery (issue 11 §1): started on create, moved by state changes and rejection. */
+    private readonly templates?: TemplateService,
   ) {}
 
   async resolve(actor: Actor, idOrRef: string, db: Knex = this.db, forUpdate = false): Promise<string> {
@@ -67,6 +78,7 @@ export class OpportunityService {
       content: r.content, ...(cost ? { estimatedCost: num(r.estimated_cost) } : {}), leadId: r.lead_id, teamId: r.team_id,
       workflowId: r.workflow_id, state: r.state, visionPath: r.vision_path, queuePosition: r.queue_position, dueDate: isoDate(r.due_date),
       categoryId: r.category_id, tagIds: r.tag_ids ?? [], prdTemplateId: r.prd_template_id,
+      rejectionCategory: r.rejection_category ?? null, rejectionReason: r.rejection_reason ?? null,
       objectiveLinks: (byOpp.get(r.id) ?? []).map((l) => ({ objectiveId: l.objective_id, kind: l.kind, createdAt: iso(l.created_at)! })),
       createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
     }));
@@ -83,11 +95,13 @@ export class OpportunityService {
     return (await this.present(actor, [row], db))[0];
   }
 
-  async list(actor: Actor, q: { state?: string; status?: string; teamId?: string; cursor?: string; limit: number }): Promise<Page<Opportunity>> {
+  async list(actor: Actor, q: { state?: string; status?: string; teamId?: string; tagId?: string; categoryId?: string; cursor?: string; limit: number }): Promise<Page<Opportunity>> {
     const query = this.db('opportunities').select('*').where({ org_id: actor.orgId });
     const state = q.state ?? (q.status ? LEGACY_STATUS[q.status] : undefined);
     if (state) query.andWhere({ state });
     if (q.teamId) query.andWhere({ team_id: q.teamId });
+    if (q.tagId) query.andWhereRaw('tag_ids @> ARRAY[?]::uuid[]', [q.tagId]);
+    if (q.categoryId) query.andWhere({ category_id: q.categoryId });
     const page = await paginate<OppRow & Record<string, unknown>>(query, LIST, q);
     return { rows: await this.present(actor, page.rows), nextCursor: page.nextCursor };
   }
@@ -115,12 +129,28 @@ export class OpportunityService {
     if (input.leadId !== undefined) c.lead_id = input.leadId;
     if (input.teamId !== undefined) c.team_id = input.teamId;
     if (input.dueDate !== undefined) c.due_date = input.dueDate;
+    if (input.queuePosition !== undefined) c.queue_position = input.queuePosition;
+    if (input.categoryId !== undefined) {
+      if (input.categoryId) await assertCategory(trx, actor.orgId, input.categoryId, 'body.categoryId');
+      c.category_id = input.categoryId;
+    }
+    if (input.tagIds !== undefined) c.tag_ids = await assertTags(trx, actor.orgId, input.tagIds, 'body.tagIds');
     return c;
   }
 
-  async create(actor: Actor, input: OppFields & { title: string; initialState?: 'backlog' | 'in_progress'; objectiveLinks?: { objectiveId: string; kind?: LinkKind }[] }): Promise<Opportunity> {
+  async create(actor: Actor, input: OppFields & {
+    title: string; initialState?: 'backlog' | 'in_progress'; objectiveLinks?: { objectiveId: string; kind?: LinkKind }[];
+    workflowId?: string | null; prdTemplateId?: string | null;
+  }): Promise<Opportunity> {
     return this.db.transaction(async (trx) => {
       const cols = await this.columns(actor, trx, input);
+      if (input.workflowId && this.templates) await this.templates.assertTemplate(trx, actor, input.workflowId, 'body.workflowId');
+      if (input.prdTemplateId) {
+        // The template's content becomes the PRD unless one is given (spec 2 §4.7: prdTemplateId on create).
+        const prd = await readPrdTemplate(trx, actor, input.prdTemplateId, 'body.prdTemplateId');
+        cols.prd_template_id = prd.id;
+        if (cols.content === undefined) cols.content = prd.content;
+      }
       const links: { objectiveId: string; kind?: LinkKind }[] = [];
       for (const [i, l] of (input.objectiveLinks ?? []).entries()) {
         const objectiveId = await this.objectives.resolve(actor, l.objectiveId, trx, false, `body.objectiveLinks.${i}.objectiveId`);
@@ -141,6 +171,9 @@ export class OpportunityService {
       if (links.length) {
         await trx('opportunity_objectives').insert(links.map((l) => ({ org_id: actor.orgId, opportunity_id: row.id, objective_id: l.objectiveId, kind: l.kind ?? 'supporting' })));
         await refreshOpportunityPaths(trx, actor.orgId, [row.id]);
+      }
+      if (input.workflowId && this.templates) {
+        await this.templates.startOn(trx, actor, input.workflowId, 'opportunity', row.id, (input.initialState ?? 'backlog') === 'in_progress', 'body.workflowId');
       }
       return this.one(actor, row.id, trx);
     });
@@ -177,15 +210,67 @@ export class OpportunityService {
         });
       }
       await trx('opportunities').where({ org_id: actor.orgId, id }).update({ state, updated_at: trx.fn.now() });
+      // With a template (spec 1 §3.2): in_progress resumes or activates a step, backlog pauses it, completed lands on Completed.
+      await this.templates?.onEntityState(trx, actor, 'opportunity', id, state);
       const opp = await this.one(actor, id, trx);
-      if (this.collaboration && (state === 'completed' || state === 'cancelled')) {
-        // A decision (spec 2 §4.17: the service posts opportunity decisions): a system comment on the opportunity's
-        // thread and a system message in the org's system room, in this write's transaction.
-        const verb = state === 'completed' ? 'completed' : 'cancelled';
-        await this.collaboration.comments.addSystem(trx, actor.orgId, 'opportunity', id, `${actor.name} ${verb} ${opp.ref} (was ${cur.state}).`);
-        await this.collaboration.messages.postSystem(trx, actor.orgId, `${opp.ref} "${opp.title}" was ${verb} by ${actor.name}.`);
-      }
+      if (state === 'completed') await this.recordDecision(trx, actor, opp, `${actor.name} completed ${opp.ref} (was ${cur.state}).`, `${opp.ref} "${opp.title}" was completed by ${actor.name}.`);
       return opp;
+    });
+  }
+
+  /**
+   * A decision (spec 2 §4.17: the service posts opportunity decisions): a system comment on the opportunity's thread
+   * and a system message in the org's system room, in the write's transaction `trx`.
+   */
+  private async recordDecision(trx: Knex, actor: Actor, opp: Opportunity, comment: string, message: string): Promise<void> {
+    if (!this.collaboration) return;
+    await this.collaboration.comments.addSystem(trx, actor.orgId, 'opportunity', opp.id, comment);
+    await this.collaboration.messages.postSystem(trx, actor.orgId, message);
+  }
+
+  /** Its template instance landed on Completed through its steps (issue 11 §1): the opportunity becomes completed. */
+  async completedByTemplate(trx: Knex, actor: Actor, id: string): Promise<void> {
+    const cur = await trx('opportunities').select('state').where({ org_id: actor.orgId, id }).first();
+    if (!cur || cur.state === 'completed' || cur.state === 'cancelled') return;
+    await trx('opportunities').where({ org_id: actor.orgId, id }).update({ state: 'completed', updated_at: trx.fn.now() });
+    const opp = await this.one(actor, id, trx);
+    await this.recordDecision(trx, actor, opp, `${opp.ref} completed its last template step (was ${cur.state}).`, `${opp.ref} "${opp.title}" was completed (its last step, by ${actor.name}).`);
+  }
+
+  /**
+   * POST /opportunities/{id}/reject-via-template (spec 1 §3.2, spec 2 §4.7): a live opportunity becomes cancelled with
+   * its rejection category and reason (in the activity log through the row's columns); its running template instance
+   * skips what is left and lands on Cancelled; the decision is a system comment and a system message.
+   * 409 INVALID_STATE_TRANSITION when it is cancelled already.
+   */
+  async reject(actor: Actor, idOrRef: string, category: RejectionCategory, reason: string): Promise<Opportunity> {
+    return this.db.transaction(async (trx) => {
+      const id = await this.resolve(actor, idOrRef, trx, true);
+      const cur: OppRow = await trx('opportunities').select('state', 'number').where({ org_id: actor.orgId, id }).first();
+      if (cur.state === 'cancelled') {
+        throw new ApiError('INVALID_STATE_TRANSITION', `Opportunity ${refOf('opportunities', cur.number)} is cancelled already`, {
+          data: { from: cur.state, to: 'cancelled', allowed: [] },
+          suggestion: 'A cancelled opportunity has no lifecycle moves; create a new one to take the work up again.',
+        });
+      }
+      await trx('opportunities').where({ org_id: actor.orgId, id })
+        .update({ state: 'cancelled', rejection_category: category, rejection_reason: reason, updated_at: trx.fn.now() });
+      await this.templates?.onEntityState(trx, actor, 'opportunity', id, 'cancelled');
+      const opp = await this.one(actor, id, trx);
+      await this.recordDecision(trx, actor, opp, `${actor.name} rejected ${opp.ref} (${category}): ${reason}`, `${opp.ref} "${opp.title}" was rejected by ${actor.name} (${category}): ${reason}`);
+      return opp;
+    });
+  }
+
+  /** POST /opportunities/{id}/apply-prd-template (spec 2 §4.7): the template's content replaces or follows the PRD. */
+  async applyPrdTemplate(actor: Actor, idOrRef: string, templateId: string, mode: 'replace' | 'append'): Promise<Opportunity> {
+    return this.db.transaction(async (trx) => {
+      const id = await this.resolve(actor, idOrRef, trx, true);
+      const prd = await readPrdTemplate(trx, actor, templateId, 'body.templateId');
+      const cur = await trx('opportunities').select('content').where({ org_id: actor.orgId, id }).first();
+      const content = mode === 'append' && cur.content ? `${cur.content.replace(/\s+$/, '')}\n\n${prd.content}` : prd.content;
+      await trx('opportunities').where({ org_id: actor.orgId, id }).update({ content, prd_template_id: prd.id, updated_at: trx.fn.now() });
+      return this.one(actor, id, trx);
     });
   }
 

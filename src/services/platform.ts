@@ -7,7 +7,8 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import { canSeeCompensation, canSeeCost, type Actor } from '../core/actor.js';
-import { ApiError, invalidField, notFound } from '../core/errors.js';
+import { ApiError, invalidField, notFound, requireCapability } from '../core/errors.js';
+import { readPrdTemplate } from './prdTemplates.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { setFollow } from '../repositories/subscriptions.js';
 import { action } from '../core/actions.js';
@@ -80,6 +81,20 @@ export class PlatformService {
   async activities(actor: Actor, type: EntityType, idOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<Activity>> {
     const entityId = await this.resolve(actor, type, idOrRef, { orLogged: true, field: 'query.entityId' });
     return this.activityLog(actor, type, entityId, page);
+  }
+
+  /**
+   * The UUID of a piece of delivery configuration (issue 11: template, category, tag, PRD template) whose activity log
+   * the caller may read: 403 without its read capability, 404 naming `field` when absent, in another org, or (a PRD
+   * template) another team's that the caller cannot see.
+   */
+  async configurationId(actor: Actor, type: 'template' | 'category' | 'tag' | 'prd_template', idOrUuid: string, field: string): Promise<string> {
+    requireCapability(actor.capabilities, `${type}:read`, `Reading the activity log of a ${type.replace('_', ' ')}`);
+    if (type === 'prd_template') return (await readPrdTemplate(this.db, actor, idOrUuid, field)).id;
+    const table = { template: 'templates', category: 'categories', tag: 'tags' }[type];
+    const row = isUuid(idOrUuid) ? await this.db(table).select('id').where({ org_id: actor.orgId, id: idOrUuid.toLowerCase() }).first() : undefined;
+    if (!row) throw notFound(type.charAt(0).toUpperCase() + type.slice(1), idOrUuid, `/api/v1/${table}`, field);
+    return row.id;
   }
 
   /** The log of an entity the caller was already found to be allowed to read (`entityId`: its UUID). */

@@ -9,6 +9,9 @@ import type { Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
 import { nextNumber } from '../repositories/counters.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { assertCategory } from './categories.js';
+import { assertTags } from './tags.js';
+import type { TemplateService } from './templates.js';
 import { findIdByRef, findTaskIdByRef, whereTaskIdOrRef } from '../repositories/refs.js';
 import { taskPathFor } from '../repositories/visionPaths.js';
 import { assertTeam, assertUser, iso, isUniqueViolation, num } from './common.js';
@@ -52,15 +55,22 @@ const toAssignment = (r: { task_id: string; user_id: string; estimated_hours: st
 });
 
 const LIST: ListOrder = { name: 'tasks', direction: 'asc', keys: [{ expr: 't.number', type: 'int' }] };
+/** A parent's subtasks in their order. */
+const SUBTASKS: ListOrder = { name: 'subtasks', direction: 'asc', keys: [{ expr: 'coalesce(t.subtask_position, 0)', type: 'int' }, { expr: 't.number', type: 'int' }] };
 
 export interface TaskFields {
   title?: string; description?: string; content?: string; status?: TaskStatus; priority?: Task['priority']; opportunityId?: string | null;
   teamId?: string | null; ownerId?: string | null; parentTaskId?: string | null; subtaskMode?: Task['subtaskMode'];
-  estimateMinutes?: number | null; dueDate?: string | null;
+  estimateMinutes?: number | null; dueDate?: string | null; subtaskPosition?: number; categoryId?: string | null; tagIds?: string[];
 }
 
+/** Statuses that count as done for the task after it in a sequential parent (issue 11 §5). */
+const FINISHED = new Set<TaskStatus>(['completed', 'cancelled', 'duplicate']);
+/** Statuses a subtask of a sequential parent may only take once the one before it is finished. */
+const STARTED = new Set<TaskStatus>(['in_progress', 'completed']);
+
 export class TaskService {
-  constructor(private readonly db: Knex, private readonly notifications: NotificationService) {}
+  constructor(private readonly db: Knex, private readonly notifications: NotificationService, private readonly templates?: TemplateService) {}
 
   /** The owner or an assignee learns of it (spec 2 §4.15: "task assigned to you"). */
   private async assigned(trx: Knex, actor: Actor, userId: string | null | undefined, task: Task) {
@@ -85,8 +95,15 @@ export class TaskService {
     return toTask(await this.select(db).where({ 't.org_id': actor.orgId, 't.id': id }).first());
   }
 
-  async list(actor: Actor, q: { opportunityId?: string; status?: string; priority?: string; teamId?: string; owner?: string; cursor?: string; limit: number }): Promise<Page<Task>> {
+  async list(actor: Actor, q: { opportunityId?: string; status?: string; priority?: string; teamId?: string; owner?: string; tagId?: string; categoryId?: string; parentTaskId?: string; cursor?: string; limit: number }): Promise<Page<Task>> {
     const query = this.select().where('t.org_id', actor.orgId);
+    if (q.tagId) query.andWhereRaw('t.tag_ids @> ARRAY[?]::uuid[]', [q.tagId]);
+    if (q.categoryId) query.andWhere('t.category_id', q.categoryId);
+    if (q.parentTaskId) {
+      query.andWhere('t.parent_task_id', q.parentTaskId);
+      const page = await paginate<TaskRow & Record<string, unknown>>(query, SUBTASKS, q);
+      return { rows: page.rows.map(toTask), nextCursor: page.nextCursor };
+    }
     if (q.opportunityId) query.andWhere('t.opportunity_id', q.opportunityId);
     if (q.status) query.andWhere('t.status', q.status);
     if (q.priority) query.andWhere('t.priority', q.priority);
@@ -131,6 +148,11 @@ export class TaskService {
         c.opportunity_id = oppId;
       }
     }
+    if (input.categoryId !== undefined) {
+      if (input.categoryId) await assertCategory(trx, actor.orgId, input.categoryId, 'body.categoryId');
+      c.category_id = input.categoryId;
+    }
+    if (input.tagIds !== undefined) c.tag_ids = await assertTags(trx, actor.orgId, input.tagIds, 'body.tagIds');
     if (input.parentTaskId !== undefined) {
       if (input.parentTaskId === null) Object.assign(c, { parent_task_id: null, subtask_position: null });
       else {
@@ -141,22 +163,71 @@ export class TaskService {
             suggestion: 'Pass the id or ref of another task from GET /api/v1/tasks.',
           });
         }
-        const { rows } = await trx.raw(`select coalesce(max(subtask_position), 0) + 1 as pos from tasks where org_id = ? and parent_task_id = ?`, [actor.orgId, parentId]);
-        Object.assign(c, { parent_task_id: parentId, subtask_position: rows[0].pos });
+        if (selfId) {
+          // No cycles: the new parent may not sit beneath this task.
+          const { rows: [cycle] } = await trx.raw(
+            `WITH RECURSIVE up AS (SELECT id, parent_task_id FROM tasks WHERE org_id = ? AND id = ?
+               UNION SELECT t.id, t.parent_task_id FROM tasks t JOIN up ON t.org_id = ? AND t.id = up.parent_task_id)
+             SELECT 1 AS hit FROM up WHERE id = ? LIMIT 1`, [actor.orgId, parentId, actor.orgId, selfId]);
+          if (cycle) {
+            throw new ApiError('VALIDATION_FAILED', 'A task cannot become a subtask of its own subtask', {
+              status: 422, details: [{ field: 'body.parentTaskId', message: 'is beneath this task' }],
+              suggestion: 'Choose a parent outside this task\'s subtasks, or move that subtask out first.',
+            });
+          }
+        }
+        c.parent_task_id = parentId;
       }
     }
     return c;
   }
 
-  async create(actor: Actor, input: TaskFields & { title: string }): Promise<Task> {
+  /**
+   * Places the task at `position` (1-based; default last) among the subtasks of `parentId`, renumbering its siblings
+   * 1..n in order (issue 11 §5: subtaskPosition).
+   */
+  private async place(trx: Knex, orgId: string, id: string, parentId: string, position?: number): Promise<void> {
+    const siblings = ((await trx('tasks').select('id').where({ org_id: orgId, parent_task_id: parentId }).whereNot('id', id)
+      .orderByRaw('coalesce(subtask_position, 2147483647), number')) as { id: string }[]).map((r) => r.id);
+    siblings.splice(Math.min((position ?? siblings.length + 1) - 1, siblings.length), 0, id);
+    for (const [i, sid] of siblings.entries()) await trx('tasks').where({ org_id: orgId, id: sid }).update({ subtask_position: i + 1 });
+  }
+
+  /**
+   * In a sequential parent a subtask cannot start (in_progress or completed) before the subtask before it is finished
+   * (completed, cancelled or duplicate): 409 INVALID_STATE_TRANSITION naming it (issue 11 §5).
+   */
+  private async assertSequence(trx: Knex, actor: Actor, ref: string, row: { id: string; parent_task_id: string | null; subtask_position: number | null }, to: TaskStatus): Promise<void> {
+    if (!STARTED.has(to) || !row.parent_task_id) return;
+    const parent = await trx('tasks').select('subtask_mode').where({ org_id: actor.orgId, id: row.parent_task_id }).first();
+    if (parent?.subtask_mode !== 'sequential') return;
+    const before = await this.select(trx).where({ 't.org_id': actor.orgId, 't.parent_task_id': row.parent_task_id })
+      .andWhere('t.subtask_position', '<', row.subtask_position ?? 0).orderBy('t.subtask_position', 'desc').first();
+    if (before && !FINISHED.has(before.status)) {
+      const prior = toTask(before);
+      throw new ApiError('INVALID_STATE_TRANSITION', `Task ${ref} cannot start before ${prior.ref} is completed: its parent runs its subtasks in sequence`, {
+        data: { to, blockedBy: prior.ref, blockedByStatus: prior.status, allowed: [] },
+        suggestion: `Complete ${prior.ref} first (POST /api/v1/tasks/${prior.ref}/set-status), or set the parent's subtaskMode to standalone.`,
+      });
+    }
+  }
+
+  async create(actor: Actor, input: TaskFields & { title: string; workflowId?: string | null }): Promise<Task> {
     return this.db.transaction(async (trx) => {
       const cols = await this.columns(actor, trx, input);
+      if (input.workflowId && this.templates) await this.templates.assertTemplate(trx, actor, input.workflowId, 'body.workflowId');
       const status = input.status ?? 'backlog';
       if (CLAIMS_OWNER.has(status) && !cols.owner_id) cols.owner_id = actor.userId;
       const number = await nextNumber(trx, actor.orgId, 'task');
       const id = (await trx.raw('select gen_random_uuid() as id')).rows[0].id as string;
       const visionPath = await taskPathFor(trx, actor.orgId, (cols.opportunity_id as string | null) ?? null, id);
       await trx('tasks').insert({ org_id: actor.orgId, id, number, status, created_by: actor.userId, vision_path: visionPath, ...cols });
+      if (cols.parent_task_id) {
+        await this.place(trx, actor.orgId, id, cols.parent_task_id as string, input.subtaskPosition);
+        const row = await trx('tasks').select('id', 'parent_task_id', 'subtask_position').where({ org_id: actor.orgId, id }).first();
+        await this.assertSequence(trx, actor, 'the new task', row, status);
+      }
+      if (input.workflowId && this.templates) await this.templates.startOn(trx, actor, input.workflowId, 'task', id, false, 'body.workflowId');
       const task = await this.one(actor, id, trx);
       await this.assigned(trx, actor, task.ownerId, task);
       return task;
@@ -176,8 +247,19 @@ export class TaskService {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const cur: TaskRow = await trx('tasks').where({ org_id: actor.orgId, id }).first();
       const cols = await this.columns(actor, trx, input, id);
+      const parentId = 'parent_task_id' in cols ? (cols.parent_task_id as string | null) : cur.parent_task_id;
+      if (parentId && (input.subtaskPosition !== undefined || parentId !== cur.parent_task_id)) {
+        await this.place(trx, actor.orgId, id, parentId, input.subtaskPosition);
+      } else if (input.subtaskPosition !== undefined && !parentId) {
+        throw new ApiError('VALIDATION_FAILED', 'subtaskPosition needs a parent task', {
+          status: 422, details: [{ field: 'body.subtaskPosition', message: 'is set on a task without a parent' }],
+          suggestion: 'Set parentTaskId too, or leave subtaskPosition out.',
+        });
+      }
       if (input.status !== undefined && input.status !== cur.status) {
         this.assertMove(idOrRef, cur.status, input.status);
+        const placed = await trx('tasks').select('id', 'subtask_position').where({ org_id: actor.orgId, id }).first();
+        await this.assertSequence(trx, actor, idOrRef, { id, parent_task_id: parentId, subtask_position: placed.subtask_position }, input.status);
         cols.status = input.status;
         const owner = 'owner_id' in cols ? cols.owner_id : cur.owner_id;
         if (CLAIMS_OWNER.has(input.status) && !owner) cols.owner_id = actor.userId;
@@ -203,10 +285,32 @@ export class TaskService {
         });
       }
       this.assertMove(idOrRef, cur.status, status);
+      await this.assertSequence(trx, actor, idOrRef, cur, status);
       const patch: Record<string, unknown> = { status, updated_at: trx.fn.now() };
       if (CLAIMS_OWNER.has(status) && !cur.owner_id) patch.owner_id = actor.userId;
       await trx('tasks').where({ org_id: actor.orgId, id }).update(patch);
       return this.one(actor, id, trx);
+    });
+  }
+
+  /**
+   * DELETE /tasks/{id} (spec 2 §4.8): the task and its subtasks (at any depth), with their assignments (cascade),
+   * comments and template instances. Their activity logs stay readable by UUID.
+   */
+  async remove(actor: Actor, idOrRef: string): Promise<{ id: string; deleted: true }> {
+    return this.db.transaction(async (trx) => {
+      const id = await this.resolve(actor, idOrRef, trx, true);
+      const { rows } = await trx.raw(
+        `WITH RECURSIVE down AS (SELECT id FROM tasks WHERE org_id = ? AND id = ?
+           UNION SELECT t.id FROM tasks t JOIN down ON t.org_id = ? AND t.parent_task_id = down.id)
+         SELECT id FROM down`, [actor.orgId, id, actor.orgId]);
+      const ids = (rows as { id: string }[]).map((r) => r.id);
+      await this.templates?.removeFor(trx, actor.orgId, 'task', ids);
+      await trx('comments').where({ org_id: actor.orgId, entity_type: 'task' }).whereIn('entity_id', ids).delete();
+      // Children first, so no SET NULL on parent_task_id is logged as a change of a task about to go.
+      await trx('tasks').where({ org_id: actor.orgId }).whereIn('id', ids.filter((x) => x !== id)).delete();
+      await trx('tasks').where({ org_id: actor.orgId, id }).delete();
+      return { id, deleted: true as const };
     });
   }
 

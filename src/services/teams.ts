@@ -5,6 +5,7 @@ import type { Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { assertUser, iso, isUniqueViolation } from './common.js';
+import { assertTeamDefaultPrdTemplate } from './prdTemplates.js';
 
 export type Team = components['schemas']['Team'];
 type Member = components['schemas']['TeamMember'];
@@ -68,11 +69,22 @@ export class TeamService {
     }
   }
 
-  async update(actor: Actor, id: string, input: { name?: string; description?: string; prefix?: string }): Promise<Team> {
+  /**
+   * PATCH /api/v1/teams/{id}. `defaultPrdTemplateId` (issue 11, spec 1 §2.10): an org-wide PRD template or one of this
+   * team's, else 404 naming body.defaultPrdTemplateId; null clears it.
+   */
+  async update(actor: Actor, id: string, input: { name?: string; description?: string; prefix?: string; defaultPrdTemplateId?: string | null }): Promise<Team> {
     this.assertPrefix(input.prefix);
+    const { defaultPrdTemplateId, ...fields } = input;
     try {
       return await this.db.transaction(async (trx) => {
-        const n = await trx('teams').where({ org_id: actor.orgId, id }).update({ ...input, updated_at: trx.fn.now() });
+        const patch: Record<string, unknown> = { ...fields, updated_at: trx.fn.now() };
+        if (defaultPrdTemplateId !== undefined) {
+          await this.one(actor, id, trx);
+          if (defaultPrdTemplateId !== null) await assertTeamDefaultPrdTemplate(trx, actor.orgId, id, defaultPrdTemplateId, 'body.defaultPrdTemplateId');
+          patch.default_prd_template_id = defaultPrdTemplateId?.toLowerCase() ?? null;
+        }
+        const n = await trx('teams').where({ org_id: actor.orgId, id }).update(patch);
         if (!n) throw notFound('Team', id, '/api/v1/teams');
         return this.one(actor, id, trx);
       });

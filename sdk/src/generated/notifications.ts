@@ -27,7 +27,7 @@ import { sextantFetch } from '../runtime';
 
 
 /**
- * The caller's notifications, newest first (spec 2 §4.15). Filters: unreadOnly, pinned, types (comma-separated: task_assigned, entity_changed, mention, message). Paged.
+ * The caller's notifications, newest first (spec 2 §4.15). Filters: unreadOnly, pinned, types (comma-separated: task_assigned, entity_changed, mention, message, handoff). Paged.
  * @summary List your notifications
  */
 export type listNotificationsResponse200 = {

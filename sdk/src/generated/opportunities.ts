@@ -2,6 +2,9 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
+  ApplyOpportunityPrdTemplate200,
+  ApplyOpportunityPrdTemplateBody,
+  ApplyOpportunityPrdTemplateHeaders,
   BadRequestResponse,
   ConflictResponse,
   CreateOpportunity201,
@@ -23,6 +26,9 @@ import type {
   ListOpportunityTasksParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  RejectOpportunity200,
+  RejectOpportunityBody,
+  RejectOpportunityHeaders,
   SetOpportunityState200,
   SetOpportunityStateBody,
   SetOpportunityStateHeaders,
@@ -506,7 +512,7 @@ export const listOpportunityTasks = async (id: string,
 
 
 /**
- * Sets state to backlog, in_progress or completed (spec 1 §3.2, spec 2 §4.7). Setting the current state, or moving a cancelled opportunity, is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}.
+ * Sets state to backlog, in_progress or completed (spec 1 §3.2, spec 2 §4.7). Setting the current state, or moving a cancelled opportunity, is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. With a template (workflowId), in_progress activates or resumes its step, backlog pauses it and completed lands on the Completed step. Rejections go through rejectOpportunity.
  * @summary Move an opportunity through its lifecycle
  */
 export type setOpportunityStateResponse200 = {
@@ -587,6 +593,173 @@ export const setOpportunityState = async (id: string,
     headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       setOpportunityStateBody,)
+  }
+);}
+
+
+/**
+ * Rejects a live opportunity with a category (no_demand, not_aligned, not_viable, not_now, duplicate, other) and a reason (spec 1 §3.2, spec 2 §4.7): its state becomes cancelled; with a template, the remaining steps are skipped and the instance lands on the Cancelled step. The decision (category, reason, who) is recorded in its activity log, as a system comment on its thread and in the org's system room. A cancelled opportunity is refused (409) and has no lifecycle moves afterwards.
+ * @summary Reject an opportunity
+ */
+export type rejectOpportunityResponse200 = {
+  data: RejectOpportunity200
+  status: 200
+}
+
+export type rejectOpportunityResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type rejectOpportunityResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type rejectOpportunityResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type rejectOpportunityResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type rejectOpportunityResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type rejectOpportunityResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type rejectOpportunityResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type rejectOpportunityResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type rejectOpportunityResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type rejectOpportunityResponseSuccess = (rejectOpportunityResponse200) & {
+  headers: Headers;
+};
+export type rejectOpportunityResponseError = (rejectOpportunityResponse400 | rejectOpportunityResponse401 | rejectOpportunityResponse403 | rejectOpportunityResponse404 | rejectOpportunityResponse409 | rejectOpportunityResponse413 | rejectOpportunityResponse415 | rejectOpportunityResponse429 | rejectOpportunityResponse500) & {
+  headers: Headers;
+};
+
+export type rejectOpportunityResponse = (rejectOpportunityResponseSuccess | rejectOpportunityResponseError)
+
+export const getRejectOpportunityUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/reject-via-template`
+}
+
+export const rejectOpportunity = async (id: string,
+    rejectOpportunityBody: RejectOpportunityBody,
+    headers?: RejectOpportunityHeaders, options?: RequestInit): Promise<rejectOpportunityResponse> => {
+  
+  return sextantFetch<rejectOpportunityResponse>(getRejectOpportunityUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      rejectOpportunityBody,)
+  }
+);}
+
+
+/**
+ * Writes a PRD template's content into the opportunity's PRD (content) (spec 2 §4.7): mode replace (default) replaces it, append adds the template after the current PRD separated by a blank line. Records the template as prdTemplateId. The template must be org-wide or one of your teams'. Returns the opportunity.
+ * @summary Apply a PRD template to an opportunity
+ */
+export type applyOpportunityPrdTemplateResponse200 = {
+  data: ApplyOpportunityPrdTemplate200
+  status: 200
+}
+
+export type applyOpportunityPrdTemplateResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type applyOpportunityPrdTemplateResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type applyOpportunityPrdTemplateResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type applyOpportunityPrdTemplateResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type applyOpportunityPrdTemplateResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type applyOpportunityPrdTemplateResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type applyOpportunityPrdTemplateResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type applyOpportunityPrdTemplateResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type applyOpportunityPrdTemplateResponseSuccess = (applyOpportunityPrdTemplateResponse200) & {
+  headers: Headers;
+};
+export type applyOpportunityPrdTemplateResponseError = (applyOpportunityPrdTemplateResponse400 | applyOpportunityPrdTemplateResponse401 | applyOpportunityPrdTemplateResponse403 | applyOpportunityPrdTemplateResponse404 | applyOpportunityPrdTemplateResponse413 | applyOpportunityPrdTemplateResponse415 | applyOpportunityPrdTemplateResponse429 | applyOpportunityPrdTemplateResponse500) & {
+  headers: Headers;
+};
+
+export type applyOpportunityPrdTemplateResponse = (applyOpportunityPrdTemplateResponseSuccess | applyOpportunityPrdTemplateResponseError)
+
+export const getApplyOpportunityPrdTemplateUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/apply-prd-template`
+}
+
+export const applyOpportunityPrdTemplate = async (id: string,
+    applyOpportunityPrdTemplateBody: ApplyOpportunityPrdTemplateBody,
+    headers?: ApplyOpportunityPrdTemplateHeaders, options?: RequestInit): Promise<applyOpportunityPrdTemplateResponse> => {
+  
+  return sextantFetch<applyOpportunityPrdTemplateResponse>(getApplyOpportunityPrdTemplateUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      applyOpportunityPrdTemplateBody,)
   }
 );}
 

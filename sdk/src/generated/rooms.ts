@@ -695,7 +695,7 @@ export const addRoomMember = async (id: string,
 
 
 /**
- * Removes a member from a group room (spec 2 §4.17). Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with updateRoomMembership). Not in DMs or the system room (422); an archived room refuses (409).
+ * Removes a member from a group room (spec 2 §4.17). Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with updateRoomMembership). Not in DMs or the system room (422); an archived room refuses removing others (409), but anyone may still leave it.
  * @summary Remove a member from a room
  */
 export type removeRoomMemberResponse200 = {

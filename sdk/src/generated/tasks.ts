@@ -10,8 +10,10 @@ import type {
   CreateTaskAssignmentHeaders,
   CreateTaskBody,
   CreateTaskHeaders,
+  DeleteTask200,
   DeleteTaskAssignment200,
   DeleteTaskAssignmentHeaders,
+  DeleteTaskHeaders,
   ForbiddenResponse,
   GetTask200,
   InternalErrorResponse,
@@ -25,6 +27,7 @@ import type {
   SetTaskStatusHeaders,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnprocessableResponse,
   UnsupportedMediaTypeResponse,
   UpdateTask200,
   UpdateTaskAssignment200,
@@ -309,6 +312,11 @@ export type updateTaskResponse415 = {
   status: 415
 }
 
+export type updateTaskResponse422 = {
+  data: UnprocessableResponse
+  status: 422
+}
+
 export type updateTaskResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -322,7 +330,7 @@ export type updateTaskResponse500 = {
 export type updateTaskResponseSuccess = (updateTaskResponse200) & {
   headers: Headers;
 };
-export type updateTaskResponseError = (updateTaskResponse400 | updateTaskResponse401 | updateTaskResponse403 | updateTaskResponse404 | updateTaskResponse409 | updateTaskResponse413 | updateTaskResponse415 | updateTaskResponse429 | updateTaskResponse500) & {
+export type updateTaskResponseError = (updateTaskResponse400 | updateTaskResponse401 | updateTaskResponse403 | updateTaskResponse404 | updateTaskResponse409 | updateTaskResponse413 | updateTaskResponse415 | updateTaskResponse422 | updateTaskResponse429 | updateTaskResponse500) & {
   headers: Headers;
 };
 
@@ -352,7 +360,76 @@ export const updateTask = async (id: string,
 
 
 /**
- * Moves a task along spec 1 §3.2: backlog → todo → in_progress → completed, cancelled from any open status, duplicate from backlog or todo, and reopening (completed → todo, cancelled or duplicate → backlog). Moving an ownerless task to todo or in_progress makes the caller its owner. Any other move is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}.
+ * Deletes a task with its subtasks (spec 2 §4.8), its assignments and its template instance; its activity log stays readable by its UUID. Returns {id, deleted: true}.
+ * @summary Delete a task
+ */
+export type deleteTaskResponse200 = {
+  data: DeleteTask200
+  status: 200
+}
+
+export type deleteTaskResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteTaskResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deleteTaskResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deleteTaskResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deleteTaskResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type deleteTaskResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type deleteTaskResponseSuccess = (deleteTaskResponse200) & {
+  headers: Headers;
+};
+export type deleteTaskResponseError = (deleteTaskResponse400 | deleteTaskResponse401 | deleteTaskResponse403 | deleteTaskResponse404 | deleteTaskResponse429 | deleteTaskResponse500) & {
+  headers: Headers;
+};
+
+export type deleteTaskResponse = (deleteTaskResponseSuccess | deleteTaskResponseError)
+
+export const getDeleteTaskUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/tasks/${id}`
+}
+
+export const deleteTask = async (id: string,
+    headers?: DeleteTaskHeaders, options?: RequestInit): Promise<deleteTaskResponse> => {
+  
+  return sextantFetch<deleteTaskResponse>(getDeleteTaskUrl(id),
+  {      
+    ...options,
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+
+/**
+ * Moves a task along spec 1 §3.2: backlog → todo → in_progress → completed, cancelled from any open status, duplicate from backlog or todo, and reopening (completed → todo, cancelled or duplicate → backlog). Moving an ownerless task to todo or in_progress makes the caller its owner. Any other move is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. A subtask of a sequential parent cannot move to in_progress or completed before the subtask before it is finished (409, error.data.blockedBy).
  * @summary Move a task to a status
  */
 export type setTaskStatusResponse200 = {

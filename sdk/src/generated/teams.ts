@@ -251,7 +251,7 @@ export const getTeam = async (id: string, options?: RequestInit): Promise<getTea
 
 
 /**
- * Edits name, description or prefix (spec 2 §4.20); a new prefix changes the refs of the team's tasks.
+ * Edits name, description, prefix or defaultPrdTemplateId (spec 2 §4.20, spec 1 §2.10); a new prefix changes the refs of the team's tasks. defaultPrdTemplateId must be an org-wide PRD template or one of this team's (404 naming it otherwise); null clears it.
  * @summary Update a team
  */
 export type updateTeamResponse200 = {

@@ -3,7 +3,7 @@
  */
 
 /**
- * Kind of entity whose activity log is read (spec 2 §4.3): the entity types, plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers).
+ * Kind of entity whose activity log is read (spec 2 §4.3): the entity types, plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.
  */
 export type ActivityEntityType = typeof ActivityEntityType[keyof typeof ActivityEntityType];
 
@@ -20,4 +20,8 @@ export const ActivityEntityType = {
   room: 'room',
   message: 'message',
   comment: 'comment',
+  template: 'template',
+  category: 'category',
+  tag: 'tag',
+  prd_template: 'prd_template',
 } as const;

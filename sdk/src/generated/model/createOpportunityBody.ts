@@ -6,6 +6,10 @@ import type { CreateOpportunityBodyLeadId } from './createOpportunityBodyLeadId'
 import type { CreateOpportunityBodyTeamId } from './createOpportunityBodyTeamId';
 import type { CreateOpportunityBodyDueDate } from './createOpportunityBodyDueDate';
 import type { CreateOpportunityBodyInitialState } from './createOpportunityBodyInitialState';
+import type { CreateOpportunityBodyWorkflowId } from './createOpportunityBodyWorkflowId';
+import type { CreateOpportunityBodyCategoryId } from './createOpportunityBodyCategoryId';
+import type { CreateOpportunityBodyPrdTemplateId } from './createOpportunityBodyPrdTemplateId';
+import type { CreateOpportunityBodyQueuePosition } from './createOpportunityBodyQueuePosition';
 import type { CreateOpportunityBodyObjectiveLinksItem } from './createOpportunityBodyObjectiveLinksItem';
 
 export type CreateOpportunityBody = {
@@ -32,7 +36,24 @@ export type CreateOpportunityBody = {
    * @maxLength 200000
    */
   content?: string;
+  /** in_progress with a workflowId also activates the first step. */
   initialState?: CreateOpportunityBodyInitialState;
+  /** A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity. */
+  workflowId?: CreateOpportunityBodyWorkflowId;
+  /** A category of the org (GET /api/v1/categories); null clears it. */
+  categoryId?: CreateOpportunityBodyCategoryId;
+  /**
+   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * @maxItems 50
+   */
+  tagIds?: string[];
+  /** A PRD template you can see: its content becomes the PRD (content) unless content is given. */
+  prdTemplateId?: CreateOpportunityBodyPrdTemplateId;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
+  queuePosition?: CreateOpportunityBodyQueuePosition;
   /** @maxItems 50 */
   objectiveLinks?: CreateOpportunityBodyObjectiveLinksItem[];
 };

@@ -2,6 +2,9 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 
+/**
+ * in_progress with a workflowId also activates the first step.
+ */
 export type CreateOpportunityBodyInitialState = typeof CreateOpportunityBodyInitialState[keyof typeof CreateOpportunityBodyInitialState];
 
 

@@ -8,6 +8,8 @@ import type { CreateTaskBodyTeamId } from './createTaskBodyTeamId';
 import type { CreateTaskBodyOwnerId } from './createTaskBodyOwnerId';
 import type { CreateTaskBodyParentTaskId } from './createTaskBodyParentTaskId';
 import type { CreateTaskBodySubtaskMode } from './createTaskBodySubtaskMode';
+import type { CreateTaskBodyCategoryId } from './createTaskBodyCategoryId';
+import type { CreateTaskBodyWorkflowId } from './createTaskBodyWorkflowId';
 import type { CreateTaskBodyEstimateMinutes } from './createTaskBodyEstimateMinutes';
 import type { CreateTaskBodyDueDate } from './createTaskBodyDueDate';
 
@@ -34,7 +36,23 @@ export type CreateTaskBody = {
   ownerId?: CreateTaskBodyOwnerId;
   /** The parent task (UUID or ref). */
   parentTaskId?: CreateTaskBodyParentTaskId;
+  /** How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed. */
   subtaskMode?: CreateTaskBodySubtaskMode;
+  /**
+   * Place among the parent's subtasks (default last).
+   * @minimum 1
+   * @maximum 100000
+   */
+  subtaskPosition?: number;
+  /** A category of the org (GET /api/v1/categories); null clears it. */
+  categoryId?: CreateTaskBodyCategoryId;
+  /**
+   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * @maxItems 50
+   */
+  tagIds?: string[];
+  /** A template that drives the task: an instance starts with it. */
+  workflowId?: CreateTaskBodyWorkflowId;
   /**
    * @minimum 0
    * @maximum 1000000

@@ -8,8 +8,8 @@ export type ListNotificationsParams = {
 unreadOnly?: boolean;
 pinned?: boolean;
 /**
- * a comma-separated list of task_assigned, entity_changed, mention, message
- * @pattern ^(task_assigned|entity_changed|mention|message)(,(task_assigned|entity_changed|mention|message))*$
+ * a comma-separated list of task_assigned, entity_changed, mention, message, handoff
+ * @pattern ^(task_assigned|entity_changed|mention|message|handoff)(,(task_assigned|entity_changed|mention|message|handoff))*$
  */
 types?: string;
 /**

@@ -11,6 +11,14 @@ export type ListOpportunitiesParams = {
 state?: ListOpportunitiesState;
 status?: ListOpportunitiesStatus;
 /**
+ * Only opportunities carrying this tag.
+ */
+tagId?: string;
+/**
+ * Only opportunities in this category.
+ */
+categoryId?: string;
+/**
  * Only opportunities of this team (UUID or prefix).
  */
 teamId?: TeamRef;

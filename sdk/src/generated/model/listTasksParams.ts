@@ -5,6 +5,7 @@ import type { OpportunityRef } from './opportunityRef';
 import type { ListTasksStatus } from './listTasksStatus';
 import type { ListTasksPriority } from './listTasksPriority';
 import type { TeamRef } from './teamRef';
+import type { TaskRef } from './taskRef';
 import type { UserRef } from './userRef';
 import type { CursorParameter } from './cursorParameter';
 import type { LimitParameter } from './limitParameter';
@@ -20,6 +21,18 @@ priority?: ListTasksPriority;
  * Only tasks of this team (UUID or prefix).
  */
 teamId?: TeamRef;
+/**
+ * Only tasks carrying this tag.
+ */
+tagId?: string;
+/**
+ * Only tasks in this category.
+ */
+categoryId?: string;
+/**
+ * Only subtasks of this task (UUID or ref), in subtask order.
+ */
+parentTaskId?: TaskRef;
 /**
  * Owner user UUID, or "me" for the caller.
  */

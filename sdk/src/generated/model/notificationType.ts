@@ -3,7 +3,7 @@
  */
 
 /**
- * task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all.
+ * task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: a template step was handed to you.
  */
 export type NotificationType = typeof NotificationType[keyof typeof NotificationType];
 
@@ -14,4 +14,5 @@ export const NotificationType = {
   entity_changed: 'entity_changed',
   mention: 'mention',
   message: 'message',
+  handoff: 'handoff',
 } as const;

@@ -11,6 +11,8 @@ import type { OpportunityQueuePosition } from './opportunityQueuePosition';
 import type { OpportunityDueDate } from './opportunityDueDate';
 import type { OpportunityCategoryId } from './opportunityCategoryId';
 import type { OpportunityPrdTemplateId } from './opportunityPrdTemplateId';
+import type { OpportunityRejectionCategory } from './opportunityRejectionCategory';
+import type { OpportunityRejectionReason } from './opportunityRejectionReason';
 import type { ObjectiveLink } from './objectiveLink';
 
 /**
@@ -28,6 +30,7 @@ export interface Opportunity {
   estimatedCost?: OpportunityEstimatedCost;
   leadId: OpportunityLeadId;
   teamId: OpportunityTeamId;
+  /** The template driving the delivery (its instance: GET /api/v1/templates/instances/opportunity/{id}). */
   workflowId: OpportunityWorkflowId;
   state: OpportunityState;
   /** `<visionId>/<objectiveId>/<opportunityId>` through the primary (else oldest) objective link; null when unlinked. */
@@ -36,7 +39,11 @@ export interface Opportunity {
   dueDate: OpportunityDueDate;
   categoryId: OpportunityCategoryId;
   tagIds: string[];
+  /** The PRD template last applied. */
   prdTemplateId: OpportunityPrdTemplateId;
+  /** Why it was rejected (reject-via-template); null otherwise. */
+  rejectionCategory: OpportunityRejectionCategory;
+  rejectionReason: OpportunityRejectionReason;
   objectiveLinks: ObjectiveLink[];
   createdAt: string;
   updatedAt: string;

@@ -5,6 +5,8 @@ import type { UpdateOpportunityBodyEstimatedCost } from './updateOpportunityBody
 import type { UpdateOpportunityBodyLeadId } from './updateOpportunityBodyLeadId';
 import type { UpdateOpportunityBodyTeamId } from './updateOpportunityBodyTeamId';
 import type { UpdateOpportunityBodyDueDate } from './updateOpportunityBodyDueDate';
+import type { UpdateOpportunityBodyCategoryId } from './updateOpportunityBodyCategoryId';
+import type { UpdateOpportunityBodyQueuePosition } from './updateOpportunityBodyQueuePosition';
 
 export type UpdateOpportunityBody = {
   /**
@@ -32,4 +34,16 @@ export type UpdateOpportunityBody = {
    * @maxLength 200000
    */
   prd?: string;
+  /** A category of the org (GET /api/v1/categories); null clears it. */
+  categoryId?: UpdateOpportunityBodyCategoryId;
+  /**
+   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * @maxItems 50
+   */
+  tagIds?: string[];
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
+  queuePosition?: UpdateOpportunityBodyQueuePosition;
 };

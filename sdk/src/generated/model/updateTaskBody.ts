@@ -8,6 +8,7 @@ import type { UpdateTaskBodyTeamId } from './updateTaskBodyTeamId';
 import type { UpdateTaskBodyOwnerId } from './updateTaskBodyOwnerId';
 import type { UpdateTaskBodyParentTaskId } from './updateTaskBodyParentTaskId';
 import type { UpdateTaskBodySubtaskMode } from './updateTaskBodySubtaskMode';
+import type { UpdateTaskBodyCategoryId } from './updateTaskBodyCategoryId';
 import type { UpdateTaskBodyEstimateMinutes } from './updateTaskBodyEstimateMinutes';
 import type { UpdateTaskBodyDueDate } from './updateTaskBodyDueDate';
 
@@ -34,7 +35,21 @@ export type UpdateTaskBody = {
   ownerId?: UpdateTaskBodyOwnerId;
   /** The parent task (UUID or ref); null clears it. */
   parentTaskId?: UpdateTaskBodyParentTaskId;
+  /** How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed. */
   subtaskMode?: UpdateTaskBodySubtaskMode;
+  /**
+   * Place among the parent's subtasks.
+   * @minimum 1
+   * @maximum 100000
+   */
+  subtaskPosition?: number;
+  /** A category of the org (GET /api/v1/categories); null clears it. */
+  categoryId?: UpdateTaskBodyCategoryId;
+  /**
+   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * @maxItems 50
+   */
+  tagIds?: string[];
   /**
    * @minimum 0
    * @maximum 1000000

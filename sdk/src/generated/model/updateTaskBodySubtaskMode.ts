@@ -2,6 +2,9 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 
+/**
+ * How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+ */
 export type UpdateTaskBodySubtaskMode = typeof UpdateTaskBodySubtaskMode[keyof typeof UpdateTaskBodySubtaskMode];
 
 

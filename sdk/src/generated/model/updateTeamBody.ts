@@ -1,6 +1,7 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { UpdateTeamBodyDefaultPrdTemplateId } from './updateTeamBodyDefaultPrdTemplateId';
 
 export type UpdateTeamBody = {
   /**
@@ -15,4 +16,6 @@ export type UpdateTeamBody = {
    * @pattern ^[A-Z][A-Z0-9]{1,3}$
    */
   prefix?: string;
+  /** The team's default PRD template: an org-wide one or one of this team's; null clears it. */
+  defaultPrdTemplateId?: UpdateTeamBodyDefaultPrdTemplateId;
 };

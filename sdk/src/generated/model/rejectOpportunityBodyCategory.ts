@@ -1,0 +1,16 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+
+export type RejectOpportunityBodyCategory = typeof RejectOpportunityBodyCategory[keyof typeof RejectOpportunityBodyCategory];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const RejectOpportunityBodyCategory = {
+  no_demand: 'no_demand',
+  not_aligned: 'not_aligned',
+  not_viable: 'not_viable',
+  not_now: 'not_now',
+  duplicate: 'duplicate',
+  other: 'other',
+} as const;
