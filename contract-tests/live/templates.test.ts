@@ -6,6 +6,9 @@
  * task deletion.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { client, type Reply } from '../lib/http.js';
 import { newOrg, newUser } from '../lib/orgs.js';
 
@@ -17,7 +20,6 @@ let me: string;
 let pm: { id: string; api: Api };
 
 const { baseUrl } = inject('contract');
-void baseUrl;
 
 function ok(r: Reply, status = 200): any {
   expect(r.status, JSON.stringify(r.body)?.slice(0, 800)).toBe(status);
@@ -334,5 +336,38 @@ describe('opportunity and task fields that now work (issue 11 §5)', () => {
     const log = ok(await api('GET', `/api/v1/activities?entityType=task&entityId=${child.id}`));
     expect(log.map((a: any) => `${a.subject ?? 'task'}:${a.action}`)).toEqual(expect.arrayContaining(['task:deleted', 'assignment:removed', 'task:created']));
     refused(await api('DELETE', `/api/v1/tasks/${parent.id}`), 404, 'NOT_FOUND');
+  });
+});
+
+describe('over MCP (issue 11: toolsets templates, categories, tags, prd-templates)', () => {
+  it('the toolsets list their tools; a template started and moved through tools answers as over REST; errors name arguments', async () => {
+    const c = new Client({ name: 'templates-test', version: '1.0.0' });
+    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=templates,categories,tags,prd-templates`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    try {
+      const names = (await c.listTools()).tools.map((t) => t.name);
+      expect(names).toEqual(expect.arrayContaining(['list_templates', 'create_template', 'start_template_instance', 'update_step_instance', 'handoff_template_step',
+        'list_categories', 'create_tag', 'list_prd_templates']));
+      const call = async (name: string, args: Record<string, unknown>) => {
+        const r = await c.callTool({ name, arguments: args });
+        return { isError: Boolean(r.isError), body: r.structuredContent as any };
+      };
+      const t = await call('create_template', { name: 'Via MCP', defaultEntityType: 'task', steps: [{ title: 'Do' }], idempotencyKey: randomUUID() });
+      expect(t.isError).toBe(false);
+      const task = ok(await api('POST', '/api/v1/tasks', { title: 'MCP driven' }), 201);
+      const started = await call('start_template_instance', { templateId: t.body.data.id, entityType: 'task', entityId: task.ref, activateFirstStep: true, idempotencyKey: randomUUID() });
+      expect(started.isError).toBe(false);
+      expect(started.body.data.currentStep).toMatchObject({ title: 'Do', status: 'active' });
+      const move = started.body.actions.find((a: any) => a.tool === 'update_step_instance' && a.arguments.status === 'completed');
+      expect(move).toBeDefined();
+      const done = await call(move.tool, { ...move.arguments, idempotencyKey: randomUUID() });
+      expect(done.body.data.status).toBe('completed');
+      expect(ok(await api('GET', `/api/v1/templates/instances/task/${task.ref}`))).toEqual(done.body.data);
+      const wrong = await call('update_step_instance', { stepInstanceId: started.body.data.currentStep.id, status: 'done' });
+      expect(wrong.isError).toBe(true);
+      expect(wrong.body.error.details[0].field).toBe('status');
+      expect(wrong.body.error.suggestion).toContain('completed');
+    } finally {
+      await c.close();
+    }
   });
 });
