@@ -9,6 +9,9 @@ import * as scale from './20261201000000_scale.js';
 import * as rateLease from './20261201000100_rate_lease.js';
 import * as collaboration from './20261203000000_collaboration.js';
 import * as delivery from './20261204000000_delivery.js';
+import * as scoring from './20261205000000_scoring.js';
+import * as phases from './20261205000100_phases.js';
+import * as synthesis from './20261205000200_synthesis.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
@@ -17,6 +20,9 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261201000100_rate_lease': rateLease,
   '20261203000000_collaboration': collaboration,
   '20261204000000_delivery': delivery,
+  '20261205000000_scoring': scoring,
+  '20261205000100_phases': phases,
+  '20261205000200_synthesis': synthesis,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

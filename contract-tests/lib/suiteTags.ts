@@ -18,6 +18,9 @@ export const suiteTags = {
   'collaboration.test.ts': ['rooms', 'messages', 'comments'],
   'templates.test.ts': ['templates'],
   'configuration.test.ts': ['categories', 'tags', 'prd-templates'],
+  'phases.test.ts': [],
+  'scoring.test.ts': [],
+  'context.test.ts': [],
 } as const satisfies Record<string, readonly Tag[]>;
 
 export type SuiteFile = keyof typeof suiteTags;
@@ -29,7 +32,15 @@ const allIds = Object.keys(operations) as OperationId[];
  * Operations a suite file takes over from the file that covers their tag (an area built on an existing tag, such as
  * opportunity delivery inside `opportunities`): suite file name → operationIds. Each operation is listed once.
  */
-export const suiteOperations: Record<string, readonly OperationId[]> = {};
+export const suiteOperations: Record<string, readonly OperationId[]> = {
+  'phases.test.ts': [
+    'listOpportunityPhases', 'getOpportunityUnphasedTaskCount', 'createOpportunityPhase', 'updateOpportunityPhase', 'deleteOpportunityPhase',
+    'reorderOpportunityPhases', 'handoffOpportunityPhase', 'listOpportunityUpdates', 'postOpportunityUpdate', 'addOpportunityPrototype',
+    'removeOpportunityPrototype',
+  ],
+  'scoring.test.ts': ['listScoringCriteria', 'getOpportunityScorecard', 'setOpportunityScore', 'deleteOpportunityScore', 'listOpportunityRisks', 'setOpportunityRiskVote'],
+  'context.test.ts': ['getOpportunityContext', 'getTaskContext', 'createTaskHandoff', 'synthesizeOpportunityPrd'],
+};
 
 /** Operations listed in `suiteOperations` by any file. */
 const takenOver = () => new Set(Object.values(suiteOperations).flat());

@@ -308,6 +308,10 @@ describe('opportunity and task fields that now work (issue 11 §5)', () => {
     expect(ok(await api('GET', `/api/v1/tasks?parentTaskId=${parent.ref}`)).map((t: any) => `${t.subtaskPosition}:${t.title}`)).toEqual(['1:A', '2:B', '3:C']);
     const blocked = refused(await api('POST', `/api/v1/tasks/${b.ref}/set-status`, { status: 'in_progress' }), 409, 'INVALID_STATE_TRANSITION');
     expect(blocked.data).toMatchObject({ blockedBy: a.ref, blockedByStatus: 'backlog' });
+    // Its actions never offer the start that would be refused; the first subtask's do.
+    const offered = (ref: string) => api('GET', `/api/v1/tasks/${ref}`).then((r) => r.body.actions.filter((x: any) => x.name === 'setTaskStatus').map((x: any) => x.body.status));
+    expect(await offered(b.ref)).not.toContain('in_progress');
+    expect(await offered(a.ref)).toContain('in_progress');
     refused(await api('PATCH', `/api/v1/tasks/${c.ref}`, { status: 'in_progress' }), 409, 'INVALID_STATE_TRANSITION');
     refused(await api('POST', '/api/v1/tasks', { title: 'D', parentTaskId: parent.ref, status: 'in_progress' }), 409, 'INVALID_STATE_TRANSITION');
     ok(await api('POST', `/api/v1/tasks/${a.ref}/set-status`, { status: 'in_progress' }));
@@ -345,7 +349,7 @@ describe('over MCP (issue 11: toolsets templates, categories, tags, prd-template
     await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=templates,categories,tags,prd-templates`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
     try {
       const names = (await c.listTools()).tools.map((t) => t.name);
-      expect(names).toEqual(expect.arrayContaining(['list_templates', 'create_template', 'start_template_instance', 'update_step_instance', 'handoff_template_step',
+      expect(names).toEqual(expect.arrayContaining(['list_templates', 'create_template', 'start_template_instance', 'update_step_instance', 'write_handoff',
         'list_categories', 'create_tag', 'list_prd_templates']));
       const call = async (name: string, args: Record<string, unknown>) => {
         const r = await c.callTool({ name, arguments: args });

@@ -7,6 +7,7 @@ export const opportunityActions = (o: Opportunity): Action[] => [
   link('self', 'getOpportunity', { id: o.ref }),
   ...allowedStateMoves(o.state).map((state) => action('setOpportunityState', { id: o.ref }, { state })),
   link('tasks', 'listOpportunityTasks', { id: o.ref }),
+  link('context', 'getOpportunityContext', { id: o.ref }),
   withQuery(link('comments', 'listComments'), { entityType: 'opportunity', entityId: o.ref }),
   ...(o.workflowId ? [link('template', 'getTemplateInstance', { entityType: 'opportunity', entityId: o.ref })] : []),
 ];

@@ -8,3 +8,5 @@ export * from './createTaskAssignment.js';
 export * from './updateTaskAssignment.js';
 export * from './deleteTaskAssignment.js';
 export * from './deleteTask.js';
+export * from './getTaskContext.js';
+export * from './createTaskHandoff.js';

@@ -12,6 +12,12 @@
  *   npm run --silent admin -- key:revoke --key-id <keyId> --json          → {"keyId","revokedAt"}
  *       revoking a revoked key changes nothing: exit 0, the same revokedAt, plus "alreadyRevoked":true. The next
  *       request with the key is 401 on every server instance (authentication reads the key row per request).
+ *   npm run --silent admin -- criteria:set --org <orgId> --file <criteria.json> --json
+ *       → {"orgId","criteria":[{"id","name","weight","invert","order"}]}  replaces the org's scoring criteria (issue 12
+ *         §1) with the file's JSON array [{"name","weight","invert"?}, …] (or {"criteria":[…]}), in order: names
+ *         unique and non-empty, weights 0..1 whose positive ones sum to 1 within 1e-9 (exit 2 otherwise, before the
+ *         database is opened). A criterion named as an existing one keeps its id and values; others left out are
+ *         deactivated (their values stay stored, counting nowhere).
  *
  * Roles: engineer, pm, em, executive, admin, sales, operations. A key's role defaults to its user's org role and
  * may not be above it (it may not grant a capability the user's role lacks); a key never holds compensation:read
@@ -39,9 +45,12 @@ import {
   capabilityNameProblem, isOrgRole, keyCapabilities, KeyGrantError, ORG_ROLES, unknownRoleMessage, type OrgRole,
 } from '../auth/capabilities.js';
 import { ApiError } from '../core/errors.js';
+import { readFileSync } from 'node:fs';
+import type { Knex } from 'knex';
+import { criteriaProblem, ScoringService, type CriterionInput } from '../services/opportunities/scoring.js';
 
 /** Opens the database, applies migrations, runs `fn` with the org service and always closes what it opened. */
-async function withOrgs<T>(fn: (orgs: OrgService) => Promise<T>): Promise<T> {
+async function withOrgs<T>(fn: (orgs: OrgService, db: Knex) => Promise<T>): Promise<T> {
   // Throws DatabaseUnavailableError (one sentence, exit 1). The first start's initialisation (a few seconds) is
   // announced on stderr as an `admin: …` line, except with --json; starting an initialised cluster is silent.
   const database = await openDatabase(process.env, (m, event) => {
@@ -56,7 +65,7 @@ async function withOrgs<T>(fn: (orgs: OrgService) => Promise<T>): Promise<T> {
   });
   try {
     await migrate(db);
-    return await fn(new OrgService(db));
+    return await fn(new OrgService(db), db);
   } finally {
     await db.destroy();
     await database.stop();
@@ -85,6 +94,25 @@ function capabilityList(value: string): string[] {
   return list;
 }
 
+/** `--file` of criteria:set: the file's JSON criteria set, checked with criteriaProblem (exit 2 on any problem). */
+function criteriaFile(path: string): CriterionInput[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new InvalidArgumentError(`cannot read ${path} (${(err as { code?: string }).code ?? 'unreadable'}): give the path of a JSON file`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new InvalidArgumentError(`${path} is not JSON: write the criteria as [{"name":"…","weight":0.5,"invert":false}, …]`);
+  }
+  const problem = criteriaProblem(parsed);
+  if (problem) throw new InvalidArgumentError(problem);
+  return (Array.isArray(parsed) ? parsed : (parsed as { criteria: CriterionInput[] }).criteria) as CriterionInput[];
+}
+
 const ROLE_LIST = ORG_ROLES.join(', ');
 const FOOTER = `
 Output: --json prints one JSON line on stdout on success and nothing on failure; without it, name: value lines.
@@ -94,7 +122,7 @@ Exit codes: 0 ok; 2 bad arguments (usage, invalid values, an org/user/key that d
 Database: DATABASE_URL, else the embedded Postgres of npm start (.data/), whether or not the server runs.`;
 
 const program = new Command('admin')
-  .description('Sextant administration: orgs, users and API keys (README "Getting a key")')
+  .description('Sextant administration: orgs, users, API keys and scoring criteria (README "Getting a key")')
   .option('--json', 'print exactly one JSON line on stdout on success, nothing on failure; a failure is one JSON line on stderr: {"error":{"message","exitCode"}}')
   .exitOverride() // commander throws CommanderError instead of exiting; the catch below prints it and picks the exit code
   .configureOutput({
@@ -148,6 +176,15 @@ program.command('key:revoke')
   .description('revoke an API key: its next request, on any server instance, is 401\n→ {"keyId","revokedAt"}; a key revoked before: exit 0, its revokedAt, and "alreadyRevoked":true')
   .requiredOption('--key-id <keyId>', 'the keyId key:list printed', id('key'))
   .action(async (o: { keyId: string }) => emit(await withOrgs((s) => s.revokeKey(o.keyId))));
+
+program.command('criteria:set')
+  .description('replace an org\'s scoring criteria (in the file\'s order; positive weights sum to 1)\n→ {"orgId","criteria":[{"id","name","weight","invert","order"}]}')
+  .requiredOption('--org <orgId>', 'the orgId org:create printed', id('org'))
+  .requiredOption('--file <path>', 'JSON file: [{"name","weight","invert"}, …]; names unique, weights 0..1, positive weights summing to 1', criteriaFile)
+  .action(async (o: { org: string; file: CriterionInput[] }) => {
+    const set = await withOrgs((_orgs, db) => new ScoringService(db).replaceCriteria(o.org, o.file));
+    emit(set, `orgId: ${set.orgId}\n${set.criteria.map((c) => `${c.order}. ${c.name}  weight ${c.weight}${c.invert ? '  inverted' : ''}  ${c.id}\n`).join('')}`);
+  });
 
 for (const command of program.commands) command.addHelpText('after', FOOTER);
 

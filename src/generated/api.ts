@@ -917,6 +917,238 @@ export interface paths {
         patch: operations["updateOpportunityObjectiveLink"];
         trace?: never;
     };
+    "/api/v1/opportunities/scoring-criteria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the scoring criteria
+         * @description The org's active scorecard criteria in order (spec 1 §2.5, spec 2 §4.7): name, weight (decimal; the positive weights sum to 1), invert and order. Read-only: it never creates data; every org starts with a default set and the admin CLI (criteria:set) replaces it. Not paged (a scorecard has few criteria).
+         */
+        get: operations["listScoringCriteria"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an opportunity's scorecard
+         * @description The scorecard of an opportunity by UUID or ref OPP-<n> (spec 1 §2.5, spec 2 §4.7): the org's active criteria, the values set (1-5, who set each and when) and the total 0-100, null until every criterion with a positive weight has a value (unscoredCriterionIds lists those left).
+         */
+        get: operations["getOpportunityScorecard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/scores/{criterionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear an opportunity's score on one criterion
+         * @description Clears the opportunity's value for one active scoring criterion (spec 1 §2.5, spec 2 §4.7); clearing a value that is not set changes nothing. The total becomes null when the criterion has a positive weight. 404 naming path.criterionId when the criterion is not an active criterion of the org. Returns the scorecard.
+         */
+        delete: operations["deleteOpportunityScore"];
+        options?: never;
+        head?: never;
+        /**
+         * Score an opportunity on one criterion
+         * @description Sets the opportunity's value for one active scoring criterion to an integer 1-5 (spec 1 §2.5, spec 2 §4.7, §8); the value is shared and the last write wins. 404 naming path.criterionId when the criterion is not an active criterion of the org. Returns the scorecard.
+         */
+        patch: operations["setOpportunityScore"];
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/risks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an opportunity's validation risks
+         * @description The four validation risks of an opportunity by UUID or ref OPP-<n> (spec 1 §2.5, spec 2 §4.7), always in the order value, usability, feasibility, viability, each with its votes (oldest first) and aggregate: reject when any vote rejects, else risky when any is risky, else approve when there are votes, else unassessed. Not paged.
+         */
+        get: operations["listOpportunityRisks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/risks/{risk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vote on a validation risk
+         * @description Records the caller's vote on one validation risk of an opportunity (spec 1 §2.5, spec 2 §4.7): approve, risky or reject, with an optional note. One vote per user per risk: a new vote replaces the caller's old one (its note too). A risk other than value, usability, feasibility or viability is 400. Returns that risk with its votes and aggregate.
+         */
+        post: operations["setOpportunityRiskVote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/phases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an opportunity's delivery phases
+         * @description The opportunity's delivery phases in delivery order (spec 2 §4.7), each with its owner, target date (null is open ended) and taskCount / doneCount over leaf tasks (a task with subtasks counts through its subtasks, never itself). Accepts the opportunity's UUID or ref (OPP-7). Paged.
+         */
+        get: operations["listOpportunityPhases"];
+        put?: never;
+        /**
+         * Add a delivery phase to an opportunity
+         * @description Appends a delivery phase (a milestone) after the opportunity's last phase (spec 2 §4.7): a title, an optional owner (a user UUID, or me) and an optional target date (omitted or null: open ended). An opportunity has at most 200 phases (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the phase (201); put tasks in it with updateTask (phaseId).
+         */
+        post: operations["createOpportunityPhase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/unphased-task-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count an opportunity's unphased tasks
+         * @description How many top-level tasks of the opportunity (tasks without a parent) belong to no delivery phase (spec 2 §4.7): the work still to be planned into a phase. Set a task's phase with updateTask (phaseId). Accepts the opportunity's UUID or ref (OPP-7).
+         */
+        get: operations["getOpportunityUnphasedTaskCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/reorder-phases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder an opportunity's delivery phases
+         * @description Sets the delivery order of the opportunity's phases (spec 2 §4.7). phaseIds is the complete list in the new order, naming every phase of the opportunity exactly once; a list with missing, unknown or repeated ids is refused (400) naming them in error.data (missing, extra, duplicate). Accepts the opportunity's UUID or ref (OPP-7). Returns all its phases in the new order.
+         */
+        post: operations["reorderOpportunityPhases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an opportunity's status updates
+         * @description The opportunity's status updates, newest first (spec 2 §4.7), each with its health (on_track, at_risk, off_track) and author. Post one with postOpportunityUpdate. Accepts the opportunity's UUID or ref (OPP-7). Paged.
+         */
+        get: operations["listOpportunityUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/post-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a status update on an opportunity
+         * @description Posts a status update on an opportunity (spec 2 §4.7, §4.21): body says what happened, health is on_track, at_risk or off_track. The update is also a system comment on the opportunity's thread and reaches the feeds of customers linked to the opportunity. Accepts the opportunity's UUID or ref (OPP-7). Returns the update (201).
+         */
+        post: operations["postOpportunityUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/prototypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a prototype to an opportunity
+         * @description Adds a prototype to the opportunity (spec 2 §4.7): exactly one of url (http or https) or fileId (an uploaded file). The same url twice is 409 ALREADY_EXISTS; an opportunity has at most 100 prototypes (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the opportunity's prototypes, oldest first (201).
+         */
+        post: operations["addOpportunityPrototype"];
+        /**
+         * Remove a prototype from an opportunity
+         * @description Removes the opportunity's prototype with this url (spec 2 §4.7); a url the opportunity does not have is 404. Accepts the opportunity's UUID or ref (OPP-7). Returns the prototypes that remain, oldest first.
+         */
+        delete: operations["removeOpportunityPrototype"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tasks": {
         parameters: {
             query?: never;
@@ -1969,6 +2201,130 @@ export interface paths {
         patch: operations["updatePrdTemplate"];
         trace?: never;
     };
+    "/api/v1/opportunities/{id}/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything about an opportunity
+         * @description The opportunity with its PRD, the objectives it serves (each with metric, target, latest reading and progress toward the target), its comment thread, the template step now running, and linked customers, insights and pull requests — in one read (spec 2 §4.7, §4.21). Sections the caller cannot read are null.
+         */
+        get: operations["getOpportunityContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything about a task
+         * @description The task with its engineering spec (content), its parent and subtasks, assignments, phase, the opportunity it serves with the PRD, that opportunity's objectives with their progress, its comment thread and the template step now running — in one read (spec 2 §4.21). Sections the caller cannot read are null.
+         */
+        get: operations["getTaskContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a task over
+         * @description Hands a task to someone (spec 2 §4.21): the note becomes a system comment on the task's thread, and the receiver gets a handoff notification carrying it. With toUserId the task's owner becomes that user; without it, the task's owner and assignees other than the caller are notified. Returns the task.
+         */
+        post: operations["createTaskHandoff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/synthesize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draft a PRD
+         * @description Returns a draft PRD (markdown) assembled from the opportunity's description, the objectives it serves with their metric, target and progress, its validation risks and votes, its scorecard, its phases and tasks, and linked insights' verbatims (spec 2 §4.7, §8). Drafts are cached for an hour: cached, ageMs and staleSinceLastSynth (the inputs changed since) say so; bypassCache drafts anew. It never writes the PRD: apply it with updateOpportunity content.
+         */
+        post: operations["synthesizeOpportunityPrd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/phases/{phaseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a delivery phase
+         * @description Deletes a delivery phase (spec 2 §4.7); its tasks stay on the opportunity without a phase, and the phases after it move up one place.
+         */
+        delete: operations["deleteOpportunityPhase"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a delivery phase
+         * @description Changes a delivery phase's title, owner or target date (spec 2 §4.7); null clears the owner, and a null target date makes the phase open ended. The order changes with reorderOpportunityPhases. Returns the phase.
+         */
+        patch: operations["updateOpportunityPhase"];
+        trace?: never;
+    };
+    "/api/v1/opportunities/phases/{fromPhaseId}/handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand off from a delivery phase to the next
+         * @description Records that a delivery phase hands over to the next one (spec 2 §4.7): the note becomes a system comment on the opportunity's thread and the next phase's owner is notified (type handoff). An empty or omitted note is a no-op: nothing is written and handedOff is false. Nothing else changes (phases have no state). Returns what was written.
+         */
+        post: operations["handoffOpportunityPhase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2249,7 +2605,7 @@ export interface components {
              * @description Null for the entity itself.
              * @enum {string|null}
              */
-            subject: null | "parentLink" | "objectiveLink" | "assignment" | "member" | "reading" | "step";
+            subject: null | "parentLink" | "objectiveLink" | "assignment" | "member" | "reading" | "step" | "phase" | "update" | "prototype" | "score" | "riskVote";
             /** @enum {string} */
             action: "created" | "updated" | "deleted" | "added" | "removed";
             changes: {
@@ -2300,7 +2656,7 @@ export interface components {
                 };
                 gaps: {
                     /** @enum {string} */
-                    kind: "objective_without_metric" | "objective_without_target" | "metric_without_readings" | "opportunity_without_objective" | "objective_without_opportunities" | "vision_without_objectives";
+                    kind: "objective_without_metric" | "objective_without_target" | "metric_without_readings" | "objective_progress_stalled" | "opportunity_without_objective" | "objective_without_opportunities" | "vision_without_objectives";
                     entityType: components["schemas"]["EntityType"];
                     /** Format: uuid */
                     id: string;
@@ -2328,7 +2684,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: a template step was handed to you.
+             * @description task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase).
              * @enum {string}
              */
             type: "task_assigned" | "entity_changed" | "mention" | "message" | "handoff";
@@ -2395,6 +2751,18 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description Progress toward the objective's target (issue 12 §6): startValue (the objective's start value, else the metric's first reading), currentValue (the latest reading), ratio from start to target (0-1: for gte (current − start) / (target − start), for lte (start − current) / (start − target), clamped; for eq 1 when reached, else 0), achieved, and when the last reading was taken. */
+        ObjectiveProgress: {
+            startValue: number;
+            currentValue: number;
+            target: number;
+            /** @enum {string} */
+            operator: "gte" | "lte" | "eq";
+            ratio: number;
+            achieved: boolean;
+            /** Format: date-time */
+            lastReadingAt: string;
+        };
         /** @description An objective (spec 1 §2.3), anchored to at most one metric. `targetNumeric` and `startNumeric` are decimal strings (exact numerics); all metric fields are null when no metric is set. */
         Objective: {
             /** Format: uuid */
@@ -2430,6 +2798,8 @@ export interface components {
             visionVersion: number;
             /** @description Materialised path `<visionId>/<objectiveId>` (spec 1 §1). */
             visionPath: string;
+            /** @description How far the metric has moved from the start toward the target; null without a metric, a target or readings. */
+            progress: components["schemas"]["ObjectiveProgress"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2624,6 +2994,8 @@ export interface components {
             rejectionCategory: "no_demand" | "not_aligned" | "not_viable" | "not_now" | "duplicate" | "other" | null;
             rejectionReason: string | null;
             objectiveLinks: components["schemas"]["ObjectiveLink"][];
+            /** @description Scorecard total 0-100; null until every criterion with a positive weight is scored. */
+            scoreTotal: number | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2682,6 +3054,11 @@ export interface components {
             workflowId: string | null;
             /** Format: uuid */
             onboardingStepInstanceId: string | null;
+            /**
+             * Format: uuid
+             * @description A delivery phase of its opportunity.
+             */
+            phaseId: string | null;
             estimateMinutes: number | null;
             /** Format: date-time */
             dueDate: string | null;
@@ -2692,6 +3069,145 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description One active criterion of the org's scorecard (spec 1 §2.5). Every criterion with a positive weight must be scored before the total exists; the positive weights of the set sum to 1. The set is replaced by the admin CLI (criteria:set), never through the API. */
+        ScoringCriterion: {
+            /** Format: uuid */
+            id: string;
+            /** @example Customer value */
+            name: string;
+            /**
+             * @description Share of the total (decimal); 0 means the criterion is informative only and not needed for the total.
+             * @example 0.35
+             */
+            weight: number;
+            /**
+             * @description true when a high value is bad (Effort): the value counts as (5 - value) / 4 instead of (value - 1) / 4.
+             * @example false
+             */
+            invert: boolean;
+            /**
+             * @description 1 for the first criterion.
+             * @example 1
+             */
+            order: number;
+        };
+        /** @description One shared scorecard value of an opportunity (spec 1 §2.5); the last write wins. */
+        ScoreValue: {
+            /** Format: uuid */
+            criterionId: string;
+            /** @example 4 */
+            value: number;
+            /**
+             * Format: uuid
+             * @description Who set it last; null when that user no longer exists.
+             */
+            setBy: string | null;
+            /** Format: date-time */
+            setAt: string;
+        };
+        /** @description An opportunity's scorecard (spec 1 §2.5): the org's active criteria, the values set, and the total 0-100 = Σ weight × normalised value × 100, where a value v counts (v - 1) / 4, or (5 - v) / 4 for an inverted criterion, rounded to 2 decimals. The total is null until every criterion with a positive weight has a value. */
+        Scorecard: {
+            /** Format: uuid */
+            opportunityId: string;
+            criteria: components["schemas"]["ScoringCriterion"][];
+            /** @description One per scored criterion, in criteria order. */
+            values: components["schemas"]["ScoreValue"][];
+            /**
+             * @description null until every criterion with a positive weight is scored.
+             * @example 61.25
+             */
+            total: number | null;
+            /** @description Criteria with a positive weight and no value yet: the total is null while any is left. */
+            unscoredCriterionIds: string[];
+        };
+        /** @description One user's vote on one validation risk of an opportunity (spec 1 §2.5); a new vote replaces the old one. */
+        RiskVote: {
+            /** Format: uuid */
+            userId: string;
+            /** @enum {string} */
+            vote: "approve" | "risky" | "reject";
+            /** @description Why; null when none was given. */
+            note: string | null;
+            /** Format: date-time */
+            votedAt: string;
+        };
+        /** @description One of the four validation risks of an opportunity (value, usability, feasibility, viability; spec 1 §2.5) with its votes, oldest first. `aggregate`: reject when any vote rejects, else risky when any is risky, else approve when there are votes, else unassessed. */
+        OpportunityRisk: {
+            /** @enum {string} */
+            risk: "value" | "usability" | "feasibility" | "viability";
+            /** @enum {string} */
+            aggregate: "approve" | "risky" | "reject" | "unassessed";
+            votes: components["schemas"]["RiskVote"][];
+        };
+        /** @description A delivery phase of an opportunity (spec 1 §2.5): a milestone with a title, an owner and one optional target date, in delivery order. taskCount and doneCount are over leaf tasks only: a task with subtasks does not count itself, its subtasks do. A subtask without a phase of its own belongs to its parent's phase. Tasks join a phase with phaseId (a phase of the task's own opportunity); moving a task to another opportunity unphases it. */
+        OpportunityPhase: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opportunityId: string;
+            /** @example Beta */
+            title: string;
+            /**
+             * Format: uuid
+             * @description Who owns the phase; null when nobody does.
+             */
+            ownerId: string | null;
+            /**
+             * Format: date
+             * @description When the phase should be done; null means open ended.
+             */
+            targetDate: string | null;
+            /** @description 1 for the first phase in delivery order. */
+            position: number;
+            /** @description Leaf tasks in the phase. */
+            taskCount: number;
+            /** @description Completed leaf tasks in the phase. */
+            doneCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A status update on an opportunity (spec 2 §4.7): what happened and how healthy the delivery is. Each update is also a system comment on the opportunity's thread (commentId), and reaches the feeds of customers linked to the opportunity. */
+        OpportunityUpdate: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opportunityId: string;
+            /** @example Beta shipped to five design partners. */
+            body: string;
+            /** @enum {string} */
+            health: "on_track" | "at_risk" | "off_track";
+            /**
+             * Format: uuid
+             * @description Who posted it; null once the user is gone.
+             */
+            authorId: string | null;
+            /**
+             * Format: uuid
+             * @description The system comment that carries it on the thread.
+             */
+            commentId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A prototype of an opportunity (spec 2 §4.7) — a link (http or https) or an uploaded file. */
+        OpportunityPrototype: {
+            /**
+             * @description The prototype's link; null for a file.
+             * @example https://www.figma.com/proto/abc123
+             */
+            url: string | null;
+            /**
+             * Format: uuid
+             * @description The uploaded file; null for a link.
+             */
+            fileId: string | null;
+            /** Format: uuid */
+            addedBy: string | null;
+            /** Format: date-time */
+            addedAt: string;
         };
         /**
          * @description a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)
@@ -3093,6 +3609,127 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description An objective an opportunity serves, with its metric, target, latest reading and progress toward the target. */
+        ContextObjective: {
+            /** Format: uuid */
+            id: string;
+            ref: string;
+            title: string;
+            /** @enum {string} */
+            status: "active" | "achieved" | "abandoned";
+            /** @enum {string} */
+            linkKind: "primary" | "supporting";
+            metric: {
+                /** Format: uuid */
+                id: string;
+                ref: string;
+                name: string;
+                unit: string;
+            } | null;
+            /** @enum {string|null} */
+            operator: "gte" | "lte" | "eq" | null;
+            target: number | null;
+            latestReading: {
+                value: number;
+                /** Format: date-time */
+                recordedAt: string;
+            } | null;
+            progress: components["schemas"]["ObjectiveProgress"] | null;
+        };
+        /** @description The template driving the entity and its current step (active or paused, else the next pending one). */
+        ActiveStep: {
+            /** Format: uuid */
+            instanceId: string;
+            /** Format: uuid */
+            templateId: string | null;
+            templateName: string;
+            /** @enum {string} */
+            status: "running" | "completed" | "cancelled";
+            currentStep: components["schemas"]["StepInstance"] | null;
+        };
+        /** @description Everything about one opportunity in one read (spec 2 §4.7, §4.21): the opportunity with its PRD (content), the objectives it serves with their metric, target, latest reading and progress, its comment thread, the template step now running, and the customers, insights and pull requests linked to it. A section the caller cannot read is null; a section whose area this server does not have yet (customers, insights, pull requests) is an empty list. estimatedCost is left out without cost:read, as everywhere. */
+        OpportunityContext: {
+            opportunity: components["schemas"]["Opportunity"];
+            /** @description null without objective:read. */
+            objectives: components["schemas"]["ContextObjective"][] | null;
+            /** @description Linked customers (an empty list until the customers area exists). */
+            customers: Record<string, never>[] | null;
+            /** @description The latest 50 comments, oldest first, archived ones left out; null without comment:read. */
+            comments: components["schemas"]["Comment"][] | null;
+            /** @description Linked insights (an empty list until the insights area exists). */
+            insights: Record<string, never>[] | null;
+            /** @description null without a template instance or without template:read. */
+            activeStep: components["schemas"]["ActiveStep"] | null;
+            /** @description Linked pull requests (an empty list until integrations exist). */
+            pullRequests: Record<string, never>[];
+        };
+        TaskSummary: {
+            /** Format: uuid */
+            id: string;
+            ref: string;
+            title: string;
+            /** @enum {string} */
+            status: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
+            subtaskPosition: number | null;
+        };
+        /** @description Everything about one task in one read (spec 2 §4.21): the task with its engineering spec (content), its parent and subtasks in order, its assignments and phase, the opportunity it serves with the PRD, the objectives behind that with their progress, its comment thread and the template step now running. A section the caller cannot read is null. */
+        TaskContext: {
+            task: components["schemas"]["Task"];
+            parent: components["schemas"]["TaskSummary"] | null;
+            subtasks: components["schemas"]["TaskSummary"][];
+            assignments: components["schemas"]["TaskAssignment"][];
+            phase: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                /** Format: date */
+                targetDate: string | null;
+            } | null;
+            /** @description null without an opportunity or without opportunity:read. */
+            opportunity: {
+                /** Format: uuid */
+                id: string;
+                ref: string;
+                title: string;
+                /** @enum {string} */
+                state: "backlog" | "in_progress" | "completed" | "cancelled";
+                /** @description The PRD. */
+                content: string;
+            } | null;
+            /** @description The opportunity's objectives; null without objective:read. */
+            objectives: components["schemas"]["ContextObjective"][] | null;
+            /** @description The latest 50, oldest first; null without comment:read. */
+            comments: components["schemas"]["Comment"][] | null;
+            activeStep: components["schemas"]["ActiveStep"] | null;
+        };
+        /** @description A draft PRD assembled from the opportunity (spec 2 §4.7): markdown, whether it came from the cache (drafts are kept one hour), its age in ms, and whether the inputs changed since it was drafted. */
+        PrdSynthesis: {
+            markdown: string;
+            cached: boolean;
+            /** @description Milliseconds since the draft was made (0 for a fresh one). */
+            ageMs: number;
+            /** @description true when the description, objectives, readings, risks, scores, phases or tasks changed after the cached draft was made; send bypassCache true for a new one. */
+            staleSinceLastSynth: boolean;
+        };
+        /** @description The result of a phase handoff (spec 2 §4.7). An empty note changes nothing (handedOff false, the ids null); otherwise the note is a system comment on the opportunity's thread (commentId) and the next phase's owner is notified (notifiedUserId; null when there is no next phase, it has no owner, or the owner is the caller). */
+        PhaseHandoff: {
+            /**
+             * Format: uuid
+             * @description The phase handed off from.
+             */
+            phaseId: string;
+            /**
+             * Format: uuid
+             * @description The phase after it in delivery order; null for the last.
+             */
+            nextPhaseId: string | null;
+            /** @description false when the note was empty and nothing was written. */
+            handedOff: boolean;
+            /** Format: uuid */
+            commentId: string | null;
+            /** Format: uuid */
+            notifiedUserId: string | null;
+        };
     };
     responses: {
         /** @description INTERNAL_ERROR — a fault on our side; retry with the same request and quote X-Request-Id if it persists. */
@@ -3234,6 +3871,10 @@ export interface components {
         OpportunityId: components["schemas"]["OpportunityRef"];
         /** @description Objective UUID or ref OBJ-<n>. */
         LinkedObjectiveId: components["schemas"]["ObjectiveRef"];
+        /** @description Scoring criterion UUID (the id of one of the org's scoring criteria). */
+        ScoringCriterionId: string;
+        /** @description The validation risk: value, usability, feasibility or viability. */
+        RiskName: "value" | "usability" | "feasibility" | "viability";
         /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
         TaskId: components["schemas"]["TaskRef"];
         /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
@@ -3262,6 +3903,10 @@ export interface components {
         TagId: string;
         /** @description PRD template UUID. */
         PrdTemplateId: string;
+        /** @description Delivery phase UUID (from the opportunity's phases). */
+        PhaseId: string;
+        /** @description UUID of the delivery phase being handed off (from the opportunity's phases). */
+        FromPhaseId: string;
     };
     requestBodies: never;
     headers: {
@@ -5217,6 +5862,7 @@ export interface operations {
                 categoryId?: string;
                 /** @description Only opportunities of this team (UUID or prefix). */
                 teamId?: components["schemas"]["TeamRef"];
+                minScore?: number;
                 /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
@@ -5313,6 +5959,11 @@ export interface operations {
                      */
                     prdTemplateId?: string | null;
                     queuePosition?: number | null;
+                    scores?: {
+                        /** Format: uuid */
+                        criterionId: string;
+                        value: number;
+                    }[];
                     objectiveLinks?: {
                         objectiveId: components["schemas"]["ObjectiveRef"];
                         /** @enum {string} */
@@ -5885,6 +6536,683 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listScoringCriteria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ScoringCriterion"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOpportunityScorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Scorecard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOpportunityScore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+                /** @description Scoring criterion UUID (the id of one of the org's scoring criteria). */
+                criterionId: components["parameters"]["ScoringCriterionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Scorecard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setOpportunityScore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+                /** @description Scoring criterion UUID (the id of one of the org's scoring criteria). */
+                criterionId: components["parameters"]["ScoringCriterionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "value": 4
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 (worst) to 5 (best; on an inverted criterion, the most of it). */
+                    value: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Scorecard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOpportunityRisks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["OpportunityRisk"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setOpportunityRiskVote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+                /** @description The validation risk: value, usability, feasibility or viability. */
+                risk: components["parameters"]["RiskName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "vote": "risky",
+                 *       "note": "Two of five customers interviewed would pay for it."
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    vote: "approve" | "risky" | "reject";
+                    /** @description Why (optional); replaces the note of your earlier vote. */
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["OpportunityRisk"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOpportunityPhases: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["OpportunityPhase"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOpportunityPhase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Beta",
+                 *       "ownerId": "me",
+                 *       "targetDate": "2027-03-31"
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    /** @description Who owns the phase (a user UUID, or me). */
+                    ownerId?: components["schemas"]["UserRef"] | null;
+                    /**
+                     * Format: date
+                     * @description When the phase should be done (YYYY-MM-DD); null or omitted means open ended.
+                     */
+                    targetDate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["OpportunityPhase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOpportunityUnphasedTaskCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: {
+                            /** Format: uuid */
+                            opportunityId: string;
+                            /** @description Top-level tasks without a phase. */
+                            count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reorderOpportunityPhases: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phaseIds": [
+                 *         "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+                 *         "1c6a4b2e-8f0d-4e7a-9c55-0d7f6a1e2b3c"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Every phase of the opportunity, once each, in delivery order. */
+                    phaseIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["OpportunityPhase"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOpportunityUpdates: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["OpportunityUpdate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postOpportunityUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Beta shipped to five design partners; GA slips a week for the billing fix.",
+                 *       "health": "at_risk"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description What happened since the last update (markdown). */
+                    body: string;
+                    /** @enum {string} */
+                    health: "on_track" | "at_risk" | "off_track";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["OpportunityUpdate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addOpportunityPrototype: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://www.figma.com/proto/abc123"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description an http or https URL, such as https://www.figma.com/proto/abc123 */
+                    url?: string;
+                    /**
+                     * Format: uuid
+                     * @description An uploaded file (instead of url).
+                     */
+                    fileId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["OpportunityPrototype"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeOpportunityPrototype: {
+        parameters: {
+            query: {
+                /** @description The url of the prototype to remove, exactly as listed. */
+                url: string;
+            };
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["OpportunityPrototype"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listTasks: {
         parameters: {
             query?: {
@@ -5968,6 +7296,11 @@ export interface operations {
                     priority?: "low" | "medium" | "high" | "urgent";
                     /** @description The opportunity (UUID or OPP-<n>); null makes an orphan task. */
                     opportunityId?: components["schemas"]["OpportunityRef"] | null;
+                    /**
+                     * Format: uuid
+                     * @description A phase of its opportunity.
+                     */
+                    phaseId?: string | null;
                     /** @description The team (UUID or prefix). */
                     teamId?: components["schemas"]["TeamRef"] | null;
                     /** @description The owner (a user UUID, or me). */
@@ -6023,6 +7356,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -6138,6 +7472,11 @@ export interface operations {
                     priority?: "low" | "medium" | "high" | "urgent";
                     /** @description The opportunity (UUID or OPP-<n>); null makes an orphan task. */
                     opportunityId?: components["schemas"]["OpportunityRef"] | null;
+                    /**
+                     * Format: uuid
+                     * @description A phase of its opportunity; null unphases it.
+                     */
+                    phaseId?: string | null;
                     /** @description The team (UUID or prefix); null clears it. */
                     teamId?: components["schemas"]["TeamRef"] | null;
                     /** @description The owner (a user UUID, or me); null clears it. */
@@ -9726,6 +11065,352 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOpportunityContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["OpportunityContext"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTaskContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                id: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TaskContext"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTaskHandoff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                id: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Retry logic is in; the dead-letter topic is next",
+                 *       "toUserId": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description What the next person needs to know. */
+                    note: string;
+                    /** @description The new owner (a user UUID, or me). */
+                    toUserId?: components["schemas"]["UserRef"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    synthesizeOpportunityPrd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bypassCache": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @default false */
+                    bypassCache?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["PrdSynthesis"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOpportunityPhase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Delivery phase UUID (from the opportunity's phases). */
+                phaseId: components["parameters"]["PhaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOpportunityPhase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Delivery phase UUID (from the opportunity's phases). */
+                phaseId: components["parameters"]["PhaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetDate": null
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    /** @description Who owns the phase (a user UUID, or me); null clears it. */
+                    ownerId?: components["schemas"]["UserRef"] | null;
+                    /**
+                     * Format: date
+                     * @description When the phase should be done (YYYY-MM-DD); null makes it open ended.
+                     */
+                    targetDate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["OpportunityPhase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    handoffOpportunityPhase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description UUID of the delivery phase being handed off (from the opportunity's phases). */
+                fromPhaseId: components["parameters"]["FromPhaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Beta feedback is in the PRD; GA blockers are tagged ga-blocker."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description What the next phase's owner needs to know; empty changes nothing. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["PhaseHandoff"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -1340,6 +1340,44 @@ export const toolCatalog: ToolDefinition[] = [
             "visionPath": {
               "type": "string"
             },
+            "progress": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "startValue": {
+                      "type": "number"
+                    },
+                    "currentValue": {
+                      "type": "number"
+                    },
+                    "target": {
+                      "type": "number"
+                    },
+                    "operator": {
+                      "type": "string",
+                      "enum": [
+                        "gte",
+                        "lte",
+                        "eq"
+                      ]
+                    },
+                    "ratio": {
+                      "type": "number"
+                    },
+                    "achieved": {
+                      "type": "boolean"
+                    },
+                    "lastReadingAt": {
+                      "type": "string"
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
             "createdAt": {
               "type": "string"
             },
@@ -2230,6 +2268,11 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "description": "Only opportunities of this team (UUID or prefix)."
         },
+        "minScore": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 100
+        },
         "cursor": {
           "type": "string",
           "minLength": 1,
@@ -2368,6 +2411,28 @@ export const toolCatalog: ToolDefinition[] = [
           ],
           "minimum": 0,
           "maximum": 2147483647
+        },
+        "scores": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "criterionId",
+              "value"
+            ],
+            "properties": {
+              "criterionId": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "value": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 5
+              }
+            }
+          }
         },
         "objectiveLinks": {
           "type": "array",
@@ -2574,6 +2639,12 @@ export const toolCatalog: ToolDefinition[] = [
                   }
                 }
               }
+            },
+            "scoreTotal": {
+              "type": [
+                "number",
+                "null"
+              ]
             },
             "createdAt": {
               "type": "string"
@@ -3065,6 +3136,564 @@ export const toolCatalog: ToolDefinition[] = [
     }
   },
   {
+    "name": "list_scoring_criteria",
+    "operationId": "listScoringCriteria",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "List the scoring criteria",
+    "description": "The org's scorecard criteria in order: id, name, weight (share of the total; positive weights sum to 1), invert (true when a high value is bad, such as Effort) and order. Use the ids with set_opportunity_score. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {},
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List the scoring criteria",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_opportunity_scorecard",
+    "operationId": "getOpportunityScorecard",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Get an opportunity's scorecard",
+    "description": "An opportunity's scorecard: the criteria (weights, invert), the values 1-5 set so far with who set them, and total 0-100 (null until every criterion with a positive weight is scored; unscoredCriterionIds lists what is left). id: UUID or ref (OPP-7).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get an opportunity's scorecard",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_opportunity_score",
+    "operationId": "setOpportunityScore",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Score an opportunity on one criterion",
+    "description": "Sets an opportunity's score on one criterion to an integer 1-5 (5 is best, except on inverted criteria such as Effort, where 5 means the most effort). One shared value per criterion; the last write wins. criterionId: from list_scoring_criteria or the scorecard. Returns the scorecard with its new total.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "criterionId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Scoring criterion UUID (the id of one of the org's scoring criteria)."
+        },
+        "value": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 5,
+          "description": "1 (worst) to 5 (best; on an inverted criterion, the most of it)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "criterionId",
+        "value"
+      ]
+    },
+    "annotations": {
+      "title": "Score an opportunity on one criterion",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_opportunity_score",
+    "operationId": "deleteOpportunityScore",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Clear an opportunity's score on one criterion",
+    "description": "Clears an opportunity's score on one criterion (nothing changes when it had none). The total is null again while a criterion with a positive weight has no value. Returns the scorecard.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "criterionId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Scoring criterion UUID (the id of one of the org's scoring criteria)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "criterionId"
+      ]
+    },
+    "annotations": {
+      "title": "Clear an opportunity's score on one criterion",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_opportunity_risks",
+    "operationId": "listOpportunityRisks",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "List an opportunity's validation risks",
+    "description": "The four validation risks of an opportunity (value, usability, feasibility, viability), each with every user's vote (approve, risky, reject) and note, and an aggregate: reject if any vote rejects, else risky if any is risky, else approve if anyone voted, else unassessed. id: UUID or ref (OPP-7). Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List an opportunity's validation risks",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_opportunity_risk_vote",
+    "operationId": "setOpportunityRiskVote",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Vote on a validation risk",
+    "description": "Votes on one validation risk of an opportunity (risk: value, usability, feasibility or viability): approve, risky or reject, with an optional note saying why. You have one vote per risk; voting again replaces it. Returns the risk with everyone's votes and its aggregate.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "risk": {
+          "type": "string",
+          "enum": [
+            "value",
+            "usability",
+            "feasibility",
+            "viability"
+          ],
+          "description": "The validation risk: value, usability, feasibility or viability."
+        },
+        "vote": {
+          "type": "string",
+          "enum": [
+            "approve",
+            "risky",
+            "reject"
+          ]
+        },
+        "note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 2000,
+          "description": "Why (optional); replaces the note of your earlier vote."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "risk",
+        "vote"
+      ]
+    },
+    "annotations": {
+      "title": "Vote on a validation risk",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_opportunity_phases",
+    "operationId": "listOpportunityPhases",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "List an opportunity's delivery phases",
+    "description": "The opportunity's delivery phases in delivery order, each with its owner, target date (null is open ended) and taskCount / doneCount over leaf tasks (a task with subtasks counts through its subtasks, never itself). Accepts the opportunity's UUID or ref (OPP-7). Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List an opportunity's delivery phases",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_opportunity_phase",
+    "operationId": "createOpportunityPhase",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Add a delivery phase to an opportunity",
+    "description": "Appends a delivery phase (a milestone) after the opportunity's last phase: a title, an optional owner (a user UUID, or me) and an optional target date (omitted or null: open ended). An opportunity has at most 200 phases (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the phase (201); put tasks in it with update_task (phaseId).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "ownerId": {
+          "description": "Who owns the phase (a user UUID, or me).",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "targetDate": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "description": "When the phase should be done (YYYY-MM-DD); null or omitted means open ended."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "title"
+      ]
+    },
+    "annotations": {
+      "title": "Add a delivery phase to an opportunity",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_opportunity_unphased_task_count",
+    "operationId": "getOpportunityUnphasedTaskCount",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Count an opportunity's unphased tasks",
+    "description": "How many top-level tasks of the opportunity (tasks without a parent) belong to no delivery phase: the work still to be planned into a phase. Set a task's phase with update_task (phaseId). Accepts the opportunity's UUID or ref (OPP-7).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Count an opportunity's unphased tasks",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "reorder_opportunity_phases",
+    "operationId": "reorderOpportunityPhases",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Reorder an opportunity's delivery phases",
+    "description": "Sets the delivery order of the opportunity's phases. phaseIds is the complete list in the new order, naming every phase of the opportunity exactly once; a list with missing, unknown or repeated ids is refused (400) naming them in error.data (missing, extra, duplicate). Accepts the opportunity's UUID or ref (OPP-7). Returns all its phases in the new order. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "phaseIds": {
+          "type": "array",
+          "maxItems": 200,
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "description": "Every phase of the opportunity, once each, in delivery order."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "phaseIds"
+      ]
+    },
+    "annotations": {
+      "title": "Reorder an opportunity's delivery phases",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_opportunity_updates",
+    "operationId": "listOpportunityUpdates",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "List an opportunity's status updates",
+    "description": "The opportunity's status updates, newest first, each with its health (on_track, at_risk, off_track) and author. Post one with post_update. Accepts the opportunity's UUID or ref (OPP-7). Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List an opportunity's status updates",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "post_update",
+    "operationId": "postOpportunityUpdate",
+    "toolset": "opportunities",
+    "default": true,
+    "title": "Post a status update on an opportunity",
+    "description": "Reports delivery progress on an opportunity (id: UUID or OPP-7): body says what happened, health how it is going. Also posted as a system comment on its thread. Returns the update.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "body": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 10000,
+          "description": "What happened since the last update (markdown)."
+        },
+        "health": {
+          "type": "string",
+          "enum": [
+            "on_track",
+            "at_risk",
+            "off_track"
+          ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "body",
+        "health"
+      ]
+    },
+    "annotations": {
+      "title": "Post a status update on an opportunity",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "add_opportunity_prototype",
+    "operationId": "addOpportunityPrototype",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Add a prototype to an opportunity",
+    "description": "Adds a prototype to the opportunity: exactly one of url (http or https) or fileId (an uploaded file). The same url twice is 409 ALREADY_EXISTS; an opportunity has at most 100 prototypes (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the opportunity's prototypes, oldest first (201). Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "url": {
+          "type": "string",
+          "minLength": 8,
+          "maxLength": 2000,
+          "description": "an http or https URL, such as https://www.figma.com/proto/abc123"
+        },
+        "fileId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "An uploaded file (instead of url)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Add a prototype to an opportunity",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "remove_opportunity_prototype",
+    "operationId": "removeOpportunityPrototype",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Remove a prototype from an opportunity",
+    "description": "Removes the opportunity's prototype with this url; a url the opportunity does not have is 404. Accepts the opportunity's UUID or ref (OPP-7). Returns the prototypes that remain, oldest first. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "url": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2000,
+          "description": "The url of the prototype to remove, exactly as listed."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Remove a prototype from an opportunity",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
     "name": "list_tasks",
     "operationId": "listTasks",
     "toolset": "tasks",
@@ -3199,6 +3828,14 @@ export const toolCatalog: ToolDefinition[] = [
               "type": "null"
             }
           ]
+        },
+        "phaseId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A phase of its opportunity."
         },
         "teamId": {
           "description": "The team (UUID or prefix).",
@@ -3437,6 +4074,12 @@ export const toolCatalog: ToolDefinition[] = [
                 "null"
               ]
             },
+            "phaseId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
             "estimateMinutes": {
               "type": [
                 "integer",
@@ -3559,6 +4202,14 @@ export const toolCatalog: ToolDefinition[] = [
               "type": "null"
             }
           ]
+        },
+        "phaseId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A phase of its opportunity; null unphases it."
         },
         "teamId": {
           "description": "The team (UUID or prefix); null clears it.",
@@ -5533,12 +6184,12 @@ export const toolCatalog: ToolDefinition[] = [
     }
   },
   {
-    "name": "handoff_template_step",
+    "name": "write_handoff",
     "operationId": "handoffTemplateStep",
     "toolset": "templates",
-    "default": false,
+    "default": true,
     "title": "Hand off to another step",
-    "description": "Moves an instance to a target step: with markComplete the active step is completed (otherwise it is paused), the target (pending or paused) becomes active, and its owner gets a notification carrying message. Returns the instance.",
+    "description": "Hands a template-driven opportunity, task or customer on to its next step: the active step is completed (markComplete, default) or paused, the step you name (stepInstanceId, a pending or paused step of the instance: see get_opportunity_context or get_template_instance) becomes active, and its owner gets a notification with your message. Returns the instance with the moves its current step allows.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6747,6 +7398,279 @@ export const toolCatalog: ToolDefinition[] = [
       "readOnlyHint": false,
       "destructiveHint": true,
       "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_opportunity_context",
+    "operationId": "getOpportunityContext",
+    "toolset": "opportunities",
+    "default": true,
+    "title": "Everything about an opportunity",
+    "description": "Everything about one opportunity in one call: the opportunity and its PRD (content), the objectives it serves with metric, target, latest reading and progress toward the target (0-1), its comments, the template step now running, and linked customers, insights and pull requests. id: UUID or ref (OPP-7). Read it before working on or deciding about an opportunity. Sections you cannot read are null.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Everything about an opportunity",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_task_context",
+    "operationId": "getTaskContext",
+    "toolset": "tasks",
+    "default": true,
+    "title": "Everything about a task",
+    "description": "Everything about one task in one call: the task and its engineering spec (content), parent and subtasks, assignments, phase, the opportunity it serves with its PRD, the objectives behind it with progress toward their targets, its comments and the template step now running. id: UUID or ref (ENG-12). Read it before starting work on a task.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Everything about a task",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "write_task_handoff",
+    "operationId": "createTaskHandoff",
+    "toolset": "tasks",
+    "default": true,
+    "title": "Hand a task over",
+    "description": "Hands a task over with a note: the note becomes a system comment on the task, and the new owner (toUserId, which also makes them the owner) — or, without toUserId, the task's owner and assignees — get a handoff notification with it. id: UUID or ref (ENG-12). Use it when you stop working on a task so the next person knows where it stands. Returns the task.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+        },
+        "note": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 5000,
+          "description": "What the next person needs to know."
+        },
+        "toUserId": {
+          "description": "The new owner (a user UUID, or me).",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "note"
+      ]
+    },
+    "annotations": {
+      "title": "Hand a task over",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "synthesize_opportunity_prd",
+    "operationId": "synthesizeOpportunityPrd",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Draft a PRD",
+    "description": "Returns a draft PRD (markdown) assembled from the opportunity's description, the objectives it serves with their metric, target and progress, its validation risks and votes, its scorecard, its phases and tasks, and linked insights' verbatims. Drafts are cached for an hour: cached, ageMs and staleSinceLastSynth (the inputs changed since) say so; bypassCache drafts anew. It never writes the PRD: apply it with update_opportunity content.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "bypassCache": {
+          "type": "boolean",
+          "default": false
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Draft a PRD",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_opportunity_phase",
+    "operationId": "updateOpportunityPhase",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Update a delivery phase",
+    "description": "Changes a delivery phase's title, owner or target date; null clears the owner, and a null target date makes the phase open ended. The order changes with reorder_opportunity_phases. Returns the phase.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "phaseId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Delivery phase UUID (from the opportunity's phases)."
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "ownerId": {
+          "description": "Who owns the phase (a user UUID, or me); null clears it.",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "targetDate": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "description": "When the phase should be done (YYYY-MM-DD); null makes it open ended."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "phaseId"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a delivery phase",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_opportunity_phase",
+    "operationId": "deleteOpportunityPhase",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Delete a delivery phase",
+    "description": "Deletes a delivery phase; its tasks stay on the opportunity without a phase, and the phases after it move up one place.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "phaseId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Delivery phase UUID (from the opportunity's phases)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "phaseId"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a delivery phase",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "handoff_opportunity_phase",
+    "operationId": "handoffOpportunityPhase",
+    "toolset": "opportunities",
+    "default": false,
+    "title": "Hand off from a delivery phase to the next",
+    "description": "Records that a delivery phase hands over to the next one: the note becomes a system comment on the opportunity's thread and the next phase's owner is notified (type handoff). An empty or omitted note is a no-op: nothing is written and handedOff is false. Nothing else changes (phases have no state). Returns what was written.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "fromPhaseId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "UUID of the delivery phase being handed off (from the opportunity's phases)."
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "What the next phase's owner needs to know; empty changes nothing."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "fromPhaseId"
+      ]
+    },
+    "annotations": {
+      "title": "Hand off from a delivery phase to the next",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
       "openWorldHint": false
     }
   }

@@ -1349,6 +1349,7 @@ export const operations = {
       "tagId",
       "categoryId",
       "teamId",
+      "minScore",
       "cursor",
       "limit"
     ],
@@ -1357,6 +1358,13 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [
+      {
+        "in": "query",
+        "name": "minScore",
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100
+      },
       {
         "in": "query",
         "name": "limit",
@@ -1751,6 +1759,450 @@ export const operations = {
         "in": "path",
         "field": "objectiveId",
         "entity": "objective"
+      }
+    ]
+  },
+  "listScoringCriteria": {
+    "operationId": "listScoringCriteria",
+    "method": "GET",
+    "path": "/api/v1/opportunities/scoring-criteria",
+    "tag": "opportunities",
+    "summary": "List the scoring criteria",
+    "capabilities": [
+      "opportunity:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_scoring_criteria",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "getOpportunityScorecard": {
+    "operationId": "getOpportunityScorecard",
+    "method": "GET",
+    "path": "/api/v1/opportunities/{id}/scorecard",
+    "tag": "opportunities",
+    "summary": "Get an opportunity's scorecard",
+    "capabilities": [
+      "opportunity:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_opportunity_scorecard",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "setOpportunityScore": {
+    "operationId": "setOpportunityScore",
+    "method": "PATCH",
+    "path": "/api/v1/opportunities/{id}/scores/{criterionId}",
+    "tag": "opportunities",
+    "summary": "Score an opportunity on one criterion",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_opportunity_score",
+    "mcpDefault": false,
+    "pathParams": [
+      "id",
+      "criterionId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "deleteOpportunityScore": {
+    "operationId": "deleteOpportunityScore",
+    "method": "DELETE",
+    "path": "/api/v1/opportunities/{id}/scores/{criterionId}",
+    "tag": "opportunities",
+    "summary": "Clear an opportunity's score on one criterion",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_opportunity_score",
+    "mcpDefault": false,
+    "pathParams": [
+      "id",
+      "criterionId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "listOpportunityRisks": {
+    "operationId": "listOpportunityRisks",
+    "method": "GET",
+    "path": "/api/v1/opportunities/{id}/risks",
+    "tag": "opportunities",
+    "summary": "List an opportunity's validation risks",
+    "capabilities": [
+      "opportunity:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_opportunity_risks",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "setOpportunityRiskVote": {
+    "operationId": "setOpportunityRiskVote",
+    "method": "POST",
+    "path": "/api/v1/opportunities/{id}/risks/{risk}",
+    "tag": "opportunities",
+    "summary": "Vote on a validation risk",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_opportunity_risk_vote",
+    "mcpDefault": false,
+    "pathParams": [
+      "id",
+      "risk"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "listOpportunityPhases": {
+    "operationId": "listOpportunityPhases",
+    "method": "GET",
+    "path": "/api/v1/opportunities/{id}/phases",
+    "tag": "opportunities",
+    "summary": "List an opportunity's delivery phases",
+    "capabilities": [
+      "opportunity:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_opportunity_phases",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "createOpportunityPhase": {
+    "operationId": "createOpportunityPhase",
+    "method": "POST",
+    "path": "/api/v1/opportunities/{id}/phases",
+    "tag": "opportunities",
+    "summary": "Add a delivery phase to an opportunity",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_opportunity_phase",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      },
+      {
+        "in": "body",
+        "field": "ownerId",
+        "entity": "user"
+      }
+    ]
+  },
+  "getOpportunityUnphasedTaskCount": {
+    "operationId": "getOpportunityUnphasedTaskCount",
+    "method": "GET",
+    "path": "/api/v1/opportunities/{id}/unphased-task-count",
+    "tag": "opportunities",
+    "summary": "Count an opportunity's unphased tasks",
+    "capabilities": [
+      "opportunity:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_opportunity_unphased_task_count",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "reorderOpportunityPhases": {
+    "operationId": "reorderOpportunityPhases",
+    "method": "POST",
+    "path": "/api/v1/opportunities/{id}/reorder-phases",
+    "tag": "opportunities",
+    "summary": "Reorder an opportunity's delivery phases",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "reorder_opportunity_phases",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "listOpportunityUpdates": {
+    "operationId": "listOpportunityUpdates",
+    "method": "GET",
+    "path": "/api/v1/opportunities/{id}/updates",
+    "tag": "opportunities",
+    "summary": "List an opportunity's status updates",
+    "capabilities": [
+      "opportunity:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_opportunity_updates",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "postOpportunityUpdate": {
+    "operationId": "postOpportunityUpdate",
+    "method": "POST",
+    "path": "/api/v1/opportunities/{id}/post-update",
+    "tag": "opportunities",
+    "summary": "Post a status update on an opportunity",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "post_update",
+    "mcpDefault": true,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "addOpportunityPrototype": {
+    "operationId": "addOpportunityPrototype",
+    "method": "POST",
+    "path": "/api/v1/opportunities/{id}/prototypes",
+    "tag": "opportunities",
+    "summary": "Add a prototype to an opportunity",
+    "capabilities": [
+      "opportunity:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "add_opportunity_prototype",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "removeOpportunityPrototype": {
+    "operationId": "removeOpportunityPrototype",
+    "method": "DELETE",
+    "path": "/api/v1/opportunities/{id}/prototypes",
+    "tag": "opportunities",
+    "summary": "Remove a prototype from an opportunity",
+    "capabilities": [
+      "opportunity:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "remove_opportunity_prototype",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "url"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
       }
     ]
   },
@@ -3235,8 +3687,8 @@ export const operations = {
     ],
     "public": false,
     "self": false,
-    "tool": "handoff_template_step",
-    "mcpDefault": false,
+    "tool": "write_handoff",
+    "mcpDefault": true,
     "pathParams": [],
     "queryParams": [],
     "hasBody": true,
@@ -3940,6 +4392,209 @@ export const operations = {
     "queryParams": [],
     "hasBody": false,
     "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "getOpportunityContext": {
+    "operationId": "getOpportunityContext",
+    "method": "GET",
+    "path": "/api/v1/opportunities/{id}/context",
+    "tag": "opportunities",
+    "summary": "Everything about an opportunity",
+    "capabilities": [
+      "opportunity:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_opportunity_context",
+    "mcpDefault": true,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "getTaskContext": {
+    "operationId": "getTaskContext",
+    "method": "GET",
+    "path": "/api/v1/tasks/{id}/context",
+    "tag": "tasks",
+    "summary": "Everything about a task",
+    "capabilities": [
+      "task:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_task_context",
+    "mcpDefault": true,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "task"
+      }
+    ]
+  },
+  "createTaskHandoff": {
+    "operationId": "createTaskHandoff",
+    "method": "POST",
+    "path": "/api/v1/tasks/{id}/handoff",
+    "tag": "tasks",
+    "summary": "Hand a task over",
+    "capabilities": [
+      "task:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "write_task_handoff",
+    "mcpDefault": true,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "task"
+      },
+      {
+        "in": "body",
+        "field": "toUserId",
+        "entity": "user"
+      }
+    ]
+  },
+  "synthesizeOpportunityPrd": {
+    "operationId": "synthesizeOpportunityPrd",
+    "method": "POST",
+    "path": "/api/v1/opportunities/{id}/synthesize",
+    "tag": "opportunities",
+    "summary": "Draft a PRD",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "synthesize_opportunity_prd",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "updateOpportunityPhase": {
+    "operationId": "updateOpportunityPhase",
+    "method": "PATCH",
+    "path": "/api/v1/opportunities/phases/{phaseId}",
+    "tag": "opportunities",
+    "summary": "Update a delivery phase",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_opportunity_phase",
+    "mcpDefault": false,
+    "pathParams": [
+      "phaseId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "ownerId",
+        "entity": "user"
+      }
+    ]
+  },
+  "deleteOpportunityPhase": {
+    "operationId": "deleteOpportunityPhase",
+    "method": "DELETE",
+    "path": "/api/v1/opportunities/phases/{phaseId}",
+    "tag": "opportunities",
+    "summary": "Delete a delivery phase",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_opportunity_phase",
+    "mcpDefault": false,
+    "pathParams": [
+      "phaseId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "handoffOpportunityPhase": {
+    "operationId": "handoffOpportunityPhase",
+    "method": "POST",
+    "path": "/api/v1/opportunities/phases/{fromPhaseId}/handoff",
+    "tag": "opportunities",
+    "summary": "Hand off from a delivery phase to the next",
+    "capabilities": [
+      "opportunity:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "handoff_opportunity_phase",
+    "mcpDefault": false,
+    "pathParams": [
+      "fromPhaseId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],

@@ -2818,7 +2818,7 @@ return errors === 0;
 validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createOpportunity_body = validate33;
-const schema44 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog","description":"in_progress with a workflowId also activates the first step."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"prdTemplateId":{"type":["string","null"],"format":"uuid","description":"A PRD template you can see: its content becomes the PRD (content) unless content is given."},"queuePosition":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
+const schema44 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog","description":"in_progress with a workflowId also activates the first step."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"prdTemplateId":{"type":["string","null"],"format":"uuid","description":"A PRD template you can see: its content becomes the PRD (content) unless content is given."},"queuePosition":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"scores":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["criterionId","value"],"properties":{"criterionId":{"type":"string","format":"uuid"},"value":{"type":"integer","minimum":1,"maximum":5}}}},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
 const func31 = Object.prototype.hasOwnProperty;
 const pattern19 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$", "u");
 const formats8 = require("ajv-formats/dist/formats").fullFormats.date;
@@ -3340,11 +3340,15 @@ errors++;
 }
 }
 }
-if(data.objectiveLinks !== undefined){
-let data14 = data.objectiveLinks;
+if(data.scores !== undefined){
+let data14 = data.scores;
 if(Array.isArray(data14)){
-if(data14.length > 50){
-const err38 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema44.properties.objectiveLinks,data:data14};
+const len1 = data14.length;
+for(let i2=0; i2<len1; i2++){
+let data15 = data14[i2];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.criterionId === undefined){
+const err38 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/required",keyword:"required",params:{missingProperty: "criterionId"},message:"must have required property '"+"criterionId"+"'",schema:schema44.properties.scores.items.required,parentSchema:schema44.properties.scores.items,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3353,12 +3357,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-const len1 = data14.length;
-for(let i2=0; i2<len1; i2++){
-let data15 = data14[i2];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.objectiveId === undefined){
-const err39 = {instancePath:instancePath+"/objectiveLinks/" + i2,schemaPath:"#/properties/objectiveLinks/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema44.properties.objectiveLinks.items.required,parentSchema:schema44.properties.objectiveLinks.items,data:data15};
+if(data15.value === undefined){
+const err39 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema44.properties.scores.items.required,parentSchema:schema44.properties.scores.items,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3368,8 +3368,8 @@ vErrors.push(err39);
 errors++;
 }
 for(const key1 in data15){
-if(!((key1 === "objectiveId") || (key1 === "kind"))){
-const err40 = {instancePath:instancePath+"/objectiveLinks/" + i2,schemaPath:"#/properties/objectiveLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.objectiveLinks.items,data:data15};
+if(!((key1 === "criterionId") || (key1 === "value"))){
+const err40 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.scores.items,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3379,11 +3379,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data15.objectiveId !== undefined){
-let data16 = data15.objectiveId;
+if(data15.criterionId !== undefined){
+let data16 = data15.criterionId;
 if(typeof data16 === "string"){
-if(!pattern15.test(data16)){
-const err41 = {instancePath:instancePath+"/objectiveLinks/" + i2+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$",parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data16};
+if(!(formats10.test(data16))){
+const err41 = {instancePath:instancePath+"/scores/" + i2+"/criterionId",schemaPath:"#/properties/scores/items/properties/criterionId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.scores.items.properties.criterionId,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3394,7 +3394,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/objectiveLinks/" + i2+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.objectiveId.type,parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data16};
+const err42 = {instancePath:instancePath+"/scores/" + i2+"/criterionId",schemaPath:"#/properties/scores/items/properties/criterionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.scores.items.properties.criterionId.type,parentSchema:schema44.properties.scores.items.properties.criterionId,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3404,10 +3404,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data15.kind !== undefined){
-let data17 = data15.kind;
-if(typeof data17 !== "string"){
-const err43 = {instancePath:instancePath+"/objectiveLinks/" + i2+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.kind.type,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data17};
+if(data15.value !== undefined){
+let data17 = data15.value;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err43 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.scores.items.properties.value.type,parentSchema:schema44.properties.scores.items.properties.value,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3416,8 +3416,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!((data17 === "primary") || (data17 === "supporting"))){
-const err44 = {instancePath:instancePath+"/objectiveLinks/" + i2+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.objectiveLinks.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.objectiveLinks.items.properties.kind.enum,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data17};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 5 || isNaN(data17)){
+const err44 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema44.properties.scores.items.properties.value,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3426,10 +3427,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/objectiveLinks/" + i2,schemaPath:"#/properties/objectiveLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.objectiveLinks.items.type,parentSchema:schema44.properties.objectiveLinks.items,data:data15};
+if(data17 < 1 || isNaN(data17)){
+const err45 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.scores.items.properties.value,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3440,8 +3439,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err46 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.objectiveLinks.type,parentSchema:schema44.properties.objectiveLinks,data:data14};
+const err46 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.scores.items.type,parentSchema:schema44.properties.scores.items,data:data15};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3453,12 +3453,135 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err47 = {instancePath:instancePath+"/scores",schemaPath:"#/properties/scores/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.scores.type,parentSchema:schema44.properties.scores,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.objectiveLinks !== undefined){
+let data18 = data.objectiveLinks;
+if(Array.isArray(data18)){
+if(data18.length > 50){
+const err48 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema44.properties.objectiveLinks,data:data18};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+const len2 = data18.length;
+for(let i3=0; i3<len2; i3++){
+let data19 = data18[i3];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.objectiveId === undefined){
+const err49 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema44.properties.objectiveLinks.items.required,parentSchema:schema44.properties.objectiveLinks.items,data:data19};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+for(const key2 in data19){
+if(!((key2 === "objectiveId") || (key2 === "kind"))){
+const err50 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.objectiveLinks.items,data:data19};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data19.objectiveId !== undefined){
+let data20 = data19.objectiveId;
+if(typeof data20 === "string"){
+if(!pattern15.test(data20)){
+const err51 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$",parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data20};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.objectiveId.type,parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data20};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data19.kind !== undefined){
+let data21 = data19.kind;
+if(typeof data21 !== "string"){
+const err53 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.kind.type,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data21};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(!((data21 === "primary") || (data21 === "supporting"))){
+const err54 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.objectiveLinks.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.objectiveLinks.items.properties.kind.enum,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data21};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.objectiveLinks.items.type,parentSchema:schema44.properties.objectiveLinks.items,data:data19};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.objectiveLinks.type,parentSchema:schema44.properties.objectiveLinks,data:data18};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }
@@ -4431,13 +4554,11 @@ return errors === 0;
 }
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createTask_body = validate40;
-const schema51 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"description":"The opportunity (UUID or OPP-<n>); null makes an orphan task.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"ownerId":{"description":"The owner (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"parentTaskId":{"description":"The parent task (UUID or ref).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"subtaskMode":{"type":"string","enum":["standalone","sequential"],"description":"How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."},"subtaskPosition":{"type":"integer","minimum":1,"maximum":100000,"description":"Place among the parent's subtasks (default last)."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template that drives the task: an instance starts with it."},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time"}},"$id":"createTask_body"};
-const pattern25 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$", "u");
-const pattern28 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$", "u");
+export const setOpportunityScore_body = validate40;
+const schema51 = {"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"integer","minimum":1,"maximum":5,"description":"1 (worst) to 5 (best; on an inverted criterion, the most of it)."}},"$id":"setOpportunityScore_body"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createTask_body" */;
+/*# sourceURL="setOpportunityScore_body" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate40.evaluated;
@@ -4448,8 +4569,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema51.required,parentSchema:schema51,data};
+if(data.value === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4459,7 +4580,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func31.call(schema51.properties, key0))){
+if(!(key0 === "value")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -4470,11 +4591,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.title !== undefined){
-let data0 = data.title;
-if(typeof data0 === "string"){
-if(func1(data0) > 300){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema51.properties.title,data:data0};
+if(data.value !== undefined){
+let data0 = data.value;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.value.type,parentSchema:schema51.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4483,8 +4603,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.title,data:data0};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 5 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema51.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4493,9 +4614,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.title.type,parentSchema:schema51.properties.title,data:data0};
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema51.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4505,11 +4625,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func1(data1) > 20000){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema51.properties.description,data:data1};
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4518,609 +4637,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.description.type,parentSchema:schema51.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.content !== undefined){
-let data2 = data.content;
-if(typeof data2 === "string"){
-if(func1(data2) > 200000){
-const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema51.properties.content,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.content.type,parentSchema:schema51.properties.content,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data3 = data.status;
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.status.type,parentSchema:schema51.properties.status,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!((((((data3 === "backlog") || (data3 === "todo")) || (data3 === "in_progress")) || (data3 === "completed")) || (data3 === "cancelled")) || (data3 === "duplicate"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema51.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.status.enum,parentSchema:schema51.properties.status,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.priority !== undefined){
-let data4 = data.priority;
-if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.priority.type,parentSchema:schema51.properties.priority,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!((((data4 === "low") || (data4 === "medium")) || (data4 === "high")) || (data4 === "urgent"))){
-const err12 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema51.properties.priority.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.priority.enum,parentSchema:schema51.properties.priority,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.opportunityId !== undefined){
-let data5 = data.opportunityId;
-const _errs13 = errors;
-let valid1 = false;
-const _errs14 = errors;
-if(typeof data5 === "string"){
-if(!pattern25.test(data5)){
-const err13 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$",parentSchema:schema51.properties.opportunityId.anyOf[0],data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.opportunityId.anyOf[0].type,parentSchema:schema51.properties.opportunityId.anyOf[0],data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs14 === errors;
-valid1 = valid1 || _valid0;
-const _errs16 = errors;
-if(data5 !== null){
-const err15 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.opportunityId.anyOf[1].type,parentSchema:schema51.properties.opportunityId.anyOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs16 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err16 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.opportunityId.anyOf,parentSchema:schema51.properties.opportunityId,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-else {
-errors = _errs13;
-if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.teamId !== undefined){
-let data6 = data.teamId;
-const _errs19 = errors;
-let valid2 = false;
-const _errs20 = errors;
-if(typeof data6 === "string"){
-if(!pattern19.test(data6)){
-const err17 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema51.properties.teamId.anyOf[0],data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.teamId.anyOf[0].type,parentSchema:schema51.properties.teamId.anyOf[0],data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid1 = _errs20 === errors;
-valid2 = valid2 || _valid1;
-const _errs22 = errors;
-if(data6 !== null){
-const err19 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.teamId.anyOf[1].type,parentSchema:schema51.properties.teamId.anyOf[1],data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid1 = _errs22 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err20 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.teamId.anyOf,parentSchema:schema51.properties.teamId,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-else {
-errors = _errs19;
-if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.ownerId !== undefined){
-let data7 = data.ownerId;
-const _errs25 = errors;
-let valid3 = false;
-const _errs26 = errors;
-if(typeof data7 === "string"){
-if(!pattern7.test(data7)){
-const err21 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema51.properties.ownerId.anyOf[0],data:data7};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.ownerId.anyOf[0].type,parentSchema:schema51.properties.ownerId.anyOf[0],data:data7};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid2 = _errs26 === errors;
-valid3 = valid3 || _valid2;
-const _errs28 = errors;
-if(data7 !== null){
-const err23 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.ownerId.anyOf[1].type,parentSchema:schema51.properties.ownerId.anyOf[1],data:data7};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var _valid2 = _errs28 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const err24 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.ownerId.anyOf,parentSchema:schema51.properties.ownerId,data:data7};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-else {
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.parentTaskId !== undefined){
-let data8 = data.parentTaskId;
-const _errs31 = errors;
-let valid4 = false;
-const _errs32 = errors;
-if(typeof data8 === "string"){
-if(!pattern28.test(data8)){
-const err25 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema51.properties.parentTaskId.anyOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.parentTaskId.anyOf[0].type,parentSchema:schema51.properties.parentTaskId.anyOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var _valid3 = _errs32 === errors;
-valid4 = valid4 || _valid3;
-const _errs34 = errors;
-if(data8 !== null){
-const err27 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.parentTaskId.anyOf[1].type,parentSchema:schema51.properties.parentTaskId.anyOf[1],data:data8};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid3 = _errs34 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const err28 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.parentTaskId.anyOf,parentSchema:schema51.properties.parentTaskId,data:data8};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-else {
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.subtaskMode !== undefined){
-let data9 = data.subtaskMode;
-if(typeof data9 !== "string"){
-const err29 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.subtaskMode.type,parentSchema:schema51.properties.subtaskMode,data:data9};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(!((data9 === "standalone") || (data9 === "sequential"))){
-const err30 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/enum",keyword:"enum",params:{allowedValues: schema51.properties.subtaskMode.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.subtaskMode.enum,parentSchema:schema51.properties.subtaskMode,data:data9};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.subtaskPosition !== undefined){
-let data10 = data.subtaskPosition;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err31 = {instancePath:instancePath+"/subtaskPosition",schemaPath:"#/properties/subtaskPosition/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.subtaskPosition.type,parentSchema:schema51.properties.subtaskPosition,data:data10};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 100000 || isNaN(data10)){
-const err32 = {instancePath:instancePath+"/subtaskPosition",schemaPath:"#/properties/subtaskPosition/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema51.properties.subtaskPosition,data:data10};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(data10 < 1 || isNaN(data10)){
-const err33 = {instancePath:instancePath+"/subtaskPosition",schemaPath:"#/properties/subtaskPosition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema51.properties.subtaskPosition,data:data10};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-if(data.categoryId !== undefined){
-let data11 = data.categoryId;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err34 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema51.properties.categoryId.type},message:"must be string,null",schema:schema51.properties.categoryId.type,parentSchema:schema51.properties.categoryId,data:data11};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(typeof data11 === "string"){
-if(!(formats10.test(data11))){
-const err35 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema51.properties.categoryId,data:data11};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-if(data.tagIds !== undefined){
-let data12 = data.tagIds;
-if(Array.isArray(data12)){
-if(data12.length > 50){
-const err36 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema51.properties.tagIds,data:data12};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(typeof data13 === "string"){
-if(!(formats10.test(data13))){
-const err37 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema51.properties.tagIds.items,data:data13};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.tagIds.items.type,parentSchema:schema51.properties.tagIds.items,data:data13};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-let i1 = data12.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data12[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err39 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema51.properties.tagIds,data:data12};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.tagIds.type,parentSchema:schema51.properties.tagIds,data:data12};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data.workflowId !== undefined){
-let data14 = data.workflowId;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err41 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: schema51.properties.workflowId.type},message:"must be string,null",schema:schema51.properties.workflowId.type,parentSchema:schema51.properties.workflowId,data:data14};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(typeof data14 === "string"){
-if(!(formats10.test(data14))){
-const err42 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema51.properties.workflowId,data:data14};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-}
-if(data.estimateMinutes !== undefined){
-let data15 = data.estimateMinutes;
-if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err43 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/type",keyword:"type",params:{type: schema51.properties.estimateMinutes.type},message:"must be integer,null",schema:schema51.properties.estimateMinutes.type,parentSchema:schema51.properties.estimateMinutes,data:data15};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 1000000 || isNaN(data15)){
-const err44 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema51.properties.estimateMinutes,data:data15};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(data15 < 0 || isNaN(data15)){
-const err45 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema51.properties.estimateMinutes,data:data15};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-}
-if(data.dueDate !== undefined){
-let data16 = data.dueDate;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err46 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema51.properties.dueDate.type},message:"must be string,null",schema:schema51.properties.dueDate.type,parentSchema:schema51.properties.dueDate,data:data16};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(typeof data16 === "string"){
-if(!(formats0.validate(data16))){
-const err47 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.dueDate,data:data16};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
 validate40.errors = vErrors;
 return errors === 0;
 }
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateTask_body = validate41;
-const schema52 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"description":"The opportunity (UUID or OPP-<n>); null makes an orphan task.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"ownerId":{"description":"The owner (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"parentTaskId":{"description":"The parent task (UUID or ref); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"subtaskMode":{"type":"string","enum":["standalone","sequential"],"description":"How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."},"subtaskPosition":{"type":"integer","minimum":1,"maximum":100000,"description":"Place among the parent's subtasks."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time"}},"$id":"updateTask_body"};
+export const setOpportunityRiskVote_body = validate41;
+const schema52 = {"type":"object","additionalProperties":false,"required":["vote"],"properties":{"vote":{"type":"string","enum":["approve","risky","reject"]},"note":{"type":["string","null"],"maxLength":2000,"description":"Why (optional); replaces the note of your earlier vote."}},"$id":"setOpportunityRiskVote_body"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updateTask_body" */;
+/*# sourceURL="setOpportunityRiskVote_body" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate41.evaluated;
@@ -5131,8 +4657,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema52,data};
+if(data.vote === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vote"},message:"must have required property '"+"vote"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5142,8 +4668,627 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func31.call(schema52.properties, key0))){
+if(!((key0 === "vote") || (key0 === "note"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.vote !== undefined){
+let data0 = data.vote;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/vote",schemaPath:"#/properties/vote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.vote.type,parentSchema:schema52.properties.vote,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((data0 === "approve") || (data0 === "risky")) || (data0 === "reject"))){
+const err3 = {instancePath:instancePath+"/vote",schemaPath:"#/properties/vote/enum",keyword:"enum",params:{allowedValues: schema52.properties.vote.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.vote.enum,parentSchema:schema52.properties.vote,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data1 = data.note;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema52.properties.note.type},message:"must be string,null",schema:schema52.properties.note.type,parentSchema:schema52.properties.note,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 2000){
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema52.properties.note,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createOpportunityPhase_body = validate42;
+const schema53 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"ownerId":{"description":"Who owns the phase (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"targetDate":{"type":["string","null"],"format":"date","description":"When the phase should be done (YYYY-MM-DD); null or omitted means open ended."}},"$id":"createOpportunityPhase_body"};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createOpportunityPhase_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "title") || (key0 === "ownerId")) || (key0 === "targetDate"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema53.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.title.type,parentSchema:schema53.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.ownerId !== undefined){
+let data1 = data.ownerId;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+const err5 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema53.properties.ownerId.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.ownerId.anyOf[0].type,parentSchema:schema53.properties.ownerId.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs8 = errors;
+if(data1 !== null){
+const err7 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema53.properties.ownerId.anyOf[1].type,parentSchema:schema53.properties.ownerId.anyOf[1],data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err8 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema53.properties.ownerId.anyOf,parentSchema:schema53.properties.ownerId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.targetDate !== undefined){
+let data2 = data.targetDate;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err9 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/type",keyword:"type",params:{type: schema53.properties.targetDate.type},message:"must be string,null",schema:schema53.properties.targetDate.type,parentSchema:schema53.properties.targetDate,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(!(formats8.validate(data2))){
+const err10 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema53.properties.targetDate,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const reorderOpportunityPhases_body = validate43;
+const schema54 = {"type":"object","additionalProperties":false,"required":["phaseIds"],"properties":{"phaseIds":{"type":"array","maxItems":200,"items":{"type":"string","format":"uuid"},"description":"Every phase of the opportunity, once each, in delivery order."}},"$id":"reorderOpportunityPhases_body"};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="reorderOpportunityPhases_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.phaseIds === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phaseIds"},message:"must have required property '"+"phaseIds"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "phaseIds")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.phaseIds !== undefined){
+let data0 = data.phaseIds;
+if(Array.isArray(data0)){
+if(data0.length > 200){
+const err2 = {instancePath:instancePath+"/phaseIds",schemaPath:"#/properties/phaseIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema54.properties.phaseIds,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(!(formats10.test(data1))){
+const err3 = {instancePath:instancePath+"/phaseIds/" + i0,schemaPath:"#/properties/phaseIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.phaseIds.items,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/phaseIds/" + i0,schemaPath:"#/properties/phaseIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.phaseIds.items.type,parentSchema:schema54.properties.phaseIds.items,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/phaseIds",schemaPath:"#/properties/phaseIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.phaseIds.type,parentSchema:schema54.properties.phaseIds,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const postOpportunityUpdate_body = validate44;
+const schema55 = {"type":"object","additionalProperties":false,"required":["body","health"],"properties":{"body":{"type":"string","minLength":1,"maxLength":10000,"description":"What happened since the last update (markdown)."},"health":{"type":"string","enum":["on_track","at_risk","off_track"]}},"$id":"postOpportunityUpdate_body"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="postOpportunityUpdate_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.body === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.health === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "health"},message:"must have required property '"+"health"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "body") || (key0 === "health"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.body !== undefined){
+let data0 = data.body;
+if(typeof data0 === "string"){
+if(func1(data0) > 10000){
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema55.properties.body,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.body,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.body.type,parentSchema:schema55.properties.body,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.health !== undefined){
+let data1 = data.health;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.health.type,parentSchema:schema55.properties.health,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(((data1 === "on_track") || (data1 === "at_risk")) || (data1 === "off_track"))){
+const err7 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/enum",keyword:"enum",params:{allowedValues: schema55.properties.health.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.health.enum,parentSchema:schema55.properties.health,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const addOpportunityPrototype_body = validate45;
+const schema56 = {"type":"object","additionalProperties":false,"properties":{"url":{"type":"string","minLength":8,"maxLength":2000,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$","description":"an http or https URL, such as https://www.figma.com/proto/abc123"},"fileId":{"type":"string","format":"uuid","description":"An uploaded file (instead of url)."}},"$id":"addOpportunityPrototype_body"};
+const pattern26 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$", "u");
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="addOpportunityPrototype_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "url") || (key0 === "fileId"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data0 = data.url;
+if(typeof data0 === "string"){
+if(func1(data0) > 2000){
+const err1 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema56.properties.url,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 8){
+const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema56.properties.url,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern26.test(data0)){
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$",parentSchema:schema56.properties.url,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.url.type,parentSchema:schema56.properties.url,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.fileId !== undefined){
+let data1 = data.fileId;
+if(typeof data1 === "string"){
+if(!(formats10.test(data1))){
+const err5 = {instancePath:instancePath+"/fileId",schemaPath:"#/properties/fileId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema56.properties.fileId,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/fileId",schemaPath:"#/properties/fileId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.fileId.type,parentSchema:schema56.properties.fileId,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createTask_body = validate46;
+const schema57 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"description":"The opportunity (UUID or OPP-<n>); null makes an orphan task.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"phaseId":{"type":["string","null"],"format":"uuid","description":"A phase of its opportunity."},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"ownerId":{"description":"The owner (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"parentTaskId":{"description":"The parent task (UUID or ref).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"subtaskMode":{"type":"string","enum":["standalone","sequential"],"description":"How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."},"subtaskPosition":{"type":"integer","minimum":1,"maximum":100000,"description":"Place among the parent's subtasks (default last)."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template that drives the task: an instance starts with it."},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time"}},"$id":"createTask_body"};
+const pattern27 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$", "u");
+const pattern30 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$", "u");
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createTask_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func31.call(schema57.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5157,7 +5302,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func1(data0) > 300){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema52.properties.title,data:data0};
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema57.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5167,7 +5312,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5178,1091 +5323,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.title.type,parentSchema:schema52.properties.title,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func1(data1) > 20000){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema52.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.description.type,parentSchema:schema52.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.content !== undefined){
-let data2 = data.content;
-if(typeof data2 === "string"){
-if(func1(data2) > 200000){
-const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema52.properties.content,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.content.type,parentSchema:schema52.properties.content,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data3 = data.status;
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.status.type,parentSchema:schema52.properties.status,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!((((((data3 === "backlog") || (data3 === "todo")) || (data3 === "in_progress")) || (data3 === "completed")) || (data3 === "cancelled")) || (data3 === "duplicate"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema52.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.status.enum,parentSchema:schema52.properties.status,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.priority !== undefined){
-let data4 = data.priority;
-if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.priority.type,parentSchema:schema52.properties.priority,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!((((data4 === "low") || (data4 === "medium")) || (data4 === "high")) || (data4 === "urgent"))){
-const err12 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema52.properties.priority.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.priority.enum,parentSchema:schema52.properties.priority,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.opportunityId !== undefined){
-let data5 = data.opportunityId;
-const _errs13 = errors;
-let valid1 = false;
-const _errs14 = errors;
-if(typeof data5 === "string"){
-if(!pattern25.test(data5)){
-const err13 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$",parentSchema:schema52.properties.opportunityId.anyOf[0],data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.opportunityId.anyOf[0].type,parentSchema:schema52.properties.opportunityId.anyOf[0],data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs14 === errors;
-valid1 = valid1 || _valid0;
-const _errs16 = errors;
-if(data5 !== null){
-const err15 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.opportunityId.anyOf[1].type,parentSchema:schema52.properties.opportunityId.anyOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs16 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err16 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.opportunityId.anyOf,parentSchema:schema52.properties.opportunityId,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-else {
-errors = _errs13;
-if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.teamId !== undefined){
-let data6 = data.teamId;
-const _errs19 = errors;
-let valid2 = false;
-const _errs20 = errors;
-if(typeof data6 === "string"){
-if(!pattern19.test(data6)){
-const err17 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema52.properties.teamId.anyOf[0],data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.teamId.anyOf[0].type,parentSchema:schema52.properties.teamId.anyOf[0],data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid1 = _errs20 === errors;
-valid2 = valid2 || _valid1;
-const _errs22 = errors;
-if(data6 !== null){
-const err19 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.teamId.anyOf[1].type,parentSchema:schema52.properties.teamId.anyOf[1],data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid1 = _errs22 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err20 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.teamId.anyOf,parentSchema:schema52.properties.teamId,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-else {
-errors = _errs19;
-if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.ownerId !== undefined){
-let data7 = data.ownerId;
-const _errs25 = errors;
-let valid3 = false;
-const _errs26 = errors;
-if(typeof data7 === "string"){
-if(!pattern7.test(data7)){
-const err21 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema52.properties.ownerId.anyOf[0],data:data7};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.ownerId.anyOf[0].type,parentSchema:schema52.properties.ownerId.anyOf[0],data:data7};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid2 = _errs26 === errors;
-valid3 = valid3 || _valid2;
-const _errs28 = errors;
-if(data7 !== null){
-const err23 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.ownerId.anyOf[1].type,parentSchema:schema52.properties.ownerId.anyOf[1],data:data7};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var _valid2 = _errs28 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const err24 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.ownerId.anyOf,parentSchema:schema52.properties.ownerId,data:data7};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-else {
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.parentTaskId !== undefined){
-let data8 = data.parentTaskId;
-const _errs31 = errors;
-let valid4 = false;
-const _errs32 = errors;
-if(typeof data8 === "string"){
-if(!pattern28.test(data8)){
-const err25 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema52.properties.parentTaskId.anyOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.parentTaskId.anyOf[0].type,parentSchema:schema52.properties.parentTaskId.anyOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var _valid3 = _errs32 === errors;
-valid4 = valid4 || _valid3;
-const _errs34 = errors;
-if(data8 !== null){
-const err27 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.parentTaskId.anyOf[1].type,parentSchema:schema52.properties.parentTaskId.anyOf[1],data:data8};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid3 = _errs34 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const err28 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.parentTaskId.anyOf,parentSchema:schema52.properties.parentTaskId,data:data8};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-else {
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.subtaskMode !== undefined){
-let data9 = data.subtaskMode;
-if(typeof data9 !== "string"){
-const err29 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.subtaskMode.type,parentSchema:schema52.properties.subtaskMode,data:data9};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(!((data9 === "standalone") || (data9 === "sequential"))){
-const err30 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/enum",keyword:"enum",params:{allowedValues: schema52.properties.subtaskMode.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.subtaskMode.enum,parentSchema:schema52.properties.subtaskMode,data:data9};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.subtaskPosition !== undefined){
-let data10 = data.subtaskPosition;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err31 = {instancePath:instancePath+"/subtaskPosition",schemaPath:"#/properties/subtaskPosition/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.subtaskPosition.type,parentSchema:schema52.properties.subtaskPosition,data:data10};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 100000 || isNaN(data10)){
-const err32 = {instancePath:instancePath+"/subtaskPosition",schemaPath:"#/properties/subtaskPosition/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema52.properties.subtaskPosition,data:data10};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(data10 < 1 || isNaN(data10)){
-const err33 = {instancePath:instancePath+"/subtaskPosition",schemaPath:"#/properties/subtaskPosition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema52.properties.subtaskPosition,data:data10};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-if(data.categoryId !== undefined){
-let data11 = data.categoryId;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err34 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema52.properties.categoryId.type},message:"must be string,null",schema:schema52.properties.categoryId.type,parentSchema:schema52.properties.categoryId,data:data11};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(typeof data11 === "string"){
-if(!(formats10.test(data11))){
-const err35 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema52.properties.categoryId,data:data11};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-if(data.tagIds !== undefined){
-let data12 = data.tagIds;
-if(Array.isArray(data12)){
-if(data12.length > 50){
-const err36 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema52.properties.tagIds,data:data12};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(typeof data13 === "string"){
-if(!(formats10.test(data13))){
-const err37 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema52.properties.tagIds.items,data:data13};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.tagIds.items.type,parentSchema:schema52.properties.tagIds.items,data:data13};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-let i1 = data12.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data12[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err39 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema52.properties.tagIds,data:data12};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.tagIds.type,parentSchema:schema52.properties.tagIds,data:data12};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data.estimateMinutes !== undefined){
-let data14 = data.estimateMinutes;
-if((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (data14 !== null)){
-const err41 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/type",keyword:"type",params:{type: schema52.properties.estimateMinutes.type},message:"must be integer,null",schema:schema52.properties.estimateMinutes.type,parentSchema:schema52.properties.estimateMinutes,data:data14};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 1000000 || isNaN(data14)){
-const err42 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema52.properties.estimateMinutes,data:data14};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(data14 < 0 || isNaN(data14)){
-const err43 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.estimateMinutes,data:data14};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-if(data.dueDate !== undefined){
-let data15 = data.dueDate;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err44 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema52.properties.dueDate.type},message:"must be string,null",schema:schema52.properties.dueDate.type,parentSchema:schema52.properties.dueDate,data:data15};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(typeof data15 === "string"){
-if(!(formats0.validate(data15))){
-const err45 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.dueDate,data:data15};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-validate41.errors = vErrors;
-return errors === 0;
-}
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const setTaskStatus_body = validate42;
-const schema53 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]}},"$id":"setTaskStatus_body"};
-
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="setTaskStatus_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate42.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema53.required,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "status")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data0 = data.status;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.status.type,parentSchema:schema53.properties.status,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!((((((data0 === "backlog") || (data0 === "todo")) || (data0 === "in_progress")) || (data0 === "completed")) || (data0 === "cancelled")) || (data0 === "duplicate"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema53.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.status.enum,parentSchema:schema53.properties.status,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate42.errors = vErrors;
-return errors === 0;
-}
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const createTaskAssignment_body = validate43;
-const schema54 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"estimatedHours":{"type":["number","null"],"minimum":0,"maximum":10000}},"$id":"createTaskAssignment_body"};
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createTaskAssignment_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate43.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema54.required,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "userId") || (key0 === "estimatedHours"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.userId !== undefined){
-let data0 = data.userId;
-if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema54.properties.userId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.userId.type,parentSchema:schema54.properties.userId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.estimatedHours !== undefined){
-let data1 = data.estimatedHours;
-if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/type",keyword:"type",params:{type: schema54.properties.estimatedHours.type},message:"must be number,null",schema:schema54.properties.estimatedHours.type,parentSchema:schema54.properties.estimatedHours,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 10000 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema54.properties.estimatedHours,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.estimatedHours,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate43.errors = vErrors;
-return errors === 0;
-}
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const updateTaskAssignment_body = validate44;
-const schema55 = {"type":"object","additionalProperties":false,"required":["estimatedHours"],"properties":{"estimatedHours":{"type":["number","null"],"minimum":0,"maximum":10000}},"$id":"updateTaskAssignment_body"};
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updateTaskAssignment_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate44.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.estimatedHours === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "estimatedHours"},message:"must have required property '"+"estimatedHours"+"'",schema:schema55.required,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "estimatedHours")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.estimatedHours !== undefined){
-let data0 = data.estimatedHours;
-if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/type",keyword:"type",params:{type: schema55.properties.estimatedHours.type},message:"must be number,null",schema:schema55.properties.estimatedHours.type,parentSchema:schema55.properties.estimatedHours,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 10000 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema55.properties.estimatedHours,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0 < 0 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.estimatedHours,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate44.errors = vErrors;
-return errors === 0;
-}
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const createTeam_body = validate45;
-const schema56 = {"type":"object","additionalProperties":false,"required":["name","prefix"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"}},"$id":"createTeam_body"};
-const pattern34 = new RegExp("^[A-Z][A-Z0-9]{1,3}$", "u");
-
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createTeam_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate45.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema56.required,parentSchema:schema56,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.prefix === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'",schema:schema56.required,parentSchema:schema56,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "description")) || (key0 === "prefix"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema56.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.name.type,parentSchema:schema56.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func1(data1) > 20000){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema56.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.description.type,parentSchema:schema56.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.prefix !== undefined){
-let data2 = data.prefix;
-if(typeof data2 === "string"){
-if(!pattern34.test(data2)){
-const err8 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9]{1,3}$"},message:"must match pattern \""+"^[A-Z][A-Z0-9]{1,3}$"+"\"",schema:"^[A-Z][A-Z0-9]{1,3}$",parentSchema:schema56.properties.prefix,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.prefix.type,parentSchema:schema56.properties.prefix,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate45.errors = vErrors;
-return errors === 0;
-}
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const updateTeam_body = validate46;
-const schema57 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"},"defaultPrdTemplateId":{"type":["string","null"],"format":"uuid","description":"The team's default PRD template: an org-wide one or one of this team's; null clears it."}},"$id":"updateTeam_body"};
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updateTeam_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate46.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "name") || (key0 === "description")) || (key0 === "prefix")) || (key0 === "defaultPrdTemplateId"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema57.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.name.type,parentSchema:schema57.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.title.type,parentSchema:schema57.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6297,11 +5358,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.prefix !== undefined){
-let data2 = data.prefix;
+if(data.content !== undefined){
+let data2 = data.content;
 if(typeof data2 === "string"){
-if(!pattern34.test(data2)){
-const err7 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9]{1,3}$"},message:"must match pattern \""+"^[A-Z][A-Z0-9]{1,3}$"+"\"",schema:"^[A-Z][A-Z0-9]{1,3}$",parentSchema:schema57.properties.prefix,data:data2};
+if(func1(data2) > 200000){
+const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema57.properties.content,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6312,7 +5373,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.prefix.type,parentSchema:schema57.properties.prefix,data:data2};
+const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.content.type,parentSchema:schema57.properties.content,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6322,10 +5383,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.defaultPrdTemplateId !== undefined){
-let data3 = data.defaultPrdTemplateId;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/defaultPrdTemplateId",schemaPath:"#/properties/defaultPrdTemplateId/type",keyword:"type",params:{type: schema57.properties.defaultPrdTemplateId.type},message:"must be string,null",schema:schema57.properties.defaultPrdTemplateId.type,parentSchema:schema57.properties.defaultPrdTemplateId,data:data3};
+if(data.status !== undefined){
+let data3 = data.status;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.status.type,parentSchema:schema57.properties.status,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6334,9 +5395,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(!(formats10.test(data3))){
-const err10 = {instancePath:instancePath+"/defaultPrdTemplateId",schemaPath:"#/properties/defaultPrdTemplateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema57.properties.defaultPrdTemplateId,data:data3};
+if(!((((((data3 === "backlog") || (data3 === "todo")) || (data3 === "in_progress")) || (data3 === "completed")) || (data3 === "cancelled")) || (data3 === "duplicate"))){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema57.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.status.enum,parentSchema:schema57.properties.status,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6346,10 +5406,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(data.priority !== undefined){
+let data4 = data.priority;
+if(typeof data4 !== "string"){
+const err11 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.priority.type,parentSchema:schema57.properties.priority,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6358,16 +5418,562 @@ vErrors.push(err11);
 }
 errors++;
 }
+if(!((((data4 === "low") || (data4 === "medium")) || (data4 === "high")) || (data4 === "urgent"))){
+const err12 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema57.properties.priority.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.priority.enum,parentSchema:schema57.properties.priority,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.opportunityId !== undefined){
+let data5 = data.opportunityId;
+const _errs13 = errors;
+let valid1 = false;
+const _errs14 = errors;
+if(typeof data5 === "string"){
+if(!pattern27.test(data5)){
+const err13 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$",parentSchema:schema57.properties.opportunityId.anyOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.opportunityId.anyOf[0].type,parentSchema:schema57.properties.opportunityId.anyOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+const _errs16 = errors;
+if(data5 !== null){
+const err15 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema57.properties.opportunityId.anyOf[1].type,parentSchema:schema57.properties.opportunityId.anyOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err16 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.properties.opportunityId.anyOf,parentSchema:schema57.properties.opportunityId,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.phaseId !== undefined){
+let data6 = data.phaseId;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err17 = {instancePath:instancePath+"/phaseId",schemaPath:"#/properties/phaseId/type",keyword:"type",params:{type: schema57.properties.phaseId.type},message:"must be string,null",schema:schema57.properties.phaseId.type,parentSchema:schema57.properties.phaseId,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!(formats10.test(data6))){
+const err18 = {instancePath:instancePath+"/phaseId",schemaPath:"#/properties/phaseId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema57.properties.phaseId,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.teamId !== undefined){
+let data7 = data.teamId;
+const _errs21 = errors;
+let valid2 = false;
+const _errs22 = errors;
+if(typeof data7 === "string"){
+if(!pattern19.test(data7)){
+const err19 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema57.properties.teamId.anyOf[0],data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.teamId.anyOf[0].type,parentSchema:schema57.properties.teamId.anyOf[0],data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid1 = _errs22 === errors;
+valid2 = valid2 || _valid1;
+const _errs24 = errors;
+if(data7 !== null){
+const err21 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema57.properties.teamId.anyOf[1].type,parentSchema:schema57.properties.teamId.anyOf[1],data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid1 = _errs24 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err22 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.properties.teamId.anyOf,parentSchema:schema57.properties.teamId,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ownerId !== undefined){
+let data8 = data.ownerId;
+const _errs27 = errors;
+let valid3 = false;
+const _errs28 = errors;
+if(typeof data8 === "string"){
+if(!pattern7.test(data8)){
+const err23 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema57.properties.ownerId.anyOf[0],data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.ownerId.anyOf[0].type,parentSchema:schema57.properties.ownerId.anyOf[0],data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid2 = _errs28 === errors;
+valid3 = valid3 || _valid2;
+const _errs30 = errors;
+if(data8 !== null){
+const err25 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema57.properties.ownerId.anyOf[1].type,parentSchema:schema57.properties.ownerId.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid2 = _errs30 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err26 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.properties.ownerId.anyOf,parentSchema:schema57.properties.ownerId,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.parentTaskId !== undefined){
+let data9 = data.parentTaskId;
+const _errs33 = errors;
+let valid4 = false;
+const _errs34 = errors;
+if(typeof data9 === "string"){
+if(!pattern30.test(data9)){
+const err27 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema57.properties.parentTaskId.anyOf[0],data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.parentTaskId.anyOf[0].type,parentSchema:schema57.properties.parentTaskId.anyOf[0],data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid3 = _errs34 === errors;
+valid4 = valid4 || _valid3;
+const _errs36 = errors;
+if(data9 !== null){
+const err29 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema57.properties.parentTaskId.anyOf[1].type,parentSchema:schema57.properties.parentTaskId.anyOf[1],data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid3 = _errs36 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const err30 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.properties.parentTaskId.anyOf,parentSchema:schema57.properties.parentTaskId,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.subtaskMode !== undefined){
+let data10 = data.subtaskMode;
+if(typeof data10 !== "string"){
+const err31 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.subtaskMode.type,parentSchema:schema57.properties.subtaskMode,data:data10};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!((data10 === "standalone") || (data10 === "sequential"))){
+const err32 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/enum",keyword:"enum",params:{allowedValues: schema57.properties.subtaskMode.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.subtaskMode.enum,parentSchema:schema57.properties.subtaskMode,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.subtaskPosition !== undefined){
+let data11 = data.subtaskPosition;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err33 = {instancePath:instancePath+"/subtaskPosition",schemaPath:"#/properties/subtaskPosition/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.subtaskPosition.type,parentSchema:schema57.properties.subtaskPosition,data:data11};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100000 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/subtaskPosition",schemaPath:"#/properties/subtaskPosition/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema57.properties.subtaskPosition,data:data11};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/subtaskPosition",schemaPath:"#/properties/subtaskPosition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema57.properties.subtaskPosition,data:data11};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.categoryId !== undefined){
+let data12 = data.categoryId;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err36 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema57.properties.categoryId.type},message:"must be string,null",schema:schema57.properties.categoryId.type,parentSchema:schema57.properties.categoryId,data:data12};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(!(formats10.test(data12))){
+const err37 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema57.properties.categoryId,data:data12};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+if(data.tagIds !== undefined){
+let data13 = data.tagIds;
+if(Array.isArray(data13)){
+if(data13.length > 50){
+const err38 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema57.properties.tagIds,data:data13};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(typeof data14 === "string"){
+if(!(formats10.test(data14))){
+const err39 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema57.properties.tagIds.items,data:data14};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.tagIds.items.type,parentSchema:schema57.properties.tagIds.items,data:data14};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+let i1 = data13.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data13[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err41 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema57.properties.tagIds,data:data13};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema57.properties.tagIds.type,parentSchema:schema57.properties.tagIds,data:data13};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.workflowId !== undefined){
+let data15 = data.workflowId;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err43 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: schema57.properties.workflowId.type},message:"must be string,null",schema:schema57.properties.workflowId.type,parentSchema:schema57.properties.workflowId,data:data15};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(typeof data15 === "string"){
+if(!(formats10.test(data15))){
+const err44 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema57.properties.workflowId,data:data15};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+if(data.estimateMinutes !== undefined){
+let data16 = data.estimateMinutes;
+if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
+const err45 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/type",keyword:"type",params:{type: schema57.properties.estimateMinutes.type},message:"must be integer,null",schema:schema57.properties.estimateMinutes.type,parentSchema:schema57.properties.estimateMinutes,data:data16};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 1000000 || isNaN(data16)){
+const err46 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema57.properties.estimateMinutes,data:data16};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data16 < 0 || isNaN(data16)){
+const err47 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.estimateMinutes,data:data16};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+if(data.dueDate !== undefined){
+let data17 = data.dueDate;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err48 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema57.properties.dueDate.type},message:"must be string,null",schema:schema57.properties.dueDate.type,parentSchema:schema57.properties.dueDate,data:data17};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(typeof data17 === "string"){
+if(!(formats0.validate(data17))){
+const err49 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.dueDate,data:data17};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
 validate46.errors = vErrors;
 return errors === 0;
 }
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const addTeamMember_body = validate47;
-const schema58 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}},"$id":"addTeamMember_body"};
+export const updateTask_body = validate47;
+const schema58 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"description":"The opportunity (UUID or OPP-<n>); null makes an orphan task.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"phaseId":{"type":["string","null"],"format":"uuid","description":"A phase of its opportunity; null unphases it."},"teamId":{"description":"The team (UUID or prefix); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"ownerId":{"description":"The owner (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"parentTaskId":{"description":"The parent task (UUID or ref); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"subtaskMode":{"type":"string","enum":["standalone","sequential"],"description":"How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."},"subtaskPosition":{"type":"integer","minimum":1,"maximum":100000,"description":"Place among the parent's subtasks."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time"}},"$id":"updateTask_body"};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="addTeamMember_body" */;
+/*# sourceURL="updateTask_body" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate47.evaluated;
@@ -6378,8 +5984,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema58.required,parentSchema:schema58,data};
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6389,8 +5995,767 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "userId")){
+if(!(func31.call(schema58.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func1(data0) > 300){
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema58.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.title.type,parentSchema:schema58.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func1(data1) > 20000){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema58.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.description.type,parentSchema:schema58.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.content !== undefined){
+let data2 = data.content;
+if(typeof data2 === "string"){
+if(func1(data2) > 200000){
+const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema58.properties.content,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.content.type,parentSchema:schema58.properties.content,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data3 = data.status;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.status.type,parentSchema:schema58.properties.status,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((((((data3 === "backlog") || (data3 === "todo")) || (data3 === "in_progress")) || (data3 === "completed")) || (data3 === "cancelled")) || (data3 === "duplicate"))){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema58.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.status.enum,parentSchema:schema58.properties.status,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.priority !== undefined){
+let data4 = data.priority;
+if(typeof data4 !== "string"){
+const err11 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.priority.type,parentSchema:schema58.properties.priority,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((((data4 === "low") || (data4 === "medium")) || (data4 === "high")) || (data4 === "urgent"))){
+const err12 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema58.properties.priority.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.priority.enum,parentSchema:schema58.properties.priority,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.opportunityId !== undefined){
+let data5 = data.opportunityId;
+const _errs13 = errors;
+let valid1 = false;
+const _errs14 = errors;
+if(typeof data5 === "string"){
+if(!pattern27.test(data5)){
+const err13 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$",parentSchema:schema58.properties.opportunityId.anyOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.opportunityId.anyOf[0].type,parentSchema:schema58.properties.opportunityId.anyOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+const _errs16 = errors;
+if(data5 !== null){
+const err15 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema58.properties.opportunityId.anyOf[1].type,parentSchema:schema58.properties.opportunityId.anyOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err16 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema58.properties.opportunityId.anyOf,parentSchema:schema58.properties.opportunityId,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.phaseId !== undefined){
+let data6 = data.phaseId;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err17 = {instancePath:instancePath+"/phaseId",schemaPath:"#/properties/phaseId/type",keyword:"type",params:{type: schema58.properties.phaseId.type},message:"must be string,null",schema:schema58.properties.phaseId.type,parentSchema:schema58.properties.phaseId,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!(formats10.test(data6))){
+const err18 = {instancePath:instancePath+"/phaseId",schemaPath:"#/properties/phaseId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema58.properties.phaseId,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.teamId !== undefined){
+let data7 = data.teamId;
+const _errs21 = errors;
+let valid2 = false;
+const _errs22 = errors;
+if(typeof data7 === "string"){
+if(!pattern19.test(data7)){
+const err19 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema58.properties.teamId.anyOf[0],data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.teamId.anyOf[0].type,parentSchema:schema58.properties.teamId.anyOf[0],data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid1 = _errs22 === errors;
+valid2 = valid2 || _valid1;
+const _errs24 = errors;
+if(data7 !== null){
+const err21 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema58.properties.teamId.anyOf[1].type,parentSchema:schema58.properties.teamId.anyOf[1],data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid1 = _errs24 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err22 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema58.properties.teamId.anyOf,parentSchema:schema58.properties.teamId,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ownerId !== undefined){
+let data8 = data.ownerId;
+const _errs27 = errors;
+let valid3 = false;
+const _errs28 = errors;
+if(typeof data8 === "string"){
+if(!pattern7.test(data8)){
+const err23 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema58.properties.ownerId.anyOf[0],data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.ownerId.anyOf[0].type,parentSchema:schema58.properties.ownerId.anyOf[0],data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid2 = _errs28 === errors;
+valid3 = valid3 || _valid2;
+const _errs30 = errors;
+if(data8 !== null){
+const err25 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema58.properties.ownerId.anyOf[1].type,parentSchema:schema58.properties.ownerId.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid2 = _errs30 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err26 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema58.properties.ownerId.anyOf,parentSchema:schema58.properties.ownerId,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.parentTaskId !== undefined){
+let data9 = data.parentTaskId;
+const _errs33 = errors;
+let valid4 = false;
+const _errs34 = errors;
+if(typeof data9 === "string"){
+if(!pattern30.test(data9)){
+const err27 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema58.properties.parentTaskId.anyOf[0],data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.parentTaskId.anyOf[0].type,parentSchema:schema58.properties.parentTaskId.anyOf[0],data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid3 = _errs34 === errors;
+valid4 = valid4 || _valid3;
+const _errs36 = errors;
+if(data9 !== null){
+const err29 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema58.properties.parentTaskId.anyOf[1].type,parentSchema:schema58.properties.parentTaskId.anyOf[1],data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid3 = _errs36 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const err30 = {instancePath:instancePath+"/parentTaskId",schemaPath:"#/properties/parentTaskId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema58.properties.parentTaskId.anyOf,parentSchema:schema58.properties.parentTaskId,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.subtaskMode !== undefined){
+let data10 = data.subtaskMode;
+if(typeof data10 !== "string"){
+const err31 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.subtaskMode.type,parentSchema:schema58.properties.subtaskMode,data:data10};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!((data10 === "standalone") || (data10 === "sequential"))){
+const err32 = {instancePath:instancePath+"/subtaskMode",schemaPath:"#/properties/subtaskMode/enum",keyword:"enum",params:{allowedValues: schema58.properties.subtaskMode.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.subtaskMode.enum,parentSchema:schema58.properties.subtaskMode,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.subtaskPosition !== undefined){
+let data11 = data.subtaskPosition;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err33 = {instancePath:instancePath+"/subtaskPosition",schemaPath:"#/properties/subtaskPosition/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.subtaskPosition.type,parentSchema:schema58.properties.subtaskPosition,data:data11};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100000 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/subtaskPosition",schemaPath:"#/properties/subtaskPosition/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema58.properties.subtaskPosition,data:data11};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/subtaskPosition",schemaPath:"#/properties/subtaskPosition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema58.properties.subtaskPosition,data:data11};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.categoryId !== undefined){
+let data12 = data.categoryId;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err36 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema58.properties.categoryId.type},message:"must be string,null",schema:schema58.properties.categoryId.type,parentSchema:schema58.properties.categoryId,data:data12};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(!(formats10.test(data12))){
+const err37 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema58.properties.categoryId,data:data12};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+if(data.tagIds !== undefined){
+let data13 = data.tagIds;
+if(Array.isArray(data13)){
+if(data13.length > 50){
+const err38 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema58.properties.tagIds,data:data13};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(typeof data14 === "string"){
+if(!(formats10.test(data14))){
+const err39 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema58.properties.tagIds.items,data:data14};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.tagIds.items.type,parentSchema:schema58.properties.tagIds.items,data:data14};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+let i1 = data13.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data13[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err41 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema58.properties.tagIds,data:data13};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.tagIds.type,parentSchema:schema58.properties.tagIds,data:data13};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.estimateMinutes !== undefined){
+let data15 = data.estimateMinutes;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err43 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/type",keyword:"type",params:{type: schema58.properties.estimateMinutes.type},message:"must be integer,null",schema:schema58.properties.estimateMinutes.type,parentSchema:schema58.properties.estimateMinutes,data:data15};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 1000000 || isNaN(data15)){
+const err44 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema58.properties.estimateMinutes,data:data15};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err45 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.estimateMinutes,data:data15};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+if(data.dueDate !== undefined){
+let data16 = data.dueDate;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err46 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema58.properties.dueDate.type},message:"must be string,null",schema:schema58.properties.dueDate.type,parentSchema:schema58.properties.dueDate,data:data16};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(typeof data16 === "string"){
+if(!(formats0.validate(data16))){
+const err47 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.dueDate,data:data16};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const setTaskStatus_body = validate48;
+const schema59 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]}},"$id":"setTaskStatus_body"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="setTaskStatus_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "status")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.status.type,parentSchema:schema59.properties.status,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((((((data0 === "backlog") || (data0 === "todo")) || (data0 === "in_progress")) || (data0 === "completed")) || (data0 === "cancelled")) || (data0 === "duplicate"))){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema59.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.status.enum,parentSchema:schema59.properties.status,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createTaskAssignment_body = validate49;
+const schema60 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"estimatedHours":{"type":["number","null"],"minimum":0,"maximum":10000}},"$id":"createTaskAssignment_body"};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createTaskAssignment_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "userId") || (key0 === "estimatedHours"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6404,7 +6769,7 @@ if(data.userId !== undefined){
 let data0 = data.userId;
 if(typeof data0 === "string"){
 if(!pattern7.test(data0)){
-const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema58.properties.userId,data:data0};
+const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema60.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6415,7 +6780,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.userId.type,parentSchema:schema58.properties.userId,data:data0};
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.userId.type,parentSchema:schema60.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6425,9 +6790,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(data.estimatedHours !== undefined){
+let data1 = data.estimatedHours;
+if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
+const err4 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/type",keyword:"type",params:{type: schema60.properties.estimatedHours.type},message:"must be number,null",schema:schema60.properties.estimatedHours.type,parentSchema:schema60.properties.estimatedHours,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6436,20 +6802,53 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate47.errors = vErrors;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 10000 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema60.properties.estimatedHours,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.estimatedHours,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateUser_body = validate48;
-const schema59 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"email":{"type":"string","format":"email","maxLength":320},"orgRole":{"type":"string","enum":["engineer","pm","em","executive","admin","sales","operations"]},"salaryMonthly":{"type":["number","null"],"minimum":0,"maximum":999999999999},"salaryCurrency":{"type":["string","null"],"enum":["USD","EUR","GBP","CAD","AUD","CHF","SEK","NOK","DKK","JPY",null]},"weeklyHours":{"type":["integer","null"],"minimum":0,"maximum":168}},"dependentRequired":{"salaryMonthly":["salaryCurrency"],"salaryCurrency":["salaryMonthly"]},"$id":"updateUser_body"};
-const formats42 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const updateTaskAssignment_body = validate50;
+const schema61 = {"type":"object","additionalProperties":false,"required":["estimatedHours"],"properties":{"estimatedHours":{"type":["number","null"],"minimum":0,"maximum":10000}},"$id":"updateTaskAssignment_body"};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updateUser_body" */;
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateTaskAssignment_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6457,8 +6856,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema59,data};
+if(data.estimatedHours === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "estimatedHours"},message:"must have required property '"+"estimatedHours"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6468,8 +6867,245 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "name") || (key0 === "email")) || (key0 === "orgRole")) || (key0 === "salaryMonthly")) || (key0 === "salaryCurrency")) || (key0 === "weeklyHours"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
+if(!(key0 === "estimatedHours")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.estimatedHours !== undefined){
+let data0 = data.estimatedHours;
+if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
+const err2 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/type",keyword:"type",params:{type: schema61.properties.estimatedHours.type},message:"must be number,null",schema:schema61.properties.estimatedHours.type,parentSchema:schema61.properties.estimatedHours,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 10000 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema61.properties.estimatedHours,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/estimatedHours",schemaPath:"#/properties/estimatedHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema61.properties.estimatedHours,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createTeam_body = validate51;
+const schema62 = {"type":"object","additionalProperties":false,"required":["name","prefix"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"}},"$id":"createTeam_body"};
+const pattern36 = new RegExp("^[A-Z][A-Z0-9]{1,3}$", "u");
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createTeam_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.prefix === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "name") || (key0 === "description")) || (key0 === "prefix"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema62.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.name.type,parentSchema:schema62.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func1(data1) > 20000){
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema62.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.description.type,parentSchema:schema62.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.prefix !== undefined){
+let data2 = data.prefix;
+if(typeof data2 === "string"){
+if(!pattern36.test(data2)){
+const err8 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9]{1,3}$"},message:"must match pattern \""+"^[A-Z][A-Z0-9]{1,3}$"+"\"",schema:"^[A-Z][A-Z0-9]{1,3}$",parentSchema:schema62.properties.prefix,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.prefix.type,parentSchema:schema62.properties.prefix,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateTeam_body = validate52;
+const schema63 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"},"defaultPrdTemplateId":{"type":["string","null"],"format":"uuid","description":"The team's default PRD template: an org-wide one or one of this team's; null clears it."}},"$id":"updateTeam_body"};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateTeam_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "name") || (key0 === "description")) || (key0 === "prefix")) || (key0 === "defaultPrdTemplateId"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6483,7 +7119,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema59.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema63.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6493,7 +7129,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6504,7 +7140,249 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.type,parentSchema:schema59.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.name.type,parentSchema:schema63.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func1(data1) > 20000){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema63.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.description.type,parentSchema:schema63.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.prefix !== undefined){
+let data2 = data.prefix;
+if(typeof data2 === "string"){
+if(!pattern36.test(data2)){
+const err7 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9]{1,3}$"},message:"must match pattern \""+"^[A-Z][A-Z0-9]{1,3}$"+"\"",schema:"^[A-Z][A-Z0-9]{1,3}$",parentSchema:schema63.properties.prefix,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.prefix.type,parentSchema:schema63.properties.prefix,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.defaultPrdTemplateId !== undefined){
+let data3 = data.defaultPrdTemplateId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err9 = {instancePath:instancePath+"/defaultPrdTemplateId",schemaPath:"#/properties/defaultPrdTemplateId/type",keyword:"type",params:{type: schema63.properties.defaultPrdTemplateId.type},message:"must be string,null",schema:schema63.properties.defaultPrdTemplateId.type,parentSchema:schema63.properties.defaultPrdTemplateId,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data3 === "string"){
+if(!(formats10.test(data3))){
+const err10 = {instancePath:instancePath+"/defaultPrdTemplateId",schemaPath:"#/properties/defaultPrdTemplateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema63.properties.defaultPrdTemplateId,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const addTeamMember_body = validate53;
+const schema64 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}},"$id":"addTeamMember_body"};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="addTeamMember_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "userId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data0 = data.userId;
+if(typeof data0 === "string"){
+if(!pattern7.test(data0)){
+const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema64.properties.userId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.userId.type,parentSchema:schema64.properties.userId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateUser_body = validate54;
+const schema65 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"email":{"type":"string","format":"email","maxLength":320},"orgRole":{"type":"string","enum":["engineer","pm","em","executive","admin","sales","operations"]},"salaryMonthly":{"type":["number","null"],"minimum":0,"maximum":999999999999},"salaryCurrency":{"type":["string","null"],"enum":["USD","EUR","GBP","CAD","AUD","CHF","SEK","NOK","DKK","JPY",null]},"weeklyHours":{"type":["integer","null"],"minimum":0,"maximum":168}},"dependentRequired":{"salaryMonthly":["salaryCurrency"],"salaryCurrency":["salaryMonthly"]},"$id":"updateUser_body"};
+const formats54 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateUser_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "name") || (key0 === "email")) || (key0 === "orgRole")) || (key0 === "salaryMonthly")) || (key0 === "salaryCurrency")) || (key0 === "weeklyHours"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema65.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.name.type,parentSchema:schema65.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6518,7 +7396,7 @@ if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 === "string"){
 if(func1(data1) > 320){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters",schema:320,parentSchema:schema59.properties.email,data:data1};
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters",schema:320,parentSchema:schema65.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6527,8 +7405,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats42.test(data1))){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema59.properties.email,data:data1};
+if(!(formats54.test(data1))){
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema65.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6539,7 +7417,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.email.type,parentSchema:schema59.properties.email,data:data1};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.email.type,parentSchema:schema65.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6552,7 +7430,7 @@ errors++;
 if(data.orgRole !== undefined){
 let data2 = data.orgRole;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/orgRole",schemaPath:"#/properties/orgRole/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.orgRole.type,parentSchema:schema59.properties.orgRole,data:data2};
+const err8 = {instancePath:instancePath+"/orgRole",schemaPath:"#/properties/orgRole/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.orgRole.type,parentSchema:schema65.properties.orgRole,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6562,7 +7440,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((((data2 === "engineer") || (data2 === "pm")) || (data2 === "em")) || (data2 === "executive")) || (data2 === "admin")) || (data2 === "sales")) || (data2 === "operations"))){
-const err9 = {instancePath:instancePath+"/orgRole",schemaPath:"#/properties/orgRole/enum",keyword:"enum",params:{allowedValues: schema59.properties.orgRole.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.orgRole.enum,parentSchema:schema59.properties.orgRole,data:data2};
+const err9 = {instancePath:instancePath+"/orgRole",schemaPath:"#/properties/orgRole/enum",keyword:"enum",params:{allowedValues: schema65.properties.orgRole.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.orgRole.enum,parentSchema:schema65.properties.orgRole,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6575,7 +7453,7 @@ errors++;
 if(data.salaryMonthly !== undefined){
 let data3 = data.salaryMonthly;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/salaryMonthly",schemaPath:"#/properties/salaryMonthly/type",keyword:"type",params:{type: schema59.properties.salaryMonthly.type},message:"must be number,null",schema:schema59.properties.salaryMonthly.type,parentSchema:schema59.properties.salaryMonthly,data:data3};
+const err10 = {instancePath:instancePath+"/salaryMonthly",schemaPath:"#/properties/salaryMonthly/type",keyword:"type",params:{type: schema65.properties.salaryMonthly.type},message:"must be number,null",schema:schema65.properties.salaryMonthly.type,parentSchema:schema65.properties.salaryMonthly,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6586,7 +7464,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 999999999999 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/salaryMonthly",schemaPath:"#/properties/salaryMonthly/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999999},message:"must be <= 999999999999",schema:999999999999,parentSchema:schema59.properties.salaryMonthly,data:data3};
+const err11 = {instancePath:instancePath+"/salaryMonthly",schemaPath:"#/properties/salaryMonthly/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999999},message:"must be <= 999999999999",schema:999999999999,parentSchema:schema65.properties.salaryMonthly,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6596,7 +7474,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/salaryMonthly",schemaPath:"#/properties/salaryMonthly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.salaryMonthly,data:data3};
+const err12 = {instancePath:instancePath+"/salaryMonthly",schemaPath:"#/properties/salaryMonthly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.salaryMonthly,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6610,7 +7488,7 @@ errors++;
 if(data.salaryCurrency !== undefined){
 let data4 = data.salaryCurrency;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/salaryCurrency",schemaPath:"#/properties/salaryCurrency/type",keyword:"type",params:{type: schema59.properties.salaryCurrency.type},message:"must be string,null",schema:schema59.properties.salaryCurrency.type,parentSchema:schema59.properties.salaryCurrency,data:data4};
+const err13 = {instancePath:instancePath+"/salaryCurrency",schemaPath:"#/properties/salaryCurrency/type",keyword:"type",params:{type: schema65.properties.salaryCurrency.type},message:"must be string,null",schema:schema65.properties.salaryCurrency.type,parentSchema:schema65.properties.salaryCurrency,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6620,7 +7498,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((((((data4 === "USD") || (data4 === "EUR")) || (data4 === "GBP")) || (data4 === "CAD")) || (data4 === "AUD")) || (data4 === "CHF")) || (data4 === "SEK")) || (data4 === "NOK")) || (data4 === "DKK")) || (data4 === "JPY")) || (data4 === null))){
-const err14 = {instancePath:instancePath+"/salaryCurrency",schemaPath:"#/properties/salaryCurrency/enum",keyword:"enum",params:{allowedValues: schema59.properties.salaryCurrency.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.salaryCurrency.enum,parentSchema:schema59.properties.salaryCurrency,data:data4};
+const err14 = {instancePath:instancePath+"/salaryCurrency",schemaPath:"#/properties/salaryCurrency/enum",keyword:"enum",params:{allowedValues: schema65.properties.salaryCurrency.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.salaryCurrency.enum,parentSchema:schema65.properties.salaryCurrency,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6633,7 +7511,7 @@ errors++;
 if(data.weeklyHours !== undefined){
 let data5 = data.weeklyHours;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/type",keyword:"type",params:{type: schema59.properties.weeklyHours.type},message:"must be integer,null",schema:schema59.properties.weeklyHours.type,parentSchema:schema59.properties.weeklyHours,data:data5};
+const err15 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/type",keyword:"type",params:{type: schema65.properties.weeklyHours.type},message:"must be integer,null",schema:schema65.properties.weeklyHours.type,parentSchema:schema65.properties.weeklyHours,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6644,7 +7522,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 168 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 168},message:"must be <= 168",schema:168,parentSchema:schema59.properties.weeklyHours,data:data5};
+const err16 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 168},message:"must be <= 168",schema:168,parentSchema:schema65.properties.weeklyHours,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6654,7 +7532,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.weeklyHours,data:data5};
+const err17 = {instancePath:instancePath+"/weeklyHours",schemaPath:"#/properties/weeklyHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.weeklyHours,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6670,7 +7548,7 @@ if(data.salaryCurrency === undefined){
 const err18 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "salaryMonthly",
     missingProperty: "salaryCurrency",
     depsCount: 1,
-    deps: "salaryCurrency"},message:"must have property salaryCurrency when property salaryMonthly is present",schema:schema59.dependentRequired,parentSchema:schema59,data};
+    deps: "salaryCurrency"},message:"must have property salaryCurrency when property salaryMonthly is present",schema:schema65.dependentRequired,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6685,7 +7563,7 @@ if(data.salaryMonthly === undefined){
 const err19 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "salaryCurrency",
     missingProperty: "salaryMonthly",
     depsCount: 1,
-    deps: "salaryMonthly"},message:"must have property salaryMonthly when property salaryCurrency is present",schema:schema59.dependentRequired,parentSchema:schema59,data};
+    deps: "salaryMonthly"},message:"must have property salaryMonthly when property salaryCurrency is present",schema:schema65.dependentRequired,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6697,7 +7575,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6706,19 +7584,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createRoom_body = validate49;
-const schema60 = {"type":"object","additionalProperties":false,"required":["name","memberIds"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000},"visibility":{"type":"string","enum":["open","private"],"default":"open"},"memberIds":{"type":"array","minItems":1,"maxItems":200,"description":"Users to add besides the caller (at least one other user).","items":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}}},"$id":"createRoom_body"};
+export const createRoom_body = validate55;
+const schema66 = {"type":"object","additionalProperties":false,"required":["name","memberIds"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000},"visibility":{"type":"string","enum":["open","private"],"default":"open"},"memberIds":{"type":"array","minItems":1,"maxItems":200,"description":"Users to add besides the caller (at least one other user).","items":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}}},"$id":"createRoom_body"};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createRoom_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6730,7 +7608,7 @@ if(data.visibility === undefined){
 data.visibility = "open";
 }
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6740,7 +7618,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.memberIds === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "memberIds"},message:"must have required property '"+"memberIds"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "memberIds"},message:"must have required property '"+"memberIds"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6751,7 +7629,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "name") || (key0 === "description")) || (key0 === "visibility")) || (key0 === "memberIds"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6765,7 +7643,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) > 200){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema60.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema66.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6775,7 +7653,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6786,7 +7664,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.type,parentSchema:schema60.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.name.type,parentSchema:schema66.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6800,7 +7678,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func1(data1) > 5000){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema60.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema66.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6811,7 +7689,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.description.type,parentSchema:schema60.properties.description,data:data1};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.description.type,parentSchema:schema66.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6823,7 +7701,7 @@ errors++;
 }
 let data2 = data.visibility;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.visibility.type,parentSchema:schema60.properties.visibility,data:data2};
+const err8 = {instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.visibility.type,parentSchema:schema66.properties.visibility,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6833,7 +7711,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data2 === "open") || (data2 === "private"))){
-const err9 = {instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/enum",keyword:"enum",params:{allowedValues: schema60.properties.visibility.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.visibility.enum,parentSchema:schema60.properties.visibility,data:data2};
+const err9 = {instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/enum",keyword:"enum",params:{allowedValues: schema66.properties.visibility.enum},message:"must be equal to one of the allowed values",schema:schema66.properties.visibility.enum,parentSchema:schema66.properties.visibility,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6846,7 +7724,7 @@ if(data.memberIds !== undefined){
 let data3 = data.memberIds;
 if(Array.isArray(data3)){
 if(data3.length > 200){
-const err10 = {instancePath:instancePath+"/memberIds",schemaPath:"#/properties/memberIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema60.properties.memberIds,data:data3};
+const err10 = {instancePath:instancePath+"/memberIds",schemaPath:"#/properties/memberIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema66.properties.memberIds,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6856,7 +7734,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3.length < 1){
-const err11 = {instancePath:instancePath+"/memberIds",schemaPath:"#/properties/memberIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema60.properties.memberIds,data:data3};
+const err11 = {instancePath:instancePath+"/memberIds",schemaPath:"#/properties/memberIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema66.properties.memberIds,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6870,7 +7748,7 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
 if(!pattern7.test(data4)){
-const err12 = {instancePath:instancePath+"/memberIds/" + i0,schemaPath:"#/properties/memberIds/items/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema60.properties.memberIds.items,data:data4};
+const err12 = {instancePath:instancePath+"/memberIds/" + i0,schemaPath:"#/properties/memberIds/items/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema66.properties.memberIds.items,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6881,7 +7759,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/memberIds/" + i0,schemaPath:"#/properties/memberIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.memberIds.items.type,parentSchema:schema60.properties.memberIds.items,data:data4};
+const err13 = {instancePath:instancePath+"/memberIds/" + i0,schemaPath:"#/properties/memberIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.memberIds.items.type,parentSchema:schema66.properties.memberIds.items,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6893,7 +7771,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/memberIds",schemaPath:"#/properties/memberIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.memberIds.type,parentSchema:schema60.properties.memberIds,data:data3};
+const err14 = {instancePath:instancePath+"/memberIds",schemaPath:"#/properties/memberIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema66.properties.memberIds.type,parentSchema:schema66.properties.memberIds,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6905,7 +7783,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6914,19 +7792,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createDmRoom_body = validate50;
-const schema61 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}},"$id":"createDmRoom_body"};
+export const createDmRoom_body = validate56;
+const schema67 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}},"$id":"createDmRoom_body"};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createDmRoom_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6935,7 +7813,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6946,7 +7824,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "userId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6960,7 +7838,7 @@ if(data.userId !== undefined){
 let data0 = data.userId;
 if(typeof data0 === "string"){
 if(!pattern7.test(data0)){
-const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema61.properties.userId,data:data0};
+const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema67.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6971,7 +7849,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.userId.type,parentSchema:schema61.properties.userId,data:data0};
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.userId.type,parentSchema:schema67.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6983,7 +7861,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6992,19 +7870,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateRoom_body = validate51;
-const schema62 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000}},"$id":"updateRoom_body"};
+export const updateRoom_body = validate57;
+const schema68 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000}},"$id":"updateRoom_body"};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateRoom_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7013,7 +7891,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7024,7 +7902,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "description"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7038,7 +7916,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema62.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema68.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7048,7 +7926,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7059,7 +7937,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.name.type,parentSchema:schema62.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.name.type,parentSchema:schema68.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7073,7 +7951,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func1(data1) > 5000){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema62.properties.description,data:data1};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema68.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7084,7 +7962,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.description.type,parentSchema:schema62.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.description.type,parentSchema:schema68.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7096,7 +7974,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7105,19 +7983,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const addRoomMember_body = validate52;
-const schema63 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"role":{"type":"string","enum":["member","admin"],"description":"member (the default for a new member) or admin; left out, an existing member keeps their role."}},"$id":"addRoomMember_body"};
+export const addRoomMember_body = validate58;
+const schema69 = {"type":"object","additionalProperties":false,"required":["userId"],"properties":{"userId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"role":{"type":"string","enum":["member","admin"],"description":"member (the default for a new member) or admin; left out, an existing member keeps their role."}},"$id":"addRoomMember_body"};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="addRoomMember_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7126,7 +8004,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7137,7 +8015,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "userId") || (key0 === "role"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7151,7 +8029,7 @@ if(data.userId !== undefined){
 let data0 = data.userId;
 if(typeof data0 === "string"){
 if(!pattern7.test(data0)){
-const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema63.properties.userId,data:data0};
+const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema69.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7162,7 +8040,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.userId.type,parentSchema:schema63.properties.userId,data:data0};
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.userId.type,parentSchema:schema69.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7175,7 +8053,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.role.type,parentSchema:schema63.properties.role,data:data1};
+const err4 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.role.type,parentSchema:schema69.properties.role,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7185,7 +8063,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data1 === "member") || (data1 === "admin"))){
-const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema63.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema63.properties.role.enum,parentSchema:schema63.properties.role,data:data1};
+const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema69.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema69.properties.role.enum,parentSchema:schema69.properties.role,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7197,7 +8075,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7206,19 +8084,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateRoomMembership_body = validate53;
-const schema64 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"joined":{"type":"boolean"},"pinned":{"type":"boolean"},"notificationLevel":{"type":"string","enum":["all","mentions","none"]}},"$id":"updateRoomMembership_body"};
+export const updateRoomMembership_body = validate59;
+const schema70 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"joined":{"type":"boolean"},"pinned":{"type":"boolean"},"notificationLevel":{"type":"string","enum":["all","mentions","none"]}},"$id":"updateRoomMembership_body"};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateRoomMembership_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7227,7 +8105,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7238,7 +8116,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "joined") || (key0 === "pinned")) || (key0 === "notificationLevel"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7251,7 +8129,7 @@ errors++;
 if(data.joined !== undefined){
 let data0 = data.joined;
 if(typeof data0 !== "boolean"){
-const err2 = {instancePath:instancePath+"/joined",schemaPath:"#/properties/joined/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema64.properties.joined.type,parentSchema:schema64.properties.joined,data:data0};
+const err2 = {instancePath:instancePath+"/joined",schemaPath:"#/properties/joined/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema70.properties.joined.type,parentSchema:schema70.properties.joined,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7264,7 +8142,7 @@ errors++;
 if(data.pinned !== undefined){
 let data1 = data.pinned;
 if(typeof data1 !== "boolean"){
-const err3 = {instancePath:instancePath+"/pinned",schemaPath:"#/properties/pinned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema64.properties.pinned.type,parentSchema:schema64.properties.pinned,data:data1};
+const err3 = {instancePath:instancePath+"/pinned",schemaPath:"#/properties/pinned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema70.properties.pinned.type,parentSchema:schema70.properties.pinned,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7277,7 +8155,7 @@ errors++;
 if(data.notificationLevel !== undefined){
 let data2 = data.notificationLevel;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/notificationLevel",schemaPath:"#/properties/notificationLevel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.notificationLevel.type,parentSchema:schema64.properties.notificationLevel,data:data2};
+const err4 = {instancePath:instancePath+"/notificationLevel",schemaPath:"#/properties/notificationLevel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.notificationLevel.type,parentSchema:schema70.properties.notificationLevel,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7287,7 +8165,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data2 === "all") || (data2 === "mentions")) || (data2 === "none"))){
-const err5 = {instancePath:instancePath+"/notificationLevel",schemaPath:"#/properties/notificationLevel/enum",keyword:"enum",params:{allowedValues: schema64.properties.notificationLevel.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.notificationLevel.enum,parentSchema:schema64.properties.notificationLevel,data:data2};
+const err5 = {instancePath:instancePath+"/notificationLevel",schemaPath:"#/properties/notificationLevel/enum",keyword:"enum",params:{allowedValues: schema70.properties.notificationLevel.enum},message:"must be equal to one of the allowed values",schema:schema70.properties.notificationLevel.enum,parentSchema:schema70.properties.notificationLevel,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7299,7 +8177,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7308,19 +8186,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createMessage_body = validate54;
-const schema65 = {"type":"object","additionalProperties":false,"required":["roomId","body"],"properties":{"roomId":{"type":"string","format":"uuid","description":"Room UUID of a room you are a member of."},"body":{"type":"string","minLength":1,"maxLength":10000,"description":"Markdown text; @Name or @\"Full Name\" mentions notify that user."},"parentId":{"type":"string","format":"uuid","description":"The message to reply to."}},"$id":"createMessage_body"};
+export const createMessage_body = validate60;
+const schema71 = {"type":"object","additionalProperties":false,"required":["roomId","body"],"properties":{"roomId":{"type":"string","format":"uuid","description":"Room UUID of a room you are a member of."},"body":{"type":"string","minLength":1,"maxLength":10000,"description":"Markdown text; @Name or @\"Full Name\" mentions notify that user."},"parentId":{"type":"string","format":"uuid","description":"The message to reply to."}},"$id":"createMessage_body"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createMessage_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7329,7 +8207,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roomId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roomId"},message:"must have required property '"+"roomId"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roomId"},message:"must have required property '"+"roomId"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7339,7 +8217,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.body === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7350,7 +8228,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "roomId") || (key0 === "body")) || (key0 === "parentId"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7364,7 +8242,7 @@ if(data.roomId !== undefined){
 let data0 = data.roomId;
 if(typeof data0 === "string"){
 if(!(formats10.test(data0))){
-const err3 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema65.properties.roomId,data:data0};
+const err3 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema71.properties.roomId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7375,7 +8253,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.roomId.type,parentSchema:schema65.properties.roomId,data:data0};
+const err4 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.roomId.type,parentSchema:schema71.properties.roomId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7389,7 +8267,7 @@ if(data.body !== undefined){
 let data1 = data.body;
 if(typeof data1 === "string"){
 if(func1(data1) > 10000){
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema65.properties.body,data:data1};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema71.properties.body,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7399,7 +8277,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.body,data:data1};
+const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.body,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7410,7 +8288,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.body.type,parentSchema:schema65.properties.body,data:data1};
+const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.body.type,parentSchema:schema71.properties.body,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7424,7 +8302,7 @@ if(data.parentId !== undefined){
 let data2 = data.parentId;
 if(typeof data2 === "string"){
 if(!(formats10.test(data2))){
-const err8 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema65.properties.parentId,data:data2};
+const err8 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema71.properties.parentId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7435,7 +8313,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.parentId.type,parentSchema:schema65.properties.parentId,data:data2};
+const err9 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.parentId.type,parentSchema:schema71.properties.parentId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7447,7 +8325,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7456,19 +8334,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateMessage_body = validate55;
-const schema66 = {"type":"object","additionalProperties":false,"required":["body"],"properties":{"body":{"type":"string","minLength":1,"maxLength":10000,"description":"Markdown text; @Name or @\"Full Name\" mentions notify that user."}},"$id":"updateMessage_body"};
+export const updateMessage_body = validate61;
+const schema72 = {"type":"object","additionalProperties":false,"required":["body"],"properties":{"body":{"type":"string","minLength":1,"maxLength":10000,"description":"Markdown text; @Name or @\"Full Name\" mentions notify that user."}},"$id":"updateMessage_body"};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateMessage_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7477,7 +8355,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.body === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7488,7 +8366,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "body")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7502,7 +8380,7 @@ if(data.body !== undefined){
 let data0 = data.body;
 if(typeof data0 === "string"){
 if(func1(data0) > 10000){
-const err2 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema66.properties.body,data:data0};
+const err2 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema72.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7512,7 +8390,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.body,data:data0};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7523,7 +8401,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.body.type,parentSchema:schema66.properties.body,data:data0};
+const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.body.type,parentSchema:schema72.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7535,7 +8413,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7544,19 +8422,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setMessagePinned_body = validate56;
-const schema67 = {"type":"object","additionalProperties":false,"required":["pinned"],"properties":{"pinned":{"type":"boolean"}},"$id":"setMessagePinned_body"};
+export const setMessagePinned_body = validate62;
+const schema73 = {"type":"object","additionalProperties":false,"required":["pinned"],"properties":{"pinned":{"type":"boolean"}},"$id":"setMessagePinned_body"};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="setMessagePinned_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7565,7 +8443,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pinned === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pinned"},message:"must have required property '"+"pinned"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pinned"},message:"must have required property '"+"pinned"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7576,7 +8454,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "pinned")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7589,7 +8467,7 @@ errors++;
 if(data.pinned !== undefined){
 let data0 = data.pinned;
 if(typeof data0 !== "boolean"){
-const err2 = {instancePath:instancePath+"/pinned",schemaPath:"#/properties/pinned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema67.properties.pinned.type,parentSchema:schema67.properties.pinned,data:data0};
+const err2 = {instancePath:instancePath+"/pinned",schemaPath:"#/properties/pinned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties.pinned.type,parentSchema:schema73.properties.pinned,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7601,7 +8479,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7610,20 +8488,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setMessageReaction_body = validate57;
-const schema68 = {"type":"object","additionalProperties":false,"required":["emoji","on"],"properties":{"emoji":{"type":"string","minLength":1,"maxLength":64,"pattern":"^\\S+$","description":"one emoji or a shortcode without spaces, such as 👍 or :rocket:"},"on":{"type":"boolean"}},"$id":"setMessageReaction_body"};
-const pattern40 = new RegExp("^\\S+$", "u");
+export const setMessageReaction_body = validate63;
+const schema74 = {"type":"object","additionalProperties":false,"required":["emoji","on"],"properties":{"emoji":{"type":"string","minLength":1,"maxLength":64,"pattern":"^\\S+$","description":"one emoji or a shortcode without spaces, such as 👍 or :rocket:"},"on":{"type":"boolean"}},"$id":"setMessageReaction_body"};
+const pattern42 = new RegExp("^\\S+$", "u");
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="setMessageReaction_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7632,7 +8510,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.emoji === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emoji"},message:"must have required property '"+"emoji"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emoji"},message:"must have required property '"+"emoji"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7642,7 +8520,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.on === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "on"},message:"must have required property '"+"on"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "on"},message:"must have required property '"+"on"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7653,7 +8531,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "emoji") || (key0 === "on"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7667,7 +8545,7 @@ if(data.emoji !== undefined){
 let data0 = data.emoji;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err3 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema68.properties.emoji,data:data0};
+const err3 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema74.properties.emoji,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7677,7 +8555,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.emoji,data:data0};
+const err4 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.emoji,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7686,8 +8564,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern40.test(data0)){
-const err5 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\"",schema:"^\\S+$",parentSchema:schema68.properties.emoji,data:data0};
+if(!pattern42.test(data0)){
+const err5 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\"",schema:"^\\S+$",parentSchema:schema74.properties.emoji,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7698,7 +8576,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.emoji.type,parentSchema:schema68.properties.emoji,data:data0};
+const err6 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.emoji.type,parentSchema:schema74.properties.emoji,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7711,7 +8589,7 @@ errors++;
 if(data.on !== undefined){
 let data1 = data.on;
 if(typeof data1 !== "boolean"){
-const err7 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema68.properties.on.type,parentSchema:schema68.properties.on,data:data1};
+const err7 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.on.type,parentSchema:schema74.properties.on,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7723,7 +8601,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7732,19 +8610,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createComment_body = validate58;
-const schema69 = {"type":"object","additionalProperties":false,"required":["entityType","entityId","body"],"properties":{"entityType":{"type":"string","description":"The kind of entity a comment thread belongs to.","enum":["vision","objective","metric","opportunity","task"]},"entityId":{"type":"string","minLength":1,"maxLength":100,"description":"Entity UUID or ref (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12)."},"body":{"type":"string","minLength":1,"maxLength":10000,"description":"Markdown text; @Name or @\"Full Name\" mentions notify that user."},"parentId":{"type":"string","format":"uuid","description":"The comment to reply to."}},"$id":"createComment_body"};
+export const createComment_body = validate64;
+const schema75 = {"type":"object","additionalProperties":false,"required":["entityType","entityId","body"],"properties":{"entityType":{"type":"string","description":"The kind of entity a comment thread belongs to.","enum":["vision","objective","metric","opportunity","task"]},"entityId":{"type":"string","minLength":1,"maxLength":100,"description":"Entity UUID or ref (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12)."},"body":{"type":"string","minLength":1,"maxLength":10000,"description":"Markdown text; @Name or @\"Full Name\" mentions notify that user."},"parentId":{"type":"string","format":"uuid","description":"The comment to reply to."}},"$id":"createComment_body"};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createComment_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7753,7 +8631,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entityType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityType"},message:"must have required property '"+"entityType"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityType"},message:"must have required property '"+"entityType"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7763,7 +8641,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.entityId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7773,7 +8651,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.body === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7784,7 +8662,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "entityType") || (key0 === "entityId")) || (key0 === "body")) || (key0 === "parentId"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7797,7 +8675,7 @@ errors++;
 if(data.entityType !== undefined){
 let data0 = data.entityType;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.entityType.type,parentSchema:schema69.properties.entityType,data:data0};
+const err4 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.entityType.type,parentSchema:schema75.properties.entityType,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7807,7 +8685,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data0 === "vision") || (data0 === "objective")) || (data0 === "metric")) || (data0 === "opportunity")) || (data0 === "task"))){
-const err5 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema69.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema69.properties.entityType.enum,parentSchema:schema69.properties.entityType,data:data0};
+const err5 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema75.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema75.properties.entityType.enum,parentSchema:schema75.properties.entityType,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7821,7 +8699,7 @@ if(data.entityId !== undefined){
 let data1 = data.entityId;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
-const err6 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema69.properties.entityId,data:data1};
+const err6 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema75.properties.entityId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7831,7 +8709,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.entityId,data:data1};
+const err7 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.entityId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7842,7 +8720,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.entityId.type,parentSchema:schema69.properties.entityId,data:data1};
+const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.entityId.type,parentSchema:schema75.properties.entityId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7856,7 +8734,7 @@ if(data.body !== undefined){
 let data2 = data.body;
 if(typeof data2 === "string"){
 if(func1(data2) > 10000){
-const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema69.properties.body,data:data2};
+const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema75.properties.body,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7866,7 +8744,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func1(data2) < 1){
-const err10 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.body,data:data2};
+const err10 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.body,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7877,7 +8755,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.body.type,parentSchema:schema69.properties.body,data:data2};
+const err11 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.body.type,parentSchema:schema75.properties.body,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7891,7 +8769,7 @@ if(data.parentId !== undefined){
 let data3 = data.parentId;
 if(typeof data3 === "string"){
 if(!(formats10.test(data3))){
-const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema69.properties.parentId,data:data3};
+const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema75.properties.parentId,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7902,7 +8780,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.parentId.type,parentSchema:schema69.properties.parentId,data:data3};
+const err13 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.parentId.type,parentSchema:schema75.properties.parentId,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7914,7 +8792,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7923,19 +8801,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateComment_body = validate59;
-const schema70 = {"type":"object","additionalProperties":false,"required":["body"],"properties":{"body":{"type":"string","minLength":1,"maxLength":10000,"description":"Markdown text; @Name or @\"Full Name\" mentions notify that user."}},"$id":"updateComment_body"};
+export const updateComment_body = validate65;
+const schema76 = {"type":"object","additionalProperties":false,"required":["body"],"properties":{"body":{"type":"string","minLength":1,"maxLength":10000,"description":"Markdown text; @Name or @\"Full Name\" mentions notify that user."}},"$id":"updateComment_body"};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateComment_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7944,7 +8822,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.body === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7955,7 +8833,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "body")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7969,7 +8847,7 @@ if(data.body !== undefined){
 let data0 = data.body;
 if(typeof data0 === "string"){
 if(func1(data0) > 10000){
-const err2 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema70.properties.body,data:data0};
+const err2 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema76.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7979,7 +8857,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.body,data:data0};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7990,7 +8868,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.body.type,parentSchema:schema70.properties.body,data:data0};
+const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.body.type,parentSchema:schema76.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8002,7 +8880,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8011,19 +8889,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setCommentArchived_body = validate60;
-const schema71 = {"type":"object","additionalProperties":false,"required":["archived"],"properties":{"archived":{"type":"boolean"}},"$id":"setCommentArchived_body"};
+export const setCommentArchived_body = validate66;
+const schema77 = {"type":"object","additionalProperties":false,"required":["archived"],"properties":{"archived":{"type":"boolean"}},"$id":"setCommentArchived_body"};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="setCommentArchived_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8032,7 +8910,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.archived === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "archived"},message:"must have required property '"+"archived"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "archived"},message:"must have required property '"+"archived"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8043,7 +8921,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "archived")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8056,7 +8934,7 @@ errors++;
 if(data.archived !== undefined){
 let data0 = data.archived;
 if(typeof data0 !== "boolean"){
-const err2 = {instancePath:instancePath+"/archived",schemaPath:"#/properties/archived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema71.properties.archived.type,parentSchema:schema71.properties.archived,data:data0};
+const err2 = {instancePath:instancePath+"/archived",schemaPath:"#/properties/archived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.archived.type,parentSchema:schema77.properties.archived,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8068,7 +8946,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8077,19 +8955,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setCommentReaction_body = validate61;
-const schema72 = {"type":"object","additionalProperties":false,"required":["emoji","on"],"properties":{"emoji":{"type":"string","minLength":1,"maxLength":64,"pattern":"^\\S+$","description":"one emoji or a shortcode without spaces, such as 👍 or :rocket:"},"on":{"type":"boolean"}},"$id":"setCommentReaction_body"};
+export const setCommentReaction_body = validate67;
+const schema78 = {"type":"object","additionalProperties":false,"required":["emoji","on"],"properties":{"emoji":{"type":"string","minLength":1,"maxLength":64,"pattern":"^\\S+$","description":"one emoji or a shortcode without spaces, such as 👍 or :rocket:"},"on":{"type":"boolean"}},"$id":"setCommentReaction_body"};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="setCommentReaction_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8098,7 +8976,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.emoji === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emoji"},message:"must have required property '"+"emoji"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emoji"},message:"must have required property '"+"emoji"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8108,7 +8986,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.on === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "on"},message:"must have required property '"+"on"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "on"},message:"must have required property '"+"on"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8119,7 +8997,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "emoji") || (key0 === "on"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8133,7 +9011,7 @@ if(data.emoji !== undefined){
 let data0 = data.emoji;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err3 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema72.properties.emoji,data:data0};
+const err3 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema78.properties.emoji,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8143,7 +9021,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.emoji,data:data0};
+const err4 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.emoji,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8152,8 +9030,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern40.test(data0)){
-const err5 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\"",schema:"^\\S+$",parentSchema:schema72.properties.emoji,data:data0};
+if(!pattern42.test(data0)){
+const err5 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\"",schema:"^\\S+$",parentSchema:schema78.properties.emoji,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8164,7 +9042,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.emoji.type,parentSchema:schema72.properties.emoji,data:data0};
+const err6 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.emoji.type,parentSchema:schema78.properties.emoji,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8177,7 +9055,7 @@ errors++;
 if(data.on !== undefined){
 let data1 = data.on;
 if(typeof data1 !== "boolean"){
-const err7 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema72.properties.on.type,parentSchema:schema72.properties.on,data:data1};
+const err7 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.on.type,parentSchema:schema78.properties.on,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8189,7 +9067,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8198,19 +9076,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createTemplate_body = validate62;
-const schema73 = {"type":"object","additionalProperties":false,"required":["name","defaultEntityType"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000},"defaultEntityType":{"type":"string","description":"What a template drives — opportunity delivery, task work, or customer onboarding (customer).","enum":["opportunity","task","customer"]},"isDefault":{"type":"boolean","default":false},"steps":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000},"defaultDriUserId":{"description":"Who owns the step when an instance starts (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"defaultDriRole":{"type":["string","null"],"enum":["engineer","pm","em","executive","admin","sales","operations",null],"description":"An org role: the entity's lead or owner owns the step when they hold it and no user is set."},"slaHours":{"type":["integer","null"],"minimum":1,"maximum":87600,"description":"Hours from activation until the step is due."}}}}},"$id":"createTemplate_body"};
+export const createTemplate_body = validate68;
+const schema79 = {"type":"object","additionalProperties":false,"required":["name","defaultEntityType"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000},"defaultEntityType":{"type":"string","description":"What a template drives — opportunity delivery, task work, or customer onboarding (customer).","enum":["opportunity","task","customer"]},"isDefault":{"type":"boolean","default":false},"steps":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000},"defaultDriUserId":{"description":"Who owns the step when an instance starts (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"defaultDriRole":{"type":["string","null"],"enum":["engineer","pm","em","executive","admin","sales","operations",null],"description":"An org role: the entity's lead or owner owns the step when they hold it and no user is set."},"slaHours":{"type":["integer","null"],"minimum":1,"maximum":87600,"description":"Hours from activation until the step is due."}}}}},"$id":"createTemplate_body"};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTemplate_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8222,7 +9100,7 @@ if(data.isDefault === undefined){
 data.isDefault = false;
 }
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8232,7 +9110,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.defaultEntityType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultEntityType"},message:"must have required property '"+"defaultEntityType"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultEntityType"},message:"must have required property '"+"defaultEntityType"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8243,7 +9121,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "name") || (key0 === "description")) || (key0 === "defaultEntityType")) || (key0 === "isDefault")) || (key0 === "steps"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8257,7 +9135,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) > 200){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema73.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema79.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8267,7 +9145,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8278,7 +9156,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.name.type,parentSchema:schema73.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.name.type,parentSchema:schema79.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8292,7 +9170,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func1(data1) > 5000){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema73.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema79.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8303,7 +9181,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.description.type,parentSchema:schema73.properties.description,data:data1};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.description.type,parentSchema:schema79.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8316,7 +9194,7 @@ errors++;
 if(data.defaultEntityType !== undefined){
 let data2 = data.defaultEntityType;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/defaultEntityType",schemaPath:"#/properties/defaultEntityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.defaultEntityType.type,parentSchema:schema73.properties.defaultEntityType,data:data2};
+const err8 = {instancePath:instancePath+"/defaultEntityType",schemaPath:"#/properties/defaultEntityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.defaultEntityType.type,parentSchema:schema79.properties.defaultEntityType,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8326,7 +9204,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data2 === "opportunity") || (data2 === "task")) || (data2 === "customer"))){
-const err9 = {instancePath:instancePath+"/defaultEntityType",schemaPath:"#/properties/defaultEntityType/enum",keyword:"enum",params:{allowedValues: schema73.properties.defaultEntityType.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.defaultEntityType.enum,parentSchema:schema73.properties.defaultEntityType,data:data2};
+const err9 = {instancePath:instancePath+"/defaultEntityType",schemaPath:"#/properties/defaultEntityType/enum",keyword:"enum",params:{allowedValues: schema79.properties.defaultEntityType.enum},message:"must be equal to one of the allowed values",schema:schema79.properties.defaultEntityType.enum,parentSchema:schema79.properties.defaultEntityType,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8338,7 +9216,7 @@ errors++;
 }
 let data3 = data.isDefault;
 if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties.isDefault.type,parentSchema:schema73.properties.isDefault,data:data3};
+const err10 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.isDefault.type,parentSchema:schema79.properties.isDefault,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8351,7 +9229,7 @@ if(data.steps !== undefined){
 let data4 = data.steps;
 if(Array.isArray(data4)){
 if(data4.length > 50){
-const err11 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema73.properties.steps,data:data4};
+const err11 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema79.properties.steps,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8365,7 +9243,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.title === undefined){
-const err12 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema73.properties.steps.items.required,parentSchema:schema73.properties.steps.items,data:data5};
+const err12 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema79.properties.steps.items.required,parentSchema:schema79.properties.steps.items,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8376,7 +9254,7 @@ errors++;
 }
 for(const key1 in data5){
 if(!(((((key1 === "title") || (key1 === "description")) || (key1 === "defaultDriUserId")) || (key1 === "defaultDriRole")) || (key1 === "slaHours"))){
-const err13 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema73.properties.steps.items,data:data5};
+const err13 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema79.properties.steps.items,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8390,7 +9268,7 @@ if(data5.title !== undefined){
 let data6 = data5.title;
 if(typeof data6 === "string"){
 if(func1(data6) > 200){
-const err14 = {instancePath:instancePath+"/steps/" + i0+"/title",schemaPath:"#/properties/steps/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema73.properties.steps.items.properties.title,data:data6};
+const err14 = {instancePath:instancePath+"/steps/" + i0+"/title",schemaPath:"#/properties/steps/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema79.properties.steps.items.properties.title,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8400,7 +9278,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func1(data6) < 1){
-const err15 = {instancePath:instancePath+"/steps/" + i0+"/title",schemaPath:"#/properties/steps/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.steps.items.properties.title,data:data6};
+const err15 = {instancePath:instancePath+"/steps/" + i0+"/title",schemaPath:"#/properties/steps/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.steps.items.properties.title,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8411,7 +9289,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/steps/" + i0+"/title",schemaPath:"#/properties/steps/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.steps.items.properties.title.type,parentSchema:schema73.properties.steps.items.properties.title,data:data6};
+const err16 = {instancePath:instancePath+"/steps/" + i0+"/title",schemaPath:"#/properties/steps/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.steps.items.properties.title.type,parentSchema:schema79.properties.steps.items.properties.title,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8425,7 +9303,7 @@ if(data5.description !== undefined){
 let data7 = data5.description;
 if(typeof data7 === "string"){
 if(func1(data7) > 5000){
-const err17 = {instancePath:instancePath+"/steps/" + i0+"/description",schemaPath:"#/properties/steps/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema73.properties.steps.items.properties.description,data:data7};
+const err17 = {instancePath:instancePath+"/steps/" + i0+"/description",schemaPath:"#/properties/steps/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema79.properties.steps.items.properties.description,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8436,7 +9314,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/steps/" + i0+"/description",schemaPath:"#/properties/steps/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.steps.items.properties.description.type,parentSchema:schema73.properties.steps.items.properties.description,data:data7};
+const err18 = {instancePath:instancePath+"/steps/" + i0+"/description",schemaPath:"#/properties/steps/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.steps.items.properties.description.type,parentSchema:schema79.properties.steps.items.properties.description,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8453,7 +9331,7 @@ let valid4 = false;
 const _errs21 = errors;
 if(typeof data8 === "string"){
 if(!pattern7.test(data8)){
-const err19 = {instancePath:instancePath+"/steps/" + i0+"/defaultDriUserId",schemaPath:"#/properties/steps/items/properties/defaultDriUserId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema73.properties.steps.items.properties.defaultDriUserId.anyOf[0],data:data8};
+const err19 = {instancePath:instancePath+"/steps/" + i0+"/defaultDriUserId",schemaPath:"#/properties/steps/items/properties/defaultDriUserId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema79.properties.steps.items.properties.defaultDriUserId.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8464,7 +9342,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/steps/" + i0+"/defaultDriUserId",schemaPath:"#/properties/steps/items/properties/defaultDriUserId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.steps.items.properties.defaultDriUserId.anyOf[0].type,parentSchema:schema73.properties.steps.items.properties.defaultDriUserId.anyOf[0],data:data8};
+const err20 = {instancePath:instancePath+"/steps/" + i0+"/defaultDriUserId",schemaPath:"#/properties/steps/items/properties/defaultDriUserId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.steps.items.properties.defaultDriUserId.anyOf[0].type,parentSchema:schema79.properties.steps.items.properties.defaultDriUserId.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8477,7 +9355,7 @@ var _valid0 = _errs21 === errors;
 valid4 = valid4 || _valid0;
 const _errs23 = errors;
 if(data8 !== null){
-const err21 = {instancePath:instancePath+"/steps/" + i0+"/defaultDriUserId",schemaPath:"#/properties/steps/items/properties/defaultDriUserId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema73.properties.steps.items.properties.defaultDriUserId.anyOf[1].type,parentSchema:schema73.properties.steps.items.properties.defaultDriUserId.anyOf[1],data:data8};
+const err21 = {instancePath:instancePath+"/steps/" + i0+"/defaultDriUserId",schemaPath:"#/properties/steps/items/properties/defaultDriUserId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema79.properties.steps.items.properties.defaultDriUserId.anyOf[1].type,parentSchema:schema79.properties.steps.items.properties.defaultDriUserId.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8489,7 +9367,7 @@ errors++;
 var _valid0 = _errs23 === errors;
 valid4 = valid4 || _valid0;
 if(!valid4){
-const err22 = {instancePath:instancePath+"/steps/" + i0+"/defaultDriUserId",schemaPath:"#/properties/steps/items/properties/defaultDriUserId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema73.properties.steps.items.properties.defaultDriUserId.anyOf,parentSchema:schema73.properties.steps.items.properties.defaultDriUserId,data:data8};
+const err22 = {instancePath:instancePath+"/steps/" + i0+"/defaultDriUserId",schemaPath:"#/properties/steps/items/properties/defaultDriUserId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema79.properties.steps.items.properties.defaultDriUserId.anyOf,parentSchema:schema79.properties.steps.items.properties.defaultDriUserId,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8513,7 +9391,7 @@ vErrors = null;
 if(data5.defaultDriRole !== undefined){
 let data9 = data5.defaultDriRole;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/steps/" + i0+"/defaultDriRole",schemaPath:"#/properties/steps/items/properties/defaultDriRole/type",keyword:"type",params:{type: schema73.properties.steps.items.properties.defaultDriRole.type},message:"must be string,null",schema:schema73.properties.steps.items.properties.defaultDriRole.type,parentSchema:schema73.properties.steps.items.properties.defaultDriRole,data:data9};
+const err23 = {instancePath:instancePath+"/steps/" + i0+"/defaultDriRole",schemaPath:"#/properties/steps/items/properties/defaultDriRole/type",keyword:"type",params:{type: schema79.properties.steps.items.properties.defaultDriRole.type},message:"must be string,null",schema:schema79.properties.steps.items.properties.defaultDriRole.type,parentSchema:schema79.properties.steps.items.properties.defaultDriRole,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8523,7 +9401,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((data9 === "engineer") || (data9 === "pm")) || (data9 === "em")) || (data9 === "executive")) || (data9 === "admin")) || (data9 === "sales")) || (data9 === "operations")) || (data9 === null))){
-const err24 = {instancePath:instancePath+"/steps/" + i0+"/defaultDriRole",schemaPath:"#/properties/steps/items/properties/defaultDriRole/enum",keyword:"enum",params:{allowedValues: schema73.properties.steps.items.properties.defaultDriRole.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.steps.items.properties.defaultDriRole.enum,parentSchema:schema73.properties.steps.items.properties.defaultDriRole,data:data9};
+const err24 = {instancePath:instancePath+"/steps/" + i0+"/defaultDriRole",schemaPath:"#/properties/steps/items/properties/defaultDriRole/enum",keyword:"enum",params:{allowedValues: schema79.properties.steps.items.properties.defaultDriRole.enum},message:"must be equal to one of the allowed values",schema:schema79.properties.steps.items.properties.defaultDriRole.enum,parentSchema:schema79.properties.steps.items.properties.defaultDriRole,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8536,7 +9414,7 @@ errors++;
 if(data5.slaHours !== undefined){
 let data10 = data5.slaHours;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err25 = {instancePath:instancePath+"/steps/" + i0+"/slaHours",schemaPath:"#/properties/steps/items/properties/slaHours/type",keyword:"type",params:{type: schema73.properties.steps.items.properties.slaHours.type},message:"must be integer,null",schema:schema73.properties.steps.items.properties.slaHours.type,parentSchema:schema73.properties.steps.items.properties.slaHours,data:data10};
+const err25 = {instancePath:instancePath+"/steps/" + i0+"/slaHours",schemaPath:"#/properties/steps/items/properties/slaHours/type",keyword:"type",params:{type: schema79.properties.steps.items.properties.slaHours.type},message:"must be integer,null",schema:schema79.properties.steps.items.properties.slaHours.type,parentSchema:schema79.properties.steps.items.properties.slaHours,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8547,7 +9425,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 87600 || isNaN(data10)){
-const err26 = {instancePath:instancePath+"/steps/" + i0+"/slaHours",schemaPath:"#/properties/steps/items/properties/slaHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 87600},message:"must be <= 87600",schema:87600,parentSchema:schema73.properties.steps.items.properties.slaHours,data:data10};
+const err26 = {instancePath:instancePath+"/steps/" + i0+"/slaHours",schemaPath:"#/properties/steps/items/properties/slaHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 87600},message:"must be <= 87600",schema:87600,parentSchema:schema79.properties.steps.items.properties.slaHours,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8557,7 +9435,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data10 < 1 || isNaN(data10)){
-const err27 = {instancePath:instancePath+"/steps/" + i0+"/slaHours",schemaPath:"#/properties/steps/items/properties/slaHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema73.properties.steps.items.properties.slaHours,data:data10};
+const err27 = {instancePath:instancePath+"/steps/" + i0+"/slaHours",schemaPath:"#/properties/steps/items/properties/slaHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema79.properties.steps.items.properties.slaHours,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8570,7 +9448,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.steps.items.type,parentSchema:schema73.properties.steps.items,data:data5};
+const err28 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.properties.steps.items.type,parentSchema:schema79.properties.steps.items,data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8582,7 +9460,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.properties.steps.type,parentSchema:schema73.properties.steps,data:data4};
+const err29 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema79.properties.steps.type,parentSchema:schema79.properties.steps,data:data4};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8594,7 +9472,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8603,19 +9481,19 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const handoffTemplateStep_body = validate63;
-const schema74 = {"type":"object","additionalProperties":false,"required":["stepInstanceId"],"properties":{"stepInstanceId":{"type":"string","format":"uuid","description":"The step instance to activate."},"markComplete":{"type":"boolean","default":true,"description":"Complete the active step (true) or pause it (false)."},"message":{"type":"string","maxLength":5000,"description":"What the next owner needs to know."}},"$id":"handoffTemplateStep_body"};
+export const handoffTemplateStep_body = validate69;
+const schema80 = {"type":"object","additionalProperties":false,"required":["stepInstanceId"],"properties":{"stepInstanceId":{"type":"string","format":"uuid","description":"The step instance to activate."},"markComplete":{"type":"boolean","default":true,"description":"Complete the active step (true) or pause it (false)."},"message":{"type":"string","maxLength":5000,"description":"What the next owner needs to know."}},"$id":"handoffTemplateStep_body"};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="handoffTemplateStep_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8627,7 +9505,7 @@ if(data.markComplete === undefined){
 data.markComplete = true;
 }
 if(data.stepInstanceId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stepInstanceId"},message:"must have required property '"+"stepInstanceId"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stepInstanceId"},message:"must have required property '"+"stepInstanceId"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8638,7 +9516,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "stepInstanceId") || (key0 === "markComplete")) || (key0 === "message"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8652,7 +9530,7 @@ if(data.stepInstanceId !== undefined){
 let data0 = data.stepInstanceId;
 if(typeof data0 === "string"){
 if(!(formats10.test(data0))){
-const err2 = {instancePath:instancePath+"/stepInstanceId",schemaPath:"#/properties/stepInstanceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema74.properties.stepInstanceId,data:data0};
+const err2 = {instancePath:instancePath+"/stepInstanceId",schemaPath:"#/properties/stepInstanceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema80.properties.stepInstanceId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8663,7 +9541,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/stepInstanceId",schemaPath:"#/properties/stepInstanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.stepInstanceId.type,parentSchema:schema74.properties.stepInstanceId,data:data0};
+const err3 = {instancePath:instancePath+"/stepInstanceId",schemaPath:"#/properties/stepInstanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.stepInstanceId.type,parentSchema:schema80.properties.stepInstanceId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8675,7 +9553,7 @@ errors++;
 }
 let data1 = data.markComplete;
 if(typeof data1 !== "boolean"){
-const err4 = {instancePath:instancePath+"/markComplete",schemaPath:"#/properties/markComplete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.markComplete.type,parentSchema:schema74.properties.markComplete,data:data1};
+const err4 = {instancePath:instancePath+"/markComplete",schemaPath:"#/properties/markComplete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema80.properties.markComplete.type,parentSchema:schema80.properties.markComplete,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8688,7 +9566,7 @@ if(data.message !== undefined){
 let data2 = data.message;
 if(typeof data2 === "string"){
 if(func1(data2) > 5000){
-const err5 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema74.properties.message,data:data2};
+const err5 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema80.properties.message,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8699,7 +9577,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.message.type,parentSchema:schema74.properties.message,data:data2};
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.message.type,parentSchema:schema80.properties.message,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8711,7 +9589,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8720,19 +9598,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateTemplateStep_body = validate64;
-const schema75 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000},"defaultDriUserId":{"description":"Who owns the step when an instance starts (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"defaultDriRole":{"type":["string","null"],"enum":["engineer","pm","em","executive","admin","sales","operations",null],"description":"An org role: the entity's lead or owner owns the step when they hold it and no user is set."},"slaHours":{"type":["integer","null"],"minimum":1,"maximum":87600,"description":"Hours from activation until the step is due."},"position":{"type":"integer","minimum":1,"maximum":1000,"description":"1-based among the non-terminal steps."}},"$id":"updateTemplateStep_body"};
+export const updateTemplateStep_body = validate70;
+const schema81 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000},"defaultDriUserId":{"description":"Who owns the step when an instance starts (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"defaultDriRole":{"type":["string","null"],"enum":["engineer","pm","em","executive","admin","sales","operations",null],"description":"An org role: the entity's lead or owner owns the step when they hold it and no user is set."},"slaHours":{"type":["integer","null"],"minimum":1,"maximum":87600,"description":"Hours from activation until the step is due."},"position":{"type":"integer","minimum":1,"maximum":1000,"description":"1-based among the non-terminal steps."}},"$id":"updateTemplateStep_body"};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTemplateStep_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8741,7 +9619,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8752,7 +9630,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "title") || (key0 === "description")) || (key0 === "defaultDriUserId")) || (key0 === "defaultDriRole")) || (key0 === "slaHours")) || (key0 === "position"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8766,7 +9644,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema75.properties.title,data:data0};
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema81.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8776,7 +9654,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8787,7 +9665,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.title.type,parentSchema:schema75.properties.title,data:data0};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.title.type,parentSchema:schema81.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8801,7 +9679,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func1(data1) > 5000){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema75.properties.description,data:data1};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema81.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8812,7 +9690,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.description.type,parentSchema:schema75.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.description.type,parentSchema:schema81.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8829,7 +9707,7 @@ let valid1 = false;
 const _errs8 = errors;
 if(typeof data2 === "string"){
 if(!pattern7.test(data2)){
-const err7 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema75.properties.defaultDriUserId.anyOf[0],data:data2};
+const err7 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema81.properties.defaultDriUserId.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8840,7 +9718,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.defaultDriUserId.anyOf[0].type,parentSchema:schema75.properties.defaultDriUserId.anyOf[0],data:data2};
+const err8 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.defaultDriUserId.anyOf[0].type,parentSchema:schema81.properties.defaultDriUserId.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8853,7 +9731,7 @@ var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 const _errs10 = errors;
 if(data2 !== null){
-const err9 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema75.properties.defaultDriUserId.anyOf[1].type,parentSchema:schema75.properties.defaultDriUserId.anyOf[1],data:data2};
+const err9 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema81.properties.defaultDriUserId.anyOf[1].type,parentSchema:schema81.properties.defaultDriUserId.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8865,7 +9743,7 @@ errors++;
 var _valid0 = _errs10 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err10 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.properties.defaultDriUserId.anyOf,parentSchema:schema75.properties.defaultDriUserId,data:data2};
+const err10 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema81.properties.defaultDriUserId.anyOf,parentSchema:schema81.properties.defaultDriUserId,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8889,7 +9767,7 @@ vErrors = null;
 if(data.defaultDriRole !== undefined){
 let data3 = data.defaultDriRole;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/defaultDriRole",schemaPath:"#/properties/defaultDriRole/type",keyword:"type",params:{type: schema75.properties.defaultDriRole.type},message:"must be string,null",schema:schema75.properties.defaultDriRole.type,parentSchema:schema75.properties.defaultDriRole,data:data3};
+const err11 = {instancePath:instancePath+"/defaultDriRole",schemaPath:"#/properties/defaultDriRole/type",keyword:"type",params:{type: schema81.properties.defaultDriRole.type},message:"must be string,null",schema:schema81.properties.defaultDriRole.type,parentSchema:schema81.properties.defaultDriRole,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8899,7 +9777,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((((((data3 === "engineer") || (data3 === "pm")) || (data3 === "em")) || (data3 === "executive")) || (data3 === "admin")) || (data3 === "sales")) || (data3 === "operations")) || (data3 === null))){
-const err12 = {instancePath:instancePath+"/defaultDriRole",schemaPath:"#/properties/defaultDriRole/enum",keyword:"enum",params:{allowedValues: schema75.properties.defaultDriRole.enum},message:"must be equal to one of the allowed values",schema:schema75.properties.defaultDriRole.enum,parentSchema:schema75.properties.defaultDriRole,data:data3};
+const err12 = {instancePath:instancePath+"/defaultDriRole",schemaPath:"#/properties/defaultDriRole/enum",keyword:"enum",params:{allowedValues: schema81.properties.defaultDriRole.enum},message:"must be equal to one of the allowed values",schema:schema81.properties.defaultDriRole.enum,parentSchema:schema81.properties.defaultDriRole,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8912,7 +9790,7 @@ errors++;
 if(data.slaHours !== undefined){
 let data4 = data.slaHours;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/slaHours",schemaPath:"#/properties/slaHours/type",keyword:"type",params:{type: schema75.properties.slaHours.type},message:"must be integer,null",schema:schema75.properties.slaHours.type,parentSchema:schema75.properties.slaHours,data:data4};
+const err13 = {instancePath:instancePath+"/slaHours",schemaPath:"#/properties/slaHours/type",keyword:"type",params:{type: schema81.properties.slaHours.type},message:"must be integer,null",schema:schema81.properties.slaHours.type,parentSchema:schema81.properties.slaHours,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8923,7 +9801,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 87600 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/slaHours",schemaPath:"#/properties/slaHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 87600},message:"must be <= 87600",schema:87600,parentSchema:schema75.properties.slaHours,data:data4};
+const err14 = {instancePath:instancePath+"/slaHours",schemaPath:"#/properties/slaHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 87600},message:"must be <= 87600",schema:87600,parentSchema:schema81.properties.slaHours,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8933,7 +9811,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/slaHours",schemaPath:"#/properties/slaHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema75.properties.slaHours,data:data4};
+const err15 = {instancePath:instancePath+"/slaHours",schemaPath:"#/properties/slaHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema81.properties.slaHours,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8947,7 +9825,7 @@ errors++;
 if(data.position !== undefined){
 let data5 = data.position;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err16 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.position.type,parentSchema:schema75.properties.position,data:data5};
+const err16 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema81.properties.position.type,parentSchema:schema81.properties.position,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8958,7 +9836,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 1000 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema75.properties.position,data:data5};
+const err17 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema81.properties.position,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8968,7 +9846,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data5 < 1 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema75.properties.position,data:data5};
+const err18 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema81.properties.position,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8981,7 +9859,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8990,19 +9868,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const startTemplateInstance_body = validate65;
-const schema76 = {"type":"object","additionalProperties":false,"required":["templateId","entityType","entityId"],"properties":{"templateId":{"type":"string","format":"uuid"},"entityType":{"type":"string","description":"What a template drives — opportunity delivery, task work, or customer onboarding (customer).","enum":["opportunity","task","customer"]},"entityId":{"type":"string","minLength":1,"maxLength":100,"description":"The entity: UUID or ref (OPP-4, ENG-12)."},"activateFirstStep":{"type":"boolean","default":false}},"$id":"startTemplateInstance_body"};
+export const startTemplateInstance_body = validate71;
+const schema82 = {"type":"object","additionalProperties":false,"required":["templateId","entityType","entityId"],"properties":{"templateId":{"type":"string","format":"uuid"},"entityType":{"type":"string","description":"What a template drives — opportunity delivery, task work, or customer onboarding (customer).","enum":["opportunity","task","customer"]},"entityId":{"type":"string","minLength":1,"maxLength":100,"description":"The entity: UUID or ref (OPP-4, ENG-12)."},"activateFirstStep":{"type":"boolean","default":false}},"$id":"startTemplateInstance_body"};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="startTemplateInstance_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9014,7 +9892,7 @@ if(data.activateFirstStep === undefined){
 data.activateFirstStep = false;
 }
 if(data.templateId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9024,7 +9902,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.entityType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityType"},message:"must have required property '"+"entityType"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityType"},message:"must have required property '"+"entityType"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9034,7 +9912,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.entityId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9045,7 +9923,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "templateId") || (key0 === "entityType")) || (key0 === "entityId")) || (key0 === "activateFirstStep"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9059,7 +9937,7 @@ if(data.templateId !== undefined){
 let data0 = data.templateId;
 if(typeof data0 === "string"){
 if(!(formats10.test(data0))){
-const err4 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema76.properties.templateId,data:data0};
+const err4 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema82.properties.templateId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9070,7 +9948,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.templateId.type,parentSchema:schema76.properties.templateId,data:data0};
+const err5 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.templateId.type,parentSchema:schema82.properties.templateId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9083,7 +9961,7 @@ errors++;
 if(data.entityType !== undefined){
 let data1 = data.entityType;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.entityType.type,parentSchema:schema76.properties.entityType,data:data1};
+const err6 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.entityType.type,parentSchema:schema82.properties.entityType,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9093,7 +9971,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "opportunity") || (data1 === "task")) || (data1 === "customer"))){
-const err7 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema76.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema76.properties.entityType.enum,parentSchema:schema76.properties.entityType,data:data1};
+const err7 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema82.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema82.properties.entityType.enum,parentSchema:schema82.properties.entityType,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9107,7 +9985,7 @@ if(data.entityId !== undefined){
 let data2 = data.entityId;
 if(typeof data2 === "string"){
 if(func1(data2) > 100){
-const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema76.properties.entityId,data:data2};
+const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema82.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9117,7 +9995,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data2) < 1){
-const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.entityId,data:data2};
+const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9128,7 +10006,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.entityId.type,parentSchema:schema76.properties.entityId,data:data2};
+const err10 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.entityId.type,parentSchema:schema82.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9140,7 +10018,7 @@ errors++;
 }
 let data3 = data.activateFirstStep;
 if(typeof data3 !== "boolean"){
-const err11 = {instancePath:instancePath+"/activateFirstStep",schemaPath:"#/properties/activateFirstStep/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema76.properties.activateFirstStep.type,parentSchema:schema76.properties.activateFirstStep,data:data3};
+const err11 = {instancePath:instancePath+"/activateFirstStep",schemaPath:"#/properties/activateFirstStep/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema82.properties.activateFirstStep.type,parentSchema:schema82.properties.activateFirstStep,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9151,7 +10029,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9160,19 +10038,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const swapTemplateInstance_body = validate66;
-const schema77 = {"type":"object","additionalProperties":false,"required":["templateId","entityType","entityId"],"properties":{"templateId":{"type":"string","format":"uuid"},"entityType":{"type":"string","description":"What a template drives — opportunity delivery, task work, or customer onboarding (customer).","enum":["opportunity","task","customer"]},"entityId":{"type":"string","minLength":1,"maxLength":100,"description":"The entity: UUID or ref (OPP-4, ENG-12)."}},"$id":"swapTemplateInstance_body"};
+export const swapTemplateInstance_body = validate72;
+const schema83 = {"type":"object","additionalProperties":false,"required":["templateId","entityType","entityId"],"properties":{"templateId":{"type":"string","format":"uuid"},"entityType":{"type":"string","description":"What a template drives — opportunity delivery, task work, or customer onboarding (customer).","enum":["opportunity","task","customer"]},"entityId":{"type":"string","minLength":1,"maxLength":100,"description":"The entity: UUID or ref (OPP-4, ENG-12)."}},"$id":"swapTemplateInstance_body"};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="swapTemplateInstance_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9181,7 +10059,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.templateId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9191,7 +10069,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.entityType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityType"},message:"must have required property '"+"entityType"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityType"},message:"must have required property '"+"entityType"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9201,7 +10079,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.entityId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9212,7 +10090,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "templateId") || (key0 === "entityType")) || (key0 === "entityId"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9226,7 +10104,7 @@ if(data.templateId !== undefined){
 let data0 = data.templateId;
 if(typeof data0 === "string"){
 if(!(formats10.test(data0))){
-const err4 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema77.properties.templateId,data:data0};
+const err4 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema83.properties.templateId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9237,7 +10115,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.templateId.type,parentSchema:schema77.properties.templateId,data:data0};
+const err5 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.templateId.type,parentSchema:schema83.properties.templateId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9250,7 +10128,7 @@ errors++;
 if(data.entityType !== undefined){
 let data1 = data.entityType;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.entityType.type,parentSchema:schema77.properties.entityType,data:data1};
+const err6 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.entityType.type,parentSchema:schema83.properties.entityType,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9260,7 +10138,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "opportunity") || (data1 === "task")) || (data1 === "customer"))){
-const err7 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema77.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema77.properties.entityType.enum,parentSchema:schema77.properties.entityType,data:data1};
+const err7 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema83.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema83.properties.entityType.enum,parentSchema:schema83.properties.entityType,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9274,7 +10152,7 @@ if(data.entityId !== undefined){
 let data2 = data.entityId;
 if(typeof data2 === "string"){
 if(func1(data2) > 100){
-const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema77.properties.entityId,data:data2};
+const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema83.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9284,7 +10162,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data2) < 1){
-const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.entityId,data:data2};
+const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9295,7 +10173,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.entityId.type,parentSchema:schema77.properties.entityId,data:data2};
+const err10 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.entityId.type,parentSchema:schema83.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9307,7 +10185,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9316,19 +10194,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateStepInstance_body = validate67;
-const schema78 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"status":{"type":"string","enum":["active","paused","completed","skipped"]},"driId":{"description":"The new owner (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]}},"$id":"updateStepInstance_body"};
+export const updateStepInstance_body = validate73;
+const schema84 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"status":{"type":"string","enum":["active","paused","completed","skipped"]},"driId":{"description":"The new owner (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]}},"$id":"updateStepInstance_body"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateStepInstance_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9337,7 +10215,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9348,7 +10226,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "status") || (key0 === "driId"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema78,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9361,7 +10239,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.status.type,parentSchema:schema78.properties.status,data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.status.type,parentSchema:schema84.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9371,7 +10249,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data0 === "active") || (data0 === "paused")) || (data0 === "completed")) || (data0 === "skipped"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema78.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.status.enum,parentSchema:schema78.properties.status,data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema84.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema84.properties.status.enum,parentSchema:schema84.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9388,7 +10266,7 @@ let valid1 = false;
 const _errs6 = errors;
 if(typeof data1 === "string"){
 if(!pattern7.test(data1)){
-const err4 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema78.properties.driId.anyOf[0],data:data1};
+const err4 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema84.properties.driId.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9399,7 +10277,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.driId.anyOf[0].type,parentSchema:schema78.properties.driId.anyOf[0],data:data1};
+const err5 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.driId.anyOf[0].type,parentSchema:schema84.properties.driId.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9412,7 +10290,7 @@ var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 const _errs8 = errors;
 if(data1 !== null){
-const err6 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema78.properties.driId.anyOf[1].type,parentSchema:schema78.properties.driId.anyOf[1],data:data1};
+const err6 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema84.properties.driId.anyOf[1].type,parentSchema:schema84.properties.driId.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9424,7 +10302,7 @@ errors++;
 var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err7 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema78.properties.driId.anyOf,parentSchema:schema78.properties.driId,data:data1};
+const err7 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema84.properties.driId.anyOf,parentSchema:schema84.properties.driId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9447,935 +10325,12 @@ vErrors = null;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
-}
-errors++;
-}
-validate67.errors = vErrors;
-return errors === 0;
-}
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const updateTemplate_body = validate68;
-const schema79 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000},"isDefault":{"type":"boolean"}},"$id":"updateTemplate_body"};
-
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updateTemplate_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate68.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema79,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "description")) || (key0 === "isDefault"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema79,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema79.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.name.type,parentSchema:schema79.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func1(data1) > 5000){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema79.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.description.type,parentSchema:schema79.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.isDefault !== undefined){
-let data2 = data.isDefault;
-if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.isDefault.type,parentSchema:schema79.properties.isDefault,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate68.errors = vErrors;
-return errors === 0;
-}
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const addTemplateStep_body = validate69;
-const schema80 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000},"defaultDriUserId":{"description":"Who owns the step when an instance starts (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"defaultDriRole":{"type":["string","null"],"enum":["engineer","pm","em","executive","admin","sales","operations",null],"description":"An org role: the entity's lead or owner owns the step when they hold it and no user is set."},"slaHours":{"type":["integer","null"],"minimum":1,"maximum":87600,"description":"Hours from activation until the step is due."},"position":{"type":"integer","minimum":1,"maximum":1000,"description":"1-based among the non-terminal steps; past the end means last."}},"$id":"addTemplateStep_body"};
-
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="addTemplateStep_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate69.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema80.required,parentSchema:schema80,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((key0 === "title") || (key0 === "description")) || (key0 === "defaultDriUserId")) || (key0 === "defaultDriRole")) || (key0 === "slaHours")) || (key0 === "position"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema80,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.title !== undefined){
-let data0 = data.title;
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema80.properties.title,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.title,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.title.type,parentSchema:schema80.properties.title,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func1(data1) > 5000){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema80.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.description.type,parentSchema:schema80.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.defaultDriUserId !== undefined){
-let data2 = data.defaultDriUserId;
-const _errs7 = errors;
-let valid1 = false;
-const _errs8 = errors;
-if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
-const err7 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema80.properties.defaultDriUserId.anyOf[0],data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.defaultDriUserId.anyOf[0].type,parentSchema:schema80.properties.defaultDriUserId.anyOf[0],data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-const _errs10 = errors;
-if(data2 !== null){
-const err9 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema80.properties.defaultDriUserId.anyOf[1].type,parentSchema:schema80.properties.defaultDriUserId.anyOf[1],data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err10 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema80.properties.defaultDriUserId.anyOf,parentSchema:schema80.properties.defaultDriUserId,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.defaultDriRole !== undefined){
-let data3 = data.defaultDriRole;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/defaultDriRole",schemaPath:"#/properties/defaultDriRole/type",keyword:"type",params:{type: schema80.properties.defaultDriRole.type},message:"must be string,null",schema:schema80.properties.defaultDriRole.type,parentSchema:schema80.properties.defaultDriRole,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!((((((((data3 === "engineer") || (data3 === "pm")) || (data3 === "em")) || (data3 === "executive")) || (data3 === "admin")) || (data3 === "sales")) || (data3 === "operations")) || (data3 === null))){
-const err12 = {instancePath:instancePath+"/defaultDriRole",schemaPath:"#/properties/defaultDriRole/enum",keyword:"enum",params:{allowedValues: schema80.properties.defaultDriRole.enum},message:"must be equal to one of the allowed values",schema:schema80.properties.defaultDriRole.enum,parentSchema:schema80.properties.defaultDriRole,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.slaHours !== undefined){
-let data4 = data.slaHours;
-if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/slaHours",schemaPath:"#/properties/slaHours/type",keyword:"type",params:{type: schema80.properties.slaHours.type},message:"must be integer,null",schema:schema80.properties.slaHours.type,parentSchema:schema80.properties.slaHours,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 87600 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/slaHours",schemaPath:"#/properties/slaHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 87600},message:"must be <= 87600",schema:87600,parentSchema:schema80.properties.slaHours,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/slaHours",schemaPath:"#/properties/slaHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema80.properties.slaHours,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.position !== undefined){
-let data5 = data.position;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err16 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.properties.position.type,parentSchema:schema80.properties.position,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 1000 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema80.properties.position,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data5 < 1 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema80.properties.position,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate69.errors = vErrors;
-return errors === 0;
-}
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const reassignTemplate_body = validate70;
-const schema81 = {"type":"object","additionalProperties":false,"required":["replacementId"],"properties":{"replacementId":{"type":"string","format":"uuid","description":"The template to move to (not this one)."}},"$id":"reassignTemplate_body"};
-
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="reassignTemplate_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate70.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.replacementId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "replacementId"},message:"must have required property '"+"replacementId"+"'",schema:schema81.required,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "replacementId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.replacementId !== undefined){
-let data0 = data.replacementId;
-if(typeof data0 === "string"){
-if(!(formats10.test(data0))){
-const err2 = {instancePath:instancePath+"/replacementId",schemaPath:"#/properties/replacementId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema81.properties.replacementId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/replacementId",schemaPath:"#/properties/replacementId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.replacementId.type,parentSchema:schema81.properties.replacementId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate70.errors = vErrors;
-return errors === 0;
-}
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const createCategory_body = validate71;
-const schema82 = {"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"type":"string","minLength":1,"maxLength":100,"description":"The name shown for the category."},"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"a colour as # and six hex digits, such as #d73a4a"},"sortOrder":{"type":"integer","minimum":0,"maximum":1000000,"description":"Position in lists; lower first."}},"$id":"createCategory_body"};
-const pattern46 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
-
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createCategory_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate71.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.label === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema82.required,parentSchema:schema82,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "label") || (key0 === "color")) || (key0 === "sortOrder"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema82,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.label !== undefined){
-let data0 = data.label;
-if(typeof data0 === "string"){
-if(func1(data0) > 100){
-const err2 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema82.properties.label,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.label,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.label.type,parentSchema:schema82.properties.label,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.color !== undefined){
-let data1 = data.color;
-if(typeof data1 === "string"){
-if(!pattern46.test(data1)){
-const err5 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema82.properties.color,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.color.type,parentSchema:schema82.properties.color,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.sortOrder !== undefined){
-let data2 = data.sortOrder;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.properties.sortOrder.type,parentSchema:schema82.properties.sortOrder,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 1000000 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema82.properties.sortOrder,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema82.properties.sortOrder,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate71.errors = vErrors;
-return errors === 0;
-}
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const updateCategory_body = validate72;
-const schema83 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"label":{"type":"string","minLength":1,"maxLength":100,"description":"The name shown for the category."},"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"a colour as # and six hex digits, such as #d73a4a"},"sortOrder":{"type":"integer","minimum":0,"maximum":1000000,"description":"Position in lists; lower first."}},"$id":"updateCategory_body"};
-
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updateCategory_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate72.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema83,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "label") || (key0 === "color")) || (key0 === "sortOrder"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema83,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.label !== undefined){
-let data0 = data.label;
-if(typeof data0 === "string"){
-if(func1(data0) > 100){
-const err2 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema83.properties.label,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.label,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.label.type,parentSchema:schema83.properties.label,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.color !== undefined){
-let data1 = data.color;
-if(typeof data1 === "string"){
-if(!pattern46.test(data1)){
-const err5 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema83.properties.color,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.color.type,parentSchema:schema83.properties.color,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.sortOrder !== undefined){
-let data2 = data.sortOrder;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.sortOrder.type,parentSchema:schema83.properties.sortOrder,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 1000000 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema83.properties.sortOrder,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.sortOrder,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate72.errors = vErrors;
-return errors === 0;
-}
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const createTag_body = validate73;
-const schema84 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"description":"Unique in the org, regardless of case."},"color":{"description":"a colour as # and six hex digits, such as #d73a4a; null or omitted for none","anyOf":[{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"a colour as # and six hex digits, such as #d73a4a"},{"type":"null"}]}},"$id":"createTag_body"};
-
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createTag_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate73.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema84.required,parentSchema:schema84,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "name") || (key0 === "color"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema84,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func1(data0) > 100){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema84.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.name.type,parentSchema:schema84.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.color !== undefined){
-let data1 = data.color;
-const _errs5 = errors;
-let valid1 = false;
-const _errs6 = errors;
-if(typeof data1 === "string"){
-if(!pattern46.test(data1)){
-const err5 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema84.properties.color.anyOf[0],data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.color.anyOf[0].type,parentSchema:schema84.properties.color.anyOf[0],data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-const _errs8 = errors;
-if(data1 !== null){
-const err7 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema84.properties.color.anyOf[1].type,parentSchema:schema84.properties.color.anyOf[1],data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err8 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema84.properties.color.anyOf,parentSchema:schema84.properties.color,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
 }
 errors++;
 }
@@ -10384,11 +10339,11 @@ return errors === 0;
 }
 validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateTag_body = validate74;
-const schema85 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"description":"Unique in the org, regardless of case."},"color":{"description":"a colour as # and six hex digits, such as #d73a4a; null clears it","anyOf":[{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"a colour as # and six hex digits, such as #d73a4a"},{"type":"null"}]}},"$id":"updateTag_body"};
+export const updateTemplate_body = validate74;
+const schema85 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000},"isDefault":{"type":"boolean"}},"$id":"updateTemplate_body"};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updateTag_body" */;
+/*# sourceURL="updateTemplate_body" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate74.evaluated;
@@ -10410,7 +10365,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "name") || (key0 === "color"))){
+if(!(((key0 === "name") || (key0 === "description")) || (key0 === "isDefault"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -10424,8 +10379,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func1(data0) > 100){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema85.properties.name,data:data0};
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema85.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10456,14 +10411,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.color !== undefined){
-let data1 = data.color;
-const _errs5 = errors;
-let valid1 = false;
-const _errs6 = errors;
+if(data.description !== undefined){
+let data1 = data.description;
 if(typeof data1 === "string"){
-if(!pattern46.test(data1)){
-const err5 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema85.properties.color.anyOf[0],data:data1};
+if(func1(data1) > 5000){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema85.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10474,7 +10426,781 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.color.anyOf[0].type,parentSchema:schema85.properties.color.anyOf[0],data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.description.type,parentSchema:schema85.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.isDefault !== undefined){
+let data2 = data.isDefault;
+if(typeof data2 !== "boolean"){
+const err7 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema85.properties.isDefault.type,parentSchema:schema85.properties.isDefault,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const addTemplateStep_body = validate75;
+const schema86 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000},"defaultDriUserId":{"description":"Who owns the step when an instance starts (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"defaultDriRole":{"type":["string","null"],"enum":["engineer","pm","em","executive","admin","sales","operations",null],"description":"An org role: the entity's lead or owner owns the step when they hold it and no user is set."},"slaHours":{"type":["integer","null"],"minimum":1,"maximum":87600,"description":"Hours from activation until the step is due."},"position":{"type":"integer","minimum":1,"maximum":1000,"description":"1-based among the non-terminal steps; past the end means last."}},"$id":"addTemplateStep_body"};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="addTemplateStep_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema86.required,parentSchema:schema86,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "title") || (key0 === "description")) || (key0 === "defaultDriUserId")) || (key0 === "defaultDriRole")) || (key0 === "slaHours")) || (key0 === "position"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema86,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema86.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.title.type,parentSchema:schema86.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func1(data1) > 5000){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema86.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.description.type,parentSchema:schema86.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.defaultDriUserId !== undefined){
+let data2 = data.defaultDriUserId;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(typeof data2 === "string"){
+if(!pattern7.test(data2)){
+const err7 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema86.properties.defaultDriUserId.anyOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.defaultDriUserId.anyOf[0].type,parentSchema:schema86.properties.defaultDriUserId.anyOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(data2 !== null){
+const err9 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema86.properties.defaultDriUserId.anyOf[1].type,parentSchema:schema86.properties.defaultDriUserId.anyOf[1],data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err10 = {instancePath:instancePath+"/defaultDriUserId",schemaPath:"#/properties/defaultDriUserId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema86.properties.defaultDriUserId.anyOf,parentSchema:schema86.properties.defaultDriUserId,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.defaultDriRole !== undefined){
+let data3 = data.defaultDriRole;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err11 = {instancePath:instancePath+"/defaultDriRole",schemaPath:"#/properties/defaultDriRole/type",keyword:"type",params:{type: schema86.properties.defaultDriRole.type},message:"must be string,null",schema:schema86.properties.defaultDriRole.type,parentSchema:schema86.properties.defaultDriRole,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((((((((data3 === "engineer") || (data3 === "pm")) || (data3 === "em")) || (data3 === "executive")) || (data3 === "admin")) || (data3 === "sales")) || (data3 === "operations")) || (data3 === null))){
+const err12 = {instancePath:instancePath+"/defaultDriRole",schemaPath:"#/properties/defaultDriRole/enum",keyword:"enum",params:{allowedValues: schema86.properties.defaultDriRole.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.defaultDriRole.enum,parentSchema:schema86.properties.defaultDriRole,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.slaHours !== undefined){
+let data4 = data.slaHours;
+if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/slaHours",schemaPath:"#/properties/slaHours/type",keyword:"type",params:{type: schema86.properties.slaHours.type},message:"must be integer,null",schema:schema86.properties.slaHours.type,parentSchema:schema86.properties.slaHours,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 87600 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/slaHours",schemaPath:"#/properties/slaHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 87600},message:"must be <= 87600",schema:87600,parentSchema:schema86.properties.slaHours,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/slaHours",schemaPath:"#/properties/slaHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema86.properties.slaHours,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.position !== undefined){
+let data5 = data.position;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err16 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.position.type,parentSchema:schema86.properties.position,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1000 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema86.properties.position,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema86.properties.position,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const reassignTemplate_body = validate76;
+const schema87 = {"type":"object","additionalProperties":false,"required":["replacementId"],"properties":{"replacementId":{"type":"string","format":"uuid","description":"The template to move to (not this one)."}},"$id":"reassignTemplate_body"};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="reassignTemplate_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.replacementId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "replacementId"},message:"must have required property '"+"replacementId"+"'",schema:schema87.required,parentSchema:schema87,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "replacementId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema87,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.replacementId !== undefined){
+let data0 = data.replacementId;
+if(typeof data0 === "string"){
+if(!(formats10.test(data0))){
+const err2 = {instancePath:instancePath+"/replacementId",schemaPath:"#/properties/replacementId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema87.properties.replacementId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/replacementId",schemaPath:"#/properties/replacementId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.replacementId.type,parentSchema:schema87.properties.replacementId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createCategory_body = validate77;
+const schema88 = {"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"type":"string","minLength":1,"maxLength":100,"description":"The name shown for the category."},"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"a colour as # and six hex digits, such as #d73a4a"},"sortOrder":{"type":"integer","minimum":0,"maximum":1000000,"description":"Position in lists; lower first."}},"$id":"createCategory_body"};
+const pattern48 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createCategory_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.label === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema88.required,parentSchema:schema88,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "label") || (key0 === "color")) || (key0 === "sortOrder"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema88,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+let data0 = data.label;
+if(typeof data0 === "string"){
+if(func1(data0) > 100){
+const err2 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema88.properties.label,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.label,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.label.type,parentSchema:schema88.properties.label,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.color !== undefined){
+let data1 = data.color;
+if(typeof data1 === "string"){
+if(!pattern48.test(data1)){
+const err5 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema88.properties.color,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.color.type,parentSchema:schema88.properties.color,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.sortOrder !== undefined){
+let data2 = data.sortOrder;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema88.properties.sortOrder.type,parentSchema:schema88.properties.sortOrder,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1000000 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema88.properties.sortOrder,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema88.properties.sortOrder,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateCategory_body = validate78;
+const schema89 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"label":{"type":"string","minLength":1,"maxLength":100,"description":"The name shown for the category."},"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"a colour as # and six hex digits, such as #d73a4a"},"sortOrder":{"type":"integer","minimum":0,"maximum":1000000,"description":"Position in lists; lower first."}},"$id":"updateCategory_body"};
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateCategory_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate78.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "label") || (key0 === "color")) || (key0 === "sortOrder"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+let data0 = data.label;
+if(typeof data0 === "string"){
+if(func1(data0) > 100){
+const err2 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema89.properties.label,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.label,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.label.type,parentSchema:schema89.properties.label,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.color !== undefined){
+let data1 = data.color;
+if(typeof data1 === "string"){
+if(!pattern48.test(data1)){
+const err5 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema89.properties.color,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.color.type,parentSchema:schema89.properties.color,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.sortOrder !== undefined){
+let data2 = data.sortOrder;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema89.properties.sortOrder.type,parentSchema:schema89.properties.sortOrder,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1000000 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema89.properties.sortOrder,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema89.properties.sortOrder,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createTag_body = validate79;
+const schema90 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"description":"Unique in the org, regardless of case."},"color":{"description":"a colour as # and six hex digits, such as #d73a4a; null or omitted for none","anyOf":[{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"a colour as # and six hex digits, such as #d73a4a"},{"type":"null"}]}},"$id":"createTag_body"};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createTag_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema90.required,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "name") || (key0 === "color"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 100){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema90.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.name.type,parentSchema:schema90.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.color !== undefined){
+let data1 = data.color;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(typeof data1 === "string"){
+if(!pattern48.test(data1)){
+const err5 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema90.properties.color.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.color.anyOf[0].type,parentSchema:schema90.properties.color.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10487,7 +11213,7 @@ var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 const _errs8 = errors;
 if(data1 !== null){
-const err7 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema85.properties.color.anyOf[1].type,parentSchema:schema85.properties.color.anyOf[1],data:data1};
+const err7 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema90.properties.color.anyOf[1].type,parentSchema:schema90.properties.color.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10499,7 +11225,7 @@ errors++;
 var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err8 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema85.properties.color.anyOf,parentSchema:schema85.properties.color,data:data1};
+const err8 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema90.properties.color.anyOf,parentSchema:schema90.properties.color,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10522,7 +11248,7 @@ vErrors = null;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10531,196 +11257,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createPrdTemplate_body = validate75;
-const schema86 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"content":{"type":"string","maxLength":200000,"description":"Markdown."},"teamId":{"description":"The owning team (UUID or prefix such as ENG); null or omitted for an org-wide template.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]}},"$id":"createPrdTemplate_body"};
+export const updateTag_body = validate80;
+const schema91 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"description":"Unique in the org, regardless of case."},"color":{"description":"a colour as # and six hex digits, such as #d73a4a; null clears it","anyOf":[{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"a colour as # and six hex digits, such as #d73a4a"},{"type":"null"}]}},"$id":"updateTag_body"};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createPrdTemplate_body" */;
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateTag_body" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema86.required,parentSchema:schema86,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "content")) || (key0 === "teamId"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema86,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema86.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.name.type,parentSchema:schema86.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.content !== undefined){
-let data1 = data.content;
-if(typeof data1 === "string"){
-if(func1(data1) > 200000){
-const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema86.properties.content,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.content.type,parentSchema:schema86.properties.content,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.teamId !== undefined){
-let data2 = data.teamId;
-const _errs7 = errors;
-let valid1 = false;
-const _errs8 = errors;
-if(typeof data2 === "string"){
-if(!pattern19.test(data2)){
-const err7 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema86.properties.teamId.anyOf[0],data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.teamId.anyOf[0].type,parentSchema:schema86.properties.teamId.anyOf[0],data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-const _errs10 = errors;
-if(data2 !== null){
-const err9 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema86.properties.teamId.anyOf[1].type,parentSchema:schema86.properties.teamId.anyOf[1],data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err10 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema86.properties.teamId.anyOf,parentSchema:schema86.properties.teamId,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate75.errors = vErrors;
-return errors === 0;
-}
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const updatePrdTemplate_body = validate76;
-const schema87 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"content":{"type":"string","maxLength":200000,"description":"Markdown."},"teamId":{"description":"Move it to this team (UUID or prefix such as ENG); null makes it org-wide.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]}},"$id":"updatePrdTemplate_body"};
-
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updatePrdTemplate_body" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10729,7 +11278,159 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema87,data};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "name") || (key0 === "color"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 100){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema91.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema91.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.name.type,parentSchema:schema91.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.color !== undefined){
+let data1 = data.color;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(typeof data1 === "string"){
+if(!pattern48.test(data1)){
+const err5 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema91.properties.color.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.color.anyOf[0].type,parentSchema:schema91.properties.color.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs8 = errors;
+if(data1 !== null){
+const err7 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema91.properties.color.anyOf[1].type,parentSchema:schema91.properties.color.anyOf[1],data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err8 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema91.properties.color.anyOf,parentSchema:schema91.properties.color,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate80.errors = vErrors;
+return errors === 0;
+}
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createPrdTemplate_body = validate81;
+const schema92 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"content":{"type":"string","maxLength":200000,"description":"Markdown."},"teamId":{"description":"The owning team (UUID or prefix such as ENG); null or omitted for an org-wide template.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]}},"$id":"createPrdTemplate_body"};
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createPrdTemplate_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate81.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema92.required,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10740,7 +11441,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "name") || (key0 === "content")) || (key0 === "teamId"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema87,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10754,7 +11455,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema87.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema92.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10764,7 +11465,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema87.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema92.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10775,7 +11476,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.name.type,parentSchema:schema87.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.name.type,parentSchema:schema92.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10789,7 +11490,7 @@ if(data.content !== undefined){
 let data1 = data.content;
 if(typeof data1 === "string"){
 if(func1(data1) > 200000){
-const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema87.properties.content,data:data1};
+const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema92.properties.content,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10800,7 +11501,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.content.type,parentSchema:schema87.properties.content,data:data1};
+const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.content.type,parentSchema:schema92.properties.content,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10817,7 +11518,7 @@ let valid1 = false;
 const _errs8 = errors;
 if(typeof data2 === "string"){
 if(!pattern19.test(data2)){
-const err7 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema87.properties.teamId.anyOf[0],data:data2};
+const err7 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema92.properties.teamId.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10828,7 +11529,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.teamId.anyOf[0].type,parentSchema:schema87.properties.teamId.anyOf[0],data:data2};
+const err8 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.teamId.anyOf[0].type,parentSchema:schema92.properties.teamId.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10841,7 +11542,7 @@ var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 const _errs10 = errors;
 if(data2 !== null){
-const err9 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema87.properties.teamId.anyOf[1].type,parentSchema:schema87.properties.teamId.anyOf[1],data:data2};
+const err9 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema92.properties.teamId.anyOf[1].type,parentSchema:schema92.properties.teamId.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10853,7 +11554,7 @@ errors++;
 var _valid0 = _errs10 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err10 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema87.properties.teamId.anyOf,parentSchema:schema87.properties.teamId,data:data2};
+const err10 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema92.properties.teamId.anyOf,parentSchema:schema92.properties.teamId,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10876,7 +11577,7 @@ vErrors = null;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10885,8 +11586,639 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updatePrdTemplate_body = validate82;
+const schema93 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"content":{"type":"string","maxLength":200000,"description":"Markdown."},"teamId":{"description":"Move it to this team (UUID or prefix such as ENG); null makes it org-wide.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]}},"$id":"updatePrdTemplate_body"};
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updatePrdTemplate_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate82.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "name") || (key0 === "content")) || (key0 === "teamId"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema93.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema93.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.name.type,parentSchema:schema93.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.content !== undefined){
+let data1 = data.content;
+if(typeof data1 === "string"){
+if(func1(data1) > 200000){
+const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema93.properties.content,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.content.type,parentSchema:schema93.properties.content,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.teamId !== undefined){
+let data2 = data.teamId;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(typeof data2 === "string"){
+if(!pattern19.test(data2)){
+const err7 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema93.properties.teamId.anyOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.teamId.anyOf[0].type,parentSchema:schema93.properties.teamId.anyOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(data2 !== null){
+const err9 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema93.properties.teamId.anyOf[1].type,parentSchema:schema93.properties.teamId.anyOf[1],data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err10 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema93.properties.teamId.anyOf,parentSchema:schema93.properties.teamId,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createTaskHandoff_body = validate83;
+const schema94 = {"type":"object","additionalProperties":false,"required":["note"],"properties":{"note":{"type":"string","minLength":1,"maxLength":5000,"description":"What the next person needs to know."},"toUserId":{"description":"The new owner (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]}},"$id":"createTaskHandoff_body"};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createTaskHandoff_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.note === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'",schema:schema94.required,parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "note") || (key0 === "toUserId"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data0 = data.note;
+if(typeof data0 === "string"){
+if(func1(data0) > 5000){
+const err2 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema94.properties.note,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema94.properties.note,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.note.type,parentSchema:schema94.properties.note,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.toUserId !== undefined){
+let data1 = data.toUserId;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+const err5 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema94.properties.toUserId.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.toUserId.anyOf[0].type,parentSchema:schema94.properties.toUserId.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs8 = errors;
+if(data1 !== null){
+const err7 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema94.properties.toUserId.anyOf[1].type,parentSchema:schema94.properties.toUserId.anyOf[1],data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err8 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema94.properties.toUserId.anyOf,parentSchema:schema94.properties.toUserId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const synthesizeOpportunityPrd_body = validate84;
+const schema95 = {"type":"object","additionalProperties":false,"properties":{"bypassCache":{"type":"boolean","default":false}},"$id":"synthesizeOpportunityPrd_body"};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="synthesizeOpportunityPrd_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bypassCache === undefined){
+data.bypassCache = false;
+}
+for(const key0 in data){
+if(!(key0 === "bypassCache")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema95,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.bypassCache;
+if(typeof data0 !== "boolean"){
+const err1 = {instancePath:instancePath+"/bypassCache",schemaPath:"#/properties/bypassCache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema95.properties.bypassCache.type,parentSchema:schema95.properties.bypassCache,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateOpportunityPhase_body = validate85;
+const schema96 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"ownerId":{"description":"Who owns the phase (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"targetDate":{"type":["string","null"],"format":"date","description":"When the phase should be done (YYYY-MM-DD); null makes it open ended."}},"$id":"updateOpportunityPhase_body"};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateOpportunityPhase_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema96,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "title") || (key0 === "ownerId")) || (key0 === "targetDate"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema96,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema96.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema96.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.title.type,parentSchema:schema96.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.ownerId !== undefined){
+let data1 = data.ownerId;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+const err5 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema96.properties.ownerId.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.ownerId.anyOf[0].type,parentSchema:schema96.properties.ownerId.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs8 = errors;
+if(data1 !== null){
+const err7 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema96.properties.ownerId.anyOf[1].type,parentSchema:schema96.properties.ownerId.anyOf[1],data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err8 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema96.properties.ownerId.anyOf,parentSchema:schema96.properties.ownerId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.targetDate !== undefined){
+let data2 = data.targetDate;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err9 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/type",keyword:"type",params:{type: schema96.properties.targetDate.type},message:"must be string,null",schema:schema96.properties.targetDate.type,parentSchema:schema96.properties.targetDate,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(!(formats8.validate(data2))){
+const err10 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema96.properties.targetDate,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const handoffOpportunityPhase_body = validate86;
+const schema97 = {"type":"object","additionalProperties":false,"properties":{"note":{"type":"string","maxLength":5000,"description":"What the next phase's owner needs to know; empty changes nothing."}},"$id":"handoffOpportunityPhase_body"};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="handoffOpportunityPhase_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "note")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema97,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data0 = data.note;
+if(typeof data0 === "string"){
+if(func1(data0) > 5000){
+const err1 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema97.properties.note,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.note.type,parentSchema:schema97.properties.note,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -151,6 +151,16 @@ export class CommentService {
     return { rows: await this.toComments(this.db, actor, page.rows), nextCursor: page.nextCursor, entityId: entity.id };
   }
 
+  /**
+   * The latest `limit` comments of an entity the caller was already found to read (context bundles, issue 12 §7),
+   * oldest first, archived ones left out.
+   */
+  async latest(actor: Actor, entityType: CommentEntityType, entityId: string, limit: number): Promise<Comment[]> {
+    const rows = (await this.query(this.db, actor.orgId).andWhere({ 'c.entity_type': entityType, 'c.entity_id': entityId }).whereNull('c.archived_at')
+      .orderBy([{ column: 'c.created_at', order: 'desc' }, { column: 'c.id', order: 'desc' }]).limit(limit)) as CommentRow[];
+    return this.toComments(this.db, actor, rows.reverse());
+  }
+
   /** POST /comments: a comment or a reply (to the top-level comment of `parentId`, on the same entity). */
   async create(actor: Actor, input: { entityType: CommentEntityType; entityId: string; body: string; parentId?: string }): Promise<Comment> {
     return this.db.transaction(async (trx) => {

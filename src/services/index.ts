@@ -15,9 +15,14 @@ import { RoomService } from './rooms.js';
 import { MessageService } from './messages.js';
 import { CommentService } from './comments.js';
 import { TemplateService } from './templates.js';
+import { PhaseService } from './opportunities/phases.js';
+import { UpdateService } from './opportunities/updates.js';
+import { ContextService } from './context.js';
+import { SynthesisService } from './opportunities/synthesis.js';
 import { CategoryService } from './categories.js';
 import { TagService } from './tags.js';
 import { PrdTemplateService } from './prdTemplates.js';
+import { ScoringService } from './opportunities/scoring.js';
 
 export interface Services {
   orgs: OrgService;
@@ -34,9 +39,14 @@ export interface Services {
   messages: MessageService;
   comments: CommentService;
   templates: TemplateService;
+  phases: PhaseService;
+  updates: UpdateService;
+  context: ContextService;
+  synthesis: SynthesisService;
   categories: CategoryService;
   tags: TagService;
   prdTemplates: PrdTemplateService;
+  scoring: ScoringService;
   health: HealthService;
 }
 
@@ -55,13 +65,19 @@ export function createServices(db: Knex): Services {
       notifications.notify(trx, actor, { userId, type: 'handoff', title, body, linkUrl, entityType, entityId }),
   });
   const opportunities: OpportunityService = new OpportunityService(db, objectives, { messages, comments }, templates);
+  // Delivery phases and status updates (issue 12 §3, §4): handoffs and updates are system comments; handoffs notify.
+  const phases = new PhaseService(db, comments, notifications);
+  const tasks = new TaskService(db, notifications, templates);
+  const context = new ContextService(db, { opportunities, tasks, comments, templates, notifications });
   return {
     orgs: new OrgService(db),
     visions: new VisionService(db),
     objectives,
     metrics: new MetricService(db, opportunities),
     opportunities,
-    tasks: new TaskService(db, notifications, templates),
+    tasks,
+    context,
+    synthesis: new SynthesisService(db),
     teams: new TeamService(db),
     users: new UserService(db),
     platform: new PlatformService(db),
@@ -70,9 +86,12 @@ export function createServices(db: Knex): Services {
     messages,
     comments,
     templates,
+    phases,
+    updates: new UpdateService(db, phases, comments),
     categories: new CategoryService(db),
     tags: new TagService(db),
     prdTemplates: new PrdTemplateService(db),
+    scoring: new ScoringService(db),
     health: new HealthService(db),
   };
 }

@@ -11,6 +11,7 @@ import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { findIdByRef, refOf, whereIdOrRef } from '../repositories/refs.js';
 import { opportunitiesOfObjectives, refreshOpportunityPaths } from '../repositories/visionPaths.js';
 import { assertUser, decimalString, iso, isUniqueViolation } from './common.js';
+import { withProgress } from '../repositories/progress.js';
 
 export type Objective = components['schemas']['Objective'];
 type Summary = components['schemas']['ObjectiveSummary'];
@@ -27,7 +28,7 @@ export const toObjective = (r: ObjectiveRow): Objective => ({
   id: r.id, orgId: r.org_id, ref: refOf('objectives', r.number), number: r.number, visionId: r.vision_id, title: r.title,
   description: r.description, metricId: r.metric_id, targetOperator: r.target_operator, targetNumeric: decimalString(r.target_numeric),
   startNumeric: decimalString(r.start_numeric), driId: r.dri_id, deadline: iso(r.deadline), horizon: r.horizon, status: r.status,
-  visionVersion: r.vision_version, visionPath: r.vision_path, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  visionVersion: r.vision_version, visionPath: r.vision_path, progress: null, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
 });
 const toSummary = (r: ObjectiveRow): Summary => ({ id: r.id, ref: refOf('objectives', r.number), title: r.title, status: r.status, visionId: r.vision_id });
 
@@ -80,14 +81,14 @@ export class ObjectiveService {
     if (q.driId) query.andWhere({ dri_id: q.driId });
     if (q.status) query.andWhere({ status: q.status });
     const page = await paginate<ObjectiveRow & Record<string, unknown>>(query, LIST, q);
-    return { rows: page.rows.map(toObjective), nextCursor: page.nextCursor };
+    return { rows: await withProgress(this.db, actor.orgId, page.rows.map(toObjective)), nextCursor: page.nextCursor };
   }
 
   async get(actor: Actor, idOrRef: string): Promise<Objective> {
     const q = this.db('objectives').where({ org_id: actor.orgId });
     const row = whereIdOrRef(q, 'objectives', idOrRef) ? await q.first() : undefined;
     if (!row) throw notFound('Objective', idOrRef, '/api/v1/objectives');
-    return toObjective(row);
+    return (await withProgress(this.db, actor.orgId, [toObjective(row)]))[0];
   }
 
   async create(actor: Actor, input: { title: string; visionId: string; driId: string; description?: string; deadline?: string | null; horizon?: 'short' | 'long' | null; metric?: MetricInput }): Promise<Objective> {
@@ -106,7 +107,7 @@ export class ObjectiveService {
           target_numeric: input.metric?.target ?? null, start_numeric: input.metric?.startValue ?? null,
         })
         .returning('*');
-      return toObjective(row);
+      return (await withProgress(trx, actor.orgId, [toObjective(row)]))[0];
     });
   }
 
@@ -132,7 +133,7 @@ export class ObjectiveService {
       }
       const [row] = await trx('objectives').where({ org_id: actor.orgId, id }).update(patch).returning('*');
       if (moved) await refreshOpportunityPaths(trx, actor.orgId, await opportunitiesOfObjectives(trx, actor.orgId, [id]));
-      return toObjective(row);
+      return (await withProgress(trx, actor.orgId, [toObjective(row)]))[0];
     });
   }
 
@@ -183,7 +184,7 @@ export class ObjectiveService {
         ? { metric_id: null, target_operator: null, target_numeric: null, start_numeric: null }
         : { metric_id: input.metricId, target_operator: input.operator, target_numeric: input.target, start_numeric: input.startValue ?? null };
       const [row] = await trx('objectives').where({ org_id: actor.orgId, id }).update({ ...patch, updated_at: trx.fn.now() }).returning('*');
-      return toObjective(row);
+      return (await withProgress(trx, actor.orgId, [toObjective(row)]))[0];
     });
   }
 

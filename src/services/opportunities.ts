@@ -19,6 +19,7 @@ import { findIdByRef, refOf, whereIdOrRef } from '../repositories/refs.js';
 import { refreshOpportunityPaths } from '../repositories/visionPaths.js';
 import { assertTeam, assertUser, iso, isoDate, num } from './common.js';
 import { promoteOldestLinks, type ObjectiveService } from './objectives.js';
+import { insertScores, scoreTotals, SCORE_TOTAL_SQL } from './opportunities/scoring.js';
 
 export type Opportunity = components['schemas']['Opportunity'];
 type State = Opportunity['state'];
@@ -73,6 +74,8 @@ export class OpportunityService {
     const byOpp = new Map<string, LinkRow[]>();
     for (const l of links) byOpp.set(l.opportunity_id, [...(byOpp.get(l.opportunity_id) ?? []), l]);
     const cost = canSeeCost(actor);
+    // Scorecard totals (issue 12 §1): one query for the page.
+    const totals = await scoreTotals(db, actor.orgId, ids);
     return rows.map((r) => ({
       id: r.id, orgId: r.org_id, ref: refOf('opportunities', r.number), number: r.number, title: r.title, description: r.description,
       content: r.content, ...(cost ? { estimatedCost: num(r.estimated_cost) } : {}), leadId: r.lead_id, teamId: r.team_id,
@@ -80,6 +83,7 @@ export class OpportunityService {
       categoryId: r.category_id, tagIds: r.tag_ids ?? [], prdTemplateId: r.prd_template_id,
       rejectionCategory: r.rejection_category ?? null, rejectionReason: r.rejection_reason ?? null,
       objectiveLinks: (byOpp.get(r.id) ?? []).map((l) => ({ objectiveId: l.objective_id, kind: l.kind, createdAt: iso(l.created_at)! })),
+      scoreTotal: totals.get(r.id) ?? null,
       createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
     }));
   }
@@ -95,13 +99,18 @@ export class OpportunityService {
     return (await this.present(actor, [row], db))[0];
   }
 
-  async list(actor: Actor, q: { state?: string; status?: string; teamId?: string; tagId?: string; categoryId?: string; cursor?: string; limit: number }): Promise<Page<Opportunity>> {
+  /**
+   * GET /api/v1/opportunities (spec 2 §4.7) by number, paged. Filters: state (or the legacy status), teamId, tagId,
+   * categoryId, and minScore (issue 12 §1: scoreTotal ≥ minScore; opportunities without a total are left out).
+   */
+  async list(actor: Actor, q: { state?: string; status?: string; teamId?: string; tagId?: string; categoryId?: string; minScore?: number; cursor?: string; limit: number }): Promise<Page<Opportunity>> {
     const query = this.db('opportunities').select('*').where({ org_id: actor.orgId });
     const state = q.state ?? (q.status ? LEGACY_STATUS[q.status] : undefined);
     if (state) query.andWhere({ state });
     if (q.teamId) query.andWhere({ team_id: q.teamId });
     if (q.tagId) query.andWhereRaw('tag_ids @> ARRAY[?]::uuid[]', [q.tagId]);
     if (q.categoryId) query.andWhere({ category_id: q.categoryId });
+    if (q.minScore !== undefined) query.andWhereRaw(`${SCORE_TOTAL_SQL} >= ?`, [q.minScore]);
     const page = await paginate<OppRow & Record<string, unknown>>(query, LIST, q);
     return { rows: await this.present(actor, page.rows), nextCursor: page.nextCursor };
   }
@@ -141,6 +150,8 @@ export class OpportunityService {
   async create(actor: Actor, input: OppFields & {
     title: string; initialState?: 'backlog' | 'in_progress'; objectiveLinks?: { objectiveId: string; kind?: LinkKind }[];
     workflowId?: string | null; prdTemplateId?: string | null;
+    /** Scorecard values set with the opportunity (issue 12 §1); 404 naming body.scores.<i>.criterionId for an unknown criterion. */
+    scores?: { criterionId: string; value: number }[];
   }): Promise<Opportunity> {
     return this.db.transaction(async (trx) => {
       const cols = await this.columns(actor, trx, input);
@@ -172,6 +183,7 @@ export class OpportunityService {
         await trx('opportunity_objectives').insert(links.map((l) => ({ org_id: actor.orgId, opportunity_id: row.id, objective_id: l.objectiveId, kind: l.kind ?? 'supporting' })));
         await refreshOpportunityPaths(trx, actor.orgId, [row.id]);
       }
+      if (input.scores?.length) await insertScores(trx, actor, row.id, input.scores);
       if (input.workflowId && this.templates) {
         await this.templates.startOn(trx, actor, input.workflowId, 'opportunity', row.id, (input.initialState ?? 'backlog') === 'in_progress', 'body.workflowId');
       }
@@ -184,6 +196,8 @@ export class OpportunityService {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const cols = await this.columns(actor, trx, input);
       await trx('opportunities').where({ org_id: actor.orgId, id }).update({ ...cols, updated_at: trx.fn.now() });
+      // An edited PRD makes the cached draft moot (issue 12 §5).
+      if (cols.content !== undefined) await trx('prd_syntheses').where({ org_id: actor.orgId, opportunity_id: id }).delete();
       return this.one(actor, id, trx);
     });
   }
@@ -270,6 +284,7 @@ export class OpportunityService {
       const cur = await trx('opportunities').select('content').where({ org_id: actor.orgId, id }).first();
       const content = mode === 'append' && cur.content ? `${cur.content.replace(/\s+$/, '')}\n\n${prd.content}` : prd.content;
       await trx('opportunities').where({ org_id: actor.orgId, id }).update({ content, prd_template_id: prd.id, updated_at: trx.fn.now() });
+      await trx('prd_syntheses').where({ org_id: actor.orgId, opportunity_id: id }).delete();
       return this.one(actor, id, trx);
     });
   }

@@ -233,6 +233,25 @@ export class PlatformService {
         tool('createMetricValue', { id: ref }, `Record a first reading of ${ref}.`);
       }
     }
+    if (readable('metric') && readable('objective')) {
+      // Progress that has not moved in 30 days (issue 12 §6): the latest reading equals the one 30 days ago and no
+      // reading since differs from it.
+      const { rows: stalled } = await this.db.raw(
+        `SELECT o.id, o.number, o.title, m.number AS metric_number FROM objectives o
+           JOIN metrics m ON m.org_id = o.org_id AND m.id = o.metric_id
+           JOIN LATERAL (SELECT v.value FROM metric_values v WHERE v.org_id = o.org_id AND v.metric_id = o.metric_id
+                           AND v.recorded_at <= now() - interval '30 days' ORDER BY v.recorded_at DESC, v.created_at DESC LIMIT 1) old ON true
+          WHERE o.org_id = ? AND o.vision_id = ? AND o.status = 'active' AND o.target_numeric IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM metric_values v WHERE v.org_id = o.org_id AND v.metric_id = o.metric_id
+                              AND v.recorded_at > now() - interval '30 days' AND v.value <> old.value)
+          ORDER BY o.number LIMIT ?`, [org, visionId, LIMIT]);
+      for (const o of stalled as { id: string; number: number; title: string; metric_number: number }[]) {
+        const ref = refOf('objectives', o.number);
+        const metric = refOf('metrics', o.metric_number);
+        gaps.push({ kind: 'objective_progress_stalled', entityType: 'objective', id: o.id, ref, title: o.title, message: `${ref}'s progress has not moved in 30 days (${metric} unchanged).` });
+        tool('createMetricValue', { id: metric }, `Record a current reading of ${metric}, or revisit the work toward ${ref}.`);
+      }
+    }
     if (readable('opportunity') && readable('objective')) {
       const orphans = await this.db('opportunities as p').select('p.id', 'p.number', 'p.title').where('p.org_id', org).whereNotIn('p.state', ['completed', 'cancelled'])
         .whereNotExists(this.db('opportunity_objectives as l').whereRaw('l.org_id = p.org_id and l.opportunity_id = p.id')).orderBy('p.number').limit(LIMIT);

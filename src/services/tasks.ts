@@ -16,6 +16,7 @@ import { findIdByRef, findTaskIdByRef, whereTaskIdOrRef } from '../repositories/
 import { taskPathFor } from '../repositories/visionPaths.js';
 import { assertTeam, assertUser, iso, isUniqueViolation, num } from './common.js';
 import type { NotificationService } from './notifications.js';
+import { assertPhaseFor } from './opportunities/phases.js';
 
 export type Task = components['schemas']['Task'];
 export type TaskStatus = Task['status'];
@@ -40,14 +41,14 @@ interface TaskRow {
   opportunity_id: string | null; team_id: string | null; owner_id: string | null; category_id: string | null; parent_task_id: string | null;
   subtask_position: number | null; subtask_mode: Task['subtaskMode']; workflow_id: string | null; onboarding_step_instance_id: string | null;
   estimate_minutes: number | null; due_date: Date | null; tag_ids: string[]; vision_path: string | null; created_at: Date; updated_at: Date;
-  team_prefix: string | null;
+  team_prefix: string | null; phase_id: string | null;
 }
 
 const toTask = (r: TaskRow): Task => ({
   id: r.id, orgId: r.org_id, ref: `${r.team_prefix ?? 'TASK'}-${r.number}`, number: r.number, title: r.title, description: r.description,
   content: r.content, status: r.status, priority: r.priority, opportunityId: r.opportunity_id, teamId: r.team_id, ownerId: r.owner_id,
   categoryId: r.category_id, parentTaskId: r.parent_task_id, subtaskPosition: r.subtask_position, subtaskMode: r.subtask_mode,
-  workflowId: r.workflow_id, onboardingStepInstanceId: r.onboarding_step_instance_id, estimateMinutes: r.estimate_minutes,
+  workflowId: r.workflow_id, onboardingStepInstanceId: r.onboarding_step_instance_id, phaseId: r.phase_id ?? null, estimateMinutes: r.estimate_minutes,
   dueDate: iso(r.due_date), tagIds: r.tag_ids ?? [], visionPath: r.vision_path, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
 });
 const toAssignment = (r: { task_id: string; user_id: string; estimated_hours: string | null; created_at: Date; updated_at: Date }): Assignment => ({
@@ -62,6 +63,7 @@ export interface TaskFields {
   title?: string; description?: string; content?: string; status?: TaskStatus; priority?: Task['priority']; opportunityId?: string | null;
   teamId?: string | null; ownerId?: string | null; parentTaskId?: string | null; subtaskMode?: Task['subtaskMode'];
   estimateMinutes?: number | null; dueDate?: string | null; subtaskPosition?: number; categoryId?: string | null; tagIds?: string[];
+  phaseId?: string | null;
 }
 
 /** Statuses that count as done for the task after it in a sequential parent (issue 11 §5). */
@@ -147,6 +149,15 @@ export class TaskService {
         }
         c.opportunity_id = oppId;
       }
+    }
+    if (input.phaseId !== undefined || 'opportunity_id' in c) {
+      // Delivery phase (issue 12 §3): a phase of the task's own opportunity; moving the task to another opportunity
+      // unphases it unless a phase of the new one is given.
+      const cur = selfId ? await trx('tasks').select('opportunity_id', 'phase_id').where({ org_id: actor.orgId, id: selfId }).first() : undefined;
+      const oppId = 'opportunity_id' in c ? (c.opportunity_id as string | null) : (cur?.opportunity_id ?? null);
+      if (input.phaseId) c.phase_id = await assertPhaseFor(trx, actor.orgId, input.phaseId, oppId, 'body.phaseId');
+      else if (input.phaseId === null) c.phase_id = null;
+      else if (cur?.phase_id && oppId !== cur.opportunity_id) c.phase_id = null;
     }
     if (input.categoryId !== undefined) {
       if (input.categoryId) await assertCategory(trx, actor.orgId, input.categoryId, 'body.categoryId');
@@ -291,6 +302,21 @@ export class TaskService {
       await trx('tasks').where({ org_id: actor.orgId, id }).update(patch);
       return this.one(actor, id, trx);
     });
+  }
+
+  /**
+   * The ref of the subtask that keeps `task` from starting (its parent runs subtasks in sequence and the one before it
+   * is not finished), else null — so `actions` never offer a start that would be refused (issue 11 §5).
+   */
+  async startBlocker(actor: Actor, task: Task): Promise<string | null> {
+    if (!task.parentTaskId) return null;
+    try {
+      await this.assertSequence(this.db, actor, task.ref, { id: task.id, parent_task_id: task.parentTaskId, subtask_position: task.subtaskPosition }, 'in_progress');
+      return null;
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'INVALID_STATE_TRANSITION') return String((err.data as { blockedBy: string }).blockedBy);
+      throw err;
+    }
   }
 
   /**

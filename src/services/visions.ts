@@ -11,6 +11,7 @@ import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { findIdByRef, refOf, whereIdOrRef } from '../repositories/refs.js';
 import { iso, isUniqueViolation } from './common.js';
 import { toObjective, type ObjectiveRow } from './objectives.js';
+import { withProgress } from '../repositories/progress.js';
 
 export type Vision = components['schemas']['Vision'];
 export type VisionVersion = components['schemas']['VisionVersion'];
@@ -114,7 +115,7 @@ export class VisionService {
   async listObjectives(actor: Actor, idOrRef: string, q: { cursor?: string; limit: number }) {
     const id = await this.resolve(actor, idOrRef);
     const page = await paginate<ObjectiveRow & Record<string, unknown>>(this.db('objectives').select('*').where({ org_id: actor.orgId, vision_id: id }), OBJECTIVES, q);
-    return { rows: page.rows.map(toObjective), nextCursor: page.nextCursor };
+    return { rows: await withProgress(this.db, actor.orgId, page.rows.map(toObjective)), nextCursor: page.nextCursor };
   }
 
   /** Objectives by foreign key; opportunities and tasks by visionPath prefix (spec 1 §2.2). */

@@ -2,6 +2,9 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
+  AddOpportunityPrototype201,
+  AddOpportunityPrototypeBody,
+  AddOpportunityPrototypeHeaders,
   ApplyOpportunityPrdTemplate200,
   ApplyOpportunityPrdTemplateBody,
   ApplyOpportunityPrdTemplateHeaders,
@@ -13,34 +16,75 @@ import type {
   CreateOpportunityObjectiveLink201,
   CreateOpportunityObjectiveLinkBody,
   CreateOpportunityObjectiveLinkHeaders,
+  CreateOpportunityPhase201,
+  CreateOpportunityPhaseBody,
+  CreateOpportunityPhaseHeaders,
   DeleteOpportunity200,
   DeleteOpportunityHeaders,
   DeleteOpportunityObjectiveLink200,
   DeleteOpportunityObjectiveLinkHeaders,
+  DeleteOpportunityPhase200,
+  DeleteOpportunityPhaseHeaders,
+  DeleteOpportunityScore200,
+  DeleteOpportunityScoreHeaders,
   ForbiddenResponse,
   GetOpportunity200,
+  GetOpportunityContext200,
+  GetOpportunityScorecard200,
+  GetOpportunityUnphasedTaskCount200,
+  HandoffOpportunityPhase200,
+  HandoffOpportunityPhaseBody,
+  HandoffOpportunityPhaseHeaders,
   InternalErrorResponse,
   ListOpportunities200,
   ListOpportunitiesParams,
+  ListOpportunityPhases200,
+  ListOpportunityPhasesParams,
+  ListOpportunityRisks200,
   ListOpportunityTasks200,
   ListOpportunityTasksParams,
+  ListOpportunityUpdates200,
+  ListOpportunityUpdatesParams,
+  ListScoringCriteria200,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PostOpportunityUpdate201,
+  PostOpportunityUpdateBody,
+  PostOpportunityUpdateHeaders,
   RejectOpportunity200,
   RejectOpportunityBody,
   RejectOpportunityHeaders,
+  RemoveOpportunityPrototype200,
+  RemoveOpportunityPrototypeHeaders,
+  RemoveOpportunityPrototypeParams,
+  ReorderOpportunityPhases200,
+  ReorderOpportunityPhasesBody,
+  ReorderOpportunityPhasesHeaders,
+  SetOpportunityRiskVote200,
+  SetOpportunityRiskVoteBody,
+  SetOpportunityRiskVoteHeaders,
+  SetOpportunityScore200,
+  SetOpportunityScoreBody,
+  SetOpportunityScoreHeaders,
   SetOpportunityState200,
   SetOpportunityStateBody,
   SetOpportunityStateHeaders,
+  SynthesizeOpportunityPrd200,
+  SynthesizeOpportunityPrdBody,
+  SynthesizeOpportunityPrdHeaders,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnprocessableResponse,
   UnsupportedMediaTypeResponse,
   UpdateOpportunity200,
   UpdateOpportunityBody,
   UpdateOpportunityHeaders,
   UpdateOpportunityObjectiveLink200,
   UpdateOpportunityObjectiveLinkBody,
-  UpdateOpportunityObjectiveLinkHeaders
+  UpdateOpportunityObjectiveLinkHeaders,
+  UpdateOpportunityPhase200,
+  UpdateOpportunityPhaseBody,
+  UpdateOpportunityPhaseHeaders
 } from './model';
 
 import { sextantFetch } from '../runtime';
@@ -1010,6 +1054,1471 @@ export const deleteOpportunityObjectiveLink = async (id: string,
     method: 'DELETE',
     headers: { ...headers, ...options?.headers }
     
+  }
+);}
+
+
+/**
+ * The org's active scorecard criteria in order (spec 1 §2.5, spec 2 §4.7): name, weight (decimal; the positive weights sum to 1), invert and order. Read-only: it never creates data; every org starts with a default set and the admin CLI (criteria:set) replaces it. Not paged (a scorecard has few criteria).
+ * @summary List the scoring criteria
+ */
+export type listScoringCriteriaResponse200 = {
+  data: ListScoringCriteria200
+  status: 200
+}
+
+export type listScoringCriteriaResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listScoringCriteriaResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listScoringCriteriaResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listScoringCriteriaResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listScoringCriteriaResponseSuccess = (listScoringCriteriaResponse200) & {
+  headers: Headers;
+};
+export type listScoringCriteriaResponseError = (listScoringCriteriaResponse401 | listScoringCriteriaResponse403 | listScoringCriteriaResponse429 | listScoringCriteriaResponse500) & {
+  headers: Headers;
+};
+
+export type listScoringCriteriaResponse = (listScoringCriteriaResponseSuccess | listScoringCriteriaResponseError)
+
+export const getListScoringCriteriaUrl = () => {
+
+
+  
+
+  return `/api/v1/opportunities/scoring-criteria`
+}
+
+export const listScoringCriteria = async ( options?: RequestInit): Promise<listScoringCriteriaResponse> => {
+  
+  return sextantFetch<listScoringCriteriaResponse>(getListScoringCriteriaUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * The scorecard of an opportunity by UUID or ref OPP-<n> (spec 1 §2.5, spec 2 §4.7): the org's active criteria, the values set (1-5, who set each and when) and the total 0-100, null until every criterion with a positive weight has a value (unscoredCriterionIds lists those left).
+ * @summary Get an opportunity's scorecard
+ */
+export type getOpportunityScorecardResponse200 = {
+  data: GetOpportunityScorecard200
+  status: 200
+}
+
+export type getOpportunityScorecardResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getOpportunityScorecardResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getOpportunityScorecardResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getOpportunityScorecardResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getOpportunityScorecardResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getOpportunityScorecardResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getOpportunityScorecardResponseSuccess = (getOpportunityScorecardResponse200) & {
+  headers: Headers;
+};
+export type getOpportunityScorecardResponseError = (getOpportunityScorecardResponse400 | getOpportunityScorecardResponse401 | getOpportunityScorecardResponse403 | getOpportunityScorecardResponse404 | getOpportunityScorecardResponse429 | getOpportunityScorecardResponse500) & {
+  headers: Headers;
+};
+
+export type getOpportunityScorecardResponse = (getOpportunityScorecardResponseSuccess | getOpportunityScorecardResponseError)
+
+export const getGetOpportunityScorecardUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/scorecard`
+}
+
+export const getOpportunityScorecard = async (id: string, options?: RequestInit): Promise<getOpportunityScorecardResponse> => {
+  
+  return sextantFetch<getOpportunityScorecardResponse>(getGetOpportunityScorecardUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Sets the opportunity's value for one active scoring criterion to an integer 1-5 (spec 1 §2.5, spec 2 §4.7, §8); the value is shared and the last write wins. 404 naming path.criterionId when the criterion is not an active criterion of the org. Returns the scorecard.
+ * @summary Score an opportunity on one criterion
+ */
+export type setOpportunityScoreResponse200 = {
+  data: SetOpportunityScore200
+  status: 200
+}
+
+export type setOpportunityScoreResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setOpportunityScoreResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setOpportunityScoreResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setOpportunityScoreResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setOpportunityScoreResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type setOpportunityScoreResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setOpportunityScoreResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type setOpportunityScoreResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type setOpportunityScoreResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type setOpportunityScoreResponseSuccess = (setOpportunityScoreResponse200) & {
+  headers: Headers;
+};
+export type setOpportunityScoreResponseError = (setOpportunityScoreResponse400 | setOpportunityScoreResponse401 | setOpportunityScoreResponse403 | setOpportunityScoreResponse404 | setOpportunityScoreResponse409 | setOpportunityScoreResponse413 | setOpportunityScoreResponse415 | setOpportunityScoreResponse429 | setOpportunityScoreResponse500) & {
+  headers: Headers;
+};
+
+export type setOpportunityScoreResponse = (setOpportunityScoreResponseSuccess | setOpportunityScoreResponseError)
+
+export const getSetOpportunityScoreUrl = (id: string,
+    criterionId: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/scores/${criterionId}`
+}
+
+export const setOpportunityScore = async (id: string,
+    criterionId: string,
+    setOpportunityScoreBody: SetOpportunityScoreBody,
+    headers?: SetOpportunityScoreHeaders, options?: RequestInit): Promise<setOpportunityScoreResponse> => {
+  
+  return sextantFetch<setOpportunityScoreResponse>(getSetOpportunityScoreUrl(id,criterionId),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      setOpportunityScoreBody,)
+  }
+);}
+
+
+/**
+ * Clears the opportunity's value for one active scoring criterion (spec 1 §2.5, spec 2 §4.7); clearing a value that is not set changes nothing. The total becomes null when the criterion has a positive weight. 404 naming path.criterionId when the criterion is not an active criterion of the org. Returns the scorecard.
+ * @summary Clear an opportunity's score on one criterion
+ */
+export type deleteOpportunityScoreResponse200 = {
+  data: DeleteOpportunityScore200
+  status: 200
+}
+
+export type deleteOpportunityScoreResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteOpportunityScoreResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deleteOpportunityScoreResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deleteOpportunityScoreResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deleteOpportunityScoreResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type deleteOpportunityScoreResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type deleteOpportunityScoreResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type deleteOpportunityScoreResponseSuccess = (deleteOpportunityScoreResponse200) & {
+  headers: Headers;
+};
+export type deleteOpportunityScoreResponseError = (deleteOpportunityScoreResponse400 | deleteOpportunityScoreResponse401 | deleteOpportunityScoreResponse403 | deleteOpportunityScoreResponse404 | deleteOpportunityScoreResponse409 | deleteOpportunityScoreResponse429 | deleteOpportunityScoreResponse500) & {
+  headers: Headers;
+};
+
+export type deleteOpportunityScoreResponse = (deleteOpportunityScoreResponseSuccess | deleteOpportunityScoreResponseError)
+
+export const getDeleteOpportunityScoreUrl = (id: string,
+    criterionId: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/scores/${criterionId}`
+}
+
+export const deleteOpportunityScore = async (id: string,
+    criterionId: string,
+    headers?: DeleteOpportunityScoreHeaders, options?: RequestInit): Promise<deleteOpportunityScoreResponse> => {
+  
+  return sextantFetch<deleteOpportunityScoreResponse>(getDeleteOpportunityScoreUrl(id,criterionId),
+  {      
+    ...options,
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+
+/**
+ * The four validation risks of an opportunity by UUID or ref OPP-<n> (spec 1 §2.5, spec 2 §4.7), always in the order value, usability, feasibility, viability, each with its votes (oldest first) and aggregate: reject when any vote rejects, else risky when any is risky, else approve when there are votes, else unassessed. Not paged.
+ * @summary List an opportunity's validation risks
+ */
+export type listOpportunityRisksResponse200 = {
+  data: ListOpportunityRisks200
+  status: 200
+}
+
+export type listOpportunityRisksResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listOpportunityRisksResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listOpportunityRisksResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listOpportunityRisksResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listOpportunityRisksResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listOpportunityRisksResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listOpportunityRisksResponseSuccess = (listOpportunityRisksResponse200) & {
+  headers: Headers;
+};
+export type listOpportunityRisksResponseError = (listOpportunityRisksResponse400 | listOpportunityRisksResponse401 | listOpportunityRisksResponse403 | listOpportunityRisksResponse404 | listOpportunityRisksResponse429 | listOpportunityRisksResponse500) & {
+  headers: Headers;
+};
+
+export type listOpportunityRisksResponse = (listOpportunityRisksResponseSuccess | listOpportunityRisksResponseError)
+
+export const getListOpportunityRisksUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/risks`
+}
+
+export const listOpportunityRisks = async (id: string, options?: RequestInit): Promise<listOpportunityRisksResponse> => {
+  
+  return sextantFetch<listOpportunityRisksResponse>(getListOpportunityRisksUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Records the caller's vote on one validation risk of an opportunity (spec 1 §2.5, spec 2 §4.7): approve, risky or reject, with an optional note. One vote per user per risk: a new vote replaces the caller's old one (its note too). A risk other than value, usability, feasibility or viability is 400. Returns that risk with its votes and aggregate.
+ * @summary Vote on a validation risk
+ */
+export type setOpportunityRiskVoteResponse200 = {
+  data: SetOpportunityRiskVote200
+  status: 200
+}
+
+export type setOpportunityRiskVoteResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setOpportunityRiskVoteResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setOpportunityRiskVoteResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setOpportunityRiskVoteResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setOpportunityRiskVoteResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type setOpportunityRiskVoteResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setOpportunityRiskVoteResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type setOpportunityRiskVoteResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type setOpportunityRiskVoteResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type setOpportunityRiskVoteResponseSuccess = (setOpportunityRiskVoteResponse200) & {
+  headers: Headers;
+};
+export type setOpportunityRiskVoteResponseError = (setOpportunityRiskVoteResponse400 | setOpportunityRiskVoteResponse401 | setOpportunityRiskVoteResponse403 | setOpportunityRiskVoteResponse404 | setOpportunityRiskVoteResponse409 | setOpportunityRiskVoteResponse413 | setOpportunityRiskVoteResponse415 | setOpportunityRiskVoteResponse429 | setOpportunityRiskVoteResponse500) & {
+  headers: Headers;
+};
+
+export type setOpportunityRiskVoteResponse = (setOpportunityRiskVoteResponseSuccess | setOpportunityRiskVoteResponseError)
+
+export const getSetOpportunityRiskVoteUrl = (id: string,
+    risk: 'value' | 'usability' | 'feasibility' | 'viability',) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/risks/${risk}`
+}
+
+export const setOpportunityRiskVote = async (id: string,
+    risk: 'value' | 'usability' | 'feasibility' | 'viability',
+    setOpportunityRiskVoteBody: SetOpportunityRiskVoteBody,
+    headers?: SetOpportunityRiskVoteHeaders, options?: RequestInit): Promise<setOpportunityRiskVoteResponse> => {
+  
+  return sextantFetch<setOpportunityRiskVoteResponse>(getSetOpportunityRiskVoteUrl(id,risk),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      setOpportunityRiskVoteBody,)
+  }
+);}
+
+
+/**
+ * The opportunity's delivery phases in delivery order (spec 2 §4.7), each with its owner, target date (null is open ended) and taskCount / doneCount over leaf tasks (a task with subtasks counts through its subtasks, never itself). Accepts the opportunity's UUID or ref (OPP-7). Paged.
+ * @summary List an opportunity's delivery phases
+ */
+export type listOpportunityPhasesResponse200 = {
+  data: ListOpportunityPhases200
+  status: 200
+}
+
+export type listOpportunityPhasesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listOpportunityPhasesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listOpportunityPhasesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listOpportunityPhasesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listOpportunityPhasesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listOpportunityPhasesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listOpportunityPhasesResponseSuccess = (listOpportunityPhasesResponse200) & {
+  headers: Headers;
+};
+export type listOpportunityPhasesResponseError = (listOpportunityPhasesResponse400 | listOpportunityPhasesResponse401 | listOpportunityPhasesResponse403 | listOpportunityPhasesResponse404 | listOpportunityPhasesResponse429 | listOpportunityPhasesResponse500) & {
+  headers: Headers;
+};
+
+export type listOpportunityPhasesResponse = (listOpportunityPhasesResponseSuccess | listOpportunityPhasesResponseError)
+
+export const getListOpportunityPhasesUrl = (id: string,
+    params?: ListOpportunityPhasesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/opportunities/${id}/phases?${stringifiedParams}` : `/api/v1/opportunities/${id}/phases`
+}
+
+export const listOpportunityPhases = async (id: string,
+    params?: ListOpportunityPhasesParams, options?: RequestInit): Promise<listOpportunityPhasesResponse> => {
+  
+  return sextantFetch<listOpportunityPhasesResponse>(getListOpportunityPhasesUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Appends a delivery phase (a milestone) after the opportunity's last phase (spec 2 §4.7): a title, an optional owner (a user UUID, or me) and an optional target date (omitted or null: open ended). An opportunity has at most 200 phases (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the phase (201); put tasks in it with updateTask (phaseId).
+ * @summary Add a delivery phase to an opportunity
+ */
+export type createOpportunityPhaseResponse201 = {
+  data: CreateOpportunityPhase201
+  status: 201
+}
+
+export type createOpportunityPhaseResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createOpportunityPhaseResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createOpportunityPhaseResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createOpportunityPhaseResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createOpportunityPhaseResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createOpportunityPhaseResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createOpportunityPhaseResponse422 = {
+  data: UnprocessableResponse
+  status: 422
+}
+
+export type createOpportunityPhaseResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type createOpportunityPhaseResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createOpportunityPhaseResponseSuccess = (createOpportunityPhaseResponse201) & {
+  headers: Headers;
+};
+export type createOpportunityPhaseResponseError = (createOpportunityPhaseResponse400 | createOpportunityPhaseResponse401 | createOpportunityPhaseResponse403 | createOpportunityPhaseResponse404 | createOpportunityPhaseResponse413 | createOpportunityPhaseResponse415 | createOpportunityPhaseResponse422 | createOpportunityPhaseResponse429 | createOpportunityPhaseResponse500) & {
+  headers: Headers;
+};
+
+export type createOpportunityPhaseResponse = (createOpportunityPhaseResponseSuccess | createOpportunityPhaseResponseError)
+
+export const getCreateOpportunityPhaseUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/phases`
+}
+
+export const createOpportunityPhase = async (id: string,
+    createOpportunityPhaseBody: CreateOpportunityPhaseBody,
+    headers?: CreateOpportunityPhaseHeaders, options?: RequestInit): Promise<createOpportunityPhaseResponse> => {
+  
+  return sextantFetch<createOpportunityPhaseResponse>(getCreateOpportunityPhaseUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      createOpportunityPhaseBody,)
+  }
+);}
+
+
+/**
+ * How many top-level tasks of the opportunity (tasks without a parent) belong to no delivery phase (spec 2 §4.7): the work still to be planned into a phase. Set a task's phase with updateTask (phaseId). Accepts the opportunity's UUID or ref (OPP-7).
+ * @summary Count an opportunity's unphased tasks
+ */
+export type getOpportunityUnphasedTaskCountResponse200 = {
+  data: GetOpportunityUnphasedTaskCount200
+  status: 200
+}
+
+export type getOpportunityUnphasedTaskCountResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getOpportunityUnphasedTaskCountResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getOpportunityUnphasedTaskCountResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getOpportunityUnphasedTaskCountResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getOpportunityUnphasedTaskCountResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getOpportunityUnphasedTaskCountResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getOpportunityUnphasedTaskCountResponseSuccess = (getOpportunityUnphasedTaskCountResponse200) & {
+  headers: Headers;
+};
+export type getOpportunityUnphasedTaskCountResponseError = (getOpportunityUnphasedTaskCountResponse400 | getOpportunityUnphasedTaskCountResponse401 | getOpportunityUnphasedTaskCountResponse403 | getOpportunityUnphasedTaskCountResponse404 | getOpportunityUnphasedTaskCountResponse429 | getOpportunityUnphasedTaskCountResponse500) & {
+  headers: Headers;
+};
+
+export type getOpportunityUnphasedTaskCountResponse = (getOpportunityUnphasedTaskCountResponseSuccess | getOpportunityUnphasedTaskCountResponseError)
+
+export const getGetOpportunityUnphasedTaskCountUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/unphased-task-count`
+}
+
+export const getOpportunityUnphasedTaskCount = async (id: string, options?: RequestInit): Promise<getOpportunityUnphasedTaskCountResponse> => {
+  
+  return sextantFetch<getOpportunityUnphasedTaskCountResponse>(getGetOpportunityUnphasedTaskCountUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Sets the delivery order of the opportunity's phases (spec 2 §4.7). phaseIds is the complete list in the new order, naming every phase of the opportunity exactly once; a list with missing, unknown or repeated ids is refused (400) naming them in error.data (missing, extra, duplicate). Accepts the opportunity's UUID or ref (OPP-7). Returns all its phases in the new order.
+ * @summary Reorder an opportunity's delivery phases
+ */
+export type reorderOpportunityPhasesResponse200 = {
+  data: ReorderOpportunityPhases200
+  status: 200
+}
+
+export type reorderOpportunityPhasesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type reorderOpportunityPhasesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type reorderOpportunityPhasesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type reorderOpportunityPhasesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type reorderOpportunityPhasesResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type reorderOpportunityPhasesResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type reorderOpportunityPhasesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type reorderOpportunityPhasesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type reorderOpportunityPhasesResponseSuccess = (reorderOpportunityPhasesResponse200) & {
+  headers: Headers;
+};
+export type reorderOpportunityPhasesResponseError = (reorderOpportunityPhasesResponse400 | reorderOpportunityPhasesResponse401 | reorderOpportunityPhasesResponse403 | reorderOpportunityPhasesResponse404 | reorderOpportunityPhasesResponse413 | reorderOpportunityPhasesResponse415 | reorderOpportunityPhasesResponse429 | reorderOpportunityPhasesResponse500) & {
+  headers: Headers;
+};
+
+export type reorderOpportunityPhasesResponse = (reorderOpportunityPhasesResponseSuccess | reorderOpportunityPhasesResponseError)
+
+export const getReorderOpportunityPhasesUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/reorder-phases`
+}
+
+export const reorderOpportunityPhases = async (id: string,
+    reorderOpportunityPhasesBody: ReorderOpportunityPhasesBody,
+    headers?: ReorderOpportunityPhasesHeaders, options?: RequestInit): Promise<reorderOpportunityPhasesResponse> => {
+  
+  return sextantFetch<reorderOpportunityPhasesResponse>(getReorderOpportunityPhasesUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      reorderOpportunityPhasesBody,)
+  }
+);}
+
+
+/**
+ * The opportunity's status updates, newest first (spec 2 §4.7), each with its health (on_track, at_risk, off_track) and author. Post one with postOpportunityUpdate. Accepts the opportunity's UUID or ref (OPP-7). Paged.
+ * @summary List an opportunity's status updates
+ */
+export type listOpportunityUpdatesResponse200 = {
+  data: ListOpportunityUpdates200
+  status: 200
+}
+
+export type listOpportunityUpdatesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listOpportunityUpdatesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listOpportunityUpdatesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listOpportunityUpdatesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listOpportunityUpdatesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listOpportunityUpdatesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listOpportunityUpdatesResponseSuccess = (listOpportunityUpdatesResponse200) & {
+  headers: Headers;
+};
+export type listOpportunityUpdatesResponseError = (listOpportunityUpdatesResponse400 | listOpportunityUpdatesResponse401 | listOpportunityUpdatesResponse403 | listOpportunityUpdatesResponse404 | listOpportunityUpdatesResponse429 | listOpportunityUpdatesResponse500) & {
+  headers: Headers;
+};
+
+export type listOpportunityUpdatesResponse = (listOpportunityUpdatesResponseSuccess | listOpportunityUpdatesResponseError)
+
+export const getListOpportunityUpdatesUrl = (id: string,
+    params?: ListOpportunityUpdatesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/opportunities/${id}/updates?${stringifiedParams}` : `/api/v1/opportunities/${id}/updates`
+}
+
+export const listOpportunityUpdates = async (id: string,
+    params?: ListOpportunityUpdatesParams, options?: RequestInit): Promise<listOpportunityUpdatesResponse> => {
+  
+  return sextantFetch<listOpportunityUpdatesResponse>(getListOpportunityUpdatesUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Posts a status update on an opportunity (spec 2 §4.7, §4.21): body says what happened, health is on_track, at_risk or off_track. The update is also a system comment on the opportunity's thread and reaches the feeds of customers linked to the opportunity. Accepts the opportunity's UUID or ref (OPP-7). Returns the update (201).
+ * @summary Post a status update on an opportunity
+ */
+export type postOpportunityUpdateResponse201 = {
+  data: PostOpportunityUpdate201
+  status: 201
+}
+
+export type postOpportunityUpdateResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type postOpportunityUpdateResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type postOpportunityUpdateResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type postOpportunityUpdateResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type postOpportunityUpdateResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type postOpportunityUpdateResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type postOpportunityUpdateResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type postOpportunityUpdateResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type postOpportunityUpdateResponseSuccess = (postOpportunityUpdateResponse201) & {
+  headers: Headers;
+};
+export type postOpportunityUpdateResponseError = (postOpportunityUpdateResponse400 | postOpportunityUpdateResponse401 | postOpportunityUpdateResponse403 | postOpportunityUpdateResponse404 | postOpportunityUpdateResponse413 | postOpportunityUpdateResponse415 | postOpportunityUpdateResponse429 | postOpportunityUpdateResponse500) & {
+  headers: Headers;
+};
+
+export type postOpportunityUpdateResponse = (postOpportunityUpdateResponseSuccess | postOpportunityUpdateResponseError)
+
+export const getPostOpportunityUpdateUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/post-update`
+}
+
+export const postOpportunityUpdate = async (id: string,
+    postOpportunityUpdateBody: PostOpportunityUpdateBody,
+    headers?: PostOpportunityUpdateHeaders, options?: RequestInit): Promise<postOpportunityUpdateResponse> => {
+  
+  return sextantFetch<postOpportunityUpdateResponse>(getPostOpportunityUpdateUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      postOpportunityUpdateBody,)
+  }
+);}
+
+
+/**
+ * Adds a prototype to the opportunity (spec 2 §4.7): exactly one of url (http or https) or fileId (an uploaded file). The same url twice is 409 ALREADY_EXISTS; an opportunity has at most 100 prototypes (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the opportunity's prototypes, oldest first (201).
+ * @summary Add a prototype to an opportunity
+ */
+export type addOpportunityPrototypeResponse201 = {
+  data: AddOpportunityPrototype201
+  status: 201
+}
+
+export type addOpportunityPrototypeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type addOpportunityPrototypeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type addOpportunityPrototypeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type addOpportunityPrototypeResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type addOpportunityPrototypeResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type addOpportunityPrototypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type addOpportunityPrototypeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type addOpportunityPrototypeResponse422 = {
+  data: UnprocessableResponse
+  status: 422
+}
+
+export type addOpportunityPrototypeResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type addOpportunityPrototypeResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type addOpportunityPrototypeResponseSuccess = (addOpportunityPrototypeResponse201) & {
+  headers: Headers;
+};
+export type addOpportunityPrototypeResponseError = (addOpportunityPrototypeResponse400 | addOpportunityPrototypeResponse401 | addOpportunityPrototypeResponse403 | addOpportunityPrototypeResponse404 | addOpportunityPrototypeResponse409 | addOpportunityPrototypeResponse413 | addOpportunityPrototypeResponse415 | addOpportunityPrototypeResponse422 | addOpportunityPrototypeResponse429 | addOpportunityPrototypeResponse500) & {
+  headers: Headers;
+};
+
+export type addOpportunityPrototypeResponse = (addOpportunityPrototypeResponseSuccess | addOpportunityPrototypeResponseError)
+
+export const getAddOpportunityPrototypeUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/prototypes`
+}
+
+export const addOpportunityPrototype = async (id: string,
+    addOpportunityPrototypeBody: AddOpportunityPrototypeBody,
+    headers?: AddOpportunityPrototypeHeaders, options?: RequestInit): Promise<addOpportunityPrototypeResponse> => {
+  
+  return sextantFetch<addOpportunityPrototypeResponse>(getAddOpportunityPrototypeUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      addOpportunityPrototypeBody,)
+  }
+);}
+
+
+/**
+ * Removes the opportunity's prototype with this url (spec 2 §4.7); a url the opportunity does not have is 404. Accepts the opportunity's UUID or ref (OPP-7). Returns the prototypes that remain, oldest first.
+ * @summary Remove a prototype from an opportunity
+ */
+export type removeOpportunityPrototypeResponse200 = {
+  data: RemoveOpportunityPrototype200
+  status: 200
+}
+
+export type removeOpportunityPrototypeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type removeOpportunityPrototypeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type removeOpportunityPrototypeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type removeOpportunityPrototypeResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type removeOpportunityPrototypeResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type removeOpportunityPrototypeResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type removeOpportunityPrototypeResponseSuccess = (removeOpportunityPrototypeResponse200) & {
+  headers: Headers;
+};
+export type removeOpportunityPrototypeResponseError = (removeOpportunityPrototypeResponse400 | removeOpportunityPrototypeResponse401 | removeOpportunityPrototypeResponse403 | removeOpportunityPrototypeResponse404 | removeOpportunityPrototypeResponse429 | removeOpportunityPrototypeResponse500) & {
+  headers: Headers;
+};
+
+export type removeOpportunityPrototypeResponse = (removeOpportunityPrototypeResponseSuccess | removeOpportunityPrototypeResponseError)
+
+export const getRemoveOpportunityPrototypeUrl = (id: string,
+    params: RemoveOpportunityPrototypeParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/opportunities/${id}/prototypes?${stringifiedParams}` : `/api/v1/opportunities/${id}/prototypes`
+}
+
+export const removeOpportunityPrototype = async (id: string,
+    params: RemoveOpportunityPrototypeParams,
+    headers?: RemoveOpportunityPrototypeHeaders, options?: RequestInit): Promise<removeOpportunityPrototypeResponse> => {
+  
+  return sextantFetch<removeOpportunityPrototypeResponse>(getRemoveOpportunityPrototypeUrl(id,params),
+  {      
+    ...options,
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+
+/**
+ * The opportunity with its PRD, the objectives it serves (each with metric, target, latest reading and progress toward the target), its comment thread, the template step now running, and linked customers, insights and pull requests — in one read (spec 2 §4.7, §4.21). Sections the caller cannot read are null.
+ * @summary Everything about an opportunity
+ */
+export type getOpportunityContextResponse200 = {
+  data: GetOpportunityContext200
+  status: 200
+}
+
+export type getOpportunityContextResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getOpportunityContextResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getOpportunityContextResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getOpportunityContextResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getOpportunityContextResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getOpportunityContextResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getOpportunityContextResponseSuccess = (getOpportunityContextResponse200) & {
+  headers: Headers;
+};
+export type getOpportunityContextResponseError = (getOpportunityContextResponse400 | getOpportunityContextResponse401 | getOpportunityContextResponse403 | getOpportunityContextResponse404 | getOpportunityContextResponse429 | getOpportunityContextResponse500) & {
+  headers: Headers;
+};
+
+export type getOpportunityContextResponse = (getOpportunityContextResponseSuccess | getOpportunityContextResponseError)
+
+export const getGetOpportunityContextUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/context`
+}
+
+export const getOpportunityContext = async (id: string, options?: RequestInit): Promise<getOpportunityContextResponse> => {
+  
+  return sextantFetch<getOpportunityContextResponse>(getGetOpportunityContextUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Returns a draft PRD (markdown) assembled from the opportunity's description, the objectives it serves with their metric, target and progress, its validation risks and votes, its scorecard, its phases and tasks, and linked insights' verbatims (spec 2 §4.7, §8). Drafts are cached for an hour: cached, ageMs and staleSinceLastSynth (the inputs changed since) say so; bypassCache drafts anew. It never writes the PRD: apply it with updateOpportunity content.
+ * @summary Draft a PRD
+ */
+export type synthesizeOpportunityPrdResponse200 = {
+  data: SynthesizeOpportunityPrd200
+  status: 200
+}
+
+export type synthesizeOpportunityPrdResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type synthesizeOpportunityPrdResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type synthesizeOpportunityPrdResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type synthesizeOpportunityPrdResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type synthesizeOpportunityPrdResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type synthesizeOpportunityPrdResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type synthesizeOpportunityPrdResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type synthesizeOpportunityPrdResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type synthesizeOpportunityPrdResponseSuccess = (synthesizeOpportunityPrdResponse200) & {
+  headers: Headers;
+};
+export type synthesizeOpportunityPrdResponseError = (synthesizeOpportunityPrdResponse400 | synthesizeOpportunityPrdResponse401 | synthesizeOpportunityPrdResponse403 | synthesizeOpportunityPrdResponse404 | synthesizeOpportunityPrdResponse413 | synthesizeOpportunityPrdResponse415 | synthesizeOpportunityPrdResponse429 | synthesizeOpportunityPrdResponse500) & {
+  headers: Headers;
+};
+
+export type synthesizeOpportunityPrdResponse = (synthesizeOpportunityPrdResponseSuccess | synthesizeOpportunityPrdResponseError)
+
+export const getSynthesizeOpportunityPrdUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/${id}/synthesize`
+}
+
+export const synthesizeOpportunityPrd = async (id: string,
+    synthesizeOpportunityPrdBody: SynthesizeOpportunityPrdBody,
+    headers?: SynthesizeOpportunityPrdHeaders, options?: RequestInit): Promise<synthesizeOpportunityPrdResponse> => {
+  
+  return sextantFetch<synthesizeOpportunityPrdResponse>(getSynthesizeOpportunityPrdUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      synthesizeOpportunityPrdBody,)
+  }
+);}
+
+
+/**
+ * Changes a delivery phase's title, owner or target date (spec 2 §4.7); null clears the owner, and a null target date makes the phase open ended. The order changes with reorderOpportunityPhases. Returns the phase.
+ * @summary Update a delivery phase
+ */
+export type updateOpportunityPhaseResponse200 = {
+  data: UpdateOpportunityPhase200
+  status: 200
+}
+
+export type updateOpportunityPhaseResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateOpportunityPhaseResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateOpportunityPhaseResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateOpportunityPhaseResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateOpportunityPhaseResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateOpportunityPhaseResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateOpportunityPhaseResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type updateOpportunityPhaseResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateOpportunityPhaseResponseSuccess = (updateOpportunityPhaseResponse200) & {
+  headers: Headers;
+};
+export type updateOpportunityPhaseResponseError = (updateOpportunityPhaseResponse400 | updateOpportunityPhaseResponse401 | updateOpportunityPhaseResponse403 | updateOpportunityPhaseResponse404 | updateOpportunityPhaseResponse413 | updateOpportunityPhaseResponse415 | updateOpportunityPhaseResponse429 | updateOpportunityPhaseResponse500) & {
+  headers: Headers;
+};
+
+export type updateOpportunityPhaseResponse = (updateOpportunityPhaseResponseSuccess | updateOpportunityPhaseResponseError)
+
+export const getUpdateOpportunityPhaseUrl = (phaseId: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/phases/${phaseId}`
+}
+
+export const updateOpportunityPhase = async (phaseId: string,
+    updateOpportunityPhaseBody: UpdateOpportunityPhaseBody,
+    headers?: UpdateOpportunityPhaseHeaders, options?: RequestInit): Promise<updateOpportunityPhaseResponse> => {
+  
+  return sextantFetch<updateOpportunityPhaseResponse>(getUpdateOpportunityPhaseUrl(phaseId),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      updateOpportunityPhaseBody,)
+  }
+);}
+
+
+/**
+ * Deletes a delivery phase (spec 2 §4.7); its tasks stay on the opportunity without a phase, and the phases after it move up one place.
+ * @summary Delete a delivery phase
+ */
+export type deleteOpportunityPhaseResponse200 = {
+  data: DeleteOpportunityPhase200
+  status: 200
+}
+
+export type deleteOpportunityPhaseResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteOpportunityPhaseResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deleteOpportunityPhaseResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deleteOpportunityPhaseResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deleteOpportunityPhaseResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type deleteOpportunityPhaseResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type deleteOpportunityPhaseResponseSuccess = (deleteOpportunityPhaseResponse200) & {
+  headers: Headers;
+};
+export type deleteOpportunityPhaseResponseError = (deleteOpportunityPhaseResponse400 | deleteOpportunityPhaseResponse401 | deleteOpportunityPhaseResponse403 | deleteOpportunityPhaseResponse404 | deleteOpportunityPhaseResponse429 | deleteOpportunityPhaseResponse500) & {
+  headers: Headers;
+};
+
+export type deleteOpportunityPhaseResponse = (deleteOpportunityPhaseResponseSuccess | deleteOpportunityPhaseResponseError)
+
+export const getDeleteOpportunityPhaseUrl = (phaseId: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/phases/${phaseId}`
+}
+
+export const deleteOpportunityPhase = async (phaseId: string,
+    headers?: DeleteOpportunityPhaseHeaders, options?: RequestInit): Promise<deleteOpportunityPhaseResponse> => {
+  
+  return sextantFetch<deleteOpportunityPhaseResponse>(getDeleteOpportunityPhaseUrl(phaseId),
+  {      
+    ...options,
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+
+/**
+ * Records that a delivery phase hands over to the next one (spec 2 §4.7): the note becomes a system comment on the opportunity's thread and the next phase's owner is notified (type handoff). An empty or omitted note is a no-op: nothing is written and handedOff is false. Nothing else changes (phases have no state). Returns what was written.
+ * @summary Hand off from a delivery phase to the next
+ */
+export type handoffOpportunityPhaseResponse200 = {
+  data: HandoffOpportunityPhase200
+  status: 200
+}
+
+export type handoffOpportunityPhaseResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type handoffOpportunityPhaseResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type handoffOpportunityPhaseResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type handoffOpportunityPhaseResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type handoffOpportunityPhaseResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type handoffOpportunityPhaseResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type handoffOpportunityPhaseResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type handoffOpportunityPhaseResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type handoffOpportunityPhaseResponseSuccess = (handoffOpportunityPhaseResponse200) & {
+  headers: Headers;
+};
+export type handoffOpportunityPhaseResponseError = (handoffOpportunityPhaseResponse400 | handoffOpportunityPhaseResponse401 | handoffOpportunityPhaseResponse403 | handoffOpportunityPhaseResponse404 | handoffOpportunityPhaseResponse413 | handoffOpportunityPhaseResponse415 | handoffOpportunityPhaseResponse429 | handoffOpportunityPhaseResponse500) & {
+  headers: Headers;
+};
+
+export type handoffOpportunityPhaseResponse = (handoffOpportunityPhaseResponseSuccess | handoffOpportunityPhaseResponseError)
+
+export const getHandoffOpportunityPhaseUrl = (fromPhaseId: string,) => {
+
+
+  
+
+  return `/api/v1/opportunities/phases/${fromPhaseId}/handoff`
+}
+
+export const handoffOpportunityPhase = async (fromPhaseId: string,
+    handoffOpportunityPhaseBody: HandoffOpportunityPhaseBody,
+    headers?: HandoffOpportunityPhaseHeaders, options?: RequestInit): Promise<handoffOpportunityPhaseResponse> => {
+  
+  return sextantFetch<handoffOpportunityPhaseResponse>(getHandoffOpportunityPhaseUrl(fromPhaseId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      handoffOpportunityPhaseBody,)
   }
 );}
 

@@ -9,6 +9,9 @@ import type {
   CreateTaskAssignmentBody,
   CreateTaskAssignmentHeaders,
   CreateTaskBody,
+  CreateTaskHandoff200,
+  CreateTaskHandoffBody,
+  CreateTaskHandoffHeaders,
   CreateTaskHeaders,
   DeleteTask200,
   DeleteTaskAssignment200,
@@ -16,6 +19,7 @@ import type {
   DeleteTaskHeaders,
   ForbiddenResponse,
   GetTask200,
+  GetTaskContext200,
   InternalErrorResponse,
   ListTaskAssignments200,
   ListTasks200,
@@ -159,6 +163,11 @@ export type createTaskResponse415 = {
   status: 415
 }
 
+export type createTaskResponse422 = {
+  data: UnprocessableResponse
+  status: 422
+}
+
 export type createTaskResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -172,7 +181,7 @@ export type createTaskResponse500 = {
 export type createTaskResponseSuccess = (createTaskResponse201) & {
   headers: Headers;
 };
-export type createTaskResponseError = (createTaskResponse400 | createTaskResponse401 | createTaskResponse403 | createTaskResponse404 | createTaskResponse409 | createTaskResponse413 | createTaskResponse415 | createTaskResponse429 | createTaskResponse500) & {
+export type createTaskResponseError = (createTaskResponse400 | createTaskResponse401 | createTaskResponse403 | createTaskResponse404 | createTaskResponse409 | createTaskResponse413 | createTaskResponse415 | createTaskResponse422 | createTaskResponse429 | createTaskResponse500) & {
   headers: Headers;
 };
 
@@ -828,6 +837,160 @@ export const deleteTaskAssignment = async (taskId: string,
     method: 'DELETE',
     headers: { ...headers, ...options?.headers }
     
+  }
+);}
+
+
+/**
+ * The task with its engineering spec (content), its parent and subtasks, assignments, phase, the opportunity it serves with the PRD, that opportunity's objectives with their progress, its comment thread and the template step now running — in one read (spec 2 §4.21). Sections the caller cannot read are null.
+ * @summary Everything about a task
+ */
+export type getTaskContextResponse200 = {
+  data: GetTaskContext200
+  status: 200
+}
+
+export type getTaskContextResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getTaskContextResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getTaskContextResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getTaskContextResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getTaskContextResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getTaskContextResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getTaskContextResponseSuccess = (getTaskContextResponse200) & {
+  headers: Headers;
+};
+export type getTaskContextResponseError = (getTaskContextResponse400 | getTaskContextResponse401 | getTaskContextResponse403 | getTaskContextResponse404 | getTaskContextResponse429 | getTaskContextResponse500) & {
+  headers: Headers;
+};
+
+export type getTaskContextResponse = (getTaskContextResponseSuccess | getTaskContextResponseError)
+
+export const getGetTaskContextUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/tasks/${id}/context`
+}
+
+export const getTaskContext = async (id: string, options?: RequestInit): Promise<getTaskContextResponse> => {
+  
+  return sextantFetch<getTaskContextResponse>(getGetTaskContextUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Hands a task to someone (spec 2 §4.21): the note becomes a system comment on the task's thread, and the receiver gets a handoff notification carrying it. With toUserId the task's owner becomes that user; without it, the task's owner and assignees other than the caller are notified. Returns the task.
+ * @summary Hand a task over
+ */
+export type createTaskHandoffResponse200 = {
+  data: CreateTaskHandoff200
+  status: 200
+}
+
+export type createTaskHandoffResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createTaskHandoffResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createTaskHandoffResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createTaskHandoffResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createTaskHandoffResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createTaskHandoffResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createTaskHandoffResponse422 = {
+  data: UnprocessableResponse
+  status: 422
+}
+
+export type createTaskHandoffResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type createTaskHandoffResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createTaskHandoffResponseSuccess = (createTaskHandoffResponse200) & {
+  headers: Headers;
+};
+export type createTaskHandoffResponseError = (createTaskHandoffResponse400 | createTaskHandoffResponse401 | createTaskHandoffResponse403 | createTaskHandoffResponse404 | createTaskHandoffResponse413 | createTaskHandoffResponse415 | createTaskHandoffResponse422 | createTaskHandoffResponse429 | createTaskHandoffResponse500) & {
+  headers: Headers;
+};
+
+export type createTaskHandoffResponse = (createTaskHandoffResponseSuccess | createTaskHandoffResponseError)
+
+export const getCreateTaskHandoffUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/tasks/${id}/handoff`
+}
+
+export const createTaskHandoff = async (id: string,
+    createTaskHandoffBody: CreateTaskHandoffBody,
+    headers?: CreateTaskHandoffHeaders, options?: RequestInit): Promise<createTaskHandoffResponse> => {
+  
+  return sextantFetch<createTaskHandoffResponse>(getCreateTaskHandoffUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      createTaskHandoffBody,)
   }
 );}
 

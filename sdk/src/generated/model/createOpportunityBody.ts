@@ -10,6 +10,7 @@ import type { CreateOpportunityBodyWorkflowId } from './createOpportunityBodyWor
 import type { CreateOpportunityBodyCategoryId } from './createOpportunityBodyCategoryId';
 import type { CreateOpportunityBodyPrdTemplateId } from './createOpportunityBodyPrdTemplateId';
 import type { CreateOpportunityBodyQueuePosition } from './createOpportunityBodyQueuePosition';
+import type { CreateOpportunityBodyScoresItem } from './createOpportunityBodyScoresItem';
 import type { CreateOpportunityBodyObjectiveLinksItem } from './createOpportunityBodyObjectiveLinksItem';
 
 export type CreateOpportunityBody = {
@@ -54,6 +55,7 @@ export type CreateOpportunityBody = {
    * @maximum 2147483647
    */
   queuePosition?: CreateOpportunityBodyQueuePosition;
+  scores?: CreateOpportunityBodyScoresItem[];
   /** @maxItems 50 */
   objectiveLinks?: CreateOpportunityBodyObjectiveLinksItem[];
 };

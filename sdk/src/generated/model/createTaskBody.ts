@@ -4,6 +4,7 @@
 import type { CreateTaskBodyStatus } from './createTaskBodyStatus';
 import type { CreateTaskBodyPriority } from './createTaskBodyPriority';
 import type { CreateTaskBodyOpportunityId } from './createTaskBodyOpportunityId';
+import type { CreateTaskBodyPhaseId } from './createTaskBodyPhaseId';
 import type { CreateTaskBodyTeamId } from './createTaskBodyTeamId';
 import type { CreateTaskBodyOwnerId } from './createTaskBodyOwnerId';
 import type { CreateTaskBodyParentTaskId } from './createTaskBodyParentTaskId';
@@ -30,6 +31,8 @@ export type CreateTaskBody = {
   priority?: CreateTaskBodyPriority;
   /** The opportunity (UUID or OPP-<n>); null makes an orphan task. */
   opportunityId?: CreateTaskBodyOpportunityId;
+  /** A phase of its opportunity. */
+  phaseId?: CreateTaskBodyPhaseId;
   /** The team (UUID or prefix). */
   teamId?: CreateTaskBodyTeamId;
   /** The owner (a user UUID, or me). */

@@ -23,6 +23,11 @@ categoryId?: string;
  */
 teamId?: TeamRef;
 /**
+ * @minimum 0
+ * @maximum 100
+ */
+minScore?: number;
+/**
  * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
  * @minLength 1
  * @maxLength 512

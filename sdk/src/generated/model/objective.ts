@@ -8,6 +8,7 @@ import type { ObjectiveStartNumeric } from './objectiveStartNumeric';
 import type { ObjectiveDeadline } from './objectiveDeadline';
 import type { ObjectiveHorizon } from './objectiveHorizon';
 import type { ObjectiveStatus } from './objectiveStatus';
+import type { ObjectiveProgressProperty } from './objectiveProgressProperty';
 
 /**
  * An objective (spec 1 §2.3), anchored to at most one metric. `targetNumeric` and `startNumeric` are decimal strings (exact numerics); all metric fields are null when no metric is set.
@@ -32,6 +33,8 @@ export interface Objective {
   visionVersion: number;
   /** Materialised path `<visionId>/<objectiveId>` (spec 1 §1). */
   visionPath: string;
+  /** How far the metric has moved from the start toward the target; null without a metric, a target or readings. */
+  progress: ObjectiveProgressProperty;
   createdAt: string;
   updatedAt: string;
 }

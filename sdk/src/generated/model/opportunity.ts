@@ -14,6 +14,7 @@ import type { OpportunityPrdTemplateId } from './opportunityPrdTemplateId';
 import type { OpportunityRejectionCategory } from './opportunityRejectionCategory';
 import type { OpportunityRejectionReason } from './opportunityRejectionReason';
 import type { ObjectiveLink } from './objectiveLink';
+import type { OpportunityScoreTotal } from './opportunityScoreTotal';
 
 /**
  * An opportunity (spec 1 §2.5); it owns the delivery lifecycle. `estimatedCost` is a financial field, present only when the credential holds cost:read or a leadership role (spec 1 §2.1).
@@ -45,6 +46,12 @@ export interface Opportunity {
   rejectionCategory: OpportunityRejectionCategory;
   rejectionReason: OpportunityRejectionReason;
   objectiveLinks: ObjectiveLink[];
+  /**
+   * Scorecard total 0-100; null until every criterion with a positive weight is scored.
+   * @minimum 0
+   * @maximum 100
+   */
+  scoreTotal: OpportunityScoreTotal;
   createdAt: string;
   updatedAt: string;
 }

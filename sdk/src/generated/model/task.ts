@@ -12,6 +12,7 @@ import type { TaskSubtaskPosition } from './taskSubtaskPosition';
 import type { TaskSubtaskMode } from './taskSubtaskMode';
 import type { TaskWorkflowId } from './taskWorkflowId';
 import type { TaskOnboardingStepInstanceId } from './taskOnboardingStepInstanceId';
+import type { TaskPhaseId } from './taskPhaseId';
 import type { TaskEstimateMinutes } from './taskEstimateMinutes';
 import type { TaskDueDate } from './taskDueDate';
 import type { TaskVisionPath } from './taskVisionPath';
@@ -39,6 +40,8 @@ export interface Task {
   subtaskMode: TaskSubtaskMode;
   workflowId: TaskWorkflowId;
   onboardingStepInstanceId: TaskOnboardingStepInstanceId;
+  /** A delivery phase of its opportunity. */
+  phaseId: TaskPhaseId;
   /** @minimum 0 */
   estimateMinutes: TaskEstimateMinutes;
   dueDate: TaskDueDate;

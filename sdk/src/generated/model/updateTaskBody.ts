@@ -4,6 +4,7 @@
 import type { UpdateTaskBodyStatus } from './updateTaskBodyStatus';
 import type { UpdateTaskBodyPriority } from './updateTaskBodyPriority';
 import type { UpdateTaskBodyOpportunityId } from './updateTaskBodyOpportunityId';
+import type { UpdateTaskBodyPhaseId } from './updateTaskBodyPhaseId';
 import type { UpdateTaskBodyTeamId } from './updateTaskBodyTeamId';
 import type { UpdateTaskBodyOwnerId } from './updateTaskBodyOwnerId';
 import type { UpdateTaskBodyParentTaskId } from './updateTaskBodyParentTaskId';
@@ -29,6 +30,8 @@ export type UpdateTaskBody = {
   priority?: UpdateTaskBodyPriority;
   /** The opportunity (UUID or OPP-<n>); null makes an orphan task. */
   opportunityId?: UpdateTaskBodyOpportunityId;
+  /** A phase of its opportunity; null unphases it. */
+  phaseId?: UpdateTaskBodyPhaseId;
   /** The team (UUID or prefix); null clears it. */
   teamId?: UpdateTaskBodyTeamId;
   /** The owner (a user UUID, or me); null clears it. */

@@ -10,6 +10,7 @@ export const VisionAiContextContextGapsItemKind = {
   objective_without_metric: 'objective_without_metric',
   objective_without_target: 'objective_without_target',
   metric_without_readings: 'metric_without_readings',
+  objective_progress_stalled: 'objective_progress_stalled',
   opportunity_without_objective: 'opportunity_without_objective',
   objective_without_opportunities: 'objective_without_opportunities',
   vision_without_objectives: 'vision_without_objectives',

@@ -1,0 +1,410 @@
+/**
+ * Opportunity scoring and validation risks (issue 12 §1, §2; spec 1 §2.5; spec 2 §4.7, §8), against the real server:
+ * the default criteria of a new org, the score formula with an inverted criterion (exact totals), the null rule and
+ * a zero-weight criterion that is not needed, last write wins with attribution, clearing, scores on create,
+ * scoreTotal on get and list and the minScore filter, a criteria set replaced (values kept by name), one vote per user
+ * per risk (replaced) and every aggregate, the activity log, idempotency and batch, tenancy, the engineer's 403 on
+ * writes, offered actions that succeed, and one tool over MCP compared with REST.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { client, type Reply } from '../lib/http.js';
+import { newOrg, newUser } from '../lib/orgs.js';
+import { createDb } from '../../src/db/knex.js';
+import { ScoringService, type CriterionInput } from '../../src/services/opportunities/scoring.js';
+
+type Api = ReturnType<typeof client>;
+const { baseUrl, databaseUrl } = inject('contract');
+
+function ok(r: Reply, status = 200): any {
+  expect(r.status, JSON.stringify(r.body)?.slice(0, 800)).toBe(status);
+  expect(r.body.ok).toBe(true);
+  return r.body.data;
+}
+function refused(r: Reply, status: number, code: string, field?: string): any {
+  expect(r.status, JSON.stringify(r.body)?.slice(0, 800)).toBe(status);
+  expect(r.body.ok).toBe(false);
+  expect(r.body.error.code).toBe(code);
+  expect(r.body.error.suggestion.length).toBeGreaterThan(10);
+  if (field) expect(r.body.error.details?.[0]?.field).toBe(field);
+  return r.body.error;
+}
+
+/** Replaces an org's criteria as the admin CLI's criteria:set does (the same service call, on the test database). */
+async function setCriteria(orgId: string, criteria: CriterionInput[]) {
+  const db = createDb(databaseUrl, { min: 0, max: 1 });
+  try {
+    return await new ScoringService(db).replaceCriteria(orgId, criteria);
+  } finally {
+    await db.destroy();
+  }
+}
+
+const DEFAULTS = [
+  { name: 'Customer value', weight: 0.35, invert: false, order: 1 },
+  { name: 'Strategic fit', weight: 0.25, invert: false, order: 2 },
+  { name: 'Confidence', weight: 0.2, invert: false, order: 3 },
+  { name: 'Effort', weight: 0.2, invert: true, order: 4 },
+];
+
+let org: Awaited<ReturnType<typeof newOrg>>;
+let api: Api;
+let eng: Api;
+let me: string;
+let pm: { id: string; api: Api };
+/** criterion name → id in `org` (the default set). */
+const crit: Record<string, string> = {};
+
+beforeAll(async () => {
+  org = await newOrg('Scoring org');
+  api = client(org.apiKey);
+  eng = client(org.engineerKey);
+  me = ok(await api('GET', '/api/v1/viewer')).userId;
+  const u = await newUser(org.orgId, 'pm', 'Pat Scorer');
+  pm = { id: u.userId, api: client(u.apiKey) };
+  for (const c of ok(await api('GET', '/api/v1/opportunities/scoring-criteria'))) crit[c.name] = c.id;
+});
+
+const opportunity = async (extra: Record<string, unknown> = {}, as: Api = api) => ok(await as('POST', '/api/v1/opportunities', { title: `Opp ${Math.random().toString(36).slice(2, 7)}`, ...extra }), 201);
+const score = (as: Api, opp: string, criterion: string, value: number) => as('PATCH', `/api/v1/opportunities/${opp}/scores/${criterion}`, { value });
+const vote = (as: Api, opp: string, risk: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => as('POST', `/api/v1/opportunities/${opp}/risks/${risk}`, body, headers);
+
+describe('scoring criteria (spec 1 §2.5)', () => {
+  it('every new org has the default set; the list is read-only and the same for every reader', async () => {
+    const fresh = await newOrg('Scoring defaults org');
+    const list = ok(await client(fresh.apiKey)('GET', '/api/v1/opportunities/scoring-criteria'));
+    expect(list.map(({ id: _id, ...c }: any) => c)).toEqual(DEFAULTS);
+    for (const c of list) expect(c.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ok(await client(fresh.engineerKey)('GET', '/api/v1/opportunities/scoring-criteria'))).toEqual(list);
+    // reading twice creates nothing
+    expect(ok(await client(fresh.apiKey)('GET', '/api/v1/opportunities/scoring-criteria'))).toEqual(list);
+    // each org has its own criteria
+    expect(list.map((c: any) => c.id)).not.toContain(crit['Customer value']);
+  });
+});
+
+describe('scorecard (spec 1 §2.5, spec 2 §4.7)', () => {
+  it('total = Σ weight × normalised value × 100 with Effort inverted, exact; null until every weighted criterion is scored', async () => {
+    const o = await opportunity();
+    const empty = ok(await api('GET', `/api/v1/opportunities/${o.ref}/scorecard`));
+    expect(empty).toMatchObject({ opportunityId: o.id, values: [], total: null });
+    expect(empty.criteria.map(({ id: _id, ...c }: any) => c)).toEqual(DEFAULTS);
+    expect(empty.unscoredCriterionIds).toEqual(Object.values(crit));
+
+    let card = ok(await score(api, o.ref, crit['Customer value'], 4));
+    expect(card.total).toBeNull();
+    card = ok(await score(api, o.ref, crit['Strategic fit'], 5));
+    card = ok(await score(api, o.ref, crit.Confidence, 2));
+    expect(card.total).toBeNull();
+    expect(card.unscoredCriterionIds).toEqual([crit.Effort]);
+    expect(ok(await api('GET', `/api/v1/opportunities/${o.ref}`)).scoreTotal).toBeNull();
+    card = ok(await score(api, o.ref, crit.Effort, 4));
+    // 0.35·(4−1)/4 + 0.25·(5−1)/4 + 0.20·(2−1)/4 + 0.20·(5−4)/4 = 0.2625 + 0.25 + 0.05 + 0.05 = 0.6125
+    expect(card.total).toBe(61.25);
+    expect(card.unscoredCriterionIds).toEqual([]);
+    expect(card.values).toEqual(['Customer value', 'Strategic fit', 'Confidence', 'Effort'].map((n, i) => ({
+      criterionId: crit[n], value: [4, 5, 2, 4][i], setBy: me, setAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    })));
+    // inverted: Effort 1 is the best an inverted criterion can get
+    expect(ok(await score(api, o.ref, crit.Effort, 1)).total).toBe(76.25); // Effort now counts (5−1)/4 = 1: 61.25 − 5 + 20
+    // the extremes
+    for (const [n, v] of [['Customer value', 5], ['Strategic fit', 5], ['Confidence', 5]] as const) ok(await score(api, o.ref, crit[n], v));
+    expect(ok(await api('GET', `/api/v1/opportunities/${o.id}/scorecard`)).total).toBe(100);
+    for (const [n, v] of [['Customer value', 1], ['Strategic fit', 1], ['Confidence', 1], ['Effort', 5]] as const) ok(await score(api, o.ref, crit[n], v));
+    expect(ok(await api('GET', `/api/v1/opportunities/${o.ref}`)).scoreTotal).toBe(0);
+  });
+
+  it('last write wins with its author; clearing makes the total null again; clearing twice changes nothing', async () => {
+    const o = await opportunity();
+    for (const n of Object.keys(crit)) ok(await score(api, o.ref, crit[n], 3));
+    expect(ok(await api('GET', `/api/v1/opportunities/${o.ref}/scorecard`)).total).toBe(50);
+    const before = ok(await api('GET', `/api/v1/opportunities/${o.ref}`)).updatedAt;
+    const card = ok(await score(pm.api, o.ref, crit['Customer value'], 5));
+    const cv = card.values.find((v: any) => v.criterionId === crit['Customer value']);
+    expect(cv).toMatchObject({ value: 5, setBy: pm.id });
+    expect(card.total).toBe(67.5); // 50 + 0.35 × 0.5 × 100
+    const after = ok(await api('GET', `/api/v1/opportunities/${o.ref}`));
+    expect(after.scoreTotal).toBe(67.5);
+    expect(after.updatedAt >= before).toBe(true);
+
+    const cleared = ok(await api('DELETE', `/api/v1/opportunities/${o.ref}/scores/${crit['Customer value']}`));
+    expect(cleared.total).toBeNull();
+    expect(cleared.values.map((v: any) => v.criterionId)).not.toContain(crit['Customer value']);
+    expect(cleared.unscoredCriterionIds).toEqual([crit['Customer value']]);
+    expect(ok(await api('DELETE', `/api/v1/opportunities/${o.ref}/scores/${crit['Customer value']}`))).toEqual(cleared);
+  });
+
+  it('refuses a value outside 1..5 (schema), an unknown or another org\'s criterion (404 naming path.criterionId)', async () => {
+    const o = await opportunity();
+    for (const value of [0, 6, 2.5, '3']) {
+      const e = refused(await api('PATCH', `/api/v1/opportunities/${o.ref}/scores/${crit.Effort}`, { value }), 400, 'VALIDATION_FAILED', 'body.value');
+      expect(e.suggestion).toMatch(/body\.value/);
+    }
+    refused(await api('PATCH', `/api/v1/opportunities/${o.ref}/scores/${crit.Effort}`, {}), 400, 'VALIDATION_FAILED', 'body.value');
+    const e = refused(await score(api, o.ref, randomUUID(), 3), 404, 'NOT_FOUND', 'path.criterionId');
+    expect(e.suggestion).toContain('/api/v1/opportunities/scoring-criteria');
+    const other = await newOrg('Scoring other criteria org');
+    const theirs = ok(await client(other.apiKey)('GET', '/api/v1/opportunities/scoring-criteria'))[0].id;
+    refused(await score(api, o.ref, theirs, 3), 404, 'NOT_FOUND', 'path.criterionId');
+    refused(await api('DELETE', `/api/v1/opportunities/${o.ref}/scores/${theirs}`), 404, 'NOT_FOUND', 'path.criterionId');
+    refused(await api('PATCH', `/api/v1/opportunities/${o.ref}/scores/not-a-uuid`, { value: 3 }), 400, 'VALIDATION_FAILED', 'path.criterionId');
+    refused(await score(api, 'OPP-999999', crit.Effort, 3), 404, 'NOT_FOUND', 'path.id');
+  });
+
+  it('scores on create: set with the opportunity; an unknown criterion is 404 naming body.scores.0.criterionId, a repeated one 400', async () => {
+    const o = await opportunity({ scores: [{ criterionId: crit.Confidence, value: 5 }, { criterionId: crit['Customer value'], value: 3 }] });
+    expect(o.scoreTotal).toBeNull();
+    const card = ok(await api('GET', `/api/v1/opportunities/${o.ref}/scorecard`));
+    expect(card.values.map((v: any) => [v.criterionId, v.value, v.setBy])).toEqual([[crit['Customer value'], 3, me], [crit.Confidence, 5, me]]);
+    const full = await opportunity({ scores: Object.values(crit).map((criterionId) => ({ criterionId, value: 4 })) });
+    expect(full.scoreTotal).toBe(65); // (0.35 + 0.25 + 0.20) × (4−1)/4 + 0.20 × (5−4)/4 = 0.6 + 0.05
+    const before = ok(await api('GET', '/api/v1/opportunities?limit=200')).length;
+    refused(await api('POST', '/api/v1/opportunities', { title: 'Bad score', scores: [{ criterionId: randomUUID(), value: 3 }] }), 404, 'NOT_FOUND', 'body.scores.0.criterionId');
+    refused(await api('POST', '/api/v1/opportunities', { title: 'Bad score', scores: [{ criterionId: crit.Effort, value: 3 }, { criterionId: crit.Effort, value: 4 }] }), 400, 'VALIDATION_FAILED', 'body.scores.1.criterionId');
+    refused(await api('POST', '/api/v1/opportunities', { title: 'Bad score', scores: [{ criterionId: crit.Effort, value: 9 }] }), 400, 'VALIDATION_FAILED', 'body.scores.0.value');
+    expect(ok(await api('GET', '/api/v1/opportunities?limit=200')).length).toBe(before); // nothing created
+  });
+
+  it('scoreTotal on get and list; minScore keeps totals at or above it and leaves unscored ones out', async () => {
+    const all = (v: number, effort = v) => Object.entries(crit).map(([n, criterionId]) => ({ criterionId, value: n === 'Effort' ? effort : v }));
+    const high = await opportunity({ scores: all(5, 1) }); // 100
+    const mid = await opportunity({ scores: all(3) }); // 50
+    const none = await opportunity();
+    const list = ok(await api('GET', '/api/v1/opportunities?limit=200'));
+    const totalOf = (id: string) => list.find((o: any) => o.id === id)?.scoreTotal;
+    expect([totalOf(high.id), totalOf(mid.id), totalOf(none.id)]).toEqual([100, 50, null]);
+    const ids = async (q: string) => ok(await api('GET', `/api/v1/opportunities?${q}&limit=200`)).map((o: any) => o.id);
+    expect(await ids('minScore=50')).toEqual(expect.arrayContaining([high.id, mid.id]));
+    expect(await ids('minScore=50')).not.toContain(none.id);
+    expect(await ids('minScore=50.01')).toContain(high.id);
+    expect(await ids('minScore=50.01')).not.toContain(mid.id);
+    expect(await ids('minScore=0')).not.toContain(none.id);
+    // paged with the filter: the cursor keeps it
+    const first = await api('GET', '/api/v1/opportunities?minScore=50&limit=1');
+    expect(ok(first)).toHaveLength(1);
+    if (first.body.pagination.cursor) {
+      const next = ok(await api('GET', `/api/v1/opportunities?minScore=50&limit=200&cursor=${first.body.pagination.cursor}`));
+      for (const o of next) expect(o.scoreTotal).toBeGreaterThanOrEqual(50);
+    }
+    refused(await api('GET', '/api/v1/opportunities?minScore=101'), 400, 'VALIDATION_FAILED', 'query.minScore');
+    refused(await api('GET', '/api/v1/opportunities?minScore=high'), 400, 'VALIDATION_FAILED', 'query.minScore');
+  });
+
+  it('a zero-weight criterion is not needed for the total; a replaced set keeps values of criteria it names again', async () => {
+    const o2 = await newOrg('Scoring custom criteria org');
+    const api2 = client(o2.apiKey);
+    const set = await setCriteria(o2.orgId, [
+      { name: 'Reach', weight: 0.5 }, { name: 'Cost', weight: 0.5, invert: true }, { name: 'Gut feeling', weight: 0 },
+    ]);
+    expect(set.criteria.map((c) => [c.name, c.weight, c.invert, c.order])).toEqual([['Reach', 0.5, false, 1], ['Cost', 0.5, true, 2], ['Gut feeling', 0, false, 3]]);
+    const c2 = Object.fromEntries(set.criteria.map((c) => [c.name, c.id]));
+    expect(ok(await api2('GET', '/api/v1/opportunities/scoring-criteria')).map((c: any) => c.name)).toEqual(['Reach', 'Cost', 'Gut feeling']);
+    const o = ok(await api2('POST', '/api/v1/opportunities', { title: 'Custom', scores: [{ criterionId: c2.Reach, value: 4 }] }), 201);
+    let card = ok(await api2('GET', `/api/v1/opportunities/${o.ref}/scorecard`));
+    expect(card.unscoredCriterionIds).toEqual([c2.Cost]); // not Gut feeling
+    card = ok(await score(api2, o.ref, c2.Cost, 2));
+    expect(card.total).toBe(75); // 0.5 × 0.75 + 0.5 × (5−2)/4 = 0.75
+    card = ok(await score(api2, o.ref, c2['Gut feeling'], 1));
+    expect(card.total).toBe(75); // a zero weight never moves it
+
+    // Replace: Reach stays (same id, its value counts again), Cost goes (inactive: 404 to write, not in the card)
+    const replaced = await setCriteria(o2.orgId, [{ name: 'reach', weight: 1 }]);
+    expect(replaced.criteria).toEqual([{ id: c2.Reach, name: 'reach', weight: 1, invert: false, order: 1 }]);
+    card = ok(await api2('GET', `/api/v1/opportunities/${o.ref}/scorecard`));
+    expect(card.total).toBe(75);
+    expect(card.values.map((v: any) => v.criterionId)).toEqual([c2.Reach]);
+    refused(await score(api2, o.ref, c2.Cost, 3), 404, 'NOT_FOUND', 'path.criterionId');
+    expect(ok(await api2('GET', `/api/v1/opportunities/${o.ref}`)).scoreTotal).toBe(75);
+    // Cost back: its stored value counts again
+    await setCriteria(o2.orgId, [{ name: 'Reach', weight: 0.5 }, { name: 'Cost', weight: 0.5, invert: true }]);
+    expect(ok(await api2('GET', `/api/v1/opportunities/${o.ref}/scorecard`)).total).toBe(75);
+  });
+});
+
+describe('validation risks (spec 1 §2.5, spec 2 §4.7)', () => {
+  it('four risks in order, unassessed without votes; one vote per user per risk, a new one replacing the old', async () => {
+    const o = await opportunity();
+    expect(ok(await api('GET', `/api/v1/opportunities/${o.ref}/risks`))).toEqual(
+      ['value', 'usability', 'feasibility', 'viability'].map((risk) => ({ risk, aggregate: 'unassessed', votes: [] })),
+    );
+    const first = ok(await vote(api, o.ref, 'value', { vote: 'risky', note: 'Only two interviews so far' }));
+    expect(first).toEqual({ risk: 'value', aggregate: 'risky', votes: [{ userId: me, vote: 'risky', note: 'Only two interviews so far', votedAt: expect.any(String) }] });
+    const second = ok(await vote(api, o.ref, 'value', { vote: 'approve' }));
+    expect(second.votes).toEqual([{ userId: me, vote: 'approve', note: null, votedAt: expect.any(String) }]);
+    expect(second.votes[0].votedAt >= first.votes[0].votedAt).toBe(true);
+    expect(second.aggregate).toBe('approve');
+    const withPm = ok(await vote(pm.api, o.ref, 'value', { vote: 'approve', note: 'Agreed' }));
+    expect(withPm.votes.map((v: any) => [v.userId, v.vote])).toEqual([[me, 'approve'], [pm.id, 'approve']]);
+    const risks = ok(await api('GET', `/api/v1/opportunities/${o.id}/risks`));
+    expect(risks.map((r: any) => [r.risk, r.aggregate, r.votes.length])).toEqual([['value', 'approve', 2], ['usability', 'unassessed', 0], ['feasibility', 'unassessed', 0], ['viability', 'unassessed', 0]]);
+  });
+
+  it('aggregate: reject if any rejects, else risky if any is risky, else approve, else unassessed', async () => {
+    const o = await opportunity();
+    const agg = async () => Object.fromEntries(ok(await api('GET', `/api/v1/opportunities/${o.ref}/risks`)).map((r: any) => [r.risk, r.aggregate]));
+    ok(await vote(api, o.ref, 'usability', { vote: 'approve' }));
+    ok(await vote(pm.api, o.ref, 'usability', { vote: 'approve' }));
+    ok(await vote(api, o.ref, 'feasibility', { vote: 'approve' }));
+    ok(await vote(pm.api, o.ref, 'feasibility', { vote: 'risky' }));
+    ok(await vote(api, o.ref, 'viability', { vote: 'risky' }));
+    ok(await vote(pm.api, o.ref, 'viability', { vote: 'reject', note: 'Margins too thin' }));
+    expect(await agg()).toEqual({ value: 'unassessed', usability: 'approve', feasibility: 'risky', viability: 'reject' });
+    // the rejecter changes their mind: the aggregate follows the remaining votes
+    ok(await vote(pm.api, o.ref, 'viability', { vote: 'approve' }));
+    ok(await vote(pm.api, o.ref, 'feasibility', { vote: 'approve' }));
+    expect(await agg()).toEqual({ value: 'unassessed', usability: 'approve', feasibility: 'approve', viability: 'risky' });
+  });
+
+  it('refuses a risk outside the four (400 listing them), a vote outside approve/risky/reject, a note over 2000 characters', async () => {
+    const o = await opportunity();
+    const e = refused(await vote(api, o.ref, 'desirability', { vote: 'approve' }), 400, 'VALIDATION_FAILED', 'path.risk');
+    expect(e.suggestion).toMatch(/value.*usability.*feasibility.*viability/);
+    const typo = refused(await vote(api, o.ref, 'feasability', { vote: 'approve' }), 400, 'VALIDATION_FAILED', 'path.risk');
+    expect(typo.suggestion).toContain('feasibility');
+    refused(await vote(api, o.ref, 'value', { vote: 'maybe' }), 400, 'VALIDATION_FAILED', 'body.vote');
+    refused(await vote(api, o.ref, 'value', { vote: 'approve', note: 'x'.repeat(2001) }), 400, 'VALIDATION_FAILED', 'body.note');
+    refused(await vote(api, o.ref, 'value', {}), 400, 'VALIDATION_FAILED', 'body.vote');
+    refused(await vote(api, 'OPP-999999', 'value', { vote: 'approve' }), 404, 'NOT_FOUND', 'path.id');
+  });
+});
+
+describe('platform rules on scoring and risks', () => {
+  it('tenancy: another org\'s opportunity is 404 on every operation', async () => {
+    const o = await opportunity();
+    const other = client((await newOrg('Scoring other org')).apiKey);
+    for (const [method, path, body] of [
+      ['GET', `/api/v1/opportunities/${o.ref}/scorecard`], ['GET', `/api/v1/opportunities/${o.id}/scorecard`],
+      ['PATCH', `/api/v1/opportunities/${o.id}/scores/${crit.Effort}`, { value: 3 }], ['DELETE', `/api/v1/opportunities/${o.id}/scores/${crit.Effort}`],
+      ['GET', `/api/v1/opportunities/${o.id}/risks`], ['POST', `/api/v1/opportunities/${o.ref}/risks/value`, { vote: 'reject' }],
+    ] as const) {
+      refused(await other(method, path, body), 404, 'NOT_FOUND', 'path.id');
+    }
+    // nothing was written
+    expect(ok(await api('GET', `/api/v1/opportunities/${o.ref}/scorecard`)).values).toEqual([]);
+    expect(ok(await api('GET', `/api/v1/opportunities/${o.ref}/risks`)).every((r: any) => r.votes.length === 0)).toBe(true);
+  });
+
+  it('an engineer (no opportunity:update) reads but gets 403 on every write', async () => {
+    const o = await opportunity();
+    ok(await eng('GET', '/api/v1/opportunities/scoring-criteria'));
+    ok(await eng('GET', `/api/v1/opportunities/${o.ref}/scorecard`));
+    ok(await eng('GET', `/api/v1/opportunities/${o.ref}/risks`));
+    for (const r of [await score(eng, o.ref, crit.Effort, 3), await eng('DELETE', `/api/v1/opportunities/${o.ref}/scores/${crit.Effort}`), await vote(eng, o.ref, 'value', { vote: 'approve' })]) {
+      const e = refused(r, 403, 'FORBIDDEN');
+      expect(JSON.stringify(e)).toContain('opportunity:update');
+    }
+  });
+
+  it('activity log: scores and votes are recorded on the opportunity with subject score and riskVote', async () => {
+    const o = await opportunity();
+    ok(await score(api, o.ref, crit.Confidence, 4));
+    ok(await score(api, o.ref, crit.Confidence, 2));
+    ok(await vote(api, o.ref, 'feasibility', { vote: 'risky', note: 'Unknown API' }));
+    ok(await api('DELETE', `/api/v1/opportunities/${o.ref}/scores/${crit.Confidence}`));
+    const log = ok(await api('GET', `/api/v1/activities?entityType=opportunity&entityId=${o.ref}&limit=50`));
+    const bySubject = (s: string) => log.filter((a: any) => a.subject === s);
+    const scores = bySubject('score');
+    expect(scores.map((a: any) => a.action).sort()).toEqual(['added', 'removed', 'updated']);
+    const added = scores.find((a: any) => a.action === 'added');
+    expect(added.changes).toEqual(expect.arrayContaining([{ field: 'criterionId', from: null, to: crit.Confidence }, { field: 'value', from: null, to: 4 }]));
+    expect(added.actorId).toBe(me);
+    expect(scores.find((a: any) => a.action === 'updated').changes).toEqual(expect.arrayContaining([{ field: 'value', from: 4, to: 2 }]));
+    const votes = bySubject('riskVote');
+    expect(votes).toHaveLength(1);
+    expect(votes[0].changes).toEqual(expect.arrayContaining([{ field: 'risk', from: null, to: 'feasibility' }, { field: 'vote', from: null, to: 'risky' }]));
+  });
+
+  it('idempotency: a retried vote or score with the same key replays the first answer; batch entries run through the same pipeline', async () => {
+    const o = await opportunity();
+    const key = randomUUID();
+    const a = await vote(api, o.ref, 'value', { vote: 'reject', note: 'first' }, { 'Idempotency-Key': key });
+    const b = await vote(api, o.ref, 'value', { vote: 'reject', note: 'first' }, { 'Idempotency-Key': key });
+    expect(ok(b)).toEqual(ok(a));
+    expect(b.headers.get('idempotent-replayed')).toBe('true');
+    refused(await vote(api, o.ref, 'value', { vote: 'approve' }, { 'Idempotency-Key': key }), 409, 'IDEMPOTENCY_CONFLICT');
+    const skey = randomUUID();
+    ok(await api('PATCH', `/api/v1/opportunities/${o.ref}/scores/${crit.Effort}`, { value: 2 }, { 'Idempotency-Key': skey }));
+    ok(await score(api, o.ref, crit.Effort, 5));
+    const replay = await api('PATCH', `/api/v1/opportunities/${o.ref}/scores/${crit.Effort}`, { value: 2 }, { 'Idempotency-Key': skey });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(ok(await api('GET', `/api/v1/opportunities/${o.ref}/scorecard`)).values[0].value).toBe(5); // the replay did not write
+
+    const batch = await api('POST', '/api/v1/batch', {
+      operations: [
+        { id: 'score', method: 'PATCH', path: `/api/v1/opportunities/${o.ref}/scores/${crit['Customer value']}`, body: { value: 4 } },
+        { id: 'vote', method: 'POST', path: `/api/v1/opportunities/${o.ref}/risks/usability`, body: { vote: 'approve' } },
+        { id: 'bad', method: 'POST', path: `/api/v1/opportunities/${o.ref}/risks/cost`, body: { vote: 'approve' } },
+        { id: 'card', method: 'GET', path: `/api/v1/opportunities/${o.ref}/scorecard` },
+      ],
+    });
+    expect(batch.status).toBe(207);
+    const { score: s, vote: v, bad, card } = batch.body.data;
+    expect(s).toMatchObject({ status: 200, ok: true });
+    expect(v).toMatchObject({ status: 200, ok: true, data: { risk: 'usability', aggregate: 'approve' } });
+    expect(bad).toMatchObject({ status: 400, ok: false, error: { code: 'VALIDATION_FAILED' } });
+    expect(card.data.values.map((x: any) => x.value)).toEqual([4, 5]);
+  });
+
+  it('the rate-limit headers come with every answer', async () => {
+    const o = await opportunity();
+    for (const r of [await api('GET', '/api/v1/opportunities/scoring-criteria'), await api('GET', `/api/v1/opportunities/${o.ref}/risks`), await score(api, o.ref, crit.Effort, 3)]) {
+      expect(r.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
+      expect(r.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+    }
+  });
+
+  it('every offered action succeeds when followed', async () => {
+    const o = await opportunity();
+    for (const path of ['/api/v1/opportunities/scoring-criteria', `/api/v1/opportunities/${o.ref}/scorecard`, `/api/v1/opportunities/${o.ref}/risks`]) {
+      const first = await api('GET', path);
+      expect(first.body.actions.length, path).toBeGreaterThan(0);
+      for (const a of first.body.actions) {
+        const r = await api(a.method, a.href, a.body);
+        expect(r.status, `${path}: ${JSON.stringify(a)} → ${JSON.stringify(r.body?.error)}`).toBeLessThan(400);
+      }
+    }
+    const written = await score(api, o.ref, crit.Effort, 3);
+    const voted = await vote(api, o.ref, 'value', { vote: 'approve' });
+    for (const a of [...written.body.actions, ...voted.body.actions]) expect((await api(a.method, a.href, a.body)).status, JSON.stringify(a)).toBeLessThan(400);
+  });
+});
+
+describe('over MCP (the opportunities toolset)', () => {
+  let mcp: Client;
+  beforeAll(async () => {
+    mcp = new Client({ name: 'scoring-test', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=opportunities`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+  });
+  afterAll(async () => {
+    await mcp?.close();
+  });
+
+  it('lists the six tools; set_opportunity_score and list_opportunity_risks answer as REST does', async () => {
+    const names = (await mcp.listTools()).tools.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['list_scoring_criteria', 'get_opportunity_scorecard', 'set_opportunity_score', 'delete_opportunity_score', 'list_opportunity_risks', 'set_opportunity_risk_vote']));
+    const tool = (await mcp.listTools()).tools.find((t) => t.name === 'set_opportunity_score')!;
+    expect(tool.description).not.toMatch(/§|\/api\//);
+    expect(tool.inputSchema.required).toEqual(expect.arrayContaining(['id', 'criterionId', 'value']));
+
+    const o = await opportunity();
+    const r = await mcp.callTool({ name: 'set_opportunity_score', arguments: { id: o.ref, criterionId: crit['Customer value'], value: 4 } });
+    expect(r.isError, JSON.stringify(r.structuredContent)).toBeFalsy();
+    const viaTool = (r.structuredContent as any).data;
+    expect(viaTool).toEqual(ok(await api('GET', `/api/v1/opportunities/${o.ref}/scorecard`)));
+    expect(viaTool.values).toEqual([expect.objectContaining({ criterionId: crit['Customer value'], value: 4, setBy: me })]);
+
+    const v = await mcp.callTool({ name: 'set_opportunity_risk_vote', arguments: { id: o.ref, risk: 'viability', vote: 'risky', note: 'Pricing unclear' } });
+    expect(v.isError, JSON.stringify(v.structuredContent)).toBeFalsy();
+    const listed = await mcp.callTool({ name: 'list_opportunity_risks', arguments: { id: o.id } });
+    const rest = ok(await api('GET', `/api/v1/opportunities/${o.ref}/risks`));
+    expect((listed.structuredContent as any).data.find((x: any) => x.risk === 'viability')).toMatchObject({ aggregate: 'risky', votes: [expect.objectContaining({ vote: 'risky', note: 'Pricing unclear' })] });
+    expect(rest.find((x: any) => x.risk === 'viability').aggregate).toBe('risky');
+
+    const bad = await mcp.callTool({ name: 'set_opportunity_score', arguments: { id: o.ref, criterionId: randomUUID(), value: 3 } });
+    expect(bad.isError).toBe(true);
+    expect((bad.structuredContent as any).error.details).toEqual([{ field: 'criterionId', message: expect.any(String) }]);
+    expect((bad.structuredContent as any).error.suggestion).toContain('list_scoring_criteria');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { Opportunity } from './opportunity';
+import type { OpportunityContextObjectives } from './opportunityContextObjectives';
+import type { OpportunityContextCustomers } from './opportunityContextCustomers';
+import type { OpportunityContextComments } from './opportunityContextComments';
+import type { OpportunityContextInsights } from './opportunityContextInsights';
+import type { OpportunityContextActiveStep } from './opportunityContextActiveStep';
+import type { OpportunityContextPullRequestsItem } from './opportunityContextPullRequestsItem';
+
+/**
+ * Everything about one opportunity in one read (spec 2 §4.7, §4.21): the opportunity with its PRD (content), the objectives it serves with their metric, target, latest reading and progress, its comment thread, the template step now running, and the customers, insights and pull requests linked to it. A section the caller cannot read is null; a section whose area this server does not have yet (customers, insights, pull requests) is an empty list. estimatedCost is left out without cost:read, as everywhere.
+ */
+export interface OpportunityContext {
+  opportunity: Opportunity;
+  /** null without objective:read. */
+  objectives: OpportunityContextObjectives;
+  /** Linked customers (an empty list until the customers area exists). */
+  customers: OpportunityContextCustomers;
+  /** The latest 50 comments, oldest first, archived ones left out; null without comment:read. */
+  comments: OpportunityContextComments;
+  /** Linked insights (an empty list until the insights area exists). */
+  insights: OpportunityContextInsights;
+  /** null without a template instance or without template:read. */
+  activeStep: OpportunityContextActiveStep;
+  /** Linked pull requests (an empty list until integrations exist). */
+  pullRequests: OpportunityContextPullRequestsItem[];
+}

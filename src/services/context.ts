@@ -1,0 +1,164 @@
+/**
+ * Context bundles and task handoffs for agents (issue 12 §7; spec 2 §4.7 "context", §4.21 get_opportunity_context,
+ * get_task_context, write_task_handoff).
+ *
+ * A bundle is one read that gives an agent everything about an opportunity or a task. Each section is read only when
+ * the caller's credential holds its read capability, and is null otherwise (never a 403 for the whole bundle);
+ * sections of areas this server does not have yet (customers, insights, pull requests) are empty lists. Financial
+ * fields follow the same rule as everywhere (the opportunity comes from its service, which strips estimatedCost
+ * without cost:read).
+ */
+import type { Knex } from 'knex';
+import type { components } from '../generated/api.js';
+import type { Actor } from '../core/actor.js';
+import { ApiError } from '../core/errors.js';
+import { refOf } from '../repositories/refs.js';
+import { readingsOf, progressOf } from '../repositories/progress.js';
+import { assertUser } from './common.js';
+import type { OpportunityService } from './opportunities.js';
+import type { TaskService } from './tasks.js';
+import type { CommentService } from './comments.js';
+import type { TemplateService, TemplateEntityType } from './templates.js';
+import type { NotificationService } from './notifications.js';
+
+type OpportunityContext = components['schemas']['OpportunityContext'];
+type TaskContext = components['schemas']['TaskContext'];
+type ContextObjective = components['schemas']['ContextObjective'];
+type ActiveStep = components['schemas']['ActiveStep'];
+type Task = components['schemas']['Task'];
+type TaskSummary = components['schemas']['TaskSummary'];
+
+/** Comments a bundle carries: the latest ones, oldest first. */
+const COMMENTS = 50;
+
+export class ContextService {
+  constructor(
+    private readonly db: Knex,
+    private readonly deps: { opportunities: OpportunityService; tasks: TaskService; comments: CommentService; templates: TemplateService; notifications: NotificationService },
+  ) {}
+
+  private can(actor: Actor, capability: string): boolean {
+    return actor.capabilities.has(capability);
+  }
+
+  /** The objectives `opportunityId` serves (primary first), each with metric, target, latest reading and progress. */
+  private async objectives(actor: Actor, opportunityId: string): Promise<ContextObjective[]> {
+    const rows = await this.db('opportunity_objectives as l')
+      .join('objectives as o', function () { this.on('o.org_id', 'l.org_id').andOn('o.id', 'l.objective_id'); })
+      .leftJoin('metrics as m', function () { this.on('m.org_id', 'o.org_id').andOn('m.id', 'o.metric_id'); })
+      .select('o.id', 'o.number', 'o.title', 'o.status', 'o.metric_id', 'o.target_operator', 'o.target_numeric', 'o.start_numeric', 'l.kind',
+        'm.number as metric_number', 'm.name as metric_name', 'm.unit as metric_unit')
+      .where({ 'l.org_id': actor.orgId, 'l.opportunity_id': opportunityId })
+      .orderByRaw(`(l.kind = 'primary') DESC, o.number`);
+    const readings = await readingsOf(this.db, actor.orgId, rows.map((r: any) => r.metric_id).filter(Boolean));
+    const metrics = this.can(actor, 'metric:read');
+    return rows.map((r: any): ContextObjective => {
+      const reading = r.metric_id ? readings.get(r.metric_id) : undefined;
+      return {
+        id: r.id, ref: refOf('objectives', r.number), title: r.title, status: r.status, linkKind: r.kind,
+        metric: r.metric_id && metrics ? { id: r.metric_id, ref: refOf('metrics', r.metric_number), name: r.metric_name, unit: r.metric_unit } : null,
+        operator: r.target_operator, target: r.target_numeric == null ? null : Number(r.target_numeric),
+        latestReading: reading && metrics ? { value: reading.latest, recordedAt: reading.latestAt.toISOString() } : null,
+        progress: progressOf({ metricId: r.metric_id, targetOperator: r.target_operator, targetNumeric: r.target_numeric, startNumeric: r.start_numeric }, reading),
+      };
+    });
+  }
+
+  /** The latest comments on an entity, oldest first (archived ones left out). */
+  private comments(actor: Actor, entityType: 'opportunity' | 'task', entityId: string) {
+    return this.deps.comments.latest(actor, entityType, entityId, COMMENTS);
+  }
+
+  /** The running (else latest) template instance of an entity as its active step; null without one. */
+  private async activeStep(actor: Actor, entityType: TemplateEntityType, entityId: string): Promise<ActiveStep | null> {
+    if (!this.can(actor, 'template:read')) return null;
+    const inst = await this.deps.templates.instanceOf(actor, entityType, entityId).catch((err: unknown) => {
+      if (err instanceof ApiError && err.code === 'NOT_FOUND') return null;
+      throw err;
+    });
+    return inst ? { instanceId: inst.id, templateId: inst.templateId, templateName: inst.templateName, status: inst.status, currentStep: inst.currentStep } : null;
+  }
+
+  /** GET /opportunities/{id}/context (spec 2 §4.7): 404 when the opportunity is absent or in another org. */
+  async opportunity(actor: Actor, idOrRef: string): Promise<OpportunityContext> {
+    const opportunity = await this.deps.opportunities.get(actor, idOrRef);
+    return {
+      opportunity,
+      objectives: this.can(actor, 'objective:read') ? await this.objectives(actor, opportunity.id) : null,
+      customers: [],
+      comments: this.can(actor, 'comment:read') ? await this.comments(actor, 'opportunity', opportunity.id) : null,
+      insights: [],
+      activeStep: await this.activeStep(actor, 'opportunity', opportunity.id),
+      pullRequests: [],
+    };
+  }
+
+  private summary(t: Task | Record<string, any>): TaskSummary {
+    return { id: t.id, ref: t.ref, title: t.title, status: t.status, subtaskPosition: t.subtaskPosition ?? null };
+  }
+
+  /** GET /tasks/{id}/context (spec 2 §4.21): 404 when the task is absent or in another org. */
+  async task(actor: Actor, idOrRef: string): Promise<TaskContext> {
+    const task = await this.deps.tasks.get(actor, idOrRef);
+    const parent = task.parentTaskId ? await this.deps.tasks.get(actor, task.parentTaskId) : null;
+    const subtasks = (await this.deps.tasks.list(actor, { parentTaskId: task.id, limit: 200 })).rows;
+    const opp = task.opportunityId && this.can(actor, 'opportunity:read') ? await this.deps.opportunities.get(actor, task.opportunityId) : null;
+    const phaseId = (task as { phaseId?: string | null }).phaseId;
+    const phase = phaseId ? await this.db('opportunity_phases').select('id', 'title', 'target_date').where({ org_id: actor.orgId, id: phaseId }).first() : null;
+    return {
+      task,
+      parent: parent ? this.summary(parent) : null,
+      subtasks: subtasks.map((t) => this.summary(t)),
+      assignments: await this.deps.tasks.assignments(actor, task.id),
+      phase: phase ? { id: phase.id, title: phase.title, targetDate: phase.target_date ? new Date(phase.target_date).toISOString().slice(0, 10) : null } : null,
+      opportunity: opp ? { id: opp.id, ref: opp.ref, title: opp.title, state: opp.state, content: opp.content } : null,
+      objectives: !task.opportunityId ? [] : this.can(actor, 'objective:read') ? await this.objectives(actor, task.opportunityId) : null,
+      comments: this.can(actor, 'comment:read') ? await this.comments(actor, 'task', task.id) : null,
+      activeStep: await this.activeStep(actor, 'task', task.id),
+    };
+  }
+
+  /**
+   * POST /tasks/{id}/handoff (spec 2 §4.21 write_task_handoff): the note as a system comment on the task, and a handoff
+   * notification to the receiver — toUserId, who becomes the owner, else the owner and assignees other than the
+   * caller — all in one transaction. Returns the task.
+   */
+  async handoff(actor: Actor, idOrRef: string, input: { note: string; toUserId?: string | null }): Promise<Task> {
+    // Everything in this transaction goes through `trx` (no other service's own transaction inside it), and the task
+    // is read back once it has committed.
+    const id = await this.db.transaction(async (trx) => {
+      const taskId = await this.deps.tasks.resolve(actor, idOrRef, trx, true);
+      const row = await trx('tasks as t').leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
+        .select('t.id', 't.number', 't.title', 't.owner_id', trx.raw(`coalesce(tm.prefix, 'TASK') AS prefix`)).where({ 't.org_id': actor.orgId, 't.id': taskId }).first();
+      const ref = `${row.prefix}-${row.number}`;
+      let receivers: string[];
+      if (input.toUserId) {
+        await assertUser(trx, actor.orgId, input.toUserId, 'body.toUserId');
+        const to = input.toUserId.toLowerCase();
+        if (row.owner_id !== to) {
+          await trx('tasks').where({ org_id: actor.orgId, id: taskId }).update({ owner_id: to, updated_at: trx.fn.now() });
+          await this.deps.notifications.notifyAssigned(trx, actor, to, { id: taskId, ref, title: row.title });
+        }
+        receivers = [to];
+      } else {
+        const assignees = (await trx('task_assignments').select('user_id').where({ org_id: actor.orgId, task_id: taskId })).map((a: { user_id: string }) => a.user_id);
+        receivers = [...new Set([row.owner_id, ...assignees].filter((u): u is string => Boolean(u) && u !== actor.userId))];
+        if (!receivers.length) {
+          throw new ApiError('VALIDATION_FAILED', `Task ${idOrRef} has nobody else to hand over to`, {
+            status: 422, details: [{ field: 'body.toUserId', message: 'is needed: the task has no other owner or assignee' }],
+            suggestion: 'Name the receiver in toUserId (GET /api/v1/users lists them); they become the owner.',
+          });
+        }
+      }
+      await this.deps.comments.addSystem(trx, actor.orgId, 'task', taskId, `${actor.name} handed ${ref} over: ${input.note}`);
+      for (const userId of receivers) {
+        await this.deps.notifications.notify(trx, actor, {
+          userId, type: 'handoff', title: `${actor.name} handed ${ref} to you: ${row.title}`, body: input.note,
+          linkUrl: `/api/v1/tasks/${ref}/context`, entityType: 'task', entityId: taskId,
+        });
+      }
+      return taskId;
+    });
+    return this.deps.tasks.get(actor, id);
+  }
+}

@@ -1,0 +1,316 @@
+/**
+ * Opportunity scoring and validation risks (issue 12 §1, §2; spec 1 §2.5; spec 2 §4.7, §8 "Scorecard value 1-5").
+ *
+ * Scorecard. The org's active criteria (`scoring_criteria`, migration 20261205000000_scoring) each have a decimal
+ * weight ≥ 0 (the positive weights sum to 1), an invert flag and an order. An opportunity holds at most one shared
+ * value 1-5 per criterion (`opportunity_scores`; the last write wins, with who set it and when). Its total is
+ *
+ *   total = round(100 × Σ weight × n(v), 2),  n(v) = (v − 1) / 4, or (5 − v) / 4 for an inverted criterion,
+ *
+ * computed in Postgres numeric (exact: 0.35 × 3/4 × 100 is 26.25, not 26.249999…) by one SQL expression
+ * (`SCORE_TOTAL_SQL`) that the scorecard, the opportunity's `scoreTotal` and the list's `minScore` filter share. The
+ * total is null until every active criterion with a positive weight has a value; a zero-weight criterion is never
+ * needed. Values of criteria that are no longer active stay stored but count nowhere.
+ *
+ * The criteria set is read-only through the API (listScoringCriteria never writes); the admin CLI `criteria:set`
+ * replaces it (`replaceCriteria`, validated by `criteriaProblem`). Every org starts with the default set (a trigger
+ * on `orgs`).
+ *
+ * Validation risks. Four fixed risks (value, usability, feasibility, viability); each user has at most one vote per
+ * risk per opportunity (`opportunity_risk_votes`), approve | risky | reject with an optional note; a new vote replaces
+ * the caller's old one. Aggregate (`aggregateOf`): reject if any vote rejects, else risky if any is risky, else
+ * approve if there are votes, else unassessed.
+ *
+ * Writes run in the request's transaction and lock the opportunity row first, so concurrent writes to one
+ * opportunity apply one after the other. The activity log records scores (subject `score`) and votes (subject
+ * `riskVote`) on the opportunity through the tables' triggers.
+ */
+import type { Knex } from 'knex';
+import type { components } from '../../generated/api.js';
+import type { Actor } from '../../core/actor.js';
+import { ApiError, notFound } from '../../core/errors.js';
+import { findIdByRef, isUuid } from '../../repositories/refs.js';
+import { iso } from '../common.js';
+
+export type ScoringCriterion = components['schemas']['ScoringCriterion'];
+export type Scorecard = components['schemas']['Scorecard'];
+export type ScoreValue = components['schemas']['ScoreValue'];
+export type OpportunityRisk = components['schemas']['OpportunityRisk'];
+export type RiskVote = components['schemas']['RiskVote'];
+export type RiskName = OpportunityRisk['risk'];
+export type Vote = RiskVote['vote'];
+export type RiskAggregate = OpportunityRisk['aggregate'];
+
+/** The four validation risks, in the order they are listed (spec 1 §2.5). */
+export const RISKS: readonly RiskName[] = ['value', 'usability', 'feasibility', 'viability'];
+/** How many criteria a set may hold (criteria:set). */
+export const MAX_CRITERIA = 50;
+/** Longest criterion name, in characters. */
+export const MAX_CRITERION_NAME = 200;
+/** How far the positive weights of a set may be from 1 (criteria:set). */
+export const WEIGHT_TOLERANCE = 1e-9;
+
+const OPPORTUNITIES_HREF = '/api/v1/opportunities';
+const CRITERIA_HREF = '/api/v1/opportunities/scoring-criteria';
+
+/**
+ * The scorecard total of the `opportunities` row in scope (0-100, 2 decimals, numeric), or NULL while an active
+ * criterion with a positive weight has no value, or when the org has no active criteria. A correlated subquery:
+ * use it where `opportunities` (unaliased) is in the FROM list, e.g. `select(db.raw(`${SCORE_TOTAL_SQL} as t`))`
+ * or `whereRaw(`${SCORE_TOTAL_SQL} >= ?`, [min])`.
+ */
+export const SCORE_TOTAL_SQL = `(SELECT CASE WHEN count(*) > 0 AND bool_and(s.value IS NOT NULL OR c.weight = 0)
+    THEN least(100, greatest(0, round(100 * sum(CASE WHEN s.value IS NULL THEN 0 WHEN c.invert THEN c.weight * (5 - s.value) ELSE c.weight * (s.value - 1) END) / 4, 2))) END
+  FROM scoring_criteria c
+  LEFT JOIN opportunity_scores s ON s.org_id = c.org_id AND s.criterion_id = c.id AND s.opportunity_id = opportunities.id
+  WHERE c.org_id = opportunities.org_id AND c.active)`;
+
+interface CriterionRow { id: string; name: string; weight: string; invert: boolean; position: number }
+interface ScoreRow { criterion_id: string; value: number; set_by: string | null; set_at: Date }
+interface VoteRow { risk: RiskName; user_id: string; vote: Vote; note: string | null; voted_at: Date }
+
+const toCriterion = (r: CriterionRow): ScoringCriterion => ({ id: r.id, name: r.name, weight: Number(r.weight), invert: r.invert, order: r.position });
+const toVote = (r: VoteRow): RiskVote => ({ userId: r.user_id, vote: r.vote, note: r.note ?? null, votedAt: iso(r.voted_at)! });
+
+/** The org's active criteria in order (`position`, then name). */
+async function activeCriteria(db: Knex, orgId: string): Promise<CriterionRow[]> {
+  return db('scoring_criteria').select('id', 'name', 'weight', 'invert', 'position').where({ org_id: orgId, active: true }).orderBy([{ column: 'position' }, { column: 'name' }]);
+}
+
+/**
+ * Scorecard totals of opportunities `ids` of org `orgId` (ids absent from the org are absent from the map): id →
+ * total 0-100 or null (see SCORE_TOTAL_SQL). One query; an empty `ids` costs none.
+ */
+export async function scoreTotals(db: Knex, orgId: string, ids: string[]): Promise<Map<string, number | null>> {
+  if (!ids.length) return new Map();
+  const rows: { id: string; total: string | null }[] = await db('opportunities').select('id', db.raw(`${SCORE_TOTAL_SQL} as total`)).where('org_id', orgId).whereIn('id', ids);
+  return new Map(rows.map((r) => [r.id, r.total == null ? null : Number(r.total)]));
+}
+
+/**
+ * 404 NOT_FOUND unless `criterionId` is an active scoring criterion of the org; `field` names the input that held it
+ * (`path.criterionId`, `body.scores.0.criterionId`). The suggestion names the criteria list.
+ */
+async function assertCriterion(db: Knex, orgId: string, criterionId: string, field: string): Promise<void> {
+  const row = isUuid(criterionId) ? await db('scoring_criteria').select('id').where({ org_id: orgId, id: criterionId.toLowerCase(), active: true }).first() : undefined;
+  if (!row) {
+    const err = new ApiError('NOT_FOUND', `${field}: scoring criterion ${criterionId} not found`, {
+      details: [{ field, message: 'is not an active scoring criterion of this org' }],
+      suggestion: `Use the id of one of the org's scoring criteria: list them with GET ${CRITERIA_HREF}.`,
+    });
+    err.subject = criterionId;
+    throw err;
+  }
+}
+
+/**
+ * Sets scorecard values of a new opportunity `opportunityId` (createOpportunity's `scores`, spec 2 §4.7) inside the
+ * create's transaction `trx`, attributed to the actor. Errors: 400 VALIDATION_FAILED when a criterion appears twice
+ * (naming `body.scores.<i>.criterionId`); 404 NOT_FOUND for a criterion that is not active in the org (same field).
+ */
+export async function insertScores(trx: Knex, actor: Actor, opportunityId: string, scores: readonly { criterionId: string; value: number }[]): Promise<void> {
+  if (!scores.length) return;
+  const seen = new Set<string>();
+  for (const [i, s] of scores.entries()) {
+    const field = `body.scores.${i}.criterionId`;
+    const id = s.criterionId.toLowerCase();
+    if (seen.has(id)) {
+      throw new ApiError('VALIDATION_FAILED', `${field} repeats criterion ${s.criterionId}`, {
+        details: [{ field, message: 'repeats a criterion given earlier in body.scores' }],
+        suggestion: 'Give each criterion once in body.scores (one value per criterion).',
+      });
+    }
+    seen.add(id);
+    await assertCriterion(trx, actor.orgId, id, field);
+  }
+  await trx('opportunity_scores').insert(scores.map((s) => ({
+    org_id: actor.orgId, opportunity_id: opportunityId, criterion_id: s.criterionId.toLowerCase(), value: s.value, set_by: actor.userId,
+  })));
+}
+
+/** The aggregate of a risk's votes (spec 1 §2.5): reject > risky > approve; unassessed without votes. */
+export function aggregateOf(votes: readonly { vote: Vote }[]): RiskAggregate {
+  if (votes.some((v) => v.vote === 'reject')) return 'reject';
+  if (votes.some((v) => v.vote === 'risky')) return 'risky';
+  return votes.length ? 'approve' : 'unassessed';
+}
+
+/** One criterion of a set given to criteria:set: `{name, weight, invert?}`. */
+export interface CriterionInput { name: string; weight: number; invert?: boolean }
+
+/**
+ * Why `input` is not a valid criteria set, as one sentence, or undefined (criteria:set, issue 12 §1). A set is an
+ * array (or `{criteria: [...]}`) of 1 to MAX_CRITERIA objects `{name, weight, invert?}` with no other fields: names
+ * 1-200 characters after trimming and unique case-insensitively; weights finite numbers in 0..1; the positive weights
+ * summing to 1 within WEIGHT_TOLERANCE (1e-9).
+ */
+export function criteriaProblem(input: unknown): string | undefined {
+  const list = Array.isArray(input) ? input : input && typeof input === 'object' && Array.isArray((input as { criteria?: unknown }).criteria) ? (input as { criteria: unknown[] }).criteria : undefined;
+  if (!list) return 'the file must hold a JSON array of criteria ({"name","weight","invert"}) or {"criteria":[…]}';
+  if (!list.length) return 'the set names no criterion: give at least one with a positive weight';
+  if (list.length > MAX_CRITERIA) return `the set has ${list.length} criteria; at most ${MAX_CRITERIA} are allowed`;
+  const names = new Set<string>();
+  let sum = 0;
+  for (const [i, c] of list.entries()) {
+    const at = `criterion ${i + 1}`;
+    if (!c || typeof c !== 'object' || Array.isArray(c)) return `${at} is not an object {"name","weight","invert"}`;
+    const extra = Object.keys(c).filter((k) => !['name', 'weight', 'invert'].includes(k));
+    if (extra.length) return `${at} has unknown field ${extra[0]}: a criterion has only name, weight and invert`;
+    const { name, weight, invert } = c as Record<string, unknown>;
+    if (typeof name !== 'string' || !name.trim()) return `${at} has an empty name: give every criterion a name`;
+    if (name.trim().length > MAX_CRITERION_NAME) return `${at} has a name over ${MAX_CRITERION_NAME} characters`;
+    const key = name.trim().toLowerCase();
+    if (names.has(key)) return `${at} repeats the name "${name.trim()}": names must be unique`;
+    names.add(key);
+    if (typeof weight !== 'number' || !Number.isFinite(weight)) return `${at} ("${name.trim()}") needs a numeric weight between 0 and 1`;
+    if (weight < 0 || weight > 1) return `${at} ("${name.trim()}") has weight ${weight}: weights are between 0 and 1`;
+    if (invert !== undefined && typeof invert !== 'boolean') return `${at} ("${name.trim()}") has a non-boolean invert: use true or false`;
+    if (weight > 0) sum += weight;
+  }
+  if (Math.abs(sum - 1) > WEIGHT_TOLERANCE) return `the positive weights sum to ${Number(sum.toPrecision(12))}, not 1: adjust them so they add up to exactly 1`;
+  return undefined;
+}
+
+export class ScoringService {
+  constructor(private readonly db: Knex) {}
+
+  /** The opportunity's UUID from a UUID or OPP-<n>; 404 NOT_FOUND when absent or in another org. Locks it for writes. */
+  private async opportunity(actor: Actor, idOrRef: string, db: Knex, forUpdate = false): Promise<string> {
+    const id = await findIdByRef(db, 'opportunities', actor.orgId, idOrRef, forUpdate);
+    if (!id) throw notFound('Opportunity', idOrRef, OPPORTUNITIES_HREF);
+    return id;
+  }
+
+  /** GET /api/v1/opportunities/scoring-criteria (spec 2 §4.7) — the org's active criteria in order; never writes. */
+  async criteria(actor: Actor): Promise<ScoringCriterion[]> {
+    return (await activeCriteria(this.db, actor.orgId)).map(toCriterion);
+  }
+
+  private async card(db: Knex, orgId: string, opportunityId: string): Promise<Scorecard> {
+    const criteria = await activeCriteria(db, orgId);
+    const scores: ScoreRow[] = await db('opportunity_scores').select('criterion_id', 'value', 'set_by', 'set_at').where({ org_id: orgId, opportunity_id: opportunityId });
+    const byCriterion = new Map(scores.map((s) => [s.criterion_id, s]));
+    const total = (await scoreTotals(db, orgId, [opportunityId])).get(opportunityId) ?? null;
+    return {
+      opportunityId,
+      criteria: criteria.map(toCriterion),
+      values: criteria.flatMap((c) => {
+        const s = byCriterion.get(c.id);
+        return s ? [{ criterionId: c.id, value: s.value, setBy: s.set_by, setAt: iso(s.set_at)! }] : [];
+      }),
+      total,
+      unscoredCriterionIds: criteria.filter((c) => Number(c.weight) > 0 && !byCriterion.has(c.id)).map((c) => c.id),
+    };
+  }
+
+  /**
+   * GET /api/v1/opportunities/{id}/scorecard (spec 1 §2.5) — `{opportunityId, criteria, values, total,
+   * unscoredCriterionIds}`; `idOrRef` is a UUID or OPP-<n>. 404 when the opportunity is absent or in another org.
+   */
+  async scorecard(actor: Actor, idOrRef: string): Promise<Scorecard> {
+    const id = await this.opportunity(actor, idOrRef, this.db);
+    return this.card(this.db, actor.orgId, id);
+  }
+
+  /**
+   * PATCH /api/v1/opportunities/{id}/scores/{criterionId} `{value}` (integer 1-5, validated by the schema) — sets
+   * the shared value; the last write wins (setBy, setAt become the caller and now). Touches the opportunity's
+   * updatedAt (its scoreTotal may change). Returns the scorecard. Errors: 404 for the opportunity (path.id) or a
+   * criterion that is not active in the org (path.criterionId).
+   */
+  async setScore(actor: Actor, idOrRef: string, criterionId: string, value: number): Promise<Scorecard> {
+    return this.db.transaction(async (trx) => {
+      const id = await this.opportunity(actor, idOrRef, trx, true);
+      await assertCriterion(trx, actor.orgId, criterionId, 'path.criterionId');
+      await trx('opportunity_scores')
+        .insert({ org_id: actor.orgId, opportunity_id: id, criterion_id: criterionId.toLowerCase(), value, set_by: actor.userId, set_at: trx.raw('clock_timestamp()') })
+        .onConflict(['org_id', 'opportunity_id', 'criterion_id'])
+        .merge(['value', 'set_by', 'set_at']);
+      await trx('opportunities').where({ org_id: actor.orgId, id }).update({ updated_at: trx.fn.now() });
+      return this.card(trx, actor.orgId, id);
+    });
+  }
+
+  /**
+   * DELETE /api/v1/opportunities/{id}/scores/{criterionId} — clears the value (a value not set: nothing changes).
+   * Returns the scorecard. Errors as setScore.
+   */
+  async clearScore(actor: Actor, idOrRef: string, criterionId: string): Promise<Scorecard> {
+    return this.db.transaction(async (trx) => {
+      const id = await this.opportunity(actor, idOrRef, trx, true);
+      await assertCriterion(trx, actor.orgId, criterionId, 'path.criterionId');
+      const n = await trx('opportunity_scores').where({ org_id: actor.orgId, opportunity_id: id, criterion_id: criterionId.toLowerCase() }).delete();
+      if (n) await trx('opportunities').where({ org_id: actor.orgId, id }).update({ updated_at: trx.fn.now() });
+      return this.card(trx, actor.orgId, id);
+    });
+  }
+
+  private async riskList(db: Knex, orgId: string, opportunityId: string, only?: RiskName): Promise<OpportunityRisk[]> {
+    const q = db('opportunity_risk_votes').select('risk', 'user_id', 'vote', 'note', 'voted_at').where({ org_id: orgId, opportunity_id: opportunityId });
+    if (only) q.andWhere({ risk: only });
+    const rows: VoteRow[] = await q.orderBy([{ column: 'voted_at' }, { column: 'user_id' }]);
+    return (only ? [only] : RISKS).map((risk) => {
+      const votes = rows.filter((r) => r.risk === risk);
+      return { risk, aggregate: aggregateOf(votes), votes: votes.map(toVote) };
+    });
+  }
+
+  /**
+   * GET /api/v1/opportunities/{id}/risks (spec 1 §2.5) — the four risks in the order value, usability, feasibility,
+   * viability, each `{risk, aggregate, votes: [{userId, vote, note, votedAt}]}` (votes oldest first). 404 as scorecard.
+   */
+  async risks(actor: Actor, idOrRef: string): Promise<OpportunityRisk[]> {
+    const id = await this.opportunity(actor, idOrRef, this.db);
+    return this.riskList(this.db, actor.orgId, id);
+  }
+
+  /**
+   * POST /api/v1/opportunities/{id}/risks/{risk} `{vote, note?}` — the caller's one vote on `risk` (the schema
+   * refuses other risk names with 400 listing the four); a new vote replaces the old one, note included (an omitted
+   * note becomes null), and votedAt becomes now. Returns that risk with its votes and aggregate. 404 as scorecard.
+   */
+  async vote(actor: Actor, idOrRef: string, risk: RiskName, vote: Vote, note?: string | null): Promise<OpportunityRisk> {
+    return this.db.transaction(async (trx) => {
+      const id = await this.opportunity(actor, idOrRef, trx, true);
+      await trx('opportunity_risk_votes')
+        .insert({ org_id: actor.orgId, opportunity_id: id, risk, user_id: actor.userId, vote, note: note ?? null, voted_at: trx.raw('clock_timestamp()') })
+        .onConflict(['org_id', 'opportunity_id', 'risk', 'user_id'])
+        .merge(['vote', 'note', 'voted_at']);
+      return (await this.riskList(trx, actor.orgId, id, risk))[0];
+    });
+  }
+
+  /**
+   * Replaces org `orgId`'s criteria set (admin CLI `criteria:set`, issue 12 §1) with `input` (checked first with
+   * `criteriaProblem`: 400 VALIDATION_FAILED when it names a problem). A criterion whose name matches one the org has
+   * (case-insensitively, active or not) keeps its id, so its stored values count again; the others are created;
+   * criteria left out become inactive (their values stay stored and count nowhere). Order is the input's order.
+   * Returns `{orgId, criteria}` as listScoringCriteria shows them. 404 NOT_FOUND when the org does not exist.
+   */
+  async replaceCriteria(orgId: string, input: readonly CriterionInput[]): Promise<{ orgId: string; criteria: ScoringCriterion[] }> {
+    const problem = criteriaProblem(input);
+    if (problem) throw new ApiError('VALIDATION_FAILED', problem, { details: [{ field: 'criteria', message: problem }], suggestion: 'Fix the criteria file and run criteria:set again.' });
+    return this.db.transaction(async (trx) => {
+      const org = isUuid(orgId) ? await trx('orgs').select('id').where({ id: orgId.toLowerCase() }).forUpdate().first() : undefined;
+      if (!org) {
+        throw new ApiError('NOT_FOUND', `org ${orgId} not found: use the orgId that org:create prints`, {
+          details: [{ field: 'orgId', message: 'names no org' }], suggestion: 'Use the orgId that org:create prints.',
+        });
+      }
+      const existing: { id: string; name: string }[] = await trx('scoring_criteria').select('id', 'name').where({ org_id: org.id });
+      const byName = new Map(existing.map((c) => [c.name.toLowerCase(), c.id]));
+      await trx('scoring_criteria').where({ org_id: org.id, active: true }).update({ active: false, updated_at: trx.fn.now() });
+      for (const [i, c] of input.entries()) {
+        const name = c.name.trim();
+        const values = { name, weight: c.weight, invert: c.invert ?? false, position: i + 1, active: true, updated_at: trx.fn.now() };
+        const id = byName.get(name.toLowerCase());
+        if (id) {
+          await trx('scoring_criteria').where({ org_id: org.id, id }).update(values);
+        } else {
+          await trx('scoring_criteria').insert({ org_id: org.id, ...values });
+        }
+      }
+      return { orgId: org.id, criteria: (await activeCriteria(trx, org.id)).map(toCriterion) };
+    });
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Status updates and prototypes of an opportunity (issue 12 §4; spec 2 §4.7, §4.21 post_update).
+ *
+ * - Updates: `{body, health on_track | at_risk | off_track}`, read newest first (keyset on created_at, id). Each is
+ *   also a system comment on the opportunity's thread, written in the same transaction (`commentId`). They are stored
+ *   by opportunity, so a customer's feed reads the updates of the opportunities it is linked to.
+ * - Prototypes: a URL (http or https; the same URL once per opportunity, 409 ALREADY_EXISTS) or, once files exist, a
+ *   file id; both writes answer with the opportunity's prototypes, oldest first. At most MAX_PROTOTYPES per opportunity.
+ * The activity trigger records both on the opportunity, with subjects `update` and `prototype`.
+ */
+import type { Knex } from 'knex';
+import type { components } from '../../generated/api.js';
+import type { Actor } from '../../core/actor.js';
+import { ApiError, invalidField } from '../../core/errors.js';
+import { paginate, type ListOrder, type Page } from '../../repositories/paging.js';
+import { iso, isUniqueViolation } from '../common.js';
+import type { CommentService } from '../comments.js';
+import type { PhaseService } from './phases.js';
+
+export type OpportunityUpdate = components['schemas']['OpportunityUpdate'];
+export type OpportunityPrototype = components['schemas']['OpportunityPrototype'];
+export type Health = OpportunityUpdate['health'];
+
+export const MAX_PROTOTYPES = 100;
+const LIST: ListOrder = { name: 'opportunity-updates', direction: 'desc', keys: [{ expr: 'created_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };
+const HEALTH_WORDS: Record<Health, string> = { on_track: 'on track', at_risk: 'at risk', off_track: 'off track' };
+
+interface UpdateRow { id: string; opportunity_id: string; body: string; health: Health; author_id: string | null; comment_id: string | null; created_at: Date }
+interface PrototypeRow { url: string | null; file_id: string | null; added_by: string | null; added_at: Date }
+
+const toUpdate = (r: UpdateRow): OpportunityUpdate => ({
+  id: r.id, opportunityId: r.opportunity_id, body: r.body, health: r.health, authorId: r.author_id, commentId: r.comment_id, createdAt: iso(r.created_at)!,
+});
+const toPrototype = (r: PrototypeRow): OpportunityPrototype => ({ url: r.url, fileId: r.file_id, addedBy: r.added_by, addedAt: iso(r.added_at)! });
+
+export class UpdateService {
+  /** `phases` resolves opportunities by UUID or ref; `comments` carries each update to the thread. */
+  constructor(
+    private readonly db: Knex,
+    private readonly phases: Pick<PhaseService, 'opportunity'>,
+    private readonly comments: Pick<CommentService, 'addSystem'>,
+  ) {}
+
+  /** GET /opportunities/{id}/updates (spec 2 §4.7): newest first, paged. 404 for an unknown opportunity. */
+  async list(actor: Actor, idOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<OpportunityUpdate> & { ref: string }> {
+    const opp = await this.phases.opportunity(actor, idOrRef);
+    const result = await paginate<UpdateRow & Record<string, unknown>>(this.db('opportunity_updates').select('*').where({ org_id: actor.orgId, opportunity_id: opp.id }), LIST, page);
+    return { rows: result.rows.map(toUpdate), nextCursor: result.nextCursor, ref: opp.ref };
+  }
+
+  /**
+   * POST /opportunities/{id}/post-update (spec 2 §4.7; the post_update tool, §4.21): stores the update and posts it as a
+   * system comment on the opportunity's thread, in one transaction. Returns the update and the opportunity's ref.
+   */
+  async post(actor: Actor, idOrRef: string, input: { body: string; health: Health }): Promise<{ update: OpportunityUpdate; ref: string }> {
+    return this.db.transaction(async (trx) => {
+      const opp = await this.phases.opportunity(actor, idOrRef, trx);
+      const commentId = await this.comments.addSystem(trx, actor.orgId, 'opportunity', opp.id,
+        `Status update from ${actor.name} (${HEALTH_WORDS[input.health]}):\n\n${input.body}`);
+      const [row] = await trx('opportunity_updates')
+        .insert({ org_id: actor.orgId, opportunity_id: opp.id, body: input.body, health: input.health, author_id: actor.userId, comment_id: commentId })
+        .returning('*');
+      return { update: toUpdate(row), ref: opp.ref };
+    });
+  }
+
+  private async prototypes(db: Knex, orgId: string, opportunityId: string): Promise<OpportunityPrototype[]> {
+    const rows: PrototypeRow[] = await db('opportunity_prototypes').select('url', 'file_id', 'added_by', 'added_at')
+      .where({ org_id: orgId, opportunity_id: opportunityId }).orderBy([{ column: 'added_at' }, { column: 'id' }]);
+    return rows.map(toPrototype);
+  }
+
+  /**
+   * POST /opportunities/{id}/prototypes (spec 2 §4.7): exactly one of `url` (http or https, 400 otherwise) or `fileId`.
+   * The same url twice is 409 ALREADY_EXISTS; a fileId is 404 until uploaded files exist; 422 past MAX_PROTOTYPES.
+   * Returns the opportunity's prototypes, oldest first, and its ref.
+   */
+  async addPrototype(actor: Actor, idOrRef: string, input: { url?: string; fileId?: string }): Promise<{ prototypes: OpportunityPrototype[]; ref: string }> {
+    return this.db.transaction(async (trx) => {
+      const opp = await this.phases.opportunity(actor, idOrRef, trx, true);
+      if (input.url === undefined && input.fileId === undefined) {
+        throw invalidField('body.url', 'is required (or body.fileId)', 'Add body.url (an http or https link to the prototype), or body.fileId for an uploaded file.');
+      }
+      if (input.url !== undefined && input.fileId !== undefined) {
+        throw new ApiError('VALIDATION_FAILED', 'Send either body.url or body.fileId, not both', {
+          details: [{ field: 'body.fileId', message: 'is sent together with body.url' }],
+          suggestion: 'Remove body.fileId to add the link, or remove body.url to add the file; add the other with a second call.',
+        });
+      }
+      if (input.fileId !== undefined) {
+        const err = new ApiError('NOT_FOUND', `File ${input.fileId} not found`, {
+          details: [{ field: 'body.fileId', message: 'names no uploaded file of this org' }],
+          suggestion: 'Uploaded files are not available yet: add the prototype as body.url (an http or https link) instead.',
+        });
+        err.subject = input.fileId;
+        throw err;
+      }
+      const url = input.url!;
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(url);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname) {
+        throw invalidField('body.url', 'is not an http or https URL', 'Set body.url to an http or https link, such as https://www.figma.com/proto/abc123.');
+      }
+      const [{ n }] = await trx('opportunity_prototypes').where({ org_id: actor.orgId, opportunity_id: opp.id }).select(trx.raw('count(*)::int as n'));
+      if (n >= MAX_PROTOTYPES) {
+        throw new ApiError('VALIDATION_FAILED', `Opportunity ${opp.ref} has ${MAX_PROTOTYPES} prototypes, the most it can have`, {
+          status: 422, data: { limit: MAX_PROTOTYPES },
+          suggestion: `Remove one it no longer needs (DELETE /api/v1/opportunities/${opp.ref}/prototypes?url=…) before adding another.`,
+        });
+      }
+      try {
+        // A savepoint, so a duplicate leaves the request's transaction usable for the refusal.
+        await trx.transaction(async (sp) => {
+          await sp('opportunity_prototypes').insert({ org_id: actor.orgId, opportunity_id: opp.id, url, added_by: actor.userId });
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err, 'opportunity_prototypes_url')) throw err;
+        throw new ApiError('ALREADY_EXISTS', `Opportunity ${opp.ref} already has the prototype ${url}`, {
+          data: { url },
+          suggestion: `It is listed already; add another url, or remove this one with DELETE /api/v1/opportunities/${opp.ref}/prototypes?url=${encodeURIComponent(url)}.`,
+        });
+      }
+      return { prototypes: await this.prototypes(trx, actor.orgId, opp.id), ref: opp.ref };
+    });
+  }
+
+  /**
+   * DELETE /opportunities/{id}/prototypes?url= (spec 2 §4.7): removes the prototype with exactly this url; 404 naming
+   * query.url when the opportunity has none. Returns the prototypes that remain, oldest first, and the ref.
+   */
+  async removePrototype(actor: Actor, idOrRef: string, url: string): Promise<{ prototypes: OpportunityPrototype[]; ref: string }> {
+    return this.db.transaction(async (trx) => {
+      const opp = await this.phases.opportunity(actor, idOrRef, trx, true);
+      const n = await trx('opportunity_prototypes').where({ org_id: actor.orgId, opportunity_id: opp.id, url }).delete();
+      if (!n) {
+        throw new ApiError('NOT_FOUND', `Opportunity ${opp.ref} has no prototype ${url}`, {
+          details: [{ field: 'query.url', message: 'is not a prototype url of this opportunity' }],
+          suggestion: `Pass the url exactly as the prototype list shows it (data[].url in the answer of POST /api/v1/opportunities/${opp.ref}/prototypes).`,
+        });
+      }
+      return { prototypes: await this.prototypes(trx, actor.orgId, opp.id), ref: opp.ref };
+    });
+  }
+}
