@@ -49,7 +49,6 @@ function toolCallOf(href: string): { name: string; arguments: Record<string, unk
 }
 const isDefault = new Map(toolCatalog.map((t) => [t.name, t.default]));
 
-
 const data = async (method: string, path: string, body?: unknown) => {
   const r = await api(method, path, body);
   if (r.status >= 400) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);

@@ -17,10 +17,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { client, type Reply } from '../lib/http.js';
 import { newOrg, newUser } from '../lib/orgs.js';
-import { assertFailureEnvelope } from '../lib/contract.js';
 import { createDb } from '../../src/db/knex.js';
 import { OrgService } from '../../src/services/orgs.js';
 import { compactListBody } from '../../src/mcp/shape.js';
+import { expectReply as expectStatus, expectFailure } from '../lib/expect.js';
 
 const { baseUrl, databaseUrl } = inject('contract');
 type Api = ReturnType<typeof client>;
@@ -40,21 +40,6 @@ const tag = () => Math.random().toString(36).slice(2, 8);
 async function person(role: Parameters<typeof newUser>[1], name: string): Promise<Person> {
   const u = await newUser(org.orgId, role, name);
   return { id: u.userId, key: u.apiKey, api: client(u.apiKey), name };
-}
-
-/** Asserts the status (with the body in the failure message) and returns the body. */
-function expectStatus(r: Reply, status: number): any {
-  expect(r.status, JSON.stringify(r.body)?.slice(0, 800)).toBe(status);
-  return r.body;
-}
-
-/** Asserts a spec 2 §7 failure: status, code, a non-empty suggestion, and (when given) the field of details[0]. */
-function expectFailure(r: Reply, status: number, code: string, field?: string): any {
-  expectStatus(r, status);
-  assertFailureEnvelope(r.body, `${status} ${code}`);
-  expect(r.body.error.code).toBe(code);
-  if (field !== undefined) expect(r.body.error.details?.[0]?.field, JSON.stringify(r.body.error)).toBe(field);
-  return r.body.error;
 }
 
 async function createRoom(by: Person, memberIds: string[], visibility: 'open' | 'private' = 'open', name = `Room ${tag()}`) {

@@ -16,9 +16,8 @@ import type { Knex } from 'knex';
 import pino from 'pino';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client, type Reply } from '../lib/http.js';
+import { client } from '../lib/http.js';
 import { newOrg, newUser } from '../lib/orgs.js';
-import { assertFailureEnvelope } from '../lib/contract.js';
 import { createDb } from '../../src/db/knex.js';
 import { OrgService } from '../../src/services/orgs.js';
 import { startServer } from '../../src/server.js';
@@ -28,6 +27,7 @@ import { assertTags } from '../../src/services/tags.js';
 import { readPrdTemplate } from '../../src/services/prdTemplates.js';
 import { ApiError } from '../../src/core/errors.js';
 import type { Actor } from '../../src/core/actor.js';
+import { expectReply as expectStatus, expectFailure } from '../lib/expect.js';
 
 const { baseUrl, databaseUrl } = inject('contract');
 type Api = ReturnType<typeof client>;
@@ -40,19 +40,6 @@ let me: string;
 let n = 0;
 const uniq = () => `${Date.now().toString(36)}${n++}`;
 
-/** Asserts the status (with the body in the failure message) and returns the body. */
-function expectStatus(r: Reply, status: number): any {
-  expect(r.status, JSON.stringify(r.body)?.slice(0, 800)).toBe(status);
-  return r.body;
-}
-/** Asserts a spec 2 §7 failure: status, code, a non-empty suggestion, and (when given) the field of details[0]. */
-function expectFailure(r: Reply, status: number, code: string, field?: string): any {
-  expectStatus(r, status);
-  assertFailureEnvelope(r.body, `${status} ${code}`);
-  expect(r.body.error.code).toBe(code);
-  if (field !== undefined) expect(r.body.error.details?.[0]?.field, JSON.stringify(r.body.error)).toBe(field);
-  return r.body.error;
-}
 const data = async (api: Api, method: string, path: string, body?: unknown) => {
   const r = await api(method, path, body);
   if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);

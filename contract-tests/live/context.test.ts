@@ -9,10 +9,11 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client, type Reply } from '../lib/http.js';
+import { client } from '../lib/http.js';
 import { newOrg, newUser } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
 import { OrgService } from '../../src/services/orgs.js';
+import { okData as ok } from '../lib/expect.js';
 
 const { baseUrl, databaseUrl } = inject('contract');
 type Api = ReturnType<typeof client>;
@@ -20,11 +21,6 @@ let org: Awaited<ReturnType<typeof newOrg>>;
 let api: Api;
 let me: string;
 let db: Knex;
-
-function ok(r: Reply, status = 200): any {
-  expect(r.status, JSON.stringify(r.body)?.slice(0, 800)).toBe(status);
-  return r.body.data;
-}
 
 beforeAll(async () => {
   org = await newOrg('Context org');

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client, type Reply } from '../lib/http.js';
+import { client } from '../lib/http.js';
 import { newOrg, newUser } from '../lib/orgs.js';
+import { okData as ok, refused } from '../lib/expect.js';
 
 type Api = ReturnType<typeof client>;
 let org: Awaited<ReturnType<typeof newOrg>>;
@@ -21,19 +22,6 @@ let pm: { id: string; api: Api };
 let mcp: Client | undefined;
 
 const { baseUrl } = inject('contract');
-
-function ok(r: Reply, status = 200): any {
-  expect(r.status, JSON.stringify(r.body)?.slice(0, 800)).toBe(status);
-  return r.body.data;
-}
-function refused(r: Reply, status: number, code: string, field?: string): any {
-  expect(r.status, JSON.stringify(r.body)?.slice(0, 800)).toBe(status);
-  expect(r.body.ok).toBe(false);
-  expect(r.body.error.code).toBe(code);
-  expect(r.body.error.suggestion.length).toBeGreaterThan(10);
-  if (field) expect(r.body.error.details?.[0]?.field).toBe(field);
-  return r.body.error;
-}
 
 beforeAll(async () => {
   org = await newOrg('Phases org');

@@ -14,6 +14,7 @@ import { client, type Reply } from '../lib/http.js';
 import { newOrg, newUser } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
 import { ScoringService, type CriterionInput } from '../../src/services/opportunities/scoring.js';
+import { refused } from '../lib/expect.js';
 
 type Api = ReturnType<typeof client>;
 const { baseUrl, databaseUrl } = inject('contract');
@@ -22,14 +23,6 @@ function ok(r: Reply, status = 200): any {
   expect(r.status, JSON.stringify(r.body)?.slice(0, 800)).toBe(status);
   expect(r.body.ok).toBe(true);
   return r.body.data;
-}
-function refused(r: Reply, status: number, code: string, field?: string): any {
-  expect(r.status, JSON.stringify(r.body)?.slice(0, 800)).toBe(status);
-  expect(r.body.ok).toBe(false);
-  expect(r.body.error.code).toBe(code);
-  expect(r.body.error.suggestion.length).toBeGreaterThan(10);
-  if (field) expect(r.body.error.details?.[0]?.field).toBe(field);
-  return r.body.error;
 }
 
 /** Replaces an org's criteria as the admin CLI's criteria:set does (the same service call, on the test database). */

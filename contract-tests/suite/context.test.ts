@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { checkedFetch, exercised } from '../lib/contract.js';
 import { operationsCoveredBy, suiteOperations, suiteTags } from '../lib/suiteTags.js';
+import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
 const { target, baseUrl, adminKey, engineerKey } = inject('contract');
 const live = target === 'live';
@@ -19,11 +20,6 @@ const onLive = (fn: () => void) => {
   if (live) fn();
 };
 const CONTEXT_OPERATIONS = ['getOpportunityContext', 'getTaskContext', 'createTaskHandoff', 'synthesizeOpportunityPrd'];
-
-function expectStatus<R extends { status: number; data: unknown }, S extends R['status']>(res: R, status: S): Extract<R, { status: S }> {
-  expect(res.status, JSON.stringify(res.data)?.slice(0, 600)).toBe(status);
-  return res as Extract<R, { status: S }>;
-}
 
 beforeAll(() => {
   sdk.configure({ baseUrl, apiKey: adminKey, fetch: checkedFetch });

@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { checkedFetch, exercised } from '../lib/contract.js';
 import { operationsCoveredBy, splitProblems, suiteOperations, suiteTags } from '../lib/suiteTags.js';
+import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
 const { target, baseUrl, adminKey, engineerKey } = inject('contract');
 const live = target === 'live';
@@ -24,11 +25,6 @@ const onLive = (fn: () => void) => {
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 /** Requests as Eve, org A's engineer (the SDK's options override the configured admin key). */
 const asEve = { headers: { authorization: `Bearer ${engineerKey}` } };
-/** Asserts the status of an SDK response (with its body in the message) and narrows the response union to it. */
-function expectStatus<R extends { status: number; data: unknown }, S extends R['status']>(res: R, status: S): Extract<R, { status: S }> {
-  expect(res.status, JSON.stringify(res.data)?.slice(0, 600)).toBe(status);
-  return res as Extract<R, { status: S }>;
-}
 
 beforeAll(() => {
   sdk.configure({ baseUrl, apiKey: adminKey, fetch: checkedFetch });

@@ -17,6 +17,7 @@ import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
 import { checkedFetch, exercised } from '../lib/contract.js';
 import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.js';
+import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
 const { target, baseUrl, adminKey, engineerKey } = inject('contract');
 const live = target === 'live';
@@ -29,11 +30,6 @@ const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 const asEve = { headers: { authorization: `Bearer ${engineerKey}` } };
 const isoDate = /^\d{4}-\d{2}-\d{2}T/;
 const HOUR = 3_600_000;
-/** Asserts the status of an SDK response (with its body in the message) and narrows the response union to it. */
-function expectStatus<R extends { status: number; data: unknown }, S extends R['status']>(res: R, status: S): Extract<R, { status: S }> {
-  expect(res.status, JSON.stringify(res.data)?.slice(0, 600)).toBe(status);
-  return res as Extract<R, { status: S }>;
-}
 /**
  * The id of the step titled `title` (of a template, or of an instance). The mock's steps are the document's
  * examples, so there any step will do; a missing step is an error on both targets.
