@@ -92,11 +92,11 @@ await Promise.all([sextant.proc, bare.proc].map((proc) => new Promise((resolve) 
   proc.kill();
 })));
 
-// Cold start and idle RSS of the process `npm start` runs (node --import tsx src/main.ts), database already up.
+// Cold start and idle RSS of the process `npm start` runs (node bin/start.mjs: the bundle, built once before), database already up.
 async function coldStart(): Promise<{ ms: number; rssMb: number }> {
   const port = await freePort();
   const started = performance.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'silent' } });
+  const proc = spawn(process.execPath, ['bin/start.mjs'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'silent' } });
   while (!(await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status === 200, () => false))) await new Promise((r) => setTimeout(r, 10));
   const ms = performance.now() - started;
   await new Promise((r) => setTimeout(r, 3000)); // idle

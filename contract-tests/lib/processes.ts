@@ -40,9 +40,9 @@ export function startProcess(command: string, args: string[], env: NodeJS.Proces
   });
 }
 
-/** Another server instance (`npm start`'s entry, src/main.ts) on `databaseUrl`, on a free port. */
+/** Another server instance (`npm start`'s entry, bin/start.mjs) on `databaseUrl`, on a free port. */
 export const startInstance = (databaseUrl: string, env: Record<string, string> = {}) =>
-  startProcess(join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'info', ...env });
+  startProcess(process.execPath, ['bin/start.mjs'], { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'info', ...env });
 
 /** SIGTERM to every process this file started that still runs; resolves when they have exited. */
 export async function stopAll(): Promise<void> {

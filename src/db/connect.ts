@@ -14,7 +14,15 @@ import { DatabaseUnavailableError } from './errors.js';
 
 export { DatabaseUnavailableError };
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The checkout's root: the nearest directory above this module holding package.json. Walked rather than fixed
+ * because this module runs both from `src/db/` (tsx, tests) and bundled into `dist/main.js` (`npm start`).
+ */
+export const ROOT = (() => {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+})();
 
 /** The embedded cluster's port when neither SEXTANT_PG_PORT nor an earlier start says otherwise. */
 export const DEFAULT_PG_PORT = 54329;
