@@ -16,5 +16,7 @@ import * as templates from './templates/index.js';
 import * as categories from './categories/index.js';
 import * as tags from './tags/index.js';
 import * as prdTemplates from './prd-templates/index.js';
+import * as customers from './customers/index.js';
+import * as insights from './insights/index.js';
 
-export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications, ...rooms, ...messages, ...comments, ...templates, ...categories, ...tags, ...prdTemplates } satisfies AllHandlers;
+export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications, ...rooms, ...messages, ...comments, ...templates, ...categories, ...tags, ...prdTemplates, ...customers, ...insights } satisfies AllHandlers;

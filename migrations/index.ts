@@ -12,6 +12,7 @@ import * as delivery from './20261204000000_delivery.js';
 import * as scoring from './20261205000000_scoring.js';
 import * as phases from './20261205000100_phases.js';
 import * as synthesis from './20261205000200_synthesis.js';
+import * as customers from './20261206000000_customers.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
@@ -23,6 +24,7 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261205000000_scoring': scoring,
   '20261205000100_phases': phases,
   '20261205000200_synthesis': synthesis,
+  '20261206000000_customers': customers,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -21,6 +21,8 @@ export const suiteTags = {
   'phases.test.ts': [],
   'scoring.test.ts': [],
   'context.test.ts': [],
+  'customers.test.ts': ['customers'],
+  'insights.test.ts': ['insights'],
 } as const satisfies Record<string, readonly Tag[]>;
 
 export type SuiteFile = keyof typeof suiteTags;
@@ -33,6 +35,7 @@ const allIds = Object.keys(operations) as OperationId[];
  * opportunity delivery inside `opportunities`): suite file name → operationIds. Each operation is listed once.
  */
 export const suiteOperations: Record<string, readonly OperationId[]> = {
+  'insights.test.ts': ['listObjectiveClaims'],
   'phases.test.ts': [
     'listOpportunityPhases', 'getOpportunityUnphasedTaskCount', 'createOpportunityPhase', 'updateOpportunityPhase', 'deleteOpportunityPhase',
     'reorderOpportunityPhases', 'handoffOpportunityPhase', 'listOpportunityUpdates', 'postOpportunityUpdate', 'addOpportunityPrototype',

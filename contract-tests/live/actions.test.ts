@@ -129,6 +129,27 @@ const factories: Record<string, () => Promise<string>> = {
   category: async () => `/api/v1/categories/${(await data('POST', '/api/v1/categories', { label: `C ${uniq()}` })).id}`,
   'category (system)': async () => `/api/v1/categories/${(await data('GET', '/api/v1/categories')).find((c: any) => c.system).id}`,
   'PRD template (org-wide)': async () => `/api/v1/prd-templates/${(await data('POST', '/api/v1/prd-templates', { name: `P ${uniq()}`, content: '# PRD' })).id}`,
+  'customer (prospect)': async () => `/api/v1/customers/${(await data('POST', '/api/v1/customers', { name: `Cu ${uniq()}` })).ref}`,
+  'customer (pilot)': async () => `/api/v1/customers/${(await data('POST', '/api/v1/customers', { name: `Cu ${uniq()}`, status: 'pilot' })).ref}`,
+  'customer (churned)': async () => {
+    const c = await data('POST', '/api/v1/customers', { name: `Cu ${uniq()}`, status: 'live' });
+    await data('PATCH', `/api/v1/customers/${c.ref}`, { status: 'churned', reason: 'Budget cut this year' });
+    return `/api/v1/customers/${c.ref}`;
+  },
+  'contacts of a customer': async () => {
+    const c = await data('POST', '/api/v1/customers', { name: `Cu ${uniq()}` });
+    await data('POST', `/api/v1/customers/${c.ref}/contacts`, { name: 'Pat Primary', primary: true });
+    return `/api/v1/customers/${c.ref}/contacts`;
+  },
+  'insight (created)': async () => `/api/v1/insights/${(await data('POST', '/api/v1/insights', { verbatim: 'Ask', source: 'interview', stakeholderUserId: 'me' })).ref}`,
+  'insight (in review, with work)': async () => {
+    const i = await data('POST', '/api/v1/insights', { verbatim: 'Ask', source: 'sales', stakeholderUserId: 'me' });
+    const t = await data('POST', '/api/v1/tasks', { title: 'Work for the ask' });
+    await data('POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'task', entityId: t.ref });
+    const team = await data('POST', '/api/v1/teams', { name: `Reviewers ${uniq()}`, prefix: `R${Math.floor(Math.random() * 900 + 100)}` });
+    await data('POST', `/api/v1/insights/${i.ref}/set-review-team`, { teamId: team.id });
+    return `/api/v1/insights/${i.ref}`;
+  },
   'PRD template (team)': async () => {
     const t = await data('POST', '/api/v1/teams', { name: `Team ${uniq()}`, prefix: `P${(n++ % 900) + 100}`.slice(0, 4) });
     return `/api/v1/prd-templates/${(await data('POST', '/api/v1/prd-templates', { name: `P ${uniq()}`, teamId: t.id })).id}`;

@@ -89,19 +89,32 @@ describe('context bundles (issue 12 §7, spec 2 §4.7, §4.21)', () => {
       title: 'Bundled', content: '## The PRD', estimatedCost: 1200, workflowId: t.id, initialState: 'in_progress', objectiveLinks: [{ objectiveId: o.ref }],
     }), 201);
     ok(await api('POST', '/api/v1/comments', { entityType: 'opportunity', entityId: opp.ref, body: 'Looks right' }), 201);
+    // Customer voice (issue 13): a linked customer and two linked insights, one archived (left out).
+    const acme = ok(await api('POST', '/api/v1/customers', { name: 'Ctx Acme', arr: 5000, health: 'healthy' }), 201);
+    ok(await api('POST', `/api/v1/customers/${acme.ref}/opportunities`, { opportunityId: opp.ref }));
+    const ask = ok(await api('POST', '/api/v1/insights', { verbatim: 'Ctx: export to CSV', source: 'interview', customerId: acme.ref, deadline: '2030-01-31' }), 201);
+    ok(await api('POST', `/api/v1/insights/${ask.ref}/attach`, { entityType: 'opportunity', entityId: opp.ref, pinned: true }));
+    const old = ok(await api('POST', '/api/v1/insights', { verbatim: 'Ctx: an old ask', source: 'support', stakeholderUserId: 'me' }), 201);
+    ok(await api('POST', `/api/v1/insights/${old.ref}/attach`, { entityType: 'opportunity', entityId: opp.ref }));
+    ok(await api('POST', `/api/v1/insights/${old.ref}/set-status`, { status: 'archived' }));
     const r = await api('GET', `/api/v1/opportunities/${opp.ref}/context`);
     const bundle = ok(r);
     expect(bundle.opportunity).toMatchObject({ id: opp.id, content: '## The PRD', estimatedCost: 1200 });
     expect(bundle.objectives).toEqual([expect.objectContaining({ ref: o.ref, linkKind: 'primary', operator: 'gte', target: 100, latestReading: expect.objectContaining({ value: 25 }), progress: expect.objectContaining({ ratio: 0.25 }) })]);
     expect(bundle.comments.map((c: any) => c.body)).toEqual(['Looks right']);
     expect(bundle.activeStep).toMatchObject({ templateId: t.id, status: 'running', currentStep: { title: 'Discovery', status: 'active' } });
-    expect(bundle).toMatchObject({ customers: [], insights: [], pullRequests: [] });
+    expect(bundle.customers).toEqual([{ id: acme.id, ref: acme.ref, name: 'Ctx Acme', status: 'prospect', arr: 5000, health: 'healthy', stepInstanceId: null }]);
+    expect(bundle.insights).toEqual([{
+      id: ask.id, ref: ask.ref, verbatim: 'Ctx: export to CSV', interpretation: null, status: 'active', moscow: null, deadline: '2030-01-31',
+      customerId: acme.id, pinned: true, blocking: false,
+    }]);
+    expect(bundle.pullRequests).toEqual([]);
     expect(r.body.actions.map((a: any) => a.name)).toContain('getOpportunity');
 
     // A key that reads opportunities only: every other section is null, and estimatedCost is left out.
     const { apiKey } = await new OrgService(db).createKey({ userId: me, role: 'engineer', capabilities: ['opportunity:read'] });
     const narrow = ok(await client(apiKey)('GET', `/api/v1/opportunities/${opp.ref}/context`));
-    expect(narrow).toMatchObject({ objectives: null, comments: null, activeStep: null, customers: [], insights: [], pullRequests: [] });
+    expect(narrow).toMatchObject({ objectives: null, comments: null, activeStep: null, customers: null, insights: null, pullRequests: [] });
     expect(narrow.opportunity).not.toHaveProperty('estimatedCost');
     expect(narrow.opportunity.content).toBe('## The PRD');
     // another org, and an unknown ref

@@ -70,12 +70,19 @@ beforeAll(async () => {
   // A notification for the fuzzing key: the engineer changes a task it follows.
   await seed('PATCH', `/api/v1/tasks/${task.ref}`, { priority: 'high' }, eng);
   const notifications = (await seed('GET', '/api/v1/notifications')) as { id: string }[];
+  // Customer voice (issue 13): an account with a contact and an ARR point, and an insight rooted at it.
+  const customer = await seed('POST', '/api/v1/customers', { name: 'Fuzz customer' });
+  const contact = await seed('POST', `/api/v1/customers/${customer.ref}/contacts`, { name: 'Fuzz contact' });
+  const arrPoint = await seed('POST', `/api/v1/customers/${customer.ref}/arr`, { level: 1000, effectiveDate: '2026-01-01' });
+  await seed('POST', `/api/v1/customers/${customer.ref}/opportunities`, { opportunityId: opportunity.ref });
+  const insight = await seed('POST', '/api/v1/insights', { verbatim: 'Fuzz insight', source: 'interview', customerId: customer.id });
   pools = {
     byCollection: {
       visions: [vision.id, vision.ref], metrics: [metric.id, metric.ref], objectives: [objective.id, objective.ref],
       opportunities: [opportunity.id, opportunity.ref], tasks: [task.id, task.ref], teams: [team.id],
       users: [org.engineerId, me], members: [org.engineerId], assignments: [org.engineerId], notifications: notifications.map((n) => n.id),
       'link-objective': [objective.id], vision: [vision.id, vision.ref], versions: ['1', '2'],
+      customers: [customer.id, customer.ref], contacts: [contact.id], arr: [arrPoint.id], insights: [insight.id, insight.ref],
     },
     // The fuzzing key's own user is never edited (a random orgRole would take its capabilities away).
     protected: { users: [me, 'me'] },

@@ -10,6 +10,7 @@ export function objectiveActions(o: Objective): Action[] {
     ...moves.map((status) => action('updateObjective', { id: o.ref }, { status })),
     link('nesting', 'getObjectiveNesting', { id: o.ref }),
     link('opportunities', 'listObjectiveOpportunities', { id: o.ref }),
+    link('claims', 'listObjectiveClaims', { id: o.ref }),
     ...(o.metricId ? [link('metric', 'getMetric', { id: o.metricId })] : []),
     ...(o.metricId ? [action('setObjectiveMetric', { id: o.ref }, { metricId: null })] : []),
   ];

@@ -8,3 +8,4 @@ export * from './setObjectiveMetric.js';
 export * from './getObjectiveAlignment.js';
 export * from './getObjectiveNesting.js';
 export * from './setObjectiveAlignmentLink.js';
+export * from './listObjectiveClaims.js';

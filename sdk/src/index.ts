@@ -3,6 +3,8 @@ export * from './runtime';
 export * from './generated/model';
 export * from './generated/categories';
 export * from './generated/comments';
+export * from './generated/customers';
+export * from './generated/insights';
 export * from './generated/messages';
 export * from './generated/metrics';
 export * from './generated/notifications';

@@ -42,8 +42,10 @@ describe('keyCapabilities', () => {
     expect(() => keyCapabilities('admin', 'admin', ['org:manage'])).toThrow(/^org:manage is never granted to a key/);
   });
 
-  it('gives a sales user a sales key that reads the hierarchy and only talks and comments (issue 10)', () => {
-    expect(keyCapabilities('sales', 'sales').every((c) => c.endsWith(':read') || /^(room|message|comment):/.test(c))).toBe(true);
+  it('gives a sales user a sales key that reads, talks and comments (issue 10) and keeps accounts and evidence (issue 13)', () => {
+    expect(keyCapabilities('sales', 'sales').every((c) => c.endsWith(':read') || /^(room|message|comment):|^(customer|insight):(create|update)$/.test(c))).toBe(true);
+    expect(keyCapabilities('sales', 'sales')).toEqual(expect.arrayContaining(['customer:create', 'customer:update', 'insight:create', 'insight:update']));
+    expect(keyCapabilities('sales', 'sales')).not.toContain('customer:delete');
     expect(keyCapabilities('sales', 'sales')).toContain('comment:create');
     expect(keyCapabilities('sales', 'operations')).toEqual(keyCapabilities('sales', 'sales'));
   });
@@ -69,7 +71,7 @@ describe('role ordering (issue 7: above = grants a capability the other lacks)',
     expect(keyRolesFor('em')).toEqual(['engineer', 'pm', 'em', 'executive', 'sales', 'operations']);
     expect(keyRolesFor('executive')).toEqual(keyRolesFor('em'));
     expect(keyRolesFor('pm')).toEqual(['engineer', 'pm', 'sales', 'operations']);
-    expect(keyRolesFor('engineer')).toEqual(['engineer', 'sales', 'operations']);
+    expect(keyRolesFor('engineer')).toEqual(['engineer']); // sales and operations create customers, which engineers cannot (issue 13)
     expect(keyRolesFor('sales')).toEqual(['sales', 'operations']);
     expect(keyRolesFor('operations')).toEqual(['sales', 'operations']);
   });

@@ -10,7 +10,7 @@
  * | em         | pm + team create/update, user:update, compensation:read                                  |
  * | executive  | em                                                                                       |
  * | admin      | every capability, org:manage                                                             |
- * | sales, operations | read everything in the hierarchy                                                  |
+ * | sales, operations | read everything in the hierarchy; customer create/update (issue 13)               |
  *
  * Every role also holds the collaboration capabilities (issue 10, spec 2 §4.17): room, message and comment
  * read/create/update/delete. What one may do inside them (post only as a member, edit only one's own message,
@@ -20,9 +20,14 @@
  * them; engineers also create tags and move template steps (template:update: step instances and handoffs on the
  * work they run); pm and above create, update and delete all four.
  *
+ * Customer voice (issue 13, spec 2 §4.11, §4.12): every role reads customers and insights and records insights
+ * (insight:create, insight:update: anyone may bring evidence and move it); sales and operations, who own the
+ * accounts, also create and update customers; pm and above manage both fully (delete included).
+ *
  * Key roles (issue 7): a key may carry any org role (spec 2 §5.2 lists engineer..admin "and update_user also
  * lists sales and operations"), but never one above its user's: a role is above another when it grants a
- * capability the other lacks, so em and executive are equal and sales/operations sit below engineer.
+ * capability the other lacks, so em and executive are equal, and sales/operations (who keep customer accounts) sit
+ * beside engineer (neither is above the other), both below pm.
  */
 import { didYouMean } from '../core/errors.js';
 
@@ -41,10 +46,13 @@ const COLLABORATION = ['room', 'message', 'comment'].flatMap(crud);
 /** Delivery configuration (issue 11): read by every role, managed by pm and above. */
 const DELIVERY = ['template', 'category', 'prd_template', 'tag'] as const;
 const DELIVERY_READ = DELIVERY.map((r) => `${r}:read`);
-const ENGINEER = [...READ_ALL, ...COLLABORATION, ...DELIVERY_READ, 'task:create', 'task:update', 'metric:update', 'tag:create', 'template:update'];
-const PM = [...ENGINEER, ...['vision', 'objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...DELIVERY.flatMap(crud), 'cost:read'];
+/** Customer voice (issue 13): read and record evidence for everyone; accounts kept by sales and operations. */
+const VOICE = ['customer:read', 'insight:read', 'insight:create', 'insight:update'];
+const ACCOUNTS = [...VOICE, 'customer:create', 'customer:update'];
+const ENGINEER = [...READ_ALL, ...COLLABORATION, ...DELIVERY_READ, ...VOICE, 'task:create', 'task:update', 'metric:update', 'tag:create', 'template:update'];
+const PM = [...ENGINEER, ...['vision', 'objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read'];
 const EM = [...PM, 'team:create', 'team:update', 'team:delete', 'user:update', 'compensation:read'];
-const ADMIN = [...RESOURCES.flatMap(crud), ...COLLABORATION, ...DELIVERY.flatMap(crud), 'cost:read', 'compensation:read', 'org:manage'];
+const ADMIN = [...RESOURCES.flatMap(crud), ...COLLABORATION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'compensation:read', 'org:manage'];
 
 export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   engineer: uniq(ENGINEER),
@@ -52,8 +60,8 @@ export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   em: uniq(EM),
   executive: uniq(EM),
   admin: uniq(ADMIN),
-  sales: uniq([...READ_ALL, ...COLLABORATION, ...DELIVERY_READ]),
-  operations: uniq([...READ_ALL, ...COLLABORATION, ...DELIVERY_READ]),
+  sales: uniq([...READ_ALL, ...COLLABORATION, ...DELIVERY_READ, ...ACCOUNTS]),
+  operations: uniq([...READ_ALL, ...COLLABORATION, ...DELIVERY_READ, ...ACCOUNTS]),
 };
 
 /** Capabilities an API key may never hold (spec 2 §5.3). */

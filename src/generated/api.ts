@@ -130,7 +130,7 @@ export interface paths {
         };
         /**
          * Search across the org
-         * @description Ranked full-text and fuzzy search over visions, objectives, metrics, opportunities, tasks, teams and users (spec 2 §4.3; strategies, customers and insights join when they exist). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first, then title matches, then matches in the description. Every word matches as a prefix ("onboar" finds "onboarding"); a word that starts no known word also matches its closest spellings ("onbording" finds "onboarding"). query needs at least 2 characters. A search that takes longer than its time limit answers 503 with Retry-After; retry then, or search for more specific words or fewer types.
+         * @description Ranked full-text and fuzzy search over visions, objectives, metrics, opportunities, tasks, teams, users, customers (by name) and insights (verbatim and interpretation) (spec 2 §4.3; strategies join when they exist). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first, then title matches, then matches in the description. Every word matches as a prefix ("onboar" finds "onboarding"); a word that starts no known word also matches its closest spellings ("onbording" finds "onboarding"). query needs at least 2 characters. A search that takes longer than its time limit answers 503 with Retry-After; retry then, or search for more specific words or fewer types.
          */
         get: operations["searchEntities"];
         put?: never;
@@ -1312,7 +1312,7 @@ export interface paths {
         head?: never;
         /**
          * Update a team
-         * @description Edits name, description, prefix or defaultPrdTemplateId (spec 2 §4.20, spec 1 §2.10); a new prefix changes the refs of the team's tasks. defaultPrdTemplateId must be an org-wide PRD template or one of this team's (404 naming it otherwise); null clears it.
+         * @description Edits name, description, prefix, defaultPrdTemplateId or insightReviewerId (spec 2 §4.20, spec 1 §2.10, §3.2); a new prefix changes the refs of the team's tasks. defaultPrdTemplateId must be an org-wide PRD template or one of this team's (404 naming it otherwise); null clears it.
          */
         patch: operations["updateTeam"];
         trace?: never;
@@ -2325,6 +2325,514 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/objectives/{id}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customer claims on an objective
+         * @description Open customer insights with an impact on the objective (spec 2 §4.5), by committed date (undated last): each with the estimated delta, the date committed to the customer, the linked work and conditionStatus (no_work, in_progress, delivered, broken). Unpaged.
+         */
+        get: operations["listObjectiveClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers
+         * @description The org's customer accounts by name (spec 2 §4.11), optionally only those in one lifecycle status. Use it to find a customer's id or ref (CUS-3) before reading its contacts, insights, ARR or feed. Paged.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        /**
+         * Create a customer
+         * @description Creates a customer account (spec 2 §4.11) with a name and optionally status (default prospect; churned and lost are reached by moving a customer there with a reason), owner, current ARR, health, customerSince and a free-form profile. Returns the customer (201) with its ref CUS-<n>.
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/commitments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List commitments to customers
+         * @description Dated promises to customers, soonest deadline first (spec 2 §4.11): insights rooted at a customer with a deadline, not rejected or archived, each with its linked work and atRisk (work not all completed and the deadline passed, or the deadline within 14 days and no linked work in progress). Optionally one customer's, or only those at risk. Paged.
+         */
+        get: operations["listCustomerCommitments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/arr-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Summarize ARR
+         * @description ARR across the org (spec 2 §4.11): per lifecycle status the number of customers and the sum of their current ARR, and a monthly waterfall (starting, new, expansion, contraction, churned, ending) derived from ARR points over from..to (months; default the last 12 months including this one).
+         */
+        get: operations["getCustomerArrSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a customer
+         * @description One customer account by UUID or ref (CUS-3) (spec 2 §4.11), with its lifecycle moves as actions (a move to churned or lost needs a reason) and links to its contacts, insights, ARR and feed.
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a customer
+         * @description Deletes a customer account with its insights, contacts, feed notes, ARR points and opportunity links (spec 2 §4.11); the opportunities themselves stay. Returns {id, deleted: true}.
+         */
+        delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a customer
+         * @description Changes a customer's name, owner, ARR, health, customerSince, profile or lifecycle status (spec 2 §4.11). Status moves follow the lifecycle: prospect → onboarding, pilot, live, lost; onboarding → pilot, live, churned, lost; pilot → onboarding, live, churned, lost; live → churned; churned and lost → prospect; any other move is 409 with the allowed ones. A move to churned or lost needs reason, which is stored as an insight rooted at the customer (source observation). Returns the customer.
+         */
+        patch: operations["updateCustomer"];
+        trace?: never;
+    };
+    "/api/v1/customers/{id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's contacts
+         * @description The people at a customer account, the primary contact first, then by name (spec 2 §4.11). Unpaged.
+         */
+        get: operations["listCustomerContacts"];
+        put?: never;
+        /**
+         * Add a contact to a customer
+         * @description Adds a person to a customer account (spec 2 §4.11): name plus optional title, role, email, phone, notes and primary. A customer has at most one primary contact: adding a primary one demotes the previous one in the same write. Returns the contact (201).
+         */
+        post: operations["createCustomerContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/{id}/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a customer contact
+         * @description Removes a contact from a customer account (spec 2 §4.11). Returns {id, deleted: true}.
+         */
+        delete: operations["deleteCustomerContact"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a customer contact
+         * @description Changes a contact's fields (spec 2 §4.11); primary true demotes the customer's previous primary contact in the same write, primary false leaves the customer without one. Returns the contact.
+         */
+        patch: operations["updateCustomerContact"];
+        trace?: never;
+    };
+    "/api/v1/customers/{id}/opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's opportunities
+         * @description The opportunities linked to a customer, newest link first, each with the template step instance it is pinned to (stepInstanceId, null when unpinned) (spec 2 §4.11). Unpaged.
+         */
+        get: operations["listCustomerOpportunities"];
+        put?: never;
+        /**
+         * Link an opportunity to a customer
+         * @description Links an opportunity (UUID or OPP-7) to a customer (spec 2 §4.11), optionally pinned to one step instance of the opportunity's template; stepInstanceId omitted or null unpins. Idempotent: linking a linked opportunity again only sets the pin. Returns the link.
+         */
+        post: operations["linkCustomerOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/{id}/opportunities/{opportunityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlink an opportunity from a customer
+         * @description Removes the link between a customer and an opportunity (spec 2 §4.11); the opportunity stays. 404 when they are not linked. Returns {id, deleted: true} with the opportunity's id.
+         */
+        delete: operations["unlinkCustomerOpportunity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/{id}/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a customer's feed
+         * @description A customer's feed, newest first (spec 2 §4.11): account notes, status updates posted on its linked opportunities, decisions on its insights, and linked opportunities completed (shipped). Paged.
+         */
+        get: operations["listCustomerUpdates"];
+        put?: never;
+        /**
+         * Post an account note
+         * @description Posts a note to a customer's feed (spec 2 §4.11): what happened on the account (a call, an escalation, a renewal signal). Returns the feed entry (201).
+         */
+        post: operations["createCustomerUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/{id}/arr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's ARR points
+         * @description A customer's ARR history, oldest effective date first (spec 1 §2.8, spec 2 §4.11), each point with its delta from the one before (derived, never stored). Unpaged.
+         */
+        get: operations["listCustomerArrPoints"];
+        put?: never;
+        /**
+         * Record an ARR point
+         * @description Records that a customer's ARR was level from effectiveDate on (spec 1 §2.8, spec 2 §4.11). A date in the future is 400. When the point is the customer's latest (no point has a later effective date), it also sets the customer's current ARR. Returns the point with its delta (201).
+         */
+        post: operations["createCustomerArrPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/{id}/arr/{arrPointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an ARR point
+         * @description Deletes one ARR point of a customer (spec 2 §4.11); the customer's current ARR is not recomputed (set it with an update if it should change). Returns {id, deleted: true}.
+         */
+        delete: operations["deleteCustomerArrPoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List insights
+         * @description Customer evidence, newest first (spec 2 §4.12), filtered by status, customer, linked opportunity, task or objective, review team, recorder, tag and full-text q over verbatim and interpretation. Archived insights are left out unless includeArchived is true or status is archived. Paged.
+         */
+        get: operations["listInsights"];
+        put?: never;
+        /**
+         * Record an insight
+         * @description Records customer evidence (spec 1 §2.9, spec 2 §4.12): the verbatim ask, where it came from (source) and who asked. Exactly one demand root: customerId (a customer, UUID or CUS-3), stakeholderUserId (a user of the org, or me) or externalStakeholderId (from the external stakeholders list); none or two is 400 naming the fields. Optional interpretation, moscow priority, deadline (a date promised to the customer), tags, links to work and objective impacts are set here or later. The insight starts created. Returns the insight (201).
+         */
+        post: operations["createInsight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/insights/blocking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List insights blocked by work
+         * @description The insights whose link to one opportunity or task is marked blocking (spec 2 §4.12): exactly one of opportunityId or taskId. Unpaged, newest first.
+         */
+        get: operations["listBlockingInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/insights/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an insight
+         * @description One insight by UUID or ref (INS-4) (spec 2 §4.12) with its links and impacts; its actions offer the valid status moves and link operations.
+         */
+        get: operations["getInsight"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an insight
+         * @description Deletes an insight with its links and impacts (spec 2 §4.12); consider archiving it instead (set_insight_status archived) to keep the evidence. Returns {id, deleted: true}.
+         */
+        delete: operations["deleteInsight"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an insight
+         * @description Changes an insight's verbatim, interpretation, source, moscow, deadline, tags or demand root (spec 2 §4.12). Changing the root means naming one root and setting the others to null, so that exactly one remains (400 naming the fields otherwise). Status moves go through set_insight_status and set_insight_review_team. Returns the insight.
+         */
+        patch: operations["updateInsight"];
+        trace?: never;
+    };
+    "/api/v1/insights/{id}/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link an insight to work or an objective
+         * @description Links an insight to an opportunity, task or objective (spec 2 §4.12), optionally pinned. Attaching an opportunity or task to a created insight makes it active (delivered at once if all its linked work is already completed). Linking again only updates pinned. Returns the insight.
+         */
+        post: operations["attachInsight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/insights/{id}/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlink an insight
+         * @description Removes an insight's link to an opportunity, task or objective (spec 2 §4.12). 404 when not linked. Returns the insight.
+         */
+        post: operations["detachInsight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/insights/{id}/set-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set an insight link's flags
+         * @description Sets pinned and/or blocking on an existing link of the insight (spec 2 §4.12): at least one flag; blocking marks an opportunity or task the ask waits on and is refused (400) on objective links. 404 when not linked. Returns the insight.
+         */
+        post: operations["setInsightLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/insights/{id}/set-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide on an insight
+         * @description Moves an insight to rejected, need_context or archived (spec 1 §3.2, spec 2 §4.12), from any status. rejected needs note (5-1000 characters) and rejectionCategory; the decision is posted to the org's system room and, for a customer's insight, to the customer's feed. need_context needs note and returns the insight to its recorder (a notification). archived hides it from default lists. Moving to its current status is 409. Returns the insight.
+         */
+        post: operations["setInsightStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/insights/{id}/set-review-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an insight for review
+         * @description Sends an insight to a team for review (spec 1 §3.2, spec 2 §4.12): with a team (UUID or prefix) it becomes review and the team's insight reviewer is notified; with null the review ends and a live insight becomes active when it has linked work, else created. A terminal insight (rejected, delivered, archived) keeps its outcome. Returns the insight.
+         */
+        post: operations["setInsightReviewTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/insights/{id}/set-tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set an insight's tags
+         * @description Replaces an insight's tags with the given list (spec 2 §4.12); an empty list clears them. Returns the insight.
+         */
+        post: operations["setInsightTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/insights/{id}/set-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set an insight's objective impacts
+         * @description Replaces an insight's objective impacts with the given list (spec 2 §4.12): per objective (UUID or OBJ-2), the delta the ask would move its metric by, in that metric's unit. An empty list clears them; an objective twice is 400. Returns the insight.
+         */
+        post: operations["setInsightImpact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-stakeholders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List external stakeholders
+         * @description The org's external stakeholders by name, at most 500 (spec 2 §4.12): demand roots outside the org, for insights that come from neither a customer nor a colleague.
+         */
+        get: operations["listExternalStakeholders"];
+        put?: never;
+        /**
+         * Add an external stakeholder
+         * @description Adds an external stakeholder (spec 2 §4.12). Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.
+         */
+        post: operations["createExternalStakeholder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2566,10 +3074,10 @@ export interface components {
             actions?: components["schemas"]["Action"][];
         };
         /**
-         * @description Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2).
+         * @description Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2; customers and insights, spec 1 §2.8, §2.9).
          * @enum {string}
          */
-        EntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user";
+        EntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "customer" | "insight";
         /** @description One ranked search result (spec 2 §4.3). Never carries financial fields. */
         SearchHit: {
             type: components["schemas"]["EntityType"];
@@ -2586,10 +3094,10 @@ export interface components {
             href: string;
         };
         /**
-         * @description Kind of entity whose activity log is read (spec 2 §4.3): the entity types, plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.
+         * @description Kind of entity whose activity log is read (spec 2 §4.3): the entity types (customers with their contacts, ARR points and opportunity links; insights with their links and impacts), plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.
          * @enum {string}
          */
-        ActivityEntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "room" | "message" | "comment" | "template" | "category" | "tag" | "prd_template";
+        ActivityEntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "customer" | "insight" | "room" | "message" | "comment" | "template" | "category" | "tag" | "prd_template";
         /** @description Success envelope of a paged list (spec 2 §4.1, §4.2). */
         ListEnvelope: components["schemas"]["SuccessEnvelope"] & {
             pagination: components["schemas"]["Pagination"];
@@ -2602,10 +3110,10 @@ export interface components {
             /** Format: uuid */
             entityId: string;
             /**
-             * @description Null for the entity itself.
+             * @description Null for the entity itself; for customers contact, arr_point, opportunity_link; for insights link, impact.
              * @enum {string|null}
              */
-            subject: null | "parentLink" | "objectiveLink" | "assignment" | "member" | "reading" | "step" | "phase" | "update" | "prototype" | "score" | "riskVote";
+            subject: null | "parentLink" | "objectiveLink" | "assignment" | "member" | "reading" | "step" | "phase" | "update" | "prototype" | "score" | "riskVote" | "contact" | "arr_point" | "opportunity_link" | "link" | "impact";
             /** @enum {string} */
             action: "created" | "updated" | "deleted" | "added" | "removed";
             changes: {
@@ -2684,10 +3192,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase).
+             * @description task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase); insight_review: an insight was sent to a team whose insight reviewer you are; insight_need_context: an insight you recorded was returned to you for more context.
              * @enum {string}
              */
-            type: "task_assigned" | "entity_changed" | "mention" | "message" | "handoff";
+            type: "task_assigned" | "entity_changed" | "mention" | "message" | "handoff" | "insight_review" | "insight_need_context";
             title: string;
             body: string;
             /** @description API path of the source entity. */
@@ -2695,7 +3203,7 @@ export interface components {
             /** Format: date-time */
             readAt: string | null;
             pinned: boolean;
-            entityType: components["schemas"]["EntityType"] | ("message" | "customer") | null;
+            entityType: components["schemas"]["EntityType"] | "message" | null;
             /** Format: uuid */
             entityId: string | null;
             /**
@@ -3239,6 +3747,11 @@ export interface components {
             prefix: string;
             /** Format: uuid */
             defaultPrdTemplateId: string | null;
+            /**
+             * Format: uuid
+             * @description Who is notified when an insight is sent to this team for review (spec 1 §3.2).
+             */
+            insightReviewerId: string | null;
             memberCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -3636,6 +4149,48 @@ export interface components {
             } | null;
             progress: components["schemas"]["ObjectiveProgress"] | null;
         };
+        /**
+         * @description A customer's lifecycle status. Moves: prospect → onboarding, pilot, live, lost; onboarding → pilot, live, churned, lost; pilot → onboarding, live, churned, lost; live → churned; churned → prospect; lost → prospect. Moving to churned or lost needs a reason, stored as an insight rooted at the customer (source observation).
+         * @enum {string}
+         */
+        CustomerStatus: "prospect" | "onboarding" | "pilot" | "live" | "churned" | "lost";
+        /** @description A customer linked to the opportunity (spec 2 §4.11), with the template step its link is pinned to. */
+        ContextCustomer: {
+            /** Format: uuid */
+            id: string;
+            /** @example CUS-1 */
+            ref: string;
+            name: string;
+            status: components["schemas"]["CustomerStatus"];
+            arr: number | null;
+            /** @enum {string|null} */
+            health: "healthy" | "at_risk" | "critical" | null;
+            /** Format: uuid */
+            stepInstanceId: string | null;
+        };
+        /**
+         * @description An insight's status. created: recorded; review: sent to a team's insight reviewer; need_context: returned to its recorder for more context; active: work is linked; delivered: all linked work completed; rejected, archived: decided (archived insights are hidden from default lists); stale: left alone. rejected, delivered and archived are terminal outcomes.
+         * @enum {string}
+         */
+        InsightStatus: "created" | "review" | "need_context" | "active" | "rejected" | "delivered" | "stale" | "archived";
+        /** @description An insight linked to the opportunity (spec 2 §4.12), with its link flags; archived insights are left out. */
+        ContextInsight: {
+            /** Format: uuid */
+            id: string;
+            /** @example INS-4 */
+            ref: string;
+            verbatim: string;
+            interpretation: string | null;
+            status: components["schemas"]["InsightStatus"];
+            /** @enum {string|null} */
+            moscow: "must" | "should" | "could" | "wont" | null;
+            /** Format: date */
+            deadline: string | null;
+            /** Format: uuid */
+            customerId: string | null;
+            pinned: boolean;
+            blocking: boolean;
+        };
         /** @description The template driving the entity and its current step (active or paused, else the next pending one). */
         ActiveStep: {
             /** Format: uuid */
@@ -3647,17 +4202,17 @@ export interface components {
             status: "running" | "completed" | "cancelled";
             currentStep: components["schemas"]["StepInstance"] | null;
         };
-        /** @description Everything about one opportunity in one read (spec 2 §4.7, §4.21): the opportunity with its PRD (content), the objectives it serves with their metric, target, latest reading and progress, its comment thread, the template step now running, and the customers, insights and pull requests linked to it. A section the caller cannot read is null; a section whose area this server does not have yet (customers, insights, pull requests) is an empty list. estimatedCost is left out without cost:read, as everywhere. */
+        /** @description Everything about one opportunity in one read (spec 2 §4.7, §4.21): the opportunity with its PRD (content), the objectives it serves with their metric, target, latest reading and progress, its comment thread, the template step now running, and the customers, insights and pull requests linked to it. A section the caller cannot read is null; pull requests are an empty list until integrations exist. estimatedCost is left out without cost:read, as everywhere. */
         OpportunityContext: {
             opportunity: components["schemas"]["Opportunity"];
             /** @description null without objective:read. */
             objectives: components["schemas"]["ContextObjective"][] | null;
-            /** @description Linked customers (an empty list until the customers area exists). */
-            customers: Record<string, never>[] | null;
+            /** @description Linked customers by name; null without customer:read. */
+            customers: components["schemas"]["ContextCustomer"][] | null;
             /** @description The latest 50 comments, oldest first, archived ones left out; null without comment:read. */
             comments: components["schemas"]["Comment"][] | null;
-            /** @description Linked insights (an empty list until the insights area exists). */
-            insights: Record<string, never>[] | null;
+            /** @description Linked insights (pinned first, then newest), archived ones left out; null without insight:read. */
+            insights: components["schemas"]["ContextInsight"][] | null;
             /** @description null without a template instance or without template:read. */
             activeStep: components["schemas"]["ActiveStep"] | null;
             /** @description Linked pull requests (an empty list until integrations exist). */
@@ -3729,6 +4284,260 @@ export interface components {
             commentId: string | null;
             /** Format: uuid */
             notifiedUserId: string | null;
+        };
+        /** @description Linked work (an opportunity or a task) with its current status (state for opportunities). */
+        WorkItem: {
+            /** @enum {string} */
+            entityType: "opportunity" | "task";
+            /** Format: uuid */
+            id: string;
+            /** @example ENG-12 */
+            ref: string;
+            /** @example in_progress */
+            status: string;
+        };
+        /** @description An open customer insight with an impact on the objective (spec 2 §4.5): the delta it estimates, the date committed to the customer, the linked work, and conditionStatus: no_work (nothing linked), in_progress, delivered (all linked work completed), broken (the deadline passed before delivery). */
+        Claim: {
+            /** Format: uuid */
+            insightId: string;
+            /** @example INS-4 */
+            insightRef: string;
+            verbatim: string;
+            /** Format: uuid */
+            customerId: string;
+            customerName: string;
+            estimatedDelta: number;
+            /** Format: date */
+            committedDate: string | null;
+            work: components["schemas"]["WorkItem"][];
+            /** @enum {string} */
+            conditionStatus: "no_work" | "in_progress" | "delivered" | "broken";
+        };
+        /** @description A customer account (spec 1 §2.8; spec 2 §4.11). `arr` is the current ARR: set by the newest ARR point when one is added, not recomputed when one is deleted. `hasOnboarding` is false while onboarding was never started. */
+        Customer: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /** @example CUS-1 */
+            ref: string;
+            number: number;
+            /** @example Acme Logistics */
+            name: string;
+            status: components["schemas"]["CustomerStatus"];
+            /**
+             * Format: uuid
+             * @description The account owner (a user of the org).
+             */
+            ownerId: string | null;
+            /** @description Current annual recurring revenue, in the org currency; null when never set. */
+            arr: number | null;
+            /** @enum {string|null} */
+            health: "healthy" | "at_risk" | "critical" | null;
+            /** Format: date */
+            customerSince: string | null;
+            /** @description Free-form facts about the account (industry, size, plan …). */
+            profile: {
+                [key: string]: unknown;
+            };
+            hasOnboarding: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description a customer UUID or ref such as CUS-3
+         * @example CUS-1
+         */
+        CustomerRef: string;
+        /** @description A dated promise to a customer (spec 2 §4.11): an insight rooted at the customer with a deadline, not rejected or archived. atRisk is true when the linked work is not all completed and the deadline has passed, or the deadline is within 14 days and no linked work is in progress. */
+        Commitment: {
+            /** Format: uuid */
+            insightId: string;
+            /** @example INS-4 */
+            insightRef: string;
+            /** Format: uuid */
+            customerId: string;
+            customerName: string;
+            verbatim: string;
+            /** Format: date */
+            deadline: string;
+            work: components["schemas"]["WorkItem"][];
+            atRisk: boolean;
+        };
+        /** @description ARR by lifecycle status (each status, with its customer count and the sum of their current ARR) and a monthly waterfall over [from, to] (spec 2 §4.11), derived from ARR points: a customer's ARR at a month's end is the level of its latest point effective on or before that day (0 before its first point). For each month, per customer: from 0 to more is new; up is expansion; down but above 0 is contraction; to 0 is churned. contraction and churned are negative, so starting + new + expansion + contraction + churned = ending. */
+        ArrSummary: {
+            /**
+             * Format: date
+             * @description First day of the first month.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day of the last month.
+             */
+            to: string;
+            byStatus: {
+                status: components["schemas"]["CustomerStatus"];
+                count: number;
+                arr: number;
+            }[];
+            waterfall: {
+                /** @example 2026-03 */
+                month: string;
+                starting: number;
+                new: number;
+                expansion: number;
+                contraction: number;
+                churned: number;
+                ending: number;
+            }[];
+        };
+        /** @description A person at a customer account (spec 1 §2.8). At most one contact per customer is primary. */
+        Contact: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            customerId: string;
+            /** @example Dana Whitfield */
+            name: string;
+            /** @example VP Operations */
+            title: string | null;
+            /** @description Their part in the relationship, such as champion, buyer, user. */
+            role: string | null;
+            email: string | null;
+            phone: string | null;
+            notes: string | null;
+            primary: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A customer's link to an opportunity (spec 2 §4.11), optionally pinned to one step instance of the opportunity's template (stepInstanceId, null when unpinned). */
+        CustomerOpportunity: {
+            /** Format: uuid */
+            customerId: string;
+            /** Format: uuid */
+            opportunityId: string;
+            /** @example OPP-7 */
+            opportunityRef: string;
+            title: string;
+            /** @enum {string} */
+            state: "backlog" | "in_progress" | "completed" | "cancelled";
+            /** Format: uuid */
+            stepInstanceId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description One entry of a customer's feed (spec 2 §4.11): an account note (note), a status update posted on a linked opportunity (update), a decision on one of the customer's insights (decision), or a linked opportunity completed (shipped). entityType and entityId name what it is about (the customer for notes), entityRef its ref. */
+        CustomerUpdate: {
+            /**
+             * Format: uuid
+             * @description The note, update or decision; for shipped, the opportunity.
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "note" | "update" | "decision" | "shipped";
+            body: string;
+            /** Format: uuid */
+            authorId: string | null;
+            /** @enum {string} */
+            entityType: "customer" | "opportunity" | "insight";
+            /** Format: uuid */
+            entityId: string;
+            /** @example OPP-7 */
+            entityRef: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description "ARR was `level` from `effectiveDate`" (spec 1 §2.8). `delta` is derived when read: the change from the point before it (by effective date), null for the first point; it is never stored. */
+        ArrPoint: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            customerId: string;
+            level: number;
+            /** Format: date */
+            effectiveDate: string;
+            delta: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description An insight's link to an opportunity, task or objective, with its flags (blocking is never set on objectives). */
+        InsightLink: {
+            /** @enum {string} */
+            entityType: "opportunity" | "task" | "objective";
+            /** Format: uuid */
+            entityId: string;
+            /** @example OPP-7 */
+            ref: string;
+            pinned: boolean;
+            blocking: boolean;
+        };
+        /** @description How much the insight's ask would move an objective's metric, in that metric's unit. */
+        InsightImpact: {
+            /** Format: uuid */
+            objectiveId: string;
+            delta: number;
+        };
+        /** @description Customer evidence (spec 1 §2.9; spec 2 §4.12): a verbatim ask with its interpretation, source and priority, from exactly one demand root (customerId, stakeholderUserId or externalStakeholderId; the others are null), linked to the work and objectives it would move. statusNote holds the note of the last rejection or need_context move. */
+        Insight: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /** @example INS-1 */
+            ref: string;
+            number: number;
+            /** @example We lose a day every month reconciling invoices by hand. */
+            verbatim: string;
+            interpretation: string | null;
+            /** @enum {string} */
+            source: "interview" | "support" | "sales" | "async" | "observation" | "submission";
+            /** @enum {string|null} */
+            moscow: "must" | "should" | "could" | "wont" | null;
+            /**
+             * Format: date
+             * @description A date promised to the customer: makes the insight a commitment.
+             */
+            deadline: string | null;
+            status: components["schemas"]["InsightStatus"];
+            statusNote: string | null;
+            /** @enum {string|null} */
+            rejectionCategory: "no_demand" | "not_aligned" | "not_viable" | "not_now" | "duplicate" | "other" | null;
+            tagIds: string[];
+            /** Format: uuid */
+            customerId: string | null;
+            /** Format: uuid */
+            stakeholderUserId: string | null;
+            /** Format: uuid */
+            externalStakeholderId: string | null;
+            /** Format: uuid */
+            reviewTeamId: string | null;
+            /** Format: uuid */
+            recordedById: string | null;
+            links: components["schemas"]["InsightLink"][];
+            impacts: components["schemas"]["InsightImpact"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description an insight UUID or ref such as INS-3
+         * @example INS-1
+         */
+        InsightRef: string;
+        /** @description A demand root outside the org (an analyst, a partner, a prospect's advisor); names are unique regardless of case. */
+        ExternalStakeholder: {
+            /** Format: uuid */
+            id: string;
+            /** @example Gartner analyst */
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: {
@@ -3907,6 +4716,16 @@ export interface components {
         PhaseId: string;
         /** @description UUID of the delivery phase being handed off (from the opportunity's phases). */
         FromPhaseId: string;
+        /** @description Customer UUID or ref CUS-<n>. */
+        CustomerId: components["schemas"]["CustomerRef"];
+        /** @description A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts). */
+        ContactId: string;
+        /** @description The linked opportunity: its UUID or ref OPP-<n>. */
+        LinkedOpportunityId: components["schemas"]["OpportunityRef"];
+        /** @description An ARR point of the customer (its UUID, from GET /api/v1/customers/{id}/arr). */
+        ArrPointId: string;
+        /** @description Insight UUID or ref INS-<n>. */
+        InsightId: components["schemas"]["InsightRef"];
     };
     requestBodies: never;
     headers: {
@@ -7854,6 +8673,8 @@ export interface operations {
                     description?: string;
                     /** @description 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved) */
                     prefix: string;
+                    /** @description Who reviews insights sent to the team (a user of the org, or me). */
+                    insightReviewerId?: components["schemas"]["UserRef"] | null;
                 };
             };
         };
@@ -7877,6 +8698,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7952,6 +8774,8 @@ export interface operations {
                      * @description The team's default PRD template: an org-wide one or one of this team's; null clears it.
                      */
                     defaultPrdTemplateId?: string | null;
+                    /** @description Who reviews insights sent to the team (a user of the org, or me); null clears it. */
+                    insightReviewerId?: components["schemas"]["UserRef"] | null;
                 };
             };
         };
@@ -11411,6 +12235,1818 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listObjectiveClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Objective UUID or ref OBJ-<n>. */
+                id: components["parameters"]["ObjectiveId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Claim"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description Only customers in this lifecycle status. */
+                status?: components["schemas"]["CustomerStatus"];
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Customer"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Logistics",
+                 *       "ownerId": "me",
+                 *       "arr": 120000,
+                 *       "profile": {
+                 *         "industry": "logistics",
+                 *         "seats": 400
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /**
+                     * @default prospect
+                     * @enum {string}
+                     */
+                    status?: "prospect" | "onboarding" | "pilot" | "live";
+                    ownerId?: components["schemas"]["UserRef"] | null;
+                    arr?: number | null;
+                    /** @enum {string|null} */
+                    health?: "healthy" | "at_risk" | "critical" | null;
+                    /** Format: date */
+                    customerSince?: string | null;
+                    profile?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCustomerCommitments: {
+        parameters: {
+            query?: {
+                /** @description Only promises to this customer (UUID or CUS-3). */
+                customerId?: components["schemas"]["CustomerRef"];
+                /** @description true: only commitments at risk. */
+                atRisk?: boolean;
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Commitment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCustomerArrSummary: {
+        parameters: {
+            query?: {
+                /** @description First month (any day in it); default 11 months before to. */
+                from?: string;
+                /** @description Last month (any day in it); default this month. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ArrSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "churned",
+                 *       "reason": "Moved to an in-house tool after the budget cut"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    status?: components["schemas"]["CustomerStatus"];
+                    /** @description Why the customer churned or was lost: required with status churned or lost, refused otherwise. */
+                    reason?: string;
+                    ownerId?: components["schemas"]["UserRef"] | null;
+                    arr?: number | null;
+                    /** @enum {string|null} */
+                    health?: "healthy" | "at_risk" | "critical" | null;
+                    /** Format: date */
+                    customerSince?: string | null;
+                    profile?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCustomerContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Contact"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCustomerContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Dana Whitfield",
+                 *       "title": "VP Operations",
+                 *       "email": "dana@acme.example",
+                 *       "primary": true
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    title?: string | null;
+                    role?: string | null;
+                    /** Format: email */
+                    email?: string | null;
+                    phone?: string | null;
+                    notes?: string | null;
+                    /** @description Makes this the primary contact; the previous primary one is demoted. */
+                    primary?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Contact"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCustomerContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+                /** @description A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts). */
+                contactId: components["parameters"]["ContactId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCustomerContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+                /** @description A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts). */
+                contactId: components["parameters"]["ContactId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "primary": true
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    title?: string | null;
+                    role?: string | null;
+                    /** Format: email */
+                    email?: string | null;
+                    phone?: string | null;
+                    notes?: string | null;
+                    /** @description Makes this the primary contact; the previous primary one is demoted. */
+                    primary?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Contact"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCustomerOpportunities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["CustomerOpportunity"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    linkCustomerOpportunity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "opportunityId": "OPP-7"
+                 *     }
+                 */
+                "application/json": {
+                    opportunityId: components["schemas"]["OpportunityRef"];
+                    /**
+                     * Format: uuid
+                     * @description A step instance of the opportunity's template; omitted or null unpins.
+                     */
+                    stepInstanceId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["CustomerOpportunity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unlinkCustomerOpportunity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+                /** @description The linked opportunity: its UUID or ref OPP-<n>. */
+                opportunityId: components["parameters"]["LinkedOpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCustomerUpdates: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["CustomerUpdate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCustomerUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "QBR went well; they want SSO before renewal in March."
+                 *     }
+                 */
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["CustomerUpdate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCustomerArrPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["ArrPoint"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCustomerArrPoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "level": 150000,
+                 *       "effectiveDate": "2026-10-01"
+                 *     }
+                 */
+                "application/json": {
+                    level: number;
+                    /**
+                     * Format: date
+                     * @description From when; today or earlier.
+                     */
+                    effectiveDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ArrPoint"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCustomerArrPoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Customer UUID or ref CUS-<n>. */
+                id: components["parameters"]["CustomerId"];
+                /** @description An ARR point of the customer (its UUID, from GET /api/v1/customers/{id}/arr). */
+                arrPointId: components["parameters"]["ArrPointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listInsights: {
+        parameters: {
+            query?: {
+                /** @description Only insights in this status. */
+                status?: components["schemas"]["InsightStatus"];
+                /** @description Only insights rooted at this customer (UUID or CUS-3). */
+                customerId?: components["schemas"]["CustomerRef"];
+                /** @description Only insights linked to this opportunity. */
+                opportunityId?: components["schemas"]["OpportunityRef"];
+                /** @description Only insights linked to this task. */
+                taskId?: components["schemas"]["TaskRef"];
+                /** @description Only insights linked to this objective or with an impact on it. */
+                objectiveId?: components["schemas"]["ObjectiveRef"];
+                /** @description Only insights sent to this team for review. */
+                reviewTeamId?: components["schemas"]["TeamRef"];
+                /** @description Only insights recorded by this user (me for yours). */
+                recordedById?: components["schemas"]["UserRef"];
+                /** @description Only insights with this tag. */
+                tagId?: string;
+                /** @description Words that must all appear in the verbatim or interpretation. */
+                q?: string;
+                /** @description true: archived insights too. */
+                includeArchived?: boolean;
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Insight"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createInsight: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "verbatim": "We lose a day every month reconciling invoices by hand.",
+                 *       "source": "interview",
+                 *       "customerId": "CUS-1",
+                 *       "moscow": "must",
+                 *       "deadline": "2027-03-31"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The ask in the words of who made it. */
+                    verbatim: string;
+                    /** @enum {string} */
+                    source: "interview" | "support" | "sales" | "async" | "observation" | "submission";
+                    /** @description What the ask means for the product, in your words. */
+                    interpretation?: string | null;
+                    /** @enum {string|null} */
+                    moscow?: "must" | "should" | "could" | "wont" | null;
+                    /**
+                     * Format: date
+                     * @description A date promised to the customer; makes it a commitment.
+                     */
+                    deadline?: string | null;
+                    tagIds?: string[];
+                    customerId?: components["schemas"]["CustomerRef"] | null;
+                    stakeholderUserId?: components["schemas"]["UserRef"] | null;
+                    /** Format: uuid */
+                    externalStakeholderId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Insight"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBlockingInsights: {
+        parameters: {
+            query?: {
+                /** @description The opportunity (UUID or OPP-7). */
+                opportunityId?: components["schemas"]["OpportunityRef"];
+                /** @description The task (UUID or ENG-12). */
+                taskId?: components["schemas"]["TaskRef"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Insight"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getInsight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Insight UUID or ref INS-<n>. */
+                id: components["parameters"]["InsightId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Insight"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteInsight: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Insight UUID or ref INS-<n>. */
+                id: components["parameters"]["InsightId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateInsight: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Insight UUID or ref INS-<n>. */
+                id: components["parameters"]["InsightId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "interpretation": "Needs automated invoice matching",
+                 *       "moscow": "should"
+                 *     }
+                 */
+                "application/json": {
+                    verbatim?: string;
+                    /** @enum {string} */
+                    source?: "interview" | "support" | "sales" | "async" | "observation" | "submission";
+                    /** @description What the ask means for the product, in your words. */
+                    interpretation?: string | null;
+                    /** @enum {string|null} */
+                    moscow?: "must" | "should" | "could" | "wont" | null;
+                    /**
+                     * Format: date
+                     * @description A date promised to the customer; makes it a commitment.
+                     */
+                    deadline?: string | null;
+                    tagIds?: string[];
+                    customerId?: components["schemas"]["CustomerRef"] | null;
+                    stakeholderUserId?: components["schemas"]["UserRef"] | null;
+                    /** Format: uuid */
+                    externalStakeholderId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Insight"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    attachInsight: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Insight UUID or ref INS-<n>. */
+                id: components["parameters"]["InsightId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entityType": "opportunity",
+                 *       "entityId": "OPP-7",
+                 *       "pinned": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    entityType: "opportunity" | "task" | "objective";
+                    /** @description The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2). */
+                    entityId: string;
+                    /** @default false */
+                    pinned?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Insight"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    detachInsight: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Insight UUID or ref INS-<n>. */
+                id: components["parameters"]["InsightId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entityType": "task",
+                 *       "entityId": "ENG-12"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    entityType: "opportunity" | "task" | "objective";
+                    /** @description The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2). */
+                    entityId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Insight"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setInsightLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Insight UUID or ref INS-<n>. */
+                id: components["parameters"]["InsightId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entityType": "opportunity",
+                 *       "entityId": "OPP-7",
+                 *       "blocking": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    entityType: "opportunity" | "task" | "objective";
+                    /** @description The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2). */
+                    entityId: string;
+                    pinned?: boolean;
+                    blocking?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Insight"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setInsightStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Insight UUID or ref INS-<n>. */
+                id: components["parameters"]["InsightId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "rejected",
+                 *       "note": "Out of scope for the billing product this year",
+                 *       "rejectionCategory": "not_now"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    status: "rejected" | "need_context" | "archived";
+                    /** @description Why: required for rejected and need_context. */
+                    note?: string;
+                    /**
+                     * @description Required for rejected.
+                     * @enum {string}
+                     */
+                    rejectionCategory?: "no_demand" | "not_aligned" | "not_viable" | "not_now" | "duplicate" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Insight"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setInsightReviewTeam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Insight UUID or ref INS-<n>. */
+                id: components["parameters"]["InsightId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "teamId": "ENG"
+                 *     }
+                 */
+                "application/json": {
+                    teamId: components["schemas"]["TeamRef"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Insight"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setInsightTags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Insight UUID or ref INS-<n>. */
+                id: components["parameters"]["InsightId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tagIds": []
+                 *     }
+                 */
+                "application/json": {
+                    tagIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Insight"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setInsightImpact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Insight UUID or ref INS-<n>. */
+                id: components["parameters"]["InsightId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "impacts": [
+                 *         {
+                 *           "objectiveId": "OBJ-2",
+                 *           "delta": 5
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    impacts: {
+                        objectiveId: components["schemas"]["ObjectiveRef"];
+                        delta: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Insight"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listExternalStakeholders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["ExternalStakeholder"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createExternalStakeholder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Gartner analyst"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ExternalStakeholder"];
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ExternalStakeholder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

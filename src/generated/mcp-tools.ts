@@ -219,7 +219,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": true,
     "title": "Search across the org",
-    "description": "Finds visions, objectives, metrics, opportunities, tasks, teams and users by words or an exact ref (ENG-12), best match first. Use it when you know a name but not the id: every word matches as a prefix and near-misspellings match too. types narrows the search (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), each with type, id, ref, title and a snippet. Items omit null fields and orgId.",
+    "description": "Finds visions, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12, CUS-3), best match first. Use it when you know a name but not the id: every word matches as a prefix and near-misspellings match too. types narrows the search (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), each with type, id, ref, title and a snippet. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -261,7 +261,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "entityType": {
           "type": "string",
-          "description": "Kind of entity whose activity log is read: the entity types, plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.",
+          "description": "Kind of entity whose activity log is read: the entity types (customers with their contacts, ARR points and opportunity links; insights with their links and impacts), plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.",
           "enum": [
             "vision",
             "objective",
@@ -270,6 +270,8 @@ export const toolCatalog: ToolDefinition[] = [
             "task",
             "team",
             "user",
+            "customer",
+            "insight",
             "room",
             "message",
             "comment",
@@ -321,7 +323,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "entityType": {
           "type": "string",
-          "description": "Kind of entity an activity, subscription, notification or search hit refers to.",
+          "description": "Kind of entity an activity, subscription, notification or search hit refers to (customers and insights).",
           "enum": [
             "vision",
             "objective",
@@ -329,7 +331,9 @@ export const toolCatalog: ToolDefinition[] = [
             "opportunity",
             "task",
             "team",
-            "user"
+            "user",
+            "customer",
+            "insight"
           ]
         },
         "entityId": {
@@ -361,7 +365,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "entityType": {
           "type": "string",
-          "description": "Kind of entity an activity, subscription, notification or search hit refers to.",
+          "description": "Kind of entity an activity, subscription, notification or search hit refers to (customers and insights).",
           "enum": [
             "vision",
             "objective",
@@ -369,7 +373,9 @@ export const toolCatalog: ToolDefinition[] = [
             "opportunity",
             "task",
             "team",
-            "user"
+            "user",
+            "customer",
+            "insight"
           ]
         },
         "entityId": {
@@ -4602,6 +4608,18 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "description": "2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"
         },
+        "insightReviewerId": {
+          "description": "Who reviews insights sent to the team (a user of the org, or me).",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
         "idempotencyKey": {
           "type": "string",
           "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
@@ -4655,7 +4673,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": false,
     "title": "Update a team",
-    "description": "Edits name, description, prefix or defaultPrdTemplateId; a new prefix changes the refs of the team's tasks. defaultPrdTemplateId must be an org-wide PRD template or one of this team's (404 naming it otherwise); null clears it.",
+    "description": "Edits name, description, prefix, defaultPrdTemplateId or insightReviewerId; a new prefix changes the refs of the team's tasks. defaultPrdTemplateId must be an org-wide PRD template or one of this team's (404 naming it otherwise); null clears it.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4683,6 +4701,18 @@ export const toolCatalog: ToolDefinition[] = [
           ],
           "format": "uuid",
           "description": "The team's default PRD template: an org-wide one or one of this team's; null clears it."
+        },
+        "insightReviewerId": {
+          "description": "Who reviews insights sent to the team (a user of the org, or me); null clears it.",
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "idempotencyKey": {
           "type": "string",
@@ -7668,6 +7698,1730 @@ export const toolCatalog: ToolDefinition[] = [
     },
     "annotations": {
       "title": "Hand off from a delivery phase to the next",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_objective_claims",
+    "operationId": "listObjectiveClaims",
+    "toolset": "objectives",
+    "default": false,
+    "title": "List customer claims on an objective",
+    "description": "Open customer insights with an impact on the objective, by committed date (undated last): each with the estimated delta, the date committed to the customer, the linked work and conditionStatus (no_work, in_progress, delivered, broken). Unpaged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Objective UUID or ref OBJ-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List customer claims on an objective",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_customers",
+    "operationId": "listCustomers",
+    "toolset": "customers",
+    "default": true,
+    "title": "List customers",
+    "description": "Lists the org's customer accounts by name, optionally only one lifecycle status (prospect, onboarding, pilot, live, churned, lost). Each has its ref (CUS-3), status, owner, current ARR and health. Use it to find the customer to read with get_customer or to root an insight at. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "status": {
+          "type": "string",
+          "description": "Only customers in this lifecycle status.",
+          "enum": [
+            "prospect",
+            "onboarding",
+            "pilot",
+            "live",
+            "churned",
+            "lost"
+          ]
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List customers",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_customer",
+    "operationId": "createCustomer",
+    "toolset": "customers",
+    "default": false,
+    "title": "Create a customer",
+    "description": "Creates a customer account with a name and optionally status (default prospect; churned and lost are reached by moving a customer there with a reason), owner, current ARR, health, customerSince and a free-form profile. Returns the customer (201) with its ref CUS-<n>.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "prospect",
+            "onboarding",
+            "pilot",
+            "live"
+          ],
+          "default": "prospect"
+        },
+        "ownerId": {
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "arr": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 0
+        },
+        "health": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "healthy",
+            "at_risk",
+            "critical",
+            null
+          ]
+        },
+        "customerSince": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date"
+        },
+        "profile": {
+          "type": "object",
+          "additionalProperties": true
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "name"
+      ]
+    },
+    "annotations": {
+      "title": "Create a customer",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_customer_commitments",
+    "operationId": "listCustomerCommitments",
+    "toolset": "customers",
+    "default": false,
+    "title": "List commitments to customers",
+    "description": "Dated promises to customers, soonest deadline first: insights rooted at a customer with a deadline, not rejected or archived, each with its linked work and atRisk (work not all completed and the deadline passed, or the deadline within 14 days and no linked work in progress). Optionally one customer's, or only those at risk. Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "customerId": {
+          "type": "string",
+          "description": "Only promises to this customer (UUID or CUS-3)."
+        },
+        "atRisk": {
+          "type": "boolean",
+          "description": "true: only commitments at risk."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List commitments to customers",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_customer_arr_summary",
+    "operationId": "getCustomerArrSummary",
+    "toolset": "customers",
+    "default": false,
+    "title": "Summarize ARR",
+    "description": "ARR across the org: per lifecycle status the number of customers and the sum of their current ARR, and a monthly waterfall (starting, new, expansion, contraction, churned, ending) derived from ARR points over from..to (months; default the last 12 months including this one).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "string",
+          "format": "date",
+          "description": "First month (any day in it); default 11 months before to."
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "description": "Last month (any day in it); default this month."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Summarize ARR",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_customer",
+    "operationId": "getCustomer",
+    "toolset": "customers",
+    "default": true,
+    "title": "Get a customer",
+    "description": "Reads one customer account (id: UUID or CUS-3): status, owner, current ARR, health, profile. Its actions offer the valid lifecycle moves and the next reads (contacts, insights, ARR points, feed).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a customer",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_customer",
+    "operationId": "updateCustomer",
+    "toolset": "customers",
+    "default": false,
+    "title": "Update a customer",
+    "description": "Changes a customer's name, owner, ARR, health, customerSince, profile or lifecycle status. Status moves follow the lifecycle: prospect → onboarding, pilot, live, lost; onboarding → pilot, live, churned, lost; pilot → onboarding, live, churned, lost; live → churned; churned and lost → prospect; any other move is 409 with the allowed ones. A move to churned or lost needs reason, which is stored as an insight rooted at the customer (source observation). Returns the customer.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "status": {
+          "type": "string",
+          "description": "A customer's lifecycle status. Moves: prospect → onboarding, pilot, live, lost; onboarding → pilot, live, churned, lost; pilot → onboarding, live, churned, lost; live → churned; churned → prospect; lost → prospect. Moving to churned or lost needs a reason, stored as an insight rooted at the customer (source observation).",
+          "enum": [
+            "prospect",
+            "onboarding",
+            "pilot",
+            "live",
+            "churned",
+            "lost"
+          ]
+        },
+        "reason": {
+          "type": "string",
+          "minLength": 5,
+          "maxLength": 2000,
+          "description": "Why the customer churned or was lost: required with status churned or lost, refused otherwise."
+        },
+        "ownerId": {
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "arr": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 0
+        },
+        "health": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "healthy",
+            "at_risk",
+            "critical",
+            null
+          ]
+        },
+        "customerSince": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date"
+        },
+        "profile": {
+          "type": "object",
+          "additionalProperties": true
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a customer",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_customer",
+    "operationId": "deleteCustomer",
+    "toolset": "customers",
+    "default": false,
+    "title": "Delete a customer",
+    "description": "Deletes a customer account with its insights, contacts, feed notes, ARR points and opportunity links; the opportunities themselves stay. Returns {id, deleted: true}.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a customer",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_customer_contacts",
+    "operationId": "listCustomerContacts",
+    "toolset": "customers",
+    "default": false,
+    "title": "List a customer's contacts",
+    "description": "The people at a customer account, the primary contact first, then by name. Unpaged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List a customer's contacts",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_customer_contact",
+    "operationId": "createCustomerContact",
+    "toolset": "customers",
+    "default": false,
+    "title": "Add a contact to a customer",
+    "description": "Adds a person to a customer account: name plus optional title, role, email, phone, notes and primary. A customer has at most one primary contact: adding a primary one demotes the previous one in the same write. Returns the contact (201).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "title": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200
+        },
+        "role": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200
+        },
+        "email": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "email",
+          "maxLength": 320
+        },
+        "phone": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 50
+        },
+        "notes": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 5000
+        },
+        "primary": {
+          "type": "boolean",
+          "description": "Makes this the primary contact; the previous primary one is demoted."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "name"
+      ]
+    },
+    "annotations": {
+      "title": "Add a contact to a customer",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_customer_contact",
+    "operationId": "updateCustomerContact",
+    "toolset": "customers",
+    "default": false,
+    "title": "Update a customer contact",
+    "description": "Changes a contact's fields; primary true demotes the customer's previous primary contact in the same write, primary false leaves the customer without one. Returns the contact.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "contactId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts)."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "title": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200
+        },
+        "role": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200
+        },
+        "email": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "email",
+          "maxLength": 320
+        },
+        "phone": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 50
+        },
+        "notes": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 5000
+        },
+        "primary": {
+          "type": "boolean",
+          "description": "Makes this the primary contact; the previous primary one is demoted."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "contactId"
+      ],
+      "minProperties": 3
+    },
+    "annotations": {
+      "title": "Update a customer contact",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_customer_contact",
+    "operationId": "deleteCustomerContact",
+    "toolset": "customers",
+    "default": false,
+    "title": "Remove a customer contact",
+    "description": "Removes a contact from a customer account. Returns {id, deleted: true}.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "contactId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "contactId"
+      ]
+    },
+    "annotations": {
+      "title": "Remove a customer contact",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_customer_opportunities",
+    "operationId": "listCustomerOpportunities",
+    "toolset": "customers",
+    "default": false,
+    "title": "List a customer's opportunities",
+    "description": "The opportunities linked to a customer, newest link first, each with the template step instance it is pinned to (stepInstanceId, null when unpinned). Unpaged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List a customer's opportunities",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "link_customer_opportunity",
+    "operationId": "linkCustomerOpportunity",
+    "toolset": "customers",
+    "default": false,
+    "title": "Link an opportunity to a customer",
+    "description": "Links an opportunity (UUID or OPP-7) to a customer, optionally pinned to one step instance of the opportunity's template; stepInstanceId omitted or null unpins. Idempotent: linking a linked opportunity again only sets the pin. Returns the link.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "opportunityId": {
+          "type": "string",
+          "description": "an opportunity UUID or ref such as OPP-3"
+        },
+        "stepInstanceId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A step instance of the opportunity's template; omitted or null unpins."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "opportunityId"
+      ]
+    },
+    "annotations": {
+      "title": "Link an opportunity to a customer",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "unlink_customer_opportunity",
+    "operationId": "unlinkCustomerOpportunity",
+    "toolset": "customers",
+    "default": false,
+    "title": "Unlink an opportunity from a customer",
+    "description": "Removes the link between a customer and an opportunity; the opportunity stays. 404 when they are not linked. Returns {id, deleted: true} with the opportunity's id.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "opportunityId": {
+          "type": "string",
+          "description": "The linked opportunity: its UUID or ref OPP-<n>."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "opportunityId"
+      ]
+    },
+    "annotations": {
+      "title": "Unlink an opportunity from a customer",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_customer_updates",
+    "operationId": "listCustomerUpdates",
+    "toolset": "customers",
+    "default": false,
+    "title": "Read a customer's feed",
+    "description": "A customer's feed, newest first: account notes, status updates posted on its linked opportunities, decisions on its insights, and linked opportunities completed (shipped). Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Read a customer's feed",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_customer_update",
+    "operationId": "createCustomerUpdate",
+    "toolset": "customers",
+    "default": false,
+    "title": "Post an account note",
+    "description": "Posts a note to a customer's feed: what happened on the account (a call, an escalation, a renewal signal). Returns the feed entry (201).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "body": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 10000
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "body"
+      ]
+    },
+    "annotations": {
+      "title": "Post an account note",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_customer_arr_points",
+    "operationId": "listCustomerArrPoints",
+    "toolset": "customers",
+    "default": false,
+    "title": "List a customer's ARR points",
+    "description": "A customer's ARR history, oldest effective date first, each point with its delta from the one before (derived, never stored). Unpaged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List a customer's ARR points",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_customer_arr_point",
+    "operationId": "createCustomerArrPoint",
+    "toolset": "customers",
+    "default": false,
+    "title": "Record an ARR point",
+    "description": "Records that a customer's ARR was level from effectiveDate on. A date in the future is 400. When the point is the customer's latest (no point has a later effective date), it also sets the customer's current ARR. Returns the point with its delta (201).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "level": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1000000000000
+        },
+        "effectiveDate": {
+          "type": "string",
+          "format": "date",
+          "description": "From when; today or earlier."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "level",
+        "effectiveDate"
+      ]
+    },
+    "annotations": {
+      "title": "Record an ARR point",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_customer_arr_point",
+    "operationId": "deleteCustomerArrPoint",
+    "toolset": "customers",
+    "default": false,
+    "title": "Delete an ARR point",
+    "description": "Deletes one ARR point of a customer; the customer's current ARR is not recomputed (set it with an update if it should change). Returns {id, deleted: true}.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "arrPointId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "An ARR point of the customer (its UUID, from GET /api/v1/customers/{id}/arr)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "arrPointId"
+      ]
+    },
+    "annotations": {
+      "title": "Delete an ARR point",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_insights",
+    "operationId": "listInsights",
+    "toolset": "insights",
+    "default": false,
+    "title": "List insights",
+    "description": "Customer evidence, newest first, filtered by status, customer, linked opportunity, task or objective, review team, recorder, tag and full-text q over verbatim and interpretation. Archived insights are left out unless includeArchived is true or status is archived. Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "status": {
+          "type": "string",
+          "description": "Only insights in this status.",
+          "enum": [
+            "created",
+            "review",
+            "need_context",
+            "active",
+            "rejected",
+            "delivered",
+            "stale",
+            "archived"
+          ]
+        },
+        "customerId": {
+          "type": "string",
+          "description": "Only insights rooted at this customer (UUID or CUS-3)."
+        },
+        "opportunityId": {
+          "type": "string",
+          "description": "Only insights linked to this opportunity."
+        },
+        "taskId": {
+          "type": "string",
+          "description": "Only insights linked to this task."
+        },
+        "objectiveId": {
+          "type": "string",
+          "description": "Only insights linked to this objective or with an impact on it."
+        },
+        "reviewTeamId": {
+          "type": "string",
+          "description": "Only insights sent to this team for review."
+        },
+        "recordedById": {
+          "type": "string",
+          "description": "Only insights recorded by this user (me for yours)."
+        },
+        "tagId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Only insights with this tag."
+        },
+        "q": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 200,
+          "description": "Words that must all appear in the verbatim or interpretation."
+        },
+        "includeArchived": {
+          "type": "boolean",
+          "default": false,
+          "description": "true: archived insights too."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List insights",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_insight",
+    "operationId": "createInsight",
+    "toolset": "insights",
+    "default": false,
+    "title": "Record an insight",
+    "description": "Records customer evidence: the verbatim ask, where it came from (source) and who asked. Exactly one demand root: customerId (a customer, UUID or CUS-3), stakeholderUserId (a user of the org, or me) or externalStakeholderId (from the external stakeholders list); none or two is 400 naming the fields. Optional interpretation, moscow priority, deadline (a date promised to the customer), tags, links to work and objective impacts are set here or later. The insight starts created. Returns the insight (201).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "verbatim": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 10000,
+          "description": "The ask in the words of who made it."
+        },
+        "source": {
+          "type": "string",
+          "enum": [
+            "interview",
+            "support",
+            "sales",
+            "async",
+            "observation",
+            "submission"
+          ]
+        },
+        "interpretation": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 10000,
+          "description": "What the ask means for the product, in your words."
+        },
+        "moscow": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "must",
+            "should",
+            "could",
+            "wont",
+            null
+          ]
+        },
+        "deadline": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "description": "A date promised to the customer; makes it a commitment."
+        },
+        "tagIds": {
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "customerId": {
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a customer UUID or ref such as CUS-3"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "stakeholderUserId": {
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "externalStakeholderId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "verbatim",
+        "source"
+      ]
+    },
+    "annotations": {
+      "title": "Record an insight",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_blocking_insights",
+    "operationId": "listBlockingInsights",
+    "toolset": "insights",
+    "default": false,
+    "title": "List insights blocked by work",
+    "description": "The insights whose link to one opportunity or task is marked blocking: exactly one of opportunityId or taskId. Unpaged, newest first. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "opportunityId": {
+          "type": "string",
+          "description": "The opportunity (UUID or OPP-7)."
+        },
+        "taskId": {
+          "type": "string",
+          "description": "The task (UUID or ENG-12)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List insights blocked by work",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_insight",
+    "operationId": "getInsight",
+    "toolset": "insights",
+    "default": false,
+    "title": "Get an insight",
+    "description": "One insight by UUID or ref (INS-4) with its links and impacts; its actions offer the valid status moves and link operations.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Insight UUID or ref INS-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get an insight",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_insight",
+    "operationId": "updateInsight",
+    "toolset": "insights",
+    "default": false,
+    "title": "Update an insight",
+    "description": "Changes an insight's verbatim, interpretation, source, moscow, deadline, tags or demand root. Changing the root means naming one root and setting the others to null, so that exactly one remains (400 naming the fields otherwise). Status moves go through set_insight_status and set_insight_review_team. Returns the insight.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Insight UUID or ref INS-<n>."
+        },
+        "verbatim": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 10000
+        },
+        "source": {
+          "type": "string",
+          "enum": [
+            "interview",
+            "support",
+            "sales",
+            "async",
+            "observation",
+            "submission"
+          ]
+        },
+        "interpretation": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 10000,
+          "description": "What the ask means for the product, in your words."
+        },
+        "moscow": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "must",
+            "should",
+            "could",
+            "wont",
+            null
+          ]
+        },
+        "deadline": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "description": "A date promised to the customer; makes it a commitment."
+        },
+        "tagIds": {
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "customerId": {
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a customer UUID or ref such as CUS-3"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "stakeholderUserId": {
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "externalStakeholderId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update an insight",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_insight",
+    "operationId": "deleteInsight",
+    "toolset": "insights",
+    "default": false,
+    "title": "Delete an insight",
+    "description": "Deletes an insight with its links and impacts; consider archiving it instead (set_insight_status archived) to keep the evidence. Returns {id, deleted: true}.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Insight UUID or ref INS-<n>."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete an insight",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "attach_insight",
+    "operationId": "attachInsight",
+    "toolset": "insights",
+    "default": false,
+    "title": "Link an insight to work or an objective",
+    "description": "Links an insight to an opportunity, task or objective, optionally pinned. Attaching an opportunity or task to a created insight makes it active (delivered at once if all its linked work is already completed). Linking again only updates pinned. Returns the insight.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Insight UUID or ref INS-<n>."
+        },
+        "entityType": {
+          "type": "string",
+          "enum": [
+            "opportunity",
+            "task",
+            "objective"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2)."
+        },
+        "pinned": {
+          "type": "boolean",
+          "default": false
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "entityType",
+        "entityId"
+      ]
+    },
+    "annotations": {
+      "title": "Link an insight to work or an objective",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "detach_insight",
+    "operationId": "detachInsight",
+    "toolset": "insights",
+    "default": false,
+    "title": "Unlink an insight",
+    "description": "Removes an insight's link to an opportunity, task or objective. 404 when not linked. Returns the insight.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Insight UUID or ref INS-<n>."
+        },
+        "entityType": {
+          "type": "string",
+          "enum": [
+            "opportunity",
+            "task",
+            "objective"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "entityType",
+        "entityId"
+      ]
+    },
+    "annotations": {
+      "title": "Unlink an insight",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_insight_link",
+    "operationId": "setInsightLink",
+    "toolset": "insights",
+    "default": false,
+    "title": "Set an insight link's flags",
+    "description": "Sets pinned and/or blocking on an existing link of the insight: at least one flag; blocking marks an opportunity or task the ask waits on and is refused (400) on objective links. 404 when not linked. Returns the insight.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Insight UUID or ref INS-<n>."
+        },
+        "entityType": {
+          "type": "string",
+          "enum": [
+            "opportunity",
+            "task",
+            "objective"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2)."
+        },
+        "pinned": {
+          "type": "boolean"
+        },
+        "blocking": {
+          "type": "boolean"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "entityType",
+        "entityId"
+      ]
+    },
+    "annotations": {
+      "title": "Set an insight link's flags",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_insight_status",
+    "operationId": "setInsightStatus",
+    "toolset": "insights",
+    "default": false,
+    "title": "Decide on an insight",
+    "description": "Moves an insight to rejected, need_context or archived, from any status. rejected needs note (5-1000 characters) and rejectionCategory; the decision is posted to the org's system room and, for a customer's insight, to the customer's feed. need_context needs note and returns the insight to its recorder (a notification). archived hides it from default lists. Moving to its current status is 409. Returns the insight.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Insight UUID or ref INS-<n>."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "rejected",
+            "need_context",
+            "archived"
+          ]
+        },
+        "note": {
+          "type": "string",
+          "minLength": 5,
+          "maxLength": 1000,
+          "description": "Why: required for rejected and need_context."
+        },
+        "rejectionCategory": {
+          "type": "string",
+          "enum": [
+            "no_demand",
+            "not_aligned",
+            "not_viable",
+            "not_now",
+            "duplicate",
+            "other"
+          ],
+          "description": "Required for rejected."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "status"
+      ]
+    },
+    "annotations": {
+      "title": "Decide on an insight",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_insight_review_team",
+    "operationId": "setInsightReviewTeam",
+    "toolset": "insights",
+    "default": false,
+    "title": "Send an insight for review",
+    "description": "Sends an insight to a team for review: with a team (UUID or prefix) it becomes review and the team's insight reviewer is notified; with null the review ends and a live insight becomes active when it has linked work, else created. A terminal insight (rejected, delivered, archived) keeps its outcome. Returns the insight.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Insight UUID or ref INS-<n>."
+        },
+        "teamId": {
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a team UUID or the team's prefix such as ENG"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "teamId"
+      ]
+    },
+    "annotations": {
+      "title": "Send an insight for review",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_insight_tags",
+    "operationId": "setInsightTags",
+    "toolset": "insights",
+    "default": false,
+    "title": "Set an insight's tags",
+    "description": "Replaces an insight's tags with the given list; an empty list clears them. Returns the insight.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Insight UUID or ref INS-<n>."
+        },
+        "tagIds": {
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "tagIds"
+      ]
+    },
+    "annotations": {
+      "title": "Set an insight's tags",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_insight_impact",
+    "operationId": "setInsightImpact",
+    "toolset": "insights",
+    "default": false,
+    "title": "Set an insight's objective impacts",
+    "description": "Replaces an insight's objective impacts with the given list: per objective (UUID or OBJ-2), the delta the ask would move its metric by, in that metric's unit. An empty list clears them; an objective twice is 400. Returns the insight.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Insight UUID or ref INS-<n>."
+        },
+        "impacts": {
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "objectiveId",
+              "delta"
+            ],
+            "properties": {
+              "objectiveId": {
+                "type": "string",
+                "description": "an objective UUID or ref such as OBJ-3"
+              },
+              "delta": {
+                "type": "number"
+              }
+            }
+          }
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "impacts"
+      ]
+    },
+    "annotations": {
+      "title": "Set an insight's objective impacts",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_external_stakeholders",
+    "operationId": "listExternalStakeholders",
+    "toolset": "insights",
+    "default": false,
+    "title": "List external stakeholders",
+    "description": "The org's external stakeholders by name, at most 500: demand roots outside the org, for insights that come from neither a customer nor a colleague. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {},
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List external stakeholders",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_external_stakeholder",
+    "operationId": "createExternalStakeholder",
+    "toolset": "insights",
+    "default": false,
+    "title": "Add an external stakeholder",
+    "description": "Adds an external stakeholder. Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "name"
+      ]
+    },
+    "annotations": {
+      "title": "Add an external stakeholder",
       "readOnlyHint": false,
       "destructiveHint": false,
       "idempotentHint": false,

@@ -2641,7 +2641,13 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "body",
+        "field": "insightReviewerId",
+        "entity": "user"
+      }
+    ]
   },
   "getTeam": {
     "operationId": "getTeam",
@@ -2700,6 +2706,11 @@ export const operations = {
         "in": "path",
         "field": "id",
         "entity": "team"
+      },
+      {
+        "in": "body",
+        "field": "insightReviewerId",
+        "entity": "user"
       }
     ]
   },
@@ -4592,6 +4603,1151 @@ export const operations = {
     "pathParams": [
       "fromPhaseId"
     ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listObjectiveClaims": {
+    "operationId": "listObjectiveClaims",
+    "method": "GET",
+    "path": "/api/v1/objectives/{id}/claims",
+    "tag": "objectives",
+    "summary": "List customer claims on an objective",
+    "capabilities": [
+      "objective:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_objective_claims",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "objective"
+      }
+    ]
+  },
+  "listCustomers": {
+    "operationId": "listCustomers",
+    "method": "GET",
+    "path": "/api/v1/customers",
+    "tag": "customers",
+    "summary": "List customers",
+    "capabilities": [
+      "customer:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_customers",
+    "mcpDefault": true,
+    "pathParams": [],
+    "queryParams": [
+      "status",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "createCustomer": {
+    "operationId": "createCustomer",
+    "method": "POST",
+    "path": "/api/v1/customers",
+    "tag": "customers",
+    "summary": "Create a customer",
+    "capabilities": [
+      "customer:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_customer",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "ownerId",
+        "entity": "user"
+      }
+    ]
+  },
+  "listCustomerCommitments": {
+    "operationId": "listCustomerCommitments",
+    "method": "GET",
+    "path": "/api/v1/customers/commitments",
+    "tag": "customers",
+    "summary": "List commitments to customers",
+    "capabilities": [
+      "customer:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_customer_commitments",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "customerId",
+      "atRisk",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "customerId",
+        "entity": "customer"
+      }
+    ]
+  },
+  "getCustomerArrSummary": {
+    "operationId": "getCustomerArrSummary",
+    "method": "GET",
+    "path": "/api/v1/customers/arr-summary",
+    "tag": "customers",
+    "summary": "Summarize ARR",
+    "capabilities": [
+      "customer:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_customer_arr_summary",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "from",
+      "to"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "getCustomer": {
+    "operationId": "getCustomer",
+    "method": "GET",
+    "path": "/api/v1/customers/{id}",
+    "tag": "customers",
+    "summary": "Get a customer",
+    "capabilities": [
+      "customer:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_customer",
+    "mcpDefault": true,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "updateCustomer": {
+    "operationId": "updateCustomer",
+    "method": "PATCH",
+    "path": "/api/v1/customers/{id}",
+    "tag": "customers",
+    "summary": "Update a customer",
+    "capabilities": [
+      "customer:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_customer",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      },
+      {
+        "in": "body",
+        "field": "ownerId",
+        "entity": "user"
+      }
+    ]
+  },
+  "deleteCustomer": {
+    "operationId": "deleteCustomer",
+    "method": "DELETE",
+    "path": "/api/v1/customers/{id}",
+    "tag": "customers",
+    "summary": "Delete a customer",
+    "capabilities": [
+      "customer:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_customer",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "listCustomerContacts": {
+    "operationId": "listCustomerContacts",
+    "method": "GET",
+    "path": "/api/v1/customers/{id}/contacts",
+    "tag": "customers",
+    "summary": "List a customer's contacts",
+    "capabilities": [
+      "customer:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_customer_contacts",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "createCustomerContact": {
+    "operationId": "createCustomerContact",
+    "method": "POST",
+    "path": "/api/v1/customers/{id}/contacts",
+    "tag": "customers",
+    "summary": "Add a contact to a customer",
+    "capabilities": [
+      "customer:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_customer_contact",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "updateCustomerContact": {
+    "operationId": "updateCustomerContact",
+    "method": "PATCH",
+    "path": "/api/v1/customers/{id}/contacts/{contactId}",
+    "tag": "customers",
+    "summary": "Update a customer contact",
+    "capabilities": [
+      "customer:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_customer_contact",
+    "mcpDefault": false,
+    "pathParams": [
+      "id",
+      "contactId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "deleteCustomerContact": {
+    "operationId": "deleteCustomerContact",
+    "method": "DELETE",
+    "path": "/api/v1/customers/{id}/contacts/{contactId}",
+    "tag": "customers",
+    "summary": "Remove a customer contact",
+    "capabilities": [
+      "customer:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_customer_contact",
+    "mcpDefault": false,
+    "pathParams": [
+      "id",
+      "contactId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "listCustomerOpportunities": {
+    "operationId": "listCustomerOpportunities",
+    "method": "GET",
+    "path": "/api/v1/customers/{id}/opportunities",
+    "tag": "customers",
+    "summary": "List a customer's opportunities",
+    "capabilities": [
+      "customer:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_customer_opportunities",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "linkCustomerOpportunity": {
+    "operationId": "linkCustomerOpportunity",
+    "method": "POST",
+    "path": "/api/v1/customers/{id}/opportunities",
+    "tag": "customers",
+    "summary": "Link an opportunity to a customer",
+    "capabilities": [
+      "customer:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "link_customer_opportunity",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      },
+      {
+        "in": "body",
+        "field": "opportunityId",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "unlinkCustomerOpportunity": {
+    "operationId": "unlinkCustomerOpportunity",
+    "method": "DELETE",
+    "path": "/api/v1/customers/{id}/opportunities/{opportunityId}",
+    "tag": "customers",
+    "summary": "Unlink an opportunity from a customer",
+    "capabilities": [
+      "customer:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "unlink_customer_opportunity",
+    "mcpDefault": false,
+    "pathParams": [
+      "id",
+      "opportunityId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      },
+      {
+        "in": "path",
+        "field": "opportunityId",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "listCustomerUpdates": {
+    "operationId": "listCustomerUpdates",
+    "method": "GET",
+    "path": "/api/v1/customers/{id}/updates",
+    "tag": "customers",
+    "summary": "Read a customer's feed",
+    "capabilities": [
+      "customer:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_customer_updates",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "createCustomerUpdate": {
+    "operationId": "createCustomerUpdate",
+    "method": "POST",
+    "path": "/api/v1/customers/{id}/updates",
+    "tag": "customers",
+    "summary": "Post an account note",
+    "capabilities": [
+      "customer:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_customer_update",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "listCustomerArrPoints": {
+    "operationId": "listCustomerArrPoints",
+    "method": "GET",
+    "path": "/api/v1/customers/{id}/arr",
+    "tag": "customers",
+    "summary": "List a customer's ARR points",
+    "capabilities": [
+      "customer:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_customer_arr_points",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "createCustomerArrPoint": {
+    "operationId": "createCustomerArrPoint",
+    "method": "POST",
+    "path": "/api/v1/customers/{id}/arr",
+    "tag": "customers",
+    "summary": "Record an ARR point",
+    "capabilities": [
+      "customer:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_customer_arr_point",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "deleteCustomerArrPoint": {
+    "operationId": "deleteCustomerArrPoint",
+    "method": "DELETE",
+    "path": "/api/v1/customers/{id}/arr/{arrPointId}",
+    "tag": "customers",
+    "summary": "Delete an ARR point",
+    "capabilities": [
+      "customer:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_customer_arr_point",
+    "mcpDefault": false,
+    "pathParams": [
+      "id",
+      "arrPointId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "listInsights": {
+    "operationId": "listInsights",
+    "method": "GET",
+    "path": "/api/v1/insights",
+    "tag": "insights",
+    "summary": "List insights",
+    "capabilities": [
+      "insight:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_insights",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "status",
+      "customerId",
+      "opportunityId",
+      "taskId",
+      "objectiveId",
+      "reviewTeamId",
+      "recordedById",
+      "tagId",
+      "q",
+      "includeArchived",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "customerId",
+        "entity": "customer"
+      },
+      {
+        "in": "query",
+        "field": "opportunityId",
+        "entity": "opportunity"
+      },
+      {
+        "in": "query",
+        "field": "taskId",
+        "entity": "task"
+      },
+      {
+        "in": "query",
+        "field": "objectiveId",
+        "entity": "objective"
+      },
+      {
+        "in": "query",
+        "field": "reviewTeamId",
+        "entity": "team"
+      },
+      {
+        "in": "query",
+        "field": "recordedById",
+        "entity": "user"
+      }
+    ]
+  },
+  "createInsight": {
+    "operationId": "createInsight",
+    "method": "POST",
+    "path": "/api/v1/insights",
+    "tag": "insights",
+    "summary": "Record an insight",
+    "capabilities": [
+      "insight:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_insight",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "customerId",
+        "entity": "customer"
+      },
+      {
+        "in": "body",
+        "field": "stakeholderUserId",
+        "entity": "user"
+      }
+    ]
+  },
+  "listBlockingInsights": {
+    "operationId": "listBlockingInsights",
+    "method": "GET",
+    "path": "/api/v1/insights/blocking",
+    "tag": "insights",
+    "summary": "List insights blocked by work",
+    "capabilities": [
+      "insight:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_blocking_insights",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "opportunityId",
+      "taskId"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "opportunityId",
+        "entity": "opportunity"
+      },
+      {
+        "in": "query",
+        "field": "taskId",
+        "entity": "task"
+      }
+    ]
+  },
+  "getInsight": {
+    "operationId": "getInsight",
+    "method": "GET",
+    "path": "/api/v1/insights/{id}",
+    "tag": "insights",
+    "summary": "Get an insight",
+    "capabilities": [
+      "insight:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_insight",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "insight"
+      }
+    ]
+  },
+  "updateInsight": {
+    "operationId": "updateInsight",
+    "method": "PATCH",
+    "path": "/api/v1/insights/{id}",
+    "tag": "insights",
+    "summary": "Update an insight",
+    "capabilities": [
+      "insight:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_insight",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "insight"
+      },
+      {
+        "in": "body",
+        "field": "customerId",
+        "entity": "customer"
+      },
+      {
+        "in": "body",
+        "field": "stakeholderUserId",
+        "entity": "user"
+      }
+    ]
+  },
+  "deleteInsight": {
+    "operationId": "deleteInsight",
+    "method": "DELETE",
+    "path": "/api/v1/insights/{id}",
+    "tag": "insights",
+    "summary": "Delete an insight",
+    "capabilities": [
+      "insight:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_insight",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "insight"
+      }
+    ]
+  },
+  "attachInsight": {
+    "operationId": "attachInsight",
+    "method": "POST",
+    "path": "/api/v1/insights/{id}/attach",
+    "tag": "insights",
+    "summary": "Link an insight to work or an objective",
+    "capabilities": [
+      "insight:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "attach_insight",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "insight"
+      }
+    ]
+  },
+  "detachInsight": {
+    "operationId": "detachInsight",
+    "method": "POST",
+    "path": "/api/v1/insights/{id}/detach",
+    "tag": "insights",
+    "summary": "Unlink an insight",
+    "capabilities": [
+      "insight:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "detach_insight",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "insight"
+      }
+    ]
+  },
+  "setInsightLink": {
+    "operationId": "setInsightLink",
+    "method": "POST",
+    "path": "/api/v1/insights/{id}/set-link",
+    "tag": "insights",
+    "summary": "Set an insight link's flags",
+    "capabilities": [
+      "insight:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_insight_link",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "insight"
+      }
+    ]
+  },
+  "setInsightStatus": {
+    "operationId": "setInsightStatus",
+    "method": "POST",
+    "path": "/api/v1/insights/{id}/set-status",
+    "tag": "insights",
+    "summary": "Decide on an insight",
+    "capabilities": [
+      "insight:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_insight_status",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "insight"
+      }
+    ]
+  },
+  "setInsightReviewTeam": {
+    "operationId": "setInsightReviewTeam",
+    "method": "POST",
+    "path": "/api/v1/insights/{id}/set-review-team",
+    "tag": "insights",
+    "summary": "Send an insight for review",
+    "capabilities": [
+      "insight:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_insight_review_team",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "insight"
+      },
+      {
+        "in": "body",
+        "field": "teamId",
+        "entity": "team"
+      }
+    ]
+  },
+  "setInsightTags": {
+    "operationId": "setInsightTags",
+    "method": "POST",
+    "path": "/api/v1/insights/{id}/set-tags",
+    "tag": "insights",
+    "summary": "Set an insight's tags",
+    "capabilities": [
+      "insight:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_insight_tags",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "insight"
+      }
+    ]
+  },
+  "setInsightImpact": {
+    "operationId": "setInsightImpact",
+    "method": "POST",
+    "path": "/api/v1/insights/{id}/set-impact",
+    "tag": "insights",
+    "summary": "Set an insight's objective impacts",
+    "capabilities": [
+      "insight:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "set_insight_impact",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "insight"
+      },
+      {
+        "in": "body",
+        "field": "impacts[].objectiveId",
+        "entity": "objective"
+      }
+    ]
+  },
+  "listExternalStakeholders": {
+    "operationId": "listExternalStakeholders",
+    "method": "GET",
+    "path": "/api/v1/external-stakeholders",
+    "tag": "insights",
+    "summary": "List external stakeholders",
+    "capabilities": [
+      "insight:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_external_stakeholders",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "createExternalStakeholder": {
+    "operationId": "createExternalStakeholder",
+    "method": "POST",
+    "path": "/api/v1/external-stakeholders",
+    "tag": "insights",
+    "summary": "Add an external stakeholder",
+    "capabilities": [
+      "insight:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_external_stakeholder",
+    "mcpDefault": false,
+    "pathParams": [],
     "queryParams": [],
     "hasBody": true,
     "bodyRequired": true,

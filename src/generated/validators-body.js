@@ -306,7 +306,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const setSubscription_body = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["entityType","entityId","subscribed"],"properties":{"entityType":{"type":"string","description":"Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2).","enum":["vision","objective","metric","opportunity","task","team","user"]},"entityId":{"type":"string","minLength":1,"maxLength":100,"description":"Entity UUID or ref."},"subscribed":{"type":"boolean"}},"$id":"setSubscription_body"};
+const schema32 = {"type":"object","additionalProperties":false,"required":["entityType","entityId","subscribed"],"properties":{"entityType":{"type":"string","description":"Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2; customers and insights, spec 1 §2.8, §2.9).","enum":["vision","objective","metric","opportunity","task","team","user","customer","insight"]},"entityId":{"type":"string","minLength":1,"maxLength":100,"description":"Entity UUID or ref."},"subscribed":{"type":"boolean"}},"$id":"setSubscription_body"};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="setSubscription_body" */;
@@ -374,7 +374,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(((((((data0 === "vision") || (data0 === "objective")) || (data0 === "metric")) || (data0 === "opportunity")) || (data0 === "task")) || (data0 === "team")) || (data0 === "user"))){
+if(!(((((((((data0 === "vision") || (data0 === "objective")) || (data0 === "metric")) || (data0 === "opportunity")) || (data0 === "task")) || (data0 === "team")) || (data0 === "user")) || (data0 === "customer")) || (data0 === "insight"))){
 const err5 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema32.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.entityType.enum,parentSchema:schema32.properties.entityType,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -6930,7 +6930,7 @@ return errors === 0;
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createTeam_body = validate51;
-const schema62 = {"type":"object","additionalProperties":false,"required":["name","prefix"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"}},"$id":"createTeam_body"};
+const schema62 = {"type":"object","additionalProperties":false,"required":["name","prefix"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"},"insightReviewerId":{"description":"Who reviews insights sent to the team (a user of the org, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]}},"$id":"createTeam_body"};
 const pattern36 = new RegExp("^[A-Z][A-Z0-9]{1,3}$", "u");
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6966,7 +6966,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "description")) || (key0 === "prefix"))){
+if(!((((key0 === "name") || (key0 === "description")) || (key0 === "prefix")) || (key0 === "insightReviewerId"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -7062,14 +7062,78 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+if(data.insightReviewerId !== undefined){
+let data3 = data.insightReviewerId;
+const _errs9 = errors;
+let valid1 = false;
+const _errs10 = errors;
+if(typeof data3 === "string"){
+if(!pattern7.test(data3)){
+const err10 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema62.properties.insightReviewerId.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.insightReviewerId.anyOf[0].type,parentSchema:schema62.properties.insightReviewerId.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(data3 !== null){
+const err12 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema62.properties.insightReviewerId.anyOf[1].type,parentSchema:schema62.properties.insightReviewerId.anyOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err13 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.insightReviewerId.anyOf,parentSchema:schema62.properties.insightReviewerId,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -7079,7 +7143,7 @@ return errors === 0;
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateTeam_body = validate52;
-const schema63 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"},"defaultPrdTemplateId":{"type":["string","null"],"format":"uuid","description":"The team's default PRD template: an org-wide one or one of this team's; null clears it."}},"$id":"updateTeam_body"};
+const schema63 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"},"defaultPrdTemplateId":{"type":["string","null"],"format":"uuid","description":"The team's default PRD template: an org-wide one or one of this team's; null clears it."},"insightReviewerId":{"description":"Who reviews insights sent to the team (a user of the org, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]}},"$id":"updateTeam_body"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTeam_body" */;
@@ -7104,7 +7168,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "name") || (key0 === "description")) || (key0 === "prefix")) || (key0 === "defaultPrdTemplateId"))){
+if(!(((((key0 === "name") || (key0 === "description")) || (key0 === "prefix")) || (key0 === "defaultPrdTemplateId")) || (key0 === "insightReviewerId"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -7225,14 +7289,78 @@ errors++;
 }
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(data.insightReviewerId !== undefined){
+let data4 = data.insightReviewerId;
+const _errs11 = errors;
+let valid1 = false;
+const _errs12 = errors;
+if(typeof data4 === "string"){
+if(!pattern7.test(data4)){
+const err11 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema63.properties.insightReviewerId.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.insightReviewerId.anyOf[0].type,parentSchema:schema63.properties.insightReviewerId.anyOf[0],data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+const _errs14 = errors;
+if(data4 !== null){
+const err13 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema63.properties.insightReviewerId.anyOf[1].type,parentSchema:schema63.properties.insightReviewerId.anyOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err14 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema63.properties.insightReviewerId.anyOf,parentSchema:schema63.properties.insightReviewerId,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -8495,7 +8623,7 @@ validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const setMessageReaction_body = validate63;
 const schema74 = {"type":"object","additionalProperties":false,"required":["emoji","on"],"properties":{"emoji":{"type":"string","minLength":1,"maxLength":64,"pattern":"^\\S+$","description":"one emoji or a shortcode without spaces, such as 👍 or :rocket:"},"on":{"type":"boolean"}},"$id":"setMessageReaction_body"};
-const pattern42 = new RegExp("^\\S+$", "u");
+const pattern44 = new RegExp("^\\S+$", "u");
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="setMessageReaction_body" */;
@@ -8564,7 +8692,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern42.test(data0)){
+if(!pattern44.test(data0)){
 const err5 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\"",schema:"^\\S+$",parentSchema:schema74.properties.emoji,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -9030,7 +9158,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern42.test(data0)){
+if(!pattern44.test(data0)){
 const err5 = {instancePath:instancePath+"/emoji",schemaPath:"#/properties/emoji/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\"",schema:"^\\S+$",parentSchema:schema78.properties.emoji,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -10815,7 +10943,7 @@ validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createCategory_body = validate77;
 const schema88 = {"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"type":"string","minLength":1,"maxLength":100,"description":"The name shown for the category."},"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"a colour as # and six hex digits, such as #d73a4a"},"sortOrder":{"type":"integer","minimum":0,"maximum":1000000,"description":"Position in lists; lower first."}},"$id":"createCategory_body"};
-const pattern48 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern50 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createCategory_body" */;
@@ -10889,7 +11017,7 @@ errors++;
 if(data.color !== undefined){
 let data1 = data.color;
 if(typeof data1 === "string"){
-if(!pattern48.test(data1)){
+if(!pattern50.test(data1)){
 const err5 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema88.properties.color,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -11037,7 +11165,7 @@ errors++;
 if(data.color !== undefined){
 let data1 = data.color;
 if(typeof data1 === "string"){
-if(!pattern48.test(data1)){
+if(!pattern50.test(data1)){
 const err5 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema89.properties.color,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -11188,7 +11316,7 @@ const _errs5 = errors;
 let valid1 = false;
 const _errs6 = errors;
 if(typeof data1 === "string"){
-if(!pattern48.test(data1)){
+if(!pattern50.test(data1)){
 const err5 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema90.properties.color.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -11340,7 +11468,7 @@ const _errs5 = errors;
 let valid1 = false;
 const _errs6 = errors;
 if(typeof data1 === "string"){
-if(!pattern48.test(data1)){
+if(!pattern50.test(data1)){
 const err5 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema91.properties.color.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -12221,4 +12349,3149 @@ validate86.errors = vErrors;
 return errors === 0;
 }
 validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createCustomer_body = validate87;
+const schema98 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"status":{"type":"string","enum":["prospect","onboarding","pilot","live"],"default":"prospect"},"ownerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"arr":{"type":["number","null"],"minimum":0},"health":{"type":["string","null"],"enum":["healthy","at_risk","critical",null]},"customerSince":{"type":["string","null"],"format":"date"},"profile":{"type":"object","additionalProperties":true}},"$id":"createCustomer_body"};
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createCustomer_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate87.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+data.status = "prospect";
+}
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema98.required,parentSchema:schema98,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "name") || (key0 === "status")) || (key0 === "ownerId")) || (key0 === "arr")) || (key0 === "health")) || (key0 === "customerSince")) || (key0 === "profile"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema98,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema98.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema98.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.name.type,parentSchema:schema98.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+let data1 = data.status;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.status.type,parentSchema:schema98.properties.status,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((((data1 === "prospect") || (data1 === "onboarding")) || (data1 === "pilot")) || (data1 === "live"))){
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema98.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema98.properties.status.enum,parentSchema:schema98.properties.status,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.ownerId !== undefined){
+let data2 = data.ownerId;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(typeof data2 === "string"){
+if(!pattern7.test(data2)){
+const err7 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema98.properties.ownerId.anyOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.ownerId.anyOf[0].type,parentSchema:schema98.properties.ownerId.anyOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(data2 !== null){
+const err9 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema98.properties.ownerId.anyOf[1].type,parentSchema:schema98.properties.ownerId.anyOf[1],data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err10 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema98.properties.ownerId.anyOf,parentSchema:schema98.properties.ownerId,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.arr !== undefined){
+let data3 = data.arr;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err11 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/type",keyword:"type",params:{type: schema98.properties.arr.type},message:"must be number,null",schema:schema98.properties.arr.type,parentSchema:schema98.properties.arr,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema98.properties.arr,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.health !== undefined){
+let data4 = data.health;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/type",keyword:"type",params:{type: schema98.properties.health.type},message:"must be string,null",schema:schema98.properties.health.type,parentSchema:schema98.properties.health,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!((((data4 === "healthy") || (data4 === "at_risk")) || (data4 === "critical")) || (data4 === null))){
+const err14 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/enum",keyword:"enum",params:{allowedValues: schema98.properties.health.enum},message:"must be equal to one of the allowed values",schema:schema98.properties.health.enum,parentSchema:schema98.properties.health,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.customerSince !== undefined){
+let data5 = data.customerSince;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/type",keyword:"type",params:{type: schema98.properties.customerSince.type},message:"must be string,null",schema:schema98.properties.customerSince.type,parentSchema:schema98.properties.customerSince,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(!(formats8.validate(data5))){
+const err16 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema98.properties.customerSince,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.profile !== undefined){
+let data6 = data.profile;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+}
+else {
+const err17 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.profile.type,parentSchema:schema98.properties.profile,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateCustomer_body = validate88;
+const schema99 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"status":{"type":"string","description":"A customer's lifecycle status. Moves: prospect → onboarding, pilot, live, lost; onboarding → pilot, live, churned, lost; pilot → onboarding, live, churned, lost; live → churned; churned → prospect; lost → prospect. Moving to churned or lost needs a reason, stored as an insight rooted at the customer (source observation).","enum":["prospect","onboarding","pilot","live","churned","lost"]},"reason":{"type":"string","minLength":5,"maxLength":2000,"description":"Why the customer churned or was lost: required with status churned or lost, refused otherwise."},"ownerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"arr":{"type":["number","null"],"minimum":0},"health":{"type":["string","null"],"enum":["healthy","at_risk","critical",null]},"customerSince":{"type":["string","null"],"format":"date"},"profile":{"type":"object","additionalProperties":true}},"$id":"updateCustomer_body"};
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateCustomer_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate88.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema99,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "name") || (key0 === "status")) || (key0 === "reason")) || (key0 === "ownerId")) || (key0 === "arr")) || (key0 === "health")) || (key0 === "customerSince")) || (key0 === "profile"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema99,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema99.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema99.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.name.type,parentSchema:schema99.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data1 = data.status;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.status.type,parentSchema:schema99.properties.status,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((((((data1 === "prospect") || (data1 === "onboarding")) || (data1 === "pilot")) || (data1 === "live")) || (data1 === "churned")) || (data1 === "lost"))){
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema99.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema99.properties.status.enum,parentSchema:schema99.properties.status,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data2 = data.reason;
+if(typeof data2 === "string"){
+if(func1(data2) > 2000){
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema99.properties.reason,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data2) < 5){
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema99.properties.reason,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.reason.type,parentSchema:schema99.properties.reason,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.ownerId !== undefined){
+let data3 = data.ownerId;
+const _errs9 = errors;
+let valid1 = false;
+const _errs10 = errors;
+if(typeof data3 === "string"){
+if(!pattern7.test(data3)){
+const err10 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema99.properties.ownerId.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.ownerId.anyOf[0].type,parentSchema:schema99.properties.ownerId.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(data3 !== null){
+const err12 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema99.properties.ownerId.anyOf[1].type,parentSchema:schema99.properties.ownerId.anyOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err13 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema99.properties.ownerId.anyOf,parentSchema:schema99.properties.ownerId,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.arr !== undefined){
+let data4 = data.arr;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err14 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/type",keyword:"type",params:{type: schema99.properties.arr.type},message:"must be number,null",schema:schema99.properties.arr.type,parentSchema:schema99.properties.arr,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema99.properties.arr,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.health !== undefined){
+let data5 = data.health;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/type",keyword:"type",params:{type: schema99.properties.health.type},message:"must be string,null",schema:schema99.properties.health.type,parentSchema:schema99.properties.health,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!((((data5 === "healthy") || (data5 === "at_risk")) || (data5 === "critical")) || (data5 === null))){
+const err17 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/enum",keyword:"enum",params:{allowedValues: schema99.properties.health.enum},message:"must be equal to one of the allowed values",schema:schema99.properties.health.enum,parentSchema:schema99.properties.health,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.customerSince !== undefined){
+let data6 = data.customerSince;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err18 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/type",keyword:"type",params:{type: schema99.properties.customerSince.type},message:"must be string,null",schema:schema99.properties.customerSince.type,parentSchema:schema99.properties.customerSince,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!(formats8.validate(data6))){
+const err19 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema99.properties.customerSince,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.profile !== undefined){
+let data7 = data.profile;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+}
+else {
+const err20 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.properties.profile.type,parentSchema:schema99.properties.profile,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.type,parentSchema:schema99,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createCustomerContact_body = validate89;
+const schema100 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"title":{"type":["string","null"],"maxLength":200},"role":{"type":["string","null"],"maxLength":200},"email":{"type":["string","null"],"format":"email","maxLength":320},"phone":{"type":["string","null"],"maxLength":50},"notes":{"type":["string","null"],"maxLength":5000},"primary":{"type":"boolean","description":"Makes this the primary contact; the previous primary one is demoted."}},"$id":"createCustomerContact_body"};
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createCustomerContact_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate89.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema100.required,parentSchema:schema100,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "name") || (key0 === "title")) || (key0 === "role")) || (key0 === "email")) || (key0 === "phone")) || (key0 === "notes")) || (key0 === "primary"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema100,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema100.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema100.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.name.type,parentSchema:schema100.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema100.properties.title.type},message:"must be string,null",schema:schema100.properties.title.type,parentSchema:schema100.properties.title,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema100.properties.title,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.role !== undefined){
+let data2 = data.role;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: schema100.properties.role.type},message:"must be string,null",schema:schema100.properties.role.type,parentSchema:schema100.properties.role,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(func1(data2) > 200){
+const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema100.properties.role,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.email !== undefined){
+let data3 = data.email;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema100.properties.email.type},message:"must be string,null",schema:schema100.properties.email.type,parentSchema:schema100.properties.email,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data3 === "string"){
+if(func1(data3) > 320){
+const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters",schema:320,parentSchema:schema100.properties.email,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(formats54.test(data3))){
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema100.properties.email,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.phone !== undefined){
+let data4 = data.phone;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema100.properties.phone.type},message:"must be string,null",schema:schema100.properties.phone.type,parentSchema:schema100.properties.phone,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(func1(data4) > 50){
+const err13 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema100.properties.phone,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.notes !== undefined){
+let data5 = data.notes;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: schema100.properties.notes.type},message:"must be string,null",schema:schema100.properties.notes.type,parentSchema:schema100.properties.notes,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(func1(data5) > 5000){
+const err15 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema100.properties.notes,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.primary !== undefined){
+let data6 = data.primary;
+if(typeof data6 !== "boolean"){
+const err16 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.primary.type,parentSchema:schema100.properties.primary,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateCustomerContact_body = validate90;
+const schema101 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"title":{"type":["string","null"],"maxLength":200},"role":{"type":["string","null"],"maxLength":200},"email":{"type":["string","null"],"format":"email","maxLength":320},"phone":{"type":["string","null"],"maxLength":50},"notes":{"type":["string","null"],"maxLength":5000},"primary":{"type":"boolean","description":"Makes this the primary contact; the previous primary one is demoted."}},"$id":"updateCustomerContact_body"};
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateCustomerContact_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate90.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema101,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "name") || (key0 === "title")) || (key0 === "role")) || (key0 === "email")) || (key0 === "phone")) || (key0 === "notes")) || (key0 === "primary"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema101,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema101.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.name.type,parentSchema:schema101.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema101.properties.title.type},message:"must be string,null",schema:schema101.properties.title.type,parentSchema:schema101.properties.title,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema101.properties.title,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.role !== undefined){
+let data2 = data.role;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: schema101.properties.role.type},message:"must be string,null",schema:schema101.properties.role.type,parentSchema:schema101.properties.role,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(func1(data2) > 200){
+const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema101.properties.role,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.email !== undefined){
+let data3 = data.email;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema101.properties.email.type},message:"must be string,null",schema:schema101.properties.email.type,parentSchema:schema101.properties.email,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data3 === "string"){
+if(func1(data3) > 320){
+const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters",schema:320,parentSchema:schema101.properties.email,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(formats54.test(data3))){
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema101.properties.email,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.phone !== undefined){
+let data4 = data.phone;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema101.properties.phone.type},message:"must be string,null",schema:schema101.properties.phone.type,parentSchema:schema101.properties.phone,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(func1(data4) > 50){
+const err13 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema101.properties.phone,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.notes !== undefined){
+let data5 = data.notes;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: schema101.properties.notes.type},message:"must be string,null",schema:schema101.properties.notes.type,parentSchema:schema101.properties.notes,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(func1(data5) > 5000){
+const err15 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema101.properties.notes,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.primary !== undefined){
+let data6 = data.primary;
+if(typeof data6 !== "boolean"){
+const err16 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.primary.type,parentSchema:schema101.properties.primary,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const linkCustomerOpportunity_body = validate91;
+const schema102 = {"type":"object","additionalProperties":false,"required":["opportunityId"],"properties":{"opportunityId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},"stepInstanceId":{"type":["string","null"],"format":"uuid","description":"A step instance of the opportunity's template; omitted or null unpins."}},"$id":"linkCustomerOpportunity_body"};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="linkCustomerOpportunity_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.opportunityId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "opportunityId"},message:"must have required property '"+"opportunityId"+"'",schema:schema102.required,parentSchema:schema102,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "opportunityId") || (key0 === "stepInstanceId"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema102,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.opportunityId !== undefined){
+let data0 = data.opportunityId;
+if(typeof data0 === "string"){
+if(!pattern27.test(data0)){
+const err2 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$",parentSchema:schema102.properties.opportunityId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.opportunityId.type,parentSchema:schema102.properties.opportunityId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.stepInstanceId !== undefined){
+let data1 = data.stepInstanceId;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err4 = {instancePath:instancePath+"/stepInstanceId",schemaPath:"#/properties/stepInstanceId/type",keyword:"type",params:{type: schema102.properties.stepInstanceId.type},message:"must be string,null",schema:schema102.properties.stepInstanceId.type,parentSchema:schema102.properties.stepInstanceId,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!(formats10.test(data1))){
+const err5 = {instancePath:instancePath+"/stepInstanceId",schemaPath:"#/properties/stepInstanceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema102.properties.stepInstanceId,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.type,parentSchema:schema102,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createCustomerUpdate_body = validate92;
+const schema103 = {"type":"object","additionalProperties":false,"required":["body"],"properties":{"body":{"type":"string","minLength":1,"maxLength":10000}},"$id":"createCustomerUpdate_body"};
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createCustomerUpdate_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate92.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.body === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema103.required,parentSchema:schema103,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "body")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema103,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.body !== undefined){
+let data0 = data.body;
+if(typeof data0 === "string"){
+if(func1(data0) > 10000){
+const err2 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema103.properties.body,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema103.properties.body,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.body.type,parentSchema:schema103.properties.body,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.type,parentSchema:schema103,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createCustomerArrPoint_body = validate93;
+const schema104 = {"type":"object","additionalProperties":false,"required":["level","effectiveDate"],"properties":{"level":{"type":"number","minimum":0,"maximum":1000000000000},"effectiveDate":{"type":"string","format":"date","description":"From when; today or earlier."}},"$id":"createCustomerArrPoint_body"};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createCustomerArrPoint_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate93.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.level === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema104.required,parentSchema:schema104,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.effectiveDate === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "effectiveDate"},message:"must have required property '"+"effectiveDate"+"'",schema:schema104.required,parentSchema:schema104,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "level") || (key0 === "effectiveDate"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema104,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.level !== undefined){
+let data0 = data.level;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000000000 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000",schema:1000000000000,parentSchema:schema104.properties.level,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema104.properties.level,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema104.properties.level.type,parentSchema:schema104.properties.level,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.effectiveDate !== undefined){
+let data1 = data.effectiveDate;
+if(typeof data1 === "string"){
+if(!(formats8.validate(data1))){
+const err6 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema104.properties.effectiveDate,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema104.properties.effectiveDate.type,parentSchema:schema104.properties.effectiveDate,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.type,parentSchema:schema104,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createInsight_body = validate94;
+const schema105 = {"type":"object","additionalProperties":false,"required":["verbatim","source"],"properties":{"verbatim":{"type":"string","minLength":1,"maxLength":10000,"description":"The ask in the words of who made it."},"source":{"type":"string","enum":["interview","support","sales","async","observation","submission"]},"interpretation":{"type":["string","null"],"maxLength":10000,"description":"What the ask means for the product, in your words."},"moscow":{"type":["string","null"],"enum":["must","should","could","wont",null]},"deadline":{"type":["string","null"],"format":"date","description":"A date promised to the customer; makes it a commitment."},"tagIds":{"type":"array","maxItems":50,"items":{"type":"string","format":"uuid"}},"customerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$","description":"a customer UUID or ref such as CUS-3"},{"type":"null"}]},"stakeholderUserId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"externalStakeholderId":{"type":["string","null"],"format":"uuid"}},"$id":"createInsight_body"};
+const pattern61 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$", "u");
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createInsight_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate94.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.verbatim === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verbatim"},message:"must have required property '"+"verbatim"+"'",schema:schema105.required,parentSchema:schema105,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.source === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema105.required,parentSchema:schema105,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func31.call(schema105.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema105,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.verbatim !== undefined){
+let data0 = data.verbatim;
+if(typeof data0 === "string"){
+if(func1(data0) > 10000){
+const err3 = {instancePath:instancePath+"/verbatim",schemaPath:"#/properties/verbatim/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema105.properties.verbatim,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/verbatim",schemaPath:"#/properties/verbatim/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema105.properties.verbatim,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/verbatim",schemaPath:"#/properties/verbatim/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.verbatim.type,parentSchema:schema105.properties.verbatim,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data1 = data.source;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.source.type,parentSchema:schema105.properties.source,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((((((data1 === "interview") || (data1 === "support")) || (data1 === "sales")) || (data1 === "async")) || (data1 === "observation")) || (data1 === "submission"))){
+const err7 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema105.properties.source.enum},message:"must be equal to one of the allowed values",schema:schema105.properties.source.enum,parentSchema:schema105.properties.source,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.interpretation !== undefined){
+let data2 = data.interpretation;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err8 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/type",keyword:"type",params:{type: schema105.properties.interpretation.type},message:"must be string,null",schema:schema105.properties.interpretation.type,parentSchema:schema105.properties.interpretation,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(func1(data2) > 10000){
+const err9 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema105.properties.interpretation,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.moscow !== undefined){
+let data3 = data.moscow;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/moscow",schemaPath:"#/properties/moscow/type",keyword:"type",params:{type: schema105.properties.moscow.type},message:"must be string,null",schema:schema105.properties.moscow.type,parentSchema:schema105.properties.moscow,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(((((data3 === "must") || (data3 === "should")) || (data3 === "could")) || (data3 === "wont")) || (data3 === null))){
+const err11 = {instancePath:instancePath+"/moscow",schemaPath:"#/properties/moscow/enum",keyword:"enum",params:{allowedValues: schema105.properties.moscow.enum},message:"must be equal to one of the allowed values",schema:schema105.properties.moscow.enum,parentSchema:schema105.properties.moscow,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.deadline !== undefined){
+let data4 = data.deadline;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err12 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/type",keyword:"type",params:{type: schema105.properties.deadline.type},message:"must be string,null",schema:schema105.properties.deadline.type,parentSchema:schema105.properties.deadline,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(!(formats8.validate(data4))){
+const err13 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema105.properties.deadline,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.tagIds !== undefined){
+let data5 = data.tagIds;
+if(Array.isArray(data5)){
+if(data5.length > 50){
+const err14 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema105.properties.tagIds,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 === "string"){
+if(!(formats10.test(data6))){
+const err15 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema105.properties.tagIds.items,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.tagIds.items.type,parentSchema:schema105.properties.tagIds.items,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.tagIds.type,parentSchema:schema105.properties.tagIds,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.customerId !== undefined){
+let data7 = data.customerId;
+const _errs17 = errors;
+let valid3 = false;
+const _errs18 = errors;
+if(typeof data7 === "string"){
+if(!pattern61.test(data7)){
+const err18 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$",parentSchema:schema105.properties.customerId.anyOf[0],data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.customerId.anyOf[0].type,parentSchema:schema105.properties.customerId.anyOf[0],data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+valid3 = valid3 || _valid0;
+const _errs20 = errors;
+if(data7 !== null){
+const err20 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema105.properties.customerId.anyOf[1].type,parentSchema:schema105.properties.customerId.anyOf[1],data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err21 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema105.properties.customerId.anyOf,parentSchema:schema105.properties.customerId,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.stakeholderUserId !== undefined){
+let data8 = data.stakeholderUserId;
+const _errs23 = errors;
+let valid4 = false;
+const _errs24 = errors;
+if(typeof data8 === "string"){
+if(!pattern7.test(data8)){
+const err22 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema105.properties.stakeholderUserId.anyOf[0],data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.stakeholderUserId.anyOf[0].type,parentSchema:schema105.properties.stakeholderUserId.anyOf[0],data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs24 === errors;
+valid4 = valid4 || _valid1;
+const _errs26 = errors;
+if(data8 !== null){
+const err24 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema105.properties.stakeholderUserId.anyOf[1].type,parentSchema:schema105.properties.stakeholderUserId.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err25 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema105.properties.stakeholderUserId.anyOf,parentSchema:schema105.properties.stakeholderUserId,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.externalStakeholderId !== undefined){
+let data9 = data.externalStakeholderId;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err26 = {instancePath:instancePath+"/externalStakeholderId",schemaPath:"#/properties/externalStakeholderId/type",keyword:"type",params:{type: schema105.properties.externalStakeholderId.type},message:"must be string,null",schema:schema105.properties.externalStakeholderId.type,parentSchema:schema105.properties.externalStakeholderId,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(!(formats10.test(data9))){
+const err27 = {instancePath:instancePath+"/externalStakeholderId",schemaPath:"#/properties/externalStakeholderId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema105.properties.externalStakeholderId,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateInsight_body = validate95;
+const schema106 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"verbatim":{"type":"string","minLength":1,"maxLength":10000},"source":{"type":"string","enum":["interview","support","sales","async","observation","submission"]},"interpretation":{"type":["string","null"],"maxLength":10000,"description":"What the ask means for the product, in your words."},"moscow":{"type":["string","null"],"enum":["must","should","could","wont",null]},"deadline":{"type":["string","null"],"format":"date","description":"A date promised to the customer; makes it a commitment."},"tagIds":{"type":"array","maxItems":50,"items":{"type":"string","format":"uuid"}},"customerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$","description":"a customer UUID or ref such as CUS-3"},{"type":"null"}]},"stakeholderUserId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"externalStakeholderId":{"type":["string","null"],"format":"uuid"}},"$id":"updateInsight_body"};
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateInsight_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate95.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema106,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func31.call(schema106.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema106,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.verbatim !== undefined){
+let data0 = data.verbatim;
+if(typeof data0 === "string"){
+if(func1(data0) > 10000){
+const err2 = {instancePath:instancePath+"/verbatim",schemaPath:"#/properties/verbatim/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema106.properties.verbatim,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/verbatim",schemaPath:"#/properties/verbatim/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema106.properties.verbatim,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/verbatim",schemaPath:"#/properties/verbatim/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.verbatim.type,parentSchema:schema106.properties.verbatim,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data1 = data.source;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.source.type,parentSchema:schema106.properties.source,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((((((data1 === "interview") || (data1 === "support")) || (data1 === "sales")) || (data1 === "async")) || (data1 === "observation")) || (data1 === "submission"))){
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema106.properties.source.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.source.enum,parentSchema:schema106.properties.source,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.interpretation !== undefined){
+let data2 = data.interpretation;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/type",keyword:"type",params:{type: schema106.properties.interpretation.type},message:"must be string,null",schema:schema106.properties.interpretation.type,parentSchema:schema106.properties.interpretation,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(func1(data2) > 10000){
+const err8 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema106.properties.interpretation,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.moscow !== undefined){
+let data3 = data.moscow;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err9 = {instancePath:instancePath+"/moscow",schemaPath:"#/properties/moscow/type",keyword:"type",params:{type: schema106.properties.moscow.type},message:"must be string,null",schema:schema106.properties.moscow.type,parentSchema:schema106.properties.moscow,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(((((data3 === "must") || (data3 === "should")) || (data3 === "could")) || (data3 === "wont")) || (data3 === null))){
+const err10 = {instancePath:instancePath+"/moscow",schemaPath:"#/properties/moscow/enum",keyword:"enum",params:{allowedValues: schema106.properties.moscow.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.moscow.enum,parentSchema:schema106.properties.moscow,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deadline !== undefined){
+let data4 = data.deadline;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/type",keyword:"type",params:{type: schema106.properties.deadline.type},message:"must be string,null",schema:schema106.properties.deadline.type,parentSchema:schema106.properties.deadline,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(!(formats8.validate(data4))){
+const err12 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema106.properties.deadline,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.tagIds !== undefined){
+let data5 = data.tagIds;
+if(Array.isArray(data5)){
+if(data5.length > 50){
+const err13 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema106.properties.tagIds,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 === "string"){
+if(!(formats10.test(data6))){
+const err14 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema106.properties.tagIds.items,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.tagIds.items.type,parentSchema:schema106.properties.tagIds.items,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema106.properties.tagIds.type,parentSchema:schema106.properties.tagIds,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.customerId !== undefined){
+let data7 = data.customerId;
+const _errs17 = errors;
+let valid3 = false;
+const _errs18 = errors;
+if(typeof data7 === "string"){
+if(!pattern61.test(data7)){
+const err17 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$",parentSchema:schema106.properties.customerId.anyOf[0],data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.customerId.anyOf[0].type,parentSchema:schema106.properties.customerId.anyOf[0],data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+valid3 = valid3 || _valid0;
+const _errs20 = errors;
+if(data7 !== null){
+const err19 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema106.properties.customerId.anyOf[1].type,parentSchema:schema106.properties.customerId.anyOf[1],data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err20 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema106.properties.customerId.anyOf,parentSchema:schema106.properties.customerId,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.stakeholderUserId !== undefined){
+let data8 = data.stakeholderUserId;
+const _errs23 = errors;
+let valid4 = false;
+const _errs24 = errors;
+if(typeof data8 === "string"){
+if(!pattern7.test(data8)){
+const err21 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema106.properties.stakeholderUserId.anyOf[0],data:data8};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.stakeholderUserId.anyOf[0].type,parentSchema:schema106.properties.stakeholderUserId.anyOf[0],data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs24 === errors;
+valid4 = valid4 || _valid1;
+const _errs26 = errors;
+if(data8 !== null){
+const err23 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema106.properties.stakeholderUserId.anyOf[1].type,parentSchema:schema106.properties.stakeholderUserId.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err24 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema106.properties.stakeholderUserId.anyOf,parentSchema:schema106.properties.stakeholderUserId,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.externalStakeholderId !== undefined){
+let data9 = data.externalStakeholderId;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err25 = {instancePath:instancePath+"/externalStakeholderId",schemaPath:"#/properties/externalStakeholderId/type",keyword:"type",params:{type: schema106.properties.externalStakeholderId.type},message:"must be string,null",schema:schema106.properties.externalStakeholderId.type,parentSchema:schema106.properties.externalStakeholderId,data:data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(!(formats10.test(data9))){
+const err26 = {instancePath:instancePath+"/externalStakeholderId",schemaPath:"#/properties/externalStakeholderId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema106.properties.externalStakeholderId,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate95.errors = vErrors;
+return errors === 0;
+}
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const attachInsight_body = validate96;
+const schema107 = {"type":"object","additionalProperties":false,"required":["entityType","entityId"],"properties":{"entityType":{"type":"string","enum":["opportunity","task","objective"]},"entityId":{"type":"string","minLength":1,"maxLength":64,"description":"The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2)."},"pinned":{"type":"boolean","default":false}},"$id":"attachInsight_body"};
+
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="attachInsight_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate96.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pinned === undefined){
+data.pinned = false;
+}
+if(data.entityType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityType"},message:"must have required property '"+"entityType"+"'",schema:schema107.required,parentSchema:schema107,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.entityId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema107.required,parentSchema:schema107,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "entityType") || (key0 === "entityId")) || (key0 === "pinned"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema107,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.entityType !== undefined){
+let data0 = data.entityType;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.entityType.type,parentSchema:schema107.properties.entityType,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((data0 === "opportunity") || (data0 === "task")) || (data0 === "objective"))){
+const err4 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema107.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema107.properties.entityType.enum,parentSchema:schema107.properties.entityType,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.entityId !== undefined){
+let data1 = data.entityId;
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+const err5 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema107.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema107.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.entityId.type,parentSchema:schema107.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+let data2 = data.pinned;
+if(typeof data2 !== "boolean"){
+const err8 = {instancePath:instancePath+"/pinned",schemaPath:"#/properties/pinned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema107.properties.pinned.type,parentSchema:schema107.properties.pinned,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema107.type,parentSchema:schema107,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate96.errors = vErrors;
+return errors === 0;
+}
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const detachInsight_body = validate97;
+const schema108 = {"type":"object","additionalProperties":false,"required":["entityType","entityId"],"properties":{"entityType":{"type":"string","enum":["opportunity","task","objective"]},"entityId":{"type":"string","minLength":1,"maxLength":64,"description":"The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2)."}},"$id":"detachInsight_body"};
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="detachInsight_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate97.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.entityType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityType"},message:"must have required property '"+"entityType"+"'",schema:schema108.required,parentSchema:schema108,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.entityId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema108.required,parentSchema:schema108,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "entityType") || (key0 === "entityId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema108,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.entityType !== undefined){
+let data0 = data.entityType;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema108.properties.entityType.type,parentSchema:schema108.properties.entityType,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((data0 === "opportunity") || (data0 === "task")) || (data0 === "objective"))){
+const err4 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema108.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema108.properties.entityType.enum,parentSchema:schema108.properties.entityType,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.entityId !== undefined){
+let data1 = data.entityId;
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+const err5 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema108.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema108.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema108.properties.entityId.type,parentSchema:schema108.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.type,parentSchema:schema108,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const setInsightLink_body = validate98;
+const schema109 = {"type":"object","additionalProperties":false,"required":["entityType","entityId"],"properties":{"entityType":{"type":"string","enum":["opportunity","task","objective"]},"entityId":{"type":"string","minLength":1,"maxLength":64,"description":"The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2)."},"pinned":{"type":"boolean"},"blocking":{"type":"boolean"}},"$id":"setInsightLink_body"};
+
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="setInsightLink_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate98.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.entityType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityType"},message:"must have required property '"+"entityType"+"'",schema:schema109.required,parentSchema:schema109,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.entityId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema109.required,parentSchema:schema109,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "entityType") || (key0 === "entityId")) || (key0 === "pinned")) || (key0 === "blocking"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema109,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.entityType !== undefined){
+let data0 = data.entityType;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.entityType.type,parentSchema:schema109.properties.entityType,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((data0 === "opportunity") || (data0 === "task")) || (data0 === "objective"))){
+const err4 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema109.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema109.properties.entityType.enum,parentSchema:schema109.properties.entityType,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.entityId !== undefined){
+let data1 = data.entityId;
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+const err5 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema109.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema109.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.entityId.type,parentSchema:schema109.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.pinned !== undefined){
+let data2 = data.pinned;
+if(typeof data2 !== "boolean"){
+const err8 = {instancePath:instancePath+"/pinned",schemaPath:"#/properties/pinned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema109.properties.pinned.type,parentSchema:schema109.properties.pinned,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.blocking !== undefined){
+let data3 = data.blocking;
+if(typeof data3 !== "boolean"){
+const err9 = {instancePath:instancePath+"/blocking",schemaPath:"#/properties/blocking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema109.properties.blocking.type,parentSchema:schema109.properties.blocking,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.type,parentSchema:schema109,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const setInsightStatus_body = validate99;
+const schema110 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["rejected","need_context","archived"]},"note":{"type":"string","minLength":5,"maxLength":1000,"description":"Why: required for rejected and need_context."},"rejectionCategory":{"type":"string","enum":["no_demand","not_aligned","not_viable","not_now","duplicate","other"],"description":"Required for rejected."}},"$id":"setInsightStatus_body"};
+
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="setInsightStatus_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate99.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema110.required,parentSchema:schema110,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "status") || (key0 === "note")) || (key0 === "rejectionCategory"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema110,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.status.type,parentSchema:schema110.properties.status,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((data0 === "rejected") || (data0 === "need_context")) || (data0 === "archived"))){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema110.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema110.properties.status.enum,parentSchema:schema110.properties.status,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data1 = data.note;
+if(typeof data1 === "string"){
+if(func1(data1) > 1000){
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema110.properties.note,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data1) < 5){
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema110.properties.note,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.note.type,parentSchema:schema110.properties.note,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.rejectionCategory !== undefined){
+let data2 = data.rejectionCategory;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/rejectionCategory",schemaPath:"#/properties/rejectionCategory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.rejectionCategory.type,parentSchema:schema110.properties.rejectionCategory,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((((((data2 === "no_demand") || (data2 === "not_aligned")) || (data2 === "not_viable")) || (data2 === "not_now")) || (data2 === "duplicate")) || (data2 === "other"))){
+const err8 = {instancePath:instancePath+"/rejectionCategory",schemaPath:"#/properties/rejectionCategory/enum",keyword:"enum",params:{allowedValues: schema110.properties.rejectionCategory.enum},message:"must be equal to one of the allowed values",schema:schema110.properties.rejectionCategory.enum,parentSchema:schema110.properties.rejectionCategory,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.type,parentSchema:schema110,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate99.errors = vErrors;
+return errors === 0;
+}
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const setInsightReviewTeam_body = validate100;
+const schema111 = {"type":"object","additionalProperties":false,"required":["teamId"],"properties":{"teamId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]}},"$id":"setInsightReviewTeam_body"};
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="setInsightReviewTeam_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate100.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.teamId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "teamId"},message:"must have required property '"+"teamId"+"'",schema:schema111.required,parentSchema:schema111,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "teamId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema111,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.teamId !== undefined){
+let data0 = data.teamId;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 === "string"){
+if(!pattern19.test(data0)){
+const err2 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema111.properties.teamId.anyOf[0],data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.teamId.anyOf[0].type,parentSchema:schema111.properties.teamId.anyOf[0],data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(data0 !== null){
+const err4 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema111.properties.teamId.anyOf[1].type,parentSchema:schema111.properties.teamId.anyOf[1],data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err5 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema111.properties.teamId.anyOf,parentSchema:schema111.properties.teamId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.type,parentSchema:schema111,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate100.errors = vErrors;
+return errors === 0;
+}
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const setInsightTags_body = validate101;
+const schema112 = {"type":"object","additionalProperties":false,"required":["tagIds"],"properties":{"tagIds":{"type":"array","maxItems":50,"items":{"type":"string","format":"uuid"}}},"$id":"setInsightTags_body"};
+
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="setInsightTags_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate101.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tagIds === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tagIds"},message:"must have required property '"+"tagIds"+"'",schema:schema112.required,parentSchema:schema112,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "tagIds")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema112,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.tagIds !== undefined){
+let data0 = data.tagIds;
+if(Array.isArray(data0)){
+if(data0.length > 50){
+const err2 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema112.properties.tagIds,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(!(formats10.test(data1))){
+const err3 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema112.properties.tagIds.items,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.tagIds.items.type,parentSchema:schema112.properties.tagIds.items,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema112.properties.tagIds.type,parentSchema:schema112.properties.tagIds,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.type,parentSchema:schema112,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate101.errors = vErrors;
+return errors === 0;
+}
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const setInsightImpact_body = validate102;
+const schema113 = {"type":"object","additionalProperties":false,"required":["impacts"],"properties":{"impacts":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId","delta"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"delta":{"type":"number"}}}}},"$id":"setInsightImpact_body"};
+
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="setInsightImpact_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate102.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.impacts === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "impacts"},message:"must have required property '"+"impacts"+"'",schema:schema113.required,parentSchema:schema113,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "impacts")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema113,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.impacts !== undefined){
+let data0 = data.impacts;
+if(Array.isArray(data0)){
+if(data0.length > 50){
+const err2 = {instancePath:instancePath+"/impacts",schemaPath:"#/properties/impacts/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema113.properties.impacts,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.objectiveId === undefined){
+const err3 = {instancePath:instancePath+"/impacts/" + i0,schemaPath:"#/properties/impacts/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema113.properties.impacts.items.required,parentSchema:schema113.properties.impacts.items,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.delta === undefined){
+const err4 = {instancePath:instancePath+"/impacts/" + i0,schemaPath:"#/properties/impacts/items/required",keyword:"required",params:{missingProperty: "delta"},message:"must have required property '"+"delta"+"'",schema:schema113.properties.impacts.items.required,parentSchema:schema113.properties.impacts.items,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((key1 === "objectiveId") || (key1 === "delta"))){
+const err5 = {instancePath:instancePath+"/impacts/" + i0,schemaPath:"#/properties/impacts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema113.properties.impacts.items,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.objectiveId !== undefined){
+let data2 = data1.objectiveId;
+if(typeof data2 === "string"){
+if(!pattern15.test(data2)){
+const err6 = {instancePath:instancePath+"/impacts/" + i0+"/objectiveId",schemaPath:"#/properties/impacts/items/properties/objectiveId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$",parentSchema:schema113.properties.impacts.items.properties.objectiveId,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/impacts/" + i0+"/objectiveId",schemaPath:"#/properties/impacts/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema113.properties.impacts.items.properties.objectiveId.type,parentSchema:schema113.properties.impacts.items.properties.objectiveId,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.delta !== undefined){
+let data3 = data1.delta;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err8 = {instancePath:instancePath+"/impacts/" + i0+"/delta",schemaPath:"#/properties/impacts/items/properties/delta/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema113.properties.impacts.items.properties.delta.type,parentSchema:schema113.properties.impacts.items.properties.delta,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/impacts/" + i0,schemaPath:"#/properties/impacts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.properties.impacts.items.type,parentSchema:schema113.properties.impacts.items,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/impacts",schemaPath:"#/properties/impacts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.properties.impacts.type,parentSchema:schema113.properties.impacts,data:data0};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.type,parentSchema:schema113,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate102.errors = vErrors;
+return errors === 0;
+}
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createExternalStakeholder_body = validate103;
+const schema114 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200}},"$id":"createExternalStakeholder_body"};
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createExternalStakeholder_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate103.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema114.required,parentSchema:schema114,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "name")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema114,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema114.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema114.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.name.type,parentSchema:schema114.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.type,parentSchema:schema114,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate103.errors = vErrors;
+return errors === 0;
+}
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -4,7 +4,8 @@
  *
  * A bundle is one read that gives an agent everything about an opportunity or a task. Each section is read only when
  * the caller's credential holds its read capability, and is null otherwise (never a 403 for the whole bundle);
- * sections of areas this server does not have yet (customers, insights, pull requests) are empty lists. Financial
+ * customers and insights (issue 13) are those linked to the opportunity; pull requests stay an empty list until
+ * integrations exist. Financial
  * fields follow the same rule as everywhere (the opportunity comes from its service, which strips estimatedCost
  * without cost:read).
  */
@@ -14,7 +15,7 @@ import type { Actor } from '../core/actor.js';
 import { ApiError } from '../core/errors.js';
 import { refOf } from '../repositories/refs.js';
 import { readingsOf, progressOf } from '../repositories/progress.js';
-import { assertUser } from './common.js';
+import { assertUser, isoDate } from './common.js';
 import type { OpportunityService } from './opportunities.js';
 import type { TaskService } from './tasks.js';
 import type { CommentService } from './comments.js';
@@ -27,6 +28,8 @@ type ContextObjective = components['schemas']['ContextObjective'];
 type ActiveStep = components['schemas']['ActiveStep'];
 type Task = components['schemas']['Task'];
 type TaskSummary = components['schemas']['TaskSummary'];
+type ContextCustomer = components['schemas']['ContextCustomer'];
+type ContextInsight = components['schemas']['ContextInsight'];
 
 /** Comments a bundle carries: the latest ones, oldest first. */
 const COMMENTS = 50;
@@ -64,6 +67,33 @@ export class ContextService {
     });
   }
 
+  /** Customers linked to the opportunity (issue 13), by name. */
+  private async customers(actor: Actor, opportunityId: string): Promise<ContextCustomer[]> {
+    const rows = await this.db('customer_opportunities as l')
+      .join('customers as c', function () { this.on('c.org_id', 'l.org_id').andOn('c.id', 'l.customer_id'); })
+      .select('c.id', 'c.number', 'c.name', 'c.status', 'c.arr', 'c.health', 'l.step_instance_id')
+      .where({ 'l.org_id': actor.orgId, 'l.opportunity_id': opportunityId })
+      .orderByRaw('lower(c.name), c.id');
+    return rows.map((r: any) => ({
+      id: r.id, ref: refOf('customers', r.number), name: r.name, status: r.status, arr: r.arr == null ? null : Number(r.arr), health: r.health,
+      stepInstanceId: r.step_instance_id,
+    }));
+  }
+
+  /** Insights linked to the opportunity (issue 13), pinned first, then newest; archived ones left out. */
+  private async insights(actor: Actor, opportunityId: string): Promise<ContextInsight[]> {
+    const rows = await this.db('insight_links as l')
+      .join('insights as i', function () { this.on('i.org_id', 'l.org_id').andOn('i.id', 'l.insight_id'); })
+      .select('i.id', 'i.number', 'i.verbatim', 'i.interpretation', 'i.status', 'i.moscow', 'i.deadline', 'i.customer_id', 'l.pinned', 'l.blocking')
+      .where({ 'l.org_id': actor.orgId, 'l.opportunity_id': opportunityId })
+      .whereNot('i.status', 'archived')
+      .orderByRaw('l.pinned DESC, i.created_at DESC, i.id');
+    return rows.map((r: any) => ({
+      id: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, interpretation: r.interpretation, status: r.status, moscow: r.moscow,
+      deadline: isoDate(r.deadline), customerId: r.customer_id, pinned: r.pinned, blocking: r.blocking,
+    }));
+  }
+
   /** The latest comments on an entity, oldest first (archived ones left out). */
   private comments(actor: Actor, entityType: 'opportunity' | 'task', entityId: string) {
     return this.deps.comments.latest(actor, entityType, entityId, COMMENTS);
@@ -85,9 +115,9 @@ export class ContextService {
     return {
       opportunity,
       objectives: this.can(actor, 'objective:read') ? await this.objectives(actor, opportunity.id) : null,
-      customers: [],
+      customers: this.can(actor, 'customer:read') ? await this.customers(actor, opportunity.id) : null,
       comments: this.can(actor, 'comment:read') ? await this.comments(actor, 'opportunity', opportunity.id) : null,
-      insights: [],
+      insights: this.can(actor, 'insight:read') ? await this.insights(actor, opportunity.id) : null,
       activeStep: await this.activeStep(actor, 'opportunity', opportunity.id),
       pullRequests: [],
     };

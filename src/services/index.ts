@@ -23,6 +23,8 @@ import { CategoryService } from './categories.js';
 import { TagService } from './tags.js';
 import { PrdTemplateService } from './prdTemplates.js';
 import { ScoringService } from './opportunities/scoring.js';
+import { CustomerService } from './customers/index.js';
+import { InsightService } from './insights/index.js';
 
 export interface Services {
   orgs: OrgService;
@@ -47,6 +49,8 @@ export interface Services {
   tags: TagService;
   prdTemplates: PrdTemplateService;
   scoring: ScoringService;
+  customers: CustomerService;
+  insights: InsightService;
   health: HealthService;
 }
 
@@ -92,6 +96,9 @@ export function createServices(db: Knex): Services {
     tags: new TagService(db),
     prdTemplates: new PrdTemplateService(db),
     scoring: new ScoringService(db),
+    // Customer voice (issue 13): insight decisions go to the system room and notify reviewers and recorders.
+    customers: new CustomerService(db),
+    insights: new InsightService(db, { notifications, messages }),
     health: new HealthService(db),
   };
 }

@@ -34,6 +34,8 @@ export const ENTITIES: Record<EntityType, { table: string; read: string; list: s
   task: { table: 'tasks', read: 'task:read', list: '/api/v1/tasks', label: 'Task' },
   team: { table: 'teams', read: 'team:read', list: '/api/v1/teams', label: 'Team' },
   user: { table: 'users', read: 'user:read', list: '/api/v1/users', label: 'User' },
+  customer: { table: 'customers', read: 'customer:read', list: '/api/v1/customers', label: 'Customer' },
+  insight: { table: 'insights', read: 'insight:read', list: '/api/v1/insights', label: 'Insight' },
 };
 export const ENTITY_TYPES = Object.keys(ENTITIES) as EntityType[];
 

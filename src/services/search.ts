@@ -34,7 +34,7 @@ import type { Knex } from 'knex';
 import type { Actor } from '../core/actor.js';
 import { ApiError } from '../core/errors.js';
 
-export type SearchType = 'vision' | 'objective' | 'metric' | 'opportunity' | 'task' | 'team' | 'user';
+export type SearchType = 'vision' | 'objective' | 'metric' | 'opportunity' | 'task' | 'team' | 'user' | 'customer' | 'insight';
 
 /** One ranked candidate, before the API mapping (type, UUID, ref or null, title, snippet ≤ 200 chars, score). */
 export interface SearchRow { type: SearchType; id: string; ref: string | null; title: string; snippet: string; score: number }
@@ -95,6 +95,8 @@ const SOURCES: Record<SearchType, Source> = {
     refWhere: (q) => (/^[A-Z][A-Z0-9]{1,3}$/.test(q) ? { sql: 'e.prefix = ?', values: [q] } : undefined),
   },
   user: { table: 'users', title: 'name', snippet: 'email', columns: '', join: '', ref: null, refWhere: () => undefined },
+  customer: { table: 'customers', counter: 'customer', title: 'name', snippet: 'status', columns: 'org_id, id, number, name, status, search_doc', join: '', ref: `'CUS-' || e.number`, refWhere: numbered('CUS') },
+  insight: { table: 'insights', counter: 'insight', title: 'verbatim', snippet: 'interpretation', columns: 'org_id, id, number, verbatim, interpretation, search_doc', join: '', ref: `'INS-' || e.number`, refWhere: numbered('INS') },
 };
 
 /** Collects SQL text and its `?` bindings in order. */
@@ -165,7 +167,7 @@ function selectList(sql: Sql, type: SearchType, s: Source, via: Via, queries: Qu
   const textScore = queries
     ? ` + (CASE WHEN e.search_doc @@ ${sql.p(queries.title)}::tsquery THEN 2 ELSE 0 END) + least(ts_rank(e.search_doc, ${sql.p(queries.any)}::tsquery), 1)`
     : '';
-  return `'${type}'::text AS type, '${via}'::text AS via, e.id, ${s.ref ?? 'NULL'} AS ref, e.${s.title} AS title, left(e.${s.snippet}, 200) AS snippet,
+  return `'${type}'::text AS type, '${via}'::text AS via, e.id, ${s.ref ?? 'NULL'} AS ref, e.${s.title} AS title, left(coalesce(e.${s.snippet}, ''), 200) AS snippet,
     (${refScore}${textScore} + word_similarity(${sql.p(query)}, e.${s.title}))::float8 AS score`;
 }
 

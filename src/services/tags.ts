@@ -2,7 +2,7 @@
  * Tags (issue 11; spec 1 §2.1 `tagIds` on opportunities and tasks, spec 2 §4.21 "tag operations"): a name, unique in
  * the org regardless of case (unique index on (org_id, lower(name))), and an optional color. Entities carry tags
  * as a `tag_ids uuid[]` column; deleting a tag removes its id from every opportunity and task in the same
- * transaction. Insights, when they land, join `TAGGED` below.
+ * transaction. Insights (issue 13) carry them the same way.
  */
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
@@ -17,7 +17,7 @@ export type Tag = components['schemas']['Tag'];
 const LIST_HREF = '/api/v1/tags';
 const LIST: ListOrder = { name: 'tags', direction: 'asc', keys: [{ expr: 'lower(name)', type: 'text' }, { expr: 'id', type: 'uuid' }] };
 /** Tables whose `tag_ids` hold tag ids. */
-const TAGGED = ['opportunities', 'tasks'] as const;
+const TAGGED = ['opportunities', 'tasks', 'insights'] as const;
 
 interface TagRow { org_id: string; id: string; name: string; color: string | null; created_at: Date; updated_at: Date }
 const toTag = (r: TagRow): Tag => ({ id: r.id, orgId: r.org_id, name: r.name, color: r.color, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)! });
@@ -97,7 +97,7 @@ export class TagService {
     }
   }
 
-  /** DELETE /api/v1/tags/{id} → `{id, deleted: true}`; removes the tag from every opportunity and task in the same transaction. 404 when absent. */
+  /** DELETE /api/v1/tags/{id} → `{id, deleted: true}`; removes the tag from every opportunity, task and insight in the same transaction. 404 when absent. */
   async delete(actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
       const n = await trx('tags').where({ org_id: actor.orgId, id }).delete();

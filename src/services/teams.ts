@@ -15,6 +15,7 @@ const MEMBERS: ListOrder = { name: 'team-members', direction: 'asc', keys: [{ ex
 
 const toTeam = (r: any): Team => ({
   id: r.id, orgId: r.org_id, name: r.name, description: r.description, prefix: r.prefix, defaultPrdTemplateId: r.default_prd_template_id,
+  insightReviewerId: r.insight_reviewer_id ?? null,
   memberCount: Number(r.member_count ?? 0), createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
 });
 const toMember = (r: any): Member => ({ userId: r.id, name: r.name, email: r.email, orgRole: r.org_role, joinedAt: iso(r.joined_at)! });
@@ -56,11 +57,15 @@ export class TeamService {
     }
   }
 
-  async create(actor: Actor, input: { name: string; description?: string; prefix: string }): Promise<Team> {
+  /** POST /api/v1/teams — `insightReviewerId` (issue 13): a user of the org (404 naming body.insightReviewerId otherwise). */
+  async create(actor: Actor, input: { name: string; description?: string; prefix: string; insightReviewerId?: string | null }): Promise<Team> {
     this.assertPrefix(input.prefix);
     try {
       return await this.db.transaction(async (trx) => {
-        const [row] = await trx('teams').insert({ org_id: actor.orgId, name: input.name, description: input.description ?? '', prefix: input.prefix }).returning('id');
+        if (input.insightReviewerId) await assertUser(trx, actor.orgId, input.insightReviewerId, 'body.insightReviewerId');
+        const [row] = await trx('teams')
+          .insert({ org_id: actor.orgId, name: input.name, description: input.description ?? '', prefix: input.prefix, insight_reviewer_id: input.insightReviewerId ?? null })
+          .returning('id');
         return this.one(actor, row.id, trx);
       });
     } catch (err) {
@@ -71,11 +76,12 @@ export class TeamService {
 
   /**
    * PATCH /api/v1/teams/{id}. `defaultPrdTemplateId` (issue 11, spec 1 §2.10): an org-wide PRD template or one of this
-   * team's, else 404 naming body.defaultPrdTemplateId; null clears it.
+   * team's, else 404 naming body.defaultPrdTemplateId; null clears it. `insightReviewerId` (issue 13): who is notified
+   * when an insight is sent to the team for review; a user of the org (404 naming body.insightReviewerId), null clears it.
    */
-  async update(actor: Actor, id: string, input: { name?: string; description?: string; prefix?: string; defaultPrdTemplateId?: string | null }): Promise<Team> {
+  async update(actor: Actor, id: string, input: { name?: string; description?: string; prefix?: string; defaultPrdTemplateId?: string | null; insightReviewerId?: string | null }): Promise<Team> {
     this.assertPrefix(input.prefix);
-    const { defaultPrdTemplateId, ...fields } = input;
+    const { defaultPrdTemplateId, insightReviewerId, ...fields } = input;
     try {
       return await this.db.transaction(async (trx) => {
         const patch: Record<string, unknown> = { ...fields, updated_at: trx.fn.now() };
@@ -83,6 +89,10 @@ export class TeamService {
           await this.one(actor, id, trx);
           if (defaultPrdTemplateId !== null) await assertTeamDefaultPrdTemplate(trx, actor.orgId, id, defaultPrdTemplateId, 'body.defaultPrdTemplateId');
           patch.default_prd_template_id = defaultPrdTemplateId?.toLowerCase() ?? null;
+        }
+        if (insightReviewerId !== undefined) {
+          if (insightReviewerId !== null) await assertUser(trx, actor.orgId, insightReviewerId, 'body.insightReviewerId');
+          patch.insight_reviewer_id = insightReviewerId?.toLowerCase() ?? null;
         }
         const n = await trx('teams').where({ org_id: actor.orgId, id }).update(patch);
         if (!n) throw notFound('Team', id, '/api/v1/teams');

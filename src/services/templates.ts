@@ -18,7 +18,7 @@
  * entity's lead (opportunity) or owner (task) if their org role is that role, else nobody.
  * Activation stamps startedAt (once) and dueAt = startedAt + slaHours.
  *
- * Customers (defaultEntityType customer) arrive with the customers area: until then an instance on a customer is 404.
+ * Customers (issue 13) run templates too (their onboarding); a customer's step owners come from defaultDriUserId only.
  */
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
@@ -320,20 +320,13 @@ export class TemplateService {
 
   // ---- instances -------------------------------------------------------------------------------------------
 
-  /** The UUID of the entity (UUID or ref); 404 naming `field` when absent (and always for customers, not built yet). */
+  /** The UUID of the entity (UUID or ref: OPP-7, ENG-12, CUS-3); 404 naming `field` when absent. */
   async entityId(db: Knex, actor: Actor, type: TemplateEntityType, idOrRef: string, field: string): Promise<string> {
     const e = ENTITIES[type];
     const id = type === 'opportunity' ? await findIdByRef(db, 'opportunities', actor.orgId, idOrRef)
-      : type === 'task' ? await findTaskIdByRef(db, actor.orgId, idOrRef) : undefined;
-    if (!id) {
-      if (type === 'customer') {
-        throw new ApiError('NOT_FOUND', `Customer ${idOrRef} not found`, {
-          details: [{ field, message: 'names no customer of this org' }],
-          suggestion: 'This server has no customers yet; apply templates to an opportunity or a task.',
-        });
-      }
-      throw notFound(e.label, idOrRef, e.list, field);
-    }
+      : type === 'task' ? await findTaskIdByRef(db, actor.orgId, idOrRef)
+        : await findIdByRef(db, 'customers', actor.orgId, idOrRef);
+    if (!id) throw notFound(e.label, idOrRef, e.list, field);
     return id;
   }
 

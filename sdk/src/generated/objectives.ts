@@ -14,6 +14,7 @@ import type {
   GetObjectiveAlignment200,
   GetObjectiveNesting200,
   InternalErrorResponse,
+  ListObjectiveClaims200,
   ListObjectiveOpportunities200,
   ListObjectives200,
   ListObjectivesParams,
@@ -792,6 +793,74 @@ export const setObjectiveAlignmentLink = async (id: string,
     headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       setObjectiveAlignmentLinkBody,)
+  }
+);}
+
+
+/**
+ * Open customer insights with an impact on the objective (spec 2 §4.5), by committed date (undated last): each with the estimated delta, the date committed to the customer, the linked work and conditionStatus (no_work, in_progress, delivered, broken). Unpaged.
+ * @summary List customer claims on an objective
+ */
+export type listObjectiveClaimsResponse200 = {
+  data: ListObjectiveClaims200
+  status: 200
+}
+
+export type listObjectiveClaimsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listObjectiveClaimsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listObjectiveClaimsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listObjectiveClaimsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listObjectiveClaimsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listObjectiveClaimsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listObjectiveClaimsResponseSuccess = (listObjectiveClaimsResponse200) & {
+  headers: Headers;
+};
+export type listObjectiveClaimsResponseError = (listObjectiveClaimsResponse400 | listObjectiveClaimsResponse401 | listObjectiveClaimsResponse403 | listObjectiveClaimsResponse404 | listObjectiveClaimsResponse429 | listObjectiveClaimsResponse500) & {
+  headers: Headers;
+};
+
+export type listObjectiveClaimsResponse = (listObjectiveClaimsResponseSuccess | listObjectiveClaimsResponseError)
+
+export const getListObjectiveClaimsUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/objectives/${id}/claims`
+}
+
+export const listObjectiveClaims = async (id: string, options?: RequestInit): Promise<listObjectiveClaimsResponse> => {
+  
+  return sextantFetch<listObjectiveClaimsResponse>(getListObjectiveClaimsUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
   }
 );}
 

@@ -126,6 +126,11 @@ export type createTeamResponse403 = {
   status: 403
 }
 
+export type createTeamResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type createTeamResponse409 = {
   data: ConflictResponse
   status: 409
@@ -154,7 +159,7 @@ export type createTeamResponse500 = {
 export type createTeamResponseSuccess = (createTeamResponse201) & {
   headers: Headers;
 };
-export type createTeamResponseError = (createTeamResponse400 | createTeamResponse401 | createTeamResponse403 | createTeamResponse409 | createTeamResponse413 | createTeamResponse415 | createTeamResponse429 | createTeamResponse500) & {
+export type createTeamResponseError = (createTeamResponse400 | createTeamResponse401 | createTeamResponse403 | createTeamResponse404 | createTeamResponse409 | createTeamResponse413 | createTeamResponse415 | createTeamResponse429 | createTeamResponse500) & {
   headers: Headers;
 };
 
@@ -251,7 +256,7 @@ export const getTeam = async (id: string, options?: RequestInit): Promise<getTea
 
 
 /**
- * Edits name, description, prefix or defaultPrdTemplateId (spec 2 §4.20, spec 1 §2.10); a new prefix changes the refs of the team's tasks. defaultPrdTemplateId must be an org-wide PRD template or one of this team's (404 naming it otherwise); null clears it.
+ * Edits name, description, prefix, defaultPrdTemplateId or insightReviewerId (spec 2 §4.20, spec 1 §2.10, §3.2); a new prefix changes the refs of the team's tasks. defaultPrdTemplateId must be an org-wide PRD template or one of this team's (404 naming it otherwise); null clears it.
  * @summary Update a team
  */
 export type updateTeamResponse200 = {

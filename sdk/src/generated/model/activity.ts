@@ -14,7 +14,7 @@ export interface Activity {
   id: string;
   entityType: ActivityEntityType;
   entityId: string;
-  /** Null for the entity itself. */
+  /** Null for the entity itself; for customers contact, arr_point, opportunity_link; for insights link, impact. */
   subject: ActivitySubject;
   action: ActivityAction;
   changes: ActivityChangesItem[];

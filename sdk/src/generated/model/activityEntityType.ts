@@ -3,7 +3,7 @@
  */
 
 /**
- * Kind of entity whose activity log is read (spec 2 §4.3): the entity types, plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.
+ * Kind of entity whose activity log is read (spec 2 §4.3): the entity types (customers with their contacts, ARR points and opportunity links; insights with their links and impacts), plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.
  */
 export type ActivityEntityType = typeof ActivityEntityType[keyof typeof ActivityEntityType];
 
@@ -17,6 +17,8 @@ export const ActivityEntityType = {
   task: 'task',
   team: 'team',
   user: 'user',
+  customer: 'customer',
+  insight: 'insight',
   room: 'room',
   message: 'message',
   comment: 'comment',

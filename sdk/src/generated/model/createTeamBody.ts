@@ -1,6 +1,7 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { CreateTeamBodyInsightReviewerId } from './createTeamBodyInsightReviewerId';
 
 export type CreateTeamBody = {
   /**
@@ -15,4 +16,6 @@ export type CreateTeamBody = {
    * @pattern ^[A-Z][A-Z0-9]{1,3}$
    */
   prefix: string;
+  /** Who reviews insights sent to the team (a user of the org, or me). */
+  insightReviewerId?: CreateTeamBodyInsightReviewerId;
 };

@@ -3,7 +3,7 @@
  */
 
 /**
- * Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2).
+ * Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2; customers and insights, spec 1 §2.8, §2.9).
  */
 export type EntityType = typeof EntityType[keyof typeof EntityType];
 
@@ -17,4 +17,6 @@ export const EntityType = {
   task: 'task',
   team: 'team',
   user: 'user',
+  customer: 'customer',
+  insight: 'insight',
 } as const;

@@ -3,4 +3,4 @@
  */
 import type { EntityType } from './entityType';
 
-export type NotificationEntityType = EntityType | 'message' | 'customer' | null;
+export type NotificationEntityType = EntityType | 'message' | null;

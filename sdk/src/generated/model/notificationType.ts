@@ -3,7 +3,7 @@
  */
 
 /**
- * task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase).
+ * task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase); insight_review: an insight was sent to a team whose insight reviewer you are; insight_need_context: an insight you recorded was returned to you for more context.
  */
 export type NotificationType = typeof NotificationType[keyof typeof NotificationType];
 
@@ -15,4 +15,6 @@ export const NotificationType = {
   mention: 'mention',
   message: 'message',
   handoff: 'handoff',
+  insight_review: 'insight_review',
+  insight_need_context: 'insight_need_context',
 } as const;

@@ -10,17 +10,17 @@ import type { OpportunityContextActiveStep } from './opportunityContextActiveSte
 import type { OpportunityContextPullRequestsItem } from './opportunityContextPullRequestsItem';
 
 /**
- * Everything about one opportunity in one read (spec 2 §4.7, §4.21): the opportunity with its PRD (content), the objectives it serves with their metric, target, latest reading and progress, its comment thread, the template step now running, and the customers, insights and pull requests linked to it. A section the caller cannot read is null; a section whose area this server does not have yet (customers, insights, pull requests) is an empty list. estimatedCost is left out without cost:read, as everywhere.
+ * Everything about one opportunity in one read (spec 2 §4.7, §4.21): the opportunity with its PRD (content), the objectives it serves with their metric, target, latest reading and progress, its comment thread, the template step now running, and the customers, insights and pull requests linked to it. A section the caller cannot read is null; pull requests are an empty list until integrations exist. estimatedCost is left out without cost:read, as everywhere.
  */
 export interface OpportunityContext {
   opportunity: Opportunity;
   /** null without objective:read. */
   objectives: OpportunityContextObjectives;
-  /** Linked customers (an empty list until the customers area exists). */
+  /** Linked customers by name; null without customer:read. */
   customers: OpportunityContextCustomers;
   /** The latest 50 comments, oldest first, archived ones left out; null without comment:read. */
   comments: OpportunityContextComments;
-  /** Linked insights (an empty list until the insights area exists). */
+  /** Linked insights (pinned first, then newest), archived ones left out; null without insight:read. */
   insights: OpportunityContextInsights;
   /** null without a template instance or without template:read. */
   activeStep: OpportunityContextActiveStep;

@@ -1,9 +1,9 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
-import type { OpportunityContextCustomersOneOfItem } from './opportunityContextCustomersOneOfItem';
+import type { ContextCustomer } from './contextCustomer';
 
 /**
- * Linked customers (an empty list until the customers area exists).
+ * Linked customers by name; null without customer:read.
  */
-export type OpportunityContextCustomers = OpportunityContextCustomersOneOfItem[] | null;
+export type OpportunityContextCustomers = ContextCustomer[] | null;

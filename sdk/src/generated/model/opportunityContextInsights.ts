@@ -1,9 +1,9 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
-import type { OpportunityContextInsightsOneOfItem } from './opportunityContextInsightsOneOfItem';
+import type { ContextInsight } from './contextInsight';
 
 /**
- * Linked insights (an empty list until the insights area exists).
+ * Linked insights (pinned first, then newest), archived ones left out; null without insight:read.
  */
-export type OpportunityContextInsights = OpportunityContextInsightsOneOfItem[] | null;
+export type OpportunityContextInsights = ContextInsight[] | null;

@@ -2,6 +2,7 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type { TeamDefaultPrdTemplateId } from './teamDefaultPrdTemplateId';
+import type { TeamInsightReviewerId } from './teamInsightReviewerId';
 
 /**
  * A team (spec 1 §2.10); `prefix` prefixes its tasks' refs.
@@ -14,6 +15,8 @@ export interface Team {
   /** @pattern ^[A-Z][A-Z0-9]{1,3}$ */
   prefix: string;
   defaultPrdTemplateId: TeamDefaultPrdTemplateId;
+  /** Who is notified when an insight is sent to this team for review (spec 1 §3.2). */
+  insightReviewerId: TeamInsightReviewerId;
   /** @minimum 0 */
   memberCount: number;
   createdAt: string;

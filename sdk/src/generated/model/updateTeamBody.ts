@@ -2,6 +2,7 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type { UpdateTeamBodyDefaultPrdTemplateId } from './updateTeamBodyDefaultPrdTemplateId';
+import type { UpdateTeamBodyInsightReviewerId } from './updateTeamBodyInsightReviewerId';
 
 export type UpdateTeamBody = {
   /**
@@ -18,4 +19,6 @@ export type UpdateTeamBody = {
   prefix?: string;
   /** The team's default PRD template: an org-wide one or one of this team's; null clears it. */
   defaultPrdTemplateId?: UpdateTeamBodyDefaultPrdTemplateId;
+  /** Who reviews insights sent to the team (a user of the org, or me); null clears it. */
+  insightReviewerId?: UpdateTeamBodyInsightReviewerId;
 };

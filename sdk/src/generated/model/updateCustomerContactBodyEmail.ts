@@ -2,4 +2,7 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 
-export type OpportunityContextInsightsOneOfItem = { [key: string]: unknown };
+/**
+ * @maxLength 320
+ */
+export type UpdateCustomerContactBodyEmail = string | null;

@@ -1,5 +1,8 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { Insight } from './insight';
 
-export type OpportunityContextCustomersOneOfItem = { [key: string]: unknown };
+export type ListInsights200AllOf = {
+  data?: Insight[];
+};

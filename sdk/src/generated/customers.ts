@@ -1,0 +1,1538 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type {
+  BadRequestResponse,
+  ConflictResponse,
+  CreateCustomer201,
+  CreateCustomerArrPoint201,
+  CreateCustomerArrPointBody,
+  CreateCustomerArrPointHeaders,
+  CreateCustomerBody,
+  CreateCustomerContact201,
+  CreateCustomerContactBody,
+  CreateCustomerContactHeaders,
+  CreateCustomerHeaders,
+  CreateCustomerUpdate201,
+  CreateCustomerUpdateBody,
+  CreateCustomerUpdateHeaders,
+  DeleteCustomer200,
+  DeleteCustomerArrPoint200,
+  DeleteCustomerArrPointHeaders,
+  DeleteCustomerContact200,
+  DeleteCustomerContactHeaders,
+  DeleteCustomerHeaders,
+  ForbiddenResponse,
+  GetCustomer200,
+  GetCustomerArrSummary200,
+  GetCustomerArrSummaryParams,
+  InternalErrorResponse,
+  LinkCustomerOpportunity200,
+  LinkCustomerOpportunityBody,
+  LinkCustomerOpportunityHeaders,
+  ListCustomerArrPoints200,
+  ListCustomerCommitments200,
+  ListCustomerCommitmentsParams,
+  ListCustomerContacts200,
+  ListCustomerOpportunities200,
+  ListCustomerUpdates200,
+  ListCustomerUpdatesParams,
+  ListCustomers200,
+  ListCustomersParams,
+  NotFoundResponse,
+  PayloadTooLargeResponse,
+  TooManyRequestsResponse,
+  UnauthorizedResponse,
+  UnlinkCustomerOpportunity200,
+  UnlinkCustomerOpportunityHeaders,
+  UnsupportedMediaTypeResponse,
+  UpdateCustomer200,
+  UpdateCustomerBody,
+  UpdateCustomerContact200,
+  UpdateCustomerContactBody,
+  UpdateCustomerContactHeaders,
+  UpdateCustomerHeaders
+} from './model';
+
+import { sextantFetch } from '../runtime';
+
+
+/**
+ * The org's customer accounts by name (spec 2 §4.11), optionally only those in one lifecycle status. Use it to find a customer's id or ref (CUS-3) before reading its contacts, insights, ARR or feed. Paged.
+ * @summary List customers
+ */
+export type listCustomersResponse200 = {
+  data: ListCustomers200
+  status: 200
+}
+
+export type listCustomersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listCustomersResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listCustomersResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listCustomersResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listCustomersResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listCustomersResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listCustomersResponseSuccess = (listCustomersResponse200) & {
+  headers: Headers;
+};
+export type listCustomersResponseError = (listCustomersResponse400 | listCustomersResponse401 | listCustomersResponse403 | listCustomersResponse404 | listCustomersResponse429 | listCustomersResponse500) & {
+  headers: Headers;
+};
+
+export type listCustomersResponse = (listCustomersResponseSuccess | listCustomersResponseError)
+
+export const getListCustomersUrl = (params?: ListCustomersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/customers?${stringifiedParams}` : `/api/v1/customers`
+}
+
+export const listCustomers = async (params?: ListCustomersParams, options?: RequestInit): Promise<listCustomersResponse> => {
+  
+  return sextantFetch<listCustomersResponse>(getListCustomersUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Creates a customer account (spec 2 §4.11) with a name and optionally status (default prospect; churned and lost are reached by moving a customer there with a reason), owner, current ARR, health, customerSince and a free-form profile. Returns the customer (201) with its ref CUS-<n>.
+ * @summary Create a customer
+ */
+export type createCustomerResponse201 = {
+  data: CreateCustomer201
+  status: 201
+}
+
+export type createCustomerResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createCustomerResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createCustomerResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createCustomerResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createCustomerResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createCustomerResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createCustomerResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createCustomerResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type createCustomerResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createCustomerResponseSuccess = (createCustomerResponse201) & {
+  headers: Headers;
+};
+export type createCustomerResponseError = (createCustomerResponse400 | createCustomerResponse401 | createCustomerResponse403 | createCustomerResponse404 | createCustomerResponse409 | createCustomerResponse413 | createCustomerResponse415 | createCustomerResponse429 | createCustomerResponse500) & {
+  headers: Headers;
+};
+
+export type createCustomerResponse = (createCustomerResponseSuccess | createCustomerResponseError)
+
+export const getCreateCustomerUrl = () => {
+
+
+  
+
+  return `/api/v1/customers`
+}
+
+export const createCustomer = async (createCustomerBody: CreateCustomerBody,
+    headers?: CreateCustomerHeaders, options?: RequestInit): Promise<createCustomerResponse> => {
+  
+  return sextantFetch<createCustomerResponse>(getCreateCustomerUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      createCustomerBody,)
+  }
+);}
+
+
+/**
+ * Dated promises to customers, soonest deadline first (spec 2 §4.11): insights rooted at a customer with a deadline, not rejected or archived, each with its linked work and atRisk (work not all completed and the deadline passed, or the deadline within 14 days and no linked work in progress). Optionally one customer's, or only those at risk. Paged.
+ * @summary List commitments to customers
+ */
+export type listCustomerCommitmentsResponse200 = {
+  data: ListCustomerCommitments200
+  status: 200
+}
+
+export type listCustomerCommitmentsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listCustomerCommitmentsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listCustomerCommitmentsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listCustomerCommitmentsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listCustomerCommitmentsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listCustomerCommitmentsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listCustomerCommitmentsResponseSuccess = (listCustomerCommitmentsResponse200) & {
+  headers: Headers;
+};
+export type listCustomerCommitmentsResponseError = (listCustomerCommitmentsResponse400 | listCustomerCommitmentsResponse401 | listCustomerCommitmentsResponse403 | listCustomerCommitmentsResponse404 | listCustomerCommitmentsResponse429 | listCustomerCommitmentsResponse500) & {
+  headers: Headers;
+};
+
+export type listCustomerCommitmentsResponse = (listCustomerCommitmentsResponseSuccess | listCustomerCommitmentsResponseError)
+
+export const getListCustomerCommitmentsUrl = (params?: ListCustomerCommitmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/customers/commitments?${stringifiedParams}` : `/api/v1/customers/commitments`
+}
+
+export const listCustomerCommitments = async (params?: ListCustomerCommitmentsParams, options?: RequestInit): Promise<listCustomerCommitmentsResponse> => {
+  
+  return sextantFetch<listCustomerCommitmentsResponse>(getListCustomerCommitmentsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * ARR across the org (spec 2 §4.11): per lifecycle status the number of customers and the sum of their current ARR, and a monthly waterfall (starting, new, expansion, contraction, churned, ending) derived from ARR points over from..to (months; default the last 12 months including this one).
+ * @summary Summarize ARR
+ */
+export type getCustomerArrSummaryResponse200 = {
+  data: GetCustomerArrSummary200
+  status: 200
+}
+
+export type getCustomerArrSummaryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getCustomerArrSummaryResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getCustomerArrSummaryResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getCustomerArrSummaryResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getCustomerArrSummaryResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getCustomerArrSummaryResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getCustomerArrSummaryResponseSuccess = (getCustomerArrSummaryResponse200) & {
+  headers: Headers;
+};
+export type getCustomerArrSummaryResponseError = (getCustomerArrSummaryResponse400 | getCustomerArrSummaryResponse401 | getCustomerArrSummaryResponse403 | getCustomerArrSummaryResponse404 | getCustomerArrSummaryResponse429 | getCustomerArrSummaryResponse500) & {
+  headers: Headers;
+};
+
+export type getCustomerArrSummaryResponse = (getCustomerArrSummaryResponseSuccess | getCustomerArrSummaryResponseError)
+
+export const getGetCustomerArrSummaryUrl = (params?: GetCustomerArrSummaryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/customers/arr-summary?${stringifiedParams}` : `/api/v1/customers/arr-summary`
+}
+
+export const getCustomerArrSummary = async (params?: GetCustomerArrSummaryParams, options?: RequestInit): Promise<getCustomerArrSummaryResponse> => {
+  
+  return sextantFetch<getCustomerArrSummaryResponse>(getGetCustomerArrSummaryUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * One customer account by UUID or ref (CUS-3) (spec 2 §4.11), with its lifecycle moves as actions (a move to churned or lost needs a reason) and links to its contacts, insights, ARR and feed.
+ * @summary Get a customer
+ */
+export type getCustomerResponse200 = {
+  data: GetCustomer200
+  status: 200
+}
+
+export type getCustomerResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getCustomerResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getCustomerResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getCustomerResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getCustomerResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getCustomerResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getCustomerResponseSuccess = (getCustomerResponse200) & {
+  headers: Headers;
+};
+export type getCustomerResponseError = (getCustomerResponse400 | getCustomerResponse401 | getCustomerResponse403 | getCustomerResponse404 | getCustomerResponse429 | getCustomerResponse500) & {
+  headers: Headers;
+};
+
+export type getCustomerResponse = (getCustomerResponseSuccess | getCustomerResponseError)
+
+export const getGetCustomerUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}`
+}
+
+export const getCustomer = async (id: string, options?: RequestInit): Promise<getCustomerResponse> => {
+  
+  return sextantFetch<getCustomerResponse>(getGetCustomerUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Changes a customer's name, owner, ARR, health, customerSince, profile or lifecycle status (spec 2 §4.11). Status moves follow the lifecycle: prospect → onboarding, pilot, live, lost; onboarding → pilot, live, churned, lost; pilot → onboarding, live, churned, lost; live → churned; churned and lost → prospect; any other move is 409 with the allowed ones. A move to churned or lost needs reason, which is stored as an insight rooted at the customer (source observation). Returns the customer.
+ * @summary Update a customer
+ */
+export type updateCustomerResponse200 = {
+  data: UpdateCustomer200
+  status: 200
+}
+
+export type updateCustomerResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateCustomerResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateCustomerResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateCustomerResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateCustomerResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateCustomerResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateCustomerResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateCustomerResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type updateCustomerResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateCustomerResponseSuccess = (updateCustomerResponse200) & {
+  headers: Headers;
+};
+export type updateCustomerResponseError = (updateCustomerResponse400 | updateCustomerResponse401 | updateCustomerResponse403 | updateCustomerResponse404 | updateCustomerResponse409 | updateCustomerResponse413 | updateCustomerResponse415 | updateCustomerResponse429 | updateCustomerResponse500) & {
+  headers: Headers;
+};
+
+export type updateCustomerResponse = (updateCustomerResponseSuccess | updateCustomerResponseError)
+
+export const getUpdateCustomerUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}`
+}
+
+export const updateCustomer = async (id: string,
+    updateCustomerBody: UpdateCustomerBody,
+    headers?: UpdateCustomerHeaders, options?: RequestInit): Promise<updateCustomerResponse> => {
+  
+  return sextantFetch<updateCustomerResponse>(getUpdateCustomerUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      updateCustomerBody,)
+  }
+);}
+
+
+/**
+ * Deletes a customer account with its insights, contacts, feed notes, ARR points and opportunity links (spec 2 §4.11); the opportunities themselves stay. Returns {id, deleted: true}.
+ * @summary Delete a customer
+ */
+export type deleteCustomerResponse200 = {
+  data: DeleteCustomer200
+  status: 200
+}
+
+export type deleteCustomerResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteCustomerResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deleteCustomerResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deleteCustomerResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deleteCustomerResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type deleteCustomerResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type deleteCustomerResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type deleteCustomerResponseSuccess = (deleteCustomerResponse200) & {
+  headers: Headers;
+};
+export type deleteCustomerResponseError = (deleteCustomerResponse400 | deleteCustomerResponse401 | deleteCustomerResponse403 | deleteCustomerResponse404 | deleteCustomerResponse409 | deleteCustomerResponse429 | deleteCustomerResponse500) & {
+  headers: Headers;
+};
+
+export type deleteCustomerResponse = (deleteCustomerResponseSuccess | deleteCustomerResponseError)
+
+export const getDeleteCustomerUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}`
+}
+
+export const deleteCustomer = async (id: string,
+    headers?: DeleteCustomerHeaders, options?: RequestInit): Promise<deleteCustomerResponse> => {
+  
+  return sextantFetch<deleteCustomerResponse>(getDeleteCustomerUrl(id),
+  {      
+    ...options,
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+
+/**
+ * The people at a customer account, the primary contact first, then by name (spec 2 §4.11). Unpaged.
+ * @summary List a customer's contacts
+ */
+export type listCustomerContactsResponse200 = {
+  data: ListCustomerContacts200
+  status: 200
+}
+
+export type listCustomerContactsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listCustomerContactsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listCustomerContactsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listCustomerContactsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listCustomerContactsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listCustomerContactsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listCustomerContactsResponseSuccess = (listCustomerContactsResponse200) & {
+  headers: Headers;
+};
+export type listCustomerContactsResponseError = (listCustomerContactsResponse400 | listCustomerContactsResponse401 | listCustomerContactsResponse403 | listCustomerContactsResponse404 | listCustomerContactsResponse429 | listCustomerContactsResponse500) & {
+  headers: Headers;
+};
+
+export type listCustomerContactsResponse = (listCustomerContactsResponseSuccess | listCustomerContactsResponseError)
+
+export const getListCustomerContactsUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/contacts`
+}
+
+export const listCustomerContacts = async (id: string, options?: RequestInit): Promise<listCustomerContactsResponse> => {
+  
+  return sextantFetch<listCustomerContactsResponse>(getListCustomerContactsUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Adds a person to a customer account (spec 2 §4.11): name plus optional title, role, email, phone, notes and primary. A customer has at most one primary contact: adding a primary one demotes the previous one in the same write. Returns the contact (201).
+ * @summary Add a contact to a customer
+ */
+export type createCustomerContactResponse201 = {
+  data: CreateCustomerContact201
+  status: 201
+}
+
+export type createCustomerContactResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createCustomerContactResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createCustomerContactResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createCustomerContactResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createCustomerContactResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createCustomerContactResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createCustomerContactResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createCustomerContactResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type createCustomerContactResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createCustomerContactResponseSuccess = (createCustomerContactResponse201) & {
+  headers: Headers;
+};
+export type createCustomerContactResponseError = (createCustomerContactResponse400 | createCustomerContactResponse401 | createCustomerContactResponse403 | createCustomerContactResponse404 | createCustomerContactResponse409 | createCustomerContactResponse413 | createCustomerContactResponse415 | createCustomerContactResponse429 | createCustomerContactResponse500) & {
+  headers: Headers;
+};
+
+export type createCustomerContactResponse = (createCustomerContactResponseSuccess | createCustomerContactResponseError)
+
+export const getCreateCustomerContactUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/contacts`
+}
+
+export const createCustomerContact = async (id: string,
+    createCustomerContactBody: CreateCustomerContactBody,
+    headers?: CreateCustomerContactHeaders, options?: RequestInit): Promise<createCustomerContactResponse> => {
+  
+  return sextantFetch<createCustomerContactResponse>(getCreateCustomerContactUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      createCustomerContactBody,)
+  }
+);}
+
+
+/**
+ * Changes a contact's fields (spec 2 §4.11); primary true demotes the customer's previous primary contact in the same write, primary false leaves the customer without one. Returns the contact.
+ * @summary Update a customer contact
+ */
+export type updateCustomerContactResponse200 = {
+  data: UpdateCustomerContact200
+  status: 200
+}
+
+export type updateCustomerContactResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateCustomerContactResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateCustomerContactResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateCustomerContactResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateCustomerContactResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateCustomerContactResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateCustomerContactResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateCustomerContactResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type updateCustomerContactResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateCustomerContactResponseSuccess = (updateCustomerContactResponse200) & {
+  headers: Headers;
+};
+export type updateCustomerContactResponseError = (updateCustomerContactResponse400 | updateCustomerContactResponse401 | updateCustomerContactResponse403 | updateCustomerContactResponse404 | updateCustomerContactResponse409 | updateCustomerContactResponse413 | updateCustomerContactResponse415 | updateCustomerContactResponse429 | updateCustomerContactResponse500) & {
+  headers: Headers;
+};
+
+export type updateCustomerContactResponse = (updateCustomerContactResponseSuccess | updateCustomerContactResponseError)
+
+export const getUpdateCustomerContactUrl = (id: string,
+    contactId: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/contacts/${contactId}`
+}
+
+export const updateCustomerContact = async (id: string,
+    contactId: string,
+    updateCustomerContactBody: UpdateCustomerContactBody,
+    headers?: UpdateCustomerContactHeaders, options?: RequestInit): Promise<updateCustomerContactResponse> => {
+  
+  return sextantFetch<updateCustomerContactResponse>(getUpdateCustomerContactUrl(id,contactId),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      updateCustomerContactBody,)
+  }
+);}
+
+
+/**
+ * Removes a contact from a customer account (spec 2 §4.11). Returns {id, deleted: true}.
+ * @summary Remove a customer contact
+ */
+export type deleteCustomerContactResponse200 = {
+  data: DeleteCustomerContact200
+  status: 200
+}
+
+export type deleteCustomerContactResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteCustomerContactResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deleteCustomerContactResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deleteCustomerContactResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deleteCustomerContactResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type deleteCustomerContactResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type deleteCustomerContactResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type deleteCustomerContactResponseSuccess = (deleteCustomerContactResponse200) & {
+  headers: Headers;
+};
+export type deleteCustomerContactResponseError = (deleteCustomerContactResponse400 | deleteCustomerContactResponse401 | deleteCustomerContactResponse403 | deleteCustomerContactResponse404 | deleteCustomerContactResponse409 | deleteCustomerContactResponse429 | deleteCustomerContactResponse500) & {
+  headers: Headers;
+};
+
+export type deleteCustomerContactResponse = (deleteCustomerContactResponseSuccess | deleteCustomerContactResponseError)
+
+export const getDeleteCustomerContactUrl = (id: string,
+    contactId: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/contacts/${contactId}`
+}
+
+export const deleteCustomerContact = async (id: string,
+    contactId: string,
+    headers?: DeleteCustomerContactHeaders, options?: RequestInit): Promise<deleteCustomerContactResponse> => {
+  
+  return sextantFetch<deleteCustomerContactResponse>(getDeleteCustomerContactUrl(id,contactId),
+  {      
+    ...options,
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+
+/**
+ * The opportunities linked to a customer, newest link first, each with the template step instance it is pinned to (stepInstanceId, null when unpinned) (spec 2 §4.11). Unpaged.
+ * @summary List a customer's opportunities
+ */
+export type listCustomerOpportunitiesResponse200 = {
+  data: ListCustomerOpportunities200
+  status: 200
+}
+
+export type listCustomerOpportunitiesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listCustomerOpportunitiesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listCustomerOpportunitiesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listCustomerOpportunitiesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listCustomerOpportunitiesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listCustomerOpportunitiesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listCustomerOpportunitiesResponseSuccess = (listCustomerOpportunitiesResponse200) & {
+  headers: Headers;
+};
+export type listCustomerOpportunitiesResponseError = (listCustomerOpportunitiesResponse400 | listCustomerOpportunitiesResponse401 | listCustomerOpportunitiesResponse403 | listCustomerOpportunitiesResponse404 | listCustomerOpportunitiesResponse429 | listCustomerOpportunitiesResponse500) & {
+  headers: Headers;
+};
+
+export type listCustomerOpportunitiesResponse = (listCustomerOpportunitiesResponseSuccess | listCustomerOpportunitiesResponseError)
+
+export const getListCustomerOpportunitiesUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/opportunities`
+}
+
+export const listCustomerOpportunities = async (id: string, options?: RequestInit): Promise<listCustomerOpportunitiesResponse> => {
+  
+  return sextantFetch<listCustomerOpportunitiesResponse>(getListCustomerOpportunitiesUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Links an opportunity (UUID or OPP-7) to a customer (spec 2 §4.11), optionally pinned to one step instance of the opportunity's template; stepInstanceId omitted or null unpins. Idempotent: linking a linked opportunity again only sets the pin. Returns the link.
+ * @summary Link an opportunity to a customer
+ */
+export type linkCustomerOpportunityResponse200 = {
+  data: LinkCustomerOpportunity200
+  status: 200
+}
+
+export type linkCustomerOpportunityResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type linkCustomerOpportunityResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type linkCustomerOpportunityResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type linkCustomerOpportunityResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type linkCustomerOpportunityResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type linkCustomerOpportunityResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type linkCustomerOpportunityResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type linkCustomerOpportunityResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type linkCustomerOpportunityResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type linkCustomerOpportunityResponseSuccess = (linkCustomerOpportunityResponse200) & {
+  headers: Headers;
+};
+export type linkCustomerOpportunityResponseError = (linkCustomerOpportunityResponse400 | linkCustomerOpportunityResponse401 | linkCustomerOpportunityResponse403 | linkCustomerOpportunityResponse404 | linkCustomerOpportunityResponse409 | linkCustomerOpportunityResponse413 | linkCustomerOpportunityResponse415 | linkCustomerOpportunityResponse429 | linkCustomerOpportunityResponse500) & {
+  headers: Headers;
+};
+
+export type linkCustomerOpportunityResponse = (linkCustomerOpportunityResponseSuccess | linkCustomerOpportunityResponseError)
+
+export const getLinkCustomerOpportunityUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/opportunities`
+}
+
+export const linkCustomerOpportunity = async (id: string,
+    linkCustomerOpportunityBody: LinkCustomerOpportunityBody,
+    headers?: LinkCustomerOpportunityHeaders, options?: RequestInit): Promise<linkCustomerOpportunityResponse> => {
+  
+  return sextantFetch<linkCustomerOpportunityResponse>(getLinkCustomerOpportunityUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      linkCustomerOpportunityBody,)
+  }
+);}
+
+
+/**
+ * Removes the link between a customer and an opportunity (spec 2 §4.11); the opportunity stays. 404 when they are not linked. Returns {id, deleted: true} with the opportunity's id.
+ * @summary Unlink an opportunity from a customer
+ */
+export type unlinkCustomerOpportunityResponse200 = {
+  data: UnlinkCustomerOpportunity200
+  status: 200
+}
+
+export type unlinkCustomerOpportunityResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type unlinkCustomerOpportunityResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type unlinkCustomerOpportunityResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type unlinkCustomerOpportunityResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type unlinkCustomerOpportunityResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type unlinkCustomerOpportunityResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type unlinkCustomerOpportunityResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type unlinkCustomerOpportunityResponseSuccess = (unlinkCustomerOpportunityResponse200) & {
+  headers: Headers;
+};
+export type unlinkCustomerOpportunityResponseError = (unlinkCustomerOpportunityResponse400 | unlinkCustomerOpportunityResponse401 | unlinkCustomerOpportunityResponse403 | unlinkCustomerOpportunityResponse404 | unlinkCustomerOpportunityResponse409 | unlinkCustomerOpportunityResponse429 | unlinkCustomerOpportunityResponse500) & {
+  headers: Headers;
+};
+
+export type unlinkCustomerOpportunityResponse = (unlinkCustomerOpportunityResponseSuccess | unlinkCustomerOpportunityResponseError)
+
+export const getUnlinkCustomerOpportunityUrl = (id: string,
+    opportunityId: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/opportunities/${opportunityId}`
+}
+
+export const unlinkCustomerOpportunity = async (id: string,
+    opportunityId: string,
+    headers?: UnlinkCustomerOpportunityHeaders, options?: RequestInit): Promise<unlinkCustomerOpportunityResponse> => {
+  
+  return sextantFetch<unlinkCustomerOpportunityResponse>(getUnlinkCustomerOpportunityUrl(id,opportunityId),
+  {      
+    ...options,
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+
+/**
+ * A customer's feed, newest first (spec 2 §4.11): account notes, status updates posted on its linked opportunities, decisions on its insights, and linked opportunities completed (shipped). Paged.
+ * @summary Read a customer's feed
+ */
+export type listCustomerUpdatesResponse200 = {
+  data: ListCustomerUpdates200
+  status: 200
+}
+
+export type listCustomerUpdatesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listCustomerUpdatesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listCustomerUpdatesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listCustomerUpdatesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listCustomerUpdatesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listCustomerUpdatesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listCustomerUpdatesResponseSuccess = (listCustomerUpdatesResponse200) & {
+  headers: Headers;
+};
+export type listCustomerUpdatesResponseError = (listCustomerUpdatesResponse400 | listCustomerUpdatesResponse401 | listCustomerUpdatesResponse403 | listCustomerUpdatesResponse404 | listCustomerUpdatesResponse429 | listCustomerUpdatesResponse500) & {
+  headers: Headers;
+};
+
+export type listCustomerUpdatesResponse = (listCustomerUpdatesResponseSuccess | listCustomerUpdatesResponseError)
+
+export const getListCustomerUpdatesUrl = (id: string,
+    params?: ListCustomerUpdatesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/customers/${id}/updates?${stringifiedParams}` : `/api/v1/customers/${id}/updates`
+}
+
+export const listCustomerUpdates = async (id: string,
+    params?: ListCustomerUpdatesParams, options?: RequestInit): Promise<listCustomerUpdatesResponse> => {
+  
+  return sextantFetch<listCustomerUpdatesResponse>(getListCustomerUpdatesUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Posts a note to a customer's feed (spec 2 §4.11): what happened on the account (a call, an escalation, a renewal signal). Returns the feed entry (201).
+ * @summary Post an account note
+ */
+export type createCustomerUpdateResponse201 = {
+  data: CreateCustomerUpdate201
+  status: 201
+}
+
+export type createCustomerUpdateResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createCustomerUpdateResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createCustomerUpdateResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createCustomerUpdateResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createCustomerUpdateResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createCustomerUpdateResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createCustomerUpdateResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createCustomerUpdateResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type createCustomerUpdateResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createCustomerUpdateResponseSuccess = (createCustomerUpdateResponse201) & {
+  headers: Headers;
+};
+export type createCustomerUpdateResponseError = (createCustomerUpdateResponse400 | createCustomerUpdateResponse401 | createCustomerUpdateResponse403 | createCustomerUpdateResponse404 | createCustomerUpdateResponse409 | createCustomerUpdateResponse413 | createCustomerUpdateResponse415 | createCustomerUpdateResponse429 | createCustomerUpdateResponse500) & {
+  headers: Headers;
+};
+
+export type createCustomerUpdateResponse = (createCustomerUpdateResponseSuccess | createCustomerUpdateResponseError)
+
+export const getCreateCustomerUpdateUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/updates`
+}
+
+export const createCustomerUpdate = async (id: string,
+    createCustomerUpdateBody: CreateCustomerUpdateBody,
+    headers?: CreateCustomerUpdateHeaders, options?: RequestInit): Promise<createCustomerUpdateResponse> => {
+  
+  return sextantFetch<createCustomerUpdateResponse>(getCreateCustomerUpdateUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      createCustomerUpdateBody,)
+  }
+);}
+
+
+/**
+ * A customer's ARR history, oldest effective date first (spec 1 §2.8, spec 2 §4.11), each point with its delta from the one before (derived, never stored). Unpaged.
+ * @summary List a customer's ARR points
+ */
+export type listCustomerArrPointsResponse200 = {
+  data: ListCustomerArrPoints200
+  status: 200
+}
+
+export type listCustomerArrPointsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listCustomerArrPointsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listCustomerArrPointsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listCustomerArrPointsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listCustomerArrPointsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listCustomerArrPointsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listCustomerArrPointsResponseSuccess = (listCustomerArrPointsResponse200) & {
+  headers: Headers;
+};
+export type listCustomerArrPointsResponseError = (listCustomerArrPointsResponse400 | listCustomerArrPointsResponse401 | listCustomerArrPointsResponse403 | listCustomerArrPointsResponse404 | listCustomerArrPointsResponse429 | listCustomerArrPointsResponse500) & {
+  headers: Headers;
+};
+
+export type listCustomerArrPointsResponse = (listCustomerArrPointsResponseSuccess | listCustomerArrPointsResponseError)
+
+export const getListCustomerArrPointsUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/arr`
+}
+
+export const listCustomerArrPoints = async (id: string, options?: RequestInit): Promise<listCustomerArrPointsResponse> => {
+  
+  return sextantFetch<listCustomerArrPointsResponse>(getListCustomerArrPointsUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Records that a customer's ARR was level from effectiveDate on (spec 1 §2.8, spec 2 §4.11). A date in the future is 400. When the point is the customer's latest (no point has a later effective date), it also sets the customer's current ARR. Returns the point with its delta (201).
+ * @summary Record an ARR point
+ */
+export type createCustomerArrPointResponse201 = {
+  data: CreateCustomerArrPoint201
+  status: 201
+}
+
+export type createCustomerArrPointResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createCustomerArrPointResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createCustomerArrPointResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createCustomerArrPointResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createCustomerArrPointResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createCustomerArrPointResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createCustomerArrPointResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createCustomerArrPointResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type createCustomerArrPointResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createCustomerArrPointResponseSuccess = (createCustomerArrPointResponse201) & {
+  headers: Headers;
+};
+export type createCustomerArrPointResponseError = (createCustomerArrPointResponse400 | createCustomerArrPointResponse401 | createCustomerArrPointResponse403 | createCustomerArrPointResponse404 | createCustomerArrPointResponse409 | createCustomerArrPointResponse413 | createCustomerArrPointResponse415 | createCustomerArrPointResponse429 | createCustomerArrPointResponse500) & {
+  headers: Headers;
+};
+
+export type createCustomerArrPointResponse = (createCustomerArrPointResponseSuccess | createCustomerArrPointResponseError)
+
+export const getCreateCustomerArrPointUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/arr`
+}
+
+export const createCustomerArrPoint = async (id: string,
+    createCustomerArrPointBody: CreateCustomerArrPointBody,
+    headers?: CreateCustomerArrPointHeaders, options?: RequestInit): Promise<createCustomerArrPointResponse> => {
+  
+  return sextantFetch<createCustomerArrPointResponse>(getCreateCustomerArrPointUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      createCustomerArrPointBody,)
+  }
+);}
+
+
+/**
+ * Deletes one ARR point of a customer (spec 2 §4.11); the customer's current ARR is not recomputed (set it with an update if it should change). Returns {id, deleted: true}.
+ * @summary Delete an ARR point
+ */
+export type deleteCustomerArrPointResponse200 = {
+  data: DeleteCustomerArrPoint200
+  status: 200
+}
+
+export type deleteCustomerArrPointResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteCustomerArrPointResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deleteCustomerArrPointResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deleteCustomerArrPointResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deleteCustomerArrPointResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type deleteCustomerArrPointResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type deleteCustomerArrPointResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type deleteCustomerArrPointResponseSuccess = (deleteCustomerArrPointResponse200) & {
+  headers: Headers;
+};
+export type deleteCustomerArrPointResponseError = (deleteCustomerArrPointResponse400 | deleteCustomerArrPointResponse401 | deleteCustomerArrPointResponse403 | deleteCustomerArrPointResponse404 | deleteCustomerArrPointResponse409 | deleteCustomerArrPointResponse429 | deleteCustomerArrPointResponse500) & {
+  headers: Headers;
+};
+
+export type deleteCustomerArrPointResponse = (deleteCustomerArrPointResponseSuccess | deleteCustomerArrPointResponseError)
+
+export const getDeleteCustomerArrPointUrl = (id: string,
+    arrPointId: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/arr/${arrPointId}`
+}
+
+export const deleteCustomerArrPoint = async (id: string,
+    arrPointId: string,
+    headers?: DeleteCustomerArrPointHeaders, options?: RequestInit): Promise<deleteCustomerArrPointResponse> => {
+  
+  return sextantFetch<deleteCustomerArrPointResponse>(getDeleteCustomerArrPointUrl(id,arrPointId),
+  {      
+    ...options,
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+

@@ -1,0 +1,1280 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type {
+  AttachInsight200,
+  AttachInsightBody,
+  AttachInsightHeaders,
+  BadRequestResponse,
+  ConflictResponse,
+  CreateExternalStakeholder200,
+  CreateExternalStakeholder201,
+  CreateExternalStakeholderBody,
+  CreateExternalStakeholderHeaders,
+  CreateInsight201,
+  CreateInsightBody,
+  CreateInsightHeaders,
+  DeleteInsight200,
+  DeleteInsightHeaders,
+  DetachInsight200,
+  DetachInsightBody,
+  DetachInsightHeaders,
+  ForbiddenResponse,
+  GetInsight200,
+  InternalErrorResponse,
+  ListBlockingInsights200,
+  ListBlockingInsightsParams,
+  ListExternalStakeholders200,
+  ListInsights200,
+  ListInsightsParams,
+  NotFoundResponse,
+  PayloadTooLargeResponse,
+  SetInsightImpact200,
+  SetInsightImpactBody,
+  SetInsightImpactHeaders,
+  SetInsightLink200,
+  SetInsightLinkBody,
+  SetInsightLinkHeaders,
+  SetInsightReviewTeam200,
+  SetInsightReviewTeamBody,
+  SetInsightReviewTeamHeaders,
+  SetInsightStatus200,
+  SetInsightStatusBody,
+  SetInsightStatusHeaders,
+  SetInsightTags200,
+  SetInsightTagsBody,
+  SetInsightTagsHeaders,
+  TooManyRequestsResponse,
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
+  UpdateInsight200,
+  UpdateInsightBody,
+  UpdateInsightHeaders
+} from './model';
+
+import { sextantFetch } from '../runtime';
+
+
+/**
+ * Customer evidence, newest first (spec 2 §4.12), filtered by status, customer, linked opportunity, task or objective, review team, recorder, tag and full-text q over verbatim and interpretation. Archived insights are left out unless includeArchived is true or status is archived. Paged.
+ * @summary List insights
+ */
+export type listInsightsResponse200 = {
+  data: ListInsights200
+  status: 200
+}
+
+export type listInsightsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listInsightsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listInsightsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listInsightsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listInsightsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listInsightsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listInsightsResponseSuccess = (listInsightsResponse200) & {
+  headers: Headers;
+};
+export type listInsightsResponseError = (listInsightsResponse400 | listInsightsResponse401 | listInsightsResponse403 | listInsightsResponse404 | listInsightsResponse429 | listInsightsResponse500) & {
+  headers: Headers;
+};
+
+export type listInsightsResponse = (listInsightsResponseSuccess | listInsightsResponseError)
+
+export const getListInsightsUrl = (params?: ListInsightsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/insights?${stringifiedParams}` : `/api/v1/insights`
+}
+
+export const listInsights = async (params?: ListInsightsParams, options?: RequestInit): Promise<listInsightsResponse> => {
+  
+  return sextantFetch<listInsightsResponse>(getListInsightsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Records customer evidence (spec 1 §2.9, spec 2 §4.12): the verbatim ask, where it came from (source) and who asked. Exactly one demand root: customerId (a customer, UUID or CUS-3), stakeholderUserId (a user of the org, or me) or externalStakeholderId (from the external stakeholders list); none or two is 400 naming the fields. Optional interpretation, moscow priority, deadline (a date promised to the customer), tags, links to work and objective impacts are set here or later. The insight starts created. Returns the insight (201).
+ * @summary Record an insight
+ */
+export type createInsightResponse201 = {
+  data: CreateInsight201
+  status: 201
+}
+
+export type createInsightResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createInsightResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createInsightResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createInsightResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createInsightResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createInsightResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createInsightResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createInsightResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type createInsightResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createInsightResponseSuccess = (createInsightResponse201) & {
+  headers: Headers;
+};
+export type createInsightResponseError = (createInsightResponse400 | createInsightResponse401 | createInsightResponse403 | createInsightResponse404 | createInsightResponse409 | createInsightResponse413 | createInsightResponse415 | createInsightResponse429 | createInsightResponse500) & {
+  headers: Headers;
+};
+
+export type createInsightResponse = (createInsightResponseSuccess | createInsightResponseError)
+
+export const getCreateInsightUrl = () => {
+
+
+  
+
+  return `/api/v1/insights`
+}
+
+export const createInsight = async (createInsightBody: CreateInsightBody,
+    headers?: CreateInsightHeaders, options?: RequestInit): Promise<createInsightResponse> => {
+  
+  return sextantFetch<createInsightResponse>(getCreateInsightUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      createInsightBody,)
+  }
+);}
+
+
+/**
+ * The insights whose link to one opportunity or task is marked blocking (spec 2 §4.12): exactly one of opportunityId or taskId. Unpaged, newest first.
+ * @summary List insights blocked by work
+ */
+export type listBlockingInsightsResponse200 = {
+  data: ListBlockingInsights200
+  status: 200
+}
+
+export type listBlockingInsightsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listBlockingInsightsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listBlockingInsightsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listBlockingInsightsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listBlockingInsightsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listBlockingInsightsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listBlockingInsightsResponseSuccess = (listBlockingInsightsResponse200) & {
+  headers: Headers;
+};
+export type listBlockingInsightsResponseError = (listBlockingInsightsResponse400 | listBlockingInsightsResponse401 | listBlockingInsightsResponse403 | listBlockingInsightsResponse404 | listBlockingInsightsResponse429 | listBlockingInsightsResponse500) & {
+  headers: Headers;
+};
+
+export type listBlockingInsightsResponse = (listBlockingInsightsResponseSuccess | listBlockingInsightsResponseError)
+
+export const getListBlockingInsightsUrl = (params?: ListBlockingInsightsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/insights/blocking?${stringifiedParams}` : `/api/v1/insights/blocking`
+}
+
+export const listBlockingInsights = async (params?: ListBlockingInsightsParams, options?: RequestInit): Promise<listBlockingInsightsResponse> => {
+  
+  return sextantFetch<listBlockingInsightsResponse>(getListBlockingInsightsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * One insight by UUID or ref (INS-4) (spec 2 §4.12) with its links and impacts; its actions offer the valid status moves and link operations.
+ * @summary Get an insight
+ */
+export type getInsightResponse200 = {
+  data: GetInsight200
+  status: 200
+}
+
+export type getInsightResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getInsightResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getInsightResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getInsightResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getInsightResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getInsightResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getInsightResponseSuccess = (getInsightResponse200) & {
+  headers: Headers;
+};
+export type getInsightResponseError = (getInsightResponse400 | getInsightResponse401 | getInsightResponse403 | getInsightResponse404 | getInsightResponse429 | getInsightResponse500) & {
+  headers: Headers;
+};
+
+export type getInsightResponse = (getInsightResponseSuccess | getInsightResponseError)
+
+export const getGetInsightUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/insights/${id}`
+}
+
+export const getInsight = async (id: string, options?: RequestInit): Promise<getInsightResponse> => {
+  
+  return sextantFetch<getInsightResponse>(getGetInsightUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Changes an insight's verbatim, interpretation, source, moscow, deadline, tags or demand root (spec 2 §4.12). Changing the root means naming one root and setting the others to null, so that exactly one remains (400 naming the fields otherwise). Status moves go through set_insight_status and set_insight_review_team. Returns the insight.
+ * @summary Update an insight
+ */
+export type updateInsightResponse200 = {
+  data: UpdateInsight200
+  status: 200
+}
+
+export type updateInsightResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateInsightResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateInsightResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateInsightResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateInsightResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateInsightResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateInsightResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateInsightResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type updateInsightResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateInsightResponseSuccess = (updateInsightResponse200) & {
+  headers: Headers;
+};
+export type updateInsightResponseError = (updateInsightResponse400 | updateInsightResponse401 | updateInsightResponse403 | updateInsightResponse404 | updateInsightResponse409 | updateInsightResponse413 | updateInsightResponse415 | updateInsightResponse429 | updateInsightResponse500) & {
+  headers: Headers;
+};
+
+export type updateInsightResponse = (updateInsightResponseSuccess | updateInsightResponseError)
+
+export const getUpdateInsightUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/insights/${id}`
+}
+
+export const updateInsight = async (id: string,
+    updateInsightBody: UpdateInsightBody,
+    headers?: UpdateInsightHeaders, options?: RequestInit): Promise<updateInsightResponse> => {
+  
+  return sextantFetch<updateInsightResponse>(getUpdateInsightUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      updateInsightBody,)
+  }
+);}
+
+
+/**
+ * Deletes an insight with its links and impacts (spec 2 §4.12); consider archiving it instead (set_insight_status archived) to keep the evidence. Returns {id, deleted: true}.
+ * @summary Delete an insight
+ */
+export type deleteInsightResponse200 = {
+  data: DeleteInsight200
+  status: 200
+}
+
+export type deleteInsightResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteInsightResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deleteInsightResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deleteInsightResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deleteInsightResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type deleteInsightResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type deleteInsightResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type deleteInsightResponseSuccess = (deleteInsightResponse200) & {
+  headers: Headers;
+};
+export type deleteInsightResponseError = (deleteInsightResponse400 | deleteInsightResponse401 | deleteInsightResponse403 | deleteInsightResponse404 | deleteInsightResponse409 | deleteInsightResponse429 | deleteInsightResponse500) & {
+  headers: Headers;
+};
+
+export type deleteInsightResponse = (deleteInsightResponseSuccess | deleteInsightResponseError)
+
+export const getDeleteInsightUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/insights/${id}`
+}
+
+export const deleteInsight = async (id: string,
+    headers?: DeleteInsightHeaders, options?: RequestInit): Promise<deleteInsightResponse> => {
+  
+  return sextantFetch<deleteInsightResponse>(getDeleteInsightUrl(id),
+  {      
+    ...options,
+    method: 'DELETE',
+    headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+
+/**
+ * Links an insight to an opportunity, task or objective (spec 2 §4.12), optionally pinned. Attaching an opportunity or task to a created insight makes it active (delivered at once if all its linked work is already completed). Linking again only updates pinned. Returns the insight.
+ * @summary Link an insight to work or an objective
+ */
+export type attachInsightResponse200 = {
+  data: AttachInsight200
+  status: 200
+}
+
+export type attachInsightResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type attachInsightResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type attachInsightResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type attachInsightResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type attachInsightResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type attachInsightResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type attachInsightResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type attachInsightResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type attachInsightResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type attachInsightResponseSuccess = (attachInsightResponse200) & {
+  headers: Headers;
+};
+export type attachInsightResponseError = (attachInsightResponse400 | attachInsightResponse401 | attachInsightResponse403 | attachInsightResponse404 | attachInsightResponse409 | attachInsightResponse413 | attachInsightResponse415 | attachInsightResponse429 | attachInsightResponse500) & {
+  headers: Headers;
+};
+
+export type attachInsightResponse = (attachInsightResponseSuccess | attachInsightResponseError)
+
+export const getAttachInsightUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/insights/${id}/attach`
+}
+
+export const attachInsight = async (id: string,
+    attachInsightBody: AttachInsightBody,
+    headers?: AttachInsightHeaders, options?: RequestInit): Promise<attachInsightResponse> => {
+  
+  return sextantFetch<attachInsightResponse>(getAttachInsightUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      attachInsightBody,)
+  }
+);}
+
+
+/**
+ * Removes an insight's link to an opportunity, task or objective (spec 2 §4.12). 404 when not linked. Returns the insight.
+ * @summary Unlink an insight
+ */
+export type detachInsightResponse200 = {
+  data: DetachInsight200
+  status: 200
+}
+
+export type detachInsightResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type detachInsightResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type detachInsightResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type detachInsightResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type detachInsightResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type detachInsightResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type detachInsightResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type detachInsightResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type detachInsightResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type detachInsightResponseSuccess = (detachInsightResponse200) & {
+  headers: Headers;
+};
+export type detachInsightResponseError = (detachInsightResponse400 | detachInsightResponse401 | detachInsightResponse403 | detachInsightResponse404 | detachInsightResponse409 | detachInsightResponse413 | detachInsightResponse415 | detachInsightResponse429 | detachInsightResponse500) & {
+  headers: Headers;
+};
+
+export type detachInsightResponse = (detachInsightResponseSuccess | detachInsightResponseError)
+
+export const getDetachInsightUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/insights/${id}/detach`
+}
+
+export const detachInsight = async (id: string,
+    detachInsightBody: DetachInsightBody,
+    headers?: DetachInsightHeaders, options?: RequestInit): Promise<detachInsightResponse> => {
+  
+  return sextantFetch<detachInsightResponse>(getDetachInsightUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      detachInsightBody,)
+  }
+);}
+
+
+/**
+ * Sets pinned and/or blocking on an existing link of the insight (spec 2 §4.12): at least one flag; blocking marks an opportunity or task the ask waits on and is refused (400) on objective links. 404 when not linked. Returns the insight.
+ * @summary Set an insight link's flags
+ */
+export type setInsightLinkResponse200 = {
+  data: SetInsightLink200
+  status: 200
+}
+
+export type setInsightLinkResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setInsightLinkResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setInsightLinkResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setInsightLinkResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setInsightLinkResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type setInsightLinkResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setInsightLinkResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type setInsightLinkResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type setInsightLinkResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type setInsightLinkResponseSuccess = (setInsightLinkResponse200) & {
+  headers: Headers;
+};
+export type setInsightLinkResponseError = (setInsightLinkResponse400 | setInsightLinkResponse401 | setInsightLinkResponse403 | setInsightLinkResponse404 | setInsightLinkResponse409 | setInsightLinkResponse413 | setInsightLinkResponse415 | setInsightLinkResponse429 | setInsightLinkResponse500) & {
+  headers: Headers;
+};
+
+export type setInsightLinkResponse = (setInsightLinkResponseSuccess | setInsightLinkResponseError)
+
+export const getSetInsightLinkUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/insights/${id}/set-link`
+}
+
+export const setInsightLink = async (id: string,
+    setInsightLinkBody: SetInsightLinkBody,
+    headers?: SetInsightLinkHeaders, options?: RequestInit): Promise<setInsightLinkResponse> => {
+  
+  return sextantFetch<setInsightLinkResponse>(getSetInsightLinkUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      setInsightLinkBody,)
+  }
+);}
+
+
+/**
+ * Moves an insight to rejected, need_context or archived (spec 1 §3.2, spec 2 §4.12), from any status. rejected needs note (5-1000 characters) and rejectionCategory; the decision is posted to the org's system room and, for a customer's insight, to the customer's feed. need_context needs note and returns the insight to its recorder (a notification). archived hides it from default lists. Moving to its current status is 409. Returns the insight.
+ * @summary Decide on an insight
+ */
+export type setInsightStatusResponse200 = {
+  data: SetInsightStatus200
+  status: 200
+}
+
+export type setInsightStatusResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setInsightStatusResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setInsightStatusResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setInsightStatusResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setInsightStatusResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type setInsightStatusResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setInsightStatusResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type setInsightStatusResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type setInsightStatusResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type setInsightStatusResponseSuccess = (setInsightStatusResponse200) & {
+  headers: Headers;
+};
+export type setInsightStatusResponseError = (setInsightStatusResponse400 | setInsightStatusResponse401 | setInsightStatusResponse403 | setInsightStatusResponse404 | setInsightStatusResponse409 | setInsightStatusResponse413 | setInsightStatusResponse415 | setInsightStatusResponse429 | setInsightStatusResponse500) & {
+  headers: Headers;
+};
+
+export type setInsightStatusResponse = (setInsightStatusResponseSuccess | setInsightStatusResponseError)
+
+export const getSetInsightStatusUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/insights/${id}/set-status`
+}
+
+export const setInsightStatus = async (id: string,
+    setInsightStatusBody: SetInsightStatusBody,
+    headers?: SetInsightStatusHeaders, options?: RequestInit): Promise<setInsightStatusResponse> => {
+  
+  return sextantFetch<setInsightStatusResponse>(getSetInsightStatusUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      setInsightStatusBody,)
+  }
+);}
+
+
+/**
+ * Sends an insight to a team for review (spec 1 §3.2, spec 2 §4.12): with a team (UUID or prefix) it becomes review and the team's insight reviewer is notified; with null the review ends and a live insight becomes active when it has linked work, else created. A terminal insight (rejected, delivered, archived) keeps its outcome. Returns the insight.
+ * @summary Send an insight for review
+ */
+export type setInsightReviewTeamResponse200 = {
+  data: SetInsightReviewTeam200
+  status: 200
+}
+
+export type setInsightReviewTeamResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setInsightReviewTeamResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setInsightReviewTeamResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setInsightReviewTeamResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setInsightReviewTeamResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type setInsightReviewTeamResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setInsightReviewTeamResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type setInsightReviewTeamResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type setInsightReviewTeamResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type setInsightReviewTeamResponseSuccess = (setInsightReviewTeamResponse200) & {
+  headers: Headers;
+};
+export type setInsightReviewTeamResponseError = (setInsightReviewTeamResponse400 | setInsightReviewTeamResponse401 | setInsightReviewTeamResponse403 | setInsightReviewTeamResponse404 | setInsightReviewTeamResponse409 | setInsightReviewTeamResponse413 | setInsightReviewTeamResponse415 | setInsightReviewTeamResponse429 | setInsightReviewTeamResponse500) & {
+  headers: Headers;
+};
+
+export type setInsightReviewTeamResponse = (setInsightReviewTeamResponseSuccess | setInsightReviewTeamResponseError)
+
+export const getSetInsightReviewTeamUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/insights/${id}/set-review-team`
+}
+
+export const setInsightReviewTeam = async (id: string,
+    setInsightReviewTeamBody: SetInsightReviewTeamBody,
+    headers?: SetInsightReviewTeamHeaders, options?: RequestInit): Promise<setInsightReviewTeamResponse> => {
+  
+  return sextantFetch<setInsightReviewTeamResponse>(getSetInsightReviewTeamUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      setInsightReviewTeamBody,)
+  }
+);}
+
+
+/**
+ * Replaces an insight's tags with the given list (spec 2 §4.12); an empty list clears them. Returns the insight.
+ * @summary Set an insight's tags
+ */
+export type setInsightTagsResponse200 = {
+  data: SetInsightTags200
+  status: 200
+}
+
+export type setInsightTagsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setInsightTagsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setInsightTagsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setInsightTagsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setInsightTagsResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type setInsightTagsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setInsightTagsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type setInsightTagsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type setInsightTagsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type setInsightTagsResponseSuccess = (setInsightTagsResponse200) & {
+  headers: Headers;
+};
+export type setInsightTagsResponseError = (setInsightTagsResponse400 | setInsightTagsResponse401 | setInsightTagsResponse403 | setInsightTagsResponse404 | setInsightTagsResponse409 | setInsightTagsResponse413 | setInsightTagsResponse415 | setInsightTagsResponse429 | setInsightTagsResponse500) & {
+  headers: Headers;
+};
+
+export type setInsightTagsResponse = (setInsightTagsResponseSuccess | setInsightTagsResponseError)
+
+export const getSetInsightTagsUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/insights/${id}/set-tags`
+}
+
+export const setInsightTags = async (id: string,
+    setInsightTagsBody: SetInsightTagsBody,
+    headers?: SetInsightTagsHeaders, options?: RequestInit): Promise<setInsightTagsResponse> => {
+  
+  return sextantFetch<setInsightTagsResponse>(getSetInsightTagsUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      setInsightTagsBody,)
+  }
+);}
+
+
+/**
+ * Replaces an insight's objective impacts with the given list (spec 2 §4.12): per objective (UUID or OBJ-2), the delta the ask would move its metric by, in that metric's unit. An empty list clears them; an objective twice is 400. Returns the insight.
+ * @summary Set an insight's objective impacts
+ */
+export type setInsightImpactResponse200 = {
+  data: SetInsightImpact200
+  status: 200
+}
+
+export type setInsightImpactResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setInsightImpactResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setInsightImpactResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setInsightImpactResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setInsightImpactResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type setInsightImpactResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setInsightImpactResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type setInsightImpactResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type setInsightImpactResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type setInsightImpactResponseSuccess = (setInsightImpactResponse200) & {
+  headers: Headers;
+};
+export type setInsightImpactResponseError = (setInsightImpactResponse400 | setInsightImpactResponse401 | setInsightImpactResponse403 | setInsightImpactResponse404 | setInsightImpactResponse409 | setInsightImpactResponse413 | setInsightImpactResponse415 | setInsightImpactResponse429 | setInsightImpactResponse500) & {
+  headers: Headers;
+};
+
+export type setInsightImpactResponse = (setInsightImpactResponseSuccess | setInsightImpactResponseError)
+
+export const getSetInsightImpactUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/insights/${id}/set-impact`
+}
+
+export const setInsightImpact = async (id: string,
+    setInsightImpactBody: SetInsightImpactBody,
+    headers?: SetInsightImpactHeaders, options?: RequestInit): Promise<setInsightImpactResponse> => {
+  
+  return sextantFetch<setInsightImpactResponse>(getSetInsightImpactUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      setInsightImpactBody,)
+  }
+);}
+
+
+/**
+ * The org's external stakeholders by name, at most 500 (spec 2 §4.12): demand roots outside the org, for insights that come from neither a customer nor a colleague.
+ * @summary List external stakeholders
+ */
+export type listExternalStakeholdersResponse200 = {
+  data: ListExternalStakeholders200
+  status: 200
+}
+
+export type listExternalStakeholdersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listExternalStakeholdersResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listExternalStakeholdersResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listExternalStakeholdersResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listExternalStakeholdersResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listExternalStakeholdersResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listExternalStakeholdersResponseSuccess = (listExternalStakeholdersResponse200) & {
+  headers: Headers;
+};
+export type listExternalStakeholdersResponseError = (listExternalStakeholdersResponse400 | listExternalStakeholdersResponse401 | listExternalStakeholdersResponse403 | listExternalStakeholdersResponse404 | listExternalStakeholdersResponse429 | listExternalStakeholdersResponse500) & {
+  headers: Headers;
+};
+
+export type listExternalStakeholdersResponse = (listExternalStakeholdersResponseSuccess | listExternalStakeholdersResponseError)
+
+export const getListExternalStakeholdersUrl = () => {
+
+
+  
+
+  return `/api/v1/external-stakeholders`
+}
+
+export const listExternalStakeholders = async ( options?: RequestInit): Promise<listExternalStakeholdersResponse> => {
+  
+  return sextantFetch<listExternalStakeholdersResponse>(getListExternalStakeholdersUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Adds an external stakeholder (spec 2 §4.12). Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.
+ * @summary Add an external stakeholder
+ */
+export type createExternalStakeholderResponse200 = {
+  data: CreateExternalStakeholder200
+  status: 200
+}
+
+export type createExternalStakeholderResponse201 = {
+  data: CreateExternalStakeholder201
+  status: 201
+}
+
+export type createExternalStakeholderResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createExternalStakeholderResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createExternalStakeholderResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createExternalStakeholderResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createExternalStakeholderResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createExternalStakeholderResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createExternalStakeholderResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createExternalStakeholderResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type createExternalStakeholderResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createExternalStakeholderResponseSuccess = (createExternalStakeholderResponse200 | createExternalStakeholderResponse201) & {
+  headers: Headers;
+};
+export type createExternalStakeholderResponseError = (createExternalStakeholderResponse400 | createExternalStakeholderResponse401 | createExternalStakeholderResponse403 | createExternalStakeholderResponse404 | createExternalStakeholderResponse409 | createExternalStakeholderResponse413 | createExternalStakeholderResponse415 | createExternalStakeholderResponse429 | createExternalStakeholderResponse500) & {
+  headers: Headers;
+};
+
+export type createExternalStakeholderResponse = (createExternalStakeholderResponseSuccess | createExternalStakeholderResponseError)
+
+export const getCreateExternalStakeholderUrl = () => {
+
+
+  
+
+  return `/api/v1/external-stakeholders`
+}
+
+export const createExternalStakeholder = async (createExternalStakeholderBody: CreateExternalStakeholderBody,
+    headers?: CreateExternalStakeholderHeaders, options?: RequestInit): Promise<createExternalStakeholderResponse> => {
+  
+  return sextantFetch<createExternalStakeholderResponse>(getCreateExternalStakeholderUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      createExternalStakeholderBody,)
+  }
+);}
+
+

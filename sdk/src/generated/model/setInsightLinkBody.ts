@@ -1,0 +1,16 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { SetInsightLinkBodyEntityType } from './setInsightLinkBodyEntityType';
+
+export type SetInsightLinkBody = {
+  entityType: SetInsightLinkBodyEntityType;
+  /**
+   * The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2).
+   * @minLength 1
+   * @maxLength 64
+   */
+  entityId: string;
+  pinned?: boolean;
+  blocking?: boolean;
+};

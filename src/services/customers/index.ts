@@ -1,0 +1,168 @@
+/**
+ * Customers (issue 13 §1; spec 1 §2.8, §3.2; spec 2 §4.11): accounts with a per-org ref CUS-<n>, a lifecycle
+ * status, owner, current ARR, health, customerSince and a free-form profile. The account's parts live beside this
+ * file: contacts (contacts.ts), opportunity links (links.ts), the feed (feed.ts), ARR points and the summary
+ * (arr.ts), and commitments across customers (commitments.ts); each is a property of CustomerService.
+ *
+ * Lifecycle (CustomerStatus.yaml; the moves spec 1 §3.2 leaves open are decided here and in docs/architecture.md):
+ *   prospect   → onboarding, pilot, live, lost
+ *   onboarding → pilot, live, churned, lost
+ *   pilot      → onboarding, live, churned, lost
+ *   live       → churned
+ *   churned    → prospect
+ *   lost       → prospect
+ * Any other move is 409 INVALID_STATE_TRANSITION with the allowed ones in error.data.allowed. A move to churned or
+ * lost needs `reason` (5-2000 characters), stored in the same transaction as an insight rooted at the customer
+ * (source observation, recorded by the caller); `reason` is refused with any other request. Moving to onboarding
+ * will start the org's default onboarding template once onboarding exists (the next issue); until then
+ * hasOnboarding is false.
+ *
+ * Current `arr` changes only through a new latest ARR point (arr.ts) or an explicit arr in create/update.
+ * Deleting a customer deletes its insights, contacts, feed notes and decisions, ARR points and opportunity links
+ * through the foreign keys' cascades; the opportunities stay.
+ */
+import type { Knex } from 'knex';
+import type { Actor } from '../../core/actor.js';
+import { ApiError, invalidField } from '../../core/errors.js';
+import { nextNumber } from '../../repositories/counters.js';
+import { insertInsight } from '../../repositories/insights.js';
+import { paginate, type ListOrder, type Page } from '../../repositories/paging.js';
+import { refOf } from '../../repositories/refs.js';
+import { assertUser } from '../common.js';
+import { CustomerArr } from './arr.js';
+import { CustomerCommitments } from './commitments.js';
+import { findCustomer, toCustomer, type Customer, type CustomerRow, type CustomerStatus } from './common.js';
+import { CustomerContacts } from './contacts.js';
+import { CustomerFeed } from './feed.js';
+import { CustomerLinks } from './links.js';
+
+export type { Customer, CustomerStatus } from './common.js';
+
+/** The lifecycle moves: from → the statuses a PATCH may move the customer to. */
+export const CUSTOMER_MOVES: Readonly<Record<CustomerStatus, readonly CustomerStatus[]>> = {
+  prospect: ['onboarding', 'pilot', 'live', 'lost'],
+  onboarding: ['pilot', 'live', 'churned', 'lost'],
+  pilot: ['onboarding', 'live', 'churned', 'lost'],
+  live: ['churned'],
+  churned: ['prospect'],
+  lost: ['prospect'],
+};
+/** Statuses reached only with a reason. */
+export const NEEDS_REASON: readonly CustomerStatus[] = ['churned', 'lost'];
+export const allowedCustomerMoves = (from: CustomerStatus): CustomerStatus[] => [...CUSTOMER_MOVES[from]];
+
+const LIST: ListOrder = { name: 'customers', direction: 'asc', keys: [{ expr: 'lower(name)', type: 'text' }, { expr: 'id', type: 'uuid' }] };
+
+interface CustomerFields {
+  name?: string; ownerId?: string | null; arr?: number | null; health?: Customer['health']; customerSince?: string | null; profile?: Record<string, unknown>;
+}
+
+export class CustomerService {
+  /** Contacts of an account (contacts.ts). */
+  readonly contacts: CustomerContacts;
+  /** Opportunity links (links.ts). */
+  readonly opportunities: CustomerLinks;
+  /** The account feed (feed.ts). */
+  readonly feed: CustomerFeed;
+  /** ARR points and the ARR summary (arr.ts). */
+  readonly arr: CustomerArr;
+  /** Commitments across customers (commitments.ts). */
+  readonly commitments: CustomerCommitments;
+
+  constructor(private readonly db: Knex) {
+    this.contacts = new CustomerContacts(db);
+    this.opportunities = new CustomerLinks(db);
+    this.feed = new CustomerFeed(db);
+    this.arr = new CustomerArr(db);
+    this.commitments = new CustomerCommitments(db);
+  }
+
+  /** GET /customers (spec 2 §4.11) — `{status?, cursor, limit}` → a page of Customer by name (case-insensitive), then id. 400 for a bad cursor. */
+  async list(actor: Actor, q: { status?: CustomerStatus; cursor?: string; limit: number }): Promise<Page<Customer>> {
+    const query = this.db('customers').select('*').where({ org_id: actor.orgId });
+    if (q.status) query.andWhere({ status: q.status });
+    const page = await paginate<CustomerRow & Record<string, unknown>>(query, LIST, q);
+    return { rows: page.rows.map(toCustomer), nextCursor: page.nextCursor };
+  }
+
+  /** GET /customers/{id} (spec 2 §4.11) — UUID or CUS-<n> → Customer. 404 when absent or in another org. */
+  async get(actor: Actor, idOrRef: string): Promise<Customer> {
+    return toCustomer(await findCustomer(this.db, actor, idOrRef));
+  }
+
+  private async columns(actor: Actor, trx: Knex, input: CustomerFields): Promise<Record<string, unknown>> {
+    if (input.ownerId) await assertUser(trx, actor.orgId, input.ownerId, 'body.ownerId');
+    const c: Record<string, unknown> = {};
+    if (input.name !== undefined) c.name = input.name;
+    if (input.ownerId !== undefined) c.owner_id = input.ownerId;
+    if (input.arr !== undefined) c.arr = input.arr;
+    if (input.health !== undefined) c.health = input.health;
+    if (input.customerSince !== undefined) c.customer_since = input.customerSince;
+    if (input.profile !== undefined) c.profile = JSON.stringify(input.profile);
+    return c;
+  }
+
+  /**
+   * POST /customers (spec 2 §4.11) — `{name, status? (prospect | onboarding | pilot | live; default prospect),
+   * ownerId?, arr?, health?, customerSince?, profile?}` → Customer with its ref CUS-<n>. 404 naming body.ownerId
+   * for a user outside the org.
+   */
+  async create(actor: Actor, input: CustomerFields & { name: string; status?: CustomerStatus }): Promise<Customer> {
+    return this.db.transaction(async (trx) => {
+      const cols = await this.columns(actor, trx, input);
+      const number = await nextNumber(trx, actor.orgId, 'customer');
+      const [row] = await trx('customers').insert({ org_id: actor.orgId, number, status: input.status ?? 'prospect', ...cols }).returning('*');
+      return toCustomer(row as CustomerRow);
+    });
+  }
+
+  /**
+   * PATCH /customers/{id} (spec 2 §4.11) — any of name, status, reason, ownerId, arr, health, customerSince,
+   * profile (replaced whole) → Customer. Status moves follow CUSTOMER_MOVES; the same status is no move.
+   * Errors: 404 for an unknown customer or body.ownerId; 409 INVALID_STATE_TRANSITION (error.data {from, to,
+   * allowed}) for another move; 400 naming body.reason when a move to churned or lost lacks it, or when it is sent
+   * without such a move. The reason becomes an insight rooted at the customer (source observation).
+   */
+  async update(actor: Actor, idOrRef: string, input: CustomerFields & { status?: CustomerStatus; reason?: string }): Promise<Customer> {
+    return this.db.transaction(async (trx) => {
+      const cur = await findCustomer(trx, actor, idOrRef, true);
+      const moving = input.status !== undefined && input.status !== cur.status;
+      if (moving) {
+        const allowed = allowedCustomerMoves(cur.status);
+        if (!allowed.includes(input.status!)) {
+          throw new ApiError('INVALID_STATE_TRANSITION', `Customer ${refOf('customers', cur.number)} cannot move from ${cur.status} to ${input.status}`, {
+            data: { from: cur.status, to: input.status, allowed },
+            suggestion: `Move it to one of: ${allowed.join(', ')}${allowed.some((s) => NEEDS_REASON.includes(s)) ? ' (churned and lost need a reason)' : ''}.`,
+          });
+        }
+      }
+      const needsReason = moving && NEEDS_REASON.includes(input.status!);
+      if (needsReason && !input.reason) {
+        throw invalidField('body.reason', `is required to move a customer to ${input.status}`,
+          `Send reason (5-2000 characters) with status ${input.status}: why the customer ${input.status === 'churned' ? 'churned' : 'was lost'}. It is kept as an insight on the customer.`);
+      }
+      if (!needsReason && input.reason !== undefined) {
+        throw invalidField('body.reason', 'is taken only with a move to churned or lost',
+          `Send reason together with status churned or lost${moving || input.status === undefined ? '' : ` (the customer is ${cur.status} already)`}, or leave it out.`);
+      }
+      const cols = await this.columns(actor, trx, input);
+      if (moving) cols.status = input.status;
+      await trx('customers').where({ org_id: actor.orgId, id: cur.id }).update({ ...cols, updated_at: trx.fn.now() });
+      if (needsReason) await insertInsight(trx, actor, { verbatim: input.reason!, source: 'observation', customerId: cur.id });
+      return toCustomer(await findCustomer(trx, actor, cur.id));
+    });
+  }
+
+  /**
+   * DELETE /customers/{id} (spec 2 §4.11) → `{id, deleted: true}`. Its insights (with their links and impacts),
+   * contacts, feed entries, ARR points and opportunity links go with it (FK cascades); opportunities stay. 404 when
+   * absent or in another org.
+   */
+  async remove(actor: Actor, idOrRef: string): Promise<{ id: string; deleted: true }> {
+    return this.db.transaction(async (trx) => {
+      const cur = await findCustomer(trx, actor, idOrRef, true);
+      await trx('customers').where({ org_id: actor.orgId, id: cur.id }).delete();
+      return { id: cur.id, deleted: true as const };
+    });
+  }
+}

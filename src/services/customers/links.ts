@@ -1,0 +1,106 @@
+/**
+ * A customer's opportunity links (spec 2 §4.11): which opportunities serve the account, each optionally pinned to
+ * one step instance of the opportunity's template (the step the customer waits on). Linking is idempotent: linking
+ * a linked opportunity again only sets (or clears) the pin. Unlinking leaves the opportunity alone.
+ */
+import type { Knex } from 'knex';
+import type { Actor } from '../../core/actor.js';
+import { ApiError, invalidField, notFound } from '../../core/errors.js';
+import { findIdByRef, refOf } from '../../repositories/refs.js';
+import { iso } from '../common.js';
+import { findCustomer, type CustomerOpportunity } from './common.js';
+
+interface LinkRow { customer_id: string; opportunity_id: string; number: number; title: string; state: CustomerOpportunity['state']; step_instance_id: string | null; created_at: Date }
+const toLink = (r: LinkRow): CustomerOpportunity => ({
+  customerId: r.customer_id, opportunityId: r.opportunity_id, opportunityRef: refOf('opportunities', r.number), title: r.title, state: r.state,
+  stepInstanceId: r.step_instance_id, createdAt: iso(r.created_at)!,
+});
+
+export class CustomerLinks {
+  constructor(private readonly db: Knex) {}
+
+  private rows(db: Knex, orgId: string, customerId: string) {
+    return db('customer_opportunities as co')
+      .join('opportunities as o', function () {
+        this.on('o.org_id', 'co.org_id').andOn('o.id', 'co.opportunity_id');
+      })
+      .select('co.customer_id', 'co.opportunity_id', 'o.number', 'o.title', 'o.state', 'co.step_instance_id', 'co.created_at')
+      .where({ 'co.org_id': orgId, 'co.customer_id': customerId });
+  }
+
+  /** GET /customers/{id}/opportunities (spec 2 §4.11) → CustomerOpportunity[], newest link first. 404 for an unknown customer. */
+  async list(actor: Actor, customerIdOrRef: string): Promise<CustomerOpportunity[]> {
+    const c = await findCustomer(this.db, actor, customerIdOrRef);
+    const rows = await this.rows(this.db, actor.orgId, c.id).orderBy([{ column: 'co.created_at', order: 'desc' }, { column: 'co.opportunity_id', order: 'desc' }]);
+    return rows.map(toLink);
+  }
+
+  /**
+   * POST /customers/{id}/opportunities (spec 2 §4.11) — `{opportunityId (UUID, resolved from OPP-<n> by the
+   * pipeline), stepInstanceId?}` → the link. Idempotent: an existing link only gets its pin set; stepInstanceId
+   * omitted or null unpins. Errors: 404 for an unknown customer or body.opportunityId; body.stepInstanceId must be a
+   * step instance of one of the opportunity's template instances: 404 naming it when it names no step instance of
+   * the org, 400 VALIDATION_FAILED naming it when it belongs to another entity's template.
+   */
+  async link(actor: Actor, customerIdOrRef: string, input: { opportunityId: string; stepInstanceId?: string | null }): Promise<CustomerOpportunity> {
+    return this.db.transaction(async (trx) => {
+      const c = await findCustomer(trx, actor, customerIdOrRef);
+      const opportunityId = await findIdByRef(trx, 'opportunities', actor.orgId, input.opportunityId);
+      if (!opportunityId) throw notFound('Opportunity', input.opportunityId, '/api/v1/opportunities', 'body.opportunityId');
+      const stepInstanceId = input.stepInstanceId ? input.stepInstanceId.toLowerCase() : null;
+      if (stepInstanceId) await this.assertStep(trx, actor, opportunityId, stepInstanceId);
+      await trx.raw(
+        `INSERT INTO customer_opportunities (org_id, customer_id, opportunity_id, step_instance_id) VALUES (?, ?, ?, ?)
+         ON CONFLICT (org_id, customer_id, opportunity_id) DO UPDATE SET step_instance_id = excluded.step_instance_id, updated_at = clock_timestamp()
+         WHERE customer_opportunities.step_instance_id IS DISTINCT FROM excluded.step_instance_id`,
+        [actor.orgId, c.id, opportunityId, stepInstanceId],
+      );
+      const row = await this.rows(trx, actor.orgId, c.id).andWhere('co.opportunity_id', opportunityId).first();
+      return toLink(row as LinkRow);
+    });
+  }
+
+  private async assertStep(trx: Knex, actor: Actor, opportunityId: string, stepInstanceId: string): Promise<void> {
+    const step = await trx('step_instances as s')
+      .join('template_instances as ti', function () {
+        this.on('ti.org_id', 's.org_id').andOn('ti.id', 's.instance_id');
+      })
+      .select('ti.entity_type', 'ti.entity_id')
+      .where({ 's.org_id': actor.orgId, 's.id': stepInstanceId })
+      .first();
+    if (!step) {
+      const err = new ApiError('NOT_FOUND', `body.stepInstanceId: step instance ${stepInstanceId} not found`, {
+        details: [{ field: 'body.stepInstanceId', message: 'names no step instance of this org' }],
+        suggestion: 'Read the opportunity\'s template instance with GET /api/v1/templates/instances/opportunity/{opportunityId} and pass the id of one of its steps, or omit stepInstanceId.',
+      });
+      err.subject = stepInstanceId;
+      throw err;
+    }
+    if (step.entity_type !== 'opportunity' || step.entity_id !== opportunityId) {
+      throw invalidField('body.stepInstanceId', 'is a step of another entity\'s template, not of this opportunity\'s',
+        'Pass the id of a step of the opportunity\'s own template instance (GET /api/v1/templates/instances/opportunity/{opportunityId}), or omit stepInstanceId.');
+    }
+  }
+
+  /**
+   * DELETE /customers/{id}/opportunities/{opportunityId} (spec 2 §4.11) — opportunityId is a UUID or OPP-<n> →
+   * `{id: the opportunity's id, deleted: true}`; the opportunity stays. 404 naming path.opportunityId when the
+   * two are not linked.
+   */
+  async unlink(actor: Actor, customerIdOrRef: string, opportunityIdOrRef: string): Promise<{ id: string; deleted: true }> {
+    return this.db.transaction(async (trx) => {
+      const c = await findCustomer(trx, actor, customerIdOrRef);
+      const opportunityId = await findIdByRef(trx, 'opportunities', actor.orgId, opportunityIdOrRef);
+      const n = opportunityId ? await trx('customer_opportunities').where({ org_id: actor.orgId, customer_id: c.id, opportunity_id: opportunityId }).delete() : 0;
+      if (!n) {
+        const err = new ApiError('NOT_FOUND', `Customer ${customerIdOrRef} is not linked to opportunity ${opportunityIdOrRef}`, {
+          details: [{ field: 'path.opportunityId', message: 'is not linked to this customer' }],
+          suggestion: `List the customer's linked opportunities with GET /api/v1/customers/${customerIdOrRef}/opportunities.`,
+        });
+        err.subject = opportunityIdOrRef;
+        throw err;
+      }
+      return { id: opportunityId!, deleted: true as const };
+    });
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Customer claims on an objective (issue 13 §2; spec 2 §4.5): the open insights rooted at a customer (status not
+ * rejected or archived) with an impact on the objective, each
+ * `{insightId, insightRef, verbatim, customerId, customerName, estimatedDelta, committedDate, work, conditionStatus}`,
+ * by committed date (the insight's deadline; undated last), then ref number. Unpaged.
+ *
+ * conditionStatus, first that holds:
+ * 1. delivered — the insight is delivered, or it has linked work and all of it is completed;
+ * 2. broken — the deadline is before today (the database's current_date) and it is not delivered: a promise past
+ *    its date is broken whether or not work was ever linked;
+ * 3. no_work — no opportunity or task is linked;
+ * 4. in_progress.
+ */
+import type { Knex } from 'knex';
+import type { components } from '../../generated/api.js';
+import type { Actor } from '../../core/actor.js';
+import { notFound } from '../../core/errors.js';
+import { linkedWork } from '../../repositories/insights.js';
+import { findIdByRef, refOf } from '../../repositories/refs.js';
+import { isoDate } from '../common.js';
+
+export type Claim = components['schemas']['Claim'];
+
+interface ClaimRow {
+  id: string; number: number; verbatim: string; status: string; customer_id: string; customer_name: string; delta: string;
+  deadline: Date | string | null; overdue: boolean | null;
+}
+
+/** GET /objectives/{id}/claims — `idOrRef` a UUID or OBJ-<n>; 404 naming path.id when it names no objective of the org. */
+export async function listClaims(db: Knex, actor: Actor, idOrRef: string): Promise<Claim[]> {
+  const objectiveId = await findIdByRef(db, 'objectives', actor.orgId, idOrRef);
+  if (!objectiveId) throw notFound('Objective', idOrRef, '/api/v1/objectives', 'path.id');
+  const { rows } = await db.raw(
+    `SELECT i.id, i.number, i.verbatim, i.status, i.customer_id, c.name AS customer_name, imp.delta, i.deadline,
+            i.deadline < current_date AS overdue
+       FROM insight_impacts imp
+       JOIN insights i ON i.org_id = imp.org_id AND i.id = imp.insight_id
+       JOIN customers c ON c.org_id = i.org_id AND c.id = i.customer_id
+      WHERE imp.org_id = ? AND imp.objective_id = ? AND i.status NOT IN ('rejected', 'archived')
+      ORDER BY i.deadline ASC NULLS LAST, i.number`,
+    [actor.orgId, objectiveId],
+  );
+  const claims = rows as ClaimRow[];
+  const work = await linkedWork(db, actor.orgId, claims.map((r) => r.id));
+  return claims.map((r) => {
+    const items = work.get(r.id) ?? [];
+    let conditionStatus: Claim['conditionStatus'];
+    if (r.status === 'delivered' || (items.length && items.every((w) => w.status === 'completed'))) conditionStatus = 'delivered';
+    else if (r.overdue) conditionStatus = 'broken';
+    else if (!items.length) conditionStatus = 'no_work';
+    else conditionStatus = 'in_progress';
+    return {
+      insightId: r.id, insightRef: refOf('insights', r.number), verbatim: r.verbatim, customerId: r.customer_id, customerName: r.customer_name,
+      estimatedDelta: Number(r.delta), committedDate: isoDate(r.deadline), work: items, conditionStatus,
+    };
+  });
+}
