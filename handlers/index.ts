@@ -18,5 +18,7 @@ import * as tags from './tags/index.js';
 import * as prdTemplates from './prd-templates/index.js';
 import * as customers from './customers/index.js';
 import * as insights from './insights/index.js';
+import * as intake from './intake/index.js';
+import * as cycles from './cycles/index.js';
 
-export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications, ...rooms, ...messages, ...comments, ...templates, ...categories, ...tags, ...prdTemplates, ...customers, ...insights } satisfies AllHandlers;
+export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications, ...rooms, ...messages, ...comments, ...templates, ...categories, ...tags, ...prdTemplates, ...customers, ...insights, ...intake, ...cycles } satisfies AllHandlers;

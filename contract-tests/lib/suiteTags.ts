@@ -23,6 +23,9 @@ export const suiteTags = {
   'context.test.ts': [],
   'customers.test.ts': ['customers'],
   'insights.test.ts': ['insights'],
+  'onboarding.test.ts': [],
+  'patterns.test.ts': ['intake'],
+  'cycles.test.ts': ['cycles'],
 } as const satisfies Record<string, readonly Tag[]>;
 
 export type SuiteFile = keyof typeof suiteTags;
@@ -36,6 +39,12 @@ const allIds = Object.keys(operations) as OperationId[];
  */
 export const suiteOperations: Record<string, readonly OperationId[]> = {
   'insights.test.ts': ['listObjectiveClaims'],
+  'onboarding.test.ts': [
+    'getCustomerOnboarding', 'startCustomerOnboarding', 'advanceCustomerOnboarding', 'completeCustomerOnboarding', 'updateCustomerOnboardingStep',
+    'createCustomerOnboardingStepWork', 'listCustomerReviews', 'createCustomerReview', 'getCustomerReview',
+  ],
+  'patterns.test.ts': ['listSimilarInsights', 'getInsightPatterns', 'acceptInsightPattern', 'dismissInsightPattern', 'attachInsightPatternWork', 'linkInsightPatternInsights'],
+  'cycles.test.ts': ['moveTaskCycle', 'getPlannedWorkSummary'],
   'phases.test.ts': [
     'listOpportunityPhases', 'getOpportunityUnphasedTaskCount', 'createOpportunityPhase', 'updateOpportunityPhase', 'deleteOpportunityPhase',
     'reorderOpportunityPhases', 'handoffOpportunityPhase', 'listOpportunityUpdates', 'postOpportunityUpdate', 'addOpportunityPrototype',

@@ -30,6 +30,8 @@ export interface Result<T = unknown> {
   nextCursor?: string | null;
   /** Raw body instead of an envelope (only the OpenAPI document itself). */
   raw?: boolean;
+  /** A deprecated operation (spec 2 §9): `meta.deprecation` names the replacement and a `Deprecation: true` header is sent. */
+  deprecation?: { replacement: string };
 }
 
 export const ok = <T>(data: T, extra: Omit<Result<T>, 'data'> = {}): Result<T> => ({ data, ...extra });

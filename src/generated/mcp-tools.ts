@@ -2322,6 +2322,20 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "maxLength": 20000
         },
+        "patternPromotion": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "patternId"
+          ],
+          "description": "Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update).",
+          "properties": {
+            "patternId": {
+              "type": "string",
+              "format": "uuid"
+            }
+          }
+        },
         "estimatedCost": {
           "type": [
             "number",
@@ -3751,6 +3765,20 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "description": "Only subtasks of this task (UUID or ref), in subtask order."
         },
+        "cycleId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Only tasks scheduled in this cycle."
+        },
+        "unscheduled-to-cycle": {
+          "type": "boolean",
+          "description": "true: only tasks scheduled to no cycle; false: only scheduled ones."
+        },
+        "statusId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Only tasks whose active template step is this template step."
+        },
         "owner": {
           "type": "string",
           "description": "Owner user UUID, or \"me\" for the caller."
@@ -4081,6 +4109,12 @@ export const toolCatalog: ToolDefinition[] = [
               ]
             },
             "phaseId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "cycleId": {
               "type": [
                 "string",
                 "null"
@@ -9422,6 +9456,922 @@ export const toolCatalog: ToolDefinition[] = [
     },
     "annotations": {
       "title": "Add an external stakeholder",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_customer_onboarding",
+    "operationId": "getCustomerOnboarding",
+    "toolset": "customers",
+    "default": false,
+    "title": "Get a customer's onboarding",
+    "description": "A customer's onboarding: the template instance driving it and its milestones in order, each with DRI, the ARR tranche it unlocks, its task, attached work and due date. hasOnboarding is false when it was never started.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a customer's onboarding",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "start_customer_onboarding",
+    "operationId": "startCustomerOnboarding",
+    "toolset": "customers",
+    "default": false,
+    "title": "Start a customer's onboarding",
+    "description": "Starts onboarding: applies templateId, else the org's default customer template (404 with how to make one when there is none), seeds the milestones from its steps and activates the first; a prospect or pilot becomes onboarding. Refused (409) while an onboarding runs, and for live, churned or lost customers. Returns the onboarding (201).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "templateId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A template whose defaultEntityType is customer; omitted: the org default."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Start a customer's onboarding",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "advance_customer_onboarding",
+    "operationId": "advanceCustomerOnboarding",
+    "toolset": "customers",
+    "default": false,
+    "title": "Advance a customer's onboarding",
+    "description": "Completes the active onboarding milestone and activates the next: name it by stepInstanceId or by its template stepId (exactly one; 409 when it is not the active one). A completed milestone with an ARR tranche records an ARR point raising the customer's ARR by it. Advancing past the last milestone completes the onboarding, as complete does. Returns the onboarding.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "stepInstanceId": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "stepId": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Advance a customer's onboarding",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "complete_customer_onboarding",
+    "operationId": "completeCustomerOnboarding",
+    "toolset": "customers",
+    "default": false,
+    "title": "Complete a customer's onboarding",
+    "description": "Makes a prospect, onboarding or pilot customer live: a running onboarding lands on its Completed step (remaining milestones skipped), customerSince is stamped (today, when not set) and the customer's followers are notified. Never revives a churned or lost customer (409), and a live one is 409. Returns the customer.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Complete a customer's onboarding",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_customer_onboarding_step",
+    "operationId": "updateCustomerOnboardingStep",
+    "toolset": "customers",
+    "default": false,
+    "title": "Update an onboarding milestone",
+    "description": "Sets a milestone's DRI (a user, or me), the ARR tranche it unlocks (null clears it) or its task (setting taskId also needs task:update; null clears it). Returns the milestone.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "stepInstanceId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A milestone of the customer's onboarding (its step instance UUID, from the onboarding read)."
+        },
+        "driId": {
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "arrTranche": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 0
+        },
+        "taskId": {
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "stepInstanceId"
+      ],
+      "minProperties": 3
+    },
+    "annotations": {
+      "title": "Update an onboarding milestone",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_customer_onboarding_step_work",
+    "operationId": "createCustomerOnboardingStepWork",
+    "toolset": "customers",
+    "default": false,
+    "title": "Create work for an onboarding milestone",
+    "description": "Creates a task (kind task: needs task:create and teamId) or an opportunity (kind opportunity: needs opportunity:create) for an onboarding milestone and attaches it: the task carries the milestone as its onboardingStepInstanceId; the opportunity is linked to the customer, pinned to the milestone. Returns {kind, id, ref} (201).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "stepInstanceId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A milestone of the customer's onboarding (its step instance UUID, from the onboarding read)."
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "task",
+            "opportunity"
+          ]
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500
+        },
+        "teamId": {
+          "description": "The team of the task (UUID or prefix): required for kind task.",
+          "allOf": [
+            {
+              "type": "string",
+              "description": "a team UUID or the team's prefix such as ENG"
+            }
+          ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "stepInstanceId",
+        "kind",
+        "title"
+      ]
+    },
+    "annotations": {
+      "title": "Create work for an onboarding milestone",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_customer_reviews",
+    "operationId": "listCustomerReviews",
+    "toolset": "customers",
+    "default": false,
+    "title": "List a customer's reviews",
+    "description": "A customer's stored pre-meeting reviews, newest first. Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List a customer's reviews",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_customer_review",
+    "operationId": "createCustomerReview",
+    "toolset": "customers",
+    "default": false,
+    "title": "Build a customer review",
+    "description": "Builds and stores a pre-meeting digest of a customer since from: new asks, shipped work, feed updates, overdue commitments, delayed work and stuck asks (created or in review for 30+ days), with a narrative written from them. from is a date, not in the future. Returns the review (201).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "from": {
+          "type": "string",
+          "format": "date"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "from"
+      ]
+    },
+    "annotations": {
+      "title": "Build a customer review",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_customer_review",
+    "operationId": "getCustomerReview",
+    "toolset": "customers",
+    "default": false,
+    "title": "Get a customer review",
+    "description": "One stored review of the customer.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Customer UUID or ref CUS-<n>."
+        },
+        "reviewId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A review of the customer (its UUID, from the review list)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "reviewId"
+      ]
+    },
+    "annotations": {
+      "title": "Get a customer review",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_similar_insights",
+    "operationId": "listSimilarInsights",
+    "toolset": "insights",
+    "default": false,
+    "title": "List insights similar to one",
+    "description": "Near-duplicates of an insight and past rejections of similar asks, most similar first, at most 20: check them before recording or promoting the same ask twice. Similarity is lexical (trigrams over verbatim and interpretation, raised by full-text rank). Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Insight UUID or ref INS-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List insights similar to one",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_insight_patterns",
+    "operationId": "getInsightPatterns",
+    "toolset": "insights",
+    "default": false,
+    "title": "Read the insight pattern board",
+    "description": "Clusters of similar unjudged insights (created or review, no linked work), largest ARR at stake first, each with a stable id, its insights, customer count and ARR at stake. Act on one with attach-work (link every insight to an opportunity or task), link-insights, dismiss, or promote it with patternPromotion when creating an opportunity.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {},
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Read the insight pattern board",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "accept_insight_pattern",
+    "operationId": "acceptInsightPattern",
+    "toolset": "insights",
+    "default": false,
+    "title": "Promote a pattern to an opportunity (deprecated)",
+    "description": "Deprecated: create the opportunity with patternPromotion {patternId} instead, or attach the pattern to existing work. Still works: creates an opportunity titled title (default the pattern's label) linked to every insight of the pattern, and answers with a Deprecation header and meta.deprecation. Returns the opportunity (201).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "patternId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A pattern of the board (its UUID, from the pattern board)."
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "patternId"
+      ]
+    },
+    "annotations": {
+      "title": "Promote a pattern to an opportunity (deprecated)",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "dismiss_insight_pattern",
+    "operationId": "dismissInsightPattern",
+    "toolset": "insights",
+    "default": false,
+    "title": "Dismiss a pattern",
+    "description": "Takes a pattern off the board; the same cluster does not come back. Returns the pattern.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "patternId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A pattern of the board (its UUID, from the pattern board)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "patternId"
+      ]
+    },
+    "annotations": {
+      "title": "Dismiss a pattern",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "attach_insight_pattern_work",
+    "operationId": "attachInsightPatternWork",
+    "toolset": "insights",
+    "default": false,
+    "title": "Attach a pattern to work",
+    "description": "Links every insight of the pattern to an existing opportunity or task, as attach does for each (created insights become active), and marks the pattern attached. entityId is a UUID or ref (OPP-7, ENG-12). Returns the pattern.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "patternId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A pattern of the board (its UUID, from the pattern board)."
+        },
+        "entityType": {
+          "type": "string",
+          "enum": [
+            "opportunity",
+            "task"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "patternId",
+        "entityType",
+        "entityId"
+      ]
+    },
+    "annotations": {
+      "title": "Attach a pattern to work",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "link_insight_pattern_insights",
+    "operationId": "linkInsightPatternInsights",
+    "toolset": "insights",
+    "default": false,
+    "title": "Add insights to a pattern",
+    "description": "Adds the given insights (UUIDs or refs INS-4) to an open pattern; they stay in it across reads. Returns the pattern.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "patternId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A pattern of the board (its UUID, from the pattern board)."
+        },
+        "insightIds": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 100,
+          "items": {
+            "type": "string",
+            "description": "an insight UUID or ref such as INS-3"
+          }
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "patternId",
+        "insightIds"
+      ]
+    },
+    "annotations": {
+      "title": "Add insights to a pattern",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_intake",
+    "operationId": "listIntake",
+    "toolset": "intake",
+    "default": true,
+    "title": "List intake",
+    "description": "The intake queue of customer evidence, oldest first: each item has its intake status (new, needs_shaping, accepted, rejected), source, customer and age in hours. Filter by status, source or customerId. Work new items with the insight tools (attach to work, send for review, reject). Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "status": {
+          "type": "string",
+          "description": "Only items in this intake status.",
+          "enum": [
+            "new",
+            "needs_shaping",
+            "accepted",
+            "rejected"
+          ]
+        },
+        "source": {
+          "type": "string",
+          "enum": [
+            "interview",
+            "support",
+            "sales",
+            "async",
+            "observation",
+            "submission"
+          ],
+          "description": "Only items from this source."
+        },
+        "customerId": {
+          "type": "string",
+          "description": "Only items rooted at this customer (UUID or CUS-3)."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List intake",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_intake_stats",
+    "operationId": "getIntakeStats",
+    "toolset": "intake",
+    "default": true,
+    "title": "Get intake statistics",
+    "description": "Intake at a glance: how many items are new, need shaping, were accepted or rejected, how long new items have waited (median and oldest, hours) and the counts per source. Use it to decide whether intake needs triage now.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {},
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Get intake statistics",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_cycles",
+    "operationId": "listCycles",
+    "toolset": "cycles",
+    "default": false,
+    "title": "List cycles",
+    "description": "Team iterations, by start date, optionally one team's. Paged. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "teamId": {
+          "type": "string",
+          "description": "Only this team's cycles (UUID or prefix)."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List cycles",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_cycle",
+    "operationId": "createCycle",
+    "toolset": "cycles",
+    "default": false,
+    "title": "Create a cycle",
+    "description": "Creates a team iteration from startsOn to endsOn, both included. Cycles of one team never overlap: an overlap is 409 naming the other cycle. name defaults to Cycle <number>. Returns the cycle (201).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "teamId": {
+          "type": "string",
+          "description": "a team UUID or the team's prefix such as ENG"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "startsOn": {
+          "type": "string",
+          "format": "date"
+        },
+        "endsOn": {
+          "type": "string",
+          "format": "date"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "teamId",
+        "startsOn",
+        "endsOn"
+      ]
+    },
+    "annotations": {
+      "title": "Create a cycle",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_cycle",
+    "operationId": "updateCycle",
+    "toolset": "cycles",
+    "default": false,
+    "title": "Update a cycle",
+    "description": "Renames a cycle or moves its dates; an overlap with another cycle of the team is 409. Returns the cycle.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A cycle (its UUID, from the cycle list)."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "startsOn": {
+          "type": "string",
+          "format": "date"
+        },
+        "endsOn": {
+          "type": "string",
+          "format": "date"
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a cycle",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_planned_work_summary",
+    "operationId": "getPlannedWorkSummary",
+    "toolset": "tasks",
+    "default": false,
+    "title": "Summarize planned work",
+    "description": "Coverage of planned work from from to to (at most 366 days), optionally for one team: per cycle overlapping the window and in total, tasks, estimated minutes, unestimated tasks, capacity (members' weekly hours over the days in the window) and coverage; plus open tasks scheduled to no cycle.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "string",
+          "format": "date",
+          "description": "First day of the window."
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "description": "Last day of the window."
+        },
+        "teamId": {
+          "type": "string",
+          "description": "Only this team (UUID or prefix)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Summarize planned work",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "move_task_cycle",
+    "operationId": "moveTaskCycle",
+    "toolset": "tasks",
+    "default": false,
+    "title": "Move a task to another cycle",
+    "description": "Schedules a task into a cycle of its team, or unschedules it with cycleId null. When the move would make work promised to a customer finish after the promised date (an insight with a deadline linked to the task or its opportunity; unscheduling counts), it is refused with 409 PROMISE_BREAKS and error.data.breaks; re-send the same request with those breaks as acknowledgedBreaks to move anyway: each break is recorded, the claim becomes broken, the customer's feed and the insight's recorder are told. Returns the task.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+        },
+        "cycleId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A cycle of the task's team; null unschedules."
+        },
+        "acknowledgedBreaks": {
+          "type": "array",
+          "maxItems": 100,
+          "items": {
+            "type": "object",
+            "description": "A customer commitment a task move would break (spec 2 §7 PROMISE_BREAKS): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline.",
+            "required": [
+              "taskId",
+              "insightId",
+              "customerId",
+              "deadline",
+              "newDate"
+            ],
+            "properties": {
+              "taskId": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "insightId": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "customerId": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "deadline": {
+                "type": "string",
+                "format": "date"
+              },
+              "newDate": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date"
+              }
+            }
+          },
+          "description": "The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "cycleId"
+      ]
+    },
+    "annotations": {
+      "title": "Move a task to another cycle",
       "readOnlyHint": false,
       "destructiveHint": false,
       "idempotentHint": false,

@@ -2228,6 +2228,9 @@ export const operations = {
       "tagId",
       "categoryId",
       "parentTaskId",
+      "cycleId",
+      "unscheduled-to-cycle",
+      "statusId",
       "owner",
       "cursor",
       "limit"
@@ -5755,6 +5758,677 @@ export const operations = {
     "mcpRequired": [],
     "numericParams": [],
     "refFields": []
+  },
+  "getCustomerOnboarding": {
+    "operationId": "getCustomerOnboarding",
+    "method": "GET",
+    "path": "/api/v1/customers/{id}/onboarding",
+    "tag": "customers",
+    "summary": "Get a customer's onboarding",
+    "capabilities": [
+      "customer:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_customer_onboarding",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "startCustomerOnboarding": {
+    "operationId": "startCustomerOnboarding",
+    "method": "POST",
+    "path": "/api/v1/customers/{id}/onboarding",
+    "tag": "customers",
+    "summary": "Start a customer's onboarding",
+    "capabilities": [
+      "customer:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "start_customer_onboarding",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "advanceCustomerOnboarding": {
+    "operationId": "advanceCustomerOnboarding",
+    "method": "POST",
+    "path": "/api/v1/customers/{id}/onboarding/advance",
+    "tag": "customers",
+    "summary": "Advance a customer's onboarding",
+    "capabilities": [
+      "customer:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "advance_customer_onboarding",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "completeCustomerOnboarding": {
+    "operationId": "completeCustomerOnboarding",
+    "method": "POST",
+    "path": "/api/v1/customers/{id}/onboarding/complete",
+    "tag": "customers",
+    "summary": "Complete a customer's onboarding",
+    "capabilities": [
+      "customer:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "complete_customer_onboarding",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "updateCustomerOnboardingStep": {
+    "operationId": "updateCustomerOnboardingStep",
+    "method": "PATCH",
+    "path": "/api/v1/customers/{id}/onboarding/steps/{stepInstanceId}",
+    "tag": "customers",
+    "summary": "Update an onboarding milestone",
+    "capabilities": [
+      "customer:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_customer_onboarding_step",
+    "mcpDefault": false,
+    "pathParams": [
+      "id",
+      "stepInstanceId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      },
+      {
+        "in": "body",
+        "field": "driId",
+        "entity": "user"
+      },
+      {
+        "in": "body",
+        "field": "taskId",
+        "entity": "task"
+      }
+    ]
+  },
+  "createCustomerOnboardingStepWork": {
+    "operationId": "createCustomerOnboardingStepWork",
+    "method": "POST",
+    "path": "/api/v1/customers/{id}/onboarding/steps/{stepInstanceId}/work",
+    "tag": "customers",
+    "summary": "Create work for an onboarding milestone",
+    "capabilities": [
+      "customer:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_customer_onboarding_step_work",
+    "mcpDefault": false,
+    "pathParams": [
+      "id",
+      "stepInstanceId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      },
+      {
+        "in": "body",
+        "field": "teamId",
+        "entity": "team"
+      }
+    ]
+  },
+  "listCustomerReviews": {
+    "operationId": "listCustomerReviews",
+    "method": "GET",
+    "path": "/api/v1/customers/{id}/reviews",
+    "tag": "customers",
+    "summary": "List a customer's reviews",
+    "capabilities": [
+      "customer:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_customer_reviews",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "createCustomerReview": {
+    "operationId": "createCustomerReview",
+    "method": "POST",
+    "path": "/api/v1/customers/{id}/reviews",
+    "tag": "customers",
+    "summary": "Build a customer review",
+    "capabilities": [
+      "customer:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_customer_review",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "getCustomerReview": {
+    "operationId": "getCustomerReview",
+    "method": "GET",
+    "path": "/api/v1/customers/{id}/reviews/{reviewId}",
+    "tag": "customers",
+    "summary": "Get a customer review",
+    "capabilities": [
+      "customer:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_customer_review",
+    "mcpDefault": false,
+    "pathParams": [
+      "id",
+      "reviewId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "customer"
+      }
+    ]
+  },
+  "listSimilarInsights": {
+    "operationId": "listSimilarInsights",
+    "method": "GET",
+    "path": "/api/v1/insights/{id}/similar",
+    "tag": "insights",
+    "summary": "List insights similar to one",
+    "capabilities": [
+      "insight:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_similar_insights",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "insight"
+      }
+    ]
+  },
+  "getInsightPatterns": {
+    "operationId": "getInsightPatterns",
+    "method": "GET",
+    "path": "/api/v1/insights/patterns",
+    "tag": "insights",
+    "summary": "Read the insight pattern board",
+    "capabilities": [
+      "insight:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_insight_patterns",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "acceptInsightPattern": {
+    "operationId": "acceptInsightPattern",
+    "method": "POST",
+    "path": "/api/v1/insights/patterns/{patternId}/accept",
+    "tag": "insights",
+    "summary": "Promote a pattern to an opportunity (deprecated)",
+    "capabilities": [
+      "insight:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "accept_insight_pattern",
+    "mcpDefault": false,
+    "pathParams": [
+      "patternId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "dismissInsightPattern": {
+    "operationId": "dismissInsightPattern",
+    "method": "POST",
+    "path": "/api/v1/insights/patterns/{patternId}/dismiss",
+    "tag": "insights",
+    "summary": "Dismiss a pattern",
+    "capabilities": [
+      "insight:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "dismiss_insight_pattern",
+    "mcpDefault": false,
+    "pathParams": [
+      "patternId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "attachInsightPatternWork": {
+    "operationId": "attachInsightPatternWork",
+    "method": "POST",
+    "path": "/api/v1/insights/patterns/{patternId}/attach-work",
+    "tag": "insights",
+    "summary": "Attach a pattern to work",
+    "capabilities": [
+      "insight:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "attach_insight_pattern_work",
+    "mcpDefault": false,
+    "pathParams": [
+      "patternId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "linkInsightPatternInsights": {
+    "operationId": "linkInsightPatternInsights",
+    "method": "POST",
+    "path": "/api/v1/insights/patterns/{patternId}/link-insights",
+    "tag": "insights",
+    "summary": "Add insights to a pattern",
+    "capabilities": [
+      "insight:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "link_insight_pattern_insights",
+    "mcpDefault": false,
+    "pathParams": [
+      "patternId"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "insightIds[]",
+        "entity": "insight"
+      }
+    ]
+  },
+  "listIntake": {
+    "operationId": "listIntake",
+    "method": "GET",
+    "path": "/api/v1/intake",
+    "tag": "intake",
+    "summary": "List intake",
+    "capabilities": [
+      "insight:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_intake",
+    "mcpDefault": true,
+    "pathParams": [],
+    "queryParams": [
+      "status",
+      "source",
+      "customerId",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "customerId",
+        "entity": "customer"
+      }
+    ]
+  },
+  "getIntakeStats": {
+    "operationId": "getIntakeStats",
+    "method": "GET",
+    "path": "/api/v1/intake/stats",
+    "tag": "intake",
+    "summary": "Get intake statistics",
+    "capabilities": [
+      "insight:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_intake_stats",
+    "mcpDefault": true,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listCycles": {
+    "operationId": "listCycles",
+    "method": "GET",
+    "path": "/api/v1/cycles",
+    "tag": "cycles",
+    "summary": "List cycles",
+    "capabilities": [
+      "task:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_cycles",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "teamId",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "teamId",
+        "entity": "team"
+      }
+    ]
+  },
+  "createCycle": {
+    "operationId": "createCycle",
+    "method": "POST",
+    "path": "/api/v1/cycles",
+    "tag": "cycles",
+    "summary": "Create a cycle",
+    "capabilities": [
+      "team:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_cycle",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "teamId",
+        "entity": "team"
+      }
+    ]
+  },
+  "updateCycle": {
+    "operationId": "updateCycle",
+    "method": "PATCH",
+    "path": "/api/v1/cycles/{id}",
+    "tag": "cycles",
+    "summary": "Update a cycle",
+    "capabilities": [
+      "team:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_cycle",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "getPlannedWorkSummary": {
+    "operationId": "getPlannedWorkSummary",
+    "method": "GET",
+    "path": "/api/v1/tasks/planned-work-summary",
+    "tag": "tasks",
+    "summary": "Summarize planned work",
+    "capabilities": [
+      "task:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_planned_work_summary",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "from",
+      "to",
+      "teamId"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "teamId",
+        "entity": "team"
+      }
+    ]
+  },
+  "moveTaskCycle": {
+    "operationId": "moveTaskCycle",
+    "method": "POST",
+    "path": "/api/v1/tasks/{id}/move-cycle",
+    "tag": "tasks",
+    "summary": "Move a task to another cycle",
+    "capabilities": [
+      "task:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "move_task_cycle",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "task"
+      }
+    ]
   }
 } as const;
 

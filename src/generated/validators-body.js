@@ -2818,11 +2818,11 @@ return errors === 0;
 validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createOpportunity_body = validate33;
-const schema44 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog","description":"in_progress with a workflowId also activates the first step."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"prdTemplateId":{"type":["string","null"],"format":"uuid","description":"A PRD template you can see: its content becomes the PRD (content) unless content is given."},"queuePosition":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"scores":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["criterionId","value"],"properties":{"criterionId":{"type":"string","format":"uuid"},"value":{"type":"integer","minimum":1,"maximum":5}}}},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
+const schema44 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"patternPromotion":{"type":"object","additionalProperties":false,"required":["patternId"],"description":"Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update).","properties":{"patternId":{"type":"string","format":"uuid"}}},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog","description":"in_progress with a workflowId also activates the first step."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"prdTemplateId":{"type":["string","null"],"format":"uuid","description":"A PRD template you can see: its content becomes the PRD (content) unless content is given."},"queuePosition":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"scores":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["criterionId","value"],"properties":{"criterionId":{"type":"string","format":"uuid"},"value":{"type":"integer","minimum":1,"maximum":5}}}},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
 const func31 = Object.prototype.hasOwnProperty;
+const formats8 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats10 = require("ajv-formats/dist/formats").fullFormats.date;
 const pattern19 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$", "u");
-const formats8 = require("ajv-formats/dist/formats").fullFormats.date;
-const formats10 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createOpportunity_body" */;
@@ -2921,10 +2921,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.estimatedCost !== undefined){
-let data2 = data.estimatedCost;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/type",keyword:"type",params:{type: schema44.properties.estimatedCost.type},message:"must be number,null",schema:schema44.properties.estimatedCost.type,parentSchema:schema44.properties.estimatedCost,data:data2};
+if(data.patternPromotion !== undefined){
+let data2 = data.patternPromotion;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.patternId === undefined){
+const err7 = {instancePath:instancePath+"/patternPromotion",schemaPath:"#/properties/patternPromotion/required",keyword:"required",params:{missingProperty: "patternId"},message:"must have required property '"+"patternId"+"'",schema:schema44.properties.patternPromotion.required,parentSchema:schema44.properties.patternPromotion,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2933,9 +2934,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 99999999999999 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999999},message:"must be <= 99999999999999",schema:99999999999999,parentSchema:schema44.properties.estimatedCost,data:data2};
+for(const key1 in data2){
+if(!(key1 === "patternId")){
+const err8 = {instancePath:instancePath+"/patternPromotion",schemaPath:"#/properties/patternPromotion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.patternPromotion,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2944,8 +2945,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.estimatedCost,data:data2};
+}
+if(data2.patternId !== undefined){
+let data3 = data2.patternId;
+if(typeof data3 === "string"){
+if(!(formats8.test(data3))){
+const err9 = {instancePath:instancePath+"/patternPromotion/patternId",schemaPath:"#/properties/patternPromotion/properties/patternId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.patternPromotion.properties.patternId,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2955,15 +2960,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-if(data.leadId !== undefined){
-let data3 = data.leadId;
-const _errs9 = errors;
-let valid1 = false;
-const _errs10 = errors;
-if(typeof data3 === "string"){
-if(!pattern7.test(data3)){
-const err10 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema44.properties.leadId.anyOf[0],data:data3};
+else {
+const err10 = {instancePath:instancePath+"/patternPromotion/patternId",schemaPath:"#/properties/patternPromotion/properties/patternId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.patternPromotion.properties.patternId.type,parentSchema:schema44.properties.patternPromotion.properties.patternId,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2973,8 +2971,9 @@ vErrors.push(err10);
 errors++;
 }
 }
+}
 else {
-const err11 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.leadId.anyOf[0].type,parentSchema:schema44.properties.leadId.anyOf[0],data:data3};
+const err11 = {instancePath:instancePath+"/patternPromotion",schemaPath:"#/properties/patternPromotion/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.patternPromotion.type,parentSchema:schema44.properties.patternPromotion,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2983,11 +2982,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-const _errs12 = errors;
-if(data3 !== null){
-const err12 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema44.properties.leadId.anyOf[1].type,parentSchema:schema44.properties.leadId.anyOf[1],data:data3};
+}
+if(data.estimatedCost !== undefined){
+let data4 = data.estimatedCost;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err12 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/type",keyword:"type",params:{type: schema44.properties.estimatedCost.type},message:"must be number,null",schema:schema44.properties.estimatedCost.type,parentSchema:schema44.properties.estimatedCost,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2996,10 +2995,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err13 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.properties.leadId.anyOf,parentSchema:schema44.properties.leadId,data:data3};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 99999999999999 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999999},message:"must be <= 99999999999999",schema:99999999999999,parentSchema:schema44.properties.estimatedCost,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3008,26 +3006,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-else {
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.teamId !== undefined){
-let data4 = data.teamId;
-const _errs15 = errors;
-let valid2 = false;
-const _errs16 = errors;
-if(typeof data4 === "string"){
-if(!pattern19.test(data4)){
-const err14 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema44.properties.teamId.anyOf[0],data:data4};
+if(data4 < 0 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.estimatedCost,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3037,8 +3017,15 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.teamId.anyOf[0].type,parentSchema:schema44.properties.teamId.anyOf[0],data:data4};
+}
+if(data.leadId !== undefined){
+let data5 = data.leadId;
+const _errs14 = errors;
+let valid2 = false;
+const _errs15 = errors;
+if(typeof data5 === "string"){
+if(!pattern7.test(data5)){
+const err15 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema44.properties.leadId.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3047,11 +3034,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid1 = _errs16 === errors;
-valid2 = valid2 || _valid1;
-const _errs18 = errors;
-if(data4 !== null){
-const err16 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema44.properties.teamId.anyOf[1].type,parentSchema:schema44.properties.teamId.anyOf[1],data:data4};
+}
+else {
+const err16 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.leadId.anyOf[0].type,parentSchema:schema44.properties.leadId.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3060,10 +3045,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid1 = _errs18 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err17 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.properties.teamId.anyOf,parentSchema:schema44.properties.teamId,data:data4};
+var _valid0 = _errs15 === errors;
+valid2 = valid2 || _valid0;
+const _errs17 = errors;
+if(data5 !== null){
+const err17 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema44.properties.leadId.anyOf[1].type,parentSchema:schema44.properties.leadId.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3072,22 +3058,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.dueDate !== undefined){
-let data5 = data.dueDate;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema44.properties.dueDate.type},message:"must be string,null",schema:schema44.properties.dueDate.type,parentSchema:schema44.properties.dueDate,data:data5};
+var _valid0 = _errs17 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err18 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.properties.leadId.anyOf,parentSchema:schema44.properties.leadId,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3096,9 +3070,26 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(!(formats8.validate(data5))){
-const err19 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema44.properties.dueDate,data:data5};
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.teamId !== undefined){
+let data6 = data.teamId;
+const _errs20 = errors;
+let valid3 = false;
+const _errs21 = errors;
+if(typeof data6 === "string"){
+if(!pattern19.test(data6)){
+const err19 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema44.properties.teamId.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3108,12 +3099,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-if(data.content !== undefined){
-let data6 = data.content;
-if(typeof data6 === "string"){
-if(func1(data6) > 200000){
-const err20 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema44.properties.content,data:data6};
+else {
+const err20 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.teamId.anyOf[0].type,parentSchema:schema44.properties.teamId.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3122,9 +3109,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.content.type,parentSchema:schema44.properties.content,data:data6};
+var _valid1 = _errs21 === errors;
+valid3 = valid3 || _valid1;
+const _errs23 = errors;
+if(data6 !== null){
+const err21 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema44.properties.teamId.anyOf[1].type,parentSchema:schema44.properties.teamId.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3133,10 +3122,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-let data7 = data.initialState;
-if(typeof data7 !== "string"){
-const err22 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.initialState.type,parentSchema:schema44.properties.initialState,data:data7};
+var _valid1 = _errs23 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err22 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.properties.teamId.anyOf,parentSchema:schema44.properties.teamId,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3145,8 +3134,22 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((data7 === "backlog") || (data7 === "in_progress"))){
-const err23 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/enum",keyword:"enum",params:{allowedValues: schema44.properties.initialState.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.initialState.enum,parentSchema:schema44.properties.initialState,data:data7};
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.dueDate !== undefined){
+let data7 = data.dueDate;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err23 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema44.properties.dueDate.type},message:"must be string,null",schema:schema44.properties.dueDate.type,parentSchema:schema44.properties.dueDate,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3155,10 +3158,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data.workflowId !== undefined){
-let data8 = data.workflowId;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: schema44.properties.workflowId.type},message:"must be string,null",schema:schema44.properties.workflowId.type,parentSchema:schema44.properties.workflowId,data:data8};
+if(typeof data7 === "string"){
+if(!(formats10.validate(data7))){
+const err24 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema44.properties.dueDate,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3167,9 +3169,13 @@ vErrors.push(err24);
 }
 errors++;
 }
+}
+}
+if(data.content !== undefined){
+let data8 = data.content;
 if(typeof data8 === "string"){
-if(!(formats10.test(data8))){
-const err25 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.workflowId,data:data8};
+if(func1(data8) > 200000){
+const err25 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema44.properties.content,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3179,11 +3185,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-if(data.categoryId !== undefined){
-let data9 = data.categoryId;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err26 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema44.properties.categoryId.type},message:"must be string,null",schema:schema44.properties.categoryId.type,parentSchema:schema44.properties.categoryId,data:data9};
+else {
+const err26 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.content.type,parentSchema:schema44.properties.content,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3192,9 +3195,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(!(formats10.test(data9))){
-const err27 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.categoryId,data:data9};
+}
+let data9 = data.initialState;
+if(typeof data9 !== "string"){
+const err27 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.initialState.type,parentSchema:schema44.properties.initialState,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3203,13 +3207,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-if(data.tagIds !== undefined){
-let data10 = data.tagIds;
-if(Array.isArray(data10)){
-if(data10.length > 50){
-const err28 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema44.properties.tagIds,data:data10};
+if(!((data9 === "backlog") || (data9 === "in_progress"))){
+const err28 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/enum",keyword:"enum",params:{allowedValues: schema44.properties.initialState.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.initialState.enum,parentSchema:schema44.properties.initialState,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3218,12 +3217,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-const len0 = data10.length;
-for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-if(typeof data11 === "string"){
-if(!(formats10.test(data11))){
-const err29 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.tagIds.items,data:data11};
+if(data.workflowId !== undefined){
+let data10 = data.workflowId;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err29 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: schema44.properties.workflowId.type},message:"must be string,null",schema:schema44.properties.workflowId.type,parentSchema:schema44.properties.workflowId,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3232,9 +3229,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.tagIds.items.type,parentSchema:schema44.properties.tagIds.items,data:data11};
+if(typeof data10 === "string"){
+if(!(formats8.test(data10))){
+const err30 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.workflowId,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3244,18 +3241,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-let i1 = data10.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data10[i1];
-if(typeof item0 !== "string"){
-continue;
 }
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err31 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema44.properties.tagIds,data:data10};
+if(data.categoryId !== undefined){
+let data11 = data.categoryId;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err31 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema44.properties.categoryId.type},message:"must be string,null",schema:schema44.properties.categoryId.type,parentSchema:schema44.properties.categoryId,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3263,14 +3253,10 @@ else {
 vErrors.push(err31);
 }
 errors++;
-break;
 }
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.tagIds.type,parentSchema:schema44.properties.tagIds,data:data10};
+if(typeof data11 === "string"){
+if(!(formats8.test(data11))){
+const err32 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.categoryId,data:data11};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3280,10 +3266,12 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.prdTemplateId !== undefined){
-let data12 = data.prdTemplateId;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err33 = {instancePath:instancePath+"/prdTemplateId",schemaPath:"#/properties/prdTemplateId/type",keyword:"type",params:{type: schema44.properties.prdTemplateId.type},message:"must be string,null",schema:schema44.properties.prdTemplateId.type,parentSchema:schema44.properties.prdTemplateId,data:data12};
+}
+if(data.tagIds !== undefined){
+let data12 = data.tagIds;
+if(Array.isArray(data12)){
+if(data12.length > 50){
+const err33 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema44.properties.tagIds,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3292,9 +3280,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(!(formats10.test(data12))){
-const err34 = {instancePath:instancePath+"/prdTemplateId",schemaPath:"#/properties/prdTemplateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.prdTemplateId,data:data12};
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 === "string"){
+if(!(formats8.test(data13))){
+const err34 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.tagIds.items,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3304,11 +3295,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-if(data.queuePosition !== undefined){
-let data13 = data.queuePosition;
-if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err35 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/type",keyword:"type",params:{type: schema44.properties.queuePosition.type},message:"must be integer,null",schema:schema44.properties.queuePosition.type,parentSchema:schema44.properties.queuePosition,data:data13};
+else {
+const err35 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.tagIds.items.type,parentSchema:schema44.properties.tagIds.items,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3317,9 +3305,19 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 2147483647 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.queuePosition,data:data13};
+}
+let i1 = data12.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data12[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err36 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema44.properties.tagIds,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3327,9 +3325,14 @@ else {
 vErrors.push(err36);
 }
 errors++;
+break;
 }
-if(data13 < 0 || isNaN(data13)){
-const err37 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.queuePosition,data:data13};
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.tagIds.type,parentSchema:schema44.properties.tagIds,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3339,16 +3342,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-if(data.scores !== undefined){
-let data14 = data.scores;
-if(Array.isArray(data14)){
-const len1 = data14.length;
-for(let i2=0; i2<len1; i2++){
-let data15 = data14[i2];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.criterionId === undefined){
-const err38 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/required",keyword:"required",params:{missingProperty: "criterionId"},message:"must have required property '"+"criterionId"+"'",schema:schema44.properties.scores.items.required,parentSchema:schema44.properties.scores.items,data:data15};
+if(data.prdTemplateId !== undefined){
+let data14 = data.prdTemplateId;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err38 = {instancePath:instancePath+"/prdTemplateId",schemaPath:"#/properties/prdTemplateId/type",keyword:"type",params:{type: schema44.properties.prdTemplateId.type},message:"must be string,null",schema:schema44.properties.prdTemplateId.type,parentSchema:schema44.properties.prdTemplateId,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3357,8 +3354,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data15.value === undefined){
-const err39 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema44.properties.scores.items.required,parentSchema:schema44.properties.scores.items,data:data15};
+if(typeof data14 === "string"){
+if(!(formats8.test(data14))){
+const err39 = {instancePath:instancePath+"/prdTemplateId",schemaPath:"#/properties/prdTemplateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.prdTemplateId,data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3367,9 +3365,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key1 in data15){
-if(!((key1 === "criterionId") || (key1 === "value"))){
-const err40 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.scores.items,data:data15};
+}
+}
+if(data.queuePosition !== undefined){
+let data15 = data.queuePosition;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err40 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/type",keyword:"type",params:{type: schema44.properties.queuePosition.type},message:"must be integer,null",schema:schema44.properties.queuePosition.type,parentSchema:schema44.properties.queuePosition,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3378,12 +3379,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data15.criterionId !== undefined){
-let data16 = data15.criterionId;
-if(typeof data16 === "string"){
-if(!(formats10.test(data16))){
-const err41 = {instancePath:instancePath+"/scores/" + i2+"/criterionId",schemaPath:"#/properties/scores/items/properties/criterionId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.scores.items.properties.criterionId,data:data16};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 2147483647 || isNaN(data15)){
+const err41 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.queuePosition,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3392,9 +3390,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/scores/" + i2+"/criterionId",schemaPath:"#/properties/scores/items/properties/criterionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.scores.items.properties.criterionId.type,parentSchema:schema44.properties.scores.items.properties.criterionId,data:data16};
+if(data15 < 0 || isNaN(data15)){
+const err42 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.queuePosition,data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3404,10 +3401,16 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data15.value !== undefined){
-let data17 = data15.value;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err43 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.scores.items.properties.value.type,parentSchema:schema44.properties.scores.items.properties.value,data:data17};
+}
+if(data.scores !== undefined){
+let data16 = data.scores;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i2=0; i2<len1; i2++){
+let data17 = data16[i2];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.criterionId === undefined){
+const err43 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/required",keyword:"required",params:{missingProperty: "criterionId"},message:"must have required property '"+"criterionId"+"'",schema:schema44.properties.scores.items.required,parentSchema:schema44.properties.scores.items,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3416,9 +3419,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 5 || isNaN(data17)){
-const err44 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema44.properties.scores.items.properties.value,data:data17};
+if(data17.value === undefined){
+const err44 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema44.properties.scores.items.required,parentSchema:schema44.properties.scores.items,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3427,8 +3429,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data17 < 1 || isNaN(data17)){
-const err45 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.scores.items.properties.value,data:data17};
+for(const key2 in data17){
+if(!((key2 === "criterionId") || (key2 === "value"))){
+const err45 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.scores.items,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3438,10 +3441,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.scores.items.type,parentSchema:schema44.properties.scores.items,data:data15};
+if(data17.criterionId !== undefined){
+let data18 = data17.criterionId;
+if(typeof data18 === "string"){
+if(!(formats8.test(data18))){
+const err46 = {instancePath:instancePath+"/scores/" + i2+"/criterionId",schemaPath:"#/properties/scores/items/properties/criterionId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema44.properties.scores.items.properties.criterionId,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3451,9 +3455,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
 else {
-const err47 = {instancePath:instancePath+"/scores",schemaPath:"#/properties/scores/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.scores.type,parentSchema:schema44.properties.scores,data:data14};
+const err47 = {instancePath:instancePath+"/scores/" + i2+"/criterionId",schemaPath:"#/properties/scores/items/properties/criterionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.scores.items.properties.criterionId.type,parentSchema:schema44.properties.scores.items.properties.criterionId,data:data18};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3463,11 +3466,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.objectiveLinks !== undefined){
-let data18 = data.objectiveLinks;
-if(Array.isArray(data18)){
-if(data18.length > 50){
-const err48 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema44.properties.objectiveLinks,data:data18};
+if(data17.value !== undefined){
+let data19 = data17.value;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err48 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.scores.items.properties.value.type,parentSchema:schema44.properties.scores.items.properties.value,data:data19};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3476,12 +3478,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-const len2 = data18.length;
-for(let i3=0; i3<len2; i3++){
-let data19 = data18[i3];
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.objectiveId === undefined){
-const err49 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema44.properties.objectiveLinks.items.required,parentSchema:schema44.properties.objectiveLinks.items,data:data19};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 5 || isNaN(data19)){
+const err49 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema44.properties.scores.items.properties.value,data:data19};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3490,9 +3489,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key2 in data19){
-if(!((key2 === "objectiveId") || (key2 === "kind"))){
-const err50 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.objectiveLinks.items,data:data19};
+if(data19 < 1 || isNaN(data19)){
+const err50 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.scores.items.properties.value,data:data19};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3502,11 +3500,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data19.objectiveId !== undefined){
-let data20 = data19.objectiveId;
-if(typeof data20 === "string"){
-if(!pattern15.test(data20)){
-const err51 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$",parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data20};
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.scores.items.type,parentSchema:schema44.properties.scores.items,data:data17};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3516,8 +3513,9 @@ vErrors.push(err51);
 errors++;
 }
 }
+}
 else {
-const err52 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.objectiveId.type,parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data20};
+const err52 = {instancePath:instancePath+"/scores",schemaPath:"#/properties/scores/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.scores.type,parentSchema:schema44.properties.scores,data:data16};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3527,10 +3525,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data19.kind !== undefined){
-let data21 = data19.kind;
-if(typeof data21 !== "string"){
-const err53 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.kind.type,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data21};
+if(data.objectiveLinks !== undefined){
+let data20 = data.objectiveLinks;
+if(Array.isArray(data20)){
+if(data20.length > 50){
+const err53 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema44.properties.objectiveLinks,data:data20};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3539,8 +3538,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!((data21 === "primary") || (data21 === "supporting"))){
-const err54 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.objectiveLinks.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.objectiveLinks.items.properties.kind.enum,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data21};
+const len2 = data20.length;
+for(let i3=0; i3<len2; i3++){
+let data21 = data20[i3];
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.objectiveId === undefined){
+const err54 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema44.properties.objectiveLinks.items.required,parentSchema:schema44.properties.objectiveLinks.items,data:data21};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3549,10 +3552,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.objectiveLinks.items.type,parentSchema:schema44.properties.objectiveLinks.items,data:data19};
+for(const key3 in data21){
+if(!((key3 === "objectiveId") || (key3 === "kind"))){
+const err55 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.objectiveLinks.items,data:data21};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3562,9 +3564,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.objectiveLinks.type,parentSchema:schema44.properties.objectiveLinks,data:data18};
+if(data21.objectiveId !== undefined){
+let data22 = data21.objectiveId;
+if(typeof data22 === "string"){
+if(!pattern15.test(data22)){
+const err56 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$",parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data22};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3574,14 +3578,72 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
 else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err57 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.objectiveId.type,parentSchema:schema44.properties.objectiveLinks.items.properties.objectiveId,data:data22};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data21.kind !== undefined){
+let data23 = data21.kind;
+if(typeof data23 !== "string"){
+const err58 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.objectiveLinks.items.properties.kind.type,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data23};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(!((data23 === "primary") || (data23 === "supporting"))){
+const err59 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.objectiveLinks.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.objectiveLinks.items.properties.kind.enum,parentSchema:schema44.properties.objectiveLinks.items.properties.kind,data:data23};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.objectiveLinks.items.type,parentSchema:schema44.properties.objectiveLinks.items,data:data21};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.objectiveLinks.type,parentSchema:schema44.properties.objectiveLinks,data:data20};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
 }
 errors++;
 }
@@ -3863,7 +3925,7 @@ vErrors.push(err18);
 errors++;
 }
 if(typeof data5 === "string"){
-if(!(formats8.validate(data5))){
+if(!(formats10.validate(data5))){
 const err19 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema45.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err19];
@@ -3938,7 +4000,7 @@ vErrors.push(err24);
 errors++;
 }
 if(typeof data8 === "string"){
-if(!(formats10.test(data8))){
+if(!(formats8.test(data8))){
 const err25 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema45.properties.categoryId,data:data8};
 if(vErrors === null){
 vErrors = [err25];
@@ -3967,7 +4029,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(typeof data10 === "string"){
-if(!(formats10.test(data10))){
+if(!(formats8.test(data10))){
 const err27 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema45.properties.tagIds.items,data:data10};
 if(vErrors === null){
 vErrors = [err27];
@@ -4316,7 +4378,7 @@ errors++;
 if(data.templateId !== undefined){
 let data0 = data.templateId;
 if(typeof data0 === "string"){
-if(!(formats10.test(data0))){
+if(!(formats8.test(data0))){
 const err2 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema48.properties.templateId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -4892,7 +4954,7 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!(formats8.validate(data2))){
+if(!(formats10.validate(data2))){
 const err10 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema53.properties.targetDate,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -4974,7 +5036,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!(formats10.test(data1))){
+if(!(formats8.test(data1))){
 const err3 = {instancePath:instancePath+"/phaseIds/" + i0,schemaPath:"#/properties/phaseIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.phaseIds.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
@@ -5221,7 +5283,7 @@ errors++;
 if(data.fileId !== undefined){
 let data1 = data.fileId;
 if(typeof data1 === "string"){
-if(!(formats10.test(data1))){
+if(!(formats8.test(data1))){
 const err5 = {instancePath:instancePath+"/fileId",schemaPath:"#/properties/fileId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema56.properties.fileId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -5506,7 +5568,7 @@ vErrors.push(err17);
 errors++;
 }
 if(typeof data6 === "string"){
-if(!(formats10.test(data6))){
+if(!(formats8.test(data6))){
 const err18 = {instancePath:instancePath+"/phaseId",schemaPath:"#/properties/phaseId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema57.properties.phaseId,data:data6};
 if(vErrors === null){
 vErrors = [err18];
@@ -5781,7 +5843,7 @@ vErrors.push(err36);
 errors++;
 }
 if(typeof data12 === "string"){
-if(!(formats10.test(data12))){
+if(!(formats8.test(data12))){
 const err37 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema57.properties.categoryId,data:data12};
 if(vErrors === null){
 vErrors = [err37];
@@ -5810,7 +5872,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(typeof data14 === "string"){
-if(!(formats10.test(data14))){
+if(!(formats8.test(data14))){
 const err39 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema57.properties.tagIds.items,data:data14};
 if(vErrors === null){
 vErrors = [err39];
@@ -5881,7 +5943,7 @@ vErrors.push(err43);
 errors++;
 }
 if(typeof data15 === "string"){
-if(!(formats10.test(data15))){
+if(!(formats8.test(data15))){
 const err44 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema57.properties.workflowId,data:data15};
 if(vErrors === null){
 vErrors = [err44];
@@ -6214,7 +6276,7 @@ vErrors.push(err17);
 errors++;
 }
 if(typeof data6 === "string"){
-if(!(formats10.test(data6))){
+if(!(formats8.test(data6))){
 const err18 = {instancePath:instancePath+"/phaseId",schemaPath:"#/properties/phaseId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema58.properties.phaseId,data:data6};
 if(vErrors === null){
 vErrors = [err18];
@@ -6489,7 +6551,7 @@ vErrors.push(err36);
 errors++;
 }
 if(typeof data12 === "string"){
-if(!(formats10.test(data12))){
+if(!(formats8.test(data12))){
 const err37 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema58.properties.categoryId,data:data12};
 if(vErrors === null){
 vErrors = [err37];
@@ -6518,7 +6580,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(typeof data14 === "string"){
-if(!(formats10.test(data14))){
+if(!(formats8.test(data14))){
 const err39 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema58.properties.tagIds.items,data:data14};
 if(vErrors === null){
 vErrors = [err39];
@@ -7277,7 +7339,7 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data3 === "string"){
-if(!(formats10.test(data3))){
+if(!(formats8.test(data3))){
 const err10 = {instancePath:instancePath+"/defaultPrdTemplateId",schemaPath:"#/properties/defaultPrdTemplateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema63.properties.defaultPrdTemplateId,data:data3};
 if(vErrors === null){
 vErrors = [err10];
@@ -7449,7 +7511,7 @@ validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateUser_body = validate54;
 const schema65 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"email":{"type":"string","format":"email","maxLength":320},"orgRole":{"type":"string","enum":["engineer","pm","em","executive","admin","sales","operations"]},"salaryMonthly":{"type":["number","null"],"minimum":0,"maximum":999999999999},"salaryCurrency":{"type":["string","null"],"enum":["USD","EUR","GBP","CAD","AUD","CHF","SEK","NOK","DKK","JPY",null]},"weeklyHours":{"type":["integer","null"],"minimum":0,"maximum":168}},"dependentRequired":{"salaryMonthly":["salaryCurrency"],"salaryCurrency":["salaryMonthly"]},"$id":"updateUser_body"};
-const formats54 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats56 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateUser_body" */;
@@ -7533,7 +7595,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats54.test(data1))){
+if(!(formats56.test(data1))){
 const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema65.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -8369,7 +8431,7 @@ errors++;
 if(data.roomId !== undefined){
 let data0 = data.roomId;
 if(typeof data0 === "string"){
-if(!(formats10.test(data0))){
+if(!(formats8.test(data0))){
 const err3 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema71.properties.roomId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -8429,7 +8491,7 @@ errors++;
 if(data.parentId !== undefined){
 let data2 = data.parentId;
 if(typeof data2 === "string"){
-if(!(formats10.test(data2))){
+if(!(formats8.test(data2))){
 const err8 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema71.properties.parentId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -8896,7 +8958,7 @@ errors++;
 if(data.parentId !== undefined){
 let data3 = data.parentId;
 if(typeof data3 === "string"){
-if(!(formats10.test(data3))){
+if(!(formats8.test(data3))){
 const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema75.properties.parentId,data:data3};
 if(vErrors === null){
 vErrors = [err12];
@@ -9657,7 +9719,7 @@ errors++;
 if(data.stepInstanceId !== undefined){
 let data0 = data.stepInstanceId;
 if(typeof data0 === "string"){
-if(!(formats10.test(data0))){
+if(!(formats8.test(data0))){
 const err2 = {instancePath:instancePath+"/stepInstanceId",schemaPath:"#/properties/stepInstanceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema80.properties.stepInstanceId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -10064,7 +10126,7 @@ errors++;
 if(data.templateId !== undefined){
 let data0 = data.templateId;
 if(typeof data0 === "string"){
-if(!(formats10.test(data0))){
+if(!(formats8.test(data0))){
 const err4 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema82.properties.templateId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -10231,7 +10293,7 @@ errors++;
 if(data.templateId !== undefined){
 let data0 = data.templateId;
 if(typeof data0 === "string"){
-if(!(formats10.test(data0))){
+if(!(formats8.test(data0))){
 const err4 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema83.properties.templateId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -10903,7 +10965,7 @@ errors++;
 if(data.replacementId !== undefined){
 let data0 = data.replacementId;
 if(typeof data0 === "string"){
-if(!(formats10.test(data0))){
+if(!(formats8.test(data0))){
 const err2 = {instancePath:instancePath+"/replacementId",schemaPath:"#/properties/replacementId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema87.properties.replacementId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -12254,7 +12316,7 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!(formats8.validate(data2))){
+if(!(formats10.validate(data2))){
 const err10 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema96.properties.targetDate,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -12571,7 +12633,7 @@ vErrors.push(err15);
 errors++;
 }
 if(typeof data5 === "string"){
-if(!(formats8.validate(data5))){
+if(!(formats10.validate(data5))){
 const err16 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema98.properties.customerSince,data:data5};
 if(vErrors === null){
 vErrors = [err16];
@@ -12869,7 +12931,7 @@ vErrors.push(err18);
 errors++;
 }
 if(typeof data6 === "string"){
-if(!(formats8.validate(data6))){
+if(!(formats10.validate(data6))){
 const err19 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema99.properties.customerSince,data:data6};
 if(vErrors === null){
 vErrors = [err19];
@@ -13057,7 +13119,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(formats54.test(data3))){
+if(!(formats56.test(data3))){
 const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema100.properties.email,data:data3};
 if(vErrors === null){
 vErrors = [err11];
@@ -13293,7 +13355,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(formats54.test(data3))){
+if(!(formats56.test(data3))){
 const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema101.properties.email,data:data3};
 if(vErrors === null){
 vErrors = [err11];
@@ -13459,7 +13521,7 @@ vErrors.push(err4);
 errors++;
 }
 if(typeof data1 === "string"){
-if(!(formats10.test(data1))){
+if(!(formats8.test(data1))){
 const err5 = {instancePath:instancePath+"/stepInstanceId",schemaPath:"#/properties/stepInstanceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema102.properties.stepInstanceId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -13660,7 +13722,7 @@ errors++;
 if(data.effectiveDate !== undefined){
 let data1 = data.effectiveDate;
 if(typeof data1 === "string"){
-if(!(formats8.validate(data1))){
+if(!(formats10.validate(data1))){
 const err6 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema104.properties.effectiveDate,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -13865,7 +13927,7 @@ vErrors.push(err12);
 errors++;
 }
 if(typeof data4 === "string"){
-if(!(formats8.validate(data4))){
+if(!(formats10.validate(data4))){
 const err13 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema105.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err13];
@@ -13894,7 +13956,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!(formats10.test(data6))){
+if(!(formats8.test(data6))){
 const err15 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema105.properties.tagIds.items,data:data6};
 if(vErrors === null){
 vErrors = [err15];
@@ -14069,7 +14131,7 @@ vErrors.push(err26);
 errors++;
 }
 if(typeof data9 === "string"){
-if(!(formats10.test(data9))){
+if(!(formats8.test(data9))){
 const err27 = {instancePath:instancePath+"/externalStakeholderId",schemaPath:"#/properties/externalStakeholderId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema105.properties.externalStakeholderId,data:data9};
 if(vErrors === null){
 vErrors = [err27];
@@ -14253,7 +14315,7 @@ vErrors.push(err11);
 errors++;
 }
 if(typeof data4 === "string"){
-if(!(formats8.validate(data4))){
+if(!(formats10.validate(data4))){
 const err12 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema106.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err12];
@@ -14282,7 +14344,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!(formats10.test(data6))){
+if(!(formats8.test(data6))){
 const err14 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema106.properties.tagIds.items,data:data6};
 if(vErrors === null){
 vErrors = [err14];
@@ -14457,7 +14519,7 @@ vErrors.push(err25);
 errors++;
 }
 if(typeof data9 === "string"){
-if(!(formats10.test(data9))){
+if(!(formats8.test(data9))){
 const err26 = {instancePath:instancePath+"/externalStakeholderId",schemaPath:"#/properties/externalStakeholderId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema106.properties.externalStakeholderId,data:data9};
 if(vErrors === null){
 vErrors = [err26];
@@ -15193,7 +15255,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!(formats10.test(data1))){
+if(!(formats8.test(data1))){
 const err3 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema112.properties.tagIds.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
@@ -15494,4 +15556,1606 @@ validate103.errors = vErrors;
 return errors === 0;
 }
 validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const startCustomerOnboarding_body = validate104;
+const schema115 = {"type":"object","additionalProperties":false,"properties":{"templateId":{"type":"string","format":"uuid","description":"A template whose defaultEntityType is customer; omitted: the org default."}},"$id":"startCustomerOnboarding_body"};
+
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="startCustomerOnboarding_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate104.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "templateId")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema115,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+let data0 = data.templateId;
+if(typeof data0 === "string"){
+if(!(formats8.test(data0))){
+const err1 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema115.properties.templateId,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.templateId.type,parentSchema:schema115.properties.templateId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.type,parentSchema:schema115,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate104.errors = vErrors;
+return errors === 0;
+}
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const advanceCustomerOnboarding_body = validate105;
+const schema116 = {"type":"object","additionalProperties":false,"properties":{"stepInstanceId":{"type":"string","format":"uuid"},"stepId":{"type":"string","format":"uuid"}},"$id":"advanceCustomerOnboarding_body"};
+
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="advanceCustomerOnboarding_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate105.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "stepInstanceId") || (key0 === "stepId"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema116,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.stepInstanceId !== undefined){
+let data0 = data.stepInstanceId;
+if(typeof data0 === "string"){
+if(!(formats8.test(data0))){
+const err1 = {instancePath:instancePath+"/stepInstanceId",schemaPath:"#/properties/stepInstanceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema116.properties.stepInstanceId,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/stepInstanceId",schemaPath:"#/properties/stepInstanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.stepInstanceId.type,parentSchema:schema116.properties.stepInstanceId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.stepId !== undefined){
+let data1 = data.stepId;
+if(typeof data1 === "string"){
+if(!(formats8.test(data1))){
+const err3 = {instancePath:instancePath+"/stepId",schemaPath:"#/properties/stepId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema116.properties.stepId,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/stepId",schemaPath:"#/properties/stepId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.stepId.type,parentSchema:schema116.properties.stepId,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.type,parentSchema:schema116,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate105.errors = vErrors;
+return errors === 0;
+}
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const completeCustomerOnboarding_body = validate106;
+const schema117 = {"type":"object","additionalProperties":false,"properties":{},"$id":"completeCustomerOnboarding_body"};
+
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="completeCustomerOnboarding_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate106.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema117,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.type,parentSchema:schema117,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate106.errors = vErrors;
+return errors === 0;
+}
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateCustomerOnboardingStep_body = validate107;
+const schema118 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"driId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"arrTranche":{"type":["number","null"],"minimum":0},"taskId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]}},"$id":"updateCustomerOnboardingStep_body"};
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateCustomerOnboardingStep_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate107.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema118,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "driId") || (key0 === "arrTranche")) || (key0 === "taskId"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema118,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.driId !== undefined){
+let data0 = data.driId;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 === "string"){
+if(!pattern7.test(data0)){
+const err2 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema118.properties.driId.anyOf[0],data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.driId.anyOf[0].type,parentSchema:schema118.properties.driId.anyOf[0],data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(data0 !== null){
+const err4 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema118.properties.driId.anyOf[1].type,parentSchema:schema118.properties.driId.anyOf[1],data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err5 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema118.properties.driId.anyOf,parentSchema:schema118.properties.driId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.arrTranche !== undefined){
+let data1 = data.arrTranche;
+if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
+const err6 = {instancePath:instancePath+"/arrTranche",schemaPath:"#/properties/arrTranche/type",keyword:"type",params:{type: schema118.properties.arrTranche.type},message:"must be number,null",schema:schema118.properties.arrTranche.type,parentSchema:schema118.properties.arrTranche,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/arrTranche",schemaPath:"#/properties/arrTranche/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema118.properties.arrTranche,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.taskId !== undefined){
+let data2 = data.taskId;
+const _errs11 = errors;
+let valid2 = false;
+const _errs12 = errors;
+if(typeof data2 === "string"){
+if(!pattern30.test(data2)){
+const err8 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema118.properties.taskId.anyOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.taskId.anyOf[0].type,parentSchema:schema118.properties.taskId.anyOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+const _errs14 = errors;
+if(data2 !== null){
+const err10 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema118.properties.taskId.anyOf[1].type,parentSchema:schema118.properties.taskId.anyOf[1],data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err11 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema118.properties.taskId.anyOf,parentSchema:schema118.properties.taskId,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate107.errors = vErrors;
+return errors === 0;
+}
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createCustomerOnboardingStepWork_body = validate108;
+const schema119 = {"type":"object","additionalProperties":false,"required":["kind","title"],"properties":{"kind":{"type":"string","enum":["task","opportunity"]},"title":{"type":"string","minLength":1,"maxLength":500},"teamId":{"description":"The team of the task (UUID or prefix): required for kind task.","allOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"}]}},"$id":"createCustomerOnboardingStepWork_body"};
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createCustomerOnboardingStepWork_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate108.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema119.required,parentSchema:schema119,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.title === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema119.required,parentSchema:schema119,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "kind") || (key0 === "title")) || (key0 === "teamId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.kind.type,parentSchema:schema119.properties.kind,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data0 === "task") || (data0 === "opportunity"))){
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema119.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema119.properties.kind.enum,parentSchema:schema119.properties.kind,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func1(data1) > 500){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema119.properties.title,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema119.properties.title,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.title.type,parentSchema:schema119.properties.title,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.teamId !== undefined){
+let data2 = data.teamId;
+if(typeof data2 === "string"){
+if(!pattern19.test(data2)){
+const err8 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/allOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema119.properties.teamId.allOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.teamId.allOf[0].type,parentSchema:schema119.properties.teamId.allOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate108.errors = vErrors;
+return errors === 0;
+}
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createCustomerReview_body = validate109;
+const schema120 = {"type":"object","additionalProperties":false,"required":["from"],"properties":{"from":{"type":"string","format":"date"}},"$id":"createCustomerReview_body"};
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createCustomerReview_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate109.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.from === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema120.required,parentSchema:schema120,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "from")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema120,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.from !== undefined){
+let data0 = data.from;
+if(typeof data0 === "string"){
+if(!(formats10.validate(data0))){
+const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema120.properties.from,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.from.type,parentSchema:schema120.properties.from,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const acceptInsightPattern_body = validate110;
+const schema121 = {"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":500}},"$id":"acceptInsightPattern_body"};
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="acceptInsightPattern_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate110.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "title")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema121,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func1(data0) > 500){
+const err1 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema121.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema121.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.title.type,parentSchema:schema121.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.type,parentSchema:schema121,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate110.errors = vErrors;
+return errors === 0;
+}
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const dismissInsightPattern_body = validate111;
+const schema122 = {"type":"object","additionalProperties":false,"properties":{},"$id":"dismissInsightPattern_body"};
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="dismissInsightPattern_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate111.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema122,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.type,parentSchema:schema122,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate111.errors = vErrors;
+return errors === 0;
+}
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const attachInsightPatternWork_body = validate112;
+const schema123 = {"type":"object","additionalProperties":false,"required":["entityType","entityId"],"properties":{"entityType":{"type":"string","enum":["opportunity","task"]},"entityId":{"type":"string","minLength":1,"maxLength":64}},"$id":"attachInsightPatternWork_body"};
+
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="attachInsightPatternWork_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate112.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.entityType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityType"},message:"must have required property '"+"entityType"+"'",schema:schema123.required,parentSchema:schema123,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.entityId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema123.required,parentSchema:schema123,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "entityType") || (key0 === "entityId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema123,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.entityType !== undefined){
+let data0 = data.entityType;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.entityType.type,parentSchema:schema123.properties.entityType,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data0 === "opportunity") || (data0 === "task"))){
+const err4 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema123.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema123.properties.entityType.enum,parentSchema:schema123.properties.entityType,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.entityId !== undefined){
+let data1 = data.entityId;
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+const err5 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema123.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema123.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.entityId.type,parentSchema:schema123.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate112.errors = vErrors;
+return errors === 0;
+}
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const linkInsightPatternInsights_body = validate113;
+const schema124 = {"type":"object","additionalProperties":false,"required":["insightIds"],"properties":{"insightIds":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|INS-[0-9]{1,9})$","description":"an insight UUID or ref such as INS-3"}}},"$id":"linkInsightPatternInsights_body"};
+const pattern70 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|INS-[0-9]{1,9})$", "u");
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="linkInsightPatternInsights_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate113.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.insightIds === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "insightIds"},message:"must have required property '"+"insightIds"+"'",schema:schema124.required,parentSchema:schema124,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "insightIds")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema124,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.insightIds !== undefined){
+let data0 = data.insightIds;
+if(Array.isArray(data0)){
+if(data0.length > 100){
+const err2 = {instancePath:instancePath+"/insightIds",schemaPath:"#/properties/insightIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema124.properties.insightIds,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/insightIds",schemaPath:"#/properties/insightIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema124.properties.insightIds,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(!pattern70.test(data1)){
+const err4 = {instancePath:instancePath+"/insightIds/" + i0,schemaPath:"#/properties/insightIds/items/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|INS-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|INS-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|INS-[0-9]{1,9})$",parentSchema:schema124.properties.insightIds.items,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/insightIds/" + i0,schemaPath:"#/properties/insightIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.insightIds.items.type,parentSchema:schema124.properties.insightIds.items,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/insightIds",schemaPath:"#/properties/insightIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.insightIds.type,parentSchema:schema124.properties.insightIds,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.type,parentSchema:schema124,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createCycle_body = validate114;
+const schema125 = {"type":"object","additionalProperties":false,"required":["teamId","startsOn","endsOn"],"properties":{"teamId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},"name":{"type":"string","minLength":1,"maxLength":200},"startsOn":{"type":"string","format":"date"},"endsOn":{"type":"string","format":"date"}},"$id":"createCycle_body"};
+
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createCycle_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate114.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.teamId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "teamId"},message:"must have required property '"+"teamId"+"'",schema:schema125.required,parentSchema:schema125,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.startsOn === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "startsOn"},message:"must have required property '"+"startsOn"+"'",schema:schema125.required,parentSchema:schema125,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.endsOn === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endsOn"},message:"must have required property '"+"endsOn"+"'",schema:schema125.required,parentSchema:schema125,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "teamId") || (key0 === "name")) || (key0 === "startsOn")) || (key0 === "endsOn"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema125,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.teamId !== undefined){
+let data0 = data.teamId;
+if(typeof data0 === "string"){
+if(!pattern19.test(data0)){
+const err4 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema125.properties.teamId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.teamId.type,parentSchema:schema125.properties.teamId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema125.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema125.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.name.type,parentSchema:schema125.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.startsOn !== undefined){
+let data2 = data.startsOn;
+if(typeof data2 === "string"){
+if(!(formats10.validate(data2))){
+const err9 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema125.properties.startsOn,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.startsOn.type,parentSchema:schema125.properties.startsOn,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.endsOn !== undefined){
+let data3 = data.endsOn;
+if(typeof data3 === "string"){
+if(!(formats10.validate(data3))){
+const err11 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema125.properties.endsOn,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.endsOn.type,parentSchema:schema125.properties.endsOn,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.type,parentSchema:schema125,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateCycle_body = validate115;
+const schema126 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"startsOn":{"type":"string","format":"date"},"endsOn":{"type":"string","format":"date"}},"$id":"updateCycle_body"};
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateCycle_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate115.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema126,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "name") || (key0 === "startsOn")) || (key0 === "endsOn"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema126,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema126.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema126.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.name.type,parentSchema:schema126.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.startsOn !== undefined){
+let data1 = data.startsOn;
+if(typeof data1 === "string"){
+if(!(formats10.validate(data1))){
+const err5 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema126.properties.startsOn,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.startsOn.type,parentSchema:schema126.properties.startsOn,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.endsOn !== undefined){
+let data2 = data.endsOn;
+if(typeof data2 === "string"){
+if(!(formats10.validate(data2))){
+const err7 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema126.properties.endsOn,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.endsOn.type,parentSchema:schema126.properties.endsOn,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.type,parentSchema:schema126,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const moveTaskCycle_body = validate116;
+const schema127 = {"type":"object","additionalProperties":false,"required":["cycleId"],"properties":{"cycleId":{"type":["string","null"],"format":"uuid","description":"A cycle of the task's team; null unschedules."},"acknowledgedBreaks":{"type":"array","maxItems":100,"items":{"type":"object","description":"A customer commitment a task move would break (spec 2 §7 PROMISE_BREAKS): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline.","required":["taskId","insightId","customerId","deadline","newDate"],"properties":{"taskId":{"type":"string","format":"uuid"},"insightId":{"type":"string","format":"uuid"},"customerId":{"type":"string","format":"uuid"},"deadline":{"type":"string","format":"date"},"newDate":{"type":["string","null"],"format":"date"}}},"description":"The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm."}},"$id":"moveTaskCycle_body"};
+
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="moveTaskCycle_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate116.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cycleId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cycleId"},message:"must have required property '"+"cycleId"+"'",schema:schema127.required,parentSchema:schema127,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "cycleId") || (key0 === "acknowledgedBreaks"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema127,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.cycleId !== undefined){
+let data0 = data.cycleId;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err2 = {instancePath:instancePath+"/cycleId",schemaPath:"#/properties/cycleId/type",keyword:"type",params:{type: schema127.properties.cycleId.type},message:"must be string,null",schema:schema127.properties.cycleId.type,parentSchema:schema127.properties.cycleId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(!(formats8.test(data0))){
+const err3 = {instancePath:instancePath+"/cycleId",schemaPath:"#/properties/cycleId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema127.properties.cycleId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.acknowledgedBreaks !== undefined){
+let data1 = data.acknowledgedBreaks;
+if(Array.isArray(data1)){
+if(data1.length > 100){
+const err4 = {instancePath:instancePath+"/acknowledgedBreaks",schemaPath:"#/properties/acknowledgedBreaks/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema127.properties.acknowledgedBreaks,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.taskId === undefined){
+const err5 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema127.properties.acknowledgedBreaks.items.required,parentSchema:schema127.properties.acknowledgedBreaks.items,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.insightId === undefined){
+const err6 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "insightId"},message:"must have required property '"+"insightId"+"'",schema:schema127.properties.acknowledgedBreaks.items.required,parentSchema:schema127.properties.acknowledgedBreaks.items,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.customerId === undefined){
+const err7 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "customerId"},message:"must have required property '"+"customerId"+"'",schema:schema127.properties.acknowledgedBreaks.items.required,parentSchema:schema127.properties.acknowledgedBreaks.items,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.deadline === undefined){
+const err8 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "deadline"},message:"must have required property '"+"deadline"+"'",schema:schema127.properties.acknowledgedBreaks.items.required,parentSchema:schema127.properties.acknowledgedBreaks.items,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.newDate === undefined){
+const err9 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "newDate"},message:"must have required property '"+"newDate"+"'",schema:schema127.properties.acknowledgedBreaks.items.required,parentSchema:schema127.properties.acknowledgedBreaks.items,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.taskId !== undefined){
+let data3 = data2.taskId;
+if(typeof data3 === "string"){
+if(!(formats8.test(data3))){
+const err10 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/taskId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/taskId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema127.properties.acknowledgedBreaks.items.properties.taskId,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/taskId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.acknowledgedBreaks.items.properties.taskId.type,parentSchema:schema127.properties.acknowledgedBreaks.items.properties.taskId,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.insightId !== undefined){
+let data4 = data2.insightId;
+if(typeof data4 === "string"){
+if(!(formats8.test(data4))){
+const err12 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/insightId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/insightId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema127.properties.acknowledgedBreaks.items.properties.insightId,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/insightId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/insightId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.acknowledgedBreaks.items.properties.insightId.type,parentSchema:schema127.properties.acknowledgedBreaks.items.properties.insightId,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data2.customerId !== undefined){
+let data5 = data2.customerId;
+if(typeof data5 === "string"){
+if(!(formats8.test(data5))){
+const err14 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/customerId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/customerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema127.properties.acknowledgedBreaks.items.properties.customerId,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/customerId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.acknowledgedBreaks.items.properties.customerId.type,parentSchema:schema127.properties.acknowledgedBreaks.items.properties.customerId,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data2.deadline !== undefined){
+let data6 = data2.deadline;
+if(typeof data6 === "string"){
+if(!(formats10.validate(data6))){
+const err16 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema127.properties.acknowledgedBreaks.items.properties.deadline,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.acknowledgedBreaks.items.properties.deadline.type,parentSchema:schema127.properties.acknowledgedBreaks.items.properties.deadline,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data2.newDate !== undefined){
+let data7 = data2.newDate;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err18 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/type",keyword:"type",params:{type: schema127.properties.acknowledgedBreaks.items.properties.newDate.type},message:"must be string,null",schema:schema127.properties.acknowledgedBreaks.items.properties.newDate.type,parentSchema:schema127.properties.acknowledgedBreaks.items.properties.newDate,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(!(formats10.validate(data7))){
+const err19 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema127.properties.acknowledgedBreaks.items.properties.newDate,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.properties.acknowledgedBreaks.items.type,parentSchema:schema127.properties.acknowledgedBreaks.items,data:data2};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/acknowledgedBreaks",schemaPath:"#/properties/acknowledgedBreaks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.properties.acknowledgedBreaks.type,parentSchema:schema127.properties.acknowledgedBreaks,data:data1};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.type,parentSchema:schema127,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -39,7 +39,8 @@ export function withTool(action: Action): Action {
 /**
  * The success envelope of `result`; actions the actor may not call are left out, the others carry their MCP
  * form (`withTool`). Undeclared query parameters the operation ignored are named in `meta.ignoredParameters`
- * (issue 9 §3) and left out of the next-page link.
+ * (issue 9 §3) and left out of the next-page link. A deprecated operation's result (`deprecation`) adds
+ * `meta.deprecation` and the `Deprecation: true` header (spec 2 §9, issue 14).
  */
 export function envelopeOf(operationId: OperationId, result: Result, req: PipelineRequest, input: Pick<ValidInput, 'query' | 'ignored'>, actor: Actor | undefined): PipelineResponse {
   const op = operations[operationId];
@@ -63,7 +64,12 @@ export function envelopeOf(operationId: OperationId, result: Result, req: Pipeli
   }
   if (result.links) envelope.links = result.links;
   envelope.actions = actions.map(withTool);
-  return { status: result.status ?? op.successStatus, headers: {}, body: envelope, operationId };
+  const headers: Record<string, string> = {};
+  if (result.deprecation) {
+    (envelope.meta as Record<string, unknown>).deprecation = { deprecated: true, replacement: result.deprecation.replacement };
+    headers.Deprecation = 'true';
+  }
+  return { status: result.status ?? op.successStatus, headers, body: envelope, operationId };
 }
 
 /** The string values of `value` with their pipeline field names (`body.metric.metricId`, `body.ids.0`), a few levels deep. */

@@ -25,6 +25,11 @@ import { PrdTemplateService } from './prdTemplates.js';
 import { ScoringService } from './opportunities/scoring.js';
 import { CustomerService } from './customers/index.js';
 import { InsightService } from './insights/index.js';
+import { OnboardingService } from './customers/onboarding.js';
+import { ReviewService } from './customers/reviews.js';
+import { PatternService } from './insights/patterns.js';
+import { IntakeService } from './intake.js';
+import { CycleService } from './cycles.js';
 
 export interface Services {
   orgs: OrgService;
@@ -51,6 +56,11 @@ export interface Services {
   scoring: ScoringService;
   customers: CustomerService;
   insights: InsightService;
+  onboarding: OnboardingService;
+  reviews: ReviewService;
+  patterns: PatternService;
+  intake: IntakeService;
+  cycles: CycleService;
   health: HealthService;
 }
 
@@ -65,6 +75,9 @@ export function createServices(db: Knex): Services {
   // handoffs; opportunities and tasks start and move instances (issue 11 §1).
   const templates: TemplateService = new TemplateService(db, {
     opportunityCompleted: (trx, actor, id) => opportunities.completedByTemplate(trx, actor, id),
+    // Customer onboarding (issue 14 §1): a completed milestone unlocks its ARR tranche; landing on Completed makes the customer live.
+    stepCompleted: (trx, actor, step) => onboarding.stepCompleted(trx, actor, step),
+    customerCompleted: (trx, actor, id) => onboarding.completedByTemplate(trx, actor, id),
     notifyHandoff: (trx, actor, userId, title, body, linkUrl, entityType, entityId) =>
       notifications.notify(trx, actor, { userId, type: 'handoff', title, body, linkUrl, entityType, entityId }),
   });
@@ -73,6 +86,9 @@ export function createServices(db: Knex): Services {
   const phases = new PhaseService(db, comments, notifications);
   const tasks = new TaskService(db, notifications, templates);
   const context = new ContextService(db, { opportunities, tasks, comments, templates, notifications });
+  // Customer lifecycle and delivery promises (issue 14): moving a customer to onboarding starts the default template.
+  const onboarding: OnboardingService = new OnboardingService(db, { templates, tasks, opportunities, notifications });
+  const customers = new CustomerService(db, { startOnboarding: (trx, actor, customerId) => onboarding.startDefault(trx, actor, customerId) });
   return {
     orgs: new OrgService(db),
     visions: new VisionService(db),
@@ -97,8 +113,13 @@ export function createServices(db: Knex): Services {
     prdTemplates: new PrdTemplateService(db),
     scoring: new ScoringService(db),
     // Customer voice (issue 13): insight decisions go to the system room and notify reviewers and recorders.
-    customers: new CustomerService(db),
+    customers,
     insights: new InsightService(db, { notifications, messages }),
+    onboarding,
+    reviews: new ReviewService(db),
+    patterns: new PatternService(db, { opportunities }),
+    intake: new IntakeService(db),
+    cycles: new CycleService(db, { tasks, notifications }),
     health: new HealthService(db),
   };
 }

@@ -2,7 +2,13 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
+  AdvanceCustomerOnboarding200,
+  AdvanceCustomerOnboardingBody,
+  AdvanceCustomerOnboardingHeaders,
   BadRequestResponse,
+  CompleteCustomerOnboarding200,
+  CompleteCustomerOnboardingBody,
+  CompleteCustomerOnboardingHeaders,
   ConflictResponse,
   CreateCustomer201,
   CreateCustomerArrPoint201,
@@ -13,6 +19,12 @@ import type {
   CreateCustomerContactBody,
   CreateCustomerContactHeaders,
   CreateCustomerHeaders,
+  CreateCustomerOnboardingStepWork201,
+  CreateCustomerOnboardingStepWorkBody,
+  CreateCustomerOnboardingStepWorkHeaders,
+  CreateCustomerReview201,
+  CreateCustomerReviewBody,
+  CreateCustomerReviewHeaders,
   CreateCustomerUpdate201,
   CreateCustomerUpdateBody,
   CreateCustomerUpdateHeaders,
@@ -26,6 +38,8 @@ import type {
   GetCustomer200,
   GetCustomerArrSummary200,
   GetCustomerArrSummaryParams,
+  GetCustomerOnboarding200,
+  GetCustomerReview200,
   InternalErrorResponse,
   LinkCustomerOpportunity200,
   LinkCustomerOpportunityBody,
@@ -35,12 +49,17 @@ import type {
   ListCustomerCommitmentsParams,
   ListCustomerContacts200,
   ListCustomerOpportunities200,
+  ListCustomerReviews200,
+  ListCustomerReviewsParams,
   ListCustomerUpdates200,
   ListCustomerUpdatesParams,
   ListCustomers200,
   ListCustomersParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  StartCustomerOnboarding201,
+  StartCustomerOnboardingBody,
+  StartCustomerOnboardingHeaders,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnlinkCustomerOpportunity200,
@@ -51,7 +70,10 @@ import type {
   UpdateCustomerContact200,
   UpdateCustomerContactBody,
   UpdateCustomerContactHeaders,
-  UpdateCustomerHeaders
+  UpdateCustomerHeaders,
+  UpdateCustomerOnboardingStep200,
+  UpdateCustomerOnboardingStepBody,
+  UpdateCustomerOnboardingStepHeaders
 } from './model';
 
 import { sextantFetch } from '../runtime';
@@ -1531,6 +1553,741 @@ export const deleteCustomerArrPoint = async (id: string,
     ...options,
     method: 'DELETE',
     headers: { ...headers, ...options?.headers }
+    
+  }
+);}
+
+
+/**
+ * A customer's onboarding (spec 2 §4.11): the template instance driving it and its milestones in order, each with DRI, the ARR tranche it unlocks, its task, attached work and due date. hasOnboarding is false when it was never started.
+ * @summary Get a customer's onboarding
+ */
+export type getCustomerOnboardingResponse200 = {
+  data: GetCustomerOnboarding200
+  status: 200
+}
+
+export type getCustomerOnboardingResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getCustomerOnboardingResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getCustomerOnboardingResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getCustomerOnboardingResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getCustomerOnboardingResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getCustomerOnboardingResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getCustomerOnboardingResponseSuccess = (getCustomerOnboardingResponse200) & {
+  headers: Headers;
+};
+export type getCustomerOnboardingResponseError = (getCustomerOnboardingResponse400 | getCustomerOnboardingResponse401 | getCustomerOnboardingResponse403 | getCustomerOnboardingResponse404 | getCustomerOnboardingResponse429 | getCustomerOnboardingResponse500) & {
+  headers: Headers;
+};
+
+export type getCustomerOnboardingResponse = (getCustomerOnboardingResponseSuccess | getCustomerOnboardingResponseError)
+
+export const getGetCustomerOnboardingUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/onboarding`
+}
+
+export const getCustomerOnboarding = async (id: string, options?: RequestInit): Promise<getCustomerOnboardingResponse> => {
+  
+  return sextantFetch<getCustomerOnboardingResponse>(getGetCustomerOnboardingUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Starts onboarding (spec 1 §3.2, spec 2 §4.11): applies templateId, else the org's default customer template (404 with how to make one when there is none), seeds the milestones from its steps and activates the first; a prospect or pilot becomes onboarding. Refused (409) while an onboarding runs, and for live, churned or lost customers. Returns the onboarding (201).
+ * @summary Start a customer's onboarding
+ */
+export type startCustomerOnboardingResponse201 = {
+  data: StartCustomerOnboarding201
+  status: 201
+}
+
+export type startCustomerOnboardingResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type startCustomerOnboardingResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type startCustomerOnboardingResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type startCustomerOnboardingResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type startCustomerOnboardingResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type startCustomerOnboardingResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type startCustomerOnboardingResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type startCustomerOnboardingResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type startCustomerOnboardingResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type startCustomerOnboardingResponseSuccess = (startCustomerOnboardingResponse201) & {
+  headers: Headers;
+};
+export type startCustomerOnboardingResponseError = (startCustomerOnboardingResponse400 | startCustomerOnboardingResponse401 | startCustomerOnboardingResponse403 | startCustomerOnboardingResponse404 | startCustomerOnboardingResponse409 | startCustomerOnboardingResponse413 | startCustomerOnboardingResponse415 | startCustomerOnboardingResponse429 | startCustomerOnboardingResponse500) & {
+  headers: Headers;
+};
+
+export type startCustomerOnboardingResponse = (startCustomerOnboardingResponseSuccess | startCustomerOnboardingResponseError)
+
+export const getStartCustomerOnboardingUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/onboarding`
+}
+
+export const startCustomerOnboarding = async (id: string,
+    startCustomerOnboardingBody: StartCustomerOnboardingBody,
+    headers?: StartCustomerOnboardingHeaders, options?: RequestInit): Promise<startCustomerOnboardingResponse> => {
+  
+  return sextantFetch<startCustomerOnboardingResponse>(getStartCustomerOnboardingUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      startCustomerOnboardingBody,)
+  }
+);}
+
+
+/**
+ * Completes the active onboarding milestone and activates the next (spec 2 §4.11): name it by stepInstanceId or by its template stepId (exactly one; 409 when it is not the active one). A completed milestone with an ARR tranche records an ARR point raising the customer's ARR by it. Advancing past the last milestone completes the onboarding, as complete does. Returns the onboarding.
+ * @summary Advance a customer's onboarding
+ */
+export type advanceCustomerOnboardingResponse200 = {
+  data: AdvanceCustomerOnboarding200
+  status: 200
+}
+
+export type advanceCustomerOnboardingResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type advanceCustomerOnboardingResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type advanceCustomerOnboardingResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type advanceCustomerOnboardingResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type advanceCustomerOnboardingResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type advanceCustomerOnboardingResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type advanceCustomerOnboardingResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type advanceCustomerOnboardingResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type advanceCustomerOnboardingResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type advanceCustomerOnboardingResponseSuccess = (advanceCustomerOnboardingResponse200) & {
+  headers: Headers;
+};
+export type advanceCustomerOnboardingResponseError = (advanceCustomerOnboardingResponse400 | advanceCustomerOnboardingResponse401 | advanceCustomerOnboardingResponse403 | advanceCustomerOnboardingResponse404 | advanceCustomerOnboardingResponse409 | advanceCustomerOnboardingResponse413 | advanceCustomerOnboardingResponse415 | advanceCustomerOnboardingResponse429 | advanceCustomerOnboardingResponse500) & {
+  headers: Headers;
+};
+
+export type advanceCustomerOnboardingResponse = (advanceCustomerOnboardingResponseSuccess | advanceCustomerOnboardingResponseError)
+
+export const getAdvanceCustomerOnboardingUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/onboarding/advance`
+}
+
+export const advanceCustomerOnboarding = async (id: string,
+    advanceCustomerOnboardingBody: AdvanceCustomerOnboardingBody,
+    headers?: AdvanceCustomerOnboardingHeaders, options?: RequestInit): Promise<advanceCustomerOnboardingResponse> => {
+  
+  return sextantFetch<advanceCustomerOnboardingResponse>(getAdvanceCustomerOnboardingUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      advanceCustomerOnboardingBody,)
+  }
+);}
+
+
+/**
+ * Makes a prospect, onboarding or pilot customer live (spec 1 §3.2, spec 2 §4.11): a running onboarding lands on its Completed step (remaining milestones skipped), customerSince is stamped (today, when not set) and the customer's followers are notified. Never revives a churned or lost customer (409), and a live one is 409. Returns the customer.
+ * @summary Complete a customer's onboarding
+ */
+export type completeCustomerOnboardingResponse200 = {
+  data: CompleteCustomerOnboarding200
+  status: 200
+}
+
+export type completeCustomerOnboardingResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type completeCustomerOnboardingResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type completeCustomerOnboardingResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type completeCustomerOnboardingResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type completeCustomerOnboardingResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type completeCustomerOnboardingResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type completeCustomerOnboardingResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type completeCustomerOnboardingResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type completeCustomerOnboardingResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type completeCustomerOnboardingResponseSuccess = (completeCustomerOnboardingResponse200) & {
+  headers: Headers;
+};
+export type completeCustomerOnboardingResponseError = (completeCustomerOnboardingResponse400 | completeCustomerOnboardingResponse401 | completeCustomerOnboardingResponse403 | completeCustomerOnboardingResponse404 | completeCustomerOnboardingResponse409 | completeCustomerOnboardingResponse413 | completeCustomerOnboardingResponse415 | completeCustomerOnboardingResponse429 | completeCustomerOnboardingResponse500) & {
+  headers: Headers;
+};
+
+export type completeCustomerOnboardingResponse = (completeCustomerOnboardingResponseSuccess | completeCustomerOnboardingResponseError)
+
+export const getCompleteCustomerOnboardingUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/onboarding/complete`
+}
+
+export const completeCustomerOnboarding = async (id: string,
+    completeCustomerOnboardingBody: CompleteCustomerOnboardingBody,
+    headers?: CompleteCustomerOnboardingHeaders, options?: RequestInit): Promise<completeCustomerOnboardingResponse> => {
+  
+  return sextantFetch<completeCustomerOnboardingResponse>(getCompleteCustomerOnboardingUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      completeCustomerOnboardingBody,)
+  }
+);}
+
+
+/**
+ * Sets a milestone's DRI (a user, or me), the ARR tranche it unlocks (null clears it) or its task (spec 2 §4.11; setting taskId also needs task:update; null clears it). Returns the milestone.
+ * @summary Update an onboarding milestone
+ */
+export type updateCustomerOnboardingStepResponse200 = {
+  data: UpdateCustomerOnboardingStep200
+  status: 200
+}
+
+export type updateCustomerOnboardingStepResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateCustomerOnboardingStepResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateCustomerOnboardingStepResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateCustomerOnboardingStepResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateCustomerOnboardingStepResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateCustomerOnboardingStepResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateCustomerOnboardingStepResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateCustomerOnboardingStepResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type updateCustomerOnboardingStepResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateCustomerOnboardingStepResponseSuccess = (updateCustomerOnboardingStepResponse200) & {
+  headers: Headers;
+};
+export type updateCustomerOnboardingStepResponseError = (updateCustomerOnboardingStepResponse400 | updateCustomerOnboardingStepResponse401 | updateCustomerOnboardingStepResponse403 | updateCustomerOnboardingStepResponse404 | updateCustomerOnboardingStepResponse409 | updateCustomerOnboardingStepResponse413 | updateCustomerOnboardingStepResponse415 | updateCustomerOnboardingStepResponse429 | updateCustomerOnboardingStepResponse500) & {
+  headers: Headers;
+};
+
+export type updateCustomerOnboardingStepResponse = (updateCustomerOnboardingStepResponseSuccess | updateCustomerOnboardingStepResponseError)
+
+export const getUpdateCustomerOnboardingStepUrl = (id: string,
+    stepInstanceId: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/onboarding/steps/${stepInstanceId}`
+}
+
+export const updateCustomerOnboardingStep = async (id: string,
+    stepInstanceId: string,
+    updateCustomerOnboardingStepBody: UpdateCustomerOnboardingStepBody,
+    headers?: UpdateCustomerOnboardingStepHeaders, options?: RequestInit): Promise<updateCustomerOnboardingStepResponse> => {
+  
+  return sextantFetch<updateCustomerOnboardingStepResponse>(getUpdateCustomerOnboardingStepUrl(id,stepInstanceId),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      updateCustomerOnboardingStepBody,)
+  }
+);}
+
+
+/**
+ * Creates a task (kind task: needs task:create and teamId) or an opportunity (kind opportunity: needs opportunity:create) for an onboarding milestone and attaches it (spec 2 §4.11): the task carries the milestone as its onboardingStepInstanceId; the opportunity is linked to the customer, pinned to the milestone. Returns {kind, id, ref} (201).
+ * @summary Create work for an onboarding milestone
+ */
+export type createCustomerOnboardingStepWorkResponse201 = {
+  data: CreateCustomerOnboardingStepWork201
+  status: 201
+}
+
+export type createCustomerOnboardingStepWorkResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createCustomerOnboardingStepWorkResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createCustomerOnboardingStepWorkResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createCustomerOnboardingStepWorkResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createCustomerOnboardingStepWorkResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createCustomerOnboardingStepWorkResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createCustomerOnboardingStepWorkResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createCustomerOnboardingStepWorkResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type createCustomerOnboardingStepWorkResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createCustomerOnboardingStepWorkResponseSuccess = (createCustomerOnboardingStepWorkResponse201) & {
+  headers: Headers;
+};
+export type createCustomerOnboardingStepWorkResponseError = (createCustomerOnboardingStepWorkResponse400 | createCustomerOnboardingStepWorkResponse401 | createCustomerOnboardingStepWorkResponse403 | createCustomerOnboardingStepWorkResponse404 | createCustomerOnboardingStepWorkResponse409 | createCustomerOnboardingStepWorkResponse413 | createCustomerOnboardingStepWorkResponse415 | createCustomerOnboardingStepWorkResponse429 | createCustomerOnboardingStepWorkResponse500) & {
+  headers: Headers;
+};
+
+export type createCustomerOnboardingStepWorkResponse = (createCustomerOnboardingStepWorkResponseSuccess | createCustomerOnboardingStepWorkResponseError)
+
+export const getCreateCustomerOnboardingStepWorkUrl = (id: string,
+    stepInstanceId: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/onboarding/steps/${stepInstanceId}/work`
+}
+
+export const createCustomerOnboardingStepWork = async (id: string,
+    stepInstanceId: string,
+    createCustomerOnboardingStepWorkBody: CreateCustomerOnboardingStepWorkBody,
+    headers?: CreateCustomerOnboardingStepWorkHeaders, options?: RequestInit): Promise<createCustomerOnboardingStepWorkResponse> => {
+  
+  return sextantFetch<createCustomerOnboardingStepWorkResponse>(getCreateCustomerOnboardingStepWorkUrl(id,stepInstanceId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      createCustomerOnboardingStepWorkBody,)
+  }
+);}
+
+
+/**
+ * A customer's stored pre-meeting reviews, newest first (spec 2 §4.11). Paged.
+ * @summary List a customer's reviews
+ */
+export type listCustomerReviewsResponse200 = {
+  data: ListCustomerReviews200
+  status: 200
+}
+
+export type listCustomerReviewsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listCustomerReviewsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listCustomerReviewsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listCustomerReviewsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listCustomerReviewsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listCustomerReviewsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listCustomerReviewsResponseSuccess = (listCustomerReviewsResponse200) & {
+  headers: Headers;
+};
+export type listCustomerReviewsResponseError = (listCustomerReviewsResponse400 | listCustomerReviewsResponse401 | listCustomerReviewsResponse403 | listCustomerReviewsResponse404 | listCustomerReviewsResponse429 | listCustomerReviewsResponse500) & {
+  headers: Headers;
+};
+
+export type listCustomerReviewsResponse = (listCustomerReviewsResponseSuccess | listCustomerReviewsResponseError)
+
+export const getListCustomerReviewsUrl = (id: string,
+    params?: ListCustomerReviewsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/customers/${id}/reviews?${stringifiedParams}` : `/api/v1/customers/${id}/reviews`
+}
+
+export const listCustomerReviews = async (id: string,
+    params?: ListCustomerReviewsParams, options?: RequestInit): Promise<listCustomerReviewsResponse> => {
+  
+  return sextantFetch<listCustomerReviewsResponse>(getListCustomerReviewsUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Builds and stores a pre-meeting digest of a customer since from (spec 1 §2.8, spec 2 §4.11): new asks, shipped work, feed updates, overdue commitments, delayed work and stuck asks (created or in review for 30+ days), with a narrative written from them. from is a date, not in the future. Returns the review (201).
+ * @summary Build a customer review
+ */
+export type createCustomerReviewResponse201 = {
+  data: CreateCustomerReview201
+  status: 201
+}
+
+export type createCustomerReviewResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createCustomerReviewResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createCustomerReviewResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createCustomerReviewResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createCustomerReviewResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createCustomerReviewResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createCustomerReviewResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createCustomerReviewResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type createCustomerReviewResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createCustomerReviewResponseSuccess = (createCustomerReviewResponse201) & {
+  headers: Headers;
+};
+export type createCustomerReviewResponseError = (createCustomerReviewResponse400 | createCustomerReviewResponse401 | createCustomerReviewResponse403 | createCustomerReviewResponse404 | createCustomerReviewResponse409 | createCustomerReviewResponse413 | createCustomerReviewResponse415 | createCustomerReviewResponse429 | createCustomerReviewResponse500) & {
+  headers: Headers;
+};
+
+export type createCustomerReviewResponse = (createCustomerReviewResponseSuccess | createCustomerReviewResponseError)
+
+export const getCreateCustomerReviewUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/reviews`
+}
+
+export const createCustomerReview = async (id: string,
+    createCustomerReviewBody: CreateCustomerReviewBody,
+    headers?: CreateCustomerReviewHeaders, options?: RequestInit): Promise<createCustomerReviewResponse> => {
+  
+  return sextantFetch<createCustomerReviewResponse>(getCreateCustomerReviewUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      createCustomerReviewBody,)
+  }
+);}
+
+
+/**
+ * One stored review of the customer (spec 2 §4.11).
+ * @summary Get a customer review
+ */
+export type getCustomerReviewResponse200 = {
+  data: GetCustomerReview200
+  status: 200
+}
+
+export type getCustomerReviewResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getCustomerReviewResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getCustomerReviewResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getCustomerReviewResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getCustomerReviewResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getCustomerReviewResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getCustomerReviewResponseSuccess = (getCustomerReviewResponse200) & {
+  headers: Headers;
+};
+export type getCustomerReviewResponseError = (getCustomerReviewResponse400 | getCustomerReviewResponse401 | getCustomerReviewResponse403 | getCustomerReviewResponse404 | getCustomerReviewResponse429 | getCustomerReviewResponse500) & {
+  headers: Headers;
+};
+
+export type getCustomerReviewResponse = (getCustomerReviewResponseSuccess | getCustomerReviewResponseError)
+
+export const getGetCustomerReviewUrl = (id: string,
+    reviewId: string,) => {
+
+
+  
+
+  return `/api/v1/customers/${id}/reviews/${reviewId}`
+}
+
+export const getCustomerReview = async (id: string,
+    reviewId: string, options?: RequestInit): Promise<getCustomerReviewResponse> => {
+  
+  return sextantFetch<getCustomerReviewResponse>(getGetCustomerReviewUrl(id,reviewId),
+  {      
+    ...options,
+    method: 'GET'
+    
     
   }
 );}

@@ -2,9 +2,15 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
+  AcceptInsightPattern201,
+  AcceptInsightPatternBody,
+  AcceptInsightPatternHeaders,
   AttachInsight200,
   AttachInsightBody,
   AttachInsightHeaders,
+  AttachInsightPatternWork200,
+  AttachInsightPatternWorkBody,
+  AttachInsightPatternWorkHeaders,
   BadRequestResponse,
   ConflictResponse,
   CreateExternalStakeholder200,
@@ -19,14 +25,22 @@ import type {
   DetachInsight200,
   DetachInsightBody,
   DetachInsightHeaders,
+  DismissInsightPattern200,
+  DismissInsightPatternBody,
+  DismissInsightPatternHeaders,
   ForbiddenResponse,
   GetInsight200,
+  GetInsightPatterns200,
   InternalErrorResponse,
+  LinkInsightPatternInsights200,
+  LinkInsightPatternInsightsBody,
+  LinkInsightPatternInsightsHeaders,
   ListBlockingInsights200,
   ListBlockingInsightsParams,
   ListExternalStakeholders200,
   ListInsights200,
   ListInsightsParams,
+  ListSimilarInsights200,
   NotFoundResponse,
   PayloadTooLargeResponse,
   SetInsightImpact200,
@@ -1274,6 +1288,487 @@ export const createExternalStakeholder = async (createExternalStakeholderBody: C
     headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       createExternalStakeholderBody,)
+  }
+);}
+
+
+/**
+ * Near-duplicates of an insight and past rejections of similar asks, most similar first, at most 20 (spec 2 §4.12): check them before recording or promoting the same ask twice. Similarity is lexical (trigrams over verbatim and interpretation, raised by full-text rank).
+ * @summary List insights similar to one
+ */
+export type listSimilarInsightsResponse200 = {
+  data: ListSimilarInsights200
+  status: 200
+}
+
+export type listSimilarInsightsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listSimilarInsightsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listSimilarInsightsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listSimilarInsightsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listSimilarInsightsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listSimilarInsightsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listSimilarInsightsResponseSuccess = (listSimilarInsightsResponse200) & {
+  headers: Headers;
+};
+export type listSimilarInsightsResponseError = (listSimilarInsightsResponse400 | listSimilarInsightsResponse401 | listSimilarInsightsResponse403 | listSimilarInsightsResponse404 | listSimilarInsightsResponse429 | listSimilarInsightsResponse500) & {
+  headers: Headers;
+};
+
+export type listSimilarInsightsResponse = (listSimilarInsightsResponseSuccess | listSimilarInsightsResponseError)
+
+export const getListSimilarInsightsUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/insights/${id}/similar`
+}
+
+export const listSimilarInsights = async (id: string, options?: RequestInit): Promise<listSimilarInsightsResponse> => {
+  
+  return sextantFetch<listSimilarInsightsResponse>(getListSimilarInsightsUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Clusters of similar unjudged insights (created or review, no linked work), largest ARR at stake first (spec 2 §4.12), each with a stable id, its insights, customer count and ARR at stake. Act on one with attach-work (link every insight to an opportunity or task), link-insights, dismiss, or promote it with patternPromotion when creating an opportunity.
+ * @summary Read the insight pattern board
+ */
+export type getInsightPatternsResponse200 = {
+  data: GetInsightPatterns200
+  status: 200
+}
+
+export type getInsightPatternsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getInsightPatternsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getInsightPatternsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getInsightPatternsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getInsightPatternsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getInsightPatternsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getInsightPatternsResponseSuccess = (getInsightPatternsResponse200) & {
+  headers: Headers;
+};
+export type getInsightPatternsResponseError = (getInsightPatternsResponse400 | getInsightPatternsResponse401 | getInsightPatternsResponse403 | getInsightPatternsResponse404 | getInsightPatternsResponse429 | getInsightPatternsResponse500) & {
+  headers: Headers;
+};
+
+export type getInsightPatternsResponse = (getInsightPatternsResponseSuccess | getInsightPatternsResponseError)
+
+export const getGetInsightPatternsUrl = () => {
+
+
+  
+
+  return `/api/v1/insights/patterns`
+}
+
+export const getInsightPatterns = async ( options?: RequestInit): Promise<getInsightPatternsResponse> => {
+  
+  return sextantFetch<getInsightPatternsResponse>(getGetInsightPatternsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Deprecated (spec 2 §9): create the opportunity with patternPromotion {patternId} instead, or attach the pattern to existing work. Still works: creates an opportunity titled title (default the pattern's label) linked to every insight of the pattern, and answers with a Deprecation header and meta.deprecation. Returns the opportunity (201).
+ * @deprecated
+ * @summary Promote a pattern to an opportunity (deprecated)
+ */
+export type acceptInsightPatternResponse201 = {
+  data: AcceptInsightPattern201
+  status: 201
+}
+
+export type acceptInsightPatternResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type acceptInsightPatternResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type acceptInsightPatternResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type acceptInsightPatternResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type acceptInsightPatternResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type acceptInsightPatternResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type acceptInsightPatternResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type acceptInsightPatternResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type acceptInsightPatternResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type acceptInsightPatternResponseSuccess = (acceptInsightPatternResponse201) & {
+  headers: Headers;
+};
+export type acceptInsightPatternResponseError = (acceptInsightPatternResponse400 | acceptInsightPatternResponse401 | acceptInsightPatternResponse403 | acceptInsightPatternResponse404 | acceptInsightPatternResponse409 | acceptInsightPatternResponse413 | acceptInsightPatternResponse415 | acceptInsightPatternResponse429 | acceptInsightPatternResponse500) & {
+  headers: Headers;
+};
+
+export type acceptInsightPatternResponse = (acceptInsightPatternResponseSuccess | acceptInsightPatternResponseError)
+
+export const getAcceptInsightPatternUrl = (patternId: string,) => {
+
+
+  
+
+  return `/api/v1/insights/patterns/${patternId}/accept`
+}
+
+export const acceptInsightPattern = async (patternId: string,
+    acceptInsightPatternBody: AcceptInsightPatternBody,
+    headers?: AcceptInsightPatternHeaders, options?: RequestInit): Promise<acceptInsightPatternResponse> => {
+  
+  return sextantFetch<acceptInsightPatternResponse>(getAcceptInsightPatternUrl(patternId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      acceptInsightPatternBody,)
+  }
+);}
+
+
+/**
+ * Takes a pattern off the board (spec 2 §4.12); the same cluster does not come back. Returns the pattern.
+ * @summary Dismiss a pattern
+ */
+export type dismissInsightPatternResponse200 = {
+  data: DismissInsightPattern200
+  status: 200
+}
+
+export type dismissInsightPatternResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type dismissInsightPatternResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type dismissInsightPatternResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type dismissInsightPatternResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type dismissInsightPatternResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type dismissInsightPatternResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type dismissInsightPatternResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type dismissInsightPatternResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type dismissInsightPatternResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type dismissInsightPatternResponseSuccess = (dismissInsightPatternResponse200) & {
+  headers: Headers;
+};
+export type dismissInsightPatternResponseError = (dismissInsightPatternResponse400 | dismissInsightPatternResponse401 | dismissInsightPatternResponse403 | dismissInsightPatternResponse404 | dismissInsightPatternResponse409 | dismissInsightPatternResponse413 | dismissInsightPatternResponse415 | dismissInsightPatternResponse429 | dismissInsightPatternResponse500) & {
+  headers: Headers;
+};
+
+export type dismissInsightPatternResponse = (dismissInsightPatternResponseSuccess | dismissInsightPatternResponseError)
+
+export const getDismissInsightPatternUrl = (patternId: string,) => {
+
+
+  
+
+  return `/api/v1/insights/patterns/${patternId}/dismiss`
+}
+
+export const dismissInsightPattern = async (patternId: string,
+    dismissInsightPatternBody: DismissInsightPatternBody,
+    headers?: DismissInsightPatternHeaders, options?: RequestInit): Promise<dismissInsightPatternResponse> => {
+  
+  return sextantFetch<dismissInsightPatternResponse>(getDismissInsightPatternUrl(patternId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      dismissInsightPatternBody,)
+  }
+);}
+
+
+/**
+ * Links every insight of the pattern to an existing opportunity or task (spec 2 §4.12), as attach does for each (created insights become active), and marks the pattern attached. entityId is a UUID or ref (OPP-7, ENG-12). Returns the pattern.
+ * @summary Attach a pattern to work
+ */
+export type attachInsightPatternWorkResponse200 = {
+  data: AttachInsightPatternWork200
+  status: 200
+}
+
+export type attachInsightPatternWorkResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type attachInsightPatternWorkResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type attachInsightPatternWorkResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type attachInsightPatternWorkResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type attachInsightPatternWorkResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type attachInsightPatternWorkResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type attachInsightPatternWorkResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type attachInsightPatternWorkResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type attachInsightPatternWorkResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type attachInsightPatternWorkResponseSuccess = (attachInsightPatternWorkResponse200) & {
+  headers: Headers;
+};
+export type attachInsightPatternWorkResponseError = (attachInsightPatternWorkResponse400 | attachInsightPatternWorkResponse401 | attachInsightPatternWorkResponse403 | attachInsightPatternWorkResponse404 | attachInsightPatternWorkResponse409 | attachInsightPatternWorkResponse413 | attachInsightPatternWorkResponse415 | attachInsightPatternWorkResponse429 | attachInsightPatternWorkResponse500) & {
+  headers: Headers;
+};
+
+export type attachInsightPatternWorkResponse = (attachInsightPatternWorkResponseSuccess | attachInsightPatternWorkResponseError)
+
+export const getAttachInsightPatternWorkUrl = (patternId: string,) => {
+
+
+  
+
+  return `/api/v1/insights/patterns/${patternId}/attach-work`
+}
+
+export const attachInsightPatternWork = async (patternId: string,
+    attachInsightPatternWorkBody: AttachInsightPatternWorkBody,
+    headers?: AttachInsightPatternWorkHeaders, options?: RequestInit): Promise<attachInsightPatternWorkResponse> => {
+  
+  return sextantFetch<attachInsightPatternWorkResponse>(getAttachInsightPatternWorkUrl(patternId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      attachInsightPatternWorkBody,)
+  }
+);}
+
+
+/**
+ * Adds the given insights (UUIDs or refs INS-4) to an open pattern (spec 2 §4.12); they stay in it across reads. Returns the pattern.
+ * @summary Add insights to a pattern
+ */
+export type linkInsightPatternInsightsResponse200 = {
+  data: LinkInsightPatternInsights200
+  status: 200
+}
+
+export type linkInsightPatternInsightsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type linkInsightPatternInsightsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type linkInsightPatternInsightsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type linkInsightPatternInsightsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type linkInsightPatternInsightsResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type linkInsightPatternInsightsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type linkInsightPatternInsightsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type linkInsightPatternInsightsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type linkInsightPatternInsightsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type linkInsightPatternInsightsResponseSuccess = (linkInsightPatternInsightsResponse200) & {
+  headers: Headers;
+};
+export type linkInsightPatternInsightsResponseError = (linkInsightPatternInsightsResponse400 | linkInsightPatternInsightsResponse401 | linkInsightPatternInsightsResponse403 | linkInsightPatternInsightsResponse404 | linkInsightPatternInsightsResponse409 | linkInsightPatternInsightsResponse413 | linkInsightPatternInsightsResponse415 | linkInsightPatternInsightsResponse429 | linkInsightPatternInsightsResponse500) & {
+  headers: Headers;
+};
+
+export type linkInsightPatternInsightsResponse = (linkInsightPatternInsightsResponseSuccess | linkInsightPatternInsightsResponseError)
+
+export const getLinkInsightPatternInsightsUrl = (patternId: string,) => {
+
+
+  
+
+  return `/api/v1/insights/patterns/${patternId}/link-insights`
+}
+
+export const linkInsightPatternInsights = async (patternId: string,
+    linkInsightPatternInsightsBody: LinkInsightPatternInsightsBody,
+    headers?: LinkInsightPatternInsightsHeaders, options?: RequestInit): Promise<linkInsightPatternInsightsResponse> => {
+  
+  return sextantFetch<linkInsightPatternInsightsResponse>(getLinkInsightPatternInsightsUrl(patternId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      linkInsightPatternInsightsBody,)
   }
 );}
 

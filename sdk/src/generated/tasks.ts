@@ -18,12 +18,17 @@ import type {
   DeleteTaskAssignmentHeaders,
   DeleteTaskHeaders,
   ForbiddenResponse,
+  GetPlannedWorkSummary200,
+  GetPlannedWorkSummaryParams,
   GetTask200,
   GetTaskContext200,
   InternalErrorResponse,
   ListTaskAssignments200,
   ListTasks200,
   ListTasksParams,
+  MoveTaskCycle200,
+  MoveTaskCycleBody,
+  MoveTaskCycleHeaders,
   NotFoundResponse,
   PayloadTooLargeResponse,
   SetTaskStatus200,
@@ -991,6 +996,167 @@ export const createTaskHandoff = async (id: string,
     headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       createTaskHandoffBody,)
+  }
+);}
+
+
+/**
+ * Coverage of planned work from from to to (at most 366 days), optionally for one team (spec 2 §4.8): per cycle overlapping the window and in total, tasks, estimated minutes, unestimated tasks, capacity (members' weekly hours over the days in the window) and coverage; plus open tasks scheduled to no cycle.
+ * @summary Summarize planned work
+ */
+export type getPlannedWorkSummaryResponse200 = {
+  data: GetPlannedWorkSummary200
+  status: 200
+}
+
+export type getPlannedWorkSummaryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getPlannedWorkSummaryResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getPlannedWorkSummaryResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getPlannedWorkSummaryResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getPlannedWorkSummaryResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getPlannedWorkSummaryResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getPlannedWorkSummaryResponseSuccess = (getPlannedWorkSummaryResponse200) & {
+  headers: Headers;
+};
+export type getPlannedWorkSummaryResponseError = (getPlannedWorkSummaryResponse400 | getPlannedWorkSummaryResponse401 | getPlannedWorkSummaryResponse403 | getPlannedWorkSummaryResponse404 | getPlannedWorkSummaryResponse429 | getPlannedWorkSummaryResponse500) & {
+  headers: Headers;
+};
+
+export type getPlannedWorkSummaryResponse = (getPlannedWorkSummaryResponseSuccess | getPlannedWorkSummaryResponseError)
+
+export const getGetPlannedWorkSummaryUrl = (params: GetPlannedWorkSummaryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/tasks/planned-work-summary?${stringifiedParams}` : `/api/v1/tasks/planned-work-summary`
+}
+
+export const getPlannedWorkSummary = async (params: GetPlannedWorkSummaryParams, options?: RequestInit): Promise<getPlannedWorkSummaryResponse> => {
+  
+  return sextantFetch<getPlannedWorkSummaryResponse>(getGetPlannedWorkSummaryUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Schedules a task into a cycle of its team, or unschedules it with cycleId null (spec 2 §4.8, §7). When the move would make work promised to a customer finish after the promised date (an insight with a deadline linked to the task or its opportunity; unscheduling counts), it is refused with 409 PROMISE_BREAKS and error.data.breaks; re-send the same request with those breaks as acknowledgedBreaks to move anyway: each break is recorded, the claim becomes broken, the customer's feed and the insight's recorder are told. Returns the task.
+ * @summary Move a task to another cycle
+ */
+export type moveTaskCycleResponse200 = {
+  data: MoveTaskCycle200
+  status: 200
+}
+
+export type moveTaskCycleResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type moveTaskCycleResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type moveTaskCycleResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type moveTaskCycleResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type moveTaskCycleResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type moveTaskCycleResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type moveTaskCycleResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type moveTaskCycleResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type moveTaskCycleResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type moveTaskCycleResponseSuccess = (moveTaskCycleResponse200) & {
+  headers: Headers;
+};
+export type moveTaskCycleResponseError = (moveTaskCycleResponse400 | moveTaskCycleResponse401 | moveTaskCycleResponse403 | moveTaskCycleResponse404 | moveTaskCycleResponse409 | moveTaskCycleResponse413 | moveTaskCycleResponse415 | moveTaskCycleResponse429 | moveTaskCycleResponse500) & {
+  headers: Headers;
+};
+
+export type moveTaskCycleResponse = (moveTaskCycleResponseSuccess | moveTaskCycleResponseError)
+
+export const getMoveTaskCycleUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/tasks/${id}/move-cycle`
+}
+
+export const moveTaskCycle = async (id: string,
+    moveTaskCycleBody: MoveTaskCycleBody,
+    headers?: MoveTaskCycleHeaders, options?: RequestInit): Promise<moveTaskCycleResponse> => {
+  
+  return sextantFetch<moveTaskCycleResponse>(getMoveTaskCycleUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      moveTaskCycleBody,)
   }
 );}
 

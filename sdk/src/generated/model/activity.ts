@@ -14,7 +14,7 @@ export interface Activity {
   id: string;
   entityType: ActivityEntityType;
   entityId: string;
-  /** Null for the entity itself; for customers contact, arr_point, opportunity_link; for insights link, impact. */
+  /** Null for the entity itself; for customers contact, arr_point, opportunity_link, review; for insights link, impact, promise_break; for teams also cycle. */
   subject: ActivitySubject;
   action: ActivityAction;
   changes: ActivityChangesItem[];

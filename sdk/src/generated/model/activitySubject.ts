@@ -3,6 +3,6 @@
  */
 
 /**
- * Null for the entity itself; for customers contact, arr_point, opportunity_link; for insights link, impact.
+ * Null for the entity itself; for customers contact, arr_point, opportunity_link, review; for insights link, impact, promise_break; for teams also cycle.
  */
-export type ActivitySubject = 'parentLink' | 'objectiveLink' | 'assignment' | 'member' | 'reading' | 'step' | 'phase' | 'update' | 'prototype' | 'score' | 'riskVote' | 'contact' | 'arr_point' | 'opportunity_link' | 'link' | 'impact' | null;
+export type ActivitySubject = 'parentLink' | 'objectiveLink' | 'assignment' | 'member' | 'reading' | 'step' | 'phase' | 'update' | 'prototype' | 'score' | 'riskVote' | 'contact' | 'arr_point' | 'opportunity_link' | 'link' | 'impact' | 'cycle' | 'review' | 'promise_break' | null;

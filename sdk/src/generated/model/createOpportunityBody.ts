@@ -1,6 +1,7 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { CreateOpportunityBodyPatternPromotion } from './createOpportunityBodyPatternPromotion';
 import type { CreateOpportunityBodyEstimatedCost } from './createOpportunityBodyEstimatedCost';
 import type { CreateOpportunityBodyLeadId } from './createOpportunityBodyLeadId';
 import type { CreateOpportunityBodyTeamId } from './createOpportunityBodyTeamId';
@@ -21,6 +22,8 @@ export type CreateOpportunityBody = {
   title: string;
   /** @maxLength 20000 */
   description?: string;
+  /** Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update). */
+  patternPromotion?: CreateOpportunityBodyPatternPromotion;
   /**
    * Financial; needs cost:read to read back.
    * @minimum 0

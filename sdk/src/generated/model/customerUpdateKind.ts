@@ -11,4 +11,5 @@ export const CustomerUpdateKind = {
   update: 'update',
   decision: 'decision',
   shipped: 'shipped',
+  promise_break: 'promise_break',
 } as const;

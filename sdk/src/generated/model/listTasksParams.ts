@@ -34,6 +34,18 @@ categoryId?: string;
  */
 parentTaskId?: TaskRef;
 /**
+ * Only tasks scheduled in this cycle.
+ */
+cycleId?: string;
+/**
+ * true: only tasks scheduled to no cycle; false: only scheduled ones.
+ */
+'unscheduled-to-cycle'?: boolean;
+/**
+ * Only tasks whose active template step is this template step.
+ */
+statusId?: string;
+/**
  * Owner user UUID, or "me" for the caller.
  */
 owner?: UserRef;

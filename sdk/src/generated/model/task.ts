@@ -13,6 +13,7 @@ import type { TaskSubtaskMode } from './taskSubtaskMode';
 import type { TaskWorkflowId } from './taskWorkflowId';
 import type { TaskOnboardingStepInstanceId } from './taskOnboardingStepInstanceId';
 import type { TaskPhaseId } from './taskPhaseId';
+import type { TaskCycleId } from './taskCycleId';
 import type { TaskEstimateMinutes } from './taskEstimateMinutes';
 import type { TaskDueDate } from './taskDueDate';
 import type { TaskVisionPath } from './taskVisionPath';
@@ -42,6 +43,8 @@ export interface Task {
   onboardingStepInstanceId: TaskOnboardingStepInstanceId;
   /** A delivery phase of its opportunity. */
   phaseId: TaskPhaseId;
+  /** The cycle of its team it is scheduled in (set with move-cycle); null when unscheduled. */
+  cycleId: TaskCycleId;
   /** @minimum 0 */
   estimateMinutes: TaskEstimateMinutes;
   dueDate: TaskDueDate;

@@ -1,0 +1,272 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type {
+  BadRequestResponse,
+  ConflictResponse,
+  CreateCycle201,
+  CreateCycleBody,
+  CreateCycleHeaders,
+  ForbiddenResponse,
+  InternalErrorResponse,
+  ListCycles200,
+  ListCyclesParams,
+  NotFoundResponse,
+  PayloadTooLargeResponse,
+  TooManyRequestsResponse,
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
+  UpdateCycle200,
+  UpdateCycleBody,
+  UpdateCycleHeaders
+} from './model';
+
+import { sextantFetch } from '../runtime';
+
+
+/**
+ * Team iterations, by start date (spec 2 §4.8), optionally one team's. Paged.
+ * @summary List cycles
+ */
+export type listCyclesResponse200 = {
+  data: ListCycles200
+  status: 200
+}
+
+export type listCyclesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listCyclesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listCyclesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listCyclesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listCyclesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listCyclesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listCyclesResponseSuccess = (listCyclesResponse200) & {
+  headers: Headers;
+};
+export type listCyclesResponseError = (listCyclesResponse400 | listCyclesResponse401 | listCyclesResponse403 | listCyclesResponse404 | listCyclesResponse429 | listCyclesResponse500) & {
+  headers: Headers;
+};
+
+export type listCyclesResponse = (listCyclesResponseSuccess | listCyclesResponseError)
+
+export const getListCyclesUrl = (params?: ListCyclesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/cycles?${stringifiedParams}` : `/api/v1/cycles`
+}
+
+export const listCycles = async (params?: ListCyclesParams, options?: RequestInit): Promise<listCyclesResponse> => {
+  
+  return sextantFetch<listCyclesResponse>(getListCyclesUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Creates a team iteration from startsOn to endsOn, both included (spec 2 §4.8). Cycles of one team never overlap: an overlap is 409 naming the other cycle. name defaults to Cycle <number>. Returns the cycle (201).
+ * @summary Create a cycle
+ */
+export type createCycleResponse201 = {
+  data: CreateCycle201
+  status: 201
+}
+
+export type createCycleResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createCycleResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createCycleResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createCycleResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createCycleResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createCycleResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createCycleResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createCycleResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type createCycleResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createCycleResponseSuccess = (createCycleResponse201) & {
+  headers: Headers;
+};
+export type createCycleResponseError = (createCycleResponse400 | createCycleResponse401 | createCycleResponse403 | createCycleResponse404 | createCycleResponse409 | createCycleResponse413 | createCycleResponse415 | createCycleResponse429 | createCycleResponse500) & {
+  headers: Headers;
+};
+
+export type createCycleResponse = (createCycleResponseSuccess | createCycleResponseError)
+
+export const getCreateCycleUrl = () => {
+
+
+  
+
+  return `/api/v1/cycles`
+}
+
+export const createCycle = async (createCycleBody: CreateCycleBody,
+    headers?: CreateCycleHeaders, options?: RequestInit): Promise<createCycleResponse> => {
+  
+  return sextantFetch<createCycleResponse>(getCreateCycleUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      createCycleBody,)
+  }
+);}
+
+
+/**
+ * Renames a cycle or moves its dates (spec 2 §4.8); an overlap with another cycle of the team is 409. Returns the cycle.
+ * @summary Update a cycle
+ */
+export type updateCycleResponse200 = {
+  data: UpdateCycle200
+  status: 200
+}
+
+export type updateCycleResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateCycleResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateCycleResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateCycleResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateCycleResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateCycleResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateCycleResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateCycleResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type updateCycleResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateCycleResponseSuccess = (updateCycleResponse200) & {
+  headers: Headers;
+};
+export type updateCycleResponseError = (updateCycleResponse400 | updateCycleResponse401 | updateCycleResponse403 | updateCycleResponse404 | updateCycleResponse409 | updateCycleResponse413 | updateCycleResponse415 | updateCycleResponse429 | updateCycleResponse500) & {
+  headers: Headers;
+};
+
+export type updateCycleResponse = (updateCycleResponseSuccess | updateCycleResponseError)
+
+export const getUpdateCycleUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/cycles/${id}`
+}
+
+export const updateCycle = async (id: string,
+    updateCycleBody: UpdateCycleBody,
+    headers?: UpdateCycleHeaders, options?: RequestInit): Promise<updateCycleResponse> => {
+  
+  return sextantFetch<updateCycleResponse>(getUpdateCycleUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      updateCycleBody,)
+  }
+);}
+
+

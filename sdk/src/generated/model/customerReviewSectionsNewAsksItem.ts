@@ -1,0 +1,12 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { InsightStatus } from './insightStatus';
+
+export type CustomerReviewSectionsNewAsksItem = {
+  insightId: string;
+  ref: string;
+  verbatim: string;
+  status: InsightStatus;
+  createdAt: string;
+};

@@ -1,0 +1,35 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { IntakeStatus } from './intakeStatus';
+import type { ListIntakeSource } from './listIntakeSource';
+import type { CustomerRef } from './customerRef';
+import type { CursorParameter } from './cursorParameter';
+import type { LimitParameter } from './limitParameter';
+
+export type ListIntakeParams = {
+/**
+ * Only items in this intake status.
+ */
+status?: IntakeStatus;
+/**
+ * Only items from this source.
+ */
+source?: ListIntakeSource;
+/**
+ * Only items rooted at this customer (UUID or CUS-3).
+ */
+customerId?: CustomerRef;
+/**
+ * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * @minLength 1
+ * @maxLength 512
+ */
+cursor?: CursorParameter;
+/**
+ * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * @minimum 1
+ * @maximum 200
+ */
+limit?: LimitParameter;
+};
