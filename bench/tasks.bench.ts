@@ -6,7 +6,7 @@
  *   many keys), 16 connections, full stack and floor alternated in ROUNDS rounds of SECONDS s;
  * then cold start (process start → first 200 on /readyz, database already up, median of 3) and idle RSS of
  * `npm start`'s process. Prints req/s, p50/p99 latency and the ratio per case against the goals: ratio ≥ 0.8,
- * cold start ≤ 1.5 s, idle RSS ≤ 150 MB. Env: BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_CONNECTIONS (16).
+ * cold start ≤ 1.5 s, idle RSS ≤ 150 MB. Env: BENCH_ROUNDS (5), BENCH_SECONDS (5), BENCH_CONNECTIONS (16).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { freePort, startEmbedded } from '../src/db/embedded.js';
 import { createDb, migrate } from '../src/db/knex.js';
 import { createServices } from '../src/services/index.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const KEYS = 100;

@@ -1,6 +1,8 @@
 import { action, link, withQuery } from '../../src/core/actions.js';
 import type { Action } from '../../src/core/envelope.js';
 import { allowedCustomerMoves, NEEDS_REASON, type Customer } from '../../src/services/customers/index.js';
+import { COMPLETABLE, type OnboardingView } from '../../src/services/customers/onboarding.js';
+import type { CustomerReview } from '../../src/services/customers/reviews.js';
 
 /**
  * Valid next operations from a customer (spec 2 §4.1, §4.11): its lifecycle moves as updateCustomer with the
@@ -21,6 +23,30 @@ export const customerActions = (c: Customer): Action[] => [
   link('arr', 'listCustomerArrPoints', { id: c.ref }),
   withQuery(link('insights', 'listInsights'), { customerId: c.ref }),
   withQuery(link('commitments', 'listCustomerCommitments'), { customerId: c.ref }),
+  link('onboarding', 'getCustomerOnboarding', { id: c.ref }),
+  link('reviews', 'listCustomerReviews', { id: c.ref }),
+];
+
+/**
+ * From a customer's onboarding (issue 14 §1): advancing its active milestone while it runs, and completing it while
+ * the customer is prospect, onboarding or pilot (complete needs no running onboarding). Starting is not offered: it
+ * may need a templateId only the caller can choose (without an org default it is a 404).
+ */
+export const onboardingActions = (v: OnboardingView): Action[] => {
+  const active = v.onboarding.status === 'running' ? v.onboarding.milestones.find((m) => m.status === 'active') : undefined;
+  return [
+    link('self', 'getCustomerOnboarding', { id: v.customer.ref }),
+    link('customer', 'getCustomer', { id: v.customer.ref }),
+    ...(active ? [action('advanceCustomerOnboarding', { id: v.customer.ref }, { stepInstanceId: active.stepInstanceId })] : []),
+    ...(COMPLETABLE.includes(v.customer.status) ? [action('completeCustomerOnboarding', { id: v.customer.ref }, {})] : []),
+  ];
+};
+
+/** From a review: itself, the customer's reviews and the customer. */
+export const reviewActions = (customerId: string, r?: CustomerReview): Action[] => [
+  ...(r ? [link('self', 'getCustomerReview', { id: customerId, reviewId: r.id })] : []),
+  link('reviews', 'listCustomerReviews', { id: customerId }),
+  link('customer', 'getCustomer', { id: customerId }),
 ];
 
 /** From a customer's sub-resource (contact, link, note, ARR point): the customer and the list it belongs to. */

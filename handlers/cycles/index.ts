@@ -1,1 +1,3 @@
-export {};
+export * from './listCycles.js';
+export * from './createCycle.js';
+export * from './updateCycle.js';

@@ -1,1 +1,2 @@
-export {};
+export * from './listIntake.js';
+export * from './getIntakeStats.js';

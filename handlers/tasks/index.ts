@@ -10,3 +10,5 @@ export * from './deleteTaskAssignment.js';
 export * from './deleteTask.js';
 export * from './getTaskContext.js';
 export * from './createTaskHandoff.js';
+export * from './moveTaskCycle.js';
+export * from './getPlannedWorkSummary.js';

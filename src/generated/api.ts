@@ -3033,7 +3033,7 @@ export interface paths {
         /**
          * Promote a pattern to an opportunity (deprecated)
          * @deprecated
-         * @description Deprecated (spec 2 §9): create the opportunity with patternPromotion {patternId} instead, or attach the pattern to existing work. Still works: creates an opportunity titled title (default the pattern's label) linked to every insight of the pattern, and answers with a Deprecation header and meta.deprecation. Returns the opportunity (201).
+         * @description Deprecated (spec 2 §9): create the opportunity with patternPromotion {patternId} instead, or attach the pattern to existing work. Still works: creates an opportunity titled title (default the pattern's label) linked to every insight of the pattern, and answers with a Deprecation header and meta.deprecation. Also needs opportunity:create. Returns the opportunity (201).
          */
         post: operations["acceptInsightPattern"];
         delete?: never;
@@ -4704,7 +4704,7 @@ export interface components {
             /** @example in_progress */
             status: string;
         };
-        /** @description An open customer insight with an impact on the objective (spec 2 §4.5): the delta it estimates, the date committed to the customer, the linked work, and conditionStatus: no_work (nothing linked), in_progress, delivered (all linked work completed), broken (the deadline passed before delivery). */
+        /** @description An open customer insight with an impact on the objective (spec 2 §4.5): the delta it estimates, the date committed to the customer, the linked work, and conditionStatus: no_work (nothing linked), in_progress, delivered (all linked work completed), broken (the deadline passed before delivery, or a move of its work past the deadline was acknowledged as a promise break; it stays broken until delivered). */
         Claim: {
             /** Format: uuid */
             insightId: string;
@@ -4927,6 +4927,7 @@ export interface components {
             /** Format: uuid */
             recordedById: string | null;
             links: components["schemas"]["InsightLink"][];
+            /** @description By objective ref number. */
             impacts: components["schemas"]["InsightImpact"][];
             /** Format: date-time */
             createdAt: string;
@@ -5197,7 +5198,7 @@ export interface components {
                 unestimatedTasks: number;
             };
         };
-        /** @description A customer commitment a task move would break (spec 2 §7 PROMISE_BREAKS): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline. */
+        /** @description A customer commitment a task move would break (the PROMISE_BREAKS refusal lists them): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline. */
         PromiseBreak: {
             /** Format: uuid */
             taskId: string;

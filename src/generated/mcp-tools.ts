@@ -441,7 +441,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "notifications",
     "default": true,
     "title": "List your notifications",
-    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff). Mark one handled with read_notification. Items omit null fields and orgId.",
+    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break). Mark one handled with read_notification. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9894,7 +9894,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "Promote a pattern to an opportunity (deprecated)",
-    "description": "Deprecated: create the opportunity with patternPromotion {patternId} instead, or attach the pattern to existing work. Still works: creates an opportunity titled title (default the pattern's label) linked to every insight of the pattern, and answers with a Deprecation header and meta.deprecation. Returns the opportunity (201).",
+    "description": "Deprecated: create the opportunity with patternPromotion {patternId} instead, or attach the pattern to existing work. Still works: creates an opportunity titled title (default the pattern's label) linked to every insight of the pattern, and answers with a Deprecation header and meta.deprecation. Also needs opportunity:create. Returns the opportunity (201).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -10323,7 +10323,7 @@ export const toolCatalog: ToolDefinition[] = [
           "maxItems": 100,
           "items": {
             "type": "object",
-            "description": "A customer commitment a task move would break (spec 2 §7 PROMISE_BREAKS): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline.",
+            "description": "A customer commitment a task move would break (the PROMISE_BREAKS refusal lists them): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline.",
             "required": [
               "taskId",
               "insightId",

@@ -1226,8 +1226,8 @@ return errors === 0;
 validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const listNotifications_query = validate43;
-const schema54 = {"type":"object","properties":{"unreadOnly":{"type":"boolean"},"pinned":{"type":"boolean"},"types":{"type":"string","pattern":"^(task_assigned|entity_changed|mention|message|handoff)(,(task_assigned|entity_changed|mention|message|handoff))*$","description":"a comma-separated list of task_assigned, entity_changed, mention, message, handoff"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listNotifications_query"};
-const pattern6 = new RegExp("^(task_assigned|entity_changed|mention|message|handoff)(,(task_assigned|entity_changed|mention|message|handoff))*$", "u");
+const schema54 = {"type":"object","properties":{"unreadOnly":{"type":"boolean"},"pinned":{"type":"boolean"},"types":{"type":"string","pattern":"^(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break)(,(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break))*$","description":"a comma-separated list of task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listNotifications_query"};
+const pattern6 = new RegExp("^(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break)(,(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break))*$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listNotifications_query" */;
@@ -1336,7 +1336,7 @@ data["types"] = coerced2;
 }
 if(typeof data2 === "string"){
 if(!pattern6.test(data2)){
-const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^(task_assigned|entity_changed|mention|message|handoff)(,(task_assigned|entity_changed|mention|message|handoff))*$"},message:"must match pattern \""+"^(task_assigned|entity_changed|mention|message|handoff)(,(task_assigned|entity_changed|mention|message|handoff))*$"+"\"",schema:"^(task_assigned|entity_changed|mention|message|handoff)(,(task_assigned|entity_changed|mention|message|handoff))*$",parentSchema:schema54.properties.types,data:data2};
+const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break)(,(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break))*$"},message:"must match pattern \""+"^(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break)(,(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break))*$"+"\"",schema:"^(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break)(,(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break))*$",parentSchema:schema54.properties.types,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }

@@ -39,7 +39,11 @@ export function createExecutor(db: Knex, logger: Logger) {
 
     const scope = { orgId: actor!.orgId, userId: actor!.userId, method: operations[operationId].method, path: req.path, key };
     const claim = await idempotency.claim(scope, requestHash(input.query, input.body));
-    if (claim.kind === 'replay') return { status: claim.status, headers: { 'Idempotent-Replayed': 'true' }, body: claim.body, operationId };
+    if (claim.kind === 'replay') {
+      // A replayed answer of a deprecated operation keeps its Deprecation header (the stored body has meta.deprecation).
+      const deprecated = (claim.body as { meta?: { deprecation?: unknown } } | undefined)?.meta?.deprecation !== undefined;
+      return { status: claim.status, headers: { 'Idempotent-Replayed': 'true', ...(deprecated ? { Deprecation: 'true' } : {}) }, body: claim.body, operationId };
+    }
     try {
       return await withWriteTransaction(db, actor!.userId, async (trx) => {
         const out = await invoke();

@@ -1,5 +1,350 @@
-// Placeholder, replaced by its implementation (issue 14).
+/**
+ * Cycles, planned work and delivery promises (issue 14 §5; spec 2 §4.8, §7 PROMISE_BREAKS).
+ *
+ * - Cycles are team iterations `{teamId, number, name, startsOn, endsOn}`, dates inclusive. `number` counts per team
+ *   (max + 1 while the team row is locked, so concurrent creates for one team queue); `name` defaults to
+ *   `Cycle <number>`. One team's cycles never overlap: the exclusion constraint `cycles_no_overlap` decides, inside a
+ *   savepoint, and its violation (SQLSTATE 23P01) becomes 409 ALREADY_EXISTS naming the overlapping cycle in
+ *   `error.data` — the dates are taken by another cycle, not a state the caller could move out of, so
+ *   INVALID_STATE_TRANSITION would mislead. endsOn before startsOn is 400 naming body.endsOn.
+ * - move-cycle schedules a task into a cycle of its own team (or unschedules it with null). A break is a live
+ *   customer commitment on the task's work — an insight linked to the task or to its opportunity, rooted at a
+ *   customer, with a deadline, not rejected, archived or delivered — that the move would make finish after its
+ *   deadline: newDate is the target cycle's endsOn, and unscheduling (newDate null) always breaks. With breaks, the
+ *   move happens only when `acknowledgedBreaks` names exactly the same set of (taskId, insightId, deadline, newDate);
+ *   otherwise 409 PROMISE_BREAKS with `error.data.breaks`. An acknowledged move records each break in the same
+ *   transaction: a promise_breaks row (claims read it as broken), a customer feed entry (customer_updates kind
+ *   promise_break about the insight) and a promise_break notification to the insight's recorder. Moving a task to
+ *   the cycle it is already in changes nothing and checks nothing.
+ * - Planned work: per cycle overlapping [from, to] (the window at most 366 days), the tasks in it that are not
+ *   cancelled or duplicate, their estimates, and capacity = the team members' weekly_hours × (days of the cycle
+ *   inside the window ÷ 7). weekly_hours is a compensation field: only the aggregate capacity leaves this service.
+ */
 import type { Knex } from 'knex';
+import type { components } from '../generated/api.js';
+import type { Actor } from '../core/actor.js';
+import { ApiError, invalidField, notFound } from '../core/errors.js';
+import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { refOf } from '../repositories/refs.js';
+import { assertTeam, iso } from './common.js';
+import type { NotificationService } from './notifications.js';
+import type { Task, TaskService } from './tasks.js';
+
+export type Cycle = components['schemas']['Cycle'];
+export type PromiseBreak = components['schemas']['PromiseBreak'];
+export type PlannedWorkSummary = components['schemas']['PlannedWorkSummary'];
+type Figures = components['schemas']['PlannedWorkFigures'];
+
+interface CycleRow {
+  id: string; org_id: string; team_id: string; number: number; name: string; starts_on: string; ends_on: string; created_at: Date; updated_at: Date;
+}
+/** Columns of a cycle with its dates as YYYY-MM-DD text (no time-zone round trip through JS dates). */
+const COLUMNS = ['c.id', 'c.org_id', 'c.team_id', 'c.number', 'c.name', 'c.created_at', 'c.updated_at'];
+const DATES = "to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(c.ends_on, 'YYYY-MM-DD') AS ends_on";
+
+const toCycle = (r: CycleRow): Cycle => ({
+  id: r.id, orgId: r.org_id, teamId: r.team_id, number: r.number, name: r.name, startsOn: r.starts_on, endsOn: r.ends_on,
+  createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+});
+
+/** By start date, then id (dates as text sort as dates: YYYY-MM-DD). */
+const LIST: ListOrder = { name: 'cycles', direction: 'asc', keys: [{ expr: "to_char(c.starts_on, 'YYYY-MM-DD')", type: 'text' }, { expr: 'c.id', type: 'uuid' }] };
+
+/** The widest planned-work window, in days (both ends included): a leap year. */
+export const MAX_WINDOW_DAYS = 366;
+
+const isExclusionViolation = (err: unknown) => (err as { code?: string }).code === '23P01';
+const isCheckViolation = (err: unknown, constraint: string) =>
+  (err as { code?: string }).code === '23514' && (err as { constraint?: string }).constraint === constraint;
+
+/** Two decimals, without binary-float residue (0.1 + 0.2 → 0.3). */
+export const round2 = (x: number) => Math.round((x + Number.EPSILON) * 100) / 100;
+
+/** Days from `a` to `b` (YYYY-MM-DD), b − a. */
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/** The key a break is matched on when acknowledged: the same task, insight, deadline and new date. */
+const breakKey = (b: Pick<PromiseBreak, 'taskId' | 'insightId' | 'deadline' | 'newDate'>) =>
+  [b.taskId.toLowerCase(), b.insightId.toLowerCase(), b.deadline, b.newDate ?? 'null'].join('|');
+
+interface CommitmentRow {
+  insight_id: string; number: number; verbatim: string; customer_id: string; customer_name: string; deadline: string; recorded_by_id: string | null;
+}
+
+const quote = (s: string) => `"${s.length > 80 ? `${s.slice(0, 77)}...` : s}"`;
+
 export class CycleService {
-  constructor(private readonly db: Knex, private readonly deps?: unknown) {}
+  constructor(private readonly db: Knex, private readonly deps: { tasks: TaskService; notifications: NotificationService }) {}
+
+  private select(db: Knex) {
+    return db('cycles as c').select(...COLUMNS, db.raw(DATES));
+  }
+
+  /** GET /cycles — by start date, optionally one team's; 404 naming query.teamId for a team not in the org. */
+  async list(actor: Actor, q: { teamId?: string; cursor?: string; limit: number }): Promise<Page<Cycle>> {
+    const query = this.select(this.db).where('c.org_id', actor.orgId);
+    if (q.teamId) {
+      await assertTeam(this.db, actor.orgId, q.teamId, 'query.teamId');
+      query.andWhere('c.team_id', q.teamId);
+    }
+    const page = await paginate<CycleRow & Record<string, unknown>>(query, LIST, q);
+    return { rows: page.rows.map(toCycle), nextCursor: page.nextCursor };
+  }
+
+  private async one(db: Knex, orgId: string, id: string): Promise<CycleRow | undefined> {
+    return this.select(db).where({ 'c.org_id': orgId, 'c.id': id }).first();
+  }
+
+  /** The team row, locked so cycle numbers and dates of one team are decided one write at a time. */
+  private async lockTeam(trx: Knex, orgId: string, teamId: string, field: string): Promise<{ id: string; prefix: string }> {
+    const team = await trx('teams').select('id', 'prefix').where({ org_id: orgId, id: teamId }).forUpdate().first();
+    if (!team) {
+      throw new ApiError('NOT_FOUND', `${field}: team ${teamId} not found`, {
+        details: [{ field, message: 'is not a team of this org' }],
+        suggestion: 'List teams with GET /api/v1/teams to find a valid team id or prefix.',
+      });
+    }
+    return team;
+  }
+
+  private assertDates(startsOn: string, endsOn: string, field: string) {
+    if (endsOn < startsOn) {
+      throw invalidField(field, `(${endsOn}) is before startsOn (${startsOn})`, `Set endsOn on or after startsOn (${startsOn}); both days belong to the cycle.`);
+    }
+  }
+
+  /** 409 ALREADY_EXISTS naming the cycle of the team whose dates overlap [startsOn, endsOn]. */
+  private async overlapError(trx: Knex, orgId: string, team: { id: string; prefix: string }, startsOn: string, endsOn: string, selfId: string | null, field: string): Promise<ApiError> {
+    const q = this.select(trx).where({ 'c.org_id': orgId, 'c.team_id': team.id })
+      .andWhereRaw(`daterange(c.starts_on, c.ends_on, '[]') && daterange(?::date, ?::date, '[]')`, [startsOn, endsOn]);
+    if (selfId) q.andWhereNot('c.id', selfId);
+    const other = (await q.orderBy('c.starts_on').first()) as CycleRow | undefined;
+    if (!other) {
+      return new ApiError('ALREADY_EXISTS', `Cycle dates ${startsOn} to ${endsOn} overlap another cycle of team ${team.prefix}`, {
+        suggestion: `List the team's cycles with GET /api/v1/cycles?teamId=${team.prefix} and choose free dates.`,
+      });
+    }
+    return new ApiError('ALREADY_EXISTS', `Cycle dates ${startsOn} to ${endsOn} overlap ${other.name} (${other.starts_on} to ${other.ends_on}) of team ${team.prefix}`, {
+      details: [{ field, message: `overlaps ${other.name} (${other.starts_on} to ${other.ends_on})` }],
+      data: { cycleId: other.id, number: other.number, name: other.name, startsOn: other.starts_on, endsOn: other.ends_on },
+      suggestion: `Choose dates that end before ${other.starts_on} or start after ${other.ends_on}, or move ${other.name} first with PATCH /api/v1/cycles/${other.id}.`,
+    });
+  }
+
+  /** Runs `write` in a savepoint, turning the overlap and date constraints into 409 and 400. */
+  private async guarded<T>(trx: Knex, orgId: string, team: { id: string; prefix: string }, dates: { startsOn: string; endsOn: string }, selfId: string | null, fields: { overlap: string; dates: string }, write: (sp: Knex) => Promise<T>): Promise<T> {
+    try {
+      return await trx.transaction((sp) => write(sp));
+    } catch (err) {
+      if (isExclusionViolation(err)) throw await this.overlapError(trx, orgId, team, dates.startsOn, dates.endsOn, selfId, fields.overlap);
+      if (isCheckViolation(err, 'cycles_dates')) this.assertDates(dates.startsOn, dates.endsOn, fields.dates);
+      throw err;
+    }
+  }
+
+  /** POST /cycles — `{teamId, name?, startsOn, endsOn}` → the cycle (number per team; name default Cycle <number>). */
+  async create(actor: Actor, input: { teamId: string; name?: string; startsOn: string; endsOn: string }): Promise<Cycle> {
+    return this.db.transaction(async (trx) => {
+      const team = await this.lockTeam(trx, actor.orgId, input.teamId, 'body.teamId');
+      this.assertDates(input.startsOn, input.endsOn, 'body.endsOn');
+      const { max } = (await trx('cycles').max('number as max').where({ org_id: actor.orgId, team_id: team.id }).first()) as { max: number | null };
+      const number = (max ?? 0) + 1;
+      const id = await this.guarded(trx, actor.orgId, team, input, null, { overlap: 'body.startsOn', dates: 'body.endsOn' }, async (sp) => {
+        const [row] = await sp('cycles').insert({
+          org_id: actor.orgId, team_id: team.id, number, name: input.name ?? `Cycle ${number}`, starts_on: input.startsOn, ends_on: input.endsOn,
+        }).returning('id');
+        return row.id as string;
+      });
+      return toCycle((await this.one(trx, actor.orgId, id))!);
+    });
+  }
+
+  /** PATCH /cycles/{id} — any of name, startsOn, endsOn → the cycle. 404 naming path.id; 409 on overlap; 400 when it would end before it starts. */
+  async update(actor: Actor, id: string, input: { name?: string; startsOn?: string; endsOn?: string }): Promise<Cycle> {
+    return this.db.transaction(async (trx) => {
+      const found = (await trx('cycles').select('team_id').where({ org_id: actor.orgId, id }).first()) as { team_id: string } | undefined;
+      if (!found) throw notFound('Cycle', id, '/api/v1/cycles', 'path.id');
+      const team = await this.lockTeam(trx, actor.orgId, found.team_id, 'path.id');
+      const cur = (await this.one(trx, actor.orgId, id))!;
+      const startsOn = input.startsOn ?? cur.starts_on;
+      const endsOn = input.endsOn ?? cur.ends_on;
+      const datesField = input.endsOn !== undefined ? 'body.endsOn' : 'body.startsOn';
+      this.assertDates(startsOn, endsOn, datesField);
+      const patch: Record<string, unknown> = {};
+      if (input.name !== undefined) patch.name = input.name;
+      if (input.startsOn !== undefined) patch.starts_on = input.startsOn;
+      if (input.endsOn !== undefined) patch.ends_on = input.endsOn;
+      const overlapField = input.startsOn !== undefined ? 'body.startsOn' : 'body.endsOn';
+      await this.guarded(trx, actor.orgId, team, { startsOn, endsOn }, id, { overlap: overlapField, dates: datesField }, (sp) =>
+        sp('cycles').where({ org_id: actor.orgId, id }).update({ ...patch, updated_at: sp.fn.now() }));
+      return toCycle((await this.one(trx, actor.orgId, id))!);
+    });
+  }
+
+  // ---- move-cycle and promise breaks (spec 2 §4.8, §7)
+
+  /**
+   * The customer commitments on the task's work that finishing on `newDate` (null: never scheduled) would break:
+   * insights linked to the task or its opportunity, rooted at a customer, with a deadline, not rejected, archived or
+   * delivered, whose deadline is before newDate (every one of them when newDate is null). By deadline, then ref.
+   */
+  private async commitmentsBroken(db: Knex, orgId: string, task: { id: string; opportunity_id: string | null }, newDate: string | null): Promise<CommitmentRow[]> {
+    const { rows } = await db.raw(
+      `SELECT i.id AS insight_id, i.number, i.verbatim, i.customer_id, c.name AS customer_name,
+              to_char(i.deadline, 'YYYY-MM-DD') AS deadline, i.recorded_by_id
+         FROM insights i
+         JOIN customers c ON c.org_id = i.org_id AND c.id = i.customer_id
+        WHERE i.org_id = :org
+          AND i.id IN (SELECT l.insight_id FROM insight_links l
+                        WHERE l.org_id = :org AND (l.task_id = :task OR (:opp::uuid IS NOT NULL AND l.opportunity_id = :opp::uuid)))
+          AND i.deadline IS NOT NULL
+          AND i.status NOT IN ('rejected', 'archived', 'delivered')
+          AND (:newDate::date IS NULL OR :newDate::date > i.deadline)
+        ORDER BY i.deadline, i.number`,
+      { org: orgId, task: task.id, opp: task.opportunity_id, newDate },
+    );
+    return rows as CommitmentRow[];
+  }
+
+  /**
+   * POST /tasks/{id}/move-cycle — `{cycleId | null, acknowledgedBreaks?}` → the task, read after the write.
+   * 404 for the task (path.id) or the cycle (body.cycleId); 400 naming body.cycleId for a cycle of another team or a
+   * task without a team; 409 PROMISE_BREAKS unless every break is acknowledged exactly.
+   */
+  async moveTask(actor: Actor, taskIdOrRef: string, input: { cycleId: string | null; acknowledgedBreaks?: PromiseBreak[] }): Promise<Task> {
+    const taskId = await this.db.transaction(async (trx) => {
+      const id = await this.deps.tasks.resolve(actor, taskIdOrRef, trx, true);
+      const task = (await trx('tasks as t')
+        .leftJoin('teams as tm', function () {
+          this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id');
+        })
+        .select('t.id', 't.number', 't.title', 't.team_id', 't.cycle_id', 't.opportunity_id', 'tm.prefix')
+        .where({ 't.org_id': actor.orgId, 't.id': id }).first()) as
+        { id: string; number: number; title: string; team_id: string | null; cycle_id: string | null; opportunity_id: string | null; prefix: string | null };
+      const taskRef = `${task.prefix ?? 'TASK'}-${task.number}`;
+
+      let target: CycleRow | null = null;
+      if (input.cycleId !== null) {
+        target = (await this.one(trx, actor.orgId, input.cycleId.toLowerCase())) ?? null;
+        if (!target) throw notFound('Cycle', input.cycleId, '/api/v1/cycles', 'body.cycleId');
+        if (!task.team_id) {
+          throw invalidField('body.cycleId', `cannot schedule ${taskRef}: the task belongs to no team`,
+            `Give ${taskRef} a team first (PATCH /api/v1/tasks/${taskRef} with teamId), then pick one of that team's cycles.`);
+        }
+        if (target.team_id !== task.team_id) {
+          throw invalidField('body.cycleId', `is a cycle of another team than ${taskRef}'s`,
+            `Pick a cycle of ${task.prefix}: GET /api/v1/cycles?teamId=${task.prefix}.`);
+        }
+      }
+      const toId = target?.id ?? null;
+      if (toId === task.cycle_id) return id; // no move: nothing to check or record
+
+      const newDate = target?.ends_on ?? null;
+      const broken = await this.commitmentsBroken(trx, actor.orgId, task, newDate);
+      const breaks: PromiseBreak[] = broken.map((r) => ({ taskId: id, insightId: r.insight_id, customerId: r.customer_id, deadline: r.deadline, newDate }));
+      if (breaks.length) {
+        const acked = new Set((input.acknowledgedBreaks ?? []).map(breakKey));
+        const wanted = new Set(breaks.map(breakKey));
+        const exact = acked.size === wanted.size && [...wanted].every((k) => acked.has(k));
+        if (!exact) {
+          const where = target ? `into ${target.name} (ends ${target.ends_on})` : 'out of its cycle';
+          const sent = input.acknowledgedBreaks?.length ? ' The acknowledgedBreaks sent do not match the breaks this move makes now.' : '';
+          throw new ApiError('PROMISE_BREAKS', `Moving ${taskRef} ${where} would break ${breaks.length} customer commitment${breaks.length > 1 ? 's' : ''} (earliest deadline ${breaks[0].deadline}).${sent}`, {
+            data: { breaks },
+            suggestion: `Re-send the same request with acknowledgedBreaks set to error.data.breaks to move anyway (each break is recorded and the customer and the insight's recorder are told), or choose a cycle ending on or before ${breaks[0].deadline}.`,
+          });
+        }
+      }
+
+      await trx('tasks').where({ org_id: actor.orgId, id }).update({ cycle_id: toId, updated_at: trx.fn.now() });
+      for (const r of broken) {
+        const insightRef = refOf('insights', r.number);
+        await trx('promise_breaks').insert({
+          org_id: actor.orgId, task_id: id, insight_id: r.insight_id, customer_id: r.customer_id, deadline: r.deadline, new_date: newDate,
+          from_cycle_id: task.cycle_id, to_cycle_id: toId, acknowledged_by_id: actor.userId,
+        });
+        const what = target ? `was moved to ${target.name}, ending ${target.ends_on}` : 'was taken out of its cycle and has no delivery date';
+        const body = `${taskRef} ${quote(task.title)} ${what}: past the ${r.deadline} deadline promised on ${insightRef} ${quote(r.verbatim)}.`;
+        await trx('customer_updates').insert({
+          org_id: actor.orgId, customer_id: r.customer_id, kind: 'promise_break', body, author_id: actor.userId, entity_type: 'insight', entity_id: r.insight_id,
+        });
+        if (r.recorded_by_id) {
+          await this.deps.notifications.notify(trx, actor, {
+            userId: r.recorded_by_id, type: 'promise_break', title: `${insightRef}: the date promised to ${r.customer_name} will be missed`,
+            body: `${actor.name} acknowledged it: ${body}`, linkUrl: `/api/v1/insights/${insightRef}`, entityType: 'insight', entityId: r.insight_id,
+          });
+        }
+      }
+      return id;
+    });
+    return this.deps.tasks.get(actor, taskId);
+  }
+
+  // ---- planned work (spec 2 §4.8)
+
+  /**
+   * GET /tasks/planned-work-summary — `{from, to, teamId?}`. 400 naming query.to when to is before from or the
+   * window is longer than 366 days; 404 naming query.teamId for a team not in the org.
+   */
+  async plannedWork(actor: Actor, q: { from: string; to: string; teamId?: string }): Promise<PlannedWorkSummary> {
+    if (q.to < q.from) throw invalidField('query.to', `(${q.to}) is before from (${q.from})`, 'Set to on or after from; both days belong to the window.');
+    const days = daysBetween(q.from, q.to) + 1;
+    if (days > MAX_WINDOW_DAYS) {
+      throw invalidField('query.to', `makes a window of ${days} days, more than ${MAX_WINDOW_DAYS}`,
+        `Ask for at most ${MAX_WINDOW_DAYS} days at a time, for example from=${q.from}&to=${new Date(Date.parse(`${q.from}T00:00:00Z`) + (MAX_WINDOW_DAYS - 1) * 86_400_000).toISOString().slice(0, 10)}, and split longer periods.`);
+    }
+    if (q.teamId) await assertTeam(this.db, actor.orgId, q.teamId, 'query.teamId');
+    const teamId = q.teamId?.toLowerCase() ?? null;
+
+    // One row per cycle overlapping the window: its tasks (not cancelled or duplicate) and the team's weekly hours.
+    const { rows } = await this.db.raw(
+      `SELECT c.id, c.team_id, c.name, to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(c.ends_on, 'YYYY-MM-DD') AS ends_on,
+              (least(c.ends_on, :to::date) - greatest(c.starts_on, :from::date) + 1) AS days,
+              coalesce(w.tasks, 0)::int AS tasks, coalesce(w.minutes, 0)::bigint AS minutes, coalesce(w.unestimated, 0)::int AS unestimated,
+              coalesce(h.hours, 0)::bigint AS weekly_hours
+         FROM cycles c
+         LEFT JOIN LATERAL (
+           SELECT count(*) AS tasks, sum(t.estimate_minutes) AS minutes, count(*) FILTER (WHERE t.estimate_minutes IS NULL) AS unestimated
+             FROM tasks t WHERE t.org_id = c.org_id AND t.cycle_id = c.id AND t.status NOT IN ('cancelled', 'duplicate')
+         ) w ON true
+         LEFT JOIN LATERAL (
+           SELECT sum(u.weekly_hours) AS hours
+             FROM team_members m JOIN users u ON u.org_id = m.org_id AND u.id = m.user_id
+            WHERE m.org_id = c.org_id AND m.team_id = c.team_id
+         ) h ON true
+        WHERE c.org_id = :org AND c.starts_on <= :to::date AND c.ends_on >= :from::date
+          AND (:team::uuid IS NULL OR c.team_id = :team::uuid)
+        ORDER BY c.starts_on, c.id`,
+      { org: actor.orgId, from: q.from, to: q.to, team: teamId },
+    );
+    const coverage = (minutes: number, capacity: number) => (capacity > 0 ? round2(minutes / 60 / capacity) : null);
+    const cycles = (rows as { id: string; team_id: string; name: string; starts_on: string; ends_on: string; days: number; tasks: number; minutes: string; unestimated: number; weekly_hours: string }[])
+      .map((r) => {
+        const capacityHours = round2((Number(r.weekly_hours) * Number(r.days)) / 7);
+        const estimatedMinutes = Number(r.minutes);
+        return {
+          cycleId: r.id, teamId: r.team_id, name: r.name, startsOn: r.starts_on, endsOn: r.ends_on,
+          tasks: r.tasks, estimatedMinutes, unestimatedTasks: r.unestimated, capacityHours, coverage: coverage(estimatedMinutes, capacityHours),
+        };
+      });
+    const sum = (k: 'tasks' | 'estimatedMinutes' | 'unestimatedTasks') => cycles.reduce((s, c) => s + c[k], 0);
+    const capacityHours = round2(cycles.reduce((s, c) => s + c.capacityHours, 0));
+    const total: Figures = {
+      tasks: sum('tasks'), estimatedMinutes: sum('estimatedMinutes'), unestimatedTasks: sum('unestimatedTasks'), capacityHours,
+      coverage: coverage(sum('estimatedMinutes'), capacityHours),
+    };
+
+    const open = this.db('tasks').where('org_id', actor.orgId).whereNull('cycle_id').whereNotIn('status', ['completed', 'cancelled', 'duplicate']);
+    if (teamId) open.andWhere('team_id', teamId);
+    const u = (await open.select(
+      this.db.raw('count(*)::int AS tasks'),
+      this.db.raw('coalesce(sum(estimate_minutes), 0)::bigint AS minutes'),
+      this.db.raw('(count(*) FILTER (WHERE estimate_minutes IS NULL))::int AS unestimated'),
+    ).first()) as { tasks: number; minutes: string; unestimated: number };
+
+    return {
+      from: q.from, to: q.to, teamId, cycles, total,
+      unscheduled: { tasks: u.tasks, estimatedMinutes: Number(u.minutes), unestimatedTasks: u.unestimated },
+    };
+  }
 }

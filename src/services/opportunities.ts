@@ -147,12 +147,17 @@ export class OpportunityService {
     return c;
   }
 
+  /**
+   * POST /opportunities. `also` runs in the create's transaction once the opportunity exists (issue 14 §3:
+   * patternPromotion links the pattern's insights to it, src/services/insights/patterns.ts); what it throws rolls
+   * the opportunity back.
+   */
   async create(actor: Actor, input: OppFields & {
     title: string; initialState?: 'backlog' | 'in_progress'; objectiveLinks?: { objectiveId: string; kind?: LinkKind }[];
     workflowId?: string | null; prdTemplateId?: string | null;
     /** Scorecard values set with the opportunity (issue 12 §1); 404 naming body.scores.<i>.criterionId for an unknown criterion. */
     scores?: { criterionId: string; value: number }[];
-  }): Promise<Opportunity> {
+  }, also?: (trx: Knex, opportunityId: string) => Promise<void>): Promise<Opportunity> {
     return this.db.transaction(async (trx) => {
       const cols = await this.columns(actor, trx, input);
       if (input.workflowId && this.templates) await this.templates.assertTemplate(trx, actor, input.workflowId, 'body.workflowId');
@@ -187,6 +192,7 @@ export class OpportunityService {
       if (input.workflowId && this.templates) {
         await this.templates.startOn(trx, actor, input.workflowId, 'opportunity', row.id, (input.initialState ?? 'backlog') === 'in_progress', 'body.workflowId');
       }
+      if (also) await also(trx, row.id);
       return this.one(actor, row.id, trx);
     });
   }

@@ -41,14 +41,14 @@ interface TaskRow {
   opportunity_id: string | null; team_id: string | null; owner_id: string | null; category_id: string | null; parent_task_id: string | null;
   subtask_position: number | null; subtask_mode: Task['subtaskMode']; workflow_id: string | null; onboarding_step_instance_id: string | null;
   estimate_minutes: number | null; due_date: Date | null; tag_ids: string[]; vision_path: string | null; created_at: Date; updated_at: Date;
-  team_prefix: string | null; phase_id: string | null;
+  team_prefix: string | null; phase_id: string | null; cycle_id?: string | null;
 }
 
 const toTask = (r: TaskRow): Task => ({
   id: r.id, orgId: r.org_id, ref: `${r.team_prefix ?? 'TASK'}-${r.number}`, number: r.number, title: r.title, description: r.description,
   content: r.content, status: r.status, priority: r.priority, opportunityId: r.opportunity_id, teamId: r.team_id, ownerId: r.owner_id,
   categoryId: r.category_id, parentTaskId: r.parent_task_id, subtaskPosition: r.subtask_position, subtaskMode: r.subtask_mode,
-  workflowId: r.workflow_id, onboardingStepInstanceId: r.onboarding_step_instance_id, phaseId: r.phase_id ?? null, estimateMinutes: r.estimate_minutes,
+  workflowId: r.workflow_id, onboardingStepInstanceId: r.onboarding_step_instance_id, phaseId: r.phase_id ?? null, cycleId: r.cycle_id ?? null, estimateMinutes: r.estimate_minutes,
   dueDate: iso(r.due_date), tagIds: r.tag_ids ?? [], visionPath: r.vision_path, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
 });
 const toAssignment = (r: { task_id: string; user_id: string; estimated_hours: string | null; created_at: Date; updated_at: Date }): Assignment => ({
@@ -97,10 +97,31 @@ export class TaskService {
     return toTask(await this.select(db).where({ 't.org_id': actor.orgId, 't.id': id }).first());
   }
 
-  async list(actor: Actor, q: { opportunityId?: string; status?: string; priority?: string; teamId?: string; owner?: string; tagId?: string; categoryId?: string; parentTaskId?: string; cursor?: string; limit: number }): Promise<Page<Task>> {
+  /**
+   * GET /tasks filters (spec 2 §4.8). Besides the columns: `cycleId` (scheduled in that cycle), `unscheduled-to-cycle`
+   * (true: in no cycle; false: in one) and `statusId` — the task's running template instance has that template step
+   * active (step_instances.step_id, templates.ts).
+   */
+  async list(actor: Actor, q: {
+    opportunityId?: string; status?: string; priority?: string; teamId?: string; owner?: string; tagId?: string; categoryId?: string; parentTaskId?: string;
+    cycleId?: string; 'unscheduled-to-cycle'?: boolean; statusId?: string; cursor?: string; limit: number;
+  }): Promise<Page<Task>> {
     const query = this.select().where('t.org_id', actor.orgId);
     if (q.tagId) query.andWhereRaw('t.tag_ids @> ARRAY[?]::uuid[]', [q.tagId]);
     if (q.categoryId) query.andWhere('t.category_id', q.categoryId);
+    if (q.cycleId) query.andWhere('t.cycle_id', q.cycleId);
+    if (q['unscheduled-to-cycle'] === true) query.whereNull('t.cycle_id');
+    else if (q['unscheduled-to-cycle'] === false) query.whereNotNull('t.cycle_id');
+    if (q.statusId) {
+      query.whereExists(function () {
+        this.select('ti.id').from('template_instances as ti')
+          .join('step_instances as si', function () {
+            this.on('si.org_id', 'ti.org_id').andOn('si.instance_id', 'ti.id');
+          })
+          .whereRaw("ti.org_id = t.org_id AND ti.entity_type = 'task' AND ti.entity_id = t.id AND ti.status = 'running' AND si.status = 'active'")
+          .andWhere('si.step_id', q.statusId);
+      });
+    }
     if (q.parentTaskId) {
       query.andWhere('t.parent_task_id', q.parentTaskId);
       const page = await paginate<TaskRow & Record<string, unknown>>(query, SUBTASKS, q);

@@ -19,6 +19,10 @@
  * Activation stamps startedAt (once) and dueAt = startedAt + slaHours.
  *
  * Customers (issue 13) run templates too (their onboarding); a customer's step owners come from defaultDriUserId only.
+ * A customer's step that becomes completed by any path (PATCH of the step, a handoff with markComplete, the
+ * customer's advance) calls the stepCompleted hook, and its instance landing on Completed through its steps calls
+ * customerCompleted (issue 14 §1: ARR tranches, the customer becoming live); landing by the customer's own complete
+ * is quiet, so nothing is applied twice.
  */
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
@@ -84,10 +88,20 @@ const toStep = (r: StepRow): TemplateStep => ({
   defaultDriRole: r.default_dri_role, slaHours: r.sla_hours, terminal: r.terminal, system: r.terminal !== null,
 });
 
+/** A step instance that just became completed, with the entity its instance drives. */
+export interface CompletedStep { id: string; instanceId: string; entityType: TemplateEntityType; entityId: string }
+
 /** The hooks into the entities templates drive (wired in services/index.ts). */
 export interface TemplateHooks {
   /** An opportunity's instance landed on Completed through its steps: the opportunity becomes completed. */
   opportunityCompleted?: (trx: Knex, actor: Actor, opportunityId: string) => Promise<void>;
+  /**
+   * A step instance of a customer's instance (its onboarding) became completed — by PATCH of the step, a handoff with
+   * markComplete, or the customer's own advance — in the write's transaction (issue 14 §1: its ARR tranche unlocks).
+   */
+  stepCompleted?: (trx: Knex, actor: Actor, step: CompletedStep) => Promise<void>;
+  /** A customer's instance landed on Completed through its steps: the customer becomes live (issue 14 §1). */
+  customerCompleted?: (trx: Knex, actor: Actor, customerId: string) => Promise<void>;
   /** Tells a step's new owner about a handoff (in the write's transaction). */
   notifyHandoff?: (trx: Knex, actor: Actor, userId: string, title: string, body: string, linkUrl: string, entityType: string, entityId: string) => Promise<void>;
 }
@@ -407,6 +421,12 @@ export class TemplateService {
       .update({ status: 'skipped', updated_at: trx.fn.now() });
     await trx('template_instances').where({ org_id: o, id: inst.id }).update({ status: landing, ended_at: trx.fn.now(), updated_at: trx.fn.now() });
     if (landing === 'completed' && !opts.quiet && inst.entity_type === 'opportunity') await this.hooks.opportunityCompleted?.(trx, actor, inst.entity_id);
+    if (landing === 'completed' && !opts.quiet && inst.entity_type === 'customer') await this.hooks.customerCompleted?.(trx, actor, inst.entity_id);
+  }
+
+  /** Tells the customer hook that `stepId` of `inst` completed (customers only: their milestones unlock ARR). */
+  private async completed(trx: Knex, actor: Actor, inst: InstanceRow, stepId: string): Promise<void> {
+    if (inst.entity_type === 'customer') await this.hooks.stepCompleted?.(trx, actor, { id: stepId, instanceId: inst.id, entityType: inst.entity_type, entityId: inst.entity_id });
   }
 
   /** After the active step completed or was skipped: the next pending step becomes active, else the instance lands on Completed. */
@@ -556,6 +576,7 @@ export class TemplateService {
     await trx('step_instances').where({ org_id: actor.orgId, id: step.id }).update({
       status: to, updated_at: trx.fn.now(), ...(to === 'completed' ? { completed_at: trx.fn.now() } : {}),
     });
+    if (to === 'completed') await this.completed(trx, actor, inst, step.id);
     // Completing or skipping activates the next pending step when none is active or paused (or lands on Completed).
     if (to === 'completed' || to === 'skipped') await this.advance(trx, actor, inst);
   }
@@ -590,6 +611,7 @@ export class TemplateService {
         const done = input.markComplete ?? true;
         await trx('step_instances').where({ org_id: actor.orgId, id: current.id })
           .update({ status: done ? 'completed' : 'paused', updated_at: trx.fn.now(), ...(done ? { completed_at: trx.fn.now() } : {}) });
+        if (done) await this.completed(trx, actor, inst, current.id);
       }
       await this.activate(trx, actor.orgId, target);
       if (target.dri_id && target.dri_id !== actor.userId) {

@@ -1429,7 +1429,7 @@ export const getInsightPatterns = async ( options?: RequestInit): Promise<getIns
 
 
 /**
- * Deprecated (spec 2 §9): create the opportunity with patternPromotion {patternId} instead, or attach the pattern to existing work. Still works: creates an opportunity titled title (default the pattern's label) linked to every insight of the pattern, and answers with a Deprecation header and meta.deprecation. Returns the opportunity (201).
+ * Deprecated (spec 2 §9): create the opportunity with patternPromotion {patternId} instead, or attach the pattern to existing work. Still works: creates an opportunity titled title (default the pattern's label) linked to every insight of the pattern, and answers with a Deprecation header and meta.deprecation. Also needs opportunity:create. Returns the opportunity (201).
  * @deprecated
  * @summary Promote a pattern to an opportunity (deprecated)
  */

@@ -2,6 +2,8 @@
  * A customer's feed (spec 2 §4.11): one list, newest first, of
  *  - note:     account notes (customer_updates kind note, POST /customers/{id}/updates);
  *  - decision: decisions on the customer's insights (customer_updates kind decision, written by the insight service);
+ *  - promise_break: a task move acknowledged to finish after a date promised on one of the customer's insights
+ *    (customer_updates kind promise_break, entity the insight, written by the cycle service's move-cycle);
  *  - update:   status updates posted on a linked opportunity (opportunity_updates);
  *  - shipped:  a linked opportunity that is completed, dated when it last moved to completed.
  *
@@ -9,7 +11,7 @@
  * (activities: entity opportunity, the newest entry whose changes set state to completed); an opportunity completed
  * without a log entry (a bulk-loaded one) falls back to its updated_at.
  *
- * Paging: the four sources are one UNION ALL subquery with the same columns; the list is keyset-paged over
+ * Paging: the four sources (customer_updates holding notes, decisions and promise breaks) are one UNION ALL subquery with the same columns; the list is keyset-paged over
  * (created_at, id) descending (ids are UUIDs of distinct rows — a note, an update, an opportunity — so the key is
  * unique), with the cursor's bound applied to the union (Postgres pushes it into each branch). Each branch reads
  * one customer's rows through its indexes (customer_updates by customer and date; opportunity_updates by

@@ -14,12 +14,14 @@
  * Any other move is 409 INVALID_STATE_TRANSITION with the allowed ones in error.data.allowed. A move to churned or
  * lost needs `reason` (5-2000 characters), stored in the same transaction as an insight rooted at the customer
  * (source observation, recorded by the caller); `reason` is refused with any other request. Moving to onboarding
- * will start the org's default onboarding template once onboarding exists (the next issue); until then
- * hasOnboarding is false.
+ * starts the org's default customer template in the same transaction (issue 14 §1, onboarding.ts) when there is one
+ * and no onboarding runs; without a default only the status moves. hasOnboarding is true once an onboarding was
+ * started (a template instance on the customer, running or ended).
  *
  * Current `arr` changes only through a new latest ARR point (arr.ts) or an explicit arr in create/update.
  * Deleting a customer deletes its insights, contacts, feed notes and decisions, ARR points and opportunity links
- * through the foreign keys' cascades; the opportunities stay.
+ * through the foreign keys' cascades; the opportunities stay. Its onboarding instances (template instances have no
+ * foreign key to the entity they drive) are deleted with it, and tasks attached to their milestones are detached.
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
@@ -31,7 +33,7 @@ import { refOf } from '../../repositories/refs.js';
 import { assertUser } from '../common.js';
 import { CustomerArr } from './arr.js';
 import { CustomerCommitments } from './commitments.js';
-import { findCustomer, toCustomer, type Customer, type CustomerRow, type CustomerStatus } from './common.js';
+import { findCustomer, ONBOARDED, toCustomer, type Customer, type CustomerRow, type CustomerStatus } from './common.js';
 import { CustomerContacts } from './contacts.js';
 import { CustomerFeed } from './feed.js';
 import { CustomerLinks } from './links.js';
@@ -69,7 +71,15 @@ export class CustomerService {
   /** Commitments across customers (commitments.ts). */
   readonly commitments: CustomerCommitments;
 
-  constructor(private readonly db: Knex) {
+  /**
+   * `startOnboarding` starts the org's default customer template on a customer just moved to onboarding, inside the
+   * move's transaction (wired to OnboardingService.startDefault in services/index.ts); it does nothing when the org
+   * has no default or an onboarding runs already.
+   */
+  constructor(
+    private readonly db: Knex,
+    private readonly hooks: { startOnboarding?: (trx: Knex, actor: Actor, customerId: string) => Promise<void> } = {},
+  ) {
     this.contacts = new CustomerContacts(db);
     this.opportunities = new CustomerLinks(db);
     this.feed = new CustomerFeed(db);
@@ -79,8 +89,8 @@ export class CustomerService {
 
   /** GET /customers (spec 2 §4.11) — `{status?, cursor, limit}` → a page of Customer by name (case-insensitive), then id. 400 for a bad cursor. */
   async list(actor: Actor, q: { status?: CustomerStatus; cursor?: string; limit: number }): Promise<Page<Customer>> {
-    const query = this.db('customers').select('*').where({ org_id: actor.orgId });
-    if (q.status) query.andWhere({ status: q.status });
+    const query = this.db('customers').select('customers.*', this.db.raw(ONBOARDED)).where({ 'customers.org_id': actor.orgId });
+    if (q.status) query.andWhere({ 'customers.status': q.status });
     const page = await paginate<CustomerRow & Record<string, unknown>>(query, LIST, q);
     return { rows: page.rows.map(toCustomer), nextCursor: page.nextCursor };
   }
@@ -149,6 +159,8 @@ export class CustomerService {
       if (moving) cols.status = input.status;
       await trx('customers').where({ org_id: actor.orgId, id: cur.id }).update({ ...cols, updated_at: trx.fn.now() });
       if (needsReason) await insertInsight(trx, actor, { verbatim: input.reason!, source: 'observation', customerId: cur.id });
+      // Moving to onboarding starts the org's default onboarding template (spec 1 §3.2; issue 14 §1).
+      if (moving && input.status === 'onboarding') await this.hooks.startOnboarding?.(trx, actor, cur.id);
       return toCustomer(await findCustomer(trx, actor, cur.id));
     });
   }
@@ -161,6 +173,11 @@ export class CustomerService {
   async remove(actor: Actor, idOrRef: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
       const cur = await findCustomer(trx, actor, idOrRef, true);
+      // Its onboarding: template instances point at their entity without a foreign key (issue 14 §1).
+      const instances = trx('template_instances').select('id').where({ org_id: actor.orgId, entity_type: 'customer', entity_id: cur.id });
+      const steps = trx('step_instances').select('id').where('org_id', actor.orgId).whereIn('instance_id', instances.clone());
+      await trx('tasks').where('org_id', actor.orgId).whereIn('onboarding_step_instance_id', steps).update({ onboarding_step_instance_id: null, updated_at: trx.fn.now() });
+      await trx('template_instances').where({ org_id: actor.orgId, entity_type: 'customer', entity_id: cur.id }).delete();
       await trx('customers').where({ org_id: actor.orgId, id: cur.id }).delete();
       return { id: cur.id, deleted: true as const };
     });

@@ -6,8 +6,10 @@
  *
  * conditionStatus, first that holds:
  * 1. delivered — the insight is delivered, or it has linked work and all of it is completed;
- * 2. broken — the deadline is before today (the database's current_date) and it is not delivered: a promise past
- *    its date is broken whether or not work was ever linked;
+ * 2. broken — it is not delivered and either its deadline is before today (the database's current_date: a promise
+ *    past its date is broken whether or not work was ever linked) or a promise break was acknowledged on it (a task
+ *    of its work moved past the deadline with acknowledgedBreaks, issue 14 §5: a promise_breaks row). An
+ *    acknowledged break stays on record: moving the work back in time does not clear it, delivery does;
  * 3. no_work — no opportunity or task is linked;
  * 4. in_progress.
  */
@@ -23,7 +25,7 @@ export type Claim = components['schemas']['Claim'];
 
 interface ClaimRow {
   id: string; number: number; verbatim: string; status: string; customer_id: string; customer_name: string; delta: string;
-  deadline: Date | string | null; overdue: boolean | null;
+  deadline: Date | string | null; overdue: boolean | null; break_acknowledged: boolean;
 }
 
 /** GET /objectives/{id}/claims — `idOrRef` a UUID or OBJ-<n>; 404 naming path.id when it names no objective of the org. */
@@ -32,7 +34,8 @@ export async function listClaims(db: Knex, actor: Actor, idOrRef: string): Promi
   if (!objectiveId) throw notFound('Objective', idOrRef, '/api/v1/objectives', 'path.id');
   const { rows } = await db.raw(
     `SELECT i.id, i.number, i.verbatim, i.status, i.customer_id, c.name AS customer_name, imp.delta, i.deadline,
-            i.deadline < current_date AS overdue
+            i.deadline < current_date AS overdue,
+            EXISTS (SELECT 1 FROM promise_breaks pb WHERE pb.org_id = i.org_id AND pb.insight_id = i.id) AS break_acknowledged
        FROM insight_impacts imp
        JOIN insights i ON i.org_id = imp.org_id AND i.id = imp.insight_id
        JOIN customers c ON c.org_id = i.org_id AND c.id = i.customer_id
@@ -46,7 +49,7 @@ export async function listClaims(db: Knex, actor: Actor, idOrRef: string): Promi
     const items = work.get(r.id) ?? [];
     let conditionStatus: Claim['conditionStatus'];
     if (r.status === 'delivered' || (items.length && items.every((w) => w.status === 'completed'))) conditionStatus = 'delivered';
-    else if (r.overdue) conditionStatus = 'broken';
+    else if (r.overdue || r.break_acknowledged) conditionStatus = 'broken';
     else if (!items.length) conditionStatus = 'no_work';
     else conditionStatus = 'in_progress';
     return {

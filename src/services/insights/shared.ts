@@ -126,7 +126,7 @@ export async function deliverIfDone(db: Knex, orgId: string, insightId: string):
   await db.raw('SELECT sextant_deliver_insights(?, ARRAY[?]::uuid[])', [orgId, insightId]);
 }
 
-/** Rows → Insights with their links (in link order) and impacts, two queries for the whole page. */
+/** Rows → Insights with their links (in link order) and impacts (by objective number), two queries for the whole page. */
 export async function present(db: Knex, orgId: string, rows: InsightRow[]): Promise<Insight[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
@@ -144,11 +144,13 @@ export async function present(db: Knex, orgId: string, rows: InsightRow[]): Prom
       ORDER BY l.created_at, l.id`,
     [orgId, ids],
   );
-  const impacts: { insight_id: string; objective_id: string; delta: string }[] = await db('insight_impacts')
-    .select('insight_id', 'objective_id', 'delta')
-    .where({ org_id: orgId })
-    .whereIn('insight_id', ids)
-    .orderBy([{ column: 'created_at' }, { column: 'objective_id' }]);
+  // Impacts by objective ref number: set-impact writes them in one statement, so their timestamps may tie.
+  const impacts: { insight_id: string; objective_id: string; delta: string }[] = await db('insight_impacts as ii')
+    .join('objectives as ob', function () { this.on('ob.org_id', 'ii.org_id').andOn('ob.id', 'ii.objective_id'); })
+    .select('ii.insight_id', 'ii.objective_id', 'ii.delta')
+    .where({ 'ii.org_id': orgId })
+    .whereIn('ii.insight_id', ids)
+    .orderBy([{ column: 'ob.number' }]);
   const linksOf = new Map<string, InsightLink[]>();
   for (const l of links as { insight_id: string; entity_type: EntityType; entity_id: string; pinned: boolean; blocking: boolean; ref: string }[]) {
     linksOf.set(l.insight_id, [...(linksOf.get(l.insight_id) ?? []), { entityType: l.entity_type, entityId: l.entity_id, ref: l.ref, pinned: l.pinned, blocking: l.blocking }]);

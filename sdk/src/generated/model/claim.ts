@@ -6,7 +6,7 @@ import type { WorkItem } from './workItem';
 import type { ClaimConditionStatus } from './claimConditionStatus';
 
 /**
- * An open customer insight with an impact on the objective (spec 2 §4.5): the delta it estimates, the date committed to the customer, the linked work, and conditionStatus: no_work (nothing linked), in_progress, delivered (all linked work completed), broken (the deadline passed before delivery).
+ * An open customer insight with an impact on the objective (spec 2 §4.5): the delta it estimates, the date committed to the customer, the linked work, and conditionStatus: no_work (nothing linked), in_progress, delivered (all linked work completed), broken (the deadline passed before delivery, or a move of its work past the deadline was acknowledged as a promise break; it stays broken until delivered).
  */
 export interface Claim {
   insightId: string;

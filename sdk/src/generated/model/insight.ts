@@ -40,6 +40,7 @@ export interface Insight {
   reviewTeamId: InsightReviewTeamId;
   recordedById: InsightRecordedById;
   links: InsightLink[];
+  /** By objective ref number. */
   impacts: InsightImpact[];
   createdAt: string;
   updatedAt: string;

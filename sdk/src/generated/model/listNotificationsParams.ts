@@ -8,8 +8,8 @@ export type ListNotificationsParams = {
 unreadOnly?: boolean;
 pinned?: boolean;
 /**
- * a comma-separated list of task_assigned, entity_changed, mention, message, handoff
- * @pattern ^(task_assigned|entity_changed|mention|message|handoff)(,(task_assigned|entity_changed|mention|message|handoff))*$
+ * a comma-separated list of task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break
+ * @pattern ^(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break)(,(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break))*$
  */
 types?: string;
 /**

@@ -4,7 +4,7 @@
 import type { PromiseBreakNewDate } from './promiseBreakNewDate';
 
 /**
- * A customer commitment a task move would break (spec 2 §7 PROMISE_BREAKS): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline.
+ * A customer commitment a task move would break (the PROMISE_BREAKS refusal lists them): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline.
  */
 export interface PromiseBreak {
   taskId: string;
