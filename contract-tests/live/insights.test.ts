@@ -249,6 +249,9 @@ describe('the status machine (spec 1 §3.2)', () => {
     await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/attach`, { entityType: 'task', entityId: t.ref });
     await completeTask(t.ref);
     expect((await data(admin, 'GET', `/api/v1/insights/${delivered.ref}`)).status).toBe('delivered');
+    // sent for review after delivery (any insight → review) and back: delivered again, not stuck in active
+    expect((await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/set-review-team`, { teamId: fixture.team.id })).status).toBe('review');
+    expect(await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/set-review-team`, { teamId: null })).toMatchObject({ status: 'delivered', reviewTeamId: null });
     await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/set-status`, { status: 'archived' });
     expect(await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/set-review-team`, { teamId: null })).toMatchObject({ status: 'archived' });
   });

@@ -284,12 +284,20 @@ describe('onboarding from start to live (spec 1 §3.2; spec 2 §4.11)', () => {
       // and their onboarding offers no complete
       expect((await admin('GET', `/api/v1/customers/${x.ref}/onboarding`)).body.actions.map((a: any) => a.name)).not.toContain('completeCustomerOnboarding');
     }
-    // a churned customer's onboarding that still runs: completing its last step does not revive it
+    // a customer that churns during onboarding: its onboarding is cancelled, so no milestone moves on, no tranche
+    // is unlocked and nothing revives it
     const leaving = await customer(admin);
     const lo = await data(admin, 'POST', `/api/v1/customers/${leaving.ref}/onboarding`, {});
+    await data(admin, 'PATCH', `/api/v1/customers/${leaving.ref}/onboarding/steps/${lo.milestones[0].stepInstanceId}`, { arrTranche: 50000 });
     await data(admin, 'PATCH', `/api/v1/customers/${leaving.ref}`, { status: 'churned', reason: 'Left during onboarding' });
-    for (const m of lo.milestones.slice(0, 3)) await data(admin, 'PATCH', `/api/v1/templates/instances/steps/${m.stepInstanceId}`, { status: 'completed' });
-    expect((await data(admin, 'GET', `/api/v1/customers/${leaving.ref}`)).status).toBe('churned');
+    const cancelled = await admin('GET', `/api/v1/customers/${leaving.ref}/onboarding`);
+    expect(cancelled.body.data.status).toBe('cancelled');
+    expect(cancelled.body.actions.map((a: any) => a.name)).not.toContain('advanceCustomerOnboarding');
+    expectFailure(await admin('POST', `/api/v1/customers/${leaving.ref}/onboarding/advance`, { stepInstanceId: lo.milestones[0].stepInstanceId }), 409, 'INVALID_STATE_TRANSITION');
+    const stepMove = await admin('PATCH', `/api/v1/templates/instances/steps/${lo.milestones[0].stepInstanceId}`, { status: 'completed' });
+    expect(stepMove.status).toBeGreaterThanOrEqual(400);
+    expect(await data(admin, 'GET', `/api/v1/customers/${leaving.ref}/arr`)).toEqual([]);
+    expect(await data(admin, 'GET', `/api/v1/customers/${leaving.ref}`)).toMatchObject({ status: 'churned', arr: null });
   });
 });
 

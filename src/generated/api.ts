@@ -15034,6 +15034,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     kind: "task" | "opportunity";
+                    /** @description At most 200 characters (the shorter of the task and opportunity title limits). */
                     title: string;
                     /** @description The team of the task (UUID or prefix): required for kind task. */
                     teamId?: components["schemas"]["TeamRef"];

@@ -9696,7 +9696,8 @@ export const toolCatalog: ToolDefinition[] = [
         "title": {
           "type": "string",
           "minLength": 1,
-          "maxLength": 500
+          "maxLength": 200,
+          "description": "At most 200 characters (the shorter of the task and opportunity title limits)."
         },
         "teamId": {
           "description": "The team of the task (UUID or prefix): required for kind task.",

@@ -15966,7 +15966,7 @@ return errors === 0;
 validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createCustomerOnboardingStepWork_body = validate108;
-const schema119 = {"type":"object","additionalProperties":false,"required":["kind","title"],"properties":{"kind":{"type":"string","enum":["task","opportunity"]},"title":{"type":"string","minLength":1,"maxLength":500},"teamId":{"description":"The team of the task (UUID or prefix): required for kind task.","allOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"}]}},"$id":"createCustomerOnboardingStepWork_body"};
+const schema119 = {"type":"object","additionalProperties":false,"required":["kind","title"],"properties":{"kind":{"type":"string","enum":["task","opportunity"]},"title":{"type":"string","minLength":1,"maxLength":200,"description":"At most 200 characters (the shorter of the task and opportunity title limits)."},"teamId":{"description":"The team of the task (UUID or prefix): required for kind task.","allOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"}]}},"$id":"createCustomerOnboardingStepWork_body"};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createCustomerOnboardingStepWork_body" */;
@@ -16038,8 +16038,8 @@ errors++;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func1(data1) > 500){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema119.properties.title,data:data1};
+if(func1(data1) > 200){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema119.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }

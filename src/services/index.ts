@@ -88,7 +88,10 @@ export function createServices(db: Knex): Services {
   const context = new ContextService(db, { opportunities, tasks, comments, templates, notifications });
   // Customer lifecycle and delivery promises (issue 14): moving a customer to onboarding starts the default template.
   const onboarding: OnboardingService = new OnboardingService(db, { templates, tasks, opportunities, notifications });
-  const customers = new CustomerService(db, { startOnboarding: (trx, actor, customerId) => onboarding.startDefault(trx, actor, customerId) });
+  const customers = new CustomerService(db, {
+    startOnboarding: (trx, actor, customerId) => onboarding.startDefault(trx, actor, customerId),
+    stopOnboarding: (trx, actor, customerId) => templates.onEntityState(trx, actor, 'customer', customerId, 'cancelled'),
+  });
   return {
     orgs: new OrgService(db),
     visions: new VisionService(db),

@@ -72,13 +72,17 @@ export class CustomerService {
   readonly commitments: CustomerCommitments;
 
   /**
+   * `stopOnboarding` cancels a running onboarding of a customer just moved to churned or lost (issue 14 review).
    * `startOnboarding` starts the org's default customer template on a customer just moved to onboarding, inside the
    * move's transaction (wired to OnboardingService.startDefault in services/index.ts); it does nothing when the org
    * has no default or an onboarding runs already.
    */
   constructor(
     private readonly db: Knex,
-    private readonly hooks: { startOnboarding?: (trx: Knex, actor: Actor, customerId: string) => Promise<void> } = {},
+    private readonly hooks: {
+      startOnboarding?: (trx: Knex, actor: Actor, customerId: string) => Promise<void>;
+      stopOnboarding?: (trx: Knex, actor: Actor, customerId: string) => Promise<void>;
+    } = {},
   ) {
     this.contacts = new CustomerContacts(db);
     this.opportunities = new CustomerLinks(db);
@@ -161,6 +165,8 @@ export class CustomerService {
       if (needsReason) await insertInsight(trx, actor, { verbatim: input.reason!, source: 'observation', customerId: cur.id });
       // Moving to onboarding starts the org's default onboarding template (spec 1 §3.2; issue 14 §1).
       if (moving && input.status === 'onboarding') await this.hooks.startOnboarding?.(trx, actor, cur.id);
+      // A churned or lost account's running onboarding lands on Cancelled: no milestone (and no ARR tranche) moves on.
+      if (moving && NEEDS_REASON.includes(input.status!)) await this.hooks.stopOnboarding?.(trx, actor, cur.id);
       return toCustomer(await findCustomer(trx, actor, cur.id));
     });
   }

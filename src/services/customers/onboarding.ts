@@ -45,6 +45,8 @@ type WorkRef = OnboardingMilestone['work'][number];
 
 /** Statuses complete (and a template landing on Completed) make live; churned and lost are never revived. */
 export const COMPLETABLE: readonly CustomerStatus[] = ['prospect', 'onboarding', 'pilot'];
+/** Statuses onboarding never moves out of (issue 14: complete never revives them). */
+export const NEVER_REVIVED: readonly CustomerStatus[] = ['churned', 'lost'];
 /** Statuses an onboarding may start from (onboarding only when none runs). */
 const STARTABLE: readonly CustomerStatus[] = ['prospect', 'pilot', 'onboarding'];
 /** The largest ARR tranche the column holds (numeric(16, 2)). */
@@ -267,8 +269,8 @@ export class OnboardingService {
     const s = await trx('step_instances').select('arr_tranche').where({ org_id: actor.orgId, id: step.id }).first();
     const tranche = Number(s?.arr_tranche ?? 0);
     if (!(tranche > 0)) return;
-    const c = await trx('customers').select('id', 'arr').where({ org_id: actor.orgId, id: step.entityId }).forUpdate().first();
-    if (!c) return;
+    const c = await trx('customers').select('id', 'arr', 'status').where({ org_id: actor.orgId, id: step.entityId }).forUpdate().first();
+    if (!c || NEVER_REVIVED.includes(c.status)) return; // a churned or lost account unlocks nothing
     const level = Math.round((Number(c.arr ?? 0) + tranche) * 100) / 100;
     await trx('arr_points').insert({ org_id: actor.orgId, customer_id: c.id, level, effective_date: todayUtc(), created_by_id: actor.userId });
     await trx('customers').where({ org_id: actor.orgId, id: c.id }).update({ arr: level, updated_at: trx.fn.now() });

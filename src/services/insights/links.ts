@@ -27,6 +27,9 @@ export async function attach(trx: Knex, actor: Actor, idOrRef: string, input: { 
   const updated = await trx('insight_links').where(where).update({ pinned, updated_at: trx.fn.now() });
   if (!updated) await trx('insight_links').insert({ ...where, entity_type: input.entityType, pinned });
   if (input.entityType !== 'objective') {
+    // The work row is share-locked before the delivery check: a completion committing meanwhile is waited for and
+    // seen, and one that starts later waits for this link and its trigger sees it — either way delivery is decided.
+    await trx(input.entityType === 'task' ? 'tasks' : 'opportunities').select('id').where({ org_id: actor.orgId, id: entityId }).forShare();
     // spec 1 §3.2: attaching work to a created insight makes it active; all of its work completed makes it delivered
     if (row.status === 'created') await trx('insights').where({ org_id: actor.orgId, id: row.id }).update({ status: 'active', updated_at: trx.fn.now() });
     await deliverIfDone(trx, actor.orgId, row.id);

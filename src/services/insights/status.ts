@@ -8,7 +8,7 @@
  * | any | set-status need_context (note) | need_context | the recorder is notified (insight_need_context) unless they moved it |
  * | any | set-status archived | archived | hidden from default lists |
  * | any | set-review-team with a team | review | the team's insight reviewer is notified (insight_review) unless they sent it |
- * | review | set-review-team with null | active with linked work, else created | |
+ * | review | set-review-team with null | active with linked work (delivered when it is all completed), else created | |
  * | any other | set-review-team with null | unchanged | only the review team is cleared: a terminal insight keeps its outcome |
  * | created | attach work (links.ts) | active | then delivered when all its linked work is completed |
  *
@@ -22,7 +22,7 @@ import { ApiError, notFound, type ErrorDetail } from '../../core/errors.js';
 import type { MessageService } from '../messages.js';
 import type { NotificationService } from '../notifications.js';
 import { refOf } from '../../repositories/refs.js';
-import { hasWork, loadInsight, presentOne, quote, type Insight, type InsightStatus, type RejectionCategory } from './shared.js';
+import { deliverIfDone, hasWork, loadInsight, presentOne, quote, type Insight, type InsightStatus, type RejectionCategory } from './shared.js';
 
 export interface StatusDeps { notifications: Pick<NotificationService, 'notify'>; messages: Pick<MessageService, 'postSystem'> }
 
@@ -120,6 +120,8 @@ export async function setReviewTeam(trx: Knex, deps: StatusDeps, actor: Actor, i
     let status: InsightStatus = row.status;
     if (row.status === 'review') status = (await hasWork(trx, actor.orgId, row.id)) ? 'active' : 'created';
     await trx('insights').where({ org_id: actor.orgId, id: row.id }).update({ review_team_id: null, status, updated_at: trx.fn.now() });
+    // Back to active with all of its work completed already: delivered again (the trigger only fires on completion).
+    if (status === 'active') await deliverIfDone(trx, actor.orgId, row.id);
   }
   return presentOne(trx, actor.orgId, row.id);
 }
