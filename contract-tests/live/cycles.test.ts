@@ -295,6 +295,24 @@ describe('move-cycle and PROMISE_BREAKS (spec 2 §4.8, §7)', () => {
     expect(await db('promise_breaks').where({ org_id: org.orgId }).whereIn('task_id', [free.id, onTime.id])).toHaveLength(0);
   });
 
+  it('already-late work moved to an earlier (still late) cycle breaks nothing new; moved later again, it does', async () => {
+    const onTime = await cycle(teams.a.id, '2041-03-01', '2041-03-14');
+    const late1 = await cycle(teams.a.id, '2041-03-15', '2041-03-28');
+    const late2 = await cycle(teams.a.id, '2041-03-29', '2041-04-11');
+    const work = await task({ teamId: teams.a.id });
+    const promise = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'By the 20th of March', source: 'sales', customerId: customer.id, deadline: '2041-03-20' });
+    await data(admin, 'POST', `/api/v1/insights/${promise.ref}/attach`, { entityType: 'task', entityId: work.ref });
+    const breakTo = (newDate: string) => [{ taskId: work.id, insightId: promise.id, customerId: customer.id, deadline: '2041-03-20', newDate }];
+    expect((await data(admin, 'POST', `/api/v1/tasks/${work.ref}/move-cycle`, { cycleId: onTime.id })).cycleId).toBe(onTime.id);
+    expect(expectFailure(await move(admin, work.ref, { cycleId: late2.id }), 409, 'PROMISE_BREAKS').data.breaks).toEqual(breakTo('2041-04-11'));
+    await data(admin, 'POST', `/api/v1/tasks/${work.ref}/move-cycle`, { cycleId: late2.id, acknowledgedBreaks: breakTo('2041-04-11') });
+    // pulled in to a cycle that ends earlier but still after the deadline: no new break, nothing recorded
+    expect((await data(admin, 'POST', `/api/v1/tasks/${work.ref}/move-cycle`, { cycleId: late1.id })).cycleId).toBe(late1.id);
+    expect(await db('promise_breaks').where({ org_id: org.orgId, task_id: work.id })).toHaveLength(1);
+    // pushed later again: a new break
+    expect(expectFailure(await move(admin, work.ref, { cycleId: late2.id }), 409, 'PROMISE_BREAKS').data.breaks).toEqual(breakTo('2041-04-11'));
+  });
+
   it('the cycle must be one of the task\'s team: another team\'s is 400, a teamless task cannot be scheduled, unknown ids are 404', async () => {
     const theirs = await cycle(teams.b.id, '2040-01-01', '2040-01-14');
     expectFailure(await move(admin, t.ref, { cycleId: theirs.id }), 400, 'VALIDATION_FAILED', 'body.cycleId');

@@ -187,6 +187,7 @@ export class CycleService {
    * The customer commitments on the task's work that finishing on `newDate` (null: never scheduled) would break:
    * insights linked to the task or its opportunity, rooted at a customer, with a deadline, not rejected, archived or
    * delivered, whose deadline is before newDate (every one of them when newDate is null). By deadline, then ref.
+   * moveTask leaves out those the task's current cycle already finishes after, when the move is not later still.
    */
   private async commitmentsBroken(db: Knex, orgId: string, task: { id: string; opportunity_id: string | null }, newDate: string | null): Promise<CommitmentRow[]> {
     const { rows } = await db.raw(
@@ -240,7 +241,11 @@ export class CycleService {
       if (toId === task.cycle_id) return id; // no move: nothing to check or record
 
       const newDate = target?.ends_on ?? null;
-      const broken = await this.commitmentsBroken(trx, actor.orgId, task, newDate);
+      // A move that does not make already-late work later is no new break: a task whose current cycle already ends
+      // after a deadline, moved to a cycle ending no later than that one, breaks nothing it had not broken already.
+      const oldDate = task.cycle_id ? ((await this.one(trx, actor.orgId, task.cycle_id))?.ends_on ?? null) : null;
+      const broken = (await this.commitmentsBroken(trx, actor.orgId, task, newDate))
+        .filter((r) => !(oldDate !== null && oldDate > r.deadline && newDate !== null && newDate <= oldDate));
       const breaks: PromiseBreak[] = broken.map((r) => ({ taskId: id, insightId: r.insight_id, customerId: r.customer_id, deadline: r.deadline, newDate }));
       if (breaks.length) {
         const acked = new Set((input.acknowledgedBreaks ?? []).map(breakKey));
