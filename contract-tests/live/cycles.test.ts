@@ -313,6 +313,30 @@ describe('move-cycle and PROMISE_BREAKS (spec 2 §4.8, §7)', () => {
     expect(expectFailure(await move(admin, work.ref, { cycleId: late2.id }), 409, 'PROMISE_BREAKS').data.breaks).toEqual(breakTo('2041-04-11'));
   });
 
+  it('moving a cycle\'s end past a promised date is refused with PROMISE_BREAKS for its open tasks; acknowledged, it is recorded', async () => {
+    const sprint = await cycle(teams.a.id, '2042-05-01', '2042-05-14');
+    const work = await task({ teamId: teams.a.id });
+    const done = await task({ teamId: teams.a.id });
+    const promise = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'By mid May', source: 'sales', customerId: customer.id, deadline: '2042-05-16' });
+    for (const t2 of [work, done]) {
+      await data(admin, 'POST', `/api/v1/insights/${promise.ref}/attach`, { entityType: 'task', entityId: t2.ref });
+      await data(admin, 'POST', `/api/v1/tasks/${t2.ref}/move-cycle`, { cycleId: sprint.id });
+    }
+    await status(done.ref, 'in_progress', 'completed'); // completed work does not move with the cycle's end
+    // within the deadline, or a rename: no check
+    expect(await data(admin, 'PATCH', `/api/v1/cycles/${sprint.id}`, { endsOn: '2042-05-16', name: 'Sprint 42' })).toMatchObject({ endsOn: '2042-05-16', name: 'Sprint 42' });
+    const refusal = expectFailure(await admin('PATCH', `/api/v1/cycles/${sprint.id}`, { endsOn: '2042-05-20' }), 409, 'PROMISE_BREAKS');
+    expect(refusal.data.breaks).toEqual([{ taskId: work.id, insightId: promise.id, customerId: customer.id, deadline: '2042-05-16', newDate: '2042-05-20' }]);
+    expect((await data(admin, 'GET', `/api/v1/cycles?teamId=${teams.a.id}&limit=200`)).find((c: any) => c.id === sprint.id).endsOn).toBe('2042-05-16'); // nothing changed
+    const moved = await data(admin, 'PATCH', `/api/v1/cycles/${sprint.id}`, { endsOn: '2042-05-20', acknowledgedBreaks: refusal.data.breaks });
+    expect(moved.endsOn).toBe('2042-05-20');
+    const rows = await db('promise_breaks').where({ org_id: org.orgId, insight_id: promise.id });
+    expect(rows.map((r: any) => [r.task_id, r.from_cycle_id, r.to_cycle_id])).toEqual([[work.id, sprint.id, sprint.id]]);
+    const feed = (await data(admin, 'GET', `/api/v1/customers/${customer.id}/updates`)).filter((u: any) => u.kind === 'promise_break' && u.entityId === promise.id);
+    expect(feed).toHaveLength(1);
+    expect(feed[0].body).toContain('2042-05-20');
+  });
+
   it('the cycle must be one of the task\'s team: another team\'s is 400, a teamless task cannot be scheduled, unknown ids are 404', async () => {
     const theirs = await cycle(teams.b.id, '2040-01-01', '2040-01-14');
     expectFailure(await move(admin, t.ref, { cycleId: theirs.id }), 400, 'VALIDATION_FAILED', 'body.cycleId');

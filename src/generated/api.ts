@@ -3181,7 +3181,7 @@ export interface paths {
         head?: never;
         /**
          * Update a cycle
-         * @description Renames a cycle or moves its dates (spec 2 §4.8); an overlap with another cycle of the team is 409. Returns the cycle.
+         * @description Renames a cycle or moves its dates (spec 2 §4.8); an overlap with another cycle of the team is 409. Moving endsOn later moves the finish of every open task in the cycle: when that passes a date promised to a customer it is refused with 409 PROMISE_BREAKS and error.data.breaks, as move-cycle does; re-send with those breaks as acknowledgedBreaks to change it anyway (each break recorded, the customer's feed and the insight's recorder told). Returns the cycle.
          */
         patch: operations["updateCycle"];
         trace?: never;
@@ -5164,6 +5164,19 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description A customer commitment a task move would break (the PROMISE_BREAKS refusal lists them): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline. */
+        PromiseBreak: {
+            /** Format: uuid */
+            taskId: string;
+            /** Format: uuid */
+            insightId: string;
+            /** Format: uuid */
+            customerId: string;
+            /** Format: date */
+            deadline: string;
+            /** Format: date */
+            newDate: string | null;
+        };
         PlannedWorkFigures: {
             tasks: number;
             estimatedMinutes: number;
@@ -5197,19 +5210,6 @@ export interface components {
                 estimatedMinutes: number;
                 unestimatedTasks: number;
             };
-        };
-        /** @description A customer commitment a task move would break (the PROMISE_BREAKS refusal lists them): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline. */
-        PromiseBreak: {
-            /** Format: uuid */
-            taskId: string;
-            /** Format: uuid */
-            insightId: string;
-            /** Format: uuid */
-            customerId: string;
-            /** Format: date */
-            deadline: string;
-            /** Format: date */
-            newDate: string | null;
         };
     };
     responses: {
@@ -15701,6 +15701,8 @@ export interface operations {
                     startsOn?: string;
                     /** Format: date */
                     endsOn?: string;
+                    /** @description The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm. */
+                    acknowledgedBreaks?: components["schemas"]["PromiseBreak"][];
                 };
             };
         };

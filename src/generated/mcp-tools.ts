@@ -10221,7 +10221,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "cycles",
     "default": false,
     "title": "Update a cycle",
-    "description": "Renames a cycle or moves its dates; an overlap with another cycle of the team is 409. Returns the cycle.",
+    "description": "Renames a cycle or moves its dates; an overlap with another cycle of the team is 409. Moving endsOn later moves the finish of every open task in the cycle: when that passes a date promised to a customer it is refused with 409 PROMISE_BREAKS and error.data.breaks, as move-cycle does; re-send with those breaks as acknowledgedBreaks to change it anyway (each break recorded, the customer's feed and the insight's recorder told). Returns the cycle.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -10242,6 +10242,47 @@ export const toolCatalog: ToolDefinition[] = [
         "endsOn": {
           "type": "string",
           "format": "date"
+        },
+        "acknowledgedBreaks": {
+          "type": "array",
+          "maxItems": 500,
+          "items": {
+            "type": "object",
+            "description": "A customer commitment a task move would break (the PROMISE_BREAKS refusal lists them): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline.",
+            "required": [
+              "taskId",
+              "insightId",
+              "customerId",
+              "deadline",
+              "newDate"
+            ],
+            "properties": {
+              "taskId": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "insightId": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "customerId": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "deadline": {
+                "type": "string",
+                "format": "date"
+              },
+              "newDate": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date"
+              }
+            }
+          },
+          "description": "The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm."
         },
         "idempotencyKey": {
           "type": "string",

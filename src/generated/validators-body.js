@@ -16728,7 +16728,7 @@ return errors === 0;
 validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateCycle_body = validate115;
-const schema126 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"startsOn":{"type":"string","format":"date"},"endsOn":{"type":"string","format":"date"}},"$id":"updateCycle_body"};
+const schema126 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"startsOn":{"type":"string","format":"date"},"endsOn":{"type":"string","format":"date"},"acknowledgedBreaks":{"type":"array","maxItems":500,"items":{"type":"object","description":"A customer commitment a task move would break (the PROMISE_BREAKS refusal lists them): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline.","required":["taskId","insightId","customerId","deadline","newDate"],"properties":{"taskId":{"type":"string","format":"uuid"},"insightId":{"type":"string","format":"uuid"},"customerId":{"type":"string","format":"uuid"},"deadline":{"type":"string","format":"date"},"newDate":{"type":["string","null"],"format":"date"}}},"description":"The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm."}},"$id":"updateCycle_body"};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateCycle_body" */;
@@ -16753,7 +16753,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "startsOn")) || (key0 === "endsOn"))){
+if(!((((key0 === "name") || (key0 === "startsOn")) || (key0 === "endsOn")) || (key0 === "acknowledgedBreaks"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -16849,14 +16849,230 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.type,parentSchema:schema126,data};
+if(data.acknowledgedBreaks !== undefined){
+let data3 = data.acknowledgedBreaks;
+if(Array.isArray(data3)){
+if(data3.length > 500){
+const err9 = {instancePath:instancePath+"/acknowledgedBreaks",schemaPath:"#/properties/acknowledgedBreaks/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema126.properties.acknowledgedBreaks,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.taskId === undefined){
+const err10 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema126.properties.acknowledgedBreaks.items.required,parentSchema:schema126.properties.acknowledgedBreaks.items,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.insightId === undefined){
+const err11 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "insightId"},message:"must have required property '"+"insightId"+"'",schema:schema126.properties.acknowledgedBreaks.items.required,parentSchema:schema126.properties.acknowledgedBreaks.items,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.customerId === undefined){
+const err12 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "customerId"},message:"must have required property '"+"customerId"+"'",schema:schema126.properties.acknowledgedBreaks.items.required,parentSchema:schema126.properties.acknowledgedBreaks.items,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4.deadline === undefined){
+const err13 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "deadline"},message:"must have required property '"+"deadline"+"'",schema:schema126.properties.acknowledgedBreaks.items.required,parentSchema:schema126.properties.acknowledgedBreaks.items,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.newDate === undefined){
+const err14 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "newDate"},message:"must have required property '"+"newDate"+"'",schema:schema126.properties.acknowledgedBreaks.items.required,parentSchema:schema126.properties.acknowledgedBreaks.items,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4.taskId !== undefined){
+let data5 = data4.taskId;
+if(typeof data5 === "string"){
+if(!(formats8.test(data5))){
+const err15 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/taskId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/taskId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema126.properties.acknowledgedBreaks.items.properties.taskId,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/taskId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.acknowledgedBreaks.items.properties.taskId.type,parentSchema:schema126.properties.acknowledgedBreaks.items.properties.taskId,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.insightId !== undefined){
+let data6 = data4.insightId;
+if(typeof data6 === "string"){
+if(!(formats8.test(data6))){
+const err17 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/insightId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/insightId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema126.properties.acknowledgedBreaks.items.properties.insightId,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/insightId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/insightId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.acknowledgedBreaks.items.properties.insightId.type,parentSchema:schema126.properties.acknowledgedBreaks.items.properties.insightId,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data4.customerId !== undefined){
+let data7 = data4.customerId;
+if(typeof data7 === "string"){
+if(!(formats8.test(data7))){
+const err19 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/customerId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/customerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema126.properties.acknowledgedBreaks.items.properties.customerId,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/customerId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.acknowledgedBreaks.items.properties.customerId.type,parentSchema:schema126.properties.acknowledgedBreaks.items.properties.customerId,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data4.deadline !== undefined){
+let data8 = data4.deadline;
+if(typeof data8 === "string"){
+if(!(formats10.validate(data8))){
+const err21 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema126.properties.acknowledgedBreaks.items.properties.deadline,data:data8};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.acknowledgedBreaks.items.properties.deadline.type,parentSchema:schema126.properties.acknowledgedBreaks.items.properties.deadline,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data4.newDate !== undefined){
+let data9 = data4.newDate;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err23 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/type",keyword:"type",params:{type: schema126.properties.acknowledgedBreaks.items.properties.newDate.type},message:"must be string,null",schema:schema126.properties.acknowledgedBreaks.items.properties.newDate.type,parentSchema:schema126.properties.acknowledgedBreaks.items.properties.newDate,data:data9};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(!(formats10.validate(data9))){
+const err24 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema126.properties.acknowledgedBreaks.items.properties.newDate,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.properties.acknowledgedBreaks.items.type,parentSchema:schema126.properties.acknowledgedBreaks.items,data:data4};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/acknowledgedBreaks",schemaPath:"#/properties/acknowledgedBreaks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.acknowledgedBreaks.type,parentSchema:schema126.properties.acknowledgedBreaks,data:data3};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.type,parentSchema:schema126,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }

@@ -159,8 +159,13 @@ export class CycleService {
     });
   }
 
-  /** PATCH /cycles/{id} — any of name, startsOn, endsOn → the cycle. 404 naming path.id; 409 on overlap; 400 when it would end before it starts. */
-  async update(actor: Actor, id: string, input: { name?: string; startsOn?: string; endsOn?: string }): Promise<Cycle> {
+  /**
+   * PATCH /cycles/{id} — any of name, startsOn, endsOn, acknowledgedBreaks → the cycle. 404 naming path.id; 409 on
+   * overlap; 400 when it would end before it starts. Moving endsOn later moves the finish of the cycle's open tasks
+   * (not completed, cancelled or duplicate): 409 PROMISE_BREAKS for the customer commitments that passes (as
+   * move-cycle), unless acknowledgedBreaks is exactly those; then each is recorded as move-cycle records them.
+   */
+  async update(actor: Actor, id: string, input: { name?: string; startsOn?: string; endsOn?: string; acknowledgedBreaks?: PromiseBreak[] }): Promise<Cycle> {
     return this.db.transaction(async (trx) => {
       const found = (await trx('cycles').select('team_id').where({ org_id: actor.orgId, id }).first()) as { team_id: string } | undefined;
       if (!found) throw notFound('Cycle', id, '/api/v1/cycles', 'path.id');
@@ -177,6 +182,28 @@ export class CycleService {
       const overlapField = input.startsOn !== undefined ? 'body.startsOn' : 'body.endsOn';
       await this.guarded(trx, actor.orgId, team, { startsOn, endsOn }, id, { overlap: overlapField, dates: datesField }, (sp) =>
         sp('cycles').where({ org_id: actor.orgId, id }).update({ ...patch, updated_at: sp.fn.now() }));
+
+      // A later end moves the finish of every open task in the cycle (spec 2 §7 PROMISE_BREAKS, as move-cycle).
+      if (endsOn > cur.ends_on) {
+        const tasks = (await trx('tasks as t')
+          .leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
+          .select('t.id', 't.number', 't.title', 't.opportunity_id', 'tm.prefix')
+          .where({ 't.org_id': actor.orgId, 't.cycle_id': id }).whereNotIn('t.status', ['completed', 'cancelled', 'duplicate'])
+          .orderBy('t.number')) as { id: string; number: number; title: string; opportunity_id: string | null; prefix: string | null }[];
+        const perTask: { task: (typeof tasks)[number]; broken: CommitmentRow[] }[] = [];
+        for (const t of tasks) {
+          const broken = await this.commitmentsBroken(trx, actor.orgId, t, endsOn);
+          if (broken.length) perTask.push({ task: t, broken });
+        }
+        const breaks: PromiseBreak[] = perTask.flatMap(({ task, broken }) =>
+          broken.map((r) => ({ taskId: task.id, insightId: r.insight_id, customerId: r.customer_id, deadline: r.deadline, newDate: endsOn })));
+        this.assertAcknowledged(breaks, input.acknowledgedBreaks, `Moving the end of ${cur.name} from ${cur.ends_on} to ${endsOn}`,
+          ', or keep the cycle ending on or before {deadline} and move single tasks with move-cycle');
+        for (const { task, broken } of perTask) {
+          await this.recordBreaks(trx, actor, { id: task.id, ref: `${task.prefix ?? 'TASK'}-${task.number}`, title: task.title }, broken,
+            { newDate: endsOn, fromCycleId: id, toCycleId: id, what: `now finishes with ${cur.name}, whose end moved from ${cur.ends_on} to ${endsOn}` });
+        }
+      }
       return toCycle((await this.one(trx, actor.orgId, id))!);
     });
   }
@@ -262,27 +289,52 @@ export class CycleService {
       }
 
       await trx('tasks').where({ org_id: actor.orgId, id }).update({ cycle_id: toId, updated_at: trx.fn.now() });
-      for (const r of broken) {
-        const insightRef = refOf('insights', r.number);
-        await trx('promise_breaks').insert({
-          org_id: actor.orgId, task_id: id, insight_id: r.insight_id, customer_id: r.customer_id, deadline: r.deadline, new_date: newDate,
-          from_cycle_id: task.cycle_id, to_cycle_id: toId, acknowledged_by_id: actor.userId,
-        });
-        const what = target ? `was moved to ${target.name}, ending ${target.ends_on}` : 'was taken out of its cycle and has no delivery date';
-        const body = `${taskRef} ${quote(task.title)} ${what}: past the ${r.deadline} deadline promised on ${insightRef} ${quote(r.verbatim)}.`;
-        await trx('customer_updates').insert({
-          org_id: actor.orgId, customer_id: r.customer_id, kind: 'promise_break', body, author_id: actor.userId, entity_type: 'insight', entity_id: r.insight_id,
-        });
-        if (r.recorded_by_id) {
-          await this.deps.notifications.notify(trx, actor, {
-            userId: r.recorded_by_id, type: 'promise_break', title: `${insightRef}: the date promised to ${r.customer_name} will be missed`,
-            body: `${actor.name} acknowledged it: ${body}`, linkUrl: `/api/v1/insights/${insightRef}`, entityType: 'insight', entityId: r.insight_id,
-          });
-        }
-      }
+      const what = target ? `was moved to ${target.name}, ending ${target.ends_on}` : 'was taken out of its cycle and has no delivery date';
+      await this.recordBreaks(trx, actor, { id, ref: taskRef, title: task.title }, broken, { newDate, fromCycleId: task.cycle_id, toCycleId: toId, what });
       return id;
     });
     return this.deps.tasks.get(actor, taskId);
+  }
+
+  /**
+   * Records acknowledged breaks of one task's work, in `trx`: a promise_breaks row each, an entry in the customer's
+   * feed (kind promise_break) and a notification to the insight's recorder (type promise_break; never the caller).
+   */
+  private async recordBreaks(
+    trx: Knex, actor: Actor, task: { id: string; ref: string; title: string }, broken: CommitmentRow[],
+    move: { newDate: string | null; fromCycleId: string | null; toCycleId: string | null; what: string },
+  ): Promise<void> {
+    for (const r of broken) {
+      const insightRef = refOf('insights', r.number);
+      await trx('promise_breaks').insert({
+        org_id: actor.orgId, task_id: task.id, insight_id: r.insight_id, customer_id: r.customer_id, deadline: r.deadline, new_date: move.newDate,
+        from_cycle_id: move.fromCycleId, to_cycle_id: move.toCycleId, acknowledged_by_id: actor.userId,
+      });
+      const body = `${task.ref} ${quote(task.title)} ${move.what}: past the ${r.deadline} deadline promised on ${insightRef} ${quote(r.verbatim)}.`;
+      await trx('customer_updates').insert({
+        org_id: actor.orgId, customer_id: r.customer_id, kind: 'promise_break', body, author_id: actor.userId, entity_type: 'insight', entity_id: r.insight_id,
+      });
+      if (r.recorded_by_id) {
+        await this.deps.notifications.notify(trx, actor, {
+          userId: r.recorded_by_id, type: 'promise_break', title: `${insightRef}: the date promised to ${r.customer_name} will be missed`,
+          body: `${actor.name} acknowledged it: ${body}`, linkUrl: `/api/v1/insights/${insightRef}`, entityType: 'insight', entityId: r.insight_id,
+        });
+      }
+    }
+  }
+
+  /** 409 PROMISE_BREAKS unless `acknowledged` is exactly `breaks` (as a set); `what` says what the write would do. */
+  private assertAcknowledged(breaks: PromiseBreak[], acknowledged: PromiseBreak[] | undefined, what: string, suggestionTail: string): void {
+    if (!breaks.length) return;
+    const acked = new Set((acknowledged ?? []).map(breakKey));
+    const wanted = new Set(breaks.map(breakKey));
+    if (acked.size === wanted.size && [...wanted].every((k) => acked.has(k))) return;
+    const sent = acknowledged?.length ? ' The acknowledgedBreaks sent do not match the breaks this change makes now.' : '';
+    const earliest = [...breaks].sort((a, b) => (a.deadline < b.deadline ? -1 : 1))[0].deadline;
+    throw new ApiError('PROMISE_BREAKS', `${what} would break ${breaks.length} customer commitment${breaks.length > 1 ? 's' : ''} (earliest deadline ${earliest}).${sent}`, {
+      data: { breaks },
+      suggestion: `Re-send the same request with acknowledgedBreaks set to error.data.breaks to go ahead anyway (each break is recorded and the customer and the insight's recorder are told)${suggestionTail.replace('{deadline}', earliest)}.`,
+    });
   }
 
   // ---- planned work (spec 2 §4.8)

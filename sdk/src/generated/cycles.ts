@@ -185,7 +185,7 @@ export const createCycle = async (createCycleBody: CreateCycleBody,
 
 
 /**
- * Renames a cycle or moves its dates (spec 2 §4.8); an overlap with another cycle of the team is 409. Returns the cycle.
+ * Renames a cycle or moves its dates (spec 2 §4.8); an overlap with another cycle of the team is 409. Moving endsOn later moves the finish of every open task in the cycle: when that passes a date promised to a customer it is refused with 409 PROMISE_BREAKS and error.data.breaks, as move-cycle does; re-send with those breaks as acknowledgedBreaks to change it anyway (each break recorded, the customer's feed and the insight's recorder told). Returns the cycle.
  * @summary Update a cycle
  */
 export type updateCycleResponse200 = {

@@ -1,6 +1,7 @@
 /**
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
+import type { PromiseBreak } from './promiseBreak';
 
 export type UpdateCycleBody = {
   /**
@@ -10,4 +11,9 @@ export type UpdateCycleBody = {
   name?: string;
   startsOn?: string;
   endsOn?: string;
+  /**
+   * The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm.
+   * @maxItems 500
+   */
+  acknowledgedBreaks?: PromiseBreak[];
 };
