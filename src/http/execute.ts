@@ -3,7 +3,8 @@
  * write runs it inside one transaction attributed to the caller (src/db/scope.ts); a write with an
  * Idempotency-Key first claims the key (replay, 409 IDEMPOTENCY_CONFLICT), and completes the stored answer
  * inside that same transaction, so the effect and the answer commit together. A refusal (4xx) is stored after
- * the rollback and replayed to retries; an internal error releases the key.
+ * the rollback and replayed to retries; an internal error releases the key. A write Postgres aborted as a
+ * deadlock or serialisation failure is run once more (retryOnceIfAborted).
  */
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -15,6 +16,23 @@ import { operations, type OperationId } from '../generated/operations.js';
 import { IdempotencyStore, requestHash } from '../platform/idempotency.js';
 import { toApiError, withNotFoundField } from './respond.js';
 import type { ValidInput } from './validate.js';
+
+/**
+ * Postgres aborts one of two transactions that wait on each other (40P01 deadlock_detected) or that cannot be
+ * serialised (40001). The aborted write had no effect, so it is run once more from the start before the caller
+ * sees anything; a second abort is answered as the internal error it is.
+ */
+const RETRYABLE = new Set(['40P01', '40001']);
+export async function retryOnceIfAborted<T>(write: () => Promise<T>, onRetry: (code: string) => void = () => {}): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const code = (err as { code?: unknown })?.code;
+    if (typeof code !== 'string' || !RETRYABLE.has(code)) throw err;
+    onRetry(code);
+    return write();
+  }
+}
 
 /** Operations that are not one write themselves: the batch runs each entry as its own request. */
 const NOT_ONE_WRITE = new Set<OperationId>(['runBatch']);
@@ -35,7 +53,8 @@ export function createExecutor(db: Knex, logger: Logger) {
   ): Promise<PipelineResponse> {
     if (!isWrite(operationId, actor)) return invoke();
     const key = req.headers['idempotency-key'];
-    if (key === undefined) return withWriteTransaction(db, actor!.userId, invoke);
+    const retried = (code: string) => logger.warn({ requestId: req.requestId, operationId, code }, 'write aborted by Postgres, run again');
+    if (key === undefined) return retryOnceIfAborted(() => withWriteTransaction(db, actor!.userId, invoke), retried);
 
     const scope = { orgId: actor!.orgId, userId: actor!.userId, method: operations[operationId].method, path: req.path, key };
     const claim = await idempotency.claim(scope, requestHash(input.query, input.body));
@@ -45,12 +64,12 @@ export function createExecutor(db: Knex, logger: Logger) {
       return { status: claim.status, headers: { 'Idempotent-Replayed': 'true', ...(deprecated ? { Deprecation: 'true' } : {}) }, body: claim.body, operationId };
     }
     try {
-      return await withWriteTransaction(db, actor!.userId, async (trx) => {
+      return await retryOnceIfAborted(() => withWriteTransaction(db, actor!.userId, async (trx) => {
         const out = await invoke();
         ((out.body as Record<string, unknown>).meta as Record<string, unknown>).idempotencyKey = key;
         await idempotency.complete(trx, scope, out.status, out.body);
         return out;
-      });
+      }), retried);
     } catch (err) {
       const apiErr = toApiError(withNotFoundField(err, req, undefined, input), logger, req.requestId);
       if (apiErr.status >= 500) {
