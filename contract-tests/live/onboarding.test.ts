@@ -468,6 +468,15 @@ describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)'
     await db('insights').where({ org_id: rorg.orgId, id: refs.a.id }).update({ created_at: ago(40), updated_at: ago(40) });
     refs.b = await insight('Ask waiting in review');
     await db('insights').where({ org_id: rorg.orgId, id: refs.b.id }).update({ status: 'review', created_at: ago(35), updated_at: ago(35) });
+    // it entered review 35 days ago (its log says so), and was re-tagged yesterday: still stuck
+    await db('activities').where({ org_id: rorg.orgId, entity_type: 'insight', entity_id: refs.b.id }).update({ created_at: ago(35) });
+    await db('insights').where({ org_id: rorg.orgId, id: refs.b.id }).update({ updated_at: ago(1) });
+    // C was created 50 days ago but moved back to review 3 days ago: not stuck
+    refs.c = await insight('Ask sent back to review lately');
+    await db('insights').where({ org_id: rorg.orgId, id: refs.c.id }).update({ created_at: ago(50) });
+    await db('activities').where({ org_id: rorg.orgId, entity_type: 'insight', entity_id: refs.c.id }).update({ created_at: ago(50) });
+    await db('insights').where({ org_id: rorg.orgId, id: refs.c.id }).update({ status: 'review' });
+    await db('activities').where({ org_id: rorg.orgId, entity_type: 'insight', entity_id: refs.c.id }).whereRaw(`changes @> '[{"field": "status"}]'::jsonb`).update({ created_at: ago(3) });
     refs.n = await insight('Fresh ask from the QBR');
     // N's task ships now
     refs.t1 = await data(api, 'POST', '/api/v1/tasks', { title: 'Ship the fresh ask', teamId: team.id });

@@ -201,11 +201,24 @@ export class ReviewService {
       .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(MAX_ITEMS + 1))
       .map((r) => ({ insightId: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, status: r.status, createdAt: iso(r.created_at)! }));
 
-    const stuckAsks = (await this.db('insights').select('id', 'number', 'verbatim', 'status', 'updated_at')
-      .where({ org_id: actor.orgId, customer_id: c.id }).whereIn('status', ['created', 'review'])
-      .andWhereRaw(`updated_at <= now() - make_interval(days => ?)`, [STUCK_DAYS])
-      .orderBy([{ column: 'updated_at', order: 'asc' }, { column: 'id', order: 'asc' }]).limit(MAX_ITEMS + 1))
-      .map((r) => ({ insightId: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, status: r.status, since: iso(r.updated_at)! }));
+    // Stuck: in created or review since 30+ days, counted from when it entered that status (its latest status change
+    // in the activity log, else its creation), so a tag edit or a new link does not make an ask look fresh.
+    const { rows: stuckRows } = await this.db.raw(
+      `SELECT i.id, i.number, i.verbatim, i.status, s.since
+         FROM insights i
+         CROSS JOIN LATERAL (
+           SELECT greatest(i.created_at, coalesce((
+             SELECT max(a.created_at) FROM activities a
+              WHERE a.org_id = i.org_id AND a.entity_type = 'insight' AND a.entity_id = i.id AND a.subject IS NULL AND a.action = 'updated'
+                AND a.changes @> '[{"field": "status"}]'::jsonb), i.created_at)) AS since) s
+        WHERE i.org_id = :org AND i.customer_id = :customer AND i.status IN ('created', 'review')
+          AND s.since <= now() - make_interval(days => :days)
+        ORDER BY s.since, i.id
+        LIMIT :limit`,
+      { org: actor.orgId, customer: c.id, days: STUCK_DAYS, limit: MAX_ITEMS + 1 },
+    );
+    const stuckAsks = (stuckRows as { id: string; number: number; verbatim: string; status: 'created' | 'review'; since: Date }[])
+      .map((r) => ({ insightId: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, status: r.status, since: iso(r.since)! }));
 
     const { rows: shipped } = await this.db.raw(
       `WITH ${WORK_CTES}
