@@ -4,7 +4,7 @@
  * start. The bundle is rebuilt here, in this process, whenever it is missing or any file it was built from
  * (esbuild's metafile lists them) is newer — so an edited checkout never runs stale code. Then the bundle is
  * imported in this same process: the pid npm signals is still the server's (see src/main.ts, Lifecycle).
- * `SEXTANT_NO_BUNDLE=1` runs `src/main.ts` through tsx instead (what the tests spawn).
+ * `SEXTANT_NO_BUNDLE=1` runs `src/main.ts` through tsx instead. Tests spawn this file too, so they run the bundle.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
