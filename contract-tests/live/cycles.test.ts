@@ -337,6 +337,18 @@ describe('move-cycle and PROMISE_BREAKS (spec 2 §4.8, §7)', () => {
     expect(feed[0].body).toContain('2042-05-20');
   });
 
+  it('a scheduled task cannot change team (409 naming body.teamId) until move-cycle unschedules it', async () => {
+    const sprint = await cycle(teams.a.id, '2043-02-01', '2043-02-14');
+    const work = await task({ teamId: teams.a.id });
+    await data(admin, 'POST', `/api/v1/tasks/${work.ref}/move-cycle`, { cycleId: sprint.id });
+    const refused = expectFailure(await admin('PATCH', `/api/v1/tasks/${work.ref}`, { teamId: teams.b.id }), 409, 'INVALID_STATE_TRANSITION', 'body.teamId');
+    expect(refused.suggestion).toContain('move-cycle');
+    expect((await data(admin, 'GET', `/api/v1/tasks/${work.id}`)).teamId).toBe(teams.a.id);
+    expect(await data(admin, 'PATCH', `/api/v1/tasks/${work.ref}`, { title: 'Still here' })).toMatchObject({ cycleId: sprint.id }); // other edits go on
+    await data(admin, 'POST', `/api/v1/tasks/${work.ref}/move-cycle`, { cycleId: null });
+    expect(await data(admin, 'PATCH', `/api/v1/tasks/${work.id}`, { teamId: teams.b.id })).toMatchObject({ teamId: teams.b.id, cycleId: null });
+  });
+
   it('the cycle must be one of the task\'s team: another team\'s is 400, a teamless task cannot be scheduled, unknown ids are 404', async () => {
     const theirs = await cycle(teams.b.id, '2040-01-01', '2040-01-14');
     expectFailure(await move(admin, t.ref, { cycleId: theirs.id }), 400, 'VALIDATION_FAILED', 'body.cycleId');

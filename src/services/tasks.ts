@@ -279,6 +279,16 @@ export class TaskService {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const cur: TaskRow = await trx('tasks').where({ org_id: actor.orgId, id }).first();
       const cols = await this.columns(actor, trx, input, id);
+      // A scheduled task stays in its team's cycle (issue 14): leaving the team means leaving the cycle first, through
+      // move-cycle, whose promise check a silent unscheduling would skip.
+      if ('team_id' in cols && cols.team_id !== cur.team_id && cur.cycle_id) {
+        const ref = idOrRef;
+        throw new ApiError('INVALID_STATE_TRANSITION', `Task ${ref} is scheduled in a cycle of its team; it cannot change team while scheduled`, {
+          details: [{ field: 'body.teamId', message: 'changes the team of a task scheduled in that team\'s cycle' }],
+          data: { cycleId: cur.cycle_id },
+          suggestion: `Unschedule it first with POST /api/v1/tasks/${ref}/move-cycle {"cycleId": null} (customer promises are checked there), then change its team.`,
+        });
+      }
       const parentId = 'parent_task_id' in cols ? (cols.parent_task_id as string | null) : cur.parent_task_id;
       if (parentId && (input.subtaskPosition !== undefined || parentId !== cur.parent_task_id)) {
         await this.place(trx, actor.orgId, id, parentId, input.subtaskPosition);
