@@ -274,19 +274,8 @@ export class CycleService {
       const broken = (await this.commitmentsBroken(trx, actor.orgId, task, newDate))
         .filter((r) => !(oldDate !== null && oldDate > r.deadline && newDate !== null && newDate <= oldDate));
       const breaks: PromiseBreak[] = broken.map((r) => ({ taskId: id, insightId: r.insight_id, customerId: r.customer_id, deadline: r.deadline, newDate }));
-      if (breaks.length) {
-        const acked = new Set((input.acknowledgedBreaks ?? []).map(breakKey));
-        const wanted = new Set(breaks.map(breakKey));
-        const exact = acked.size === wanted.size && [...wanted].every((k) => acked.has(k));
-        if (!exact) {
-          const where = target ? `into ${target.name} (ends ${target.ends_on})` : 'out of its cycle';
-          const sent = input.acknowledgedBreaks?.length ? ' The acknowledgedBreaks sent do not match the breaks this move makes now.' : '';
-          throw new ApiError('PROMISE_BREAKS', `Moving ${taskRef} ${where} would break ${breaks.length} customer commitment${breaks.length > 1 ? 's' : ''} (earliest deadline ${breaks[0].deadline}).${sent}`, {
-            data: { breaks },
-            suggestion: `Re-send the same request with acknowledgedBreaks set to error.data.breaks to move anyway (each break is recorded and the customer and the insight's recorder are told), or choose a cycle ending on or before ${breaks[0].deadline}.`,
-          });
-        }
-      }
+      const where = target ? `into ${target.name} (ends ${target.ends_on})` : 'out of its cycle';
+      this.assertAcknowledged(breaks, input.acknowledgedBreaks, `Moving ${taskRef} ${where}`, ', or choose a cycle ending on or before {deadline}');
 
       await trx('tasks').where({ org_id: actor.orgId, id }).update({ cycle_id: toId, updated_at: trx.fn.now() });
       const what = target ? `was moved to ${target.name}, ending ${target.ends_on}` : 'was taken out of its cycle and has no delivery date';
