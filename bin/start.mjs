@@ -34,7 +34,7 @@ if (process.env.SEXTANT_NO_BUNDLE === '1') {
   await import(pathToFileURL(join(root, 'src/main.ts')).href);
 } else {
   if (stale()) {
-    const { build } = await import('esbuild');
+    const { build, stop } = await import('esbuild');
     mkdirSync(dirname(bundle), { recursive: true });
     const result = await build({
       absWorkingDir: root,
@@ -56,6 +56,8 @@ if (process.env.SEXTANT_NO_BUNDLE === '1') {
       writeFileSync(`${path}.${process.pid}`, contents);
       renameSync(`${path}.${process.pid}`, path);
     }
+    // esbuild's service process would otherwise live as long as the server.
+    await stop();
   }
   // Stack traces name src/*.ts lines (the bundle carries its source map).
   process.setSourceMapsEnabled(true);
