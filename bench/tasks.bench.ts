@@ -16,6 +16,7 @@ import { ROOT } from '../src/db/connect.js';
 import { freePort, startEmbedded } from '../src/db/embedded.js';
 import { createDb, migrate } from '../src/db/knex.js';
 import { createServices } from '../src/services/index.js';
+import { createObjectStore } from '../src/storage/index.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -36,7 +37,8 @@ if (!databaseUrl) {
 // Seed: one org, a team, 500 tasks, and 100 keys of one pm user.
 const db = createDb(databaseUrl);
 await migrate(db);
-const services = createServices(db);
+// Files go to a local store in the bench's own directory (the bench uploads none).
+const services = createServices(db, createObjectStore({ driver: 'local', dir: join(ROOT, '.test-data', 'bench-files'), secretKeyFile: join(ROOT, '.test-data', 'bench-secret.key') }, () => 'http://127.0.0.1'));
 const org = await services.orgs.createOrg('Bench org');
 const actor = await services.orgs.authenticate(`Bearer ${org.apiKey}`);
 const team = await services.teams.create(actor, { name: 'Bench', prefix: 'BEN' });

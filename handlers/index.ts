@@ -20,5 +20,7 @@ import * as customers from './customers/index.js';
 import * as insights from './insights/index.js';
 import * as intake from './intake/index.js';
 import * as cycles from './cycles/index.js';
+import * as timeEntries from './time-entries/index.js';
+import * as files from './files/index.js';
 
-export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications, ...rooms, ...messages, ...comments, ...templates, ...categories, ...tags, ...prdTemplates, ...customers, ...insights, ...intake, ...cycles } satisfies AllHandlers;
+export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications, ...rooms, ...messages, ...comments, ...templates, ...categories, ...tags, ...prdTemplates, ...customers, ...insights, ...intake, ...cycles, ...timeEntries, ...files } satisfies AllHandlers;

@@ -14,6 +14,7 @@ import * as phases from './20261205000100_phases.js';
 import * as synthesis from './20261205000200_synthesis.js';
 import * as customers from './20261206000000_customers.js';
 import * as lifecycle from './20261207000000_lifecycle.js';
+import * as filesTime from './20261208000000_files_time.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
@@ -27,6 +28,7 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261205000200_synthesis': synthesis,
   '20261206000000_customers': customers,
   '20261207000000_lifecycle': lifecycle,
+  '20261208000000_files_time': filesTime,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

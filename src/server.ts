@@ -16,6 +16,11 @@ import { failureBody } from './core/envelope.js';
 import { scopedDb } from './db/scope.js';
 import { IdempotencyStore } from './platform/idempotency.js';
 import { RateLimiter, rateLimitFromEnv } from './platform/rateLimit.js';
+import { createObjectStore, LocalObjectStore, storageFromEnv, type StorageConfig } from './storage/index.js';
+import { dataDir } from './db/connect.js';
+import { uploadRoutes } from './http/uploads.js';
+import { installQueue, startWorkers, type JobQueue } from './jobs/queue.js';
+import { CRONTAB, taskList } from './jobs/index.js';
 
 /** How long in-flight requests may take to finish once shutdown begins (issue 7: the whole stop within 10 s). */
 export const DRAIN_MS = 5000;
@@ -34,13 +39,23 @@ export async function startServer(opts: {
   databaseUrl: string; port: number; logger?: Logger; bootstrap?: boolean;
   /** Requests per minute per key (spec 2 §8); default SEXTANT_RATE_LIMIT or 600. */
   rateLimit?: number;
+  /** The object store (issue 15 §1); default from the environment (src/storage/index.ts). */
+  storage?: StorageConfig;
+  /** Run this instance's job-queue workers (default: unless SEXTANT_WORKER=0). */
+  worker?: boolean;
 }): Promise<Running> {
   const logger = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const db = createDb(opts.databaseUrl);
   await migrate(db);
-  const services = createServices(scopedDb(db));
+  await installQueue(opts.databaseUrl, logger);
+  let port = 0;
+  const store = createObjectStore(opts.storage ?? storageFromEnv(dataDir()), () => (process.env.SEXTANT_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''));
+  const services = createServices(scopedDb(db), store);
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
-  const app = createApp({ services, handlers, logger, db, rateLimit, authenticate: (h) => services.orgs.authenticate(h) });
+  const app = createApp({
+    services, handlers, logger, db, rateLimit, authenticate: (h) => services.orgs.authenticate(h),
+    rawRoutes: store instanceof LocalObjectStore ? [uploadRoutes(store, logger)] : [],
+  });
   const purge = async () => {
     try {
       const records = await new IdempotencyStore(db).purgeExpired();
@@ -57,6 +72,17 @@ export async function startServer(opts: {
     await db.destroy();
     throw err;
   }
+  port = (server.address() as AddressInfo).port;
+  let jobs: JobQueue | undefined;
+  if (opts.worker ?? process.env.SEXTANT_WORKER !== '0') {
+    try {
+      jobs = await startWorkers({ connectionString: opts.databaseUrl, db, logger, taskList: taskList({ db, store, logger }), crontab: CRONTAB });
+    } catch (err) {
+      server.close();
+      await db.destroy();
+      throw err;
+    }
+  }
   void purge();
   const purger = setInterval(purge, PURGE_EVERY_MS).unref();
   // After listen succeeded, so a start that fails (busy port) never creates an admin key nobody sees.
@@ -64,13 +90,12 @@ export async function startServer(opts: {
   if (opts.bootstrap && (await services.orgs.isEmpty())) {
     bootstrapKey = (await services.orgs.createOrg('Default org')).apiKey;
   }
-  const port = (server.address() as AddressInfo).port;
   return {
     server, port, db, services, bootstrapKey,
     close: async (drainMs = DRAIN_MS) => {
       services.health.markDraining();
       clearInterval(purger);
-      await drain(server, drainMs);
+      await Promise.all([drain(server, drainMs), jobs?.stop()]);
       await db.destroy();
     },
   };

@@ -26,6 +26,8 @@ export const suiteTags = {
   'onboarding.test.ts': [],
   'patterns.test.ts': ['intake'],
   'cycles.test.ts': ['cycles'],
+  'files.test.ts': ['files'],
+  'time-entries.test.ts': ['time-entries'],
 } as const satisfies Record<string, readonly Tag[]>;
 
 export type SuiteFile = keyof typeof suiteTags;
@@ -45,6 +47,7 @@ export const suiteOperations: Record<string, readonly OperationId[]> = {
   ],
   'patterns.test.ts': ['listSimilarInsights', 'getInsightPatterns', 'acceptInsightPattern', 'dismissInsightPattern', 'attachInsightPatternWork', 'linkInsightPatternInsights'],
   'cycles.test.ts': ['moveTaskCycle', 'getPlannedWorkSummary'],
+  'files.test.ts': ['setViewerAvatar'],
   'phases.test.ts': [
     'listOpportunityPhases', 'getOpportunityUnphasedTaskCount', 'createOpportunityPhase', 'updateOpportunityPhase', 'deleteOpportunityPhase',
     'reorderOpportunityPhases', 'handoffOpportunityPhase', 'listOpportunityUpdates', 'postOpportunityUpdate', 'addOpportunityPrototype',

@@ -1,6 +1,7 @@
 export * from './getSchema.js';
 export * from './getOpenApiDocument.js';
 export * from './getViewer.js';
+export * from './setViewerAvatar.js';
 export * from './runBatch.js';
 export * from './searchEntities.js';
 export * from './listActivities.js';

@@ -101,6 +101,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/viewer/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set your avatar
+         * @description Sets your avatar to an uploaded image (spec 2 §4.3): fileId of a clean file whose type is image/png, image/jpeg, image/gif or image/webp (409 while it is still being checked or when it failed; 400 for another type); null removes it. Self-scoped. Returns the caller.
+         */
+        post: operations["setViewerAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/batch": {
         parameters: {
             query?: never;
@@ -1136,12 +1156,12 @@ export interface paths {
         put?: never;
         /**
          * Add a prototype to an opportunity
-         * @description Adds a prototype to the opportunity (spec 2 §4.7): exactly one of url (http or https) or fileId (an uploaded file). The same url twice is 409 ALREADY_EXISTS; an opportunity has at most 100 prototypes (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the opportunity's prototypes, oldest first (201).
+         * @description Adds a prototype to the opportunity (spec 2 §4.7): exactly one of url (http or https) or fileId (an uploaded file of the org that was confirmed: 409 while pending or when it failed its check). The same url or file twice is 409 ALREADY_EXISTS; an opportunity has at most 100 prototypes (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the opportunity's prototypes, oldest first (201).
          */
         post: operations["addOpportunityPrototype"];
         /**
          * Remove a prototype from an opportunity
-         * @description Removes the opportunity's prototype with this url (spec 2 §4.7); a url the opportunity does not have is 404. Accepts the opportunity's UUID or ref (OPP-7). Returns the prototypes that remain, oldest first.
+         * @description Removes the opportunity's prototype with this url, or with this fileId: exactly one of the two (spec 2 §4.7). One the opportunity does not have is 404. The file itself stays. Accepts the opportunity's UUID or ref (OPP-7). Returns the prototypes that remain, oldest first.
          */
         delete: operations["removeOpportunityPrototype"];
         options?: never;
@@ -3226,6 +3246,286 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List files
+         * @description The org's files, newest first (spec 2 §4.18), or the files attached to one record: entityType and entityId together (one without the other is 400). Paged. Read a file by id for its download URL.
+         */
+        get: operations["listFiles"];
+        put?: never;
+        /**
+         * Request a file upload
+         * @description Requests an upload (spec 2 §4.18, spec 1 §3.2): declare the file's sha256 (64 lowercase hex), filename, contentType (one of the allowed types) and size in bytes, and optionally a record to attach it to. Returns the pending file and a presigned request (uploadUrl, uploadMethod PUT, the headers in fields, expiresAt): send exactly those bytes with those headers, then confirm. The JSON API never carries file bytes. An upload that would take the org past its storage quota is 422 PLAN_LIMIT_EXCEEDED; a size over the per-file limit is 400.
+         */
+        post: operations["createFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/files/storage-usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get storage usage
+         * @description The org's storage against its quota (spec 2 §4.18): bytesUsed, quota, percent and fileCount. Pending uploads hold their size until their upload request expires; failed and deleted files hold nothing.
+         */
+        get: operations["getFileStorageUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a file
+         * @description One file (spec 2 §4.18): its status, declared size, SHA-256 and type, what it is attached to, and, only when clean, a presigned downloadUrl valid for about 15 minutes (downloadExpiresAt). After confirm, poll it until status is clean or failed.
+         */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a file
+         * @description Deletes a file and removes its bytes from the object store (spec 2 §4.18). Irreversible: its attachments, prototypes and avatar uses go with it. Only its uploader or an admin may delete it (403 otherwise).
+         */
+        delete: operations["deleteFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/files/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a file upload
+         * @description Tells Sextant the bytes are uploaded (spec 2 §4.18, spec 1 §3.2): a pending file whose object is in the store becomes processing, and a background job checks the stored bytes themselves (size, SHA-256, sniffed type against contentType and the allowed types), ending clean or failed with processingError. etag is the ETag header the upload answered with. Repeated confirm returns the current state; confirming before the bytes are uploaded is 409.
+         */
+        post: operations["confirmFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/files/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file to a record
+         * @description Attaches the file to a record of the org (spec 2 §4.18): entityType and entityId (UUID or ref; 404 when the record does not exist or cannot be read). Idempotent: attaching twice keeps one attachment. A failed file cannot be attached (409). Returns the file.
+         */
+        post: operations["attachFile"];
+        /**
+         * Detach a file from a record
+         * @description Removes the file's attachment to a record (spec 2 §4.18); the file itself stays. Idempotent: detaching what is not attached succeeds. Returns the file.
+         */
+        delete: operations["detachFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List time entries
+         * @description Your time entries in a window, newest day first (spec 2 §4.16): from and to (dates, both included, at most 366 days apart; default the last 30 days). engineerId lists another user's entries and needs compensation:read or a leadership role (em, executive, admin). cost and currency appear only for credentials that may see financial fields. Paged.
+         */
+        get: operations["listTimeEntries"];
+        put?: never;
+        /**
+         * Log time
+         * @description Logs hours on a day (spec 2 §4.16): entryDate, hours (0-24) and exactly one target of opportunityId, taskId (UUIDs or refs) or miscCategoryId (a category; needs a note). entryKind defaults to other; vacation and sick are untracked, need a note and take no target. Your total for a day cannot pass 24 hours. Returns the entry (201).
+         */
+        post: operations["createTimeEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time-entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a time entry
+         * @description Deletes one of your manual entries (spec 2 §4.16). Another user's entry is 404; an entry from an integration is 409.
+         */
+        delete: operations["deleteTimeEntry"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a time entry
+         * @description Changes one of your manual entries (spec 2 §4.16): any field of create; a new target replaces the old one (send null for the others). Another user's entry is 404; an entry from an integration is 409. Returns the entry.
+         */
+        patch: operations["updateTimeEntry"];
+        trace?: never;
+    };
+    "/api/v1/time-entries/aggregate-by-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aggregate time by category
+         * @description Tracked hours of everyone (or of one team's members) between from and to, bucketed by category, with their cost in the org's base currency (spec 2 §4.16). Vacation and sick are left out; hours of users without a salary or without a rate for their currency are reported as unpricedHours.
+         */
+        get: operations["aggregateTimeEntriesByCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time-entries/costs-for-range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List costs for a window
+         * @description The cost of every tracked entry between from and to, newest first, at most 5000 rows with truncated set when there were more (spec 2 §4.16, §8); the totals cover the whole window. userId is null unless the credential holds compensation:read or a leadership role.
+         */
+        get: operations["listTimeEntryCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time-entries/actual-cost-for-opportunity/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an opportunity's actual cost
+         * @description What the time logged on an opportunity and its tasks has cost, in the org's base currency (spec 2 §4.16): 0 when nothing was logged. Accepts the opportunity's UUID or ref.
+         */
+        get: operations["getOpportunityActualCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time-entries/actual-cost-for-task/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a task's actual cost
+         * @description What the time logged on a task and its subtasks has cost, in the org's base currency (spec 2 §4.16): 0 when nothing was logged. Accepts the task's UUID or ref.
+         */
+        get: operations["getTaskActualCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time-entries/upsert-range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace your time in a window
+         * @description Replaces your manual entries between from and to (spec 2 §4.16, §8): deletes them and writes rows, in one transaction (all or nothing). Every row's entryDate must fall inside the window (400 naming the row); empty rows clears the window. A window holding entries from an integration (an issue tracker) is refused with 409. At most 366 days and 500 rows.
+         */
+        post: operations["upsertTimeEntryRange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time-entries/for-opportunity/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List time logged on an opportunity
+         * @description Time logged on an opportunity and its tasks, newest day first (spec 2 §4.16): date, hours, note, task and kind. The engineer fields userId and userName are null unless the credential holds compensation:read or a leadership role. Paged.
+         */
+        get: operations["listOpportunityTimeEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3407,6 +3707,11 @@ export interface components {
              * @enum {string}
              */
             role: "engineer" | "pm" | "em" | "executive" | "admin" | "sales" | "operations";
+            /**
+             * Format: uuid
+             * @description Your avatar image (a clean file; read it for a download URL); null when none.
+             */
+            avatarFileId: string | null;
             teams: {
                 /** Format: uuid */
                 id: string;
@@ -4194,6 +4499,11 @@ export interface components {
             /** @enum {string|null} */
             salaryCurrency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF" | "SEK" | "NOK" | "DKK" | "JPY" | null;
             weeklyHours?: number | null;
+            /**
+             * Format: uuid
+             * @description The user's avatar image file; null when none.
+             */
+            avatarFileId: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4280,6 +4590,20 @@ export interface components {
             count: number;
             reactedByMe: boolean;
         };
+        /**
+         * @description pending (upload requested, bytes not confirmed), processing (confirmed; the integrity check runs), clean (size, SHA-256 and sniffed type match what was declared) or failed (see processingError; the bytes were removed from the store) (spec 1 §3.1, §3.2).
+         * @enum {string}
+         */
+        FileStatus: "pending" | "processing" | "clean" | "failed";
+        /** @description A file attached to a message or comment (spec 1 §2.10); read the file by id for its download URL. */
+        AttachmentSummary: {
+            /** Format: uuid */
+            fileId: string;
+            filename: string;
+            contentType: string;
+            size: number;
+            status: components["schemas"]["FileStatus"];
+        };
         /** @description A message in a room (spec 1 §2.10). parentId is null for a top-level message and names its top-level message for a reply (two levels). System messages (system true, authorId null) are posted by the service and cannot be edited or deleted. A deleted top-level message that had replies stays with an empty body and deleted true. */
         Message: {
             /** Format: uuid */
@@ -4305,6 +4629,8 @@ export interface components {
             /** @description Replies to a top-level message; 0 for replies. */
             replyCount: number;
             reactions: components["schemas"]["ReactionCount"][];
+            /** @description Files attached to it, in the order attached. */
+            attachments: components["schemas"]["AttachmentSummary"][];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4338,6 +4664,8 @@ export interface components {
             /** Format: uuid */
             archivedBy: string | null;
             reactions: components["schemas"]["ReactionCount"][];
+            /** @description Files attached to it, in the order attached. */
+            attachments: components["schemas"]["AttachmentSummary"][];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5211,6 +5539,251 @@ export interface components {
                 unestimatedTasks: number;
             };
         };
+        /**
+         * @description Kind of record a file can be attached to (spec 2 §4.18).
+         * @enum {string}
+         */
+        FileEntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "customer" | "insight" | "message" | "comment";
+        /** @description A record a file is attached to (spec 2 §4.18). */
+        FileAttachment: {
+            entityType: components["schemas"]["FileEntityType"];
+            /** Format: uuid */
+            entityId: string;
+            /** Format: date-time */
+            attachedAt: string;
+        };
+        /** @description An uploaded file (spec 1 §2.10, spec 2 §4.18). The bytes live in the object store, never in the JSON API: upload them with the presigned request returned by createFile, then confirm; the integrity check (size, SHA-256 of the stored bytes, sniffed type against contentType) ends in clean or failed. downloadUrl is present only on a clean file read by id, and expires at downloadExpiresAt (about 15 minutes). */
+        File: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /** @example prototype-v2.pdf */
+            filename: string;
+            /** @example application/pdf */
+            contentType: string;
+            /** @description Bytes. */
+            size: number;
+            /** @description SHA-256 of the bytes, lowercase hex, as declared on upload. */
+            sha256: string;
+            status: components["schemas"]["FileStatus"];
+            /** @description Why the integrity check failed; null unless failed. */
+            processingError: string | null;
+            /** Format: uuid */
+            uploadedBy: string | null;
+            attachments: components["schemas"]["FileAttachment"][];
+            /**
+             * Format: uri
+             * @description Presigned GET for the bytes; only on a clean file read by id.
+             */
+            downloadUrl?: string;
+            /** Format: date-time */
+            downloadExpiresAt?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the integrity check ended.
+             */
+            checkedAt: string | null;
+        };
+        /** @description A requested upload (spec 2 §4.18): send the bytes with `uploadMethod` to `uploadUrl` before `expiresAt`, with every header in `fields` and exactly `file.size` bytes, then confirm the file. The request is signed for that size, content type and checksum: a different one is refused by the store where it can enforce it, and by the integrity check in every case. */
+        FileUpload: {
+            file: components["schemas"]["File"];
+            /** Format: uri */
+            uploadUrl: string;
+            /** @enum {string} */
+            uploadMethod: "PUT";
+            /**
+             * @description Headers the upload request must carry, by name.
+             * @example {
+             *       "Content-Type": "application/pdf",
+             *       "x-amz-checksum-sha256": "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description The org's storage (spec 2 §4.18): bytes of files that are clean, being checked, or pending with an unexpired upload request, against the org's quota. A new upload past the quota is refused with 422 PLAN_LIMIT_EXCEEDED. */
+        StorageUsage: {
+            bytesUsed: number;
+            /** @description Bytes. */
+            quota: number;
+            /** @description bytesUsed / quota × 100, two decimals. */
+            percent: number;
+            fileCount: number;
+        };
+        /**
+         * @description What the time was spent on (spec 2 §4.16). vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.
+         * @enum {string}
+         */
+        EntryKind: "customer_meeting" | "internal_planning" | "other" | "vacation" | "sick";
+        /** @description Hours a user logged on one day (spec 1 §2.10, spec 2 §4.16), against exactly one of an opportunity, a task or a misc category (untracked vacation and sick entries have none). categoryId is derived: the misc category, else the task's category (or its opportunity's), else the opportunity's. cost and currency are financial: present only for credentials holding cost:read or compensation:read or a leadership role; cost is hours × the user's hourly rate (salaryMonthly × 12 ÷ (52 × weeklyHours)) in the org's base currency, null when the user has no salary or no rate is set for their currency, and 0 for untracked kinds. */
+        TimeEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /**
+             * Format: uuid
+             * @description The engineer who logged it.
+             */
+            userId: string;
+            /** Format: date */
+            entryDate: string;
+            hours: number;
+            note: string | null;
+            /** Format: uuid */
+            opportunityId: string | null;
+            /** Format: uuid */
+            taskId: string | null;
+            /** Format: uuid */
+            miscCategoryId: string | null;
+            entryKind: components["schemas"]["EntryKind"];
+            /** Format: uuid */
+            categoryId: string | null;
+            /**
+             * @description manual entries are the user's; integration entries come from an issue tracker and cannot be edited here.
+             * @enum {string}
+             */
+            source: "manual" | "integration";
+            /** @description false for vacation and sick. */
+            tracked: boolean;
+            /** @description Financial (see above). */
+            cost?: number | null;
+            /**
+             * @description The org's base currency; present with cost.
+             * @example USD
+             */
+            currency?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description One entry to write (spec 2 §4.16); exactly one of opportunityId, taskId or miscCategoryId unless entryKind is vacation or sick. */
+        TimeEntryRow: {
+            /** Format: date */
+            entryDate: string;
+            hours: number;
+            /** @description Required for misc, vacation and sick entries. */
+            note?: string;
+            opportunityId?: components["schemas"]["OpportunityRef"];
+            taskId?: components["schemas"]["TaskRef"];
+            /**
+             * Format: uuid
+             * @description A category of the org (from the category list).
+             */
+            miscCategoryId?: string;
+            entryKind?: components["schemas"]["EntryKind"];
+        };
+        /** @description Hours and cost of one category in a window (spec 2 §4.16); categoryId null gathers uncategorised work. */
+        CategoryHours: {
+            /** Format: uuid */
+            categoryId: string | null;
+            label: string | null;
+            hours: number;
+            /** @description In the org's base currency; priced hours only. */
+            cost: number;
+            /** @description Hours of users without a salary or without a rate for their currency. */
+            unpricedHours: number;
+        };
+        /** @description Tracked hours of a window bucketed by category, with their cost (spec 2 §4.16); vacation and sick are left out. */
+        TimeCategoryAggregate: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** Format: uuid */
+            teamId: string | null;
+            /** @example USD */
+            currency: string;
+            totalHours: number;
+            totalCost: number;
+            unpricedHours: number;
+            categories: components["schemas"]["CategoryHours"][];
+        };
+        /** @description The cost of one tracked entry (spec 2 §4.16). userId is null for credentials without compensation:read or a leadership role, since one person's costs reveal their pay. */
+        TimeEntryCost: {
+            /** Format: uuid */
+            entryId: string;
+            /** Format: date */
+            entryDate: string;
+            /** Format: uuid */
+            userId: string | null;
+            hours: number;
+            /** @description null when unpriced. */
+            cost: number | null;
+            /** Format: uuid */
+            opportunityId: string | null;
+            /** Format: uuid */
+            taskId: string | null;
+            /** Format: uuid */
+            miscCategoryId: string | null;
+            /** Format: uuid */
+            categoryId: string | null;
+        };
+        /** @description Tracked entries of a window with their costs, newest first, at most 5000 rows (spec 2 §4.16, §8); totals cover every row of the window. */
+        TimeEntryCosts: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            currency: string;
+            rows: components["schemas"]["TimeEntryCost"][];
+            /** @description true when the window holds more than 5000 entries: narrow from and to. */
+            truncated: boolean;
+            totalHours: number;
+            totalCost: number;
+            unpricedHours: number;
+        };
+        /** @description What tracked time on an opportunity or task has cost (spec 2 §4.16): an opportunity counts entries on it and on its tasks; a task counts entries on it and its subtasks. cost is 0 when nothing was logged; unpriced hours are counted apart. */
+        ActualCost: {
+            /** @enum {string} */
+            targetType: "opportunity" | "task";
+            /** Format: uuid */
+            targetId: string;
+            /** @example OPP-3 */
+            ref: string;
+            cost: number;
+            /** @example USD */
+            currency: string;
+            hours: number;
+            unpricedHours: number;
+        };
+        /** @description The outcome of replacing the caller's manual entries in a window (spec 2 §4.16). */
+        UpsertRangeResult: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Manual entries removed from the window. */
+            deleted: number;
+            /** @description The rows written, in the order sent. */
+            entries: components["schemas"]["TimeEntry"][];
+        };
+        /** @description Time logged on an opportunity or one of its tasks (spec 2 §4.16). The engineer fields userId and userName are null for credentials without compensation:read or a leadership role. */
+        OpportunityTimeEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            entryDate: string;
+            hours: number;
+            note: string | null;
+            /** Format: uuid */
+            taskId: string | null;
+            entryKind: components["schemas"]["EntryKind"];
+            /** Format: uuid */
+            userId: string | null;
+            userName: string | null;
+        };
     };
     responses: {
         /** @description INTERNAL_ERROR — a fault on our side; retry with the same request and quote X-Request-Id if it persists. */
@@ -5268,6 +5841,26 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description FORBIDDEN — the credential lacks the operation's capability (x-capability) or role (spec 2 §5). */
+        Forbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description NOT_FOUND — no such resource in the caller's org (another org's id reads as 404). */
+        NotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description ALREADY_EXISTS or INVALID_STATE_TRANSITION — the resource's state refuses the request; error.data says why. IDEMPOTENCY_CONFLICT — the Idempotency-Key was used with a different body, or its first request is still running (then Retry-After says when to retry). */
         Conflict: {
             headers: {
@@ -5291,26 +5884,6 @@ export interface components {
         };
         /** @description VALIDATION_FAILED with status 415 — the body is not UTF-8 JSON the server can read: a charset other than UTF-8 in Content-Type, or a Content-Encoding other than gzip, deflate or br (issue 7). A body that does not decode as its Content-Encoding says is 400. details names the header. */
         UnsupportedMediaType: {
-            headers: {
-                "X-Request-Id": components["headers"]["XRequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description FORBIDDEN — the credential lacks the operation's capability (x-capability) or role (spec 2 §5). */
-        Forbidden: {
-            headers: {
-                "X-Request-Id": components["headers"]["XRequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description NOT_FOUND — no such resource in the caller's org (another org's id reads as 404). */
-        NotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
@@ -5406,6 +5979,10 @@ export interface components {
         PatternId: string;
         /** @description A cycle (its UUID, from the cycle list). */
         CycleId: string;
+        /** @description A file (its UUID, returned when the upload was requested). */
+        FileId: string;
+        /** @description One of your time entries (its UUID, from the time-entry list). */
+        TimeEntryId: string;
     };
     requestBodies: never;
     headers: {
@@ -5550,6 +6127,63 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setViewerAvatar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fileId": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description A clean image file; null removes the avatar.
+                     */
+                    fileId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Viewer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -8674,9 +9308,11 @@ export interface operations {
     };
     removeOpportunityPrototype: {
         parameters: {
-            query: {
+            query?: {
                 /** @description The url of the prototype to remove, exactly as listed. */
-                url: string;
+                url?: string;
+                /** @description Instead of url: the file of the prototype to remove. */
+                fileId?: string;
             };
             header?: {
                 /**
@@ -10387,6 +11023,8 @@ export interface operations {
                      * @description The message to reply to.
                      */
                     parentId?: string;
+                    /** @description Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments. */
+                    attachments?: string[];
                 };
             };
         };
@@ -10571,6 +11209,8 @@ export interface operations {
                 "application/json": {
                     /** @description Markdown text; @Name or @"Full Name" mentions notify that user. */
                     body: string;
+                    /** @description Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments. */
+                    attachments?: string[];
                 };
             };
         };
@@ -10832,6 +11472,8 @@ export interface operations {
                      * @description The comment to reply to.
                      */
                     parentId?: string;
+                    /** @description Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments. */
+                    attachments?: string[];
                 };
             };
         };
@@ -10856,6 +11498,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -10930,6 +11573,8 @@ export interface operations {
                 "application/json": {
                     /** @description Markdown text; @Name or @"Full Name" mentions notify that user. */
                     body: string;
+                    /** @description Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments. */
+                    attachments?: string[];
                 };
             };
         };
@@ -10954,6 +11599,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -15831,6 +16477,847 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listFiles: {
+        parameters: {
+            query?: {
+                /** @description With entityId: only files attached to that record. */
+                entityType?: components["schemas"]["FileEntityType"];
+                /** @description With entityType: the record (UUID or ref). */
+                entityId?: string;
+                /** @description Only files in this status. */
+                status?: components["schemas"]["FileStatus"];
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["File"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+                 *       "filename": "hello.txt",
+                 *       "contentType": "text/plain",
+                 *       "size": 5
+                 *     }
+                 */
+                "application/json": {
+                    /** @description SHA-256 of the bytes, 64 lowercase hex characters. */
+                    sha256: string;
+                    /** @description The name shown and used on download; no slashes. */
+                    filename: string;
+                    /** @description The media type, such as image/png or application/pdf; the allowed types are listed in the error when one is refused. */
+                    contentType: string;
+                    /** @description Bytes; at most 100 MiB (104857600). */
+                    size: number;
+                    entityType?: components["schemas"]["FileEntityType"];
+                    /** @description With entityType: the record (UUID or ref) to attach the file to. */
+                    entityId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["FileUpload"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFileStorageUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["StorageUsage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A file (its UUID, returned when the upload was requested). */
+                id: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["File"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A file (its UUID, returned when the upload was requested). */
+                id: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A file (its UUID, returned when the upload was requested). */
+                id: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "etag": "\"9b2cf535f27731c974343645a3985328\""
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The ETag response header of the upload, with or without its quotes. */
+                    etag: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["File"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    attachFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A file (its UUID, returned when the upload was requested). */
+                id: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entityType": "opportunity",
+                 *       "entityId": "OPP-3"
+                 *     }
+                 */
+                "application/json": {
+                    entityType: components["schemas"]["FileEntityType"];
+                    /** @description The record's UUID, or its ref (VIS-3, OPP-7, ENG-12, CUS-2, INS-5). */
+                    entityId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["File"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    detachFile: {
+        parameters: {
+            query: {
+                /** @description The kind of record. */
+                entityType: components["schemas"]["FileEntityType"];
+                /** @description The record (UUID or ref). */
+                entityId: string;
+            };
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A file (its UUID, returned when the upload was requested). */
+                id: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["File"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTimeEntries: {
+        parameters: {
+            query?: {
+                /** @description First day of the window (included); default 30 days before to. At most 366 days before to. */
+                from?: string;
+                /** @description Last day of the window (included); default today (UTC). */
+                to?: string;
+                /** @description Another user's entries (needs compensation:read or a leadership role); default yourself. */
+                engineerId?: components["schemas"]["UserRef"];
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["TimeEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTimeEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entryDate": "2026-11-24",
+                 *       "hours": 2.5,
+                 *       "taskId": "ENG-12",
+                 *       "entryKind": "other"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeEntryRow"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TimeEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTimeEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description One of your time entries (its UUID, from the time-entry list). */
+                id: components["parameters"]["TimeEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTimeEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description One of your time entries (its UUID, from the time-entry list). */
+                id: components["parameters"]["TimeEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hours": 3
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date */
+                    entryDate?: string;
+                    hours?: number;
+                    note?: string | null;
+                    opportunityId?: components["schemas"]["OpportunityRef"] | null;
+                    taskId?: components["schemas"]["TaskRef"] | null;
+                    /** Format: uuid */
+                    miscCategoryId?: string | null;
+                    entryKind?: components["schemas"]["EntryKind"];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TimeEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    aggregateTimeEntriesByCategory: {
+        parameters: {
+            query: {
+                /** @description First day of the window (included). At most 366 days before to. */
+                from: string;
+                /** @description Last day of the window (included). */
+                to: string;
+                /** @description Only entries of this team's members (UUID or prefix). */
+                teamId?: components["schemas"]["TeamRef"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TimeCategoryAggregate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTimeEntryCosts: {
+        parameters: {
+            query: {
+                /** @description First day of the window (included). At most 366 days before to. */
+                from: string;
+                /** @description Last day of the window (included). */
+                to: string;
+                /** @description Only entries of this team's members (UUID or prefix). */
+                teamId?: components["schemas"]["TeamRef"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["TimeEntryCosts"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOpportunityActualCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ActualCost"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTaskActualCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                id: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ActualCost"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    upsertTimeEntryRange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-11-23",
+                 *       "to": "2026-11-27",
+                 *       "rows": [
+                 *         {
+                 *           "entryDate": "2026-11-23",
+                 *           "hours": 6,
+                 *           "taskId": "ENG-12"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date */
+                    from: string;
+                    /** Format: date */
+                    to: string;
+                    rows: components["schemas"]["TimeEntryRow"][];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["UpsertRangeResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOpportunityTimeEntries: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Opportunity UUID or ref OPP-<n>. */
+                id: components["parameters"]["OpportunityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["OpportunityTimeEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -67,6 +67,12 @@ export const toolCatalog: ToolDefinition[] = [
                 "operations"
               ]
             },
+            "avatarFileId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
             "teams": {
               "type": "array",
               "items": {
@@ -134,6 +140,42 @@ export const toolCatalog: ToolDefinition[] = [
       "readOnlyHint": true,
       "destructiveHint": false,
       "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "set_viewer_avatar",
+    "operationId": "setViewerAvatar",
+    "toolset": "platform",
+    "default": false,
+    "title": "Set your avatar",
+    "description": "Sets your avatar to an uploaded, clean image file (png, jpeg, gif or webp); fileId null removes it. Returns who you are.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "fileId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A clean image file; null removes the avatar."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "fileId"
+      ]
+    },
+    "annotations": {
+      "title": "Set your avatar",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
       "openWorldHint": false
     }
   },
@@ -3638,7 +3680,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "Add a prototype to an opportunity",
-    "description": "Adds a prototype to the opportunity: exactly one of url (http or https) or fileId (an uploaded file). The same url twice is 409 ALREADY_EXISTS; an opportunity has at most 100 prototypes (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the opportunity's prototypes, oldest first (201). Items omit null fields and orgId.",
+    "description": "Adds a prototype to the opportunity: exactly one of url (http or https) or fileId (an uploaded file of the org that was confirmed: 409 while pending or when it failed its check). The same url or file twice is 409 ALREADY_EXISTS; an opportunity has at most 100 prototypes (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the opportunity's prototypes, oldest first (201). Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3681,7 +3723,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "Remove a prototype from an opportunity",
-    "description": "Removes the opportunity's prototype with this url; a url the opportunity does not have is 404. Accepts the opportunity's UUID or ref (OPP-7). Returns the prototypes that remain, oldest first. Items omit null fields and orgId.",
+    "description": "Removes the opportunity's prototype with this url, or with this fileId: exactly one of the two. One the opportunity does not have is 404. The file itself stays. Accepts the opportunity's UUID or ref (OPP-7). Returns the prototypes that remain, oldest first. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3694,6 +3736,11 @@ export const toolCatalog: ToolDefinition[] = [
           "minLength": 1,
           "maxLength": 2000,
           "description": "The url of the prototype to remove, exactly as listed."
+        },
+        "fileId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Instead of url: the file of the prototype to remove."
         },
         "idempotencyKey": {
           "type": "string",
@@ -5517,6 +5564,16 @@ export const toolCatalog: ToolDefinition[] = [
           "format": "uuid",
           "description": "The message to reply to."
         },
+        "attachments": {
+          "type": "array",
+          "maxItems": 10,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "description": "Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments."
+        },
         "idempotencyKey": {
           "type": "string",
           "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
@@ -5649,6 +5706,16 @@ export const toolCatalog: ToolDefinition[] = [
           "minLength": 1,
           "maxLength": 10000,
           "description": "Markdown text; @Name or @\"Full Name\" mentions notify that user."
+        },
+        "attachments": {
+          "type": "array",
+          "maxItems": 10,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "description": "Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments."
         },
         "idempotencyKey": {
           "type": "string",
@@ -5919,6 +5986,16 @@ export const toolCatalog: ToolDefinition[] = [
           "format": "uuid",
           "description": "The comment to reply to."
         },
+        "attachments": {
+          "type": "array",
+          "maxItems": 10,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "description": "Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments."
+        },
         "idempotencyKey": {
           "type": "string",
           "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
@@ -5959,6 +6036,16 @@ export const toolCatalog: ToolDefinition[] = [
           "minLength": 1,
           "maxLength": 10000,
           "description": "Markdown text; @Name or @\"Full Name\" mentions notify that user."
+        },
+        "attachments": {
+          "type": "array",
+          "maxItems": 10,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "description": "Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments."
         },
         "idempotencyKey": {
           "type": "string",
@@ -10417,6 +10504,872 @@ export const toolCatalog: ToolDefinition[] = [
       "readOnlyHint": false,
       "destructiveHint": false,
       "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_files",
+    "operationId": "listFiles",
+    "toolset": "files",
+    "default": false,
+    "title": "List files",
+    "description": "Lists the org's uploaded files, newest first, or the files attached to one record (pass entityType and entityId together). Use get_file for a file's download link. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "entityType": {
+          "type": "string",
+          "description": "With entityId: only files attached to that record.",
+          "enum": [
+            "vision",
+            "objective",
+            "metric",
+            "opportunity",
+            "task",
+            "customer",
+            "insight",
+            "message",
+            "comment"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "With entityType: the record (UUID or ref)."
+        },
+        "status": {
+          "type": "string",
+          "description": "Only files in this status.",
+          "enum": [
+            "pending",
+            "processing",
+            "clean",
+            "failed"
+          ]
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List files",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_file",
+    "operationId": "createFile",
+    "toolset": "files",
+    "default": false,
+    "title": "Request a file upload",
+    "description": "Requests an upload slot for a file: give its sha256 (64 lowercase hex), filename, contentType and size in bytes, and optionally entityType and entityId to attach it to. Returns the pending file with uploadUrl, uploadMethod and the headers in fields; the bytes go to uploadUrl over HTTP (not through this tool), then call confirm_file.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "sha256": {
+          "type": "string",
+          "description": "SHA-256 of the bytes, 64 lowercase hex characters."
+        },
+        "filename": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "The name shown and used on download; no slashes."
+        },
+        "contentType": {
+          "type": "string",
+          "minLength": 3,
+          "maxLength": 127,
+          "description": "The media type, such as image/png or application/pdf; the allowed types are listed in the error when one is refused."
+        },
+        "size": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Bytes; at most 100 MiB (104857600)."
+        },
+        "entityType": {
+          "type": "string",
+          "description": "Kind of record a file can be attached to.",
+          "enum": [
+            "vision",
+            "objective",
+            "metric",
+            "opportunity",
+            "task",
+            "customer",
+            "insight",
+            "message",
+            "comment"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "With entityType: the record (UUID or ref) to attach the file to."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "sha256",
+        "filename",
+        "contentType",
+        "size"
+      ]
+    },
+    "annotations": {
+      "title": "Request a file upload",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_file_storage_usage",
+    "operationId": "getFileStorageUsage",
+    "toolset": "files",
+    "default": false,
+    "title": "Get storage usage",
+    "description": "The org's file storage: bytes used, the quota and the percentage used. Uploads past the quota are refused.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {},
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Get storage usage",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_file",
+    "operationId": "getFile",
+    "toolset": "files",
+    "default": false,
+    "title": "Get a file",
+    "description": "One uploaded file: status (pending, processing, clean, failed with processingError), size, type, attachments, and a short-lived downloadUrl once clean. After confirm_file, call it until the status is clean or failed.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A file (its UUID, returned when the upload was requested)."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a file",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_file",
+    "operationId": "deleteFile",
+    "toolset": "files",
+    "default": false,
+    "title": "Delete a file",
+    "description": "Deletes an uploaded file and its bytes for good; its attachments, prototype and avatar uses go too. Only the uploader or an admin may.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A file (its UUID, returned when the upload was requested)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a file",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "confirm_file",
+    "operationId": "confirmFile",
+    "toolset": "files",
+    "default": false,
+    "title": "Confirm a file upload",
+    "description": "Confirms that a file's bytes were uploaded (pass the etag the upload answered with). The file becomes processing while its integrity is checked; call get_file until it is clean or failed. Refused while the bytes are not in storage yet.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A file (its UUID, returned when the upload was requested)."
+        },
+        "etag": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "description": "The ETag response header of the upload, with or without its quotes."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "etag"
+      ]
+    },
+    "annotations": {
+      "title": "Confirm a file upload",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "attach_file",
+    "operationId": "attachFile",
+    "toolset": "files",
+    "default": false,
+    "title": "Attach a file to a record",
+    "description": "Attaches an uploaded file to a record (entityType and entityId; refs such as OPP-3 accepted). Attaching twice is harmless. Returns the file with its attachments.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A file (its UUID, returned when the upload was requested)."
+        },
+        "entityType": {
+          "type": "string",
+          "description": "Kind of record a file can be attached to.",
+          "enum": [
+            "vision",
+            "objective",
+            "metric",
+            "opportunity",
+            "task",
+            "customer",
+            "insight",
+            "message",
+            "comment"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "The record's UUID, or its ref (VIS-3, OPP-7, ENG-12, CUS-2, INS-5)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "entityType",
+        "entityId"
+      ]
+    },
+    "annotations": {
+      "title": "Attach a file to a record",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "detach_file",
+    "operationId": "detachFile",
+    "toolset": "files",
+    "default": false,
+    "title": "Detach a file from a record",
+    "description": "Removes a file's attachment to one record (entityType and entityId); the file stays. Harmless when it was not attached.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A file (its UUID, returned when the upload was requested)."
+        },
+        "entityType": {
+          "type": "string",
+          "description": "The kind of record.",
+          "enum": [
+            "vision",
+            "objective",
+            "metric",
+            "opportunity",
+            "task",
+            "customer",
+            "insight",
+            "message",
+            "comment"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "The record (UUID or ref)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Detach a file from a record",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_time_entries",
+    "operationId": "listTimeEntries",
+    "toolset": "time-entries",
+    "default": false,
+    "title": "List time entries",
+    "description": "Your logged hours between from and to (dates, at most 366 days apart; default the last 30 days), newest first. engineerId shows another user's entries, for leadership only. Cost appears only if you may see financial fields. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "string",
+          "format": "date",
+          "description": "First day of the window (included); default 30 days before to. At most 366 days before to."
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "description": "Last day of the window (included); default today (UTC)."
+        },
+        "engineerId": {
+          "type": "string",
+          "description": "Another user's entries (needs compensation:read or a leadership role); default yourself."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List time entries",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_time_entry",
+    "operationId": "createTimeEntry",
+    "toolset": "time-entries",
+    "default": false,
+    "title": "Log time",
+    "description": "Logs hours you worked on a day: entryDate, hours (0-24) and exactly one of opportunityId or taskId (refs such as OPP-3 or ENG-12 accepted) or miscCategoryId (a category id from list_categories; needs a note). entryKind is customer_meeting, internal_planning or other (default); vacation and sick need a note and no target. Returns the entry.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "entryDate": {
+          "type": "string",
+          "format": "date"
+        },
+        "hours": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 24
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 2000,
+          "description": "Required for misc, vacation and sick entries."
+        },
+        "opportunityId": {
+          "type": "string",
+          "description": "an opportunity UUID or ref such as OPP-3"
+        },
+        "taskId": {
+          "type": "string",
+          "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
+        },
+        "miscCategoryId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "A category of the org (from the category list)."
+        },
+        "entryKind": {
+          "type": "string",
+          "description": "What the time was spent on. vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.",
+          "enum": [
+            "customer_meeting",
+            "internal_planning",
+            "other",
+            "vacation",
+            "sick"
+          ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "entryDate",
+        "hours"
+      ]
+    },
+    "annotations": {
+      "title": "Log time",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_time_entry",
+    "operationId": "updateTimeEntry",
+    "toolset": "time-entries",
+    "default": false,
+    "title": "Update a time entry",
+    "description": "Changes one of your own time entries: any of entryDate, hours, note, entryKind, or a new target (opportunityId, taskId or miscCategoryId; set the others to null). Entries from an integration cannot be changed.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "One of your time entries (its UUID, from the time-entry list)."
+        },
+        "entryDate": {
+          "type": "string",
+          "format": "date"
+        },
+        "hours": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 24
+        },
+        "note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 2000
+        },
+        "opportunityId": {
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "an opportunity UUID or ref such as OPP-3"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "taskId": {
+          "anyOf": [
+            {
+              "type": "string",
+              "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "miscCategoryId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "entryKind": {
+          "type": "string",
+          "description": "What the time was spent on. vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.",
+          "enum": [
+            "customer_meeting",
+            "internal_planning",
+            "other",
+            "vacation",
+            "sick"
+          ]
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a time entry",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_time_entry",
+    "operationId": "deleteTimeEntry",
+    "toolset": "time-entries",
+    "default": false,
+    "title": "Delete a time entry",
+    "description": "Deletes one of your own manual time entries.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "One of your time entries (its UUID, from the time-entry list)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a time entry",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "aggregate_time_entries_by_category",
+    "operationId": "aggregateTimeEntriesByCategory",
+    "toolset": "time-entries",
+    "default": false,
+    "title": "Aggregate time by category",
+    "description": "Hours and cost by category between from and to (dates, at most 366 days apart), optionally for one team's members. Unpriced hours are reported apart. Needs cost access.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "string",
+          "format": "date",
+          "description": "First day of the window (included). At most 366 days before to."
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "description": "Last day of the window (included)."
+        },
+        "teamId": {
+          "type": "string",
+          "description": "Only entries of this team's members (UUID or prefix)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Aggregate time by category",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_time_entry_costs",
+    "operationId": "listTimeEntryCosts",
+    "toolset": "time-entries",
+    "default": false,
+    "title": "List costs for a window",
+    "description": "Every tracked time entry between from and to with its cost, newest first, up to 5000 rows (truncated says when there were more), plus totals. Needs cost access.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "string",
+          "format": "date",
+          "description": "First day of the window (included). At most 366 days before to."
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "description": "Last day of the window (included)."
+        },
+        "teamId": {
+          "type": "string",
+          "description": "Only entries of this team's members (UUID or prefix)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List costs for a window",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_opportunity_actual_cost",
+    "operationId": "getOpportunityActualCost",
+    "toolset": "time-entries",
+    "default": false,
+    "title": "Get an opportunity's actual cost",
+    "description": "What logged time on an opportunity and its tasks has cost so far (0 when none), with the hours behind it. Accepts a ref such as OPP-3. Needs cost access.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get an opportunity's actual cost",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_task_actual_cost",
+    "operationId": "getTaskActualCost",
+    "toolset": "time-entries",
+    "default": false,
+    "title": "Get a task's actual cost",
+    "description": "What logged time on a task and its subtasks has cost so far (0 when none), with the hours behind it. Accepts a ref such as ENG-12. Needs cost access.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a task's actual cost",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "upsert_time_entry_range",
+    "operationId": "upsertTimeEntryRange",
+    "toolset": "time-entries",
+    "default": false,
+    "title": "Replace your time in a window",
+    "description": "Replaces all your manual time entries between from and to with rows, all or nothing (a timesheet save). Every row's entryDate must be inside the window; empty rows clears it. Windows holding entries from an integration are refused.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "string",
+          "format": "date"
+        },
+        "to": {
+          "type": "string",
+          "format": "date"
+        },
+        "rows": {
+          "type": "array",
+          "maxItems": 500,
+          "items": {
+            "type": "object",
+            "description": "One entry to write; exactly one of opportunityId, taskId or miscCategoryId unless entryKind is vacation or sick.",
+            "required": [
+              "entryDate",
+              "hours"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "entryDate": {
+                "type": "string",
+                "format": "date"
+              },
+              "hours": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 24
+              },
+              "note": {
+                "type": "string",
+                "maxLength": 2000,
+                "description": "Required for misc, vacation and sick entries."
+              },
+              "opportunityId": {
+                "type": "string",
+                "description": "an opportunity UUID or ref such as OPP-3"
+              },
+              "taskId": {
+                "type": "string",
+                "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
+              },
+              "miscCategoryId": {
+                "type": "string",
+                "format": "uuid",
+                "description": "A category of the org (from the category list)."
+              },
+              "entryKind": {
+                "type": "string",
+                "description": "What the time was spent on. vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.",
+                "enum": [
+                  "customer_meeting",
+                  "internal_planning",
+                  "other",
+                  "vacation",
+                  "sick"
+                ]
+              }
+            }
+          }
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "from",
+        "to",
+        "rows"
+      ]
+    },
+    "annotations": {
+      "title": "Replace your time in a window",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_opportunity_time_entries",
+    "operationId": "listOpportunityTimeEntries",
+    "toolset": "time-entries",
+    "default": false,
+    "title": "List time logged on an opportunity",
+    "description": "Time logged on an opportunity and its tasks, newest first (date, hours, note). Who logged it is shown only to leadership. Accepts a ref such as OPP-3. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List time logged on an opportunity",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
       "openWorldHint": false
     }
   }

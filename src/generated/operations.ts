@@ -101,6 +101,26 @@ export const operations = {
     "numericParams": [],
     "refFields": []
   },
+  "setViewerAvatar": {
+    "operationId": "setViewerAvatar",
+    "method": "POST",
+    "path": "/api/v1/viewer/avatar",
+    "tag": "platform",
+    "summary": "Set your avatar",
+    "capabilities": [],
+    "public": false,
+    "self": true,
+    "tool": "set_viewer_avatar",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
   "runBatch": {
     "operationId": "runBatch",
     "method": "POST",
@@ -2191,7 +2211,8 @@ export const operations = {
       "id"
     ],
     "queryParams": [
-      "url"
+      "url",
+      "fileId"
     ],
     "hasBody": false,
     "bodyRequired": false,
@@ -6427,6 +6448,541 @@ export const operations = {
         "in": "path",
         "field": "id",
         "entity": "task"
+      }
+    ]
+  },
+  "listFiles": {
+    "operationId": "listFiles",
+    "method": "GET",
+    "path": "/api/v1/files",
+    "tag": "files",
+    "summary": "List files",
+    "capabilities": [
+      "file:manage"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_files",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "entityType",
+      "entityId",
+      "status",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "createFile": {
+    "operationId": "createFile",
+    "method": "POST",
+    "path": "/api/v1/files",
+    "tag": "files",
+    "summary": "Request a file upload",
+    "capabilities": [
+      "file:manage"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_file",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "getFileStorageUsage": {
+    "operationId": "getFileStorageUsage",
+    "method": "GET",
+    "path": "/api/v1/files/storage-usage",
+    "tag": "files",
+    "summary": "Get storage usage",
+    "capabilities": [
+      "file:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_file_storage_usage",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "getFile": {
+    "operationId": "getFile",
+    "method": "GET",
+    "path": "/api/v1/files/{id}",
+    "tag": "files",
+    "summary": "Get a file",
+    "capabilities": [
+      "file:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_file",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "deleteFile": {
+    "operationId": "deleteFile",
+    "method": "DELETE",
+    "path": "/api/v1/files/{id}",
+    "tag": "files",
+    "summary": "Delete a file",
+    "capabilities": [
+      "file:manage"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_file",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "confirmFile": {
+    "operationId": "confirmFile",
+    "method": "POST",
+    "path": "/api/v1/files/{id}/confirm",
+    "tag": "files",
+    "summary": "Confirm a file upload",
+    "capabilities": [
+      "file:manage"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "confirm_file",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "attachFile": {
+    "operationId": "attachFile",
+    "method": "POST",
+    "path": "/api/v1/files/{id}/attachments",
+    "tag": "files",
+    "summary": "Attach a file to a record",
+    "capabilities": [
+      "file:manage"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "attach_file",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "detachFile": {
+    "operationId": "detachFile",
+    "method": "DELETE",
+    "path": "/api/v1/files/{id}/attachments",
+    "tag": "files",
+    "summary": "Detach a file from a record",
+    "capabilities": [
+      "file:manage"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "detach_file",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "entityType",
+      "entityId"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listTimeEntries": {
+    "operationId": "listTimeEntries",
+    "method": "GET",
+    "path": "/api/v1/time-entries",
+    "tag": "time-entries",
+    "summary": "List time entries",
+    "capabilities": [
+      "time_entry:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_time_entries",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "from",
+      "to",
+      "engineerId",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "engineerId",
+        "entity": "user"
+      }
+    ]
+  },
+  "createTimeEntry": {
+    "operationId": "createTimeEntry",
+    "method": "POST",
+    "path": "/api/v1/time-entries",
+    "tag": "time-entries",
+    "summary": "Log time",
+    "capabilities": [
+      "time_entry:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_time_entry",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "opportunityId",
+        "entity": "opportunity"
+      },
+      {
+        "in": "body",
+        "field": "taskId",
+        "entity": "task"
+      }
+    ]
+  },
+  "updateTimeEntry": {
+    "operationId": "updateTimeEntry",
+    "method": "PATCH",
+    "path": "/api/v1/time-entries/{id}",
+    "tag": "time-entries",
+    "summary": "Update a time entry",
+    "capabilities": [
+      "time_entry:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_time_entry",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "opportunityId",
+        "entity": "opportunity"
+      },
+      {
+        "in": "body",
+        "field": "taskId",
+        "entity": "task"
+      }
+    ]
+  },
+  "deleteTimeEntry": {
+    "operationId": "deleteTimeEntry",
+    "method": "DELETE",
+    "path": "/api/v1/time-entries/{id}",
+    "tag": "time-entries",
+    "summary": "Delete a time entry",
+    "capabilities": [
+      "time_entry:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_time_entry",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "aggregateTimeEntriesByCategory": {
+    "operationId": "aggregateTimeEntriesByCategory",
+    "method": "GET",
+    "path": "/api/v1/time-entries/aggregate-by-category",
+    "tag": "time-entries",
+    "summary": "Aggregate time by category",
+    "capabilities": [
+      "cost:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "aggregate_time_entries_by_category",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "from",
+      "to",
+      "teamId"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "teamId",
+        "entity": "team"
+      }
+    ]
+  },
+  "listTimeEntryCosts": {
+    "operationId": "listTimeEntryCosts",
+    "method": "GET",
+    "path": "/api/v1/time-entries/costs-for-range",
+    "tag": "time-entries",
+    "summary": "List costs for a window",
+    "capabilities": [
+      "cost:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_time_entry_costs",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "from",
+      "to",
+      "teamId"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "teamId",
+        "entity": "team"
+      }
+    ]
+  },
+  "getOpportunityActualCost": {
+    "operationId": "getOpportunityActualCost",
+    "method": "GET",
+    "path": "/api/v1/time-entries/actual-cost-for-opportunity/{id}",
+    "tag": "time-entries",
+    "summary": "Get an opportunity's actual cost",
+    "capabilities": [
+      "cost:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_opportunity_actual_cost",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
+      }
+    ]
+  },
+  "getTaskActualCost": {
+    "operationId": "getTaskActualCost",
+    "method": "GET",
+    "path": "/api/v1/time-entries/actual-cost-for-task/{id}",
+    "tag": "time-entries",
+    "summary": "Get a task's actual cost",
+    "capabilities": [
+      "cost:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_task_actual_cost",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "task"
+      }
+    ]
+  },
+  "upsertTimeEntryRange": {
+    "operationId": "upsertTimeEntryRange",
+    "method": "POST",
+    "path": "/api/v1/time-entries/upsert-range",
+    "tag": "time-entries",
+    "summary": "Replace your time in a window",
+    "capabilities": [
+      "time_entry:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "upsert_time_entry_range",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "rows[].opportunityId",
+        "entity": "opportunity"
+      },
+      {
+        "in": "body",
+        "field": "rows[].taskId",
+        "entity": "task"
+      }
+    ]
+  },
+  "listOpportunityTimeEntries": {
+    "operationId": "listOpportunityTimeEntries",
+    "method": "GET",
+    "path": "/api/v1/time-entries/for-opportunity/{id}",
+    "tag": "time-entries",
+    "summary": "List time logged on an opportunity",
+    "capabilities": [
+      "time_entry:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_opportunity_time_entries",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "opportunity"
       }
     ]
   }

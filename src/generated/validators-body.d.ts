@@ -3,6 +3,7 @@ export interface Validator {
   (data: unknown): boolean;
   errors?: { instancePath: string; keyword: string; params: Record<string, any>; message?: string; data?: unknown }[] | null;
 }
+export declare const setViewerAvatar_body: Validator;
 export declare const runBatch_body: Validator;
 export declare const setSubscription_body: Validator;
 export declare const createVision_body: Validator;
@@ -100,3 +101,9 @@ export declare const linkInsightPatternInsights_body: Validator;
 export declare const createCycle_body: Validator;
 export declare const updateCycle_body: Validator;
 export declare const moveTaskCycle_body: Validator;
+export declare const createFile_body: Validator;
+export declare const confirmFile_body: Validator;
+export declare const attachFile_body: Validator;
+export declare const createTimeEntry_body: Validator;
+export declare const updateTimeEntry_body: Validator;
+export declare const upsertTimeEntryRange_body: Validator;

@@ -5,7 +5,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { ApiError } from '../core/errors.js';
 import { clientFault } from './requestErrors.js';
@@ -40,6 +40,8 @@ const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface AppDeps extends PipelineDeps {
   /** The MCP endpoint's own credential check before the session starts (spec 2 §5.8); tool calls are admitted per call. */
   authenticate: (authorization: string | undefined) => Promise<Actor>;
+  /** Routes that read raw bodies (the local store's presigned uploads, src/http/uploads.ts), mounted before JSON parsing. */
+  rawRoutes?: Router[];
 }
 
 export function createApp(deps: AppDeps) {
@@ -63,6 +65,7 @@ export function createApp(deps: AppDeps) {
     });
     next();
   });
+  for (const r of deps.rawRoutes ?? []) app.use(r);
   // Bodies are UTF-8 JSON: bytes that are not UTF-8 are refused rather than read as U+FFFD (issue 7). Methods
   // without a body (GET, HEAD, OPTIONS) skip the parser altogether (issue 8 §2).
   const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: refuseNonUtf8 });

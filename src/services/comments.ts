@@ -22,6 +22,7 @@ import { findIdByRef, findTaskIdByRef, isUuid, refOf, type RefTable } from '../r
 import { reactionCounts, setReaction, type ReactionCount } from '../repositories/reactions.js';
 import { notifyMentions, parseMentions } from './mentions.js';
 import { iso } from './common.js';
+import { attachmentSummaries, replaceAttachments } from '../repositories/attachments.js';
 
 export type Comment = components['schemas']['Comment'];
 export type CommentEntityType = components['schemas']['CommentEntityType'];
@@ -58,10 +59,11 @@ export class CommentService {
 
   private async toComments(db: Knex, actor: Actor, rows: CommentRow[]): Promise<Comment[]> {
     const reactions = await reactionCounts(db, 'comment_reactions', actor.orgId, rows.map((r) => r.id), actor.userId);
+    const attachments = await attachmentSummaries(db, actor.orgId, 'comment', rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id, orgId: r.org_id, entityType: r.entity_type, entityId: r.entity_id, parentId: r.parent_id, authorId: r.author_id,
       authorName: r.author_name, body: r.body, system: r.system, edited: r.edited, archived: r.archived_at != null,
-      archivedAt: iso(r.archived_at), archivedBy: r.archived_by, reactions: reactions.get(r.id) ?? [],
+      archivedAt: iso(r.archived_at), archivedBy: r.archived_by, reactions: reactions.get(r.id) ?? [], attachments: attachments.get(r.id) ?? [],
       createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
     }));
   }
@@ -162,7 +164,7 @@ export class CommentService {
   }
 
   /** POST /comments: a comment or a reply (to the top-level comment of `parentId`, on the same entity). */
-  async create(actor: Actor, input: { entityType: CommentEntityType; entityId: string; body: string; parentId?: string }): Promise<Comment> {
+  async create(actor: Actor, input: { entityType: CommentEntityType; entityId: string; body: string; parentId?: string; attachments?: string[] }): Promise<Comment> {
     return this.db.transaction(async (trx) => {
       const entity = await this.entity(trx, actor, input.entityType, input.entityId, 'body.entityId');
       let parentId: string | null = null;
@@ -180,13 +182,14 @@ export class CommentService {
       const [row] = await trx('comments').insert({
         org_id: actor.orgId, entity_type: input.entityType, entity_id: entity.id, parent_id: parentId, author_id: actor.userId, body: input.body,
       }).returning('id');
+      if (input.attachments?.length) await replaceAttachments(trx, actor.orgId, actor.userId, 'comment', row.id, input.attachments, 'body.attachments');
       await this.mention(trx, actor, input.entityType, entity, input.body, input.body);
       return this.one(trx, actor, row.id);
     });
   }
 
-  /** PATCH /comments/{id}: the author's new body; mentions new to this edit notify. */
-  async update(actor: Actor, id: string, body: string): Promise<Comment> {
+  /** PATCH /comments/{id}: the author's new body; mentions new to this edit notify. `attachments`, when sent, replaces the files attached. */
+  async update(actor: Actor, id: string, body: string, attachments?: string[]): Promise<Comment> {
     return this.db.transaction(async (trx) => {
       const { row, entity } = await this.load(trx, actor, id, true);
       this.assertAuthor(row, actor, 'edit');
@@ -195,6 +198,10 @@ export class CommentService {
         const before = new Set(parseMentions(row.body));
         const fresh = parseMentions(body).filter((f) => !before.has(f));
         if (fresh.length) await this.mention(trx, actor, row.entity_type, entity, body, fresh.map((f) => `@"${f}"`).join(' '));
+      }
+      if (attachments) {
+        await replaceAttachments(trx, actor.orgId, actor.userId, 'comment', id, attachments, 'body.attachments');
+        if (body === row.body) await trx('comments').where({ org_id: actor.orgId, id }).update({ edited: true, updated_at: trx.fn.now() });
       }
       return this.one(trx, actor, id);
     });

@@ -30,6 +30,9 @@ import { ReviewService } from './customers/reviews.js';
 import { PatternService } from './insights/patterns.js';
 import { IntakeService } from './intake.js';
 import { CycleService } from './cycles.js';
+import { TimeEntryService } from './timeEntries.js';
+import { FileService } from './files.js';
+import type { ObjectStore } from '../storage/types.js';
 
 export interface Services {
   orgs: OrgService;
@@ -61,11 +64,13 @@ export interface Services {
   patterns: PatternService;
   intake: IntakeService;
   cycles: CycleService;
+  timeEntries: TimeEntryService;
+  files: FileService;
   health: HealthService;
 }
 
 /** `db` should be the scoped instance (src/db/scope.ts) so services join the request's write transaction. */
-export function createServices(db: Knex): Services {
+export function createServices(db: Knex, store: ObjectStore): Services {
   const notifications = new NotificationService(db);
   const objectives = new ObjectiveService(db);
   const rooms = new RoomService(db);
@@ -92,6 +97,8 @@ export function createServices(db: Knex): Services {
     startOnboarding: (trx, actor, customerId) => onboarding.startDefault(trx, actor, customerId),
     stopOnboarding: (trx, actor, customerId) => templates.onEntityState(trx, actor, 'customer', customerId, 'cancelled'),
   });
+  // Files (issue 15): an attachment's message or comment must be one the caller can read.
+  const files = new FileService(db, store, { message: (a, id, f) => messages.readableId(a, id, f), comment: (a, id, f) => comments.readableId(a, id, f) });
   return {
     orgs: new OrgService(db),
     visions: new VisionService(db),
@@ -110,7 +117,7 @@ export function createServices(db: Knex): Services {
     comments,
     templates,
     phases,
-    updates: new UpdateService(db, phases, comments),
+    updates: new UpdateService(db, phases, comments, files),
     categories: new CategoryService(db),
     tags: new TagService(db),
     prdTemplates: new PrdTemplateService(db),
@@ -123,6 +130,9 @@ export function createServices(db: Knex): Services {
     patterns: new PatternService(db, { opportunities }),
     intake: new IntakeService(db),
     cycles: new CycleService(db, { tasks, notifications }),
+    // Files and time (issue 15): files on the object store; time entries and what delivery costs.
+    timeEntries: new TimeEntryService(db),
+    files,
     health: new HealthService(db),
   };
 }

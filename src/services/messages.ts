@@ -22,6 +22,7 @@ import { notifyMentions, parseMentions } from './mentions.js';
 import { defaultLevel, type RoomRow, type RoomService } from './rooms.js';
 import { iso } from './common.js';
 import { isUuid } from '../repositories/refs.js';
+import { attachmentSummaries, replaceAttachments } from '../repositories/attachments.js';
 
 export type Message = components['schemas']['Message'];
 
@@ -56,10 +57,11 @@ export class MessageService {
   /** Rows → API messages, with one query for all their reactions. */
   private async toMessages(db: Knex, actor: Actor, rows: MessageRow[]): Promise<Message[]> {
     const reactions = await reactionCounts(db, 'message_reactions', actor.orgId, rows.map((r) => r.id), actor.userId);
+    const attachments = await attachmentSummaries(db, actor.orgId, 'message', rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id, orgId: r.org_id, roomId: r.room_id, parentId: r.parent_id, authorId: r.author_id, authorName: r.author_name, body: r.body,
       system: r.system, edited: r.edited, deleted: r.deleted, pinned: r.pinned, pinnedAt: iso(r.pinned_at), pinnedBy: r.pinned_by,
-      replyCount: Number(r.reply_count), reactions: reactions.get(r.id) ?? [], createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+      replyCount: Number(r.reply_count), reactions: reactions.get(r.id) ?? [], attachments: attachments.get(r.id) ?? [], createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
     }));
   }
 
@@ -230,7 +232,7 @@ export class MessageService {
   }
 
   /** POST /messages: a message or reply (to the top-level message of `parentId`) in a live room the caller joined. */
-  async create(actor: Actor, input: { roomId: string; body: string; parentId?: string }): Promise<Message> {
+  async create(actor: Actor, input: { roomId: string; body: string; parentId?: string; attachments?: string[] }): Promise<Message> {
     return this.db.transaction(async (trx) => {
       const room = await this.rooms.loadJoined(actor, input.roomId, { db: trx, field: 'body.roomId' });
       this.rooms.assertLive(room);
@@ -246,13 +248,14 @@ export class MessageService {
         parentId = parent.parent_id ?? parent.id;
       }
       const [row] = await trx('messages').insert({ org_id: actor.orgId, room_id: input.roomId, parent_id: parentId, author_id: actor.userId, body: input.body }).returning('id');
+      if (input.attachments?.length) await replaceAttachments(trx, actor.orgId, actor.userId, 'message', row.id, input.attachments, 'body.attachments');
       await this.notify(trx, actor, room, { id: row.id, parentId, body: input.body }, input.body, true);
       return this.one(trx, actor, row.id);
     });
   }
 
-  /** PATCH /messages/{id}: the author's new body; mentions new to this edit notify. */
-  async update(actor: Actor, id: string, body: string): Promise<Message> {
+  /** PATCH /messages/{id}: the author's new body; mentions new to this edit notify. `attachments`, when sent, replaces the files attached. */
+  async update(actor: Actor, id: string, body: string, attachments?: string[]): Promise<Message> {
     return this.db.transaction(async (trx) => {
       const { msg, room } = await this.load(trx, actor, id, true);
       this.assertAuthor(msg, actor, 'edit');
@@ -263,6 +266,10 @@ export class MessageService {
         const before = new Set(parseMentions(msg.body));
         const fresh = parseMentions(body).filter((f) => !before.has(f));
         if (fresh.length) await this.notify(trx, actor, room, { id, parentId: msg.parent_id, body }, fresh.map((f) => `@"${f}"`).join(' '), false);
+      }
+      if (attachments) {
+        await replaceAttachments(trx, actor.orgId, actor.userId, 'message', id, attachments, 'body.attachments');
+        if (body === msg.body) await trx('messages').where({ org_id: actor.orgId, id }).update({ edited: true, updated_at: trx.fn.now() });
       }
       return this.one(trx, actor, id);
     });
@@ -278,6 +285,7 @@ export class MessageService {
       const replies = msg.parent_id ? 0 : Number((await trx('messages').where({ org_id: actor.orgId, parent_id: id }).count<{ count: string }[]>('* as count'))[0].count);
       if (replies > 0) {
         await trx('message_reactions').where({ org_id: actor.orgId, message_id: id }).delete();
+        await trx('file_attachments').where({ org_id: actor.orgId, entity_type: 'message', entity_id: id }).delete();
         await trx('messages').where({ org_id: actor.orgId, id }).update({ body: '', deleted: true, pinned: false, pinned_at: null, pinned_by: null, updated_at: trx.fn.now() });
       } else {
         await trx('messages').where({ org_id: actor.orgId, id }).delete();

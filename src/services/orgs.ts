@@ -197,9 +197,10 @@ export class OrgService {
     const teams = await this.db('team_members as m').join('teams as t', function () {
       this.on('t.org_id', 'm.org_id').andOn('t.id', 'm.team_id');
     }).select('t.id', 't.name', 't.prefix').where({ 'm.org_id': actor.orgId, 'm.user_id': actor.userId }).orderBy('t.name');
+    const me = await this.db('users').select('avatar_file_id').where({ org_id: actor.orgId, id: actor.userId }).first();
     return {
       userId: actor.userId, name: actor.name, email: actor.email, orgId: actor.orgId, role: actor.role as KeyRole,
-      teams, capabilities: [...actor.capabilities].sort(), credential: actor.credential,
+      avatarFileId: (me?.avatar_file_id as string | null | undefined) ?? null, teams, capabilities: [...actor.capabilities].sort(), credential: actor.credential,
     };
   }
 }

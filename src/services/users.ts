@@ -19,7 +19,7 @@ export class UserService {
 
   private present(actor: Actor, r: any): User {
     return {
-      id: r.id, orgId: r.org_id, name: r.name, email: r.email, orgRole: r.org_role, orgRoleId: r.org_role_id,
+      id: r.id, orgId: r.org_id, name: r.name, email: r.email, orgRole: r.org_role, orgRoleId: r.org_role_id, avatarFileId: r.avatar_file_id ?? null,
       ...(canSeeCompensation(actor) ? { salaryMonthly: num(r.salary_monthly), salaryCurrency: r.salary_currency, weeklyHours: r.weekly_hours } : {}),
       createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
     };

@@ -3,6 +3,7 @@
  */
 import type {
   BadRequestResponse,
+  ConflictResponse,
   CreateComment201,
   CreateCommentBody,
   CreateCommentHeaders,
@@ -135,6 +136,11 @@ export type createCommentResponse404 = {
   status: 404
 }
 
+export type createCommentResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type createCommentResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -158,7 +164,7 @@ export type createCommentResponse500 = {
 export type createCommentResponseSuccess = (createCommentResponse201) & {
   headers: Headers;
 };
-export type createCommentResponseError = (createCommentResponse400 | createCommentResponse401 | createCommentResponse403 | createCommentResponse404 | createCommentResponse413 | createCommentResponse415 | createCommentResponse429 | createCommentResponse500) & {
+export type createCommentResponseError = (createCommentResponse400 | createCommentResponse401 | createCommentResponse403 | createCommentResponse404 | createCommentResponse409 | createCommentResponse413 | createCommentResponse415 | createCommentResponse429 | createCommentResponse500) & {
   headers: Headers;
 };
 
@@ -215,6 +221,11 @@ export type updateCommentResponse404 = {
   status: 404
 }
 
+export type updateCommentResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type updateCommentResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -238,7 +249,7 @@ export type updateCommentResponse500 = {
 export type updateCommentResponseSuccess = (updateCommentResponse200) & {
   headers: Headers;
 };
-export type updateCommentResponseError = (updateCommentResponse400 | updateCommentResponse401 | updateCommentResponse403 | updateCommentResponse404 | updateCommentResponse413 | updateCommentResponse415 | updateCommentResponse429 | updateCommentResponse500) & {
+export type updateCommentResponseError = (updateCommentResponse400 | updateCommentResponse401 | updateCommentResponse403 | updateCommentResponse404 | updateCommentResponse409 | updateCommentResponse413 | updateCommentResponse415 | updateCommentResponse429 | updateCommentResponse500) & {
   headers: Headers;
 };
 

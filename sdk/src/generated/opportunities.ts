@@ -1975,7 +1975,7 @@ export const postOpportunityUpdate = async (id: string,
 
 
 /**
- * Adds a prototype to the opportunity (spec 2 §4.7): exactly one of url (http or https) or fileId (an uploaded file). The same url twice is 409 ALREADY_EXISTS; an opportunity has at most 100 prototypes (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the opportunity's prototypes, oldest first (201).
+ * Adds a prototype to the opportunity (spec 2 §4.7): exactly one of url (http or https) or fileId (an uploaded file of the org that was confirmed: 409 while pending or when it failed its check). The same url or file twice is 409 ALREADY_EXISTS; an opportunity has at most 100 prototypes (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the opportunity's prototypes, oldest first (201).
  * @summary Add a prototype to an opportunity
  */
 export type addOpportunityPrototypeResponse201 = {
@@ -2066,7 +2066,7 @@ export const addOpportunityPrototype = async (id: string,
 
 
 /**
- * Removes the opportunity's prototype with this url (spec 2 §4.7); a url the opportunity does not have is 404. Accepts the opportunity's UUID or ref (OPP-7). Returns the prototypes that remain, oldest first.
+ * Removes the opportunity's prototype with this url, or with this fileId: exactly one of the two (spec 2 §4.7). One the opportunity does not have is 404. The file itself stays. Accepts the opportunity's UUID or ref (OPP-7). Returns the prototypes that remain, oldest first.
  * @summary Remove a prototype from an opportunity
  */
 export type removeOpportunityPrototypeResponse200 = {
@@ -2114,7 +2114,7 @@ export type removeOpportunityPrototypeResponseError = (removeOpportunityPrototyp
 export type removeOpportunityPrototypeResponse = (removeOpportunityPrototypeResponseSuccess | removeOpportunityPrototypeResponseError)
 
 export const getRemoveOpportunityPrototypeUrl = (id: string,
-    params: RemoveOpportunityPrototypeParams,) => {
+    params?: RemoveOpportunityPrototypeParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2130,7 +2130,7 @@ export const getRemoveOpportunityPrototypeUrl = (id: string,
 }
 
 export const removeOpportunityPrototype = async (id: string,
-    params: RemoveOpportunityPrototypeParams,
+    params?: RemoveOpportunityPrototypeParams,
     headers?: RemoveOpportunityPrototypeHeaders, options?: RequestInit): Promise<removeOpportunityPrototypeResponse> => {
   
   return sextantFetch<removeOpportunityPrototypeResponse>(getRemoveOpportunityPrototypeUrl(id,params),

@@ -27,6 +27,9 @@ import type {
   SetSubscription200,
   SetSubscriptionBody,
   SetSubscriptionHeaders,
+  SetViewerAvatar200,
+  SetViewerAvatarBody,
+  SetViewerAvatarHeaders,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
@@ -261,6 +264,91 @@ export const getViewer = async ( options?: RequestInit): Promise<getViewerRespon
     method: 'GET'
     
     
+  }
+);}
+
+
+/**
+ * Sets your avatar to an uploaded image (spec 2 §4.3): fileId of a clean file whose type is image/png, image/jpeg, image/gif or image/webp (409 while it is still being checked or when it failed; 400 for another type); null removes it. Self-scoped. Returns the caller.
+ * @summary Set your avatar
+ */
+export type setViewerAvatarResponse200 = {
+  data: SetViewerAvatar200
+  status: 200
+}
+
+export type setViewerAvatarResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setViewerAvatarResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setViewerAvatarResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setViewerAvatarResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setViewerAvatarResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type setViewerAvatarResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setViewerAvatarResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type setViewerAvatarResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type setViewerAvatarResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type setViewerAvatarResponseSuccess = (setViewerAvatarResponse200) & {
+  headers: Headers;
+};
+export type setViewerAvatarResponseError = (setViewerAvatarResponse400 | setViewerAvatarResponse401 | setViewerAvatarResponse403 | setViewerAvatarResponse404 | setViewerAvatarResponse409 | setViewerAvatarResponse413 | setViewerAvatarResponse415 | setViewerAvatarResponse429 | setViewerAvatarResponse500) & {
+  headers: Headers;
+};
+
+export type setViewerAvatarResponse = (setViewerAvatarResponseSuccess | setViewerAvatarResponseError)
+
+export const getSetViewerAvatarUrl = () => {
+
+
+  
+
+  return `/api/v1/viewer/avatar`
+}
+
+export const setViewerAvatar = async (setViewerAvatarBody: SetViewerAvatarBody,
+    headers?: SetViewerAvatarHeaders, options?: RequestInit): Promise<setViewerAvatarResponse> => {
+  
+  return sextantFetch<setViewerAvatarResponse>(getSetViewerAvatarUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      setViewerAvatarBody,)
   }
 );}
 

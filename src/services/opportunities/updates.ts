@@ -16,6 +16,7 @@ import { paginate, type ListOrder, type Page } from '../../repositories/paging.j
 import { iso, isUniqueViolation } from '../common.js';
 import type { CommentService } from '../comments.js';
 import type { PhaseService } from './phases.js';
+import type { FileService } from '../files.js';
 
 export type OpportunityUpdate = components['schemas']['OpportunityUpdate'];
 export type OpportunityPrototype = components['schemas']['OpportunityPrototype'];
@@ -39,6 +40,7 @@ export class UpdateService {
     private readonly db: Knex,
     private readonly phases: Pick<PhaseService, 'opportunity'>,
     private readonly comments: Pick<CommentService, 'addSystem'>,
+    private readonly files: Pick<FileService, 'requireConfirmed'>,
   ) {}
 
   /** GET /opportunities/{id}/updates (spec 2 §4.7): newest first, paged. 404 for an unknown opportunity. */
@@ -72,7 +74,8 @@ export class UpdateService {
 
   /**
    * POST /opportunities/{id}/prototypes (spec 2 §4.7): exactly one of `url` (http or https, 400 otherwise) or `fileId`.
-   * The same url twice is 409 ALREADY_EXISTS; a fileId is 404 until uploaded files exist; 422 past MAX_PROTOTYPES.
+   * The same url or file twice is 409 ALREADY_EXISTS; a fileId must name a confirmed file of the org (404 naming
+   * body.fileId, 409 while pending or when failed, issue 15 §2); 422 past MAX_PROTOTYPES.
    * Returns the opportunity's prototypes, oldest first, and its ref.
    */
   async addPrototype(actor: Actor, idOrRef: string, input: { url?: string; fileId?: string }): Promise<{ prototypes: OpportunityPrototype[]; ref: string }> {
@@ -87,22 +90,15 @@ export class UpdateService {
           suggestion: 'Remove body.fileId to add the link, or remove body.url to add the file; add the other with a second call.',
         });
       }
-      if (input.fileId !== undefined) {
-        const err = new ApiError('NOT_FOUND', `File ${input.fileId} not found`, {
-          details: [{ field: 'body.fileId', message: 'names no uploaded file of this org' }],
-          suggestion: 'Uploaded files are not available yet: add the prototype as body.url (an http or https link) instead.',
-        });
-        err.subject = input.fileId;
-        throw err;
-      }
-      const url = input.url!;
+      const file = input.fileId !== undefined ? await this.files.requireConfirmed(trx, actor, input.fileId, 'body.fileId') : undefined;
+      const url = input.url ?? null;
       let parsed: URL | undefined;
       try {
-        parsed = new URL(url);
+        parsed = url === null ? undefined : new URL(url);
       } catch {
         parsed = undefined;
       }
-      if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname) {
+      if (url !== null && (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname)) {
         throw invalidField('body.url', 'is not an http or https URL', 'Set body.url to an http or https link, such as https://www.figma.com/proto/abc123.');
       }
       const [{ n }] = await trx('opportunity_prototypes').where({ org_id: actor.orgId, opportunity_id: opp.id }).select(trx.raw('count(*)::int as n'));
@@ -115,13 +111,15 @@ export class UpdateService {
       try {
         // A savepoint, so a duplicate leaves the request's transaction usable for the refusal.
         await trx.transaction(async (sp) => {
-          await sp('opportunity_prototypes').insert({ org_id: actor.orgId, opportunity_id: opp.id, url, added_by: actor.userId });
+          await sp('opportunity_prototypes').insert({ org_id: actor.orgId, opportunity_id: opp.id, url, file_id: file?.id ?? null, added_by: actor.userId });
         });
       } catch (err) {
-        if (!isUniqueViolation(err, 'opportunity_prototypes_url')) throw err;
-        throw new ApiError('ALREADY_EXISTS', `Opportunity ${opp.ref} already has the prototype ${url}`, {
-          data: { url },
-          suggestion: `It is listed already; add another url, or remove this one with DELETE /api/v1/opportunities/${opp.ref}/prototypes?url=${encodeURIComponent(url)}.`,
+        if (!isUniqueViolation(err, 'opportunity_prototypes_url') && !isUniqueViolation(err, 'opportunity_prototypes_file')) throw err;
+        const what = url ?? `file ${file!.id}`;
+        const query = url ? `url=${encodeURIComponent(url)}` : `fileId=${file!.id}`;
+        throw new ApiError('ALREADY_EXISTS', `Opportunity ${opp.ref} already has the prototype ${what}`, {
+          data: url ? { url } : { fileId: file!.id },
+          suggestion: `It is listed already; add another, or remove this one with DELETE /api/v1/opportunities/${opp.ref}/prototypes?${query}.`,
         });
       }
       return { prototypes: await this.prototypes(trx, actor.orgId, opp.id), ref: opp.ref };
@@ -132,14 +130,21 @@ export class UpdateService {
    * DELETE /opportunities/{id}/prototypes?url= (spec 2 §4.7): removes the prototype with exactly this url; 404 naming
    * query.url when the opportunity has none. Returns the prototypes that remain, oldest first, and the ref.
    */
-  async removePrototype(actor: Actor, idOrRef: string, url: string): Promise<{ prototypes: OpportunityPrototype[]; ref: string }> {
+  async removePrototype(actor: Actor, idOrRef: string, by: { url?: string; fileId?: string }): Promise<{ prototypes: OpportunityPrototype[]; ref: string }> {
+    if ((by.url === undefined) === (by.fileId === undefined)) {
+      throw new ApiError('VALIDATION_FAILED', by.url === undefined ? 'Send query.url or query.fileId' : 'Send either query.url or query.fileId, not both', {
+        details: [{ field: by.url === undefined ? 'query.url' : 'query.fileId', message: by.url === undefined ? 'is required (or query.fileId)' : 'is sent together with query.url' }],
+        suggestion: 'Name the prototype to remove by its url, or by its fileId for an uploaded file, as the prototype list shows it.',
+      });
+    }
     return this.db.transaction(async (trx) => {
       const opp = await this.phases.opportunity(actor, idOrRef, trx, true);
-      const n = await trx('opportunity_prototypes').where({ org_id: actor.orgId, opportunity_id: opp.id, url }).delete();
+      const n = await trx('opportunity_prototypes')
+        .where(by.url !== undefined ? { org_id: actor.orgId, opportunity_id: opp.id, url: by.url } : { org_id: actor.orgId, opportunity_id: opp.id, file_id: by.fileId!.toLowerCase() }).delete();
       if (!n) {
-        throw new ApiError('NOT_FOUND', `Opportunity ${opp.ref} has no prototype ${url}`, {
-          details: [{ field: 'query.url', message: 'is not a prototype url of this opportunity' }],
-          suggestion: `Pass the url exactly as the prototype list shows it (data[].url in the answer of POST /api/v1/opportunities/${opp.ref}/prototypes).`,
+        throw new ApiError('NOT_FOUND', `Opportunity ${opp.ref} has no prototype ${by.url ?? `file ${by.fileId}`}`, {
+          details: [{ field: by.url !== undefined ? 'query.url' : 'query.fileId', message: 'is not a prototype of this opportunity' }],
+          suggestion: `Pass the url or fileId exactly as the prototype list shows it (data[] in the answer of POST /api/v1/opportunities/${opp.ref}/prototypes).`,
         });
       }
       return { prototypes: await this.prototypes(trx, actor.orgId, opp.id), ref: opp.ref };

@@ -8,6 +8,7 @@ import type { CommentAuthorName } from './commentAuthorName';
 import type { CommentArchivedAt } from './commentArchivedAt';
 import type { CommentArchivedBy } from './commentArchivedBy';
 import type { ReactionCount } from './reactionCount';
+import type { AttachmentSummary } from './attachmentSummary';
 
 /**
  * A comment in an entity's thread (spec 2 §4.17). parentId names the top-level comment of a reply (one reply level). System comments (system true, authorId null) record decisions the service made and cannot be edited or deleted. Archived comments are hidden from the default list.
@@ -27,6 +28,8 @@ export interface Comment {
   archivedAt: CommentArchivedAt;
   archivedBy: CommentArchivedBy;
   reactions: ReactionCount[];
+  /** Files attached to it, in the order attached. */
+  attachments: AttachmentSummary[];
   createdAt: string;
   updatedAt: string;
 }

@@ -19,4 +19,9 @@ export type CreateCommentBody = {
   body: string;
   /** The comment to reply to. */
   parentId?: string;
+  /**
+   * Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments.
+   * @maxItems 10
+   */
+  attachments?: string[];
 };

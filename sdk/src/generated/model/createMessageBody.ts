@@ -13,4 +13,9 @@ export type CreateMessageBody = {
   body: string;
   /** The message to reply to. */
   parentId?: string;
+  /**
+   * Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments.
+   * @maxItems 10
+   */
+  attachments?: string[];
 };

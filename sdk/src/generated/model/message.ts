@@ -7,6 +7,7 @@ import type { MessageAuthorName } from './messageAuthorName';
 import type { MessagePinnedAt } from './messagePinnedAt';
 import type { MessagePinnedBy } from './messagePinnedBy';
 import type { ReactionCount } from './reactionCount';
+import type { AttachmentSummary } from './attachmentSummary';
 
 /**
  * A message in a room (spec 1 §2.10). parentId is null for a top-level message and names its top-level message for a reply (two levels). System messages (system true, authorId null) are posted by the service and cannot be edited or deleted. A deleted top-level message that had replies stays with an empty body and deleted true.
@@ -31,6 +32,8 @@ export interface Message {
    */
   replyCount: number;
   reactions: ReactionCount[];
+  /** Files attached to it, in the order attached. */
+  attachments: AttachmentSummary[];
   createdAt: string;
   updatedAt: string;
 }

@@ -8,5 +8,9 @@ export type RemoveOpportunityPrototypeParams = {
  * @minLength 1
  * @maxLength 2000
  */
-url: string;
+url?: string;
+/**
+ * Instead of url: the file of the prototype to remove.
+ */
+fileId?: string;
 };

@@ -9,4 +9,9 @@ export type UpdateCommentBody = {
    * @maxLength 10000
    */
   body: string;
+  /**
+   * Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments.
+   * @maxItems 10
+   */
+  attachments?: string[];
 };

@@ -2,6 +2,7 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type { ViewerRole } from './viewerRole';
+import type { ViewerAvatarFileId } from './viewerAvatarFileId';
 import type { ViewerTeamsItem } from './viewerTeamsItem';
 import type { ViewerCredential } from './viewerCredential';
 
@@ -15,6 +16,8 @@ export interface Viewer {
   orgId: string;
   /** The credential's role. A key may carry any org role (the same values as OrgRole) that grants nothing its user's role lacks. */
   role: ViewerRole;
+  /** Your avatar image (a clean file; read it for a download URL); null when none. */
+  avatarFileId: ViewerAvatarFileId;
   teams: ViewerTeamsItem[];
   /** Permission grants of the credential (resource:action). */
   capabilities: string[];

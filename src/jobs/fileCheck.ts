@@ -1,0 +1,136 @@
+/**
+ * The integrity check of an uploaded file (issue 15 §2; spec 1 §3.2 "pending file → processing, then clean or
+ * failed"): queued by confirmFile in its own transaction (task `file_check`), it reads the stored object back —
+ * whatever the store enforced on upload — and compares:
+ *   1. the byte count with the declared size;
+ *   2. the SHA-256 of the streamed bytes with the declared sha256;
+ *   3. the type sniffed from the bytes (file-type) with the declared contentType, which must be in ALLOWED_TYPES;
+ *      text types have no magic number, so for them nothing binary may be sniffed and the bytes must be UTF-8
+ *      without NUL.
+ * The file ends clean, or failed with processingError saying which check failed; a failed file's bytes are removed
+ * from the store. The job is safe to run twice: it acts only on a file still in processing, under its row lock.
+ * A store that cannot be reached throws, and graphile-worker retries with backoff.
+ */
+import { createHash } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Writable } from 'node:stream';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { fileTypeStream } from 'file-type';
+import type { ObjectStore } from '../storage/types.js';
+import { ALLOWED_TYPES, TEXT_TYPES, type FileRow } from '../services/files.js';
+
+/** Bytes file-type may look at to sniff a type (office documents need more than the default 4100). */
+const SNIFF_BYTES = 256 * 1024;
+
+export interface Verdict { ok: boolean; error: string | null; detectedType: string | null }
+
+/** Reads `stream` once: size, SHA-256, sniffed type, and whether it is NUL-free UTF-8. */
+export async function inspect(stream: Readable, declaredSize: number): Promise<{ size: number; sha256: string; detectedType: string | null; utf8: boolean; truncated: boolean }> {
+  const typed = await fileTypeStream(stream, { sampleSize: SNIFF_BYTES });
+  const hash = createHash('sha256');
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let size = 0;
+  let utf8 = true;
+  let truncated = false;
+  await pipeline(
+    typed,
+    new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        hash.update(chunk);
+        if (utf8) {
+          try {
+            decoder.decode(chunk, { stream: true });
+            if (chunk.includes(0)) utf8 = false;
+          } catch {
+            utf8 = false;
+          }
+        }
+        // Far more bytes than declared: stop reading, the size check fails anyway.
+        if (size > declaredSize + 1) {
+          truncated = true;
+          done(null);
+          (typed as Readable).destroy();
+          return;
+        }
+        done(null);
+      },
+    }),
+    new Writable({ write: (_c, _e, done) => done() }),
+  ).catch((err: NodeJS.ErrnoException) => {
+    if (!truncated) throw err;
+  });
+  if (utf8) {
+    try {
+      decoder.decode();
+    } catch {
+      utf8 = false;
+    }
+  }
+  return { size, sha256: hash.digest('hex'), detectedType: typed.fileType?.mime ?? null, utf8, truncated };
+}
+
+/** The verdict on a file's stored bytes against what was declared. */
+export function judge(file: Pick<FileRow, 'size' | 'sha256' | 'content_type'>, seen: Awaited<ReturnType<typeof inspect>>): Verdict {
+  const declared = Number(file.size);
+  const detectedType = seen.detectedType;
+  if (seen.truncated || seen.size !== declared) {
+    return { ok: false, error: `size mismatch: the stored object has ${seen.truncated ? 'more than ' : ''}${seen.size} bytes, ${declared} were declared`, detectedType };
+  }
+  if (seen.sha256 !== file.sha256) {
+    return { ok: false, error: `checksum mismatch: the stored bytes hash to sha256 ${seen.sha256}, ${file.sha256} was declared`, detectedType };
+  }
+  if (!(ALLOWED_TYPES as readonly string[]).includes(file.content_type)) {
+    return { ok: false, error: `type not allowed: ${file.content_type}`, detectedType };
+  }
+  if (TEXT_TYPES.has(file.content_type)) {
+    if (detectedType) return { ok: false, error: `type mismatch: declared ${file.content_type}, the bytes are ${detectedType}`, detectedType };
+    if (!seen.utf8) return { ok: false, error: `type mismatch: declared ${file.content_type}, the bytes are not UTF-8 text`, detectedType };
+    return { ok: true, error: null, detectedType: file.content_type };
+  }
+  if (detectedType !== file.content_type) {
+    return { ok: false, error: `type mismatch: declared ${file.content_type}, the bytes are ${detectedType ?? 'of no recognised type'}`, detectedType };
+  }
+  return { ok: true, error: null, detectedType };
+}
+
+/** The `file_check` task: payload {orgId, fileId}. */
+export async function checkFile(db: Knex, store: ObjectStore, logger: Logger, payload: { orgId: string; fileId: string }): Promise<void> {
+  const row = (await db('files').where({ org_id: payload.orgId, id: payload.fileId }).first()) as FileRow | undefined;
+  if (!row || row.status !== 'processing') return;
+  let verdict: Verdict;
+  const stored = await store.head(row.storage_key);
+  if (!stored) verdict = { ok: false, error: 'the uploaded object is no longer in storage', detectedType: null };
+  else verdict = judge(row, await inspect(await store.read(row.storage_key), Number(row.size)));
+  const done = await db.transaction(async (trx) => {
+    const current = await trx('files').where({ org_id: row.org_id, id: row.id }).forUpdate().first();
+    if (!current || current.status !== 'processing') return false;
+    await trx('files').where({ org_id: row.org_id, id: row.id }).update({
+      status: verdict.ok ? 'clean' : 'failed', processing_error: verdict.error, detected_type: verdict.detectedType,
+      checked_at: trx.raw('clock_timestamp()'), updated_at: trx.raw('clock_timestamp()'),
+    });
+    return true;
+  });
+  if (done && !verdict.ok) await store.remove(row.storage_key);
+  logger.info({ fileId: row.id, status: verdict.ok ? 'clean' : 'failed', error: verdict.error ?? undefined }, 'file integrity check');
+}
+
+/** The `file_remove_object` task: payload {storageKey}; removes an object whose file was deleted. */
+export async function removeObject(store: ObjectStore, payload: { storageKey: string }): Promise<void> {
+  await store.remove(payload.storageKey);
+}
+
+/**
+ * The hourly `files_sweep` task: pending files whose upload request expired more than a day ago are deleted, with
+ * any bytes that were uploaded but never confirmed.
+ */
+export async function sweepExpired(db: Knex, store: ObjectStore): Promise<void> {
+  const rows: { org_id: string; id: string; storage_key: string }[] = await db('files').select('org_id', 'id', 'storage_key')
+    .where('status', 'pending').andWhereRaw(`upload_expires_at < clock_timestamp() - interval '1 day'`).limit(500);
+  for (const r of rows) {
+    await store.remove(r.storage_key);
+    await db('files').where({ org_id: r.org_id, id: r.id, status: 'pending' }).delete();
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * The job queue's tasks (issue 15 §1): name → function. Enqueued with `enqueue` (src/jobs/queue.ts) inside the
+ * write's transaction; run by every instance's workers (src/server.ts).
+ *   file_check          {orgId, fileId}   the integrity check of a confirmed file (src/jobs/fileCheck.ts)
+ *   file_remove_object  {storageKey}      removes a deleted file's bytes when the store was unreachable at delete
+ *   files_sweep         (hourly, cron)    deletes pending files whose upload expired a day ago, and their bytes
+ */
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { TaskList } from 'graphile-worker';
+import type { ObjectStore } from '../storage/types.js';
+import { checkFile, removeObject, sweepExpired } from './fileCheck.js';
+
+export const CRONTAB = '17 * * * * files_sweep';
+
+export function taskList(deps: { db: Knex; store: ObjectStore; logger: Logger }): TaskList {
+  return {
+    file_check: async (payload) => checkFile(deps.db, deps.store, deps.logger, payload as { orgId: string; fileId: string }),
+    file_remove_object: async (payload) => removeObject(deps.store, payload as { storageKey: string }),
+    files_sweep: async () => sweepExpired(deps.db, deps.store),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The Postgres-backed job queue (issue 15 §1): graphile-worker 0.17. Jobs are added in SQL inside the write's own
+ * transaction (`enqueue`), so a rolled-back write queues nothing and a committed one is never lost; workers pick
+ * them up through LISTEN/NOTIFY (polling as a fallback), and several server instances share one queue with
+ * `FOR UPDATE SKIP LOCKED`, so no job runs twice at once. A failed job is retried with graphile-worker's
+ * exponential backoff (up to `max_attempts`).
+ *
+ * Crash recovery: graphile-worker hands back a job locked by a worker that died only after 4 hours. Each instance
+ * therefore writes a heartbeat for its worker pool (graphile-worker 0.17 locks jobs under the pool's id) into job_workers every HEARTBEAT_MS; any instance that sees a
+ * worker silent for STALE_MS unlocks that worker's jobs (`forceUnlockWorkers`) so they run again at once.
+ * Jobs must be safe to run again (each task checks the state it acts on).
+ *
+ * SEXTANT_WORKER=0 starts an instance without a worker (an API-only instance; its jobs wait for another instance).
+ */
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
+import type { Logger as Pino } from 'pino';
+import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type TaskList, type WorkerEvents, type WorkerUtils } from 'graphile-worker';
+
+/** How often an instance records that its workers are alive. */
+export const HEARTBEAT_MS = 20_000;
+/** A worker silent this long is taken for dead and its jobs are unlocked. */
+export const STALE_MS = 90_000;
+
+/** graphile-worker's log lines through pino (debug for its chatter, warn and error as they are). */
+export function workerLogger(logger: Pino): Logger {
+  return new Logger((scope) => (level, message, meta) => {
+    const fields = { ...scope, ...(meta ?? {}) };
+    if (level === 'error') logger.error(fields, message);
+    else if (level === 'warning') logger.warn(fields, message);
+    else logger.debug(fields, message);
+  });
+}
+
+/** Installs or upgrades graphile-worker's schema (idempotent; concurrent starts are safe). */
+export async function installQueue(connectionString: string, logger: Pino): Promise<void> {
+  await runMigrations({ connectionString, logger: workerLogger(logger) });
+}
+
+/**
+ * Adds a job inside the caller's transaction (`db` is the write's trx). `jobKey` deduplicates: adding a job whose
+ * key is already queued replaces that job instead of queueing a second one.
+ */
+export async function enqueue(db: Knex, task: string, payload: Record<string, unknown>, opts: { jobKey?: string; maxAttempts?: number; runAt?: Date } = {}): Promise<void> {
+  await db.raw('SELECT graphile_worker.add_job(?, ?::json, job_key := ?, max_attempts := ?, run_at := ?)', [
+    task, JSON.stringify(payload), opts.jobKey ?? null, opts.maxAttempts ?? 10, opts.runAt ?? null,
+  ]);
+}
+
+export interface JobQueue {
+  /** Stops taking jobs, lets running ones finish, stops the heartbeat. */
+  stop(): Promise<void>;
+}
+
+/** Starts this instance's workers for `taskList` (`crontab`: graphile-worker's crontab lines). */
+export async function startWorkers(opts: {
+  connectionString: string; db: Knex; logger: Pino; taskList: TaskList; crontab?: string; concurrency?: number;
+}): Promise<JobQueue> {
+  const instance = randomUUID();
+  // graphile-worker 0.17 locks jobs under the worker pool's id (locked_by), so the pool is what heartbeats.
+  const workerIds = new Set<string>();
+  const events: WorkerEvents = new EventEmitter() as WorkerEvents;
+  events.on('pool:create', ({ workerPool }) => workerIds.add(workerPool.id));
+  const runner: Runner = await run({
+    connectionString: opts.connectionString,
+    maxPoolSize: 4,
+    concurrency: opts.concurrency ?? 2,
+    noHandleSignals: true,
+    pollInterval: 2000,
+    taskList: opts.taskList,
+    crontab: opts.crontab ?? '',
+    logger: workerLogger(opts.logger),
+    events,
+  });
+  const utils: WorkerUtils = await makeWorkerUtils({ connectionString: opts.connectionString, logger: workerLogger(opts.logger) });
+
+  const beat = async () => {
+    try {
+      for (const id of workerIds) {
+        await opts.db.raw('INSERT INTO job_workers (worker_id, instance, heartbeat_at) VALUES (?, ?, clock_timestamp()) ON CONFLICT (worker_id) DO UPDATE SET heartbeat_at = excluded.heartbeat_at', [id, instance]);
+      }
+      const stale: { worker_id: string }[] = await opts.db('job_workers').select('worker_id')
+        .whereRaw(`heartbeat_at < clock_timestamp() - make_interval(secs => ?)`, [STALE_MS / 1000]);
+      if (stale.length) {
+        const ids = stale.map((r) => r.worker_id);
+        await utils.forceUnlockWorkers(ids);
+        await opts.db('job_workers').whereIn('worker_id', ids).delete();
+        opts.logger.warn({ workers: ids }, 'unlocked the jobs of job-queue workers that stopped sending heartbeats');
+      }
+    } catch (err) {
+      opts.logger.warn({ err }, 'job-queue heartbeat failed');
+    }
+  };
+  await beat();
+  const timer = setInterval(beat, HEARTBEAT_MS).unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await runner.stop();
+      await opts.db('job_workers').where({ instance }).delete().catch(() => undefined);
+      await utils.release();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Queries over time_entries (issue 15 §3; spec 2 §4.16): the entry columns with the derived category and the derived
+ * cost, both computed in SQL so aggregates never load a window into memory.
+ *
+ * - Category (`CATEGORY_SQL`): the misc category, else the task's category, else the task's opportunity's category,
+ *   else the opportunity's category; untracked kinds (vacation, sick) have none.
+ * - Cost (`COST_SQL`, unrounded numeric, in the org's base currency): hours × salaryMonthly × 12 ÷ (52 × weeklyHours),
+ *   weeklyHours defaulting to 40 when unset, × org_currency_rates.rate (base units per 1 unit of the salary's
+ *   currency) when the salary is in another currency. NULL (unpriced) without a salary, with weeklyHours 0, or
+ *   without a rate for the salary's currency; 0 for untracked kinds. All multiplications come before the one
+ *   division, so the only rounding is Postgres numeric's (≥ 16 significant digits) until the caller rounds to cents
+ *   at the very end (per entry: round(cost, 2); sums: round(sum(cost), 2)).
+ * The current salary is used for every entry, whatever its date (no salary history is kept).
+ */
+import type { Knex } from 'knex';
+
+export const UNTRACKED_KINDS = ['vacation', 'sick'] as const;
+/** Weekly hours assumed for a user whose weeklyHours is unset. */
+export const DEFAULT_WEEKLY_HOURS = 40;
+
+const WEEKLY = `coalesce(u.weekly_hours, ${DEFAULT_WEEKLY_HOURS})`;
+export const TRACKED_SQL = `e.entry_kind NOT IN ('vacation', 'sick')`;
+export const CATEGORY_SQL = `CASE WHEN ${TRACKED_SQL} THEN coalesce(e.misc_category_id, t.category_id, t_opp.category_id, op.category_id) END`;
+export const COST_SQL = `CASE
+  WHEN NOT (${TRACKED_SQL}) THEN 0::numeric
+  WHEN u.salary_monthly IS NULL OR u.salary_currency IS NULL OR ${WEEKLY} <= 0 THEN NULL
+  WHEN u.salary_currency = o.base_currency THEN e.hours * u.salary_monthly * 12 / (52 * ${WEEKLY})
+  ELSE e.hours * u.salary_monthly * 12 * r.rate / (52 * ${WEEKLY})
+END`;
+
+/** The stored entry as selected by `selectEntries` (dates as YYYY-MM-DD text, numerics as strings). */
+export interface EntryRow {
+  id: string; org_id: string; user_id: string; entry_date: string; hours: string; note: string | null;
+  opportunity_id: string | null; task_id: string | null; misc_category_id: string | null; entry_kind: string; source: string;
+  created_at: Date; updated_at: Date; category_id: string | null; cost: string | null; currency: string; user_name: string;
+}
+
+/**
+ * `time_entries as e` joined to what the category and the cost need: the user (u), the org (o), the rate of the
+ * user's salary currency (r), the task (t) and its opportunity (t_opp), and the entry's opportunity (op).
+ */
+export function entriesFrom(db: Knex): Knex.QueryBuilder {
+  return db('time_entries as e')
+    .join('users as u', function () { this.on('u.org_id', 'e.org_id').andOn('u.id', 'e.user_id'); })
+    .join('orgs as o', 'o.id', 'e.org_id')
+    .leftJoin('org_currency_rates as r', function () { this.on('r.org_id', 'e.org_id').andOn('r.currency', 'u.salary_currency'); })
+    .leftJoin('tasks as t', function () { this.on('t.org_id', 'e.org_id').andOn('t.id', 'e.task_id'); })
+    .leftJoin('opportunities as t_opp', function () { this.on('t_opp.org_id', 't.org_id').andOn('t_opp.id', 't.opportunity_id'); })
+    .leftJoin('opportunities as op', function () { this.on('op.org_id', 'e.org_id').andOn('op.id', 'e.opportunity_id'); });
+}
+
+/** `entriesFrom` selecting every column of EntryRow (cost rounded to cents per entry). */
+export function selectEntries(db: Knex): Knex.QueryBuilder {
+  return entriesFrom(db).select(
+    'e.id', 'e.org_id', 'e.user_id', 'e.hours', 'e.note', 'e.opportunity_id', 'e.task_id', 'e.misc_category_id', 'e.entry_kind', 'e.source',
+    'e.created_at', 'e.updated_at', 'u.name as user_name',
+    db.raw(`to_char(e.entry_date, 'YYYY-MM-DD') AS entry_date`),
+    db.raw(`${CATEGORY_SQL} AS category_id`),
+    db.raw(`round(${COST_SQL}, 2) AS cost`),
+    db.raw(`o.base_currency AS currency`),
+  );
+}
+
+/**
+ * SQL (for a subquery) of the ids of a task and all its subtasks, at any depth (tasks.parent_task_id), or of an
+ * opportunity's tasks and all their subtasks. Bindings: `:org` and `:root`.
+ */
+export const TASK_TREE_SQL = (seed: 'task' | 'opportunity') => `WITH RECURSIVE tree AS (
+    SELECT id FROM tasks WHERE org_id = :org AND ${seed === 'task' ? 'id' : 'opportunity_id'} = :root
+    UNION
+    SELECT c.id FROM tasks c JOIN tree ON c.parent_task_id = tree.id WHERE c.org_id = :org
+  ) SELECT id FROM tree`;
+
+/** Takes the per-user lock that serialises one user's time-entry writes until the transaction ends (the 24 h rule). */
+export async function lockUserTime(db: Knex, orgId: string, userId: string): Promise<void> {
+  await db.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`time_entries:${orgId}:${userId}`]);
+}
+
+/** The user's total hours on each of `dates`, in hundredths (integers, so sums are exact), leaving out `exceptId`. */
+export async function dayTotals(db: Knex, orgId: string, userId: string, dates: string[], exceptId?: string): Promise<Map<string, number>> {
+  if (!dates.length) return new Map();
+  const q = db('time_entries')
+    .select(db.raw(`to_char(entry_date, 'YYYY-MM-DD') AS day`), db.raw('round(sum(hours) * 100)::int AS cents'))
+    .where({ org_id: orgId, user_id: userId }).whereIn('entry_date', dates).groupBy('entry_date');
+  if (exceptId) q.whereNot('id', exceptId);
+  const rows = (await q) as { day: string; cents: number }[];
+  return new Map(rows.map((r) => [r.day, Number(r.cents)]));
+}

@@ -1,0 +1,375 @@
+/**
+ * Files (issue 15 §2; spec 1 §2.10 File, §3.1, §3.2; spec 2 §4.18). The bytes live in the object store
+ * (src/storage); this service keeps the records, signs the upload and download requests, and queues the integrity
+ * check (src/jobs/fileCheck.ts).
+ *
+ * Lifecycle: createFile declares sha256, filename, contentType (ALLOWED_TYPES) and size (≤ MAX_FILE_BYTES) and
+ * returns a presigned PUT pinned to them (pending, UPLOAD_TTL_S to upload). confirmFile checks the object is in
+ * the store and its ETag is the one given, moves the file to processing and queues the check in the same
+ * transaction; the check reads the stored bytes back and ends in clean or failed (processingError; the bytes of a
+ * failed file are removed from the store). Repeated confirm returns the current state.
+ *
+ * Quota (spec 2 §4.18): per org, SEXTANT_STORAGE_QUOTA_BYTES (default 1 GiB). Bytes used = sizes of processing and
+ * clean files and of pending ones whose upload request has not expired; a request past the quota is 422
+ * PLAN_LIMIT_EXCEEDED. Requests of one org take the org row's lock, so concurrent ones cannot both slip under it.
+ *
+ * Deletion is irreversible: the row goes (attachments and prototypes with it, avatars cleared) and the object is
+ * removed from the store; when the store cannot be reached, a durable job retries the removal.
+ * Only the uploader or an admin deletes a file. Every member of the org with file:read reads any of its files.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { components } from '../generated/api.js';
+import type { Actor } from '../core/actor.js';
+import { ApiError, didYouMean, invalidField, notFound, requireCapability } from '../core/errors.js';
+import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { findIdByRef, findTaskIdByRef, isUuid, type RefTable } from '../repositories/refs.js';
+import type { FileEntityType } from '../repositories/attachments.js';
+import { enqueue } from '../jobs/queue.js';
+import type { ObjectStore } from '../storage/types.js';
+import { normalizeEtag } from '../storage/types.js';
+import { iso } from './common.js';
+
+export type FileRecord = components['schemas']['File'];
+export type FileUpload = components['schemas']['FileUpload'];
+export type StorageUsage = components['schemas']['StorageUsage'];
+
+/** The largest file accepted, in bytes (100 MiB). */
+export const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/** How long a presigned upload stays valid, in seconds; a pending file holds quota this long. */
+export const UPLOAD_TTL_S = 15 * 60;
+/** How long a presigned download stays valid, in seconds. */
+export const DOWNLOAD_TTL_S = 15 * 60;
+/** The default per-org quota, in bytes (1 GiB); SEXTANT_STORAGE_QUOTA_BYTES overrides it. */
+export const DEFAULT_QUOTA_BYTES = 1024 ** 3;
+
+/**
+ * Content types a file may declare, and be sniffed as. Text types have no magic number: their check is that no
+ * binary type is sniffed and the bytes are UTF-8 without NUL. SVG is left out on purpose (it can carry script).
+ */
+export const ALLOWED_TYPES = [
+  'image/png', 'image/jpeg', 'image/gif', 'image/webp',
+  'application/pdf', 'application/zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'video/mp4', 'video/webm', 'video/quicktime', 'audio/mpeg',
+  'text/plain', 'text/csv', 'text/markdown', 'application/json',
+] as const;
+export const TEXT_TYPES = new Set(['text/plain', 'text/csv', 'text/markdown', 'application/json']);
+export const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** Per-org storage quota in bytes, from the environment. */
+export const quotaFromEnv = (env: NodeJS.ProcessEnv = process.env): number => {
+  const raw = env.SEXTANT_STORAGE_QUOTA_BYTES;
+  const n = raw ? Number(raw) : DEFAULT_QUOTA_BYTES;
+  return Number.isSafeInteger(n) && n >= 0 ? n : DEFAULT_QUOTA_BYTES;
+};
+
+export interface FileRow {
+  org_id: string; id: string; filename: string; content_type: string; size: string | number; sha256: string; status: FileRecord['status'];
+  processing_error: string | null; storage_key: string; etag: string | null; uploaded_by: string | null; upload_expires_at: Date;
+  confirmed_at: Date | null; checked_at: Date | null; created_at: Date; updated_at: Date;
+}
+
+const LIST: ListOrder = { name: 'files', direction: 'desc', keys: [{ expr: 'f.created_at', type: 'timestamptz' }, { expr: 'f.id', type: 'uuid' }] };
+
+/** How each attachable record is found by UUID or ref, and the capability that reads it. */
+const ENTITIES: Record<FileEntityType, { table: string; ref?: RefTable; read: string; label: string; list: string }> = {
+  vision: { table: 'visions', ref: 'visions', read: 'vision:read', label: 'Vision', list: '/api/v1/visions' },
+  objective: { table: 'objectives', ref: 'objectives', read: 'objective:read', label: 'Objective', list: '/api/v1/objectives' },
+  metric: { table: 'metrics', ref: 'metrics', read: 'metric:read', label: 'Metric', list: '/api/v1/metrics' },
+  opportunity: { table: 'opportunities', ref: 'opportunities', read: 'opportunity:read', label: 'Opportunity', list: '/api/v1/opportunities' },
+  task: { table: 'tasks', read: 'task:read', label: 'Task', list: '/api/v1/tasks' },
+  customer: { table: 'customers', ref: 'customers', read: 'customer:read', label: 'Customer', list: '/api/v1/customers' },
+  insight: { table: 'insights', ref: 'insights', read: 'insight:read', label: 'Insight', list: '/api/v1/insights' },
+  message: { table: 'messages', read: 'message:read', label: 'Message', list: '/api/v1/messages?roomId=…' },
+  comment: { table: 'comments', read: 'comment:read', label: 'Comment', list: '/api/v1/comments?entityType=…&entityId=…' },
+};
+
+/** Confirms that the caller can read a message or comment (membership, entity access); 404 otherwise. */
+export interface ReadableChecks {
+  message: (actor: Actor, id: string, field: string) => Promise<string>;
+  comment: (actor: Actor, id: string, field: string) => Promise<string>;
+}
+
+export class FileService {
+  constructor(
+    private readonly db: Knex,
+    readonly store: ObjectStore,
+    private readonly readable: ReadableChecks,
+    private readonly quota = quotaFromEnv(),
+  ) {}
+
+  private missing(id: string, field = 'path.id') {
+    return notFound('File', id, '/api/v1/files', field);
+  }
+
+  /** The file row in the caller's org (404 otherwise); `lock` takes it for update. */
+  async row(db: Knex, orgId: string, id: string, opts: { lock?: boolean; field?: string } = {}): Promise<FileRow> {
+    if (!isUuid(id)) throw this.missing(id, opts.field);
+    const q = db('files').where({ org_id: orgId, id: id.toLowerCase() });
+    const row = (await (opts.lock ? q.forUpdate() : q).first()) as FileRow | undefined;
+    if (!row) throw this.missing(id, opts.field);
+    return row;
+  }
+
+  private async present(db: Knex, rows: FileRow[], download = false): Promise<FileRecord[]> {
+    if (!rows.length) return [];
+    const atts = await db('file_attachments').select('file_id', 'entity_type', 'entity_id', 'attached_at')
+      .where({ org_id: rows[0].org_id }).whereIn('file_id', rows.map((r) => r.id)).orderBy('position');
+    const byFile = new Map<string, FileRecord['attachments']>();
+    for (const a of atts) {
+      const list = byFile.get(a.file_id) ?? [];
+      list.push({ entityType: a.entity_type, entityId: a.entity_id, attachedAt: iso(a.attached_at)! });
+      byFile.set(a.file_id, list);
+    }
+    return Promise.all(rows.map(async (r) => {
+      const file: FileRecord = {
+        id: r.id, orgId: r.org_id, filename: r.filename, contentType: r.content_type, size: Number(r.size), sha256: r.sha256, status: r.status,
+        processingError: r.processing_error, uploadedBy: r.uploaded_by, attachments: byFile.get(r.id) ?? [],
+        createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!, confirmedAt: iso(r.confirmed_at), checkedAt: iso(r.checked_at),
+      };
+      if (download && r.status === 'clean') {
+        const d = await this.store.presignDownload({ key: r.storage_key, filename: r.filename, contentType: r.content_type, expiresInSeconds: DOWNLOAD_TTL_S });
+        file.downloadUrl = d.url;
+        file.downloadExpiresAt = d.expiresAt.toISOString();
+      }
+      return file;
+    }));
+  }
+
+  /** The record `entityType`/`entityId` (UUID or ref) names, readable by the caller; 404 naming `field` otherwise. */
+  async entity(db: Knex, actor: Actor, entityType: FileEntityType, entityId: string, field: string): Promise<string> {
+    const e = ENTITIES[entityType];
+    const missing = () => notFound(e.label, entityId, e.list, field);
+    if (entityType === 'message') return this.readable.message(actor, entityId, field);
+    if (entityType === 'comment') return this.readable.comment(actor, entityId, field);
+    if (!actor.capabilities.has(e.read)) throw missing();
+    const id = entityType === 'task' ? await findTaskIdByRef(db, actor.orgId, entityId) : await findIdByRef(db, e.ref!, actor.orgId, entityId);
+    if (!id) throw missing();
+    return id;
+  }
+
+  /** Bytes held against the quota by the org's files (see the module comment), and how many files hold them. */
+  private async used(db: Knex, orgId: string): Promise<{ bytes: number; files: number }> {
+    const [r] = await db('files').where({ org_id: orgId })
+      .andWhere((w) => w.whereIn('status', ['processing', 'clean']).orWhere((p) => p.where('status', 'pending').andWhereRaw('upload_expires_at > clock_timestamp()')))
+      .select(db.raw('coalesce(sum(size), 0)::bigint AS bytes'), db.raw('count(*)::int AS files'));
+    return { bytes: Number(r.bytes), files: Number(r.files) };
+  }
+
+  /** GET /files/storage-usage (spec 2 §4.18): {bytesUsed, quota, percent (two decimals), fileCount}. */
+  async usage(actor: Actor): Promise<StorageUsage> {
+    const { bytes, files } = await this.used(this.db, actor.orgId);
+    return { bytesUsed: bytes, quota: this.quota, percent: this.quota ? Math.round((bytes / this.quota) * 10000) / 100 : 100, fileCount: files };
+  }
+
+  /**
+   * POST /files (spec 2 §4.18): a pending file and its presigned upload. 400 for a content type outside
+   * ALLOWED_TYPES (the allowed list and a did-you-mean in the suggestion), a size over MAX_FILE_BYTES, or one of
+   * entityType/entityId without the other; 404 for an entity the caller cannot read; 422 PLAN_LIMIT_EXCEEDED past
+   * the quota (error.data {bytesUsed, quota, requested}).
+   */
+  async create(actor: Actor, input: { sha256: string; filename: string; contentType: string; size: number; entityType?: FileEntityType; entityId?: string }): Promise<FileUpload> {
+    const contentType = input.contentType.trim().toLowerCase();
+    if (!(ALLOWED_TYPES as readonly string[]).includes(contentType)) {
+      const near = didYouMean(contentType, ALLOWED_TYPES);
+      throw new ApiError('VALIDATION_FAILED', `contentType ${input.contentType} is not accepted`, {
+        details: [{ field: 'body.contentType', message: `must be one of ${ALLOWED_TYPES.join(', ')}` }],
+        suggestion: `${near ? `Did you mean ${near}? ` : ''}Send one of: ${ALLOWED_TYPES.join(', ')}.`,
+      });
+    }
+    if (input.size > MAX_FILE_BYTES) {
+      throw invalidField('body.size', `must be at most ${MAX_FILE_BYTES} bytes (100 MiB)`, 'Split the file or compress it below 100 MiB.');
+    }
+    if ((input.entityType === undefined) !== (input.entityId === undefined)) {
+      const missingField = input.entityType === undefined ? 'body.entityType' : 'body.entityId';
+      throw invalidField(missingField, 'is required with ' + (input.entityType === undefined ? 'entityId' : 'entityType'),
+        'Send entityType and entityId together to attach the file on upload, or neither.');
+    }
+    const id = randomUUID();
+    const key = `${actor.orgId}/${id}`;
+    const row = await this.db.transaction(async (trx) => {
+      const entityId = input.entityType ? await this.entity(trx, actor, input.entityType, input.entityId!, 'body.entityId') : undefined;
+      // One org's upload requests take turns, so two cannot both fit under the quota's last bytes.
+      await trx('orgs').where({ id: actor.orgId }).forUpdate().first();
+      const { bytes } = await this.used(trx, actor.orgId);
+      if (bytes + input.size > this.quota) {
+        throw new ApiError('PLAN_LIMIT_EXCEEDED', `This upload (${input.size} bytes) would take the org past its storage quota (${bytes} of ${this.quota} bytes used)`, {
+          details: [{ field: 'body.size', message: `exceeds the ${this.quota - bytes} bytes left` }],
+          data: { bytesUsed: bytes, quota: this.quota, requested: input.size },
+          suggestion: 'Delete files the org no longer needs (DELETE /api/v1/files/{id}; GET /api/v1/files lists them), or ask the operator to raise SEXTANT_STORAGE_QUOTA_BYTES.',
+        });
+      }
+      const [r] = await trx('files').insert({
+        org_id: actor.orgId, id, filename: input.filename, content_type: contentType, size: input.size, sha256: input.sha256, status: 'pending',
+        storage_key: key, uploaded_by: actor.userId, upload_expires_at: trx.raw(`clock_timestamp() + make_interval(secs => ?)`, [UPLOAD_TTL_S]),
+      }).returning('*');
+      if (input.entityType) {
+        await trx('file_attachments').insert({ org_id: actor.orgId, file_id: id, entity_type: input.entityType, entity_id: entityId, attached_by: actor.userId });
+      }
+      return r as FileRow;
+    });
+    const upload = await this.store.presignUpload({ key, size: input.size, contentType, sha256: input.sha256, expiresInSeconds: UPLOAD_TTL_S });
+    const [file] = await this.present(this.db, [row]);
+    return { file, uploadUrl: upload.url, uploadMethod: upload.method, fields: upload.headers, expiresAt: upload.expiresAt.toISOString() };
+  }
+
+  /**
+   * POST /files/{id}/confirm (spec 2 §4.18, spec 1 §3.2): pending → processing and the integrity check queued, in
+   * one transaction. A file past pending is returned as it is (repeated confirm). 409 when the object is not in the
+   * store yet (upload first) or its ETag differs from `etag`.
+   */
+  async confirm(actor: Actor, id: string, etag: string): Promise<FileRecord> {
+    return this.db.transaction(async (trx) => {
+      const row = await this.row(trx, actor.orgId, id, { lock: true });
+      if (row.status !== 'pending') return (await this.present(trx, [row]))[0];
+      const stored = await this.store.head(row.storage_key);
+      if (!stored) {
+        const expired = row.upload_expires_at.getTime() < Date.now();
+        throw new ApiError('INVALID_STATE_TRANSITION', `File ${row.id} has no uploaded bytes yet`, {
+          status: 409,
+          data: { fileId: row.id, status: row.status, uploadExpiresAt: iso(row.upload_expires_at) },
+          suggestion: expired
+            ? 'Its upload request expired: request a new upload with POST /api/v1/files, send the bytes to its uploadUrl, then confirm.'
+            : 'Send the bytes to the uploadUrl (method PUT, with every header in fields) first, then confirm with the ETag the upload answered.',
+        });
+      }
+      if (normalizeEtag(etag) !== stored.etag) {
+        throw new ApiError('INVALID_STATE_TRANSITION', `The ETag ${etag} is not the stored object's`, {
+          status: 409,
+          details: [{ field: 'body.etag', message: 'does not match the uploaded object' }],
+          data: { fileId: row.id },
+          suggestion: 'Send the ETag response header of your upload (quotes optional); after uploading again, use the newest upload\'s ETag.',
+        });
+      }
+      const [updated] = await trx('files').where({ org_id: actor.orgId, id: row.id })
+        .update({ status: 'processing', etag: stored.etag, confirmed_at: trx.raw('clock_timestamp()'), updated_at: trx.raw('clock_timestamp()') }).returning('*');
+      await enqueue(trx, 'file_check', { orgId: actor.orgId, fileId: row.id }, { jobKey: `file_check:${row.id}`, maxAttempts: 10 });
+      return (await this.present(trx, [updated as FileRow]))[0];
+    });
+  }
+
+  /** GET /files/{id}: the file, with a presigned downloadUrl (DOWNLOAD_TTL_S) only when clean. */
+  async get(actor: Actor, id: string): Promise<FileRecord> {
+    const row = await this.row(this.db, actor.orgId, id);
+    return (await this.present(this.db, [row], true))[0];
+  }
+
+  /** GET /files: newest first; entityType and entityId together or neither (400 naming the missing one). */
+  async list(actor: Actor, q: { entityType?: FileEntityType; entityId?: string; status?: FileRecord['status']; cursor?: string; limit: number }): Promise<Page<FileRecord>> {
+    if ((q.entityType === undefined) !== (q.entityId === undefined)) {
+      const missingField = q.entityType === undefined ? 'query.entityType' : 'query.entityId';
+      throw invalidField(missingField, 'is required with ' + (q.entityType === undefined ? 'entityId' : 'entityType'),
+        'Send entityType and entityId together to list one record\'s files, or neither for all of the org\'s.');
+    }
+    const query = this.db('files as f').select('f.*').where('f.org_id', actor.orgId);
+    if (q.entityType) {
+      const entityId = await this.entity(this.db, actor, q.entityType, q.entityId!, 'query.entityId');
+      query.whereExists(this.db('file_attachments as a').select(this.db.raw('1'))
+        .whereRaw('a.org_id = f.org_id AND a.file_id = f.id').andWhere({ 'a.entity_type': q.entityType, 'a.entity_id': entityId }));
+    }
+    if (q.status) query.andWhere('f.status', q.status);
+    const page = await paginate<FileRow & Record<string, unknown>>(query, LIST, q);
+    return { rows: await this.present(this.db, page.rows), nextCursor: page.nextCursor };
+  }
+
+  /** POST /files/{id}/attachments: idempotent; a failed file is 409. Returns the file. */
+  async attach(actor: Actor, id: string, input: { entityType: FileEntityType; entityId: string }): Promise<FileRecord> {
+    return this.db.transaction(async (trx) => {
+      const row = await this.row(trx, actor.orgId, id, { lock: true });
+      if (row.status === 'failed') {
+        throw new ApiError('INVALID_STATE_TRANSITION', `File ${row.id} failed its integrity check and cannot be attached`, {
+          status: 409, data: { fileId: row.id, status: row.status, processingError: row.processing_error },
+          suggestion: 'Upload the file again (POST /api/v1/files) and attach the new one.',
+        });
+      }
+      const entityId = await this.entity(trx, actor, input.entityType, input.entityId, 'body.entityId');
+      await trx('file_attachments')
+        .insert({ org_id: actor.orgId, file_id: row.id, entity_type: input.entityType, entity_id: entityId, attached_by: actor.userId })
+        .onConflict(['org_id', 'file_id', 'entity_type', 'entity_id']).ignore();
+      return (await this.present(trx, [row]))[0];
+    });
+  }
+
+  /** DELETE /files/{id}/attachments: idempotent (detaching what is not attached succeeds). Returns the file. */
+  async detach(actor: Actor, id: string, input: { entityType: FileEntityType; entityId: string }): Promise<FileRecord> {
+    return this.db.transaction(async (trx) => {
+      const row = await this.row(trx, actor.orgId, id, { lock: true });
+      // A record deleted since attaching has no attachment left; a UUID is taken as it is, a ref resolved.
+      const entityId = isUuid(input.entityId)
+        ? input.entityId.toLowerCase()
+        : await this.entity(trx, actor, input.entityType, input.entityId, 'query.entityId');
+      await trx('file_attachments').where({ org_id: actor.orgId, file_id: row.id, entity_type: input.entityType, entity_id: entityId }).delete();
+      return (await this.present(trx, [row]))[0];
+    });
+  }
+
+  /**
+   * DELETE /files/{id}: irreversible. Only the uploader or an admin (403 naming the uploader otherwise). The object
+   * is removed from the store at once; if the store cannot be reached, a job retries until it is gone.
+   */
+  async remove(actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+    return this.db.transaction(async (trx) => {
+      const row = await this.row(trx, actor.orgId, id, { lock: true });
+      if (row.uploaded_by !== actor.userId && actor.role !== 'admin') {
+        throw new ApiError('FORBIDDEN', `Only the uploader of file ${row.id} or an admin may delete it`, {
+          data: { fileId: row.id, uploadedBy: row.uploaded_by },
+          suggestion: `Ask its uploader (user ${row.uploaded_by ?? 'no longer in the org'}) or an admin to delete it, or detach it from your record instead.`,
+        });
+      }
+      await trx('files').where({ org_id: actor.orgId, id: row.id }).delete();
+      try {
+        await this.store.remove(row.storage_key);
+      } catch {
+        await enqueue(trx, 'file_remove_object', { storageKey: row.storage_key }, { jobKey: `file_remove:${row.id}`, maxAttempts: 25 });
+      }
+      return { id: row.id, deleted: true as const };
+    });
+  }
+
+  /**
+   * A file usable as an avatar (issue 15 §2): clean and an image (IMAGE_TYPES). 404 naming `field` when absent,
+   * 409 while it is pending or processing or when it failed, 400 for another type.
+   */
+  async requireCleanImage(db: Knex, actor: Actor, id: string, field: string): Promise<FileRow> {
+    requireCapability(actor.capabilities, 'file:read', 'Using an uploaded file');
+    const row = await this.row(db, actor.orgId, id, { field });
+    if (!IMAGE_TYPES.has(row.content_type)) {
+      throw new ApiError('VALIDATION_FAILED', `File ${row.id} is ${row.content_type}, not an image`, {
+        details: [{ field, message: `must be an image (${[...IMAGE_TYPES].join(', ')})` }],
+        suggestion: `Upload a ${[...IMAGE_TYPES].join(', ')} file and use its id.`,
+      });
+    }
+    if (row.status !== 'clean') {
+      throw new ApiError('INVALID_STATE_TRANSITION', `File ${row.id} is ${row.status}, not clean`, {
+        status: 409, details: [{ field, message: `is ${row.status}` }], data: { fileId: row.id, status: row.status },
+        suggestion: row.status === 'failed'
+          ? 'It failed its integrity check; upload the image again.'
+          : row.status === 'pending' ? 'Upload its bytes and confirm it first, then wait until GET /api/v1/files/{id} says clean.' : 'Wait until GET /api/v1/files/{id} says clean (a few seconds), then retry.',
+      });
+    }
+    return row;
+  }
+
+  /** A file of the org that is not failed (usable as a prototype); 404 naming `field`, 409 when failed or pending. */
+  async requireConfirmed(db: Knex, actor: Actor, id: string, field: string): Promise<FileRow> {
+    const row = await this.row(db, actor.orgId, id, { field });
+    if (row.status === 'pending' || row.status === 'failed') {
+      throw new ApiError('INVALID_STATE_TRANSITION', `File ${row.id} is ${row.status}`, {
+        status: 409, details: [{ field, message: `is ${row.status}` }], data: { fileId: row.id, status: row.status },
+        suggestion: row.status === 'failed' ? 'It failed its integrity check; upload it again.' : 'Upload its bytes and confirm it (POST /api/v1/files/{id}/confirm) first.',
+      });
+    }
+    return row;
+  }
+
+  /** POST /viewer/avatar: a clean image, or null to remove. */
+  async setAvatar(actor: Actor, fileId: string | null): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      if (fileId !== null) await this.requireCleanImage(trx, actor, fileId, 'body.fileId');
+      await trx('users').where({ org_id: actor.orgId, id: actor.userId }).update({ avatar_file_id: fileId?.toLowerCase() ?? null, updated_at: trx.raw('clock_timestamp()') });
+    });
+  }
+}

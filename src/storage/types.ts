@@ -1,0 +1,32 @@
+/**
+ * The object store behind files (issue 15 §1; spec 2 §4.18): two drivers, one interface. The JSON API never
+ * carries bytes; clients upload and download through presigned requests, and the integrity check reads the stored
+ * object back through `read`.
+ */
+import type { Readable } from 'node:stream';
+
+/** A presigned upload: send `method` to `url` with every header in `headers` and exactly the declared bytes. */
+export interface PresignedUpload { url: string; method: 'PUT'; headers: Record<string, string>; expiresAt: Date }
+
+/** What the store says about an object: its size in bytes and its ETag (without quotes). */
+export interface ObjectInfo { size: number; etag: string }
+
+export interface ObjectStore {
+  readonly driver: 'local' | 's3';
+  /**
+   * Signs a PUT of `key` pinned to `size` bytes, `contentType` and `sha256` (lowercase hex) where the store can
+   * enforce them; valid for `expiresInSeconds`.
+   */
+  presignUpload(o: { key: string; size: number; contentType: string; sha256: string; expiresInSeconds: number }): Promise<PresignedUpload>;
+  /** Signs a GET of `key`, answered as an attachment named `filename` with `contentType`, for `expiresInSeconds`. */
+  presignDownload(o: { key: string; filename: string; contentType: string; expiresInSeconds: number }): Promise<{ url: string; expiresAt: Date }>;
+  /** The object's size and ETag, or null when there is none. */
+  head(key: string): Promise<ObjectInfo | null>;
+  /** The object's bytes as a stream (throws when it is missing). */
+  read(key: string): Promise<Readable>;
+  /** Removes the object; removing a missing one succeeds. */
+  remove(key: string): Promise<void>;
+}
+
+/** Quotes stripped and lower-cased, so an ETag compares equal however a client copied it. */
+export const normalizeEtag = (etag: string) => etag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').toLowerCase();
