@@ -35,7 +35,7 @@ export async function setup(project: TestProject) {
     prism!.on('exit', (code) => reject(new Error(`Prism exited (${code}):\n${log}`)));
   });
   const fake = 'sextant_live_mock';
-  project.provide('contract', { target: 'mock', baseUrl: `http://127.0.0.1:${port}`, adminKey: fake, engineerKey: fake, otherOrgKey: fake, databaseUrl: '' });
+  project.provide('contract', { target: 'mock', baseUrl: `http://127.0.0.1:${port}`, adminKey: fake, engineerKey: fake, otherOrgKey: fake, databaseUrl: '', filesDir: '' });
 }
 
 export async function teardown() {

@@ -10,6 +10,8 @@ export interface ContractTarget {
   otherOrgKey: string;
   /** The database the live server uses (live only). */
   databaseUrl: string;
+  /** Where the live server's local object store keeps uploaded bytes, `<orgId>/<fileId>` under it (live only). */
+  filesDir: string;
 }
 
 declare module 'vitest' {

@@ -12,12 +12,10 @@
  * A store that cannot be reached throws, and graphile-worker retries with backoff.
  */
 import { createHash } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { fileTypeStream } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import type { ObjectStore } from '../storage/types.js';
 import { ALLOWED_TYPES, TEXT_TYPES, type FileRow } from '../services/files.js';
 
@@ -26,50 +24,49 @@ const SNIFF_BYTES = 256 * 1024;
 
 export interface Verdict { ok: boolean; error: string | null; detectedType: string | null }
 
-/** Reads `stream` once: size, SHA-256, sniffed type, and whether it is NUL-free UTF-8. */
+/**
+ * Reads `stream` once: size, SHA-256, the type sniffed from its first SNIFF_BYTES, and whether it is NUL-free
+ * UTF-8. Stops reading (truncated) once it holds more bytes than declared.
+ */
 export async function inspect(stream: Readable, declaredSize: number): Promise<{ size: number; sha256: string; detectedType: string | null; utf8: boolean; truncated: boolean }> {
-  const typed = await fileTypeStream(stream, { sampleSize: SNIFF_BYTES });
   const hash = createHash('sha256');
   const decoder = new TextDecoder('utf-8', { fatal: true });
+  const head: Buffer[] = [];
+  let headBytes = 0;
   let size = 0;
   let utf8 = true;
   let truncated = false;
-  await pipeline(
-    typed,
-    new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        hash.update(chunk);
-        if (utf8) {
-          try {
-            decoder.decode(chunk, { stream: true });
-            if (chunk.includes(0)) utf8 = false;
-          } catch {
-            utf8 = false;
-          }
-        }
-        // Far more bytes than declared: stop reading, the size check fails anyway.
-        if (size > declaredSize + 1) {
-          truncated = true;
-          done(null);
-          (typed as Readable).destroy();
-          return;
-        }
-        done(null);
-      },
-    }),
-    new Writable({ write: (_c, _e, done) => done() }),
-  ).catch((err: NodeJS.ErrnoException) => {
-    if (!truncated) throw err;
-  });
-  if (utf8) {
+  for await (const raw of stream) {
+    const chunk = Buffer.isBuffer(raw) ? raw : Buffer.from(raw as Uint8Array);
+    size += chunk.length;
+    if (size > declaredSize) {
+      // More bytes than declared: the size check fails whatever follows, so stop reading (break destroys the stream).
+      truncated = true;
+      break;
+    }
+    hash.update(chunk);
+    if (headBytes < SNIFF_BYTES) {
+      head.push(chunk.subarray(0, SNIFF_BYTES - headBytes));
+      headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes);
+    }
+    if (utf8) {
+      try {
+        decoder.decode(chunk, { stream: true });
+        if (chunk.includes(0)) utf8 = false;
+      } catch {
+        utf8 = false;
+      }
+    }
+  }
+  if (utf8 && !truncated) {
     try {
       decoder.decode();
     } catch {
       utf8 = false;
     }
   }
-  return { size, sha256: hash.digest('hex'), detectedType: typed.fileType?.mime ?? null, utf8, truncated };
+  const sniffed = await fileTypeFromBuffer(Buffer.concat(head));
+  return { size, sha256: hash.digest('hex'), detectedType: sniffed?.mime ?? null, utf8, truncated };
 }
 
 /** The verdict on a file's stored bytes against what was declared. */

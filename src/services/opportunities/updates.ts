@@ -131,14 +131,14 @@ export class UpdateService {
    * query.url when the opportunity has none. Returns the prototypes that remain, oldest first, and the ref.
    */
   async removePrototype(actor: Actor, idOrRef: string, by: { url?: string; fileId?: string }): Promise<{ prototypes: OpportunityPrototype[]; ref: string }> {
-    if ((by.url === undefined) === (by.fileId === undefined)) {
-      throw new ApiError('VALIDATION_FAILED', by.url === undefined ? 'Send query.url or query.fileId' : 'Send either query.url or query.fileId, not both', {
-        details: [{ field: by.url === undefined ? 'query.url' : 'query.fileId', message: by.url === undefined ? 'is required (or query.fileId)' : 'is sent together with query.url' }],
-        suggestion: 'Name the prototype to remove by its url, or by its fileId for an uploaded file, as the prototype list shows it.',
-      });
-    }
     return this.db.transaction(async (trx) => {
       const opp = await this.phases.opportunity(actor, idOrRef, trx, true);
+      if ((by.url === undefined) === (by.fileId === undefined)) {
+        throw new ApiError('VALIDATION_FAILED', by.url === undefined ? 'Send query.url or query.fileId' : 'Send either query.url or query.fileId, not both', {
+          details: [{ field: by.url === undefined ? 'query.url' : 'query.fileId', message: by.url === undefined ? 'is required (or query.fileId)' : 'is sent together with query.url' }],
+          suggestion: 'Name the prototype to remove by its url, or by its fileId for an uploaded file, as the prototype list shows it.',
+        });
+      }
       const n = await trx('opportunity_prototypes')
         .where(by.url !== undefined ? { org_id: actor.orgId, opportunity_id: opp.id, url: by.url } : { org_id: actor.orgId, opportunity_id: opp.id, file_id: by.fileId!.toLowerCase() }).delete();
       if (!n) {
