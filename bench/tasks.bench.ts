@@ -38,7 +38,7 @@ if (!databaseUrl) {
 const db = createDb(databaseUrl);
 await migrate(db);
 // Files go to a local store in the bench's own directory (the bench uploads none).
-const services = createServices(db, createObjectStore({ driver: 'local', dir: join(ROOT, '.test-data', 'bench-files'), secretKeyFile: join(ROOT, '.test-data', 'bench-secret.key') }, () => 'http://127.0.0.1'));
+const services = createServices(db, await createObjectStore({ driver: 'local', dir: join(ROOT, '.test-data', 'bench-files'), secretKeyFile: join(ROOT, '.test-data', 'bench-secret.key') }, () => 'http://127.0.0.1'));
 const org = await services.orgs.createOrg('Bench org');
 const actor = await services.orgs.authenticate(`Bearer ${org.apiKey}`);
 const team = await services.teams.create(actor, { name: 'Bench', prefix: 'BEN' });

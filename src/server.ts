@@ -49,7 +49,7 @@ export async function startServer(opts: {
   await migrate(db);
   await installQueue(opts.databaseUrl, logger);
   let port = 0;
-  const store = createObjectStore(opts.storage ?? storageFromEnv(dataDir()), () => (process.env.SEXTANT_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''));
+  const store = await createObjectStore(opts.storage ?? storageFromEnv(dataDir()), () => (process.env.SEXTANT_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''));
   const services = createServices(scopedDb(db), store);
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
   const app = createApp({

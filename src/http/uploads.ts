@@ -25,7 +25,7 @@ import type { Logger } from 'pino';
 import { ApiError } from '../core/errors.js';
 import { failureBody } from '../core/envelope.js';
 import { contentDigest, etagOf, type LocalObjectStore } from '../storage/local.js';
-import { contentDisposition } from '../storage/s3.js';
+import { contentDisposition } from '../storage/types.js';
 
 const NEW_UPLOAD = 'Request a new upload with POST /api/v1/files and send the bytes to its uploadUrl with the headers in its fields.';
 

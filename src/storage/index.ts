@@ -14,7 +14,6 @@ import type { ObjectStore } from './types.js';
 
 export type { ObjectStore } from './types.js';
 export { LocalObjectStore } from './local.js';
-export { S3ObjectStore } from './s3.js';
 
 export type StorageConfig =
   | { driver: 'local'; dir: string; secretKeyFile: string }
@@ -28,8 +27,11 @@ export function storageFromEnv(dataDir: string, env: NodeJS.ProcessEnv = process
   return { driver: 'local', dir: env.SEXTANT_FILES_DIR ?? join(dataDir, 'files'), secretKeyFile: join(dataDir, 'secret.key') };
 }
 
-/** The store for `config`; `publicUrl()` is the server's base URL as clients reach it (local driver only). */
-export function createObjectStore(config: StorageConfig, publicUrl: () => string): ObjectStore {
-  if (config.driver === 's3') return new S3ObjectStore(config);
+/**
+ * The store for `config`; `publicUrl()` is the server's base URL as clients reach it (local driver only). The AWS
+ * SDK is loaded only when the s3 driver is chosen, so instances on the local store do not pay its start-up cost.
+ */
+export async function createObjectStore(config: StorageConfig, publicUrl: () => string): Promise<ObjectStore> {
+  if (config.driver === 's3') return S3ObjectStore.create(config);
   return new LocalObjectStore(config.dir, loadSecretKey(config.secretKeyFile), publicUrl);
 }

@@ -5,10 +5,9 @@
  * The client is created with `requestChecksumCalculation: 'WHEN_REQUIRED'`: newer SDKs otherwise sign a checksum
  * of an empty body into presigned URLs, which no real upload matches.
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { normalizeEtag, type ObjectInfo, type ObjectStore, type PresignedUpload } from './types.js';
+import { contentDisposition, normalizeEtag, type ObjectInfo, type ObjectStore, type PresignedUpload } from './types.js';
 
 export interface S3Config {
   bucket: string;
@@ -19,12 +18,21 @@ export interface S3Config {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+type Presigner = typeof import('@aws-sdk/s3-request-presigner');
+
 export class S3ObjectStore implements ObjectStore {
   readonly driver = 's3' as const;
   readonly client: S3Client;
 
-  constructor(readonly config: S3Config) {
-    this.client = new S3Client({
+  /** Loads the AWS SDK (only instances on the s3 driver pay for it) and makes the store. */
+  static async create(config: S3Config): Promise<S3ObjectStore> {
+    const [sdk, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+    return new S3ObjectStore(config, sdk, presigner);
+  }
+
+  private constructor(readonly config: S3Config, private readonly sdk: Sdk, private readonly presigner: Presigner) {
+    this.client = new sdk.S3Client({
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
       ...(config.credentials ? { credentials: config.credentials } : {}),
@@ -35,8 +43,8 @@ export class S3ObjectStore implements ObjectStore {
 
   async presignUpload(o: { key: string; size: number; contentType: string; sha256: string; expiresInSeconds: number }): Promise<PresignedUpload> {
     const checksum = Buffer.from(o.sha256, 'hex').toString('base64');
-    const command = new PutObjectCommand({ Bucket: this.config.bucket, Key: o.key, ContentType: o.contentType, ContentLength: o.size, ChecksumSHA256: checksum });
-    const url = await getSignedUrl(this.client, command, {
+    const command = new this.sdk.PutObjectCommand({ Bucket: this.config.bucket, Key: o.key, ContentType: o.contentType, ContentLength: o.size, ChecksumSHA256: checksum });
+    const url = await this.presigner.getSignedUrl(this.client, command, {
       expiresIn: o.expiresInSeconds,
       signableHeaders: new Set(['content-type', 'content-length']),
       unhoistableHeaders: new Set(['x-amz-checksum-sha256']),
@@ -49,35 +57,29 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async presignDownload(o: { key: string; filename: string; contentType: string; expiresInSeconds: number }): Promise<{ url: string; expiresAt: Date }> {
-    const command = new GetObjectCommand({
+    const command = new this.sdk.GetObjectCommand({
       Bucket: this.config.bucket, Key: o.key, ResponseContentType: o.contentType, ResponseContentDisposition: contentDisposition(o.filename),
     });
-    const url = await getSignedUrl(this.client, command, { expiresIn: o.expiresInSeconds });
+    const url = await this.presigner.getSignedUrl(this.client, command, { expiresIn: o.expiresInSeconds });
     return { url, expiresAt: new Date(Date.now() + o.expiresInSeconds * 1000) };
   }
 
   async head(key: string): Promise<ObjectInfo | null> {
     try {
-      const r = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      const r = await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
       return { size: Number(r.ContentLength ?? 0), etag: normalizeEtag(r.ETag ?? '') };
     } catch (err) {
-      if (err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey')) return null;
+      if (err instanceof this.sdk.S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey')) return null;
       throw err;
     }
   }
 
   async read(key: string): Promise<Readable> {
-    const r = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    const r = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
     return r.Body as Readable;
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
-}
-
-/** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266), safe for any file name. */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

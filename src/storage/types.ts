@@ -30,3 +30,9 @@ export interface ObjectStore {
 
 /** Quotes stripped and lower-cased, so an ETag compares equal however a client copied it. */
 export const normalizeEtag = (etag: string) => etag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').toLowerCase();
+
+/** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266), safe for any file name. */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
