@@ -158,14 +158,14 @@ describe('categories (spec 2 §4.13, spec 1 §2.10)', () => {
     await db('opportunities').where({ org_id: org.orgId, id: opp.id }).update({ category_id: cat.id });
 
     const err = expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 409, 'INVALID_STATE_TRANSITION');
-    expect(err.data).toEqual({ tasks: 2, opportunities: 1 });
+    expect(err.data).toEqual({ tasks: 2, opportunities: 1, timeEntries: 0 });
     expect(err.message).toContain('2 task');
     expect(err.suggestion).toContain(`categoryId=${cat.id}`);
     expectStatus(await admin('GET', `/api/v1/categories/${cat.id}`), 200); // still there
 
     await db('tasks').where({ org_id: org.orgId, id: tasks[0].id }).update({ category_id: null });
     await db('opportunities').where({ org_id: org.orgId, id: opp.id }).update({ category_id: null });
-    expect(expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 409, 'INVALID_STATE_TRANSITION').data).toEqual({ tasks: 1, opportunities: 0 });
+    expect(expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 409, 'INVALID_STATE_TRANSITION').data).toEqual({ tasks: 1, opportunities: 0, timeEntries: 0 });
     await db('tasks').where({ org_id: org.orgId, id: tasks[1].id }).update({ category_id: null });
 
     expect(expectStatus(await admin('DELETE', `/api/v1/categories/${cat.id}`), 200).data).toEqual({ id: cat.id, deleted: true });
@@ -173,12 +173,20 @@ describe('categories (spec 2 §4.13, spec 1 §2.10)', () => {
     expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 404, 'NOT_FOUND', 'path.id');
   });
 
+  it('time logged on a category as a misc category keeps it too (issue 15): 409 counting timeEntries', async () => {
+    const cat = await data(admin, 'POST', '/api/v1/categories', { label: `Misc time ${uniq()}` });
+    const entry = expectStatus(await admin('POST', '/api/v1/time-entries', { entryDate: '2026-11-02', hours: 1.5, miscCategoryId: cat.id, note: 'hiring loop' }), 201).data;
+    expect(expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 409, 'INVALID_STATE_TRANSITION').data).toEqual({ tasks: 0, opportunities: 0, timeEntries: 1 });
+    expectStatus(await admin('DELETE', `/api/v1/time-entries/${entry.id}`), 200);
+    expect(expectStatus(await admin('DELETE', `/api/v1/categories/${cat.id}`), 200).data).toEqual({ id: cat.id, deleted: true });
+  });
+
   it('references made through the API count the same: a task filed with categoryId and tagIds (POST /tasks)', async () => {
     const cat = await data(admin, 'POST', '/api/v1/categories', { label: `Via API ${uniq()}` });
     const tag = await data(admin, 'POST', '/api/v1/tags', { name: `Via API ${uniq()}` });
     const task = expectStatus(await admin('POST', '/api/v1/tasks', { title: 'Filed via API', categoryId: cat.id, tagIds: [tag.id] }), 201).data;
     expect(task).toMatchObject({ categoryId: cat.id, tagIds: [tag.id] });
-    expect(expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 409, 'INVALID_STATE_TRANSITION').data).toEqual({ tasks: 1, opportunities: 0 });
+    expect(expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 409, 'INVALID_STATE_TRANSITION').data).toEqual({ tasks: 1, opportunities: 0, timeEntries: 0 });
     expectStatus(await admin('DELETE', `/api/v1/tags/${tag.id}`), 200);
     expect((await data(admin, 'GET', `/api/v1/tasks/${task.ref}`)).tagIds).toEqual([]);
   });

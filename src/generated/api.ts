@@ -2109,7 +2109,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a category
-         * @description Deletes a category (spec 2 §4.13, §7). Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under (error.data names the counts, tasks and opportunities): move them to another category first. Returns {id, deleted: true}.
+         * @description Deletes a category (spec 2 §4.13, §7). Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.
          */
         delete: operations["deleteCategory"];
         options?: never;
@@ -3373,7 +3373,7 @@ export interface paths {
         put?: never;
         /**
          * Log time
-         * @description Logs hours on a day (spec 2 §4.16): entryDate, hours (0-24) and exactly one target of opportunityId, taskId (UUIDs or refs) or miscCategoryId (a category; needs a note). entryKind defaults to other; vacation and sick are untracked, need a note and take no target. Your total for a day cannot pass 24 hours. Returns the entry (201).
+         * @description Logs hours on a day (spec 2 §4.16): entryDate, hours (0-24, in hundredths) and exactly one target of opportunityId, taskId (UUIDs or refs) or miscCategoryId (a category; needs a note). entryKind defaults to other; vacation and sick are untracked, need a note and take no target. Your total for a day cannot pass 24 hours. Returns the entry (201).
          */
         post: operations["createTimeEntry"];
         delete?: never;
@@ -3394,14 +3394,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a time entry
-         * @description Deletes one of your manual entries (spec 2 §4.16). Another user's entry is 404; an entry from an integration is 409.
+         * @description Deletes one of your manual entries (spec 2 §4.16). Another user's entry is 404; an entry from an integration is 409 INVALID_STATE_TRANSITION.
          */
         delete: operations["deleteTimeEntry"];
         options?: never;
         head?: never;
         /**
          * Update a time entry
-         * @description Changes one of your manual entries (spec 2 §4.16): any field of create; a new target replaces the old one (send null for the others). Another user's entry is 404; an entry from an integration is 409. Returns the entry.
+         * @description Changes one of your manual entries (spec 2 §4.16): any field of create; a new target replaces the old one (send null for the others). Another user's entry is 404; an entry from an integration is 409 INVALID_STATE_TRANSITION. Returns the entry.
          */
         patch: operations["updateTimeEntry"];
         trace?: never;
@@ -3497,7 +3497,7 @@ export interface paths {
         put?: never;
         /**
          * Replace your time in a window
-         * @description Replaces your manual entries between from and to (spec 2 §4.16, §8): deletes them and writes rows, in one transaction (all or nothing). Every row's entryDate must fall inside the window (400 naming the row); empty rows clears the window. A window holding entries from an integration (an issue tracker) is refused with 409. At most 366 days and 500 rows.
+         * @description Replaces your manual entries between from and to (spec 2 §4.16, §8): deletes them and writes rows, in one transaction (all or nothing). Every row's entryDate must fall inside the window (400 naming the row); empty rows clears the window. A window holding entries from an integration (an issue tracker) is refused with 409 INVALID_STATE_TRANSITION, listing them in error.data (nothing written). At most 366 days (both ends included) and 500 rows.
          */
         post: operations["upsertTimeEntryRange"];
         delete?: never;
@@ -16868,7 +16868,7 @@ export interface operations {
     listTimeEntries: {
         parameters: {
             query?: {
-                /** @description First day of the window (included); default 30 days before to. At most 366 days before to. */
+                /** @description First day of the window (included); default 30 days before to. The window holds at most 366 days, both ends included. */
                 from?: string;
                 /** @description Last day of the window (included); default today (UTC). */
                 to?: string;
@@ -17072,7 +17072,7 @@ export interface operations {
     aggregateTimeEntriesByCategory: {
         parameters: {
             query: {
-                /** @description First day of the window (included). At most 366 days before to. */
+                /** @description First day of the window (included). The window holds at most 366 days, both ends included. */
                 from: string;
                 /** @description Last day of the window (included). */
                 to: string;
@@ -17111,7 +17111,7 @@ export interface operations {
     listTimeEntryCosts: {
         parameters: {
             query: {
-                /** @description First day of the window (included). At most 366 days before to. */
+                /** @description First day of the window (included). The window holds at most 366 days, both ends included. */
                 from: string;
                 /** @description Last day of the window (included). */
                 to: string;

@@ -7153,7 +7153,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "categories",
     "default": false,
     "title": "Delete a category",
-    "description": "Deletes a category. Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under (error.data names the counts, tasks and opportunities): move them to another category first. Returns {id, deleted: true}.",
+    "description": "Deletes a category. Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -10883,14 +10883,14 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "time-entries",
     "default": false,
     "title": "List time entries",
-    "description": "Your logged hours between from and to (dates, at most 366 days apart; default the last 30 days), newest first. engineerId shows another user's entries, for leadership only. Cost appears only if you may see financial fields. Items omit null fields and orgId.",
+    "description": "Your logged hours between from and to (dates, both included, at most 366 days; default the 30 days before today and today), newest first. engineerId shows another user's entries, for leadership only. Cost appears only if you may see financial fields. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "from": {
           "type": "string",
           "format": "date",
-          "description": "First day of the window (included); default 30 days before to. At most 366 days before to."
+          "description": "First day of the window (included); default 30 days before to. The window holds at most 366 days, both ends included."
         },
         "to": {
           "type": "string",
@@ -11121,14 +11121,14 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "time-entries",
     "default": false,
     "title": "Aggregate time by category",
-    "description": "Hours and cost by category between from and to (dates, at most 366 days apart), optionally for one team's members. Unpriced hours are reported apart. Needs cost access.",
+    "description": "Hours and cost by category between from and to (dates, both included, at most 366 days), optionally for one team's members. Unpriced hours are reported apart. Needs cost access.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "from": {
           "type": "string",
           "format": "date",
-          "description": "First day of the window (included). At most 366 days before to."
+          "description": "First day of the window (included). The window holds at most 366 days, both ends included."
         },
         "to": {
           "type": "string",
@@ -11163,7 +11163,7 @@ export const toolCatalog: ToolDefinition[] = [
         "from": {
           "type": "string",
           "format": "date",
-          "description": "First day of the window (included). At most 366 days before to."
+          "description": "First day of the window (included). The window holds at most 366 days, both ends included."
         },
         "to": {
           "type": "string",

@@ -127,21 +127,22 @@ export class CategoryService {
   }
 
   /** How many tasks and opportunities of the org are filed under category `id`. Time entries do not exist yet (spec 1 §2.10 Time entry); add them here when they do. */
-  private async usage(db: Knex, orgId: string, id: string): Promise<{ tasks: number; opportunities: number }> {
-    const count = async (table: string) => Number(((await db(table).where({ org_id: orgId, category_id: id }).count('* as n').first()) as { n: string | number }).n);
-    return { tasks: await count('tasks'), opportunities: await count('opportunities') };
+  /** What is filed under the category: tasks, opportunities, and time entries logged on it as a misc category (issue 15). */
+  private async usage(db: Knex, orgId: string, id: string): Promise<{ tasks: number; opportunities: number; timeEntries: number }> {
+    const count = async (table: string, column = 'category_id') => Number(((await db(table).where({ org_id: orgId, [column]: id }).count('* as n').first()) as { n: string | number }).n);
+    return { tasks: await count('tasks'), opportunities: await count('opportunities'), timeEntries: await count('time_entries', 'misc_category_id') };
   }
 
-  private inUse(label: string, id: string, usage: { tasks: number; opportunities: number }) {
-    return new ApiError('INVALID_STATE_TRANSITION', `Category ${label} is used by ${usage.tasks} task(s) and ${usage.opportunities} opportunity(ies)`, {
+  private inUse(label: string, id: string, usage: { tasks: number; opportunities: number; timeEntries: number }) {
+    return new ApiError('INVALID_STATE_TRANSITION', `Category ${label} is used by ${usage.tasks} task(s), ${usage.opportunities} opportunity(ies) and ${usage.timeEntries} time entry(ies)`, {
       data: usage,
-      suggestion: `Move them to another category first (list them with GET /api/v1/tasks?categoryId=${id} and GET /api/v1/opportunities?categoryId=${id}, then PATCH each categoryId), and delete again.`,
+      suggestion: `Move them to another category first (list them with GET /api/v1/tasks?categoryId=${id} and GET /api/v1/opportunities?categoryId=${id}, then PATCH each categoryId; time entries logged on it keep it until their authors move them), and delete again.`,
     });
   }
 
   /**
    * DELETE /api/v1/categories/{id} → `{id, deleted: true}`. Errors: 404 when absent; 409 INVALID_STATE_TRANSITION
-   * for a system category (data `{system: true}`) or one still referenced (data `{tasks, opportunities}`: counts).
+   * for a system category (data `{system: true}`) or one still referenced (data `{tasks, opportunities, timeEntries}`: counts).
    */
   async delete(actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
@@ -155,7 +156,7 @@ export class CategoryService {
         });
       }
       const usage = await this.usage(trx, actor.orgId, id);
-      if (usage.tasks || usage.opportunities) throw this.inUse(row.label, id, usage);
+      if (usage.tasks || usage.opportunities || usage.timeEntries) throw this.inUse(row.label, id, usage);
       try {
         await trx.transaction(async (sp) => {
           await sp('categories').where({ org_id: actor.orgId, id }).delete();

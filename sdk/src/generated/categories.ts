@@ -342,7 +342,7 @@ export const updateCategory = async (id: string,
 
 
 /**
- * Deletes a category (spec 2 §4.13, §7). Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under (error.data names the counts, tasks and opportunities): move them to another category first. Returns {id, deleted: true}.
+ * Deletes a category (spec 2 §4.13, §7). Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.
  * @summary Delete a category
  */
 export type deleteCategoryResponse200 = {

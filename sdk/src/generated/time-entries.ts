@@ -113,7 +113,7 @@ export const listTimeEntries = async (params?: ListTimeEntriesParams, options?: 
 
 
 /**
- * Logs hours on a day (spec 2 §4.16): entryDate, hours (0-24) and exactly one target of opportunityId, taskId (UUIDs or refs) or miscCategoryId (a category; needs a note). entryKind defaults to other; vacation and sick are untracked, need a note and take no target. Your total for a day cannot pass 24 hours. Returns the entry (201).
+ * Logs hours on a day (spec 2 §4.16): entryDate, hours (0-24, in hundredths) and exactly one target of opportunityId, taskId (UUIDs or refs) or miscCategoryId (a category; needs a note). entryKind defaults to other; vacation and sick are untracked, need a note and take no target. Your total for a day cannot pass 24 hours. Returns the entry (201).
  * @summary Log time
  */
 export type createTimeEntryResponse201 = {
@@ -198,7 +198,7 @@ export const createTimeEntry = async (timeEntryRow: TimeEntryRow,
 
 
 /**
- * Changes one of your manual entries (spec 2 §4.16): any field of create; a new target replaces the old one (send null for the others). Another user's entry is 404; an entry from an integration is 409. Returns the entry.
+ * Changes one of your manual entries (spec 2 §4.16): any field of create; a new target replaces the old one (send null for the others). Another user's entry is 404; an entry from an integration is 409 INVALID_STATE_TRANSITION. Returns the entry.
  * @summary Update a time entry
  */
 export type updateTimeEntryResponse200 = {
@@ -284,7 +284,7 @@ export const updateTimeEntry = async (id: string,
 
 
 /**
- * Deletes one of your manual entries (spec 2 §4.16). Another user's entry is 404; an entry from an integration is 409.
+ * Deletes one of your manual entries (spec 2 §4.16). Another user's entry is 404; an entry from an integration is 409 INVALID_STATE_TRANSITION.
  * @summary Delete a time entry
  */
 export type deleteTimeEntryResponse200 = {
@@ -644,7 +644,7 @@ export const getTaskActualCost = async (id: string, options?: RequestInit): Prom
 
 
 /**
- * Replaces your manual entries between from and to (spec 2 §4.16, §8): deletes them and writes rows, in one transaction (all or nothing). Every row's entryDate must fall inside the window (400 naming the row); empty rows clears the window. A window holding entries from an integration (an issue tracker) is refused with 409. At most 366 days and 500 rows.
+ * Replaces your manual entries between from and to (spec 2 §4.16, §8): deletes them and writes rows, in one transaction (all or nothing). Every row's entryDate must fall inside the window (400 naming the row); empty rows clears the window. A window holding entries from an integration (an issue tracker) is refused with 409 INVALID_STATE_TRANSITION, listing them in error.data (nothing written). At most 366 days (both ends included) and 500 rows.
  * @summary Replace your time in a window
  */
 export type upsertTimeEntryRangeResponse200 = {

@@ -7,7 +7,7 @@ import type { LimitParameter } from './limitParameter';
 
 export type ListTimeEntriesParams = {
 /**
- * First day of the window (included); default 30 days before to. At most 366 days before to.
+ * First day of the window (included); default 30 days before to. The window holds at most 366 days, both ends included.
  */
 from?: string;
 /**

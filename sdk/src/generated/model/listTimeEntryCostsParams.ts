@@ -5,7 +5,7 @@ import type { TeamRef } from './teamRef';
 
 export type ListTimeEntryCostsParams = {
 /**
- * First day of the window (included). At most 366 days before to.
+ * First day of the window (included). The window holds at most 366 days, both ends included.
  */
 from: string;
 /**
