@@ -76,6 +76,9 @@ beforeAll(async () => {
   const arrPoint = await seed('POST', `/api/v1/customers/${customer.ref}/arr`, { level: 1000, effectiveDate: '2026-01-01' });
   await seed('POST', `/api/v1/customers/${customer.ref}/opportunities`, { opportunityId: opportunity.ref });
   const insight = await seed('POST', '/api/v1/insights', { verbatim: 'Fuzz insight', source: 'interview', customerId: customer.id });
+  // Files and time (issue 15): a pending file (no bytes are fuzzed) and one time entry.
+  const file = await seed('POST', '/api/v1/files', { sha256: 'a'.repeat(64), filename: 'fuzz.txt', contentType: 'text/plain', size: 10 });
+  const entry = await seed('POST', '/api/v1/time-entries', { entryDate: '2030-01-02', hours: 1, taskId: task.ref });
   pools = {
     byCollection: {
       visions: [vision.id, vision.ref], metrics: [metric.id, metric.ref], objectives: [objective.id, objective.ref],
@@ -83,6 +86,8 @@ beforeAll(async () => {
       users: [org.engineerId, me], members: [org.engineerId], assignments: [org.engineerId], notifications: notifications.map((n) => n.id),
       'link-objective': [objective.id], vision: [vision.id, vision.ref], versions: ['1', '2'],
       customers: [customer.id, customer.ref], contacts: [contact.id], arr: [arrPoint.id], insights: [insight.id, insight.ref],
+      files: [(file as { file: { id: string } }).file.id], 'time-entries': [entry.id],
+      'actual-cost-for-opportunity': [opportunity.id, opportunity.ref], 'actual-cost-for-task': [task.id, task.ref], 'for-opportunity': [opportunity.id, opportunity.ref],
     },
     // The fuzzing key's own user is never edited (a random orgRole would take its capabilities away).
     protected: { users: [me, 'me'] },

@@ -1,1 +1,10 @@
-export {};
+export * from './listTimeEntries.js';
+export * from './createTimeEntry.js';
+export * from './updateTimeEntry.js';
+export * from './deleteTimeEntry.js';
+export * from './aggregateTimeEntriesByCategory.js';
+export * from './listTimeEntryCosts.js';
+export * from './getOpportunityActualCost.js';
+export * from './getTaskActualCost.js';
+export * from './upsertTimeEntryRange.js';
+export * from './listOpportunityTimeEntries.js';

@@ -18,7 +18,17 @@
  *         unique and non-empty, weights 0..1 whose positive ones sum to 1 within 1e-9 (exit 2 otherwise, before the
  *         database is opened). A criterion named as an existing one keeps its id and values; others left out are
  *         deactivated (their values stay stored, counting nowhere).
+ *   npm run --silent admin -- currency:base --org <orgId> --currency <EUR> --json
+ *       → {"orgId","baseCurrency"}  the currency time-entry costs are summed in (issue 15; default USD). Rates set
+ *         before are re-expressed in the new base when it had a rate itself (each divided by it; the old base gets
+ *         1 ÷ it), and removed when it had none (those salaries are unpriced until rates are set again). Setting
+ *         the current base changes nothing.
+ *   npm run --silent admin -- currency:rate --org <orgId> --currency <GBP> --rate <1.17> --json
+ *       → {"orgId","currency","rate"}  sets (or replaces) how many units of the base currency 1 unit of --currency
+ *         is worth (base EUR, GBP 1.17: £1 = €1.17); salaries in --currency are then priced at that rate. A rate is
+ *         a decimal > 0 with at most 10 digits before and after the point; the base currency itself takes no rate.
  *
+ * Currencies: USD, EUR, GBP, CAD, AUD, CHF, SEK, NOK, DKK, JPY (case-insensitive; a near miss suggests the closest).
  * Roles: engineer, pm, em, executive, admin, sales, operations. A key's role defaults to its user's org role and
  * may not be above it (it may not grant a capability the user's role lacks); a key never holds compensation:read
  * or org:manage (spec 2 §5.2, §5.3).
@@ -28,8 +38,9 @@
  * Failure: one line on stderr, `admin: <message>` — never SQL or a stack (DEBUG=1 adds the stack of an
  * unexpected error) — or, with --json, instead of it exactly one JSON line `{"error":{"message":"…","exitCode":N}}`.
  * Exit codes: 0 success (and --help); 2 bad arguments: usage errors (unknown command or option, missing or
- * excess arguments), invalid values (ids that are not UUIDs, unknown roles or capabilities, bad email or name, a
- * key role above the user's), an org, user or key that does not exist, a duplicate email; 1 failure: the
+ * excess arguments), invalid values (ids that are not UUIDs, unknown roles, capabilities or currencies, a rate
+ * that is not a positive decimal, bad email or name, a key role above the user's, a rate for the base currency),
+ * an org, user or key that does not exist, a duplicate email; 1 failure: the
  * database cannot be reached or started (its one-sentence DatabaseUnavailableError message), anything unexpected.
  * Arguments are validated before the database is opened wherever they can be.
  *
@@ -48,6 +59,7 @@ import { ApiError } from '../core/errors.js';
 import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import { criteriaProblem, ScoringService, type CriterionInput } from '../services/opportunities/scoring.js';
+import { CURRENCIES, currencyOf, currencyProblem, rateProblem, TimeEntryService, type Currency } from '../services/timeEntries.js';
 
 /** Opens the database, applies migrations, runs `fn` with the org service and always closes what it opened. */
 async function withOrgs<T>(fn: (orgs: OrgService, db: Knex) => Promise<T>): Promise<T> {
@@ -86,6 +98,12 @@ const validated = (problem: (value: string) => string | undefined) => (value: st
 };
 const id = (kind: IdKind) => validated((v) => idProblem(kind, v));
 const role = validated((v) => (isOrgRole(v) ? undefined : unknownRoleMessage(v)));
+/** `--currency`: one of CURRENCIES, any case, returned upper-case; a near miss is refused with the closest one. */
+function currency(value: string): Currency {
+  const p = currencyProblem(value);
+  if (p) throw new InvalidArgumentError(p);
+  return currencyOf(value)!;
+}
 function capabilityList(value: string): string[] {
   const list = [...new Set(value.split(',').map((c) => c.trim()).filter(Boolean))];
   if (!list.length) throw new InvalidArgumentError('the list names no capability (resource:action, comma-separated)');
@@ -122,7 +140,7 @@ Exit codes: 0 ok; 2 bad arguments (usage, invalid values, an org/user/key that d
 Database: DATABASE_URL, else the embedded Postgres of npm start (.data/), whether or not the server runs.`;
 
 const program = new Command('admin')
-  .description('Sextant administration: orgs, users, API keys and scoring criteria (README "Getting a key")')
+  .description('Sextant administration: orgs, users, API keys, scoring criteria and cost currencies (README "Getting a key")')
   .option('--json', 'print exactly one JSON line on stdout on success, nothing on failure; a failure is one JSON line on stderr: {"error":{"message","exitCode"}}')
   .exitOverride() // commander throws CommanderError instead of exiting; the catch below prints it and picks the exit code
   .configureOutput({
@@ -185,6 +203,22 @@ program.command('criteria:set')
     const set = await withOrgs((_orgs, db) => new ScoringService(db).replaceCriteria(o.org, o.file));
     emit(set, `orgId: ${set.orgId}\n${set.criteria.map((c) => `${c.order}. ${c.name}  weight ${c.weight}${c.invert ? '  inverted' : ''}  ${c.id}\n`).join('')}`);
   });
+
+const CURRENCY_LIST = CURRENCIES.join(', ');
+program.command('currency:base')
+  .description('set the currency an org\'s time-entry costs are summed in (default USD); rates are re-expressed in it, or removed when it had none\n→ {"orgId","baseCurrency"}')
+  .requiredOption('--org <orgId>', 'the orgId org:create printed', id('org'))
+  .requiredOption('--currency <code>', `the base currency: ${CURRENCY_LIST}`, currency)
+  .action(async (o: { org: string; currency: Currency }) =>
+    emit(await withOrgs((_orgs, db) => new TimeEntryService(db).setBaseCurrency(o.org, o.currency))));
+
+program.command('currency:rate')
+  .description('set how many units of the org\'s base currency 1 unit of a currency is worth, to price salaries paid in it\n→ {"orgId","currency","rate"}')
+  .requiredOption('--org <orgId>', 'the orgId org:create printed', id('org'))
+  .requiredOption('--currency <code>', `the salary currency (not the base): ${CURRENCY_LIST}`, currency)
+  .requiredOption('--rate <rate>', 'units of the base currency per 1 unit of --currency: a decimal > 0, e.g. 1.17', validated(rateProblem))
+  .action(async (o: { org: string; currency: Currency; rate: string }) =>
+    emit(await withOrgs((_orgs, db) => new TimeEntryService(db).setCurrencyRate(o.org, o.currency, o.rate))));
 
 for (const command of program.commands) command.addHelpText('after', FOOTER);
 

@@ -105,18 +105,21 @@ export async function updateEntry(db: Knex, actor: Actor, id: string, patch: Tim
   };
   assertEntry(e, 'body', true);
   await assertTargets(db, actor.orgId, [{ e: { opportunityId: defined.opportunityId, taskId: defined.taskId, miscCategoryId: defined.miscCategoryId }, at: 'body' }]);
-  const totals = await dayTotals(db, actor.orgId, actor.userId, [e.entryDate], cur.id);
-  assertDayTotal(e.entryDate, totals.get(e.entryDate) ?? 0, cents(e.hours), patch.hours !== undefined ? 'body.hours' : 'body.entryDate');
+  // The day's 24 h are checked when the patch moves hours onto a day (new hours or a new date), not for a note.
+  if (patch.hours !== undefined || patch.entryDate !== undefined) {
+    const totals = await dayTotals(db, actor.orgId, actor.userId, [e.entryDate], cur.id);
+    assertDayTotal(e.entryDate, totals.get(e.entryDate) ?? 0, cents(e.hours), patch.hours !== undefined ? 'body.hours' : 'body.entryDate');
+  }
   const { org_id: _o, user_id: _u, source: _s, ...cols } = columnsOf(actor, e);
   await db('time_entries').where({ org_id: actor.orgId, id: cur.id }).update({ ...cols, updated_at: db.raw('clock_timestamp()') });
   return cur.id;
 }
 
 /** DELETE /time-entries/{id}. */
-export async function deleteEntry(db: Knex, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+export async function deleteEntry(db: Knex, actor: Actor, id: string): Promise<{ id: string; deleted: true; entryDate: string }> {
   const cur = await ownManual(db, actor, id, 'delete');
   await db('time_entries').where({ org_id: actor.orgId, id: cur.id }).del();
-  return { id: cur.id, deleted: true };
+  return { id: cur.id, deleted: true, entryDate: cur.entry_date };
 }
 
 /** At most this many integration entries are listed in a refusal's error.data (with their total count). */
