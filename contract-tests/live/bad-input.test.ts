@@ -324,3 +324,15 @@ describe('the documented answers', () => {
     assertConforms('createTask', 413, r.body);
   });
 });
+
+describe('7. body keys named after Object.prototype members are unknown fields, not a 500', () => {
+  // Found by the fuzz (issue 15 session): the did-you-mean lookup read SYNONYMS['__proto__'], Object.prototype.
+  for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+    it(`"${key}" in a body is 400 naming body.${key}`, async () => {
+      const r = await api('POST', '/api/v1/tasks', `{"title":"x","${key}":1}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      assertFailureEnvelope(r.body, key);
+      expect(r.body.error.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: `body.${key}` })]));
+    });
+  }
+});

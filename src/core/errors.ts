@@ -99,7 +99,8 @@ export function didYouMean(value: unknown, allowed: readonly unknown[]): string 
   const options = allowed.filter((a): a is string => typeof a === 'string');
   if (!options.length) return undefined;
   const v = value.toLowerCase();
-  const synonym = SYNONYMS[v]?.find((s) => options.includes(s));
+  // Own keys only: a field named __proto__ or constructor must not reach Object.prototype (a 500 found by the fuzzer).
+  const synonym = Object.hasOwn(SYNONYMS, v) ? SYNONYMS[v].find((s) => options.includes(s)) : undefined;
   if (synonym && !options.some((o) => o.toLowerCase() === v)) return synonym;
   const best = closest(v, options.map((o) => o.toLowerCase()));
   const limit = Math.max(2, Math.floor(Math.max(v.length, best.length) / 3));
