@@ -54,7 +54,12 @@ export async function startServer(opts: {
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
   const app = createApp({
     services, handlers, logger, db, rateLimit, authenticate: (h) => services.orgs.authenticate(h),
-    rawRoutes: store instanceof LocalObjectStore ? [uploadRoutes(store, logger)] : [],
+    // A local upload URL takes bytes only while its file is pending (src/http/uploads.ts).
+    rawRoutes: store instanceof LocalObjectStore ? [uploadRoutes(store, logger, async (key) => {
+      const [, orgId, id] = key.split('/');
+      const row = await db('files').select('status').where({ org_id: orgId, id }).first();
+      return !row ? 'missing' : row.status === 'pending' ? 'pending' : 'confirmed';
+    })] : [],
   });
   const purge = async () => {
     try {

@@ -109,7 +109,7 @@ describe('a queued integrity check survives SIGKILL (graphile-worker on Postgres
       expect(put.status).toBe(200);
       confirmed[name] = okData(await api1('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: put.headers.get('etag') }));
       expect(confirmed[name].status).toBe('processing');
-      expect(existsSync(join(env.SEXTANT_FILES_DIR, orgId, u.file.id))).toBe(true);
+      expect(existsSync(join(env.SEXTANT_FILES_DIR, 'uploads', orgId, u.file.id))).toBe(true);
     }
     const ids = [confirmed.png.id, confirmed.fake.id];
     // A third upload is only requested: its URL was signed by this instance.

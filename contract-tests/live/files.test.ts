@@ -115,8 +115,10 @@ async function clean(api: Api, bytes: Buffer, contentType: string, filename: str
   expect(f.status, f.processingError).toBe('clean');
   return f;
 }
-/** The file the local store keeps `orgId`'s file in. */
+/** Where the local store keeps a checked file's bytes (the file's own key, which no upload URL writes). */
 const objectPath = (orgId: string, fileId: string) => join(filesDir, orgId, fileId);
+/** Where an upload URL puts the bytes until the integrity check moves them to objectPath. */
+const uploadPath = (orgId: string, fileId: string) => join(filesDir, 'uploads', orgId, fileId);
 const actionNames = (body: any) => body.actions.map((a: any) => a.name);
 
 let db: Knex;
@@ -164,13 +166,14 @@ describe('a clean upload through the presigned URL (issue 15 §2; spec 2 §4.18)
     const pending = okData(await admin('GET', `/api/v1/files/${u.file.id}`));
     expect(pending.status).toBe('pending');
     expect(pending.downloadUrl).toBeUndefined();
+    expect(existsSync(uploadPath(org.orgId, u.file.id))).toBe(false);
     expect(existsSync(objectPath(org.orgId, u.file.id))).toBe(false);
 
     const res = await put(u, hello);
     expect(res.status).toBe(200);
     const etag = res.headers.get('etag')!;
     expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
-    expect(readFileSync(objectPath(org.orgId, u.file.id)).equals(hello)).toBe(true);
+    expect(readFileSync(uploadPath(org.orgId, u.file.id)).equals(hello)).toBe(true);
 
     const confirmed = await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag });
     expect(okData(confirmed)).toMatchObject({ id: u.file.id, status: 'processing', processingError: null, checkedAt: null });
@@ -256,7 +259,7 @@ describe('what the upload route refuses itself (local driver)', () => {
     const u = await upload(admin, declared, 'text/plain', 'mismatch.txt');
     const err = await routeRefusal(await put(u, sent), 400, 'VALIDATION_FAILED', 'body');
     expect(err.details[0].message).toBe(`hashes to ${sha256(sent)}`);
-    expect(existsSync(objectPath(org.orgId, u.file.id))).toBe(false);
+    expect(existsSync(uploadPath(org.orgId, u.file.id))).toBe(false);
     const refused = expectFailure(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: 'x' }), 409, 'INVALID_STATE_TRANSITION');
     expect(refused.suggestion).toMatch(/uploadUrl/);
     expect(refused.data).toMatchObject({ fileId: u.file.id, status: 'pending' });
@@ -270,7 +273,7 @@ describe('what the upload route refuses itself (local driver)', () => {
     const noDigest = await fetch(u.uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: new Uint8Array(bytes) });
     await routeRefusal(noDigest, 400, 'VALIDATION_FAILED', 'header.Content-Digest');
     await routeRefusal(await put(u, bytes.subarray(0, 5)), 400, 'VALIDATION_FAILED', 'body');
-    expect(existsSync(objectPath(org.orgId, u.file.id))).toBe(false);
+    expect(existsSync(uploadPath(org.orgId, u.file.id))).toBe(false);
     expect((await put(u, bytes)).status).toBe(200); // the same URL still takes the right request
   });
 
@@ -288,7 +291,7 @@ describe('what the upload route refuses itself (local driver)', () => {
     });
     const chunked = await fetch(u.uploadUrl, { method: 'PUT', headers: u.fields, body: stream, duplex: 'half' } as RequestInit);
     await routeRefusal(chunked, 413, 'VALIDATION_FAILED', 'body');
-    expect(existsSync(objectPath(org.orgId, u.file.id))).toBe(false);
+    expect(existsSync(uploadPath(org.orgId, u.file.id))).toBe(false);
   });
 
   it('a forged or expired token is 403, for uploads and downloads alike; an upload token does not download', async () => {
@@ -331,7 +334,7 @@ describe('what only the integrity job sees (spec 1 §3.2: processing → clean |
     const bytes = Buffer.from('original content\n');
     const u = await upload(admin, bytes, 'text/plain', 'tampered.txt');
     expect((await put(u, bytes)).status).toBe(200);
-    const path = objectPath(org.orgId, u.file.id);
+    const path = uploadPath(org.orgId, u.file.id);
     writeFileSync(path, Buffer.from('tampered content\n')); // same size, other bytes, straight into the store
     const s = statSync(path);
     const confirmed = okData(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: etagOf(s.mtimeMs, s.size) }));
@@ -343,6 +346,7 @@ describe('what only the integrity job sees (spec 1 §3.2: processing → clean |
     expect(f.downloadUrl).toBeUndefined();
     expect(f.checkedAt).toEqual(expect.any(String));
     expect(existsSync(path)).toBe(false);
+    expect(existsSync(objectPath(org.orgId, u.file.id))).toBe(false);
     const read = await admin('GET', `/api/v1/files/${u.file.id}`);
     expect(actionNames(read.body)).toEqual(['createFile', 'deleteFile']);
     // A failed file cannot be attached, nor used as a prototype or message attachment (below).
@@ -358,7 +362,7 @@ describe('what only the integrity job sees (spec 1 §3.2: processing → clean |
     const bytes = Buffer.from('grows\n');
     const u = await upload(admin, bytes, 'text/plain', 'grows.txt');
     expect((await put(u, bytes)).status).toBe(200);
-    const path = objectPath(org.orgId, u.file.id);
+    const path = uploadPath(org.orgId, u.file.id);
     writeFileSync(path, Buffer.from('grows a lot more than declared\n'));
     const s = statSync(path);
     okData(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: etagOf(s.mtimeMs, s.size) }));
@@ -366,6 +370,7 @@ describe('what only the integrity job sees (spec 1 §3.2: processing → clean |
     expect(f.status).toBe('failed');
     expect(f.processingError).toMatch(/^size mismatch/);
     expect(existsSync(path)).toBe(false);
+    expect(existsSync(objectPath(org.orgId, u.file.id))).toBe(false);
   });
 
   it('declared image/png, sent text (with the right checksum): the upload passes, the job fails it with "type mismatch"', async () => {
@@ -732,15 +737,28 @@ describe('delete (spec 2 §4.18: irreversible; uploader or admin)', () => {
     expectFailure(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: 'x' }), 404, 'NOT_FOUND', 'path.id');
   });
 
-  // Fails today (product bug, reported): the upload route does not know the file is gone and stores the bytes again,
-  // an object no row, quota or sweep will ever account for. Delete is irreversible (spec 2 §4.18).
+  // The upload route asks whether the file is still pending: a deleted file's URL would otherwise store bytes again,
+  // an object no row, quota or sweep accounts for. Delete is irreversible (spec 2 §4.18).
   it('the upload URL of a deleted file stores nothing: the object stays removed', async () => {
     const bytes = Buffer.from('deleted before its upload\n');
     const u = await upload(admin, bytes, 'text/plain', 'gone.txt');
     okData(await admin('DELETE', `/api/v1/files/${u.file.id}`));
     const res = await put(u, bytes);
-    expect(existsSync(objectPath(org.orgId, u.file.id)), `PUT answered ${res.status} and the object is back in the store`).toBe(false);
+    expect(existsSync(uploadPath(org.orgId, u.file.id)), `PUT answered ${res.status} and the object is back in the store`).toBe(false);
     await routeRefusal(res, 404, 'NOT_FOUND');
+  });
+
+  it('once confirmed, the upload URL takes no new bytes (409) and the checked bytes are what downloads', async () => {
+    const bytes = Buffer.from('checked once\n');
+    const { u, confirmed } = await uploaded(admin, bytes, 'text/plain', 'once.txt');
+    expect(confirmed.status).toBe('processing');
+    const again = await put(u, bytes);
+    await routeRefusal(again, 409, 'INVALID_STATE_TRANSITION');
+    const f = await settled(admin, u.file.id);
+    expect(f.status).toBe('clean');
+    expect(existsSync(uploadPath(org.orgId, u.file.id))).toBe(false); // moved to the file's own key by the check
+    expect(readFileSync(objectPath(org.orgId, u.file.id)).equals(bytes)).toBe(true);
+    expect(Buffer.from(await (await fetch(f.downloadUrl)).arrayBuffer()).equals(bytes)).toBe(true);
   });
 
   it('deleting a file takes its attachments, its prototype and the avatar it was with it', async () => {

@@ -5564,7 +5564,10 @@ export interface components {
             contentType: string;
             /** @description Bytes. */
             size: number;
-            /** @description SHA-256 of the bytes, lowercase hex, as declared on upload. */
+            /**
+             * @description SHA-256 of the bytes, lowercase hex, as declared on upload.
+             * @example 2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824
+             */
             sha256: string;
             status: components["schemas"]["FileStatus"];
             /** @description Why the integrity check failed; null unless failed. */

@@ -11,7 +11,8 @@
  *                               `X-Content-Type-Options: nosniff`, ranges and conditional requests (express's
  *                               sendFile).
  *
- * Refusals use the spec 2 §7 envelope: 403 for a token that is not ours or has expired, 400 for a wrong header,
+ * Refusals use the spec 2 §7 envelope: 404 once the file was deleted and 409 once it was confirmed (the grant
+ * outlives the pending state); 403 for a token that is not ours or has expired, 400 for a wrong header,
  * size or checksum, 413 for more bytes than declared, 404 for a download of an object that is gone. The token is
  * the credential, so both answer any origin (CORS `*`, the ETag exposed to scripts).
  */
@@ -31,7 +32,10 @@ const NEW_UPLOAD = 'Request a new upload with POST /api/v1/files and send the by
 
 class TooLarge extends Error {}
 
-export function uploadRoutes(store: LocalObjectStore, logger: Logger): Router {
+/** The state of the file an upload grant names: still pending, deleted (missing), or past pending (confirmed). */
+export type UploadTarget = (key: string) => Promise<'pending' | 'missing' | 'confirmed'>;
+
+export function uploadRoutes(store: LocalObjectStore, logger: Logger, target: UploadTarget): Router {
   const router = express.Router();
   const fail = (req: Request, res: Response, err: ApiError) => {
     res.status(err.status).set('Access-Control-Allow-Origin', '*').json(failureBody(err, req.requestId));
@@ -59,6 +63,17 @@ export function uploadRoutes(store: LocalObjectStore, logger: Logger): Router {
   router.put('/api/uploads/:token', async (req: Request, res: Response) => {
     const grant = grantOf(req, res, 'put');
     if (!grant || grant.op !== 'put') return;
+    // The grant outlives the file's pending state: a deleted file takes no bytes (deletion is irreversible), a
+    // confirmed one no new ones (its bytes were, or are being, checked).
+    const state = await target(grant.key);
+    if (state !== 'pending') {
+      req.resume();
+      return fail(req, res, state === 'missing'
+        ? new ApiError('NOT_FOUND', 'The file of this upload was deleted', { suggestion: NEW_UPLOAD })
+        : new ApiError('INVALID_STATE_TRANSITION', 'This file is already confirmed: its bytes cannot change', {
+          status: 409, suggestion: 'Read it with GET /api/v1/files/{id}; to store other bytes, request a new upload with POST /api/v1/files.',
+        }));
+    }
     const type = (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
     if (type !== grant.contentType) {
       return fail(req, res, new ApiError('VALIDATION_FAILED', `Content-Type must be ${grant.contentType}`, {

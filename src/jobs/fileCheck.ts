@@ -7,6 +7,8 @@
  *   3. the type sniffed from the bytes (file-type) with the declared contentType, which must be in ALLOWED_TYPES;
  *      text types have no magic number, so for them nothing binary may be sniffed and the bytes must be UTF-8
  *      without NUL.
+ * Before reading, the confirmed upload is moved from the upload key to the file's own key (ObjectStore.promote), so
+ * a still-valid upload URL cannot change the bytes once checked; an upload whose ETag changed after confirm fails.
  * The file ends clean, or failed with processingError saying which check failed; a failed file's bytes are removed
  * from the store. The job is safe to run twice: it acts only on a file still in processing, under its row lock.
  * A store that cannot be reached throws, and graphile-worker retries with backoff.
@@ -16,7 +18,8 @@ import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { fileTypeFromBuffer } from 'file-type';
-import type { ObjectStore } from '../storage/types.js';
+import { uploadKeyOf, type ObjectStore } from '../storage/types.js';
+import { enqueue } from './queue.js';
 import { ALLOWED_TYPES, TEXT_TYPES, type FileRow } from '../services/files.js';
 
 /** Bytes file-type may look at to sniff a type (office documents need more than the default 4100). */
@@ -74,7 +77,7 @@ export function judge(file: Pick<FileRow, 'size' | 'sha256' | 'content_type'>, s
   const declared = Number(file.size);
   const detectedType = seen.detectedType;
   if (seen.truncated || seen.size !== declared) {
-    return { ok: false, error: `size mismatch: the stored object has ${seen.truncated ? 'more than ' : ''}${seen.size} bytes, ${declared} were declared`, detectedType };
+    return { ok: false, error: `size mismatch: the stored object has ${seen.truncated ? 'at least ' : ''}${seen.size} bytes, ${declared} were declared`, detectedType };
   }
   if (seen.sha256 !== file.sha256) {
     return { ok: false, error: `checksum mismatch: the stored bytes hash to sha256 ${seen.sha256}, ${file.sha256} was declared`, detectedType };
@@ -98,8 +101,12 @@ export async function checkFile(db: Knex, store: ObjectStore, logger: Logger, pa
   const row = (await db('files').where({ org_id: payload.orgId, id: payload.fileId }).first()) as FileRow | undefined;
   if (!row || row.status !== 'processing') return;
   let verdict: Verdict;
-  const stored = await store.head(row.storage_key);
-  if (!stored) verdict = { ok: false, error: 'the uploaded object is no longer in storage', detectedType: null };
+  // The confirmed upload moves to the file's own key first, so the bytes checked are the bytes served. 'missing'
+  // on a retry means an earlier attempt moved it already.
+  const moved = await store.promote(uploadKeyOf(row.storage_key), row.storage_key, row.etag ?? '');
+  const stored = moved === 'changed' ? null : await store.head(row.storage_key);
+  if (moved === 'changed') verdict = { ok: false, error: 'the uploaded object changed after it was confirmed', detectedType: null };
+  else if (!stored) verdict = { ok: false, error: 'the uploaded object is no longer in storage', detectedType: null };
   else verdict = judge(row, await inspect(await store.read(row.storage_key), Number(row.size)));
   const done = await db.transaction(async (trx) => {
     const current = await trx('files').where({ org_id: row.org_id, id: row.id }).forUpdate().first();
@@ -111,6 +118,8 @@ export async function checkFile(db: Knex, store: ObjectStore, logger: Logger, pa
     return true;
   });
   if (done && !verdict.ok) await store.remove(row.storage_key);
+  // An upload URL stays valid until it expires: whatever is sent to it after the move is removed then.
+  if (done) await enqueue(db, 'file_remove_object', { storageKey: uploadKeyOf(row.storage_key) }, { jobKey: `file_remove:${uploadKeyOf(row.storage_key)}`, runAt: new Date(Math.max(Date.now(), new Date(row.upload_expires_at).getTime()) + 60_000), maxAttempts: 25 });
   logger.info({ fileId: row.id, status: verdict.ok ? 'clean' : 'failed', error: verdict.error ?? undefined }, 'file integrity check');
 }
 
@@ -127,6 +136,7 @@ export async function sweepExpired(db: Knex, store: ObjectStore): Promise<void> 
   const rows: { org_id: string; id: string; storage_key: string }[] = await db('files').select('org_id', 'id', 'storage_key')
     .where('status', 'pending').andWhereRaw(`upload_expires_at < clock_timestamp() - interval '1 day'`).limit(500);
   for (const r of rows) {
+    await store.remove(uploadKeyOf(r.storage_key));
     await store.remove(r.storage_key);
     await db('files').where({ org_id: r.org_id, id: r.id, status: 'pending' }).delete();
   }

@@ -4,10 +4,12 @@
  * check (src/jobs/fileCheck.ts).
  *
  * Lifecycle: createFile declares sha256, filename, contentType (ALLOWED_TYPES) and size (≤ MAX_FILE_BYTES) and
- * returns a presigned PUT pinned to them (pending, UPLOAD_TTL_S to upload). confirmFile checks the object is in
- * the store and its ETag is the one given, moves the file to processing and queues the check in the same
- * transaction; the check reads the stored bytes back and ends in clean or failed (processingError; the bytes of a
- * failed file are removed from the store). Repeated confirm returns the current state.
+ * returns a presigned PUT pinned to them (pending, UPLOAD_TTL_S to upload) of the upload key `uploads/<org>/<file>`.
+ * confirmFile checks the object is there and its ETag is the one given, moves the file to processing and queues
+ * the check in the same transaction. The check first moves the confirmed object to the file's own key
+ * `<org>/<file>`, which no presigned request can write (a still-valid upload URL cannot swap the bytes of a checked
+ * file), then reads those bytes back and ends in clean or failed (processingError; the bytes of a failed file are
+ * removed from the store). Repeated confirm returns the current state.
  *
  * Quota (spec 2 §4.18): per org, SEXTANT_STORAGE_QUOTA_BYTES (default 1 GiB). Bytes used = sizes of processing and
  * clean files and of pending ones whose upload request has not expired; a request past the quota is 422
@@ -27,7 +29,7 @@ import { findIdByRef, findTaskIdByRef, isUuid, type RefTable } from '../reposito
 import type { FileEntityType } from '../repositories/attachments.js';
 import { enqueue } from '../jobs/queue.js';
 import type { ObjectStore } from '../storage/types.js';
-import { normalizeEtag } from '../storage/types.js';
+import { normalizeEtag, uploadKeyOf } from '../storage/types.js';
 import { iso } from './common.js';
 
 export type FileRecord = components['schemas']['File'];
@@ -211,7 +213,7 @@ export class FileService {
       }
       return r as FileRow;
     });
-    const upload = await this.store.presignUpload({ key, size: input.size, contentType, sha256: input.sha256, expiresInSeconds: UPLOAD_TTL_S });
+    const upload = await this.store.presignUpload({ key: uploadKeyOf(key), size: input.size, contentType, sha256: input.sha256, expiresInSeconds: UPLOAD_TTL_S });
     const [file] = await this.present(this.db, [row]);
     return { file, uploadUrl: upload.url, uploadMethod: upload.method, fields: upload.headers, expiresAt: upload.expiresAt.toISOString() };
   }
@@ -225,7 +227,7 @@ export class FileService {
     return this.db.transaction(async (trx) => {
       const row = await this.row(trx, actor.orgId, id, { lock: true });
       if (row.status !== 'pending') return (await this.present(trx, [row]))[0];
-      const stored = await this.store.head(row.storage_key);
+      const stored = await this.store.head(uploadKeyOf(row.storage_key));
       if (!stored) {
         const expired = row.upload_expires_at.getTime() < Date.now();
         throw new ApiError('INVALID_STATE_TRANSITION', `File ${row.id} has no uploaded bytes yet`, {
@@ -320,10 +322,12 @@ export class FileService {
         });
       }
       await trx('files').where({ org_id: actor.orgId, id: row.id }).delete();
-      try {
-        await this.store.remove(row.storage_key);
-      } catch {
-        await enqueue(trx, 'file_remove_object', { storageKey: row.storage_key }, { jobKey: `file_remove:${row.id}`, maxAttempts: 25 });
+      for (const key of [row.storage_key, uploadKeyOf(row.storage_key)]) {
+        try {
+          await this.store.remove(key);
+        } catch {
+          await enqueue(trx, 'file_remove_object', { storageKey: key }, { jobKey: `file_remove:${key}`, maxAttempts: 25 });
+        }
       }
       return { id: row.id, deleted: true as const };
     });

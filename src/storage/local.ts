@@ -12,10 +12,10 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { ObjectInfo, ObjectStore, PresignedUpload } from './types.js';
+import { normalizeEtag, type ObjectInfo, type ObjectStore, type PresignedUpload } from './types.js';
 
 /** What a signed token grants. */
 export type Grant =
@@ -34,9 +34,9 @@ export class LocalObjectStore implements ObjectStore {
     this.dir = resolve(dir);
   }
 
-  /** The file holding `key`; keys are `<orgId>/<fileId>`, never anything that leaves `dir`. */
+  /** The file holding `key`; keys are `[uploads/]<orgId>/<fileId>`, never anything that leaves `dir`. */
   pathOf(key: string): string {
-    if (!/^[0-9a-f-]{36}\/[0-9a-f-]{36}$/.test(key)) throw new Error(`invalid object key ${key}`);
+    if (!/^(uploads\/)?[0-9a-f-]{36}\/[0-9a-f-]{36}$/.test(key)) throw new Error(`invalid object key ${key}`);
     const path = resolve(this.dir, ...key.split('/'));
     if (!path.startsWith(this.dir + sep)) throw new Error(`invalid object key ${key}`);
     return path;
@@ -98,6 +98,14 @@ export class LocalObjectStore implements ObjectStore {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async promote(from: string, to: string, etag: string): Promise<'moved' | 'changed' | 'missing'> {
+    const info = await this.head(from);
+    if (!info) return 'missing';
+    if (info.etag !== normalizeEtag(etag)) return 'changed';
+    await rename(this.pathOf(from), await this.prepare(to));
+    return 'moved';
   }
 
   /** Makes the directory an object of `key` goes in. */

@@ -79,6 +79,32 @@ export class S3ObjectStore implements ObjectStore {
     return r.Body as Readable;
   }
 
+  /**
+   * CopyObject guarded by CopySourceIfMatch, then the source deleted. Stores that ignore the precondition (s3rver)
+   * are caught by comparing the copy's ETag with the confirmed one: S3 gives a copy of a single-part object its
+   * source's ETag.
+   */
+  async promote(from: string, to: string, etag: string): Promise<'moved' | 'changed' | 'missing'> {
+    const want = normalizeEtag(etag);
+    try {
+      await this.client.send(new this.sdk.CopyObjectCommand({
+        Bucket: this.config.bucket, Key: to, CopySource: `${this.config.bucket}/${from}`, CopySourceIfMatch: `"${want}"`,
+      }));
+    } catch (err) {
+      const status = err instanceof this.sdk.S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+      if (status === 412) return 'changed';
+      if (status === 404) return 'missing';
+      throw err;
+    }
+    const copy = await this.head(to);
+    if (!copy || copy.etag !== want) {
+      await this.remove(to);
+      return 'changed';
+    }
+    await this.remove(from);
+    return 'moved';
+  }
+
   async remove(key: string): Promise<void> {
     await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }

@@ -26,7 +26,16 @@ export interface ObjectStore {
   read(key: string): Promise<Readable>;
   /** Removes the object; removing a missing one succeeds. */
   remove(key: string): Promise<void>;
+  /**
+   * Moves the object at `from` (where clients upload) to `to` (a key only the server writes) if its ETag is still
+   * `etag`: 'moved'; 'changed' when the object at `from` is no longer the one confirmed (nothing is moved);
+   * 'missing' when there is none.
+   */
+  promote(from: string, to: string, etag: string): Promise<'moved' | 'changed' | 'missing'>;
 }
+
+/** Where clients upload a file's bytes; the integrity check moves them to the file's own key first. */
+export const uploadKeyOf = (storageKey: string) => `uploads/${storageKey}`;
 
 /** Quotes stripped and lower-cased, so an ETag compares equal however a client copied it. */
 export const normalizeEtag = (etag: string) => etag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').toLowerCase();
