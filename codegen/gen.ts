@@ -191,7 +191,8 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
         if ('idempotencyKey' in properties) throw new Error(`${id}: body field idempotencyKey collides with the tool argument`);
         properties.idempotencyKey = IDEMPOTENCY_KEY;
       }
-      const required = [...pathParams.filter((p) => p.required).map((p) => p.name), ...(b.required ?? []), ...mcpRequired];
+      // Required query parameters are required arguments too (from, to of a window; entityType, entityId of a detach).
+      const required = [...[...pathParams, ...queryParams].filter((p) => p.required).map((p) => p.name), ...(b.required ?? []), ...mcpRequired];
       const inputSchema: Json = { type: 'object', properties, additionalProperties: false };
       if (required.length) inputSchema.required = [...new Set(required)];
       for (const k of ['dependentRequired', 'minProperties'] as const) if (b[k] !== undefined) inputSchema[k] = b[k];

@@ -12,6 +12,7 @@ import { client } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
 import { IdempotencyStore, requestHash } from '../../src/platform/idempotency.js';
+import { OrgService } from '../../src/services/orgs.js';
 
 const { baseUrl, databaseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
@@ -55,6 +56,27 @@ describe('Idempotency-Key over REST', () => {
     expect(other.body.error.code).toBe('IDEMPOTENCY_CONFLICT');
     expect(other.body.error.suggestion).toMatch(/new Idempotency-Key/);
     expect(await tasksTitled('Two')).toBe(0);
+  });
+
+  it('another key of the same user reusing the Idempotency-Key is 409, never a replay of an answer it may not see (issue 15)', async () => {
+    // An admin key's answer carries cost; an engineer-role key of the same user must not get it replayed.
+    const dbOrgs = new OrgService(db);
+    const weaker = client((await dbOrgs.createKey({ userId: me, role: 'engineer' })).apiKey);
+    await api('PATCH', `/api/v1/users/${me}`, { salaryMonthly: 8000, salaryCurrency: 'USD', weeklyHours: 40 });
+    const tasks = await api('POST', '/api/v1/tasks', { title: `Costed ${randomUUID()}` });
+    const key = randomUUID();
+    const body = { entryDate: '2026-11-02', hours: 1, taskId: tasks.body.data.ref };
+    const first = await api('POST', '/api/v1/time-entries', body, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    expect(first.body.data.cost).toBe(46.15);
+    const reused = await weaker('POST', '/api/v1/time-entries', body, { 'idempotency-key': key });
+    expect([reused.status, reused.body.error?.code]).toEqual([409, 'IDEMPOTENCY_CONFLICT']);
+    expect(reused.headers.get('idempotent-replayed')).toBeNull();
+    expect(JSON.stringify(reused.body)).not.toContain('46.15');
+    expect(reused.body.error.details).toEqual([{ field: 'header.Idempotency-Key', message: 'was used with a different body, query or credential' }]);
+    // The key's own retry still replays.
+    const again = await api('POST', '/api/v1/time-entries', body, { 'idempotency-key': key });
+    expect([again.status, again.headers.get('idempotent-replayed'), again.body.data.id]).toEqual([201, 'true', first.body.data.id]);
   });
 
   it('keys are scoped by method and path, and by the credential user', async () => {
@@ -112,8 +134,9 @@ describe('Idempotency-Key over REST', () => {
   it('a duplicate that arrives while the first is still running is 409 with Retry-After', async () => {
     const key = randomUUID();
     const body = { title: `In flight ${key}` };
-    // The first request has claimed the key and not finished (as another instance would have).
-    await new IdempotencyStore(db).claim({ orgId: org.orgId, userId: me, method: 'POST', path: '/api/v1/tasks', key }, requestHash({}, body));
+    // The first request has claimed the key and not finished (as another instance would have), with this credential.
+    const credential = (await api('GET', '/api/v1/viewer')).body.data.credential.id;
+    await new IdempotencyStore(db).claim({ orgId: org.orgId, userId: me, method: 'POST', path: '/api/v1/tasks', key }, requestHash({}, body, credential));
     const dup = await api('POST', '/api/v1/tasks', body, { 'idempotency-key': key });
     expect([dup.status, dup.body.error.code]).toEqual([409, 'IDEMPOTENCY_CONFLICT']);
     expect(dup.headers.get('retry-after')).toBe('1');

@@ -3497,7 +3497,7 @@ export interface paths {
         put?: never;
         /**
          * Replace your time in a window
-         * @description Replaces your manual entries between from and to (spec 2 §4.16, §8): deletes them and writes rows, in one transaction (all or nothing). Every row's entryDate must fall inside the window (400 naming the row); empty rows clears the window. A window holding entries from an integration (an issue tracker) is refused with 409 INVALID_STATE_TRANSITION, listing them in error.data (nothing written). At most 366 days (both ends included) and 500 rows.
+         * @description Replaces your manual entries between from and to (spec 2 §4.16, §8): deletes them and writes rows, in one transaction (all or nothing). Every row's entryDate must fall inside the window (400 naming the row); empty rows clears the window. A window holding entries from an integration (an issue tracker) is refused with 409 INVALID_STATE_TRANSITION, listing them in error.data (nothing written). At most 366 days (both ends included) and 500 rows; for more rows, split the window itself into shorter windows (each call replaces its whole window, so two calls over one window keep only the second's rows).
          */
         post: operations["upsertTimeEntryRange"];
         delete?: never;
@@ -5864,7 +5864,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description ALREADY_EXISTS or INVALID_STATE_TRANSITION — the resource's state refuses the request; error.data says why. IDEMPOTENCY_CONFLICT — the Idempotency-Key was used with a different body, or its first request is still running (then Retry-After says when to retry). */
+        /** @description ALREADY_EXISTS or INVALID_STATE_TRANSITION — the resource's state refuses the request; error.data says why. IDEMPOTENCY_CONFLICT — the Idempotency-Key was used with a different body or by another credential, or its first request is still running (then Retry-After says when to retry). */
         Conflict: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -5908,7 +5908,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+         * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
          * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
          */
         IdempotencyKey: string;
@@ -6139,7 +6139,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6196,7 +6196,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6357,7 +6357,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6513,7 +6513,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6553,7 +6553,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6595,7 +6595,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6637,7 +6637,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6679,7 +6679,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6759,7 +6759,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6854,7 +6854,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6951,7 +6951,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7128,7 +7128,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7258,7 +7258,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7301,7 +7301,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7401,7 +7401,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7500,7 +7500,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7603,7 +7603,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7704,7 +7704,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7747,7 +7747,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7856,7 +7856,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8038,7 +8038,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8181,7 +8181,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8224,7 +8224,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8340,7 +8340,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8397,7 +8397,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8456,7 +8456,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8521,7 +8521,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8579,7 +8579,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8624,7 +8624,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8747,7 +8747,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8792,7 +8792,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8886,7 +8886,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8988,7 +8988,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9093,7 +9093,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9192,7 +9192,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9251,7 +9251,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9319,7 +9319,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9418,7 +9418,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9550,7 +9550,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9592,7 +9592,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9686,7 +9686,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9778,7 +9778,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9836,7 +9836,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9888,7 +9888,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9982,7 +9982,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10076,7 +10076,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10182,7 +10182,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10238,7 +10238,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10361,7 +10361,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10463,7 +10463,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10529,7 +10529,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10632,7 +10632,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10690,7 +10690,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10773,7 +10773,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10851,7 +10851,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10897,7 +10897,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10997,7 +10997,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11148,7 +11148,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11191,7 +11191,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11290,7 +11290,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11346,7 +11346,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11447,7 +11447,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11513,7 +11513,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11555,7 +11555,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11614,7 +11614,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11669,7 +11669,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11765,7 +11765,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11847,7 +11847,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11948,7 +11948,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11991,7 +11991,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12059,7 +12059,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12121,7 +12121,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12180,7 +12180,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12311,7 +12311,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12354,7 +12354,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12411,7 +12411,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12514,7 +12514,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12611,7 +12611,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12704,7 +12704,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12747,7 +12747,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12845,7 +12845,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12902,7 +12902,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12945,7 +12945,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13043,7 +13043,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13137,7 +13137,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13180,7 +13180,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13310,7 +13310,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13370,7 +13370,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13426,7 +13426,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13468,7 +13468,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13530,7 +13530,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13660,7 +13660,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13846,7 +13846,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13889,7 +13889,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13993,7 +13993,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14060,7 +14060,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14105,7 +14105,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14206,7 +14206,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14267,7 +14267,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14352,7 +14352,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14443,7 +14443,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14505,7 +14505,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14607,7 +14607,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14753,7 +14753,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14796,7 +14796,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14869,7 +14869,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14932,7 +14932,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14992,7 +14992,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15055,7 +15055,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15121,7 +15121,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15177,7 +15177,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15233,7 +15233,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15329,7 +15329,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15433,7 +15433,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15489,7 +15489,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15548,7 +15548,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15598,7 +15598,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15658,7 +15658,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15769,7 +15769,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15930,7 +15930,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15984,7 +15984,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16034,7 +16034,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16093,7 +16093,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16266,7 +16266,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16326,7 +16326,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16427,7 +16427,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16532,7 +16532,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16666,7 +16666,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16709,7 +16709,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16766,7 +16766,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16830,7 +16830,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16916,7 +16916,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16970,7 +16970,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -17013,7 +17013,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -17225,7 +17225,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -17253,6 +17253,7 @@ export interface operations {
                     from: string;
                     /** Format: date */
                     to: string;
+                    /** @description At most 500; for more, split the window (from, to) into shorter ones, one call each. */
                     rows: components["schemas"]["TimeEntryRow"][];
                 };
             };

@@ -281,7 +281,10 @@ export const toolCatalog: ToolDefinition[] = [
           "default": 20
         }
       },
-      "additionalProperties": false
+      "additionalProperties": false,
+      "required": [
+        "query"
+      ]
     },
     "annotations": {
       "title": "Search across the org",
@@ -343,7 +346,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
-      "additionalProperties": false
+      "additionalProperties": false,
+      "required": [
+        "entityType",
+        "entityId"
+      ]
     },
     "annotations": {
       "title": "Activity log of an entity",
@@ -385,7 +392,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Entity UUID, or its ref where it has one (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12)."
         }
       },
-      "additionalProperties": false
+      "additionalProperties": false,
+      "required": [
+        "entityType",
+        "entityId"
+      ]
     },
     "annotations": {
       "title": "Whether you follow an entity",
@@ -5528,7 +5539,10 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Page size, a plain decimal integer from 1 to 100."
         }
       },
-      "additionalProperties": false
+      "additionalProperties": false,
+      "required": [
+        "roomId"
+      ]
     },
     "annotations": {
       "title": "List a room's messages",
@@ -5938,7 +5952,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Page size, a plain decimal integer from 1 to 200."
         }
       },
-      "additionalProperties": false
+      "additionalProperties": false,
+      "required": [
+        "entityType",
+        "entityId"
+      ]
     },
     "annotations": {
       "title": "List comments on an entity",
@@ -10415,7 +10433,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Only this team (UUID or prefix)."
         }
       },
-      "additionalProperties": false
+      "additionalProperties": false,
+      "required": [
+        "from",
+        "to"
+      ]
     },
     "annotations": {
       "title": "Summarize planned work",
@@ -10866,7 +10888,9 @@ export const toolCatalog: ToolDefinition[] = [
       },
       "additionalProperties": false,
       "required": [
-        "id"
+        "id",
+        "entityType",
+        "entityId"
       ]
     },
     "annotations": {
@@ -11140,7 +11164,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Only entries of this team's members (UUID or prefix)."
         }
       },
-      "additionalProperties": false
+      "additionalProperties": false,
+      "required": [
+        "from",
+        "to"
+      ]
     },
     "annotations": {
       "title": "Aggregate time by category",
@@ -11175,7 +11203,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Only entries of this team's members (UUID or prefix)."
         }
       },
-      "additionalProperties": false
+      "additionalProperties": false,
+      "required": [
+        "from",
+        "to"
+      ]
     },
     "annotations": {
       "title": "List costs for a window",
@@ -11247,7 +11279,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "time-entries",
     "default": false,
     "title": "Replace your time in a window",
-    "description": "Replaces all your manual time entries between from and to with rows, all or nothing (a timesheet save). Every row's entryDate must be inside the window; empty rows clears it. Windows holding entries from an integration are refused.",
+    "description": "Replaces all your manual time entries between from and to with rows, all or nothing (a timesheet save). Every row's entryDate must be inside the window; empty rows clears it. Windows holding entries from an integration are refused. At most 500 rows: for more, call it once per shorter window, never twice for one window.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11262,6 +11294,7 @@ export const toolCatalog: ToolDefinition[] = [
         "rows": {
           "type": "array",
           "maxItems": 500,
+          "description": "At most 500; for more, split the window (from, to) into shorter ones, one call each.",
           "items": {
             "type": "object",
             "description": "One entry to write; exactly one of opportunityId, taskId or miscCategoryId unless entryKind is vacation or sick.",

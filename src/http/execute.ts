@@ -57,7 +57,7 @@ export function createExecutor(db: Knex, logger: Logger) {
     if (key === undefined) return retryOnceIfAborted(() => withWriteTransaction(db, actor!.userId, invoke), retried);
 
     const scope = { orgId: actor!.orgId, userId: actor!.userId, method: operations[operationId].method, path: req.path, key };
-    const claim = await idempotency.claim(scope, requestHash(input.query, input.body));
+    const claim = await idempotency.claim(scope, requestHash(input.query, input.body, actor!.credential.id));
     if (claim.kind === 'replay') {
       // A replayed answer of a deprecated operation keeps its Deprecation header (the stored body has meta.deprecation).
       const deprecated = (claim.body as { meta?: { deprecation?: unknown } } | undefined)?.meta?.deprecation !== undefined;

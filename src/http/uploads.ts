@@ -135,6 +135,15 @@ export function uploadRoutes(store: LocalObjectStore, logger: Logger, target: Up
     res.status(200).set({ ETag: `"${etagOf(s.mtimeMs, s.size)}"`, 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'ETag' }).end();
   });
 
+  // Any other method on these URLs: 405 naming the one to use (not the API's generic unknown-route 404).
+  router.all('/api/uploads/:token', (req: Request, res: Response) => {
+    res.set('Allow', 'PUT, OPTIONS');
+    fail(req, res, new ApiError('VALIDATION_FAILED', `${req.method} is not how bytes are uploaded`, {
+      status: 405, details: [{ field: 'method', message: 'must be PUT' }],
+      suggestion: 'Send the bytes with PUT to this URL, with every header in the upload\'s fields.',
+    }));
+  });
+
   router.get('/api/downloads/:token', async (req: Request, res: Response) => {
     const grant = grantOf(req, res, 'get');
     if (!grant || grant.op !== 'get') return;
@@ -151,6 +160,13 @@ export function uploadRoutes(store: LocalObjectStore, logger: Logger, target: Up
       'Cache-Control': 'private, max-age=300', 'Access-Control-Allow-Origin': '*',
     });
     res.sendFile(path, { dotfiles: 'allow', etag: true, lastModified: true });
+  });
+  router.all('/api/downloads/:token', (req: Request, res: Response) => {
+    res.set('Allow', 'GET, HEAD, OPTIONS');
+    fail(req, res, new ApiError('VALIDATION_FAILED', `${req.method} is not how files are downloaded`, {
+      status: 405, details: [{ field: 'method', message: 'must be GET' }],
+      suggestion: 'GET this URL (it expires; read the file again for a fresh one).',
+    }));
   });
   return router;
 }

@@ -65,7 +65,9 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
         break;
       case 'maxItems':
         message = `must have at most ${e.params.limit} items`;
-        fix = `split ${field} into several requests, in batches of ${e.params.limit} or fewer`;
+        // Not "split it into several requests": for some operations (upsert-range replaces a whole window) a second
+        // request would undo the first; the operation's description says how its work divides.
+        fix = `send at most ${e.params.limit} items in ${field}`;
         break;
       case 'const':
         message = `must be ${JSON.stringify(e.params.allowedValue)}`;

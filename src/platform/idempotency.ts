@@ -1,7 +1,9 @@
 /**
  * Idempotency records (spec 2 §8): the first response to a mutation carrying `Idempotency-Key` is kept in
  * Postgres for 24 hours, keyed by the credential's org and user, the method, the path and the key, so every
- * server instance behind a load balancer answers a retry the same way.
+ * server instance behind a load balancer answers a retry the same way. Only the same credential gets the replay:
+ * the request hash covers the credential (another key of the user is 409, issue 15: a replay must not show a
+ * weaker key the financial fields of a stronger one's answer).
  *
  * Protocol (one row per key):
  *  1. `claim` inserts the row `in_progress` (or takes over an expired row, or an `in_progress` row abandoned for
@@ -27,9 +29,13 @@ const TTL = '24 hours';
 /** The key's allowed shape: 1-255 printable ASCII characters (UUIDs are the usual choice). */
 export const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-/** sha256 over the canonical JSON of what the request asks for (key order does not matter). */
-export const requestHash = (query: unknown, body: unknown) =>
-  createHash('sha256').update(stringify({ query: query ?? {}, body: body ?? null }) ?? '').digest('hex');
+/**
+ * sha256 over the canonical JSON of what the request asks for (key order does not matter) and the credential that
+ * asks: a stored answer is shaped by what its credential may see (financial fields, actions), so another key of
+ * the same user reusing the Idempotency-Key is a conflict, never a replay of what that key may not read.
+ */
+export const requestHash = (query: unknown, body: unknown, credentialId = '') =>
+  createHash('sha256').update(stringify({ query: query ?? {}, body: body ?? null, credential: credentialId }) ?? '').digest('hex');
 
 export class IdempotencyStore {
   constructor(private readonly db: Knex) {}
@@ -57,7 +63,7 @@ export class IdempotencyStore {
       if (!existing) continue; // purged or released between the two statements: claim again
       if (existing.request_hash !== hash) {
         throw new ApiError('IDEMPOTENCY_CONFLICT', `Idempotency-Key ${s.key} was already used for a different request to ${s.method} ${s.path}`, {
-          details: [{ field: 'header.Idempotency-Key', message: 'was used with a different body' }],
+          details: [{ field: 'header.Idempotency-Key', message: 'was used with a different body, query or credential' }],
           data: { idempotencyKey: s.key },
           suggestion: 'Generate a new Idempotency-Key (a UUID) for each distinct request; reuse a key only to retry the identical request.',
         });

@@ -104,7 +104,12 @@ export class FileService {
   ) {}
 
   private missing(id: string, field = 'path.id') {
-    return notFound('File', id, '/api/v1/files', field);
+    const err = new ApiError('NOT_FOUND', `File ${id} not found`, {
+      details: [{ field, message: 'names no file of this org' }],
+      suggestion: 'Use a file id returned by POST /api/v1/files, or list the org\'s files with GET /api/v1/files.',
+    });
+    err.subject = id;
+    return err;
   }
 
   /** The file row in the caller's org (404 otherwise); `lock` takes it for update. */
@@ -343,7 +348,7 @@ export class FileService {
     if (!IMAGE_TYPES.has(row.content_type)) {
       throw new ApiError('VALIDATION_FAILED', `File ${row.id} is ${row.content_type}, not an image`, {
         details: [{ field, message: `must be an image (${[...IMAGE_TYPES].join(', ')})` }],
-        suggestion: `Upload a ${[...IMAGE_TYPES].join(', ')} file and use its id.`,
+        suggestion: `Upload an image (${[...IMAGE_TYPES].join(', ')}) and use its id.`,
       });
     }
     if (row.status !== 'clean') {

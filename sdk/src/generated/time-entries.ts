@@ -644,7 +644,7 @@ export const getTaskActualCost = async (id: string, options?: RequestInit): Prom
 
 
 /**
- * Replaces your manual entries between from and to (spec 2 §4.16, §8): deletes them and writes rows, in one transaction (all or nothing). Every row's entryDate must fall inside the window (400 naming the row); empty rows clears the window. A window holding entries from an integration (an issue tracker) is refused with 409 INVALID_STATE_TRANSITION, listing them in error.data (nothing written). At most 366 days (both ends included) and 500 rows.
+ * Replaces your manual entries between from and to (spec 2 §4.16, §8): deletes them and writes rows, in one transaction (all or nothing). Every row's entryDate must fall inside the window (400 naming the row); empty rows clears the window. A window holding entries from an integration (an issue tracker) is refused with 409 INVALID_STATE_TRANSITION, listing them in error.data (nothing written). At most 366 days (both ends included) and 500 rows; for more rows, split the window itself into shorter windows (each call replaces its whole window, so two calls over one window keep only the second's rows).
  * @summary Replace your time in a window
  */
 export type upsertTimeEntryRangeResponse200 = {

@@ -6,6 +6,9 @@ import type { TimeEntryRow } from './timeEntryRow';
 export type UpsertTimeEntryRangeBody = {
   from: string;
   to: string;
-  /** @maxItems 500 */
+  /**
+   * At most 500; for more, split the window (from, to) into shorter ones, one call each.
+   * @maxItems 500
+   */
   rows: TimeEntryRow[];
 };
