@@ -294,6 +294,16 @@ describe('what the upload route refuses itself (local driver)', () => {
     expect(existsSync(uploadPath(org.orgId, u.file.id))).toBe(false);
   });
 
+  it('another method on an upload or download URL is 405 naming the one to use', async () => {
+    const bytes = Buffer.from('methods\n');
+    const u = await upload(admin, bytes, 'text/plain', 'methods.txt');
+    const posted = await fetch(u.uploadUrl, { method: 'POST', headers: u.fields, body: new Uint8Array(bytes) });
+    expect(posted.headers.get('allow')).toBe('PUT, OPTIONS');
+    const err = await routeRefusal(posted, 405, 'VALIDATION_FAILED', 'method');
+    expect(err.suggestion).toMatch(/PUT/);
+    expect(existsSync(uploadPath(org.orgId, u.file.id))).toBe(false);
+  });
+
   it('a forged or expired token is 403, for uploads and downloads alike; an upload token does not download', async () => {
     const bytes = Buffer.from('tokens\n');
     const u = await upload(admin, bytes, 'text/plain', 'tokens.txt');
