@@ -37,6 +37,8 @@ import { startServer, type Running } from '../../src/server.js';
 import { LocalObjectStore, etagOf } from '../../src/storage/local.js';
 import { loadSecretKey } from '../../src/storage/secretKey.js';
 import { MAX_FILE_BYTES, quotaFromEnv } from '../../src/services/files.js';
+import { makeWorkerUtils } from 'graphile-worker';
+import { STALE_MS, unlockDeadWorkers } from '../../src/jobs/queue.js';
 
 const { baseUrl, databaseUrl, filesDir } = inject('contract');
 type Api = ReturnType<typeof client>;
@@ -791,6 +793,41 @@ describe('delete (spec 2 §4.18: irreversible; uploader or admin)', () => {
     expect(seen.attachments).toEqual([]);
     const rows = await db('file_attachments').where({ org_id: org.orgId, file_id: f.id });
     expect(rows).toEqual([]);
+  });
+});
+
+describe('a check whose worker died while holding it (src/jobs/queue.ts crash recovery)', () => {
+  it('a job locked by a worker pool silent past STALE_MS is unlocked and then runs to the end', async () => {
+    const bytes = Buffer.from('checked after a crash\n');
+    const u = await upload(admin, bytes, 'text/plain', 'crash.txt');
+    const res = await put(u, bytes);
+    expect(res.status).toBe(200);
+    // What a confirm leaves behind when its worker dies mid-check: the file processing, its job locked by a pool
+    // that will never finish it. (The job is added for later, then locked, so the live workers never take it first.)
+    const etag = res.headers.get('etag')!.replace(/"/g, '');
+    await db('files').where({ org_id: org.orgId, id: u.file.id }).update({ status: 'processing', etag, confirmed_at: db.fn.now() });
+    const dead = `pool-dead-${randomUUID().slice(0, 8)}`;
+    await db.raw(`SELECT graphile_worker.add_job('file_check', ?::json, run_at := now() + interval '1 hour', job_key := ?)`,
+      [JSON.stringify({ orgId: org.orgId, fileId: u.file.id }), `file_check:${u.file.id}`]);
+    await db.raw(`UPDATE graphile_worker._private_jobs SET run_at = now(), locked_at = now(), locked_by = ? WHERE key = ?`, [dead, `file_check:${u.file.id}`]);
+    // Its last heartbeat is recent at first, so no instance's periodic sweep touches it while we look.
+    await db('job_workers').insert({ worker_id: dead, instance: 'killed' });
+    await sleep(2500);
+    expect(okData(await admin('GET', `/api/v1/files/${u.file.id}`)).status).toBe('processing'); // locked: nobody runs it
+
+    // Then it falls silent for longer than STALE_MS, and the sweep every instance runs hands its job back.
+    await db('job_workers').where({ worker_id: dead }).update({ heartbeat_at: db.raw(`clock_timestamp() - make_interval(secs => ?)`, [STALE_MS / 1000 + 5]) });
+    const utils = await makeWorkerUtils({ connectionString: databaseUrl });
+    try {
+      // [dead]; or [] in the rare case the live server's own sweep ran in the milliseconds since the update.
+      expect([[dead], []]).toContainEqual(await unlockDeadWorkers(db, utils, pino({ level: 'silent' })));
+    } finally {
+      await utils.release();
+    }
+    expect(await db('job_workers').where({ worker_id: dead })).toEqual([]);
+    const f = await settled(admin, u.file.id);
+    expect(f.status).toBe('clean');
+    expect(Buffer.from(await (await fetch(f.downloadUrl)).arrayBuffer()).equals(bytes)).toBe(true);
   });
 });
 

@@ -48,6 +48,21 @@ export async function enqueue(db: Knex, task: string, payload: Record<string, un
   ]);
 }
 
+/**
+ * Hands back the jobs of worker pools silent for STALE_MS (their process died without unlocking them): unlocks them
+ * (graphile-worker's forceUnlockWorkers) and forgets those pools. Returns the pool ids unlocked.
+ */
+export async function unlockDeadWorkers(db: Knex, utils: Pick<WorkerUtils, 'forceUnlockWorkers'>, logger: Pino): Promise<string[]> {
+  const stale: { worker_id: string }[] = await db('job_workers').select('worker_id')
+    .whereRaw(`heartbeat_at < clock_timestamp() - make_interval(secs => ?)`, [STALE_MS / 1000]);
+  if (!stale.length) return [];
+  const ids = stale.map((r) => r.worker_id);
+  await utils.forceUnlockWorkers(ids);
+  await db('job_workers').whereIn('worker_id', ids).delete();
+  logger.warn({ workers: ids }, 'unlocked the jobs of job-queue workers that stopped sending heartbeats');
+  return ids;
+}
+
 export interface JobQueue {
   /** Stops taking jobs, lets running ones finish, stops the heartbeat. */
   stop(): Promise<void>;
@@ -80,14 +95,7 @@ export async function startWorkers(opts: {
       for (const id of workerIds) {
         await opts.db.raw('INSERT INTO job_workers (worker_id, instance, heartbeat_at) VALUES (?, ?, clock_timestamp()) ON CONFLICT (worker_id) DO UPDATE SET heartbeat_at = excluded.heartbeat_at', [id, instance]);
       }
-      const stale: { worker_id: string }[] = await opts.db('job_workers').select('worker_id')
-        .whereRaw(`heartbeat_at < clock_timestamp() - make_interval(secs => ?)`, [STALE_MS / 1000]);
-      if (stale.length) {
-        const ids = stale.map((r) => r.worker_id);
-        await utils.forceUnlockWorkers(ids);
-        await opts.db('job_workers').whereIn('worker_id', ids).delete();
-        opts.logger.warn({ workers: ids }, 'unlocked the jobs of job-queue workers that stopped sending heartbeats');
-      }
+      await unlockDeadWorkers(opts.db, utils, opts.logger);
     } catch (err) {
       opts.logger.warn({ err }, 'job-queue heartbeat failed');
     }
