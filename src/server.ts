@@ -46,8 +46,9 @@ export async function startServer(opts: {
 }): Promise<Running> {
   const logger = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const db = createDb(opts.databaseUrl);
-  // Our migrations and the job queue's own schema are independent: installed side by side.
-  await Promise.all([migrate(db), installQueue(opts.databaseUrl, logger)]);
+  // Then the job queue's own schema, when the database has none yet.
+  await migrate(db);
+  await installQueue(db, opts.databaseUrl, logger);
   let port = 0;
   const store = await createObjectStore(opts.storage ?? storageFromEnv(dataDir()), () => (process.env.SEXTANT_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''));
   const services = createServices(scopedDb(db), store);

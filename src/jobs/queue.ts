@@ -16,7 +16,10 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import type { Logger as Pino } from 'pino';
-import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type TaskList, type WorkerEvents, type WorkerUtils } from 'graphile-worker';
+import type { Logger, Runner, TaskList, WorkerEvents } from 'graphile-worker';
+
+/** graphile-worker, loaded when first needed: an instance without workers whose queue schema is installed never loads it. */
+const worker = () => import('graphile-worker');
 
 /** How often an instance records that its workers are alive. */
 export const HEARTBEAT_MS = 20_000;
@@ -24,7 +27,8 @@ export const HEARTBEAT_MS = 20_000;
 export const STALE_MS = 90_000;
 
 /** graphile-worker's log lines through pino (debug for its chatter, warn and error as they are). */
-export function workerLogger(logger: Pino): Logger {
+export async function workerLogger(logger: Pino): Promise<Logger> {
+  const { Logger } = await worker();
   return new Logger((scope) => (level, message, meta) => {
     const fields = { ...scope, ...(meta ?? {}) };
     if (level === 'error') logger.error(fields, message);
@@ -33,9 +37,16 @@ export function workerLogger(logger: Pino): Logger {
   });
 }
 
-/** Installs or upgrades graphile-worker's schema (idempotent; concurrent starts are safe). */
-export async function installQueue(connectionString: string, logger: Pino): Promise<void> {
-  await runMigrations({ connectionString, logger: workerLogger(logger) });
+/**
+ * Installs graphile-worker's schema when the database has none (its own migrator; concurrent starts are safe). When
+ * it exists, nothing is loaded here: upgrades of it are run by the workers themselves when they start (run()
+ * migrates first), so an instance without workers never loads graphile-worker.
+ */
+export async function installQueue(db: Knex, connectionString: string, logger: Pino): Promise<void> {
+  const { rows } = await db.raw(`SELECT to_regclass('graphile_worker.migrations') IS NOT NULL AS installed`);
+  if (rows[0]?.installed) return;
+  const { runMigrations } = await worker();
+  await runMigrations({ connectionString, logger: await workerLogger(logger) });
 }
 
 /**
@@ -50,14 +61,15 @@ export async function enqueue(db: Knex, task: string, payload: Record<string, un
 
 /**
  * Hands back the jobs of worker pools silent for STALE_MS (their process died without unlocking them): unlocks them
- * (graphile-worker's forceUnlockWorkers) and forgets those pools. Returns the pool ids unlocked.
+ * (graphile-worker's own SQL function force_unlock_workers, what its WorkerUtils.forceUnlockWorkers calls) and
+ * forgets those pools. Returns the pool ids unlocked.
  */
-export async function unlockDeadWorkers(db: Knex, utils: Pick<WorkerUtils, 'forceUnlockWorkers'>, logger: Pino): Promise<string[]> {
+export async function unlockDeadWorkers(db: Knex, logger: Pino): Promise<string[]> {
   const stale: { worker_id: string }[] = await db('job_workers').select('worker_id')
     .whereRaw(`heartbeat_at < clock_timestamp() - make_interval(secs => ?)`, [STALE_MS / 1000]);
   if (!stale.length) return [];
   const ids = stale.map((r) => r.worker_id);
-  await utils.forceUnlockWorkers(ids);
+  await db.raw('SELECT graphile_worker.force_unlock_workers(?::text[])', [ids]);
   await db('job_workers').whereIn('worker_id', ids).delete();
   logger.warn({ workers: ids }, 'unlocked the jobs of job-queue workers that stopped sending heartbeats');
   return ids;
@@ -77,25 +89,25 @@ export async function startWorkers(opts: {
   const workerIds = new Set<string>();
   const events: WorkerEvents = new EventEmitter() as WorkerEvents;
   events.on('pool:create', ({ workerPool }) => workerIds.add(workerPool.id));
+  const { run } = await worker();
   const runner: Runner = await run({
     connectionString: opts.connectionString,
-    maxPoolSize: 4,
+    maxPoolSize: 3,
     concurrency: opts.concurrency ?? 2,
     noHandleSignals: true,
     pollInterval: 2000,
     taskList: opts.taskList,
     crontab: opts.crontab ?? '',
-    logger: workerLogger(opts.logger),
+    logger: await workerLogger(opts.logger),
     events,
   });
-  const utils: WorkerUtils = await makeWorkerUtils({ connectionString: opts.connectionString, logger: workerLogger(opts.logger) });
 
   const beat = async () => {
     try {
       for (const id of workerIds) {
         await opts.db.raw('INSERT INTO job_workers (worker_id, instance, heartbeat_at) VALUES (?, ?, clock_timestamp()) ON CONFLICT (worker_id) DO UPDATE SET heartbeat_at = excluded.heartbeat_at', [id, instance]);
       }
-      await unlockDeadWorkers(opts.db, utils, opts.logger);
+      await unlockDeadWorkers(opts.db, opts.logger);
     } catch (err) {
       opts.logger.warn({ err }, 'job-queue heartbeat failed');
     }
@@ -107,7 +119,6 @@ export async function startWorkers(opts: {
       clearInterval(timer);
       await runner.stop();
       await opts.db('job_workers').where({ instance }).delete().catch(() => undefined);
-      await utils.release();
     },
   };
 }
