@@ -146,7 +146,7 @@ const factories: Record<string, () => Promise<string>> = {
     const i = await data('POST', '/api/v1/insights', { verbatim: 'Ask', source: 'sales', stakeholderUserId: 'me' });
     const t = await data('POST', '/api/v1/tasks', { title: 'Work for the ask' });
     await data('POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'task', entityId: t.ref });
-    const team = await data('POST', '/api/v1/teams', { name: `Reviewers ${uniq()}`, prefix: `R${Math.floor(Math.random() * 900 + 100)}` });
+    const team = await data('POST', '/api/v1/teams', { name: `Reviewers ${uniq()}`, prefix: `R${(n++ % 900) + 100}`.slice(0, 4) });
     await data('POST', `/api/v1/insights/${i.ref}/set-review-team`, { teamId: team.id });
     return `/api/v1/insights/${i.ref}`;
   },

@@ -53,7 +53,7 @@ describe('batch', () => {
     const r = await api('POST', '/api/v1/batch', { operations });
     expect(r.status).toBe(400);
     expect(r.body.error.details).toContainEqual({ field: 'body.operations', message: 'must have at most 20 items' });
-    expect(r.body.error.suggestion).toMatch(/batches of 20/);
+    expect(r.body.error.suggestion).toMatch(/at most 20 items in body\.operations \(At most 20; for more, send them in several batches\)/);
   });
 
   it('refuses a batch inside a batch and duplicate ids', async () => {

@@ -6207,6 +6207,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description At most 20; for more, send them in several batches. */
                     operations: components["schemas"]["BatchOperation"][];
                 };
             };

@@ -193,6 +193,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "minItems": 1,
           "maxItems": 20,
+          "description": "At most 20; for more, send them in several batches.",
           "items": {
             "type": "object",
             "description": "One operation of a batch, as it would be sent on its own.",

@@ -65,9 +65,9 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
         break;
       case 'maxItems':
         message = `must have at most ${e.params.limit} items`;
-        // Not "split it into several requests": for some operations (upsert-range replaces a whole window) a second
-        // request would undo the first; the operation's description says how its work divides.
-        fix = `send at most ${e.params.limit} items in ${field}`;
+        // How the work divides is the array's own business: several batches for a batch, shorter windows for
+        // upsert-range (where a second request over the same window would undo the first). Its description says so.
+        fix = `send at most ${e.params.limit} items in ${field}${parent?.description ? ` (${parent.description.replace(/\.$/, '')})` : ''}`;
         break;
       case 'const':
         message = `must be ${JSON.stringify(e.params.allowedValue)}`;

@@ -5,6 +5,7 @@ import type { BatchOperation } from './batchOperation';
 
 export type RunBatchBody = {
   /**
+   * At most 20; for more, send them in several batches.
    * @minItems 1
    * @maxItems 20
    */
