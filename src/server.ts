@@ -101,7 +101,7 @@ export async function startServer(opts: {
     close: async (drainMs = DRAIN_MS) => {
       services.health.markDraining();
       clearInterval(purger);
-      await Promise.all([drain(server, drainMs), jobs?.stop()]);
+      await Promise.allSettled([drain(server, drainMs), jobs?.stop()]);
       await db.destroy();
     },
   };

@@ -29,7 +29,7 @@ import type { Knex } from 'knex';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { client, type Reply } from '../lib/http.js';
-import { newOrg } from '../lib/orgs.js';
+import { newOrg, newUser } from '../lib/orgs.js';
 import { assertFailureEnvelope, checkedFetch } from '../lib/contract.js';
 import { expectFailure, okData } from '../lib/expect.js';
 import { createDb } from '../../src/db/knex.js';
@@ -792,6 +792,49 @@ describe('delete (spec 2 §4.18: irreversible; uploader or admin)', () => {
     expect(seen.attachments).toEqual([]);
     const rows = await db('file_attachments').where({ org_id: org.orgId, file_id: f.id });
     expect(rows).toEqual([]);
+  });
+});
+
+describe('what others may see and change (review of issue 15)', () => {
+  it('a file shared in a DM is as private as the DM: a third user gets 404 on get and does not see it listed', async () => {
+    const third = await newUser(org.orgId, 'engineer', 'Third party');
+    const outsider = client(third.apiKey);
+    const dm = okData(await eng('POST', '/api/v1/rooms/dm', { userId: org.userId }), 201);
+    const f = await clean(eng, Buffer.from('secret123\n'), 'text/plain', 'salary.txt');
+    okData(await eng('POST', '/api/v1/messages', { roomId: dm.id, body: 'between us', attachments: [f.id] }), 201);
+    expectFailure(await outsider('GET', `/api/v1/files/${f.id}`), 404, 'NOT_FOUND', 'path.id');
+    expect(okData(await outsider('GET', '/api/v1/files?limit=200')).map((x: any) => x.id)).not.toContain(f.id);
+    expectFailure(await outsider('POST', `/api/v1/files/${f.id}/attachments`, { entityType: 'task', entityId: (okData(await outsider('POST', '/api/v1/tasks', { title: 'Mine' }), 201)).ref }), 404, 'NOT_FOUND', 'path.id');
+    // The uploader and the other member of the DM see it, with its download link.
+    expect(okData(await eng('GET', `/api/v1/files/${f.id}`)).downloadUrl).toEqual(expect.any(String));
+    expect(okData(await admin('GET', `/api/v1/files/${f.id}`)).downloadUrl).toEqual(expect.any(String));
+  });
+
+  it("a message's attachments are its author's to change: another member is 403, a non-member 404", async () => {
+    const room = okData(await eng('POST', '/api/v1/rooms', { name: `Authors ${randomUUID().slice(0, 8)}`, memberIds: [org.userId] }), 201);
+    const f = await clean(eng, Buffer.from('attached by eng\n'), 'text/plain', 'engs.txt');
+    const msg = okData(await eng('POST', '/api/v1/messages', { roomId: room.id, body: 'see file', attachments: [f.id] }), 201);
+    const q = `entityType=message&entityId=${msg.id}`;
+    const forbidden = expectFailure(await admin('DELETE', `/api/v1/files/${f.id}/attachments?${q}`), 403, 'FORBIDDEN', 'query.entityId');
+    expect(forbidden.data).toEqual({ entityType: 'message', entityId: msg.id, authorId: org.engineerId });
+    const mine = await clean(admin, Buffer.from('attached by admin\n'), 'text/plain', 'admins.txt');
+    expectFailure(await admin('POST', `/api/v1/files/${mine.id}/attachments`, { entityType: 'message', entityId: msg.id }), 403, 'FORBIDDEN', 'body.entityId');
+    const third = client((await newUser(org.orgId, 'engineer', 'Not in the room')).apiKey);
+    expectFailure(await third('DELETE', `/api/v1/files/${f.id}/attachments?${q}`), 404, 'NOT_FOUND');
+    const seen = okData(await eng('GET', `/api/v1/messages?roomId=${room.id}`)).find((m: any) => m.id === msg.id);
+    expect(seen.attachments.map((a: any) => a.fileId)).toEqual([f.id]); // untouched
+    expect(okData(await eng('DELETE', `/api/v1/files/${f.id}/attachments?${q}`)).attachments).toEqual([]); // the author may
+  });
+
+  it('an upload whose request expired cannot be confirmed, even with its bytes in place (it no longer holds quota)', async () => {
+    const bytes = Buffer.from('late bytes\n');
+    const u = await upload(admin, bytes, 'text/plain', 'late.txt');
+    expect((await put(u, bytes)).status).toBe(200);
+    const etag = (await put(u, bytes)).headers.get('etag');
+    await db('files').where({ org_id: org.orgId, id: u.file.id }).update({ upload_expires_at: db.raw(`clock_timestamp() - interval '1 second'`) });
+    const late = expectFailure(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag }), 409, 'INVALID_STATE_TRANSITION');
+    expect(late.message).toMatch(/expired/);
+    expect(okData(await admin('GET', `/api/v1/files/${u.file.id}`)).status).toBe('pending');
   });
 });
 

@@ -130,6 +130,13 @@ export function uploadRoutes(store: LocalObjectStore, logger: Logger, target: Up
         suggestion: 'Send exactly the bytes whose size and sha256 were declared, or request a new upload for this file.',
       }));
     }
+    // The file may have been deleted or confirmed while the bytes streamed in: checked again before they land.
+    if ((await target(grant.key)) !== 'pending') {
+      await rm(part, { force: true });
+      return fail(req, res, new ApiError('INVALID_STATE_TRANSITION', 'The file of this upload was deleted or confirmed while it was being sent', {
+        status: 409, suggestion: NEW_UPLOAD,
+      }));
+    }
     await rename(part, path);
     const s = await stat(path);
     res.status(200).set({ ETag: `"${etagOf(s.mtimeMs, s.size)}"`, 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'ETag' }).end();

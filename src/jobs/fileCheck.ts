@@ -109,18 +109,25 @@ export async function checkFile(db: Knex, store: ObjectStore, logger: Logger, pa
   if (moved === 'changed') verdict = { ok: false, error: 'the uploaded object changed after it was confirmed', detectedType: null };
   else if (!stored) verdict = { ok: false, error: 'the uploaded object is no longer in storage', detectedType: null };
   else verdict = judge(row, await inspect(await store.read(row.storage_key), Number(row.size)));
+  const uploadKey = uploadKeyOf(row.storage_key);
   const done = await db.transaction(async (trx) => {
     const current = await trx('files').where({ org_id: row.org_id, id: row.id }).forUpdate().first();
-    if (!current || current.status !== 'processing') return false;
+    if (!current) return 'gone';
+    if (current.status !== 'processing') return 'moved-on';
     await trx('files').where({ org_id: row.org_id, id: row.id }).update({
       status: verdict.ok ? 'clean' : 'failed', processing_error: verdict.error, detected_type: verdict.detectedType,
       checked_at: trx.raw('clock_timestamp()'), updated_at: trx.raw('clock_timestamp()'),
     });
-    return true;
+    // Committed with the verdict, so a crash right after it loses neither: a failed file's bytes go at once, and
+    // whatever reaches the upload key before its URL expires goes then.
+    if (!verdict.ok) await enqueue(trx, 'file_remove_object', { storageKey: row.storage_key }, { jobKey: `file_remove:${row.storage_key}`, maxAttempts: 25 });
+    await enqueue(trx, 'file_remove_object', { storageKey: uploadKey }, { jobKey: `file_remove:${uploadKey}`, runAt: new Date(Math.max(Date.now(), new Date(row.upload_expires_at).getTime()) + 60_000), maxAttempts: 25 });
+    return 'checked';
   });
-  if (done && !verdict.ok) await store.remove(row.storage_key);
-  // An upload URL stays valid until it expires: whatever is sent to it after the move is removed then.
-  if (done) await enqueue(db, 'file_remove_object', { storageKey: uploadKeyOf(row.storage_key) }, { jobKey: `file_remove:${uploadKeyOf(row.storage_key)}`, runAt: new Date(Math.max(Date.now(), new Date(row.upload_expires_at).getTime()) + 60_000), maxAttempts: 25 });
+  // Removed now too, so a failed file's bytes are gone when its status says failed (the job above is the backstop).
+  if (done === 'checked' && !verdict.ok) await store.remove(row.storage_key);
+  // Deleted while being checked: the delete removed what it knew of; the moved bytes may have landed since.
+  if (done === 'gone') await Promise.all([store.remove(row.storage_key), store.remove(uploadKey)]);
   logger.info({ fileId: row.id, status: verdict.ok ? 'clean' : 'failed', error: verdict.error ?? undefined }, 'file integrity check');
 }
 
@@ -134,11 +141,12 @@ export async function removeObject(store: ObjectStore, payload: { storageKey: st
  * any bytes that were uploaded but never confirmed.
  */
 export async function sweepExpired(db: Knex, store: ObjectStore): Promise<void> {
-  const rows: { org_id: string; id: string; storage_key: string }[] = await db('files').select('org_id', 'id', 'storage_key')
-    .where('status', 'pending').andWhereRaw(`upload_expires_at < clock_timestamp() - interval '1 day'`).limit(500);
+  // Rows first (only those still pending), then their objects: a file confirmed meanwhile is never touched.
+  const rows: { storage_key: string }[] = await db('files').whereIn(['org_id', 'id'], db('files').select('org_id', 'id')
+    .where('status', 'pending').andWhereRaw(`upload_expires_at < clock_timestamp() - interval '1 day'`).limit(500))
+    .andWhere('status', 'pending').delete().returning('storage_key');
   for (const r of rows) {
     await store.remove(uploadKeyOf(r.storage_key));
     await store.remove(r.storage_key);
-    await db('files').where({ org_id: r.org_id, id: r.id, status: 'pending' }).delete();
   }
 }

@@ -112,11 +112,27 @@ export class FileService {
     return err;
   }
 
-  /** The file row in the caller's org (404 otherwise); `lock` takes it for update. */
-  async row(db: Knex, orgId: string, id: string, opts: { lock?: boolean; field?: string } = {}): Promise<FileRow> {
+  /**
+   * Files the caller may see (`f` is the files alias): their own uploads, and others' unless the file is attached to
+   * a message in a room the caller is not a member of (the system room has everyone). A file shared in a DM or a
+   * private room is as private as the message it came with.
+   */
+  private visibleTo(db: Knex, q: Knex.QueryBuilder, actor: Actor): Knex.QueryBuilder {
+    return q.andWhere((w) => w.where('f.uploaded_by', actor.userId).orWhereNotExists(
+      db('file_attachments as va')
+        .join('messages as vm', function () { this.on('vm.org_id', 'va.org_id').andOn('vm.id', 'va.entity_id'); })
+        .join('rooms as vr', function () { this.on('vr.org_id', 'vm.org_id').andOn('vr.id', 'vm.room_id'); })
+        .select(db.raw('1'))
+        .whereRaw(`va.org_id = f.org_id AND va.file_id = f.id AND va.entity_type = 'message' AND vr.kind <> 'system'`)
+        .whereNotExists(db('room_members as vmm').select(db.raw('1')).whereRaw('vmm.org_id = vr.org_id AND vmm.room_id = vr.id').andWhere('vmm.user_id', actor.userId)),
+    ));
+  }
+
+  /** The file row in the caller's org and visible to them (404 otherwise); `lock` takes it for update. */
+  async row(db: Knex, actor: Actor, id: string, opts: { lock?: boolean; field?: string } = {}): Promise<FileRow> {
     if (!isUuid(id)) throw this.missing(id, opts.field);
-    const q = db('files').where({ org_id: orgId, id: id.toLowerCase() });
-    const row = (await (opts.lock ? q.forUpdate() : q).first()) as FileRow | undefined;
+    const q = this.visibleTo(db, db('files as f').select('f.*').where({ 'f.org_id': actor.orgId, 'f.id': id.toLowerCase() }), actor);
+    const row = (await (opts.lock ? q.forUpdate('f') : q).first()) as FileRow | undefined;
     if (!row) throw this.missing(id, opts.field);
     return row;
   }
@@ -156,6 +172,19 @@ export class FileService {
     const id = entityType === 'task' ? await findTaskIdByRef(db, actor.orgId, entityId) : await findIdByRef(db, e.ref!, actor.orgId, entityId);
     if (!id) throw missing();
     return id;
+  }
+
+  /** A message's or comment's attachments are its author's to change, as its body is (PATCH is author-only). */
+  private async assertAuthor(db: Knex, actor: Actor, entityType: FileEntityType, entityId: string, field: string): Promise<void> {
+    if (entityType !== 'message' && entityType !== 'comment') return;
+    const row = await db(entityType === 'message' ? 'messages' : 'comments').select('author_id').where({ org_id: actor.orgId, id: entityId }).first();
+    if (row?.author_id !== actor.userId) {
+      throw new ApiError('FORBIDDEN', `Only the author of ${entityType} ${entityId} changes its attachments`, {
+        details: [{ field, message: `is another user's ${entityType}` }],
+        data: { entityType, entityId, authorId: row?.author_id ?? null },
+        suggestion: `Reply with your own ${entityType} carrying the file (attachments: [fileId]) instead.`,
+      });
+    }
   }
 
   /** Bytes held against the quota by the org's files (see the module comment), and how many files hold them. */
@@ -230,17 +259,22 @@ export class FileService {
    */
   async confirm(actor: Actor, id: string, etag: string): Promise<FileRecord> {
     return this.db.transaction(async (trx) => {
-      const row = await this.row(trx, actor.orgId, id, { lock: true });
+      const row = await this.row(trx, actor, id, { lock: true });
       if (row.status !== 'pending') return (await this.present(trx, [row]))[0];
+      // An expired request no longer holds quota (see used()): confirming it would slip its bytes past the quota.
+      if (row.upload_expires_at.getTime() < Date.now()) {
+        throw new ApiError('INVALID_STATE_TRANSITION', `The upload request of file ${row.id} expired at ${iso(row.upload_expires_at)}`, {
+          status: 409,
+          data: { fileId: row.id, status: row.status, uploadExpiresAt: iso(row.upload_expires_at) },
+          suggestion: 'This upload request expired: request a new upload with POST /api/v1/files, send the bytes to its uploadUrl and confirm that file; delete this one.',
+        });
+      }
       const stored = await this.store.head(uploadKeyOf(row.storage_key));
       if (!stored) {
-        const expired = row.upload_expires_at.getTime() < Date.now();
         throw new ApiError('INVALID_STATE_TRANSITION', `File ${row.id} has no uploaded bytes yet`, {
           status: 409,
           data: { fileId: row.id, status: row.status, uploadExpiresAt: iso(row.upload_expires_at) },
-          suggestion: expired
-            ? 'Its upload request expired: request a new upload with POST /api/v1/files, send the bytes to its uploadUrl, then confirm.'
-            : 'Send the bytes to the uploadUrl (method PUT, with every header in fields) first, then confirm with the ETag the upload answered.',
+          suggestion: 'Send the bytes to the uploadUrl (method PUT, with every header in fields) first, then confirm with the ETag the upload answered.',
         });
       }
       if (normalizeEtag(etag) !== stored.etag) {
@@ -260,7 +294,7 @@ export class FileService {
 
   /** GET /files/{id}: the file, with a presigned downloadUrl (DOWNLOAD_TTL_S) only when clean. */
   async get(actor: Actor, id: string): Promise<FileRecord> {
-    const row = await this.row(this.db, actor.orgId, id);
+    const row = await this.row(this.db, actor, id);
     return (await this.present(this.db, [row], true))[0];
   }
 
@@ -271,7 +305,7 @@ export class FileService {
       throw invalidField(missingField, 'is required with ' + (q.entityType === undefined ? 'entityId' : 'entityType'),
         'Send entityType and entityId together to list one record\'s files, or neither for all of the org\'s.');
     }
-    const query = this.db('files as f').select('f.*').where('f.org_id', actor.orgId);
+    const query = this.visibleTo(this.db, this.db('files as f').select('f.*').where('f.org_id', actor.orgId), actor);
     if (q.entityType) {
       const entityId = await this.entity(this.db, actor, q.entityType, q.entityId!, 'query.entityId');
       query.whereExists(this.db('file_attachments as a').select(this.db.raw('1'))
@@ -285,7 +319,7 @@ export class FileService {
   /** POST /files/{id}/attachments: idempotent; a failed file is 409. Returns the file. */
   async attach(actor: Actor, id: string, input: { entityType: FileEntityType; entityId: string }): Promise<FileRecord> {
     return this.db.transaction(async (trx) => {
-      const row = await this.row(trx, actor.orgId, id, { lock: true });
+      const row = await this.row(trx, actor, id, { lock: true });
       if (row.status === 'failed') {
         throw new ApiError('INVALID_STATE_TRANSITION', `File ${row.id} failed its integrity check and cannot be attached`, {
           status: 409, data: { fileId: row.id, status: row.status, processingError: row.processing_error },
@@ -293,6 +327,7 @@ export class FileService {
         });
       }
       const entityId = await this.entity(trx, actor, input.entityType, input.entityId, 'body.entityId');
+      await this.assertAuthor(trx, actor, input.entityType, entityId, 'body.entityId');
       await trx('file_attachments')
         .insert({ org_id: actor.orgId, file_id: row.id, entity_type: input.entityType, entity_id: entityId, attached_by: actor.userId })
         .onConflict(['org_id', 'file_id', 'entity_type', 'entity_id']).ignore();
@@ -303,11 +338,10 @@ export class FileService {
   /** DELETE /files/{id}/attachments: idempotent (detaching what is not attached succeeds). Returns the file. */
   async detach(actor: Actor, id: string, input: { entityType: FileEntityType; entityId: string }): Promise<FileRecord> {
     return this.db.transaction(async (trx) => {
-      const row = await this.row(trx, actor.orgId, id, { lock: true });
-      // A record deleted since attaching has no attachment left; a UUID is taken as it is, a ref resolved.
-      const entityId = isUuid(input.entityId)
-        ? input.entityId.toLowerCase()
-        : await this.entity(trx, actor, input.entityType, input.entityId, 'query.entityId');
+      const row = await this.row(trx, actor, id, { lock: true });
+      // A deleted record's attachments went with it (trigger), so the record is always resolved and must be readable.
+      const entityId = await this.entity(trx, actor, input.entityType, input.entityId, 'query.entityId');
+      await this.assertAuthor(trx, actor, input.entityType, entityId, 'query.entityId');
       await trx('file_attachments').where({ org_id: actor.orgId, file_id: row.id, entity_type: input.entityType, entity_id: entityId }).delete();
       return (await this.present(trx, [row]))[0];
     });
@@ -319,7 +353,7 @@ export class FileService {
    */
   async remove(actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
-      const row = await this.row(trx, actor.orgId, id, { lock: true });
+      const row = await this.row(trx, actor, id, { lock: true });
       if (row.uploaded_by !== actor.userId && actor.role !== 'admin') {
         throw new ApiError('FORBIDDEN', `Only the uploader of file ${row.id} or an admin may delete it`, {
           data: { fileId: row.id, uploadedBy: row.uploaded_by },
@@ -327,6 +361,11 @@ export class FileService {
         });
       }
       await trx('files').where({ org_id: actor.orgId, id: row.id }).delete();
+      // An upload URL outlives the row until it expires (on S3 nothing asks the database): whatever reaches the
+      // upload key by then is removed then.
+      await enqueue(trx, 'file_remove_object', { storageKey: uploadKeyOf(row.storage_key) }, {
+        jobKey: `file_remove_late:${row.id}`, maxAttempts: 25, runAt: new Date(Math.max(Date.now(), row.upload_expires_at.getTime()) + 60_000),
+      });
       for (const key of [row.storage_key, uploadKeyOf(row.storage_key)]) {
         try {
           await this.store.remove(key);
@@ -344,7 +383,7 @@ export class FileService {
    */
   async requireCleanImage(db: Knex, actor: Actor, id: string, field: string): Promise<FileRow> {
     requireCapability(actor.capabilities, 'file:read', 'Using an uploaded file');
-    const row = await this.row(db, actor.orgId, id, { field });
+    const row = await this.row(db, actor, id, { field });
     if (!IMAGE_TYPES.has(row.content_type)) {
       throw new ApiError('VALIDATION_FAILED', `File ${row.id} is ${row.content_type}, not an image`, {
         details: [{ field, message: `must be an image (${[...IMAGE_TYPES].join(', ')})` }],
@@ -364,7 +403,7 @@ export class FileService {
 
   /** A file of the org that is not failed (usable as a prototype); 404 naming `field`, 409 when failed or pending. */
   async requireConfirmed(db: Knex, actor: Actor, id: string, field: string): Promise<FileRow> {
-    const row = await this.row(db, actor.orgId, id, { field });
+    const row = await this.row(db, actor, id, { field });
     if (row.status === 'pending' || row.status === 'failed') {
       throw new ApiError('INVALID_STATE_TRANSITION', `File ${row.id} is ${row.status}`, {
         status: 409, details: [{ field, message: `is ${row.status}` }], data: { fileId: row.id, status: row.status },

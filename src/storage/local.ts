@@ -31,6 +31,7 @@ export class LocalObjectStore implements ObjectStore {
    * own base URL as clients reach it (SEXTANT_PUBLIC_URL, else http://127.0.0.1:<port>), read when a URL is signed.
    */
   constructor(dir: string, private readonly secret: Buffer, private readonly publicUrl: () => string) {
+    if (secret.length < 32) throw new Error('the local store needs a secret key of at least 32 bytes');
     this.dir = resolve(dir);
   }
 

@@ -80,9 +80,9 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   /**
-   * CopyObject guarded by CopySourceIfMatch, then the source deleted. Stores that ignore the precondition (s3rver)
-   * are caught by comparing the copy's ETag with the confirmed one: S3 gives a copy of a single-part object its
-   * source's ETag.
+   * CopyObject guarded by CopySourceIfMatch, then the source deleted. The copy's own ETag is not compared (with
+   * SSE-KMS a copy gets a new one): a store that ignores the precondition (s3rver) may copy swapped bytes, and the
+   * integrity check, which hashes the copy, fails them.
    */
   async promote(from: string, to: string, etag: string): Promise<'moved' | 'changed' | 'missing'> {
     const want = normalizeEtag(etag);
@@ -95,11 +95,6 @@ export class S3ObjectStore implements ObjectStore {
       if (status === 412) return 'changed';
       if (status === 404) return 'missing';
       throw err;
-    }
-    const copy = await this.head(to);
-    if (!copy || copy.etag !== want) {
-      await this.remove(to);
-      return 'changed';
     }
     await this.remove(from);
     return 'moved';

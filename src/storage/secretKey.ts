@@ -19,6 +19,7 @@ export function loadSecretKey(file: string, env: NodeJS.ProcessEnv = process.env
   try {
     const hex = readFileSync(file, 'utf8').trim();
     if (/^[0-9a-f]{64}$/.test(hex)) return Buffer.from(hex, 'hex');
+    if (hex) throw new Error(`${file} does not hold a secret key (64 hex characters): remove it to have a new one generated, or set SEXTANT_SECRET_KEY.`);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
@@ -30,7 +31,13 @@ export function loadSecretKey(file: string, env: NodeJS.ProcessEnv = process.env
     chmodSync(file, 0o600);
     return key;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-    throw err;
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    // Another instance created it first: read theirs, once it holds a whole key (it may still be writing it).
+    for (let i = 0; i < 50; i++) {
+      const hex = readFileSync(file, 'utf8').trim();
+      if (/^[0-9a-f]{64}$/.test(hex)) return Buffer.from(hex, 'hex');
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+    throw new Error(`${file} does not hold a secret key (64 hex characters): remove it to have a new one generated, or set SEXTANT_SECRET_KEY.`);
   }
 }
