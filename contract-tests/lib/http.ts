@@ -1,6 +1,7 @@
 /** A small JSON client over checkedFetch for tests that need raw HTTP (headers, bad bodies, other keys). */
 import { inject } from 'vitest';
 import { checkedFetch } from './contract.js';
+import { expectReply } from './expect.js';
 
 export interface Reply<T = any> { status: number; body: T; headers: Headers }
 
@@ -15,4 +16,26 @@ export function client(key?: string) {
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
   };
+}
+
+type Api = ReturnType<typeof client>;
+
+/** The call's `data`, or a thrown error naming the call and its answer (for fixtures and steps that must succeed). */
+export const data = async (api: Api, method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
+  const r = await api(method, path, body, headers);
+  if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data;
+};
+
+/** Every item of a list, following the cursor. */
+export async function all(api: Api, path: string, limit = 200): Promise<any[]> {
+  const out: any[] = [];
+  let cursor: string | undefined;
+  do {
+    const sep = path.includes('?') ? '&' : '?';
+    const body = expectReply(await api('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`), 200);
+    out.push(...body.data);
+    cursor = body.pagination.hasMore ? body.pagination.cursor : undefined;
+  } while (cursor);
+  return out;
 }

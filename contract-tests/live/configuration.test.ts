@@ -16,7 +16,7 @@ import type { Knex } from 'knex';
 import pino from 'pino';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client } from '../lib/http.js';
+import { all, client, data } from '../lib/http.js';
 import { newOrg, newUser } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
 import { OrgService } from '../../src/services/orgs.js';
@@ -40,23 +40,6 @@ let me: string;
 let n = 0;
 const uniq = () => `${Date.now().toString(36)}${n++}`;
 
-const data = async (api: Api, method: string, path: string, body?: unknown) => {
-  const r = await api(method, path, body);
-  if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data;
-};
-/** Every item of a list, following the cursor. */
-async function all(api: Api, path: string, limit = 200): Promise<any[]> {
-  const out: any[] = [];
-  let cursor: string | undefined;
-  do {
-    const sep = path.includes('?') ? '&' : '?';
-    const body = expectStatus(await api('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`), 200);
-    out.push(...body.data);
-    cursor = body.pagination.hasMore ? body.pagination.cursor : undefined;
-  } while (cursor);
-  return out;
-}
 const names = (list: any[]) => list.map((x) => x.name ?? x.label);
 const teamPrefix = () => `C${(n++ % 900) + 100}`;
 

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client } from '../lib/http.js';
+import { all, client, data } from '../lib/http.js';
 import { newOrg, newUser } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
 import { expectReply as expectStatus, expectFailure } from '../lib/expect.js';
@@ -28,23 +28,6 @@ let me: string;
 let n = 0;
 const uniq = () => `${Date.now().toString(36)}${n++}`;
 
-const data = async (api: Api, method: string, path: string, body?: unknown) => {
-  const r = await api(method, path, body);
-  if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data;
-};
-/** Every item of a list, following the cursor. */
-async function all(api: Api, path: string, limit = 200): Promise<any[]> {
-  const out: any[] = [];
-  let cursor: string | undefined;
-  do {
-    const sep = path.includes('?') ? '&' : '?';
-    const body = expectStatus(await api('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`), 200);
-    out.push(...body.data);
-    cursor = body.pagination.hasMore ? body.pagination.cursor : undefined;
-  } while (cursor);
-  return out;
-}
 const ids = (list: any[]) => list.map((x) => x.id);
 
 const team = (name: string, prefix: string) => data(admin, 'POST', '/api/v1/teams', { name, prefix });

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client } from '../lib/http.js';
+import { all, client, data } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
 import { OrgService } from '../../src/services/orgs.js';
@@ -34,23 +34,6 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-const data = async (api: Api, method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
-  const r = await api(method, path, body, headers);
-  if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data;
-};
-/** Every item of a list, following the cursor. */
-async function all(api: Api, path: string, limit = 200): Promise<any[]> {
-  const out: any[] = [];
-  let cursor: string | undefined;
-  do {
-    const sep = path.includes('?') ? '&' : '?';
-    const body = expectStatus(await api('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`), 200);
-    out.push(...body.data);
-    cursor = body.pagination.hasMore ? body.pagination.cursor : undefined;
-  } while (cursor);
-  return out;
-}
 
 /** An org with an admin and an engineer, and helpers bound to it. */
 async function setup(name: string) {
