@@ -15,6 +15,7 @@ import * as synthesis from './20261205000200_synthesis.js';
 import * as customers from './20261206000000_customers.js';
 import * as lifecycle from './20261207000000_lifecycle.js';
 import * as filesTime from './20261208000000_files_time.js';
+import * as oauth from './20261209000000_oauth.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
@@ -29,6 +30,7 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261206000000_customers': customers,
   '20261207000000_lifecycle': lifecycle,
   '20261208000000_files_time': filesTime,
+  '20261209000000_oauth': oauth,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

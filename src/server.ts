@@ -19,6 +19,10 @@ import { RateLimiter, rateLimitFromEnv } from './platform/rateLimit.js';
 import { createObjectStore, LocalObjectStore, storageFromEnv, type StorageConfig } from './storage/index.js';
 import { dataDir } from './db/connect.js';
 import { uploadRoutes } from './http/uploads.js';
+import { mcpChallenge, oauthRoutes } from './oauth/routes.js';
+import { purgeSessions } from './oauth/sessions.js';
+import { loadSecretKey } from './storage/secretKey.js';
+import { join } from 'node:path';
 import { installQueue, startWorkers, type JobQueue } from './jobs/queue.js';
 import { CRONTAB, taskList } from './jobs/index.js';
 
@@ -50,23 +54,34 @@ export async function startServer(opts: {
   await migrate(db);
   await installQueue(db, opts.databaseUrl, logger);
   let port = 0;
-  const store = await createObjectStore(opts.storage ?? storageFromEnv(dataDir()), () => (process.env.SEXTANT_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''));
+  /** The server's base URL as clients reach it: SEXTANT_PUBLIC_URL, else http://127.0.0.1:<port>. Also the OAuth issuer. */
+  const publicUrl = () => (process.env.SEXTANT_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+  const storage = opts.storage ?? storageFromEnv(dataDir());
+  const store = await createObjectStore(storage, publicUrl);
+  // One secret key per deployment (SEXTANT_SECRET_KEY, else the key file the local store also uses).
+  const secret = loadSecretKey(storage.driver === 'local' ? storage.secretKeyFile : join(dataDir(), 'secret.key'));
   const services = createServices(scopedDb(db), store);
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
   const app = createApp({
     services, handlers, logger, db, rateLimit, authenticate: (h) => services.orgs.authenticate(h),
-    // A local upload URL takes bytes only while its file is pending (src/http/uploads.ts).
-    rawRoutes: store instanceof LocalObjectStore ? [uploadRoutes(store, logger, async (key) => {
-      const [, orgId, id] = key.split('/');
-      const row = await db('files').select('status').where({ org_id: orgId, id }).first();
-      return !row ? 'missing' : row.status === 'pending' ? 'pending' : 'confirmed';
-    })] : [],
+    mcpChallenge: () => mcpChallenge(publicUrl()),
+    rawRoutes: [
+      // OAuth 2.0 (issue 16): the authorization server, the consent page and the metadata, outside the envelope.
+      oauthRoutes({ db, logger, publicUrl, secret }),
+      // A local upload URL takes bytes only while its file is pending (src/http/uploads.ts).
+      ...(store instanceof LocalObjectStore ? [uploadRoutes(store, logger, async (key) => {
+        const [, orgId, id] = key.split('/');
+        const row = await db('files').select('status').where({ org_id: orgId, id }).first();
+        return !row ? 'missing' : row.status === 'pending' ? 'pending' : 'confirmed';
+      })] : []),
+    ],
   });
   const purge = async () => {
     try {
       const records = await new IdempotencyStore(db).purgeExpired();
       const windows = await new RateLimiter(db, rateLimit).purge();
-      logger.debug({ records, windows }, 'purged expired idempotency records and rate-limit windows');
+      const sessions = await purgeSessions(db);
+      logger.debug({ records, windows, sessions }, 'purged expired idempotency records, rate-limit windows and consent sessions');
     } catch (err) {
       logger.warn({ err }, 'purge failed');
     }

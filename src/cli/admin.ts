@@ -28,6 +28,19 @@
  *         is worth (base EUR, GBP 1.17: £1 = €1.17); salaries in --currency are then priced at that rate. A rate is
  *         a decimal > 0 with at most 10 digits before and after the point; the base currency itself takes no rate.
  *
+ *   npm run --silent admin -- app:create --org <orgId> --name <name> --redirect-uri <uri> [--redirect-uri <uri> …]
+ *       [--scopes task:read,task:create] --json     → {"clientId","clientSecret","name","redirectUris","scopes"}
+ *       registers an OAuth 2.0 app of the org (issue 16). The secret is shown once (only its SHA-256 is stored); the
+ *       app authenticates at POST /api/oauth/token with HTTP Basic or client_id/client_secret in the body. --scopes
+ *       limits what it may ever ask for (never compensation:read or org:manage).
+ *   npm run --silent admin -- login-link --user <userId> [--next /oauth/interaction/<uid>] --json → {"url","expiresAt"}
+ *       a one-time sign-in link to the OAuth consent page for an org admin, valid 15 minutes. Its base is
+ *       SEXTANT_PUBLIC_URL, else http://127.0.0.1:$PORT (3000).
+ *   npm run --silent admin -- user:deactivate --user <userId> --json
+ *       → {"userId","deactivatedAt","revokedKeys","revokedGrants"}  in one transaction: the user is deactivated,
+ *         their keys revoked, OAuth grants acting as them revoked, consent sessions ended — the next request with any
+ *         of them is 401 on every instance. Grants acting as an app (actor=app) stay. Again: exit 0, "alreadyDeactivated":true.
+ *
  * Currencies: USD, EUR, GBP, CAD, AUD, CHF, SEK, NOK, DKK, JPY (case-insensitive; a near miss suggests the closest).
  * Roles: engineer, pm, em, executive, admin, sales, operations. A key's role defaults to its user's org role and
  * may not be above it (it may not grant a capability the user's role lacks); a key never holds compensation:read
@@ -59,6 +72,9 @@ import { ApiError } from '../core/errors.js';
 import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import { criteriaProblem, ScoringService, type CriterionInput } from '../services/opportunities/scoring.js';
+import { AppInputError, deactivateUser, redirectUriProblem, registerApp } from '../oauth/apps.js';
+import { GRANTABLE } from '../oauth/provider.js';
+import { createLoginLink, LoginLinkError } from '../oauth/sessions.js';
 import { CURRENCIES, currencyOf, currencyProblem, rateProblem, TimeEntryService, type Currency } from '../services/timeEntries.js';
 
 /** Opens the database, applies migrations, runs `fn` with the org service and always closes what it opened. */
@@ -140,7 +156,7 @@ Exit codes: 0 ok; 2 bad arguments (usage, invalid values, an org/user/key that d
 Database: DATABASE_URL, else the embedded Postgres of npm start (.data/), whether or not the server runs.`;
 
 const program = new Command('admin')
-  .description('Sextant administration: orgs, users, API keys, scoring criteria and cost currencies (README "Getting a key")')
+  .description('Sextant administration: orgs, users, API keys, OAuth apps, scoring criteria and cost currencies (README "Getting a key")')
   .option('--json', 'print exactly one JSON line on stdout on success, nothing on failure; a failure is one JSON line on stderr: {"error":{"message","exitCode"}}')
   .exitOverride() // commander throws CommanderError instead of exiting; the catch below prints it and picks the exit code
   .configureOutput({
@@ -220,6 +236,42 @@ program.command('currency:rate')
   .action(async (o: { org: string; currency: Currency; rate: string }) =>
     emit(await withOrgs((_orgs, db) => new TimeEntryService(db).setCurrencyRate(o.org, o.currency, o.rate))));
 
+/** `--redirect-uri`, repeatable: each an absolute https URL (http only on localhost), collected in order. */
+function redirectUris(value: string, previous: string[] = []): string[] {
+  const p = redirectUriProblem(value);
+  if (p) throw new InvalidArgumentError(p);
+  return [...previous, value];
+}
+/** `--scopes`: comma-separated capabilities an app may be granted (never compensation:read or org:manage). */
+function scopeList(value: string): string[] {
+  const list = capabilityList(value);
+  const refused = list.filter((c) => !GRANTABLE.includes(c));
+  if (refused.length) throw new InvalidArgumentError(`${refused.join(', ')} can never be granted to an app (spec 2 §5.3): leave ${refused.length > 1 ? 'them' : 'it'} out`);
+  return list;
+}
+/** The server's base URL for links the CLI prints: SEXTANT_PUBLIC_URL, else http://127.0.0.1:$PORT (default 3000). */
+const publicUrl = () => (process.env.SEXTANT_PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+
+program.command('app:create')
+  .description('register an OAuth 2.0 app of an org (issue 16); its secret is shown once, only its SHA-256 is stored\n→ {"clientId","clientSecret","name","redirectUris","scopes"}')
+  .requiredOption('--org <orgId>', 'the orgId org:create printed', id('org'))
+  .requiredOption('--name <name>', 'app name shown on the consent page, 1 to 200 characters', validated(nameProblem))
+  .requiredOption('--redirect-uri <uri>', 'where authorization answers go; exact match; repeat for several (https, or http on localhost)', redirectUris)
+  .option('--scopes <list>', `comma-separated capabilities the app may ask for (default: any of ${GRANTABLE.length} grantable ones)`, scopeList)
+  .action(async (o: { org: string; name: string; redirectUri: string[]; scopes?: string[] }) =>
+    emit(await withOrgs((_orgs, db) => registerApp(db, { orgId: o.org, name: o.name, redirectUris: o.redirectUri, scopes: o.scopes }))));
+
+program.command('login-link')
+  .description('print a one-time sign-in link for an org admin to the OAuth consent page (valid 15 minutes, usable once)\n→ {"url","expiresAt"}')
+  .requiredOption('--user <userId>', 'an org admin\'s userId (org:create or user:create printed it)', id('user'))
+  .option('--next <path>', 'the consent page to return to after signing in (/oauth/interaction/<uid>)', validated((v) => (/^\/oauth\/interaction\/[\w-]+$/.test(v) ? undefined : 'give the path of a consent page, /oauth/interaction/<uid>')))
+  .action(async (o: { user: string; next?: string }) => emit(await withOrgs((_orgs, db) => createLoginLink(db, o.user, publicUrl(), o.next))));
+
+program.command('user:deactivate')
+  .description('deactivate a user: their API keys, OAuth grants acting as them and consent sessions stop at once on every instance; grants acting as an app stay\n→ {"userId","deactivatedAt","revokedKeys","revokedGrants"}; a deactivated user: exit 0 and "alreadyDeactivated":true')
+  .requiredOption('--user <userId>', 'the userId org:create or user:create printed', id('user'))
+  .action(async (o: { user: string }) => emit(await withOrgs((_orgs, db) => deactivateUser(db, o.user))));
+
 for (const command of program.commands) command.addHelpText('after', FOOTER);
 
 function keyLine(k: KeySummary): string {
@@ -248,6 +300,7 @@ try {
     fail(message, 2);
   }
   if (err instanceof ApiError && err.status < 500) fail(err.message, 2);
+  if (err instanceof AppInputError || err instanceof LoginLinkError) fail(err.message, 2);
   if (err instanceof DatabaseUnavailableError) fail(err.message, 1);
   fail(err instanceof Error ? err.message : `unexpected failure: ${String(err)}`, 1, err);
 }

@@ -11,10 +11,16 @@ export interface Actor {
   /** The user's org role. */
   orgRole: string;
   capabilities: ReadonlySet<string>;
-  credential: { type: 'api_key'; id: string };
+  /** An API key, or an OAuth token's grant (issue 16): whose app, acting as whom. */
+  credential: { type: 'api_key'; id: string } | { type: 'oauth'; id: string; clientId: string; appName: string; actor: 'user' | 'app' };
 }
 
+/**
+ * The credential counts as leadership (em, executive, admin): an API key by its role. An OAuth token never does:
+ * its scopes are its entire permission set (spec 2 §5.5), so nothing is opened by its user's role.
+ */
+export const leads = (a: Actor) => a.credential.type === 'api_key' && LEADERSHIP.has(a.role);
 /** Financial fields (estimatedCost, cost derivations) are visible with cost:read, compensation:read or a leadership role (spec 1 §2.1). */
-export const canSeeCost = (a: Actor) => a.capabilities.has('cost:read') || a.capabilities.has('compensation:read') || LEADERSHIP.has(a.role);
+export const canSeeCost = (a: Actor) => a.capabilities.has('cost:read') || a.capabilities.has('compensation:read') || leads(a);
 /** Compensation fields (salaryMonthly, salaryCurrency, weeklyHours) need compensation:read or a leadership role (spec 2 §5.3, §4.20). */
-export const canSeeCompensation = (a: Actor) => a.capabilities.has('compensation:read') || LEADERSHIP.has(a.role);
+export const canSeeCompensation = (a: Actor) => a.capabilities.has('compensation:read') || leads(a);

@@ -1,5 +1,6 @@
 /**
- * Admission (spec 2 §5, §8; issue 8 §3): who is calling and whether their key may make one more request, in ONE
+ * Admission (spec 2 §5, §8; issue 8 §3): who is calling and whether their key (or OAuth access token, issue 16: the
+ * same rules, limited per token) may make one more request, in ONE
  * database round trip — a named (prepared, so parsed and planned once per connection) statement. It always reads
  * the key row, so a revoked key or a demoted user is seen on the very next request on every instance. While this
  * process holds a lease of the key's requests (rateLimit.ts) that is all it does; when the lease is used up or its
@@ -13,14 +14,16 @@ import type { Knex } from 'knex';
 import type pg from 'pg';
 import { ApiError } from '../core/errors.js';
 import type { Actor } from '../core/actor.js';
-import { actorOf, bearerKeyHash, invalidKey, KEY_ROW_SQL, type KeyRow } from '../auth/credentials.js';
+import { actorOf, bearerCredential, invalidKey, KEY_ROW_SQL, OAUTH_ROW_SQL, type BearerCredential, type KeyRow } from '../auth/credentials.js';
 import { COUNT_CTES, RateLimiter, type CountRow, type RateDecision } from './rateLimit.js';
 
-/** $1: the key's SHA-256. The key row, or none. */
-const KEY_SQL = KEY_ROW_SQL;
-/** $1: the key's SHA-256; $2: the limit; $3: how many to lease. The key row with its lease, or none. */
-const LEASE_SQL = `WITH k AS (${KEY_ROW_SQL}),${COUNT_CTES}
+/** Per kind of credential, named statements — $1: its SHA-256 → its row; with $2: the limit, $3: how many to lease → its row and lease. */
+const lease = (row: string) => `WITH k AS (${row}),${COUNT_CTES}
 SELECT k.*, hit.count, hit.last_granted, hit.previous, hit.fraction, hit.window_start, hit.db_now FROM k, hit`;
+const STATEMENTS: Record<BearerCredential['kind'], { row: [name: string, sql: string]; lease: [name: string, sql: string] }> = {
+  api_key: { row: ['sextant_key', KEY_ROW_SQL], lease: ['sextant_lease', lease(KEY_ROW_SQL)] },
+  oauth: { row: ['sextant_oat', OAUTH_ROW_SQL], lease: ['sextant_oat_lease', lease(OAUTH_ROW_SQL)] },
+};
 
 /** At most this many keys' leases or refusals are remembered; past it the memory starts over (a bound, not a policy). */
 const MAX_REMEMBERED = 10_000;
@@ -70,8 +73,9 @@ export class Admission {
    * invalid credential) or 429 RATE_LIMITED (over the limit; Retry-After, X-RateLimit-* headers).
    */
   async admit(authorization: string | undefined): Promise<{ actor: Actor; rate: RateDecision }> {
-    const hash = bearerKeyHash(authorization);
-    if (!hash) throw invalidKey();
+    const credential = bearerCredential(authorization);
+    if (!credential) throw invalidKey();
+    const { hash, kind } = credential;
     for (;;) {
       const now = Date.now();
       const refused = this.blocked.get(hash);
@@ -83,10 +87,10 @@ export class Admission {
       const held = this.held.get(hash);
       if (held && held.tokens > 0 && held.expires > now) {
         held.tokens -= 1; // taken before the await: concurrent requests of the key never share a request
-        const row = await this.query<KeyRow>('sextant_key', KEY_SQL, [hash]);
+        const row = await this.query<KeyRow>(...STATEMENTS[kind].row, [hash]);
         if (!row) {
           this.held.delete(hash);
-          throw invalidKey();
+          throw invalidKey(kind);
         }
         return { actor: actorOf(row), rate: { allowed: true, limit: this.limiter.limit, remaining: held.unleased + held.tokens, reset: held.reset, retryAfter: 0 } };
       }
@@ -96,7 +100,7 @@ export class Admission {
         await pending;
         continue;
       }
-      const leasing = this.takeLease(hash, held && held.expires > now ? held.unleased : this.limiter.limit);
+      const leasing = this.takeLease(credential, held && held.expires > now ? held.unleased : this.limiter.limit);
       this.leasing.set(hash, leasing.then(() => undefined, () => undefined));
       try {
         return await leasing;
@@ -107,11 +111,11 @@ export class Admission {
   }
 
   /** Reads the key and leases its next requests in one statement; one of them is this request's. */
-  private async takeLease(hash: string, unleased: number): Promise<{ actor: Actor; rate: RateDecision }> {
-    const row = await this.query<KeyRow & CountRow>('sextant_lease', LEASE_SQL, [hash, this.limiter.limit, this.limiter.leaseSize(unleased)]);
+  private async takeLease({ hash, kind }: BearerCredential, unleased: number): Promise<{ actor: Actor; rate: RateDecision }> {
+    const row = await this.query<KeyRow & CountRow>(...STATEMENTS[kind].lease, [hash, this.limiter.limit, this.limiter.leaseSize(unleased)]);
     if (!row) {
       this.held.delete(hash);
-      throw invalidKey();
+      throw invalidKey(kind);
     }
     const lease = this.limiter.lease(row);
     if (!lease.decision.allowed) {

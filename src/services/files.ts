@@ -354,7 +354,7 @@ export class FileService {
   async remove(actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
       const row = await this.row(trx, actor, id, { lock: true });
-      if (row.uploaded_by !== actor.userId && actor.role !== 'admin') {
+      if (row.uploaded_by !== actor.userId && !(actor.role === 'admin' && actor.credential.type === 'api_key')) {
         throw new ApiError('FORBIDDEN', `Only the uploader of file ${row.id} or an admin may delete it`, {
           data: { fileId: row.id, uploadedBy: row.uploaded_by },
           suggestion: `Ask its uploader (user ${row.uploaded_by ?? 'no longer in the org'}) or an admin to delete it, or detach it from your record instead.`,

@@ -13,7 +13,7 @@ import {
   capabilityNameProblem, isOrgRole, keyCapabilities, KeyGrantError, unknownRoleMessage, type KeyRole, type OrgRole,
 } from '../auth/capabilities.js';
 import { newApiKey } from '../auth/keys.js';
-import { actorOf, bearerKeyHash, invalidKey, KEY_ROW_SQL, type KeyRow } from '../auth/credentials.js';
+import { actorOf, bearerCredential, invalidKey, KEY_ROW_SQL, OAUTH_ROW_SQL, type KeyRow } from '../auth/credentials.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError } from '../core/errors.js';
 import { iso, isUniqueViolation } from './common.js';
@@ -185,11 +185,12 @@ export class OrgService {
     return !(await this.db('orgs').first('id'));
   }
 
-  /** Resolves `Authorization: Bearer <key>` to an actor; 401 UNAUTHORIZED otherwise (spec 2 §5.7). */
+  /** Resolves `Authorization: Bearer <key or OAuth token>` to an actor; 401 UNAUTHORIZED otherwise (spec 2 §5.7). */
   async authenticate(authorization: string | undefined): Promise<Actor> {
-    const hash = bearerKeyHash(authorization);
-    const { rows } = hash ? await this.db.raw(KEY_ROW_SQL.replace('$1', '?'), [hash]) : { rows: [] };
-    if (!rows[0]) throw invalidKey();
+    const credential = bearerCredential(authorization);
+    const sql = credential?.kind === 'oauth' ? OAUTH_ROW_SQL : KEY_ROW_SQL;
+    const { rows } = credential ? await this.db.raw(sql.replace('$1', '?'), [credential.hash]) : { rows: [] };
+    if (!rows[0]) throw invalidKey(credential?.kind);
     return actorOf(rows[0] as KeyRow);
   }
 

@@ -5,9 +5,8 @@
  */
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
-import { canSeeCompensation, type Actor } from '../core/actor.js';
+import { canSeeCompensation, leads, type Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
-import { LEADERSHIP } from '../auth/capabilities.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { iso, isUniqueViolation, num } from './common.js';
 
@@ -38,7 +37,7 @@ export class UserService {
 
   async update(actor: Actor, id: string, input: { name?: string; email?: string; orgRole?: User['orgRole']; salaryMonthly?: number | null; salaryCurrency?: User['salaryCurrency']; weeklyHours?: number | null }): Promise<User> {
     const compensation = (['salaryMonthly', 'salaryCurrency', 'weeklyHours'] as const).filter((k) => input[k] !== undefined);
-    if (compensation.length && !LEADERSHIP.has(actor.role)) {
+    if (compensation.length && !leads(actor)) {
       throw new ApiError('FORBIDDEN', `${compensation.join(', ')} can only be changed by a leadership role (em, executive, admin)`, {
         details: compensation.map((k) => ({ field: `body.${k}`, message: 'needs a leadership role' })),
         suggestion: 'Drop the compensation fields from the request, or use a key with a leadership role.',

@@ -1,0 +1,253 @@
+/**
+ * Sextant's OAuth 2.0 authorization server (issue 16; spec 2 §5.4-5.7), built on oidc-provider 9.13.3 (pinned: the
+ * token prefix below overrides a prototype method, and src/oauth tests pin the behaviour). What the library does:
+ * the authorization code flow with PKCE (S256 required), refresh-token rotation with reuse detection, RFC 7009
+ * revocation, client authentication by HTTP Basic or the body, RFC 7591 registration, RFC 8707 resource indicators,
+ * RFC 8414 metadata, RFC 9207 `iss`. What Sextant adds (the glue): storage (adapter.ts), the consent page
+ * (consent.ts), the `sextant_oat_` / `sextant_ort_` prefixes, scopes = capabilities, the org and actor of a grant.
+ *
+ * Lifetimes: access token 1 h; refresh token 30 days, renewed by each rotation; a grant (a refresh family) at most
+ * 1 year or until revoked; authorization code 60 s, single use; consent interaction 10 min.
+ *
+ * The subject (accountId) of every grant is chosen by the consent page: `user:<orgId>:<userId>` (the token acts as
+ * the approving admin) or `app:<orgId>:<userId of the app's user>` (actor=app).
+ */
+import { createECDH, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { ALL_CAPABILITIES, KEY_FORBIDDEN } from '../auth/capabilities.js';
+import { OAUTH_PREFIX } from '../auth/keys.js';
+import { knexAdapter, RECORDS, sha256 } from './adapter.js';
+
+/** Refresh tokens begin with this (so secret scanners can tell them from access tokens). */
+export const REFRESH_PREFIX = 'sextant_ort_';
+/** Scopes an app may be granted: every capability but compensation:read and org:manage (spec 2 §5.3, issue 16 §2). */
+export const GRANTABLE: readonly string[] = ALL_CAPABILITIES.filter((c) => !KEY_FORBIDDEN.has(c));
+/** Lifetimes in seconds (documented in the README and on POST /api/oauth/token). */
+export const TTL = { AccessToken: 3600, AuthorizationCode: 60, RefreshToken: 30 * 24 * 3600, Grant: 365 * 24 * 3600, Interaction: 600, Session: 600 };
+
+/** The two protected resources a token can be issued for (RFC 8707): the REST API (default) and the MCP endpoint. */
+export const resourcesOf = (issuer: string) => ({ api: `${issuer}/api`, mcp: `${issuer}/api/mcp` });
+
+/** The parts of oidc-provider Sextant calls, typed (the package ships no declarations). */
+export interface OAuthProvider {
+  callback(): (req: unknown, res: unknown) => void;
+  interactionDetails(req: unknown, res: unknown): Promise<InteractionDetails>;
+  interactionFinished(req: unknown, res: unknown, result: Record<string, unknown>, opts?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+  Client: { find(id: string): Promise<OAuthClient | undefined>; validate(metadata: Record<string, unknown>): Promise<void>; adapter: { upsert(id: string, payload: Record<string, unknown>): Promise<void> } };
+  Grant: new (init: { accountId: string; clientId: string }) => OAuthGrant;
+  proxy: boolean;
+  on(event: string, listener: (...args: any[]) => void): void; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+export interface InteractionDetails {
+  uid: string;
+  prompt: { name: string; reasons: string[] };
+  params: { client_id: string; redirect_uri: string; scope?: string; state?: string; resource?: string | string[]; actor?: string };
+}
+export interface OAuthClient {
+  clientId: string; clientName?: string; redirectUris: string[]; clientAuthMethod: string;
+  /** Set for apps registered by the admin CLI (app:create); absent for self-registered (RFC 7591) clients. */
+  org_id?: string;
+}
+export interface OAuthGrant {
+  addResourceScope(resource: string, scope: string): void;
+  rejectResourceScope(resource: string, scope: string): void;
+  addOIDCScope(scope: string): void;
+  rejectOIDCScope(scope: string): void;
+  save(): Promise<string>;
+}
+
+/** Keys every instance derives alike from the server's secret key (src/storage/secretKey.ts). */
+function keysFrom(secret: Buffer) {
+  const derive = (label: string) => createHmac('sha256', secret).update(`sextant oauth ${label}`).digest();
+  // oidc-provider needs a signing key even though Sextant issues no JWTs (no openid scope, opaque tokens): a P-256
+  // key derived from the secret, so every instance serves the same jwks without a second secret to distribute.
+  const d = derive('signing key');
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(d);
+  const pub = ecdh.getPublicKey();
+  const jwk = { kty: 'EC', crv: 'P-256', d: d.toString('base64url'), x: pub.subarray(1, 33).toString('base64url'), y: pub.subarray(33).toString('base64url'), use: 'sig', alg: 'ES256', kid: sha256(pub.toString('hex')).slice(0, 16) };
+  return { jwks: { keys: [jwk] }, cookieKeys: [derive('cookies').toString('base64url')], csrfKey: derive('csrf') };
+}
+
+/**
+ * Builds the authorization server for `issuer` (the public base URL every instance shares). `onGrantRevoked` runs
+ * whenever oidc-provider ends a grant (revocation, reuse detection), to mark Sextant's oauth_grants row.
+ */
+export async function createProvider(opts: { db: Knex; issuer: string; secret: Buffer; logger: Logger }) {
+  // oidc-provider 9 warns at import when the runtime is older than Node 22 LTS (Node 20.19+ has every API it uses:
+  // crypto.hash, URL.parse; the OAuth tests pin the behaviour), and prints notices while it is configured: both go
+  // to the log instead of the console.
+  const { warn, info } = console;
+  const toLog = (...args: unknown[]) => opts.logger.warn({ detail: args.join(' ') }, 'oidc-provider');
+  Object.assign(console, { warn: toLog, info: toLog });
+  try {
+    return await build(opts);
+  } finally {
+    Object.assign(console, { warn, info });
+  }
+}
+
+async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: Logger }) {
+  const { db, issuer, logger } = opts;
+  const oidc = await import('oidc-provider');
+  const Provider = oidc.default;
+  const { errors, interactionPolicy } = oidc;
+  const resources = resourcesOf(issuer);
+  const known = new Set(Object.values(resources));
+  const { jwks, cookieKeys, csrfKey } = keysFrom(opts.secret);
+
+  /** A second redemption of a code or refresh token: end the whole grant on every instance, then refuse. */
+  async function onDoubleConsume(model: string, id: string): Promise<never> {
+    const row = await db(RECORDS).where({ model, id: sha256(id) }).first('grant_id');
+    if (row?.grant_id) await revokeGrant(db, row.grant_id);
+    logger.warn({ model, grantId: row?.grant_id }, 'oauth: a used code or refresh token was presented again; its grant is revoked');
+    throw new errors.InvalidGrant(`${model === 'RefreshToken' ? 'refresh token' : 'authorization code'} already used`);
+  }
+
+  // Every authorization goes through an org admin on the consent page: both prompts are requested unless this very
+  // interaction resolved them (so prompt=none gives login_required, and nothing is ever approved silently).
+  const policy = interactionPolicy.base();
+  const always = (name: string, code: string, key: 'login' | 'consent') => new interactionPolicy.Check(name, 'an org admin approves every authorization', code,
+    (ctx: { oidc: { result?: Record<string, unknown> } }) => (ctx.oidc.result?.[key] ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT));
+  policy.get('login').checks.add(always('sextant_admin_login', 'login_required', 'login'));
+  policy.get('consent').checks.add(always('sextant_admin_consent', 'consent_required', 'consent'));
+
+  const provider: OAuthProvider = new Provider(issuer, {
+    adapter: knexAdapter(db, onDoubleConsume),
+    clients: [],
+    jwks,
+    cookies: { keys: cookieKeys, long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
+    async findAccount(_ctx: unknown, id: string) {
+      const m = /^(user|app):([0-9a-f-]{36}):([0-9a-f-]{36})$/.exec(id);
+      if (!m) return undefined;
+      // A deactivated user's refreshes fail (invalid_grant); an app's user is never deactivated with its approver.
+      const u = await db('users').where({ org_id: m[2], id: m[3] }).whereNull('deactivated_at').first('id');
+      return u ? { accountId: id, claims: () => ({ sub: id }) } : undefined;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      userinfo: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      dPoP: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      introspection: { enabled: false },
+      revocation: {
+        enabled: true,
+        // RFC 7009 §2.1: only the client a token was issued to may revoke it; a public client's attempt is ignored.
+        allowedPolicy: async (_ctx: unknown, client: OAuthClient, token: { clientId: string }) => {
+          if (token.clientId === client.clientId) return true;
+          if (client.clientAuthMethod === 'none') return false;
+          throw new errors.InvalidRequest('client is not authorized to revoke the presented token');
+        },
+      },
+      // RFC 7591, open: stock MCP clients register themselves without a token. A registered client can do nothing
+      // until an org admin approves it on the consent page, which labels it unverified and shows its redirect host.
+      registration: { enabled: true, initialAccessToken: false, issueRegistrationAccessToken: false, idFactory: () => `dcr_${randomBytes(12).toString('base64url')}` },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => resources.api,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx: unknown, indicator: string) => {
+          if (!known.has(indicator)) throw new errors.InvalidTarget(`unknown resource ${indicator}; use ${resources.api} or ${resources.mcp}`);
+          return { scope: GRANTABLE.join(' '), audience: indicator, accessTokenFormat: 'opaque' };
+        },
+      },
+    },
+    // Capabilities are also static scopes: discovery lists them, a registration may name them, and a client's
+    // registered `scope` is an allow-list at /oauth/authorize (invalid_scope beyond it).
+    scopes: [...GRANTABLE],
+    extraParams: ['actor'],
+    extraClientMetadata: {
+      properties: ['org_id'],
+      validator(ctx: { oidc?: { route?: string } } | undefined, key: string, value: unknown) {
+        if (key === 'org_id' && value !== undefined && ctx?.oidc?.route === 'registration') {
+          throw new errors.InvalidClientMetadata('org_id cannot be registered dynamically; an org admin registers org apps with the admin CLI');
+        }
+      },
+    },
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
+    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic', id_token_signed_response_alg: 'ES256' },
+    routes: {
+      authorization: '/oauth/authorize', jwks: '/oauth/jwks', end_session: '/oauth/session/end', userinfo: '/oauth/userinfo',
+      token: '/api/oauth/token', revocation: '/api/oauth/revoke', introspection: '/api/oauth/introspect', registration: '/api/oauth/register',
+    },
+    ttl: { ...TTL },
+    rotateRefreshToken: true,
+    issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(t: string): boolean }) => client.grantTypeAllowed('refresh_token'),
+    expiresWithSession: () => false,
+    revokeGrantPolicy: () => true,
+    // Never silently reuse an earlier grant of the same client: each approval is a new refresh family.
+    loadExistingGrant: async (ctx: { oidc: { result?: { consent?: { grantId?: string } }; provider: { Grant: { find(id: string): Promise<unknown> } } } }) => {
+      const grantId = ctx.oidc.result?.consent?.grantId;
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
+    interactions: { policy, url: (_ctx: unknown, interaction: { uid: string }) => `/oauth/interaction/${interaction.uid}` },
+    renderError: async (ctx: { type: string; body: string; status: number }, out: { error: string; error_description?: string }) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(out.error, out.error_description ?? '');
+    },
+  });
+  provider.proxy = issuer.startsWith('https:'); // behind TLS offload: trust X-Forwarded-Proto (cookies Secure, URLs https)
+
+  for (const event of ['server_error', 'authorization.error', 'grant.error', 'revocation.error', 'registration_create.error']) {
+    provider.on(event, (_ctx: unknown, err: Error & { error_detail?: string }) => {
+      logger[event === 'server_error' ? 'error' : 'info']({ err, detail: err.error_detail }, `oauth ${event}`);
+    });
+  }
+  provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {
+    void db('oauth_grants').where({ grant_id: grantId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() })
+      .catch((err: unknown) => logger.error({ err, grantId }, 'oauth: could not mark a revoked grant'));
+  });
+
+  // sextant_oat_ / sextant_ort_: the opaque token value is the model's id, so the prefix goes on the id.
+  const p = provider as unknown as Record<string, { prototype: { generateTokenId(): string; clientSecret?: string; compareClientSecret?: (s: string) => boolean } }>;
+  const atGen = p.AccessToken.prototype.generateTokenId;
+  p.AccessToken.prototype.generateTokenId = function generateTokenId() { return OAUTH_PREFIX + atGen.call(this); };
+  const rtGen = p.RefreshToken.prototype.generateTokenId;
+  p.RefreshToken.prototype.generateTokenId = function generateTokenId() { return REFRESH_PREFIX + rtGen.call(this); };
+  // Client secrets are stored hashed (adapter.ts): compare the hash of what the client sent, in constant time.
+  p.Client.prototype.compareClientSecret = function compareClientSecret(this: { clientSecret: string }, actual: string) {
+    const stored = this.clientSecret;
+    const given = stored.startsWith('sha256:') ? `sha256:${sha256(actual)}` : actual;
+    const a = Buffer.from(stored);
+    const b = Buffer.from(given);
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+  return { provider, csrfKey, resources };
+}
+
+/**
+ * Ends a grant everywhere at once: its tokens and codes are deleted (the next request on any instance is 401) and
+ * Sextant's record is marked revoked. `db` may be a transaction.
+ */
+export async function revokeGrant(db: Knex, grantId: string): Promise<void> {
+  await db(RECORDS).where({ grant_id: grantId }).del();
+  await db('oauth_grants').where({ grant_id: grantId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
+}
+
+/** HTML-escapes text for the server-rendered pages. */
+export const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page shown for an authorization that cannot be redirected back to its client (unknown client, bad redirect_uri). */
+export function errorPage(error: string, description: string): string {
+  return page('Authorization error', `<h1>Authorization error</h1><p class="code">${esc(error)}</p><p>${esc(description)}</p>
+<p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p>`);
+}
+
+/** A complete, self-contained HTML page (no external fonts, scripts or styles). */
+export function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)} · Sextant</title><style>
+body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f6f7f9;color:#1d2330}
+main{max-width:34rem;margin:3rem auto;background:#fff;border:1px solid #dfe3ea;border-radius:10px;padding:2rem}
+h1{font-size:1.3rem;margin:0 0 1rem}.muted{color:#5b6475;font-size:.9rem}.code{font-family:ui-monospace,monospace}
+.badge{display:inline-block;font-size:.8rem;padding:.1rem .5rem;border-radius:99px;background:#e8f1ff;color:#1d4ed8}
+.badge.warn{background:#fff4e0;color:#9a5b00}fieldset{border:1px solid #dfe3ea;border-radius:8px;margin:1rem 0;max-height:18rem;overflow:auto}
+label{display:block;padding:.15rem 0}label.off{color:#8a93a3}input[type=text],input[type=password]{width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #c5ccd8;border-radius:6px}
+button{font:inherit;padding:.5rem 1.1rem;border-radius:6px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer;margin:.5rem .5rem 0 0}
+button.secondary{background:#fff;color:#1d2330;border-color:#c5ccd8}.error{color:#b42318}
+</style></head><body><main>${body}</main></body></html>`;
+}

@@ -1,0 +1,262 @@
+/**
+ * The OAuth routes (issue 16; spec 2 §5.4-5.7), mounted by src/server.ts before the JSON body parser and outside the
+ * API envelope (their clients expect RFC 6749 / 7009 / 7591 / 8414 / 9728 answers and HTML pages):
+ *
+ *   GET  /oauth/authorize, /oauth/authorize/{uid}     oidc-provider: validates, then redirects to the consent page
+ *   GET  /oauth/interaction/{uid}                      the consent page (sign-in first when no admin is signed in)
+ *   POST /oauth/interaction/{uid}/login                sign in with an admin API key or a sign-in link
+ *   POST /oauth/interaction/{uid}/confirm              approve (the ticked scopes) or deny; CSRF-protected
+ *   POST /oauth/interaction/{uid}/logout               sign out of the consent page
+ *   GET  /oauth/login?token=&next=                     a one-time sign-in link (admin CLI login-link)
+ *   POST /api/oauth/token | revoke | register          oidc-provider (token, RFC 7009 revocation, RFC 7591)
+ *   GET  /.well-known/oauth-authorization-server       oidc-provider (RFC 8414; also openid-configuration)
+ *   GET  /.well-known/oauth-protected-resource[/api/mcp]   RFC 9728 metadata for the REST API and the MCP endpoint
+ *
+ * The provider is built on the first OAuth request (a process that never sees one never loads oidc-provider).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { parse as parseCookies } from 'cookie';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { appUser, recordGrant } from './apps.js';
+import { createProvider, errorPage, esc, GRANTABLE, page, resourcesOf, type OAuthProvider } from './provider.js';
+import { adminByKey, endSession, redeemLoginLink, SESSION_COOKIE, SESSION_TTL, sessionAdmin, startSession, type ConsentAdmin } from './sessions.js';
+import { KEY_FORBIDDEN } from '../auth/capabilities.js';
+
+/** Paths oidc-provider serves itself (routes are full paths; it is mounted at the root). */
+const PROVIDER_PATHS = [/^\/oauth\/authorize(\/|$)/, /^\/oauth\/jwks$/, /^\/api\/oauth\/(token|revoke|register)$/, /^\/\.well-known\/(oauth-authorization-server|openid-configuration)$/];
+/** oidc-provider's own login session: dropped on /oauth/authorize so each authorization stands alone (see below). */
+const PROVIDER_SESSION_COOKIES = new Set(['_session', '_session.sig']);
+export const MCP_METADATA_PATH = '/.well-known/oauth-protected-resource/api/mcp';
+
+/** The `WWW-Authenticate` value of a 401 from /api/mcp: where an MCP client finds how to get a token (RFC 9728 §5.1). */
+export const mcpChallenge = (issuer: string) => `Bearer resource_metadata="${issuer}${MCP_METADATA_PATH}"`;
+
+export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => string; secret: Buffer }): Router {
+  const { db, logger } = deps;
+  let built: Promise<{ provider: OAuthProvider; csrfKey: Buffer; callback: (req: unknown, res: unknown) => void; issuer: string }> | undefined;
+  const server = () => {
+    built ??= (async () => {
+      const issuer = deps.publicUrl();
+      const made = await createProvider({ db, issuer, secret: deps.secret, logger });
+      return { ...made, callback: made.provider.callback(), issuer };
+    })();
+    built.catch(() => { built = undefined; });
+    return built;
+  };
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 500 });
+  const secure = () => deps.publicUrl().startsWith('https:');
+
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (!PROVIDER_PATHS.some((r) => r.test(req.path))) return next();
+    // oidc-provider keeps its own login session. Sextant's subject differs per grant (the admin, or the app), and a
+    // session left from an earlier authorization in the same browser would make it run a logout round trip first.
+    // The consent page's own session does the remembering, so every authorization starts without one.
+    if (PROVIDER_PATHS[0].test(req.path) && req.headers.cookie) {
+      req.headers.cookie = req.headers.cookie.split(';').filter((c) => !PROVIDER_SESSION_COOKIES.has(c.split('=')[0].trim())).join(';');
+    }
+    try {
+      (await server()).callback(req, res);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  // RFC 9728: which authorization server issues tokens for the REST API and for the MCP endpoint.
+  const resourceMetadata = (which: 'api' | 'mcp') => (_req: Request, res: Response) => {
+    const issuer = deps.publicUrl();
+    res.set('Cache-Control', 'public, max-age=3600').json({
+      resource: resourcesOf(issuer)[which], authorization_servers: [issuer], scopes_supported: GRANTABLE,
+      bearer_methods_supported: ['header'], resource_name: which === 'mcp' ? 'Sextant MCP server' : 'Sextant REST API',
+      resource_documentation: `${issuer}/api/v1/openapi.json`,
+    });
+  };
+  router.get('/.well-known/oauth-protected-resource', resourceMetadata('api'));
+  router.get(MCP_METADATA_PATH, resourceMetadata('mcp'));
+
+  const html = (res: Response, status: number, body: string) => {
+    res.status(status).set({
+      'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
+    }).type('html').send(body);
+  };
+  const cookieOf = (req: Request) => parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
+  const setSession = (res: Response, sid: string) =>
+    res.cookie(SESSION_COOKIE, sid, { httpOnly: true, sameSite: 'lax', secure: secure(), path: '/oauth', maxAge: SESSION_TTL * 1000 });
+  const csrfFor = (key: Buffer, sid: string, uid: string) => createHmac('sha256', key).update(`${sid}.${uid}`).digest('base64url');
+  const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+  /** The interaction of `uid` for this browser, or an HTML 400 when it is unknown, expired or from another browser. */
+  async function interaction(req: Request, res: Response) {
+    const s = await server();
+    try {
+      const details = await s.provider.interactionDetails(req, res);
+      if (details.uid !== req.params.uid) throw new Error('interaction mismatch');
+      const client = await s.provider.Client.find(details.params.client_id);
+      if (!client) throw new Error('client gone');
+      return { s, details, client };
+    } catch {
+      html(res, 400, errorPage('invalid_request', 'This authorization request has expired (they last 10 minutes) or was started in another browser.'));
+      return undefined;
+    }
+  }
+
+  const signInPage = (res: Response, uid: string, appName: string, status = 200, problem?: string) => html(res, status, page('Sign in', `
+<h1>Sign in to review ${esc(appName)}</h1>
+<p>An org admin approves every app that connects to Sextant.</p>
+${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
+<form method="post" action="/oauth/interaction/${esc(uid)}/login">
+<label for="credential">Your admin API key, or a sign-in link</label>
+<input id="credential" name="credential" type="password" autocomplete="off" required>
+<p class="muted">A sign-in link comes from <span class="code">npm run --silent admin -- login-link --user &lt;your user id&gt;</span>; it works once, for 15 minutes.</p>
+<button type="submit">Sign in</button></form>`));
+
+  router.get('/oauth/interaction/:uid', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const it = await interaction(req, res);
+      if (!it) return;
+      const { s, details, client } = it;
+      const appName = client.clientName ?? client.clientId;
+      const admin = await sessionAdmin(db, cookieOf(req));
+      if (!admin) return signInPage(res, details.uid, appName);
+      html(res, 200, consentPage(admin, details, client, csrfFor(s.csrfKey, admin.sid, details.uid), resourcesOf(s.issuer)));
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.post('/oauth/interaction/:uid/login', form, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const it = await interaction(req, res);
+      if (!it) return;
+      const given = String(req.body?.credential ?? '').trim();
+      const appName = it.client.clientName ?? it.client.clientId;
+      let who: { orgId: string; userId: string } | { refused: string };
+      if (given.startsWith('sextant_')) who = await adminByKey(db, given);
+      else {
+        let t = given;
+        try { t = new URL(given).searchParams.get('token') ?? given; } catch { /* a bare token */ }
+        who = (await redeemLoginLink(db, t)) ?? { refused: 'That sign-in link has been used, has expired (links last 15 minutes) or is not valid. Print a new one with the admin CLI.' };
+      }
+      if ('refused' in who) return signInPage(res, it.details.uid, appName, 403, who.refused);
+      setSession(res, await startSession(db, who.orgId, who.userId));
+      res.redirect(303, `/oauth/interaction/${it.details.uid}`);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.post('/oauth/interaction/:uid/logout', form, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const it = await interaction(req, res);
+      if (!it) return;
+      const admin = await sessionAdmin(db, cookieOf(req));
+      if (admin && sameToken(String(req.body?.csrf ?? ''), csrfFor(it.s.csrfKey, admin.sid, it.details.uid))) await endSession(db, admin.sid);
+      res.clearCookie(SESSION_COOKIE, { path: '/oauth' });
+      res.redirect(303, `/oauth/interaction/${it.details.uid}`);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.post('/oauth/interaction/:uid/confirm', form, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const it = await interaction(req, res);
+      if (!it) return;
+      const { s, details, client } = it;
+      const admin = await sessionAdmin(db, cookieOf(req));
+      if (!admin) return signInPage(res, details.uid, client.clientName ?? client.clientId, 403, 'Your session has ended: sign in again.');
+      if (!sameToken(String(req.body?.csrf ?? ''), csrfFor(s.csrfKey, admin.sid, details.uid))) {
+        return html(res, 403, errorPage('invalid_request', 'This form is out of date or did not come from this page. Reload the page and try again.'));
+      }
+      const finish = (result: Record<string, unknown>) => s.provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
+      if (req.body?.decision !== 'approve') return finish({ error: 'access_denied', error_description: 'the org admin denied the request' });
+      if (client.org_id && client.org_id !== admin.orgId) return finish({ error: 'access_denied', error_description: 'this app is registered to another org' });
+      const requested = requestedScopes(details);
+      const ticked = new Set([req.body?.scope ?? []].flat().map(String));
+      // Never more than an admin holds, never compensation:read or org:manage, only what the admin ticked.
+      const granted = requested.filter((sc) => ticked.has(sc) && GRANTABLE.includes(sc) && !KEY_FORBIDDEN.has(sc));
+      const denied = requested.filter((sc) => !granted.includes(sc));
+      if (!granted.length) return finish({ error: 'invalid_scope', error_description: 'no requested scope was granted' });
+      const resource = [details.params.resource ?? resourcesOf(s.issuer).api].flat()[0];
+      const actorType = details.params.actor === 'app' ? 'app' : 'user';
+      const { grantId, accountId } = await db.transaction(async (trx) => {
+        const userId = actorType === 'app' ? await appUser(trx, admin.orgId, client.clientId, client.clientName ?? client.clientId) : admin.userId;
+        const subject = `${actorType}:${admin.orgId}:${userId}`;
+        const grant = new s.provider.Grant({ accountId: subject, clientId: client.clientId });
+        grant.addResourceScope(resource, granted.join(' '));
+        if (denied.length) grant.rejectResourceScope(resource, denied.join(' '));
+        // Capabilities are static scopes too: mark them on the OIDC side as well, or the consent prompt comes back.
+        grant.addOIDCScope(granted.join(' '));
+        if (denied.length) grant.rejectOIDCScope(denied.join(' '));
+        const id = await grant.save();
+        await recordGrant(trx, { grantId: id, orgId: admin.orgId, clientId: client.clientId, actorType, userId, approvedBy: admin.userId, scopes: granted, resource });
+        return { grantId: id, accountId: subject };
+      });
+      // Both prompts at once: login names the token's subject (the actor), consent points at the grant.
+      await finish({ login: { accountId, remember: false }, consent: { grantId } });
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  // A one-time sign-in link (admin CLI login-link): starts a session, then back to the consent page it names.
+  router.get('/oauth/login', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const who = typeof req.query.token === 'string' ? await redeemLoginLink(db, req.query.token) : undefined;
+      if (!who) return html(res, 400, errorPage('invalid_request', 'This sign-in link has been used, has expired (links last 15 minutes) or is not valid. Print a new one with the admin CLI.'));
+      setSession(res, await startSession(db, who.orgId, who.userId));
+      const nextPath = typeof req.query.next === 'string' && /^\/oauth\/interaction\/[\w-]+$/.test(req.query.next) ? req.query.next : undefined;
+      if (nextPath) return res.redirect(303, nextPath);
+      html(res, 200, page('Signed in', '<h1>You are signed in</h1><p>Return to the tab that asked you to approve an app and reload it.</p>'));
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  router.use(['/oauth', '/api/oauth'], (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err, requestId: req.requestId }, 'oauth page failed');
+    html(res, 500, errorPage('server_error', `Something went wrong on our side (request ${req.requestId}). Start again from the app.`));
+  });
+  return router;
+}
+
+/** The capabilities a client asked for, in its order, without duplicates. */
+const requestedScopes = (details: { params: { scope?: string } }) => [...new Set((details.params.scope ?? '').split(' ').filter(Boolean))];
+
+/** The consent page for a signed-in admin: who asks, for what, acting as whom; one checkbox per requested scope. */
+function consentPage(admin: ConsentAdmin, details: { uid: string; params: { redirect_uri: string; actor?: string; resource?: string | string[] } & { scope?: string } }, client: { clientId: string; clientName?: string; org_id?: string }, csrf: string, resources: { api: string; mcp: string }): string {
+  const name = client.clientName ?? client.clientId;
+  const ownOrg = client.org_id === admin.orgId;
+  const otherOrg = client.org_id !== undefined && !ownOrg;
+  const badge = ownOrg ? `<span class="badge">Registered by ${esc(admin.orgName)}</span>` : otherOrg ? '<span class="badge warn">Registered to another org</span>' : '<span class="badge warn">Unverified: registered itself</span>';
+  const host = (() => { try { return new URL(details.params.redirect_uri).host; } catch { return details.params.redirect_uri; } })();
+  const asApp = details.params.actor === 'app';
+  const resource = [details.params.resource ?? resources.api].flat()[0];
+  const requested = requestedScopes(details);
+  const boxes = requested.map((sc) => `<label><input type="checkbox" name="scope" value="${esc(sc)}" checked> <span class="code">${esc(sc)}</span></label>`).join('\n');
+  const signOut = `<form method="post" action="/oauth/interaction/${esc(details.uid)}/logout" style="display:inline"><input type="hidden" name="csrf" value="${esc(csrf)}"><button class="secondary" type="submit">Not you? Sign out</button></form>`;
+  if (otherOrg) {
+    return page('Cannot approve', `<h1>${esc(name)} ${badge}</h1><p>This app is registered to another org, so an admin of ${esc(admin.orgName)} cannot approve it.</p>
+<form method="post" action="/oauth/interaction/${esc(details.uid)}/confirm"><input type="hidden" name="csrf" value="${esc(csrf)}"><button name="decision" value="deny">Return to the app</button></form>${signOut}`);
+  }
+  return page(`Approve ${name}`, `
+<h1><span class="app-name">${esc(name)}</span> wants access to ${esc(admin.orgName)}</h1>
+<p>${badge}</p>
+<p>It will send you back to <strong>${esc(host)}</strong>. It asks for ${resource === resources.mcp ? 'the MCP server (agent tools)' : 'the REST API'}.</p>
+<p>${asApp
+    ? `It will act <strong>as itself</strong>: what it writes is attributed to ${esc(name)}, and it keeps working if your account is deactivated.`
+    : `It will act <strong>as you</strong> (${esc(admin.name)}): what it writes is attributed to you, and it stops if your account is deactivated.`}</p>
+<form method="post" action="/oauth/interaction/${esc(details.uid)}/confirm">
+<input type="hidden" name="csrf" value="${esc(csrf)}">
+<fieldset><legend>Untick what it should not get. These scopes are its entire permission set.</legend>
+${boxes || '<p class="error">It asked for no scope an app can be granted.</p>'}
+</fieldset>
+<button type="submit" name="decision" value="approve">Approve</button>
+<button type="submit" name="decision" value="deny" class="secondary">Deny</button>
+</form>
+<p class="muted">Signed in as ${esc(admin.name)} (${esc(admin.email)}). ${signOut}</p>`);
+}
