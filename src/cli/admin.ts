@@ -244,9 +244,11 @@ function redirectUris(value: string, previous: string[] = []): string[] {
 }
 /** `--scopes`: comma-separated capabilities an app may be granted (never compensation:read or org:manage). */
 function scopeList(value: string): string[] {
+  const never = value.split(',').map((c) => c.trim()).filter((c) => ['compensation:read', 'org:manage'].includes(c));
+  if (never.length) throw new InvalidArgumentError(`${never.join(', ')} can never be granted to an app (spec 2 §5.3): leave ${never.length > 1 ? 'them' : 'it'} out`);
   const list = capabilityList(value);
-  const refused = list.filter((c) => !GRANTABLE.includes(c));
-  if (refused.length) throw new InvalidArgumentError(`${refused.join(', ')} can never be granted to an app (spec 2 §5.3): leave ${refused.length > 1 ? 'them' : 'it'} out`);
+  const unknown = list.filter((c) => !GRANTABLE.includes(c));
+  if (unknown.length) throw new InvalidArgumentError(`${unknown.join(', ')} cannot be granted to an app`);
   return list;
 }
 /** The server's base URL for links the CLI prints: SEXTANT_PUBLIC_URL, else http://127.0.0.1:$PORT (default 3000). */

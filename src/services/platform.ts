@@ -102,7 +102,8 @@ export class PlatformService {
   /** The log of an entity the caller was already found to be allowed to read (`entityId`: its UUID). */
   async activityLog(actor: Actor, type: Activity['entityType'], entityId: string, page: { cursor?: string; limit: number }): Promise<Page<Activity>> {
     const q = this.db('activities')
-      .select('id', 'entity_type', 'entity_id', 'subject', 'action', 'changes', 'actor_user_id', 'created_at')
+      .select('id', 'entity_type', 'entity_id', 'subject', 'action', 'changes', 'actor_user_id', 'created_at',
+        this.db.raw('(SELECT u.kind FROM users u WHERE u.org_id = activities.org_id AND u.id = activities.actor_user_id) AS actor_kind'))
       .where({ org_id: actor.orgId, entity_type: type, entity_id: entityId });
     const result = await paginate<Record<string, any>>(q, ACTIVITY_ORDER, page);
     const cost = canSeeCost(actor);
@@ -119,6 +120,7 @@ export class PlatformService {
           .map((c) => ({ field: camel(c.field), from: c.from ?? null, to: c.to ?? null }))
           .filter((c) => (cost || !COST_FIELDS.has(c.field)) && (compensation || !COMPENSATION_FIELDS.has(c.field))),
         actorId: r.actor_user_id,
+        actorType: r.actor_user_id === null ? 'system' : r.actor_kind === 'app' ? 'app' : 'user',
         createdAt: iso(r.created_at)!,
       })),
     };
