@@ -240,7 +240,7 @@ export function errorPage(error: string, description: string): string {
 /** A complete, self-contained HTML page (no external fonts, scripts or styles). */
 export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)} · Sextant</title><style>
+<title>${esc(title)} · Sextant</title><link rel="icon" href="data:,"><style>
 body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f6f7f9;color:#1d2330}
 main{max-width:34rem;margin:3rem auto;background:#fff;border:1px solid #dfe3ea;border-radius:10px;padding:2rem}
 h1{font-size:1.3rem;margin:0 0 1rem}.muted{color:#5b6475;font-size:.9rem}.code{font-family:ui-monospace,monospace}
