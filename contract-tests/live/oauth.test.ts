@@ -393,3 +393,49 @@ describe('admin CLI: app:create and login-link', () => {
     expect((await get(url, new Jar())).status).toBe(400); // once only
   });
 });
+
+describe('dynamic client registration (RFC 7591), for MCP clients', () => {
+  const register = (body: unknown) => fetch(`${baseUrl}/api/oauth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('registers a public client (no secret) and refuses an org, an ungrantable scope or a bad redirect', async () => {
+    const ok = await register({ client_name: 'Some MCP client', redirect_uris: ['http://127.0.0.1:7777/cb'], token_endpoint_auth_method: 'none', scope: 'task:read' });
+    expect(ok.status).toBe(201);
+    const made = await ok.json();
+    expect(made.client_id).toMatch(/^dcr_/);
+    expect(made.client_secret).toBeUndefined();
+    for (const [body, error] of [
+      [{ redirect_uris: ['http://127.0.0.1:7777/cb'], org_id: org.orgId }, 'invalid_client_metadata'],
+      [{ redirect_uris: ['http://127.0.0.1:7777/cb'], scope: 'org:manage' }, 'invalid_client_metadata'],
+      [{ redirect_uris: ['not a url'] }, 'invalid_redirect_uri'],
+    ] as const) {
+      const res = await register(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await res.json()).error).toBe(error);
+    }
+  });
+
+  it('limits registrations per address (429 with Retry-After in RFC form)', async () => {
+    const intoMinute = new Date().getUTCSeconds();
+    if (intoMinute > 50) await new Promise((r) => setTimeout(r, (61 - intoMinute) * 1000)); // stay inside one window
+    const answers = await Promise.all(Array.from({ length: 12 }, () => register({ redirect_uris: ['http://127.0.0.1:7777/cb'], token_endpoint_auth_method: 'none' })));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(10);
+    const refused = answers.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+    expect(Number(refused[0].headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused[0].json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringMatching(/too many client registrations/) });
+  });
+
+  it('the purge drops self-registered clients no admin approved within 7 days, and keeps approved ones', async () => {
+    const { purgeSessions } = await import('../../src/oauth/sessions.js');
+    const [stale, approved] = await Promise.all([
+      db('oauth_records').insert({ model: 'Client', id: hashKey('dcr_stale_test'), payload: { client_id: 'dcr_stale_test', redirect_uris: [CALLBACK] }, created_at: db.raw("now() - interval '8 days'") }).then(() => 'dcr_stale_test'),
+      db('oauth_records').insert({ model: 'Client', id: hashKey('dcr_approved_test'), payload: { client_id: 'dcr_approved_test', redirect_uris: [CALLBACK] }, created_at: db.raw("now() - interval '8 days'") }).then(() => 'dcr_approved_test'),
+    ]);
+    await db('oauth_grants').insert({ grant_id: 'g-approved-test', org_id: org.orgId, client_id: approved, actor_type: 'user', user_id: org.userId, approved_by: org.userId, scopes: ['task:read'], resource: `${baseUrl}/api` });
+    await purgeSessions(db);
+    expect(await db('oauth_records').where({ model: 'Client', id: hashKey(stale) }).first()).toBeUndefined();
+    expect(await db('oauth_records').where({ model: 'Client', id: hashKey(approved) }).first()).toBeDefined();
+    expect(await db('oauth_records').where({ model: 'Client', id: hashKey(app.clientId) }).first()).toBeDefined(); // app:create apps stay
+  });
+});

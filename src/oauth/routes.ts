@@ -33,6 +33,18 @@ export const MCP_METADATA_PATH = '/.well-known/oauth-protected-resource/api/mcp'
 /** The `WWW-Authenticate` value of a 401 from /api/mcp: where an MCP client finds how to get a token (RFC 9728 §5.1). */
 export const mcpChallenge = (issuer: string) => `Bearer resource_metadata="${issuer}${MCP_METADATA_PATH}"`;
 
+/** Open registration (RFC 7591) is limited per client address: this many a minute, counted in Postgres across instances. */
+export const REGISTRATIONS_PER_MINUTE = 10;
+
+/** Counts one registration from `address`; the seconds to wait when over the limit, else 0. */
+async function registrationWait(db: Knex, address: string): Promise<number> {
+  const { rows } = await db.raw(`INSERT INTO rate_limit_windows AS r (bucket, window_start, count, last_allowed, last_granted)
+    VALUES (?, date_trunc('minute', now()), 1, true, 1)
+    ON CONFLICT (bucket, window_start) DO UPDATE SET count = r.count + 1
+    RETURNING r.count, 60 - extract(epoch FROM now() - date_trunc('minute', now()))::int AS wait`, [`oauth-register:${address}`]);
+  return Number(rows[0].count) > REGISTRATIONS_PER_MINUTE ? Math.max(1, Number(rows[0].wait)) : 0;
+}
+
 export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => string; secret: Buffer }): Router {
   const { db, logger } = deps;
   let built: Promise<{ provider: OAuthProvider; csrfKey: Buffer; callback: (req: unknown, res: unknown) => void; issuer: string }> | undefined;
@@ -51,6 +63,18 @@ export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => s
 
   router.use(async (req: Request, res: Response, next: NextFunction) => {
     if (!PROVIDER_PATHS.some((r) => r.test(req.path))) return next();
+    if (req.method === 'POST' && req.path === '/api/oauth/register') {
+      try {
+        const wait = await registrationWait(db, req.socket.remoteAddress ?? 'unknown');
+        if (wait) {
+          res.status(429).set({ 'Retry-After': String(wait), 'Cache-Control': 'no-store' })
+            .json({ error: 'invalid_request', error_description: `too many client registrations from this address: at most ${REGISTRATIONS_PER_MINUTE} a minute; retry in ${wait} s` });
+          return;
+        }
+      } catch (err) {
+        return next(err);
+      }
+    }
     // oidc-provider keeps its own login session. Sextant's subject differs per grant (the admin, or the app), and a
     // session left from an earlier authorization in the same browser would make it run a logout round trip first.
     // The consent page's own session does the remembering, so every authorization starts without one.

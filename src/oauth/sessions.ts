@@ -87,9 +87,20 @@ export async function redeemLoginLink(db: Knex, t: string): Promise<{ orgId: str
   return row ? { orgId: row.org_id, userId: row.user_id } : undefined;
 }
 
-/** Deletes expired sessions and links (run by the periodic purge). */
+/** Days a self-registered (RFC 7591) client that no admin ever approved is kept. */
+export const UNAPPROVED_CLIENT_DAYS = 7;
+
+/**
+ * The periodic purge: expired consent sessions and sign-in links, oidc-provider records past their expiry, and
+ * self-registered clients no admin approved within UNAPPROVED_CLIENT_DAYS (open registration cannot grow the table
+ * without bound). Returns how many rows went.
+ */
 export async function purgeSessions(db: Knex): Promise<number> {
   const a = await db('oauth_sessions').where('expires_at', '<', db.fn.now()).del();
   const b = await db('oauth_login_links').where('expires_at', '<', db.raw("now() - interval '1 day'")).del();
-  return a + b;
+  const c = await db('oauth_records').where('expires_at', '<', db.fn.now()).del();
+  const d = await db('oauth_records').where({ model: 'Client' }).whereRaw("payload ->> 'client_id' LIKE 'dcr\\_%'")
+    .where('created_at', '<', db.raw(`now() - interval '${UNAPPROVED_CLIENT_DAYS} days'`))
+    .whereNotExists(db('oauth_grants').select(db.raw('1')).whereRaw("oauth_grants.client_id = oauth_records.payload ->> 'client_id'")).del();
+  return a + b + c + d;
 }
