@@ -6,10 +6,16 @@
  *  - src/generated/api.ts          TypeScript types (openapi-typescript)
  *  - src/generated/operations.ts   operation table: operationId → method, path, tag, capabilities, MCP tool,
  *                                  integer/number parameters with their bounds
+ *                                  (capabilities come from each operation's `security`: its oauth2 scopes; `[]`
+ *                                  is public, an empty oauth2 list self-scoped — see `securityOf`)
  *  - src/generated/validators-*.js request validators, compiled once here by ajv (standalone code)
  *  - src/generated/mcp-tools.ts    MCP tool catalog (names, annotations, self-contained JSON Schemas)
  *  - sdk/src/generated/            the orval client, one file per tag
  * CI runs it and fails on any diff (`npm run gen:check`).
+ *
+ * Operations marked `x-served-by: oauth` (tag oauth: the OAuth 2.0 authorization server and consent page, mounted
+ * before the pipeline) stay in the bundled document and its types but get no row, validator, MCP tool, handler
+ * or SDK function, and the platform rules below (429, 400, Idempotency-Key) do not apply to them.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +25,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { ALL_CAPABILITIES } from '../src/auth/capabilities.js';
 import { IDEMPOTENCY_KEY, LIST_NOTE, agentTextProblem, compactInput, envelopeOutputSchema, withToolNames, withoutSpecTags } from './mcpTools.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,6 +71,60 @@ const inline = (node: Json): Json => {
   return copy;
 };
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+// Security (issue 16 §3): capabilities are the oauth2 scopes of each operation's `security`.
+const schemes: Json = doc.components?.securitySchemes ?? {};
+const oauthScopes: Json = schemes.oauth2?.flows?.authorizationCode?.scopes;
+if (!schemes.bearerAuth || !oauthScopes) throw new Error('components.securitySchemes must define bearerAuth and oauth2 (flows.authorizationCode.scopes)');
+{
+  const declared = Object.keys(oauthScopes).sort();
+  const missing = ALL_CAPABILITIES.filter((c) => !declared.includes(c));
+  const extra = declared.filter((c) => !ALL_CAPABILITIES.includes(c));
+  if (missing.length || extra.length) {
+    throw new Error(`components.securitySchemes.oauth2 scopes must be exactly ALL_CAPABILITIES of src/auth/capabilities.ts:` +
+      `${missing.length ? ` missing ${missing.join(', ')};` : ''}${extra.length ? ` not a capability: ${extra.join(', ')};` : ''}`);
+  }
+}
+/**
+ * What an operation's `security` says: `[]` is public; otherwise every alternative must be bearerAuth (an API key)
+ * or oauth2 (a token), both offered, bearerAuth with no scopes, and the oauth2 scopes (capabilities of the
+ * scheme) are what the credential needs — an empty list is self-scoped. Outside the pipeline (`x-served-by`) only
+ * the scopes are checked.
+ */
+const securityOf = (id: string, op: Json, pipeline: boolean): { public: boolean; self: boolean; capabilities: string[] } => {
+  if (op['x-capability'] !== undefined) throw new Error(`${id}: x-capability is gone (issue 16): write the capabilities as the operation's oauth2 scopes in security`);
+  const sec: Json = op.security;
+  if (!Array.isArray(sec)) throw new Error(`${id}: an operation must declare security: [] (public), [{ bearerAuth: [] }, { oauth2: [] }] (self-scoped) or [{ bearerAuth: [] }, { oauth2: [<capabilities>] }]`);
+  for (const req of sec) {
+    for (const [scheme, scopes] of Object.entries<Json>(req ?? {})) {
+      if (!schemes[scheme]) throw new Error(`${id}: security names ${scheme}, which is not in components.securitySchemes`);
+      if (scheme !== 'oauth2') continue;
+      const unknown = (scopes as string[]).filter((c) => !(c in oauthScopes));
+      if (unknown.length) throw new Error(`${id}: oauth2 scope ${unknown.join(', ')} is not a scope of components.securitySchemes.oauth2 (a capability of src/auth/capabilities.ts)`);
+    }
+  }
+  if (!pipeline) return { public: sec.length === 0, self: false, capabilities: [] };
+  if (sec.length === 0) return { public: true, self: false, capabilities: [] };
+  const names = sec.map((req: Json) => Object.keys(req ?? {}));
+  const bearer = sec.find((req: Json) => 'bearerAuth' in (req ?? {}));
+  const oauth = sec.find((req: Json) => 'oauth2' in (req ?? {}));
+  if (sec.length !== 2 || !bearer || !oauth || names.some((n: string[]) => n.length !== 1)) {
+    throw new Error(`${id}: an authenticated operation's security must offer both an API key and an OAuth token, each alone: [{ bearerAuth: [] }, { oauth2: [<capabilities>] }] (got ${JSON.stringify(sec)})`);
+  }
+  if (bearer.bearerAuth.length) throw new Error(`${id}: bearerAuth takes no scopes; list the capabilities under oauth2 (API keys need them too)`);
+  const capabilities: string[] = oauth.oauth2;
+  if (new Set(capabilities).size !== capabilities.length) throw new Error(`${id}: oauth2 lists a capability twice`);
+  return { public: false, self: capabilities.length === 0, capabilities };
+};
+/** Operations served outside the API pipeline (`x-served-by: oauth`): in the document, nowhere else. */
+const servedOutside = (id: string, op: Json): boolean => {
+  const by = op['x-served-by'];
+  if (by === undefined) return false;
+  if (by !== 'oauth') throw new Error(`${id}: x-served-by must be oauth (the only server outside the API pipeline), not ${JSON.stringify(by)}`);
+  if (op['x-mcp'] !== false) throw new Error(`${id}: an operation served outside the pipeline (x-served-by) is never an MCP tool: add x-mcp: false`);
+  if (op.tags?.[0] !== 'oauth') throw new Error(`${id}: an x-served-by: oauth operation belongs to tag oauth`);
+  return true;
+};
 
 // 3. Operation table + validator schemas + tool catalog.
 interface OpRow {
@@ -121,26 +182,32 @@ const checkPatternsDescribed = (node: Json, where: string): void => {
 const rows: OpRow[] = [];
 const validatorSchemas: Record<string, Json> = {};
 const tools: Json[] = [];
+const outsideIds: string[] = [];
 
 for (const [path, item] of Object.entries<Json>(doc.paths)) {
   for (const method of HTTP_METHODS) {
     const op = item[method];
     if (!op) continue;
     const id: string = op.operationId;
+    const outside = servedOutside(id, op);
+    const security = securityOf(id, op, !outside);
+    if (outside) {
+      outsideIds.push(id);
+      continue; // no row, validator, tool or handler: the OAuth server and consent page serve it (tag oauth)
+    }
+    if (op.tags?.[0] === 'oauth') throw new Error(`${id}: an operation of tag oauth must be x-served-by: oauth`);
     const params: Json[] = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
     const pathParams = params.filter((p) => p.in === 'path');
     const queryParams = params.filter((p) => p.in === 'query');
     const body = op.requestBody ? deref(op.requestBody) : undefined;
     const bodySchema = body?.content?.['application/json']?.schema;
-    const cap = op['x-capability'];
-    const caps: string[] = cap === 'public' || cap === 'self' ? [] : Array.isArray(cap) ? cap : [cap];
     const successStatus = Number(Object.keys(op.responses).find((s) => /^2\d\d$/.test(s)) ?? 200);
     const tool: string | null = op['x-mcp'] === false ? null : (op['x-mcp-tool'] ?? snake(id));
     const mcpRequired: string[] = op['x-mcp-required'] ?? [];
     // Platform rules every operation obeys (spec 2 §8): checked here so a new operation cannot forget them.
     const write = method !== 'get';
     if (write && !params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')) throw new Error(`${id}: a mutation must take the Idempotency-Key header (shared/parameters/IdempotencyKey.yaml)`);
-    if (cap !== 'public' && !op.responses['429']) throw new Error(`${id}: an authenticated operation must document 429 (shared/responses/TooManyRequests.yaml)`);
+    if (!security.public && !op.responses['429']) throw new Error(`${id}: an authenticated operation must document 429 (shared/responses/TooManyRequests.yaml)`);
     // Input the pipeline refuses before any handler runs (issue 7): every operation with parameters or a body
     // can answer 400, and every operation with a body 413 (larger than the limit) and 415 (not UTF-8 JSON).
     if ((params.length || op.requestBody) && !op.responses['400']) throw new Error(`${id}: an operation with parameters or a body must document 400 (shared/responses/BadRequest.yaml)`);
@@ -152,7 +219,7 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
     if (op.requestBody && !op.responses['415']) throw new Error(`${id}: an operation with a body must document 415 (shared/responses/UnsupportedMediaType.yaml)`);
     rows.push({
       operationId: id, method: method.toUpperCase(), path, tag: op.tags[0], summary: op.summary,
-      capabilities: caps, public: cap === 'public', self: cap === 'self', tool, mcpDefault: op['x-mcp-default'] === true,
+      capabilities: security.capabilities, public: security.public, self: security.self, tool, mcpDefault: op['x-mcp-default'] === true,
       pathParams: pathParams.map((p) => p.name), queryParams: queryParams.map((p) => p.name),
       hasBody: Boolean(bodySchema), bodyRequired: Boolean(body?.required), successStatus, mcpRequired,
       numericParams: [...pathParams, ...queryParams].map(numericParam).filter((n): n is NumericParam => n !== undefined),
@@ -229,7 +296,7 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
   }
 }
 for (const [name, schema] of Object.entries(validatorSchemas)) checkPatternsDescribed(schema, name);
-const ids = rows.map((r) => r.operationId);
+const ids = [...rows.map((r) => r.operationId), ...outsideIds];
 if (new Set(ids).size !== ids.length) throw new Error('duplicate operationId');
 const toolNames = tools.map((t) => t.name);
 if (new Set(toolNames).size !== toolNames.length) throw new Error('duplicate MCP tool name');
@@ -299,4 +366,4 @@ writeFileSync(
   `/* ${BANNER} */\nexport * from './runtime';\nexport * from './generated/model';\n${tags.map((t) => `export * from './generated/${t}';`).join('\n')}\n`,
 );
 
-console.log(`gen: ${rows.length} operations, ${tools.length} MCP tools, ${Object.keys(validatorSchemas).length} validators`);
+console.log(`gen: ${rows.length} operations (+${outsideIds.length} served by the OAuth server), ${tools.length} MCP tools, ${Object.keys(validatorSchemas).length} validators`);

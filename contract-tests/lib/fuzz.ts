@@ -57,13 +57,17 @@ export function inline(node: Schema): Schema {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v)]));
 }
 
-/** Every operation of the bundled document, in document order. */
+/**
+ * Every operation of the bundled document served by the API pipeline, in document order. Operations served outside
+ * it (`x-served-by: oauth`: the OAuth 2.0 server and consent page, answering in RFC form, not the envelope) are not
+ * in the operation table and are left out.
+ */
 export function fuzzOperations(): FuzzOp[] {
   const out: FuzzOp[] = [];
   for (const [path, item] of Object.entries<any>((doc as any).paths)) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
       const op = item[method];
-      if (!op) continue;
+      if (!op || op['x-served-by'] !== undefined) continue;
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(inline).filter((p: any) => p.in === 'path' || p.in === 'query');
       const body = op.requestBody ? inline(op.requestBody).content?.['application/json']?.schema : undefined;
       out.push({

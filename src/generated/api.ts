@@ -3526,6 +3526,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start an authorization (OAuth 2.0 authorization code flow)
+         * @description The authorization endpoint (RFC 6749 §4.1.1, PKCE RFC 7636, resource indicators RFC 8707; spec 2 §5.4, §5.6), opened in the browser of the person installing the app. Every authorization needs an org admin's approval: the answer is a 303 to the consent page `/oauth/interaction/{uid}` (getOAuthConsentPage), with the interaction cookie set. Once the admin approves or denies, GET /oauth/authorize/{uid} (the resume step, served by the authorization server) answers a 303 to redirect_uri with `code`, `state` and `iss` (RFC 9207), or with `error`, `error_description`, `state` and `iss` (RFC 6749 §4.1.2.1): invalid_request (e.g. no PKCE, or method plain), unauthorized_client, access_denied (denied, or an app of another org), unsupported_response_type, invalid_scope (a scope unknown, outside the client's registered scope, or none left that the admin may grant), invalid_target (an unknown resource), server_error, login_required (prompt=none: consent is always interactive). Redeem the code at POST /api/oauth/token within 60 seconds, once. An unknown client_id or a redirect_uri that is not registered is never redirected: the answer is a 400 HTML page. Served by the authorization server outside the API pipeline: never an envelope.
+         */
+        get: operations["authorizeOAuthClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/interaction/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consent page of an authorization
+         * @description The server-rendered page where an org admin approves or denies an app (spec 2 §5.4), reached by the 303 of GET /oauth/authorize. Without an admin session it shows sign-in: paste an org admin's API key (POST /oauth/interaction/{uid}/login), or open a one-time sign-in link printed by `npm run --silent admin -- login-link --user <id>` (GET /oauth/login). Signed in as an org admin, it shows the app's name (labelled a verified app of the org, or an unverified client that registered itself), the host of its redirect_uri, who the grant will act as (the admin, or the app with actor=app), and one checkbox per requested scope the admin holds (compensation:read and org:manage never), with Approve and Deny (POST /oauth/interaction/{uid}/confirm). An interaction lasts 10 minutes. Served outside the API pipeline: HTML, never an envelope.
+         */
+        get: operations["getOAuthConsentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/interaction/{uid}/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the consent page with an admin's API key or a sign-in link
+         * @description The sign-in form of the consent page: an org admin pastes one of their admin API keys (`sextant_live_…`), or a one-time sign-in link (or its token) printed by `npm run --silent admin -- login-link --user <id>`. The answer is a 303 back to the consent page with the admin session cookie `sextant_admin` (HttpOnly, SameSite=Lax, Secure behind HTTPS); the key itself is never stored in the cookie. A key that is unknown, revoked or not an org admin's admin key, or a link that was used, expired or is unknown, is refused with a 403 page. Served outside the API pipeline: HTML, never an envelope.
+         */
+        post: operations["signInOAuthConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/interaction/{uid}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or deny an authorization
+         * @description The consent form's submission by the signed-in org admin. decision=approve grants the ticked scopes that the admin holds (compensation:read and org:manage never; with nothing left, the client gets invalid_scope) as a new grant acting as the admin, or as the app when the authorization asked actor=app; decision=deny grants nothing. The answer is a 303 to `/oauth/authorize/{uid}`, which redirects the browser to the client's redirect_uri with a code (approve) or `error=access_denied` (deny). A missing admin session or a bad CSRF token is a 403 page. Served outside the API pipeline: HTML, never an envelope.
+         */
+        post: operations["confirmOAuthConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/interaction/{uid}/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out of the consent page
+         * @description The consent page's "Not you? Sign out" form: ends the admin session (also on the server, so the cookie is useless afterwards) and answers a 303 back to the consent page, which then asks to sign in again. A missing or stale CSRF token only clears the cookie. Served outside the API pipeline: HTML, never an envelope.
+         */
+        post: operations["signOutOAuthConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in to the consent page with a one-time link
+         * @description Opens a one-time sign-in link printed by `npm run --silent admin -- login-link --user <id>` for an org admin (for admins who would rather not paste an API key into a browser). A link is valid 15 minutes and usable once. The answer is a 303 to `next` (a relative path under /oauth/interaction/; anything else is ignored) or to a signed-in page, with the admin session cookie `sextant_admin` (HttpOnly, SameSite=Lax, Secure behind HTTPS). A used, expired or unknown token is a 400 page. Served outside the API pipeline: HTML, never an envelope.
+         */
+        get: operations["signInWithLoginLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem an authorization code or rotate a refresh token
+         * @description The token endpoint (RFC 6749 §4.1.3, §6; PKCE RFC 7636; spec 2 §5.4). grant_type=authorization_code redeems a code from GET /oauth/authorize with its PKCE code_verifier and the same redirect_uri; grant_type=refresh_token rotates a refresh token. Either answers 200 with an access token (`sextant_oat_…`, sent as `Authorization: Bearer` to the API and to POST /api/mcp), a new refresh token (`sextant_ort_…`) and the granted scopes, which are the token's entire permission set (spec 2 §5.5). The body is form-encoded only (a JSON body is invalid_request). Client credentials go in the body (client_id, client_secret) or as HTTP Basic (`Authorization: Basic base64(client_id:client_secret)`); a public client (token_endpoint_auth_method none) sends only client_id. Lifetimes: access token 1 hour; refresh token 30 days, renewed by each rotation; a grant (the refresh family) at most 1 year or until revoked; authorization code 60 seconds and single use; consent interaction 10 minutes. Every refresh consumes the refresh token it was given: reusing a consumed one (or losing a race of two concurrent refreshes) revokes the whole family, on every instance at its next request. Errors are RFC 6749 §5.2 JSON with `Cache-Control: no-store`, never the envelope. Served by the authorization server outside the API pipeline.
+         */
+        post: operations["createOAuthToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an access or refresh token
+         * @description Token revocation (RFC 7009; spec 2 §5.4). Revokes the token, whichever kind it is, and its whole refresh family (every access and refresh token of the grant): every instance refuses them from its next request. Answers 200 with an empty body, also for a token that is unknown, expired or already revoked (RFC 7009 §2.2). The body is form-encoded, with client credentials in it or as HTTP Basic, as for the token endpoint. Served by the authorization server outside the API pipeline.
+         */
+        post: operations["revokeOAuthToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an OAuth client (dynamic client registration)
+         * @description Dynamic client registration (RFC 7591), open to anyone without a credential so that MCP clients can register themselves. Answers 201 with the client's id (`dcr_…`), its secret once for a confidential client (only a hash is kept), and its metadata as stored. A registered client can do nothing until an org admin approves an authorization on the consent page, which labels it unverified (registered by the client itself) and shows its redirect host; it belongs to no org until then (apps an operator creates for an org are shown as verified instead). Registration management (RFC 7592) is not offered. Errors are RFC 7591 §3.2.2 JSON, never the envelope. Served by the authorization server outside the API pipeline.
+         */
+        post: operations["registerOAuthClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-authorization-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Authorization server metadata
+         * @description The authorization server's metadata (RFC 8414): its issuer and endpoints, the scopes an app may be granted (every capability but compensation:read and org:manage), PKCE S256, the token endpoint's client authentication methods and RFC 9207 `iss` support. MCP clients read it after the protected resource metadata. The object may carry more members (it is also served at /.well-known/openid-configuration). Public; served by the authorization server outside the API pipeline.
+         */
+        get: operations["getOAuthServerMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-protected-resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Protected resource metadata of the REST API
+         * @description The protected resource metadata of the REST API (RFC 9728): `resource` is `<origin>/api` (the default resource of an authorization), the authorization server is `<origin>`, bearer tokens go in the Authorization header only. Public; served outside the API pipeline.
+         */
+        get: operations["getApiResourceMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-protected-resource/api/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Protected resource metadata of the MCP endpoint
+         * @description The protected resource metadata of POST /api/mcp (RFC 9728), named by the `resource_metadata` of the `WWW-Authenticate: Bearer` header on its 401: `resource` is `<origin>/api/mcp`, the authorization server is `<origin>`, bearer tokens go in the Authorization header only. An MCP client then reads GET /.well-known/oauth-authorization-server, registers (POST /api/oauth/register) and authorizes with `resource` set to `<origin>/api/mcp`. Public; served outside the API pipeline.
+         */
+        get: operations["getMcpResourceMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3703,7 +3943,7 @@ export interface components {
             /** Format: uuid */
             orgId: string;
             /**
-             * @description The credential's role. A key may carry any org role (the same values as OrgRole) that grants nothing its user's role lacks.
+             * @description The credential's role. A key may carry any org role (the same values as OrgRole) that grants nothing its user's role lacks; an OAuth token reports its user's org role, but only its scopes count.
              * @enum {string}
              */
             role: "engineer" | "pm" | "em" | "executive" | "admin" | "sales" | "operations";
@@ -3720,11 +3960,21 @@ export interface components {
             }[];
             /** @description Permission grants of the credential (resource:action). */
             capabilities: string[];
+            /** @description What the caller authenticated with (spec 2 §5): an API key, or an OAuth access token of an app's grant. An OAuth token's capabilities are exactly its granted scopes (spec 2 §5.5). */
             credential: {
                 /** @enum {string} */
-                type: "api_key";
-                /** Format: uuid */
+                type: "api_key" | "oauth";
+                /** @description The API key id (UUID), or the OAuth grant id (its refresh family). */
                 id: string;
+                /** @description OAuth only: the app (client_id) the grant was approved for. */
+                clientId?: string;
+                /** @description OAuth only: the app's name as registered. */
+                appName?: string;
+                /**
+                 * @description OAuth only: user when the token acts as the approving admin, app when it acts as the app itself (authorize with actor=app; writes are attributed to the app's user, userId above).
+                 * @enum {string}
+                 */
+                actor?: "user" | "app";
             };
         };
         /** @description One operation of a batch, as it would be sent on its own (spec 2 §4.3). */
@@ -3837,6 +4087,11 @@ export interface components {
              * @description The credential's user; null for system writes.
              */
             actorId: string | null;
+            /**
+             * @description user: a person (with a key, or an OAuth token acting as them); app: an OAuth app acting as itself (actor=app; actorId is the app's user); system: no credential (jobs, the admin CLI).
+             * @enum {string}
+             */
+            actorType: "user" | "app" | "system";
             /** Format: date-time */
             createdAt: string;
         };
@@ -4492,6 +4747,11 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
+            /**
+             * @description person, or app: the user an OAuth app acts as when an admin approved it with actor=app (spec 2 §5.6); what it writes (createdBy, authorId, the activity log) names this user, whose name is the app's.
+             * @enum {string}
+             */
+            kind: "person" | "app";
             orgRole: components["schemas"]["OrgRole"];
             /** Format: uuid */
             orgRoleId: string | null;
@@ -4504,6 +4764,11 @@ export interface components {
              * @description The user's avatar image file; null when none.
              */
             avatarFileId: string | null;
+            /**
+             * Format: date-time
+             * @description When an admin deactivated the user (admin CLI user:deactivate): their keys and the OAuth grants acting as them stopped then. null while active.
+             */
+            deactivatedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5787,6 +6052,263 @@ export interface components {
             userId: string | null;
             userName: string | null;
         };
+        /**
+         * @description Capabilities separated by single spaces (`task:read task:create`): the oauth2 scopes of the document (components.securitySchemes.oauth2). compensation:read and org:manage are never granted to an OAuth app.
+         * @example task:read task:create
+         */
+        OAuthScope: string;
+        /**
+         * @description A server-rendered HTML page for a person in a browser (not meant for programs).
+         * @example <!doctype html><html lang="en"><head><title>Sextant</title></head><body>…</body></html>
+         */
+        OAuthHtmlPage: string;
+        /** @description Client credentials in the form body (client_secret_post). Instead, a confidential client may send HTTP Basic (`Authorization: Basic base64(client_id:client_secret)`, client_secret_basic, RFC 6749 §2.3.1); a public client registered with token_endpoint_auth_method none sends only client_id. */
+        OAuthClientAuthentication: {
+            /** @description The client's id (an app's id, or `dcr_…` for a client that registered itself). */
+            client_id?: string;
+            /** @description The client's secret, shown once when the client was created. Confidential clients only. */
+            client_secret?: string;
+        };
+        /**
+         * @description A token request (RFC 6749 §4.1.3, §6; PKCE RFC 7636 §4.5; resource indicators RFC 8707). grant_type authorization_code needs code, redirect_uri and code_verifier; refresh_token needs refresh_token.
+         * @example {
+         *       "grant_type": "authorization_code",
+         *       "code": "c0dE…",
+         *       "redirect_uri": "https://app.example.com/callback",
+         *       "code_verifier": "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+         *       "client_id": "dcr_3f9a…"
+         *     }
+         */
+        OAuthTokenRequest: components["schemas"]["OAuthClientAuthentication"] & {
+            /**
+             * @description authorization_code to redeem a code, refresh_token to rotate a refresh token.
+             * @enum {string}
+             */
+            grant_type: "authorization_code" | "refresh_token";
+            /** @description The authorization code from the redirect (authorization_code only): valid 60 seconds and usable once. */
+            code?: string;
+            /**
+             * Format: uri
+             * @description The redirect_uri sent to GET /oauth/authorize, exactly (authorization_code only).
+             */
+            redirect_uri?: string;
+            /** @description The PKCE verifier whose S256 hash was the code_challenge (authorization_code only): 43-128 characters of A-Z, a-z, 0-9 and -._~. */
+            code_verifier?: string;
+            /** @description The current refresh token, `sextant_ort_…` (refresh_token only). */
+            refresh_token?: string;
+            /** @description refresh_token only: a subset of the granted scopes, to narrow the new access token (the grant keeps its scopes). */
+            scope?: components["schemas"]["OAuthScope"];
+            /**
+             * Format: uri
+             * @description RFC 8707: the resource the token is for, `<origin>/api` or `<origin>/api/mcp`; by default the one granted.
+             */
+            resource?: string;
+        };
+        /**
+         * @description A successful token response (RFC 6749 §5.1), sent with `Cache-Control: no-store`.
+         * @example {
+         *       "access_token": "sextant_oat_Gq3…",
+         *       "token_type": "Bearer",
+         *       "expires_in": 3600,
+         *       "refresh_token": "sextant_ort_9kd…",
+         *       "scope": "task:read task:create"
+         *     }
+         */
+        OAuthTokenResponse: {
+            /** @description The access token, `sextant_oat_…`: send it as `Authorization: Bearer <token>` to the API and to POST /api/mcp. Valid 1 hour. */
+            access_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /** @description Seconds until the access token expires (3600). */
+            expires_in: number;
+            /** @description The refresh token, `sextant_ort_…`: valid 30 days, renewed by each rotation. A refresh returns a new one and consumes this one; reusing a consumed one revokes the whole family. */
+            refresh_token?: string;
+            /** @description The scopes granted (capabilities separated by spaces); the token's entire permission set. */
+            scope: components["schemas"]["OAuthScope"];
+        };
+        /**
+         * @description An OAuth 2.0 error (RFC 6749 §5.2, RFC 7009 §2.2.1, RFC 7591 §3.2.2), never the API envelope.
+         * @example {
+         *       "error": "invalid_grant",
+         *       "error_description": "grant request is invalid"
+         *     }
+         */
+        OAuthError: {
+            /** @description The error code of the RFC (each operation lists the ones it answers). */
+            error: string;
+            /** @description One sentence for the developer, e.g. "missing required parameter 'code_verifier'". */
+            error_description?: string;
+        };
+        /**
+         * @description Client metadata (RFC 7591 §2), as registered and as echoed back.
+         * @example {
+         *       "redirect_uris": [
+         *         "http://localhost:33418/callback"
+         *       ],
+         *       "client_name": "Example MCP client",
+         *       "token_endpoint_auth_method": "none",
+         *       "grant_types": [
+         *         "authorization_code",
+         *         "refresh_token"
+         *       ],
+         *       "response_types": [
+         *         "code"
+         *       ],
+         *       "scope": "task:read task:update"
+         *     }
+         */
+        OAuthClientMetadata: {
+            /** @description Where authorization responses go; GET /oauth/authorize matches redirect_uri against them exactly. */
+            redirect_uris: string[];
+            /** @description The name shown on the consent page, labelled unverified (self-registered). */
+            client_name?: string;
+            /**
+             * @description none for a public client (PKCE only, no secret); otherwise how the secret is sent. Default client_secret_basic.
+             * @enum {string}
+             */
+            token_endpoint_auth_method?: "none" | "client_secret_basic" | "client_secret_post";
+            /** @description Default [authorization_code]. */
+            grant_types?: ("authorization_code" | "refresh_token")[];
+            /** @description Default [code]. */
+            response_types?: "code"[];
+            /** @description The scopes the client may ever request (an allow-list checked at GET /oauth/authorize). */
+            scope?: components["schemas"]["OAuthScope"];
+        };
+        /**
+         * @description A registered client (RFC 7591 §3.2.1): its id, its secret once, and its metadata as stored.
+         * @example {
+         *       "client_id": "dcr_k2V9…",
+         *       "client_id_issued_at": 1767225600,
+         *       "redirect_uris": [
+         *         "http://localhost:33418/callback"
+         *       ],
+         *       "client_name": "Example MCP client",
+         *       "token_endpoint_auth_method": "none",
+         *       "grant_types": [
+         *         "authorization_code",
+         *         "refresh_token"
+         *       ],
+         *       "response_types": [
+         *         "code"
+         *       ],
+         *       "scope": "task:read task:update"
+         *     }
+         */
+        OAuthClientInformation: components["schemas"]["OAuthClientMetadata"] & {
+            /** @description The client's id, `dcr_…`. */
+            client_id: string;
+            /** @description Confidential clients only, shown this once (only a hash is kept). */
+            client_secret?: string;
+            /** @description When the client was registered (seconds since the epoch). */
+            client_id_issued_at?: number;
+            /** @description 0 (the secret does not expire); confidential clients only. */
+            client_secret_expires_at?: number;
+        };
+        /**
+         * @description Authorization server metadata (RFC 8414 §2); the object may carry more members than these.
+         * @example {
+         *       "issuer": "https://sextant.example.com",
+         *       "authorization_endpoint": "https://sextant.example.com/oauth/authorize",
+         *       "token_endpoint": "https://sextant.example.com/api/oauth/token",
+         *       "revocation_endpoint": "https://sextant.example.com/api/oauth/revoke",
+         *       "registration_endpoint": "https://sextant.example.com/api/oauth/register",
+         *       "scopes_supported": [
+         *         "task:read",
+         *         "task:create"
+         *       ],
+         *       "response_types_supported": [
+         *         "code"
+         *       ],
+         *       "grant_types_supported": [
+         *         "authorization_code",
+         *         "refresh_token"
+         *       ],
+         *       "code_challenge_methods_supported": [
+         *         "S256"
+         *       ],
+         *       "token_endpoint_auth_methods_supported": [
+         *         "client_secret_basic",
+         *         "client_secret_post",
+         *         "none"
+         *       ],
+         *       "authorization_response_iss_parameter_supported": true
+         *     }
+         */
+        OAuthServerMetadata: {
+            /**
+             * Format: uri
+             * @description The server's origin, e.g. https://sextant.example.com (also the `iss` of authorization responses, RFC 9207).
+             */
+            issuer: string;
+            /**
+             * Format: uri
+             * @description <issuer>/oauth/authorize
+             */
+            authorization_endpoint: string;
+            /**
+             * Format: uri
+             * @description <issuer>/api/oauth/token
+             */
+            token_endpoint: string;
+            /**
+             * Format: uri
+             * @description <issuer>/api/oauth/revoke
+             */
+            revocation_endpoint?: string;
+            /**
+             * Format: uri
+             * @description <issuer>/api/oauth/register
+             */
+            registration_endpoint?: string;
+            /** @description The capabilities an app may be granted. */
+            scopes_supported?: string[];
+            /** @description [code] */
+            response_types_supported: string[];
+            /** @description [authorization_code, refresh_token] */
+            grant_types_supported?: string[];
+            /** @description [S256] */
+            code_challenge_methods_supported?: string[];
+            /** @description [client_secret_basic, client_secret_post, none] */
+            token_endpoint_auth_methods_supported?: string[];
+            /** @description true (RFC 9207). */
+            authorization_response_iss_parameter_supported?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Protected resource metadata (RFC 9728 §2); the object may carry more members than these.
+         * @example {
+         *       "resource": "https://sextant.example.com/api/mcp",
+         *       "authorization_servers": [
+         *         "https://sextant.example.com"
+         *       ],
+         *       "scopes_supported": [
+         *         "task:read",
+         *         "task:create"
+         *       ],
+         *       "bearer_methods_supported": [
+         *         "header"
+         *       ],
+         *       "resource_name": "Sextant MCP"
+         *     }
+         */
+        OAuthProtectedResourceMetadata: {
+            /**
+             * Format: uri
+             * @description The resource: `<origin>/api` or `<origin>/api/mcp`, equal to the URL the document was fetched for (RFC 9728 §3.3). Send it as `resource` to GET /oauth/authorize and the token endpoint.
+             */
+            resource: string;
+            /** @description [<origin>]: the issuer whose RFC 8414 metadata is at /.well-known/oauth-authorization-server. */
+            authorization_servers: string[];
+            /** @description The capabilities an app may be granted. */
+            scopes_supported?: string[];
+            /** @description [header]: `Authorization: Bearer <token>` only. */
+            bearer_methods_supported?: "header"[];
+            /** @description A name for people, e.g. Sextant MCP. */
+            resource_name?: string;
+        } & {
+            [key: string]: unknown;
+        };
     };
     responses: {
         /** @description INTERNAL_ERROR — a fault on our side; retry with the same request and quote X-Request-Id if it persists. */
@@ -5844,7 +6366,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description FORBIDDEN — the credential lacks the operation's capability (x-capability) or role (spec 2 §5). */
+        /** @description FORBIDDEN — the credential lacks a capability the operation needs (the oauth2 scopes in its security) or a role (spec 2 §5). */
         Forbidden: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -5986,6 +6508,8 @@ export interface components {
         FileId: string;
         /** @description One of your time entries (its UUID, from the time-entry list). */
         TimeEntryId: string;
+        /** @description The consent interaction's id, from the Location of GET /oauth/authorize. An interaction lasts 10 minutes. */
+        OAuthInteractionUid: string;
     };
     requestBodies: never;
     headers: {
@@ -6001,6 +6525,8 @@ export interface components {
         RateLimitReset: number;
         /** @description `true` when this response is the stored answer to an earlier request with the same Idempotency-Key (spec 2 §8). */
         IdempotentReplayed: "true";
+        /** @description `no-store`: the answer carries credentials and must not be cached (RFC 6749 §5.1). */
+        CacheControlNoStore: "no-store";
     };
     pathItems: never;
 }
@@ -17325,6 +17851,674 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    authorizeOAuthClient: {
+        parameters: {
+            query: {
+                /** @description The client's id (an app's id, or `dcr_…` for a client that registered itself). */
+                client_id: string;
+                /** @description Where to send the result: exactly one of the client's registered redirect_uris (compared character for character). */
+                redirect_uri: string;
+                /** @description code (the authorization code flow is the only one). */
+                response_type: "code";
+                /** @description The capabilities requested, separated by spaces. The admin sees one checkbox per requested scope they hold, and may untick any. */
+                scope?: components["schemas"]["OAuthScope"];
+                /** @description Recommended: an opaque value echoed on the redirect, to bind it to the browser session (CSRF protection). */
+                state?: string;
+                /** @description PKCE: base64url(SHA-256(code_verifier)) without padding, 43-128 characters of A-Z, a-z, 0-9, - and _. */
+                code_challenge: string;
+                /** @description S256 (plain is refused with invalid_request). */
+                code_challenge_method: "S256";
+                /** @description RFC 8707: `<origin>/api` (the default) or `<origin>/api/mcp` (what MCP clients send, from the RFC 9728 metadata). Tokens of either are accepted by REST and MCP alike. */
+                resource?: string;
+                /** @description app: the grant acts as the app rather than the approving admin; writes are attributed to the app, and the grant survives the admin's deactivation (spec 2 §5.6). Omitted: the grant acts as the admin who approves it. */
+                actor?: "app";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the consent page (`/oauth/interaction/{uid}`, with the interaction cookie); or, when the request is refused after the client and redirect_uri were validated, to redirect_uri with `error`, `error_description`, `state` and `iss`. */
+            303: {
+                headers: {
+                    /** @description `/oauth/interaction/{uid}`, or `<redirect_uri>?error=…&error_description=…&state=…&iss=…`. */
+                    Location?: string;
+                    /** @description The interaction cookie (`_interaction`, HttpOnly, scoped to the interaction's path), read by the consent page. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unknown client_id, or a redirect_uri the client did not register (never redirected, RFC 6749 §4.1.2.1). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+            /** @description An unexpected failure before the client was validated (after that, a redirect with error=server_error). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+        };
+    };
+    getOAuthConsentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The consent interaction's id, from the Location of GET /oauth/authorize. An interaction lasts 10 minutes. */
+                uid: components["parameters"]["OAuthInteractionUid"];
+            };
+            cookie: {
+                /** @description The interaction cookie set by GET /oauth/authorize (the authorization server's; it ties the page to that browser). */
+                _interaction: string;
+                /** @description The admin session, from the sign-in form or a sign-in link; without it the page shows sign-in. */
+                sextant_admin?: string;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in form, or the consent form for a signed-in org admin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+            /** @description An unknown or expired interaction, or no interaction cookie (start again at the app). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+            /** @description An unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+        };
+    };
+    signInOAuthConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The consent interaction's id, from the Location of GET /oauth/authorize. An interaction lasts 10 minutes. */
+                uid: components["parameters"]["OAuthInteractionUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description An org admin's API key of role admin (`sextant_live_…`), or a sign-in link from the admin CLI's login-link (the URL or its token). */
+                    credential: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in; back to the consent page. */
+            303: {
+                headers: {
+                    /** @description `/oauth/interaction/{uid}`. */
+                    Location?: string;
+                    /** @description `sextant_admin=…; HttpOnly; SameSite=Lax` (and `Secure` behind HTTPS): the admin session. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unknown or expired interaction. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+            /** @description The key is unknown, revoked or not an org admin's, or the link was used or expired (the sign-in form again, with the reason). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+            /** @description An unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+        };
+    };
+    confirmOAuthConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The consent interaction's id, from the Location of GET /oauth/authorize. An interaction lasts 10 minutes. */
+                uid: components["parameters"]["OAuthInteractionUid"];
+            };
+            cookie: {
+                /** @description The interaction cookie set by GET /oauth/authorize. */
+                _interaction: string;
+                /** @description The admin session (signInOAuthConsent or signInWithLoginLink). */
+                sextant_admin: string;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token of the consent form (bound to the admin session and the interaction). */
+                    csrf: string;
+                    /**
+                     * @description approve, or deny (a form without approve denies).
+                     * @enum {string}
+                     */
+                    decision?: "approve" | "deny";
+                    /** @description The ticked scopes, one `scope` field each (repeated); ignored when denying. */
+                    scope?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Decided; on to the resume step, which redirects to the client. */
+            303: {
+                headers: {
+                    /** @description `/oauth/authorize/{uid}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unknown or expired interaction (they last 10 minutes), or one started in another browser. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+            /** @description No admin session (the sign-in form, with the reason), or a missing CSRF token or one that does not match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+            /** @description An unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+        };
+    };
+    signOutOAuthConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The consent interaction's id, from the Location of GET /oauth/authorize. An interaction lasts 10 minutes. */
+                uid: components["parameters"]["OAuthInteractionUid"];
+            };
+            cookie: {
+                /** @description The interaction cookie set by GET /oauth/authorize. */
+                _interaction: string;
+                /** @description The admin session to end. */
+                sextant_admin?: string;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token of the consent form. */
+                    csrf: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed out; back to the consent page. */
+            303: {
+                headers: {
+                    /** @description `/oauth/interaction/{uid}`. */
+                    Location?: string;
+                    /** @description `sextant_admin=; Path=/oauth; Expires=<past>`: the session cookie removed. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unknown or expired interaction. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+            /** @description An unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+        };
+    };
+    signInWithLoginLink: {
+        parameters: {
+            query: {
+                /** @description The one-time token of the sign-in link. */
+                token: string;
+                /** @description Where to go once signed in: a relative path under /oauth/interaction/ (the consent page that asked for sign-in). */
+                next?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in. */
+            303: {
+                headers: {
+                    /** @description `next`, or a signed-in page. */
+                    Location?: string;
+                    /** @description `sextant_admin=…; HttpOnly; SameSite=Lax` (and `Secure` behind HTTPS): the admin session. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token is used, expired or unknown (print a new link). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+            /** @description An unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+        };
+    };
+    createOAuthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The tokens. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthTokenResponse"];
+                };
+            };
+            /** @description invalid_request (a missing parameter, a JSON body, no client authentication), invalid_grant (a code that is unknown, expired, used or issued to another client; a wrong code_verifier or redirect_uri; a refresh token that is unknown, expired, revoked or already used — which revokes its family), unauthorized_client (the client may not use this grant type), unsupported_grant_type (anything but authorization_code and refresh_token), invalid_scope (a refresh scope outside the grant), invalid_target (an unknown resource). */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_grant",
+                     *       "error_description": "grant request is invalid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_request" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_target";
+                    };
+                };
+            };
+            /** @description invalid_client — the client is unknown or its secret is wrong. */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    /** @description `Basic realm="…", error="invalid_client"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_client",
+                     *       "error_description": "client authentication failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_client";
+                    };
+                };
+            };
+            /** @description server_error — an unexpected failure. */
+            500: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {unknown} */
+                        error?: "server_error";
+                    };
+                };
+            };
+        };
+    };
+    revokeOAuthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthClientAuthentication"] & {
+                    /** @description The token to revoke: an access token (`sextant_oat_…`) or a refresh token (`sextant_ort_…`). */
+                    token: string;
+                    /**
+                     * @description Which kind the token is; a wrong hint is harmless.
+                     * @enum {string}
+                     */
+                    token_type_hint?: "access_token" | "refresh_token";
+                };
+            };
+        };
+        responses: {
+            /** @description Revoked (or nothing to revoke). Empty body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid_request (no token, or no client authentication), unsupported_token_type. */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_request",
+                     *       "error_description": "no client authentication mechanism provided"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_request" | "unsupported_token_type";
+                    };
+                };
+            };
+            /** @description invalid_client — the client is unknown or its secret is wrong. */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    /** @description `Basic realm="…", error="invalid_client"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_client",
+                     *       "error_description": "client authentication failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_client";
+                    };
+                };
+            };
+            /** @description server_error — an unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {unknown} */
+                        error?: "server_error";
+                    };
+                };
+            };
+        };
+    };
+    registerOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuthClientMetadata"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthClientInformation"];
+                };
+            };
+            /** @description invalid_redirect_uri (a redirect_uri that is missing or not acceptable), invalid_client_metadata (any other field: an unknown or never-granted scope such as org:manage, a grant or response type other than code, an unsupported auth method). */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_client_metadata",
+                     *       "error_description": "scope must only contain supported scopes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_redirect_uri" | "invalid_client_metadata";
+                    };
+                };
+            };
+            /** @description server_error — an unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {unknown} */
+                        error?: "server_error";
+                    };
+                };
+            };
+        };
+    };
+    getOAuthServerMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthServerMetadata"];
+                };
+            };
+            /** @description server_error — an unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
+    getApiResourceMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resource": "https://sextant.example.com/api",
+                     *       "authorization_servers": [
+                     *         "https://sextant.example.com"
+                     *       ],
+                     *       "scopes_supported": [
+                     *         "task:read",
+                     *         "task:create"
+                     *       ],
+                     *       "bearer_methods_supported": [
+                     *         "header"
+                     *       ],
+                     *       "resource_name": "Sextant API"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthProtectedResourceMetadata"];
+                };
+            };
+            /** @description An unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
+    getMcpResourceMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resource": "https://sextant.example.com/api/mcp",
+                     *       "authorization_servers": [
+                     *         "https://sextant.example.com"
+                     *       ],
+                     *       "scopes_supported": [
+                     *         "task:read",
+                     *         "task:create"
+                     *       ],
+                     *       "bearer_methods_supported": [
+                     *         "header"
+                     *       ],
+                     *       "resource_name": "Sextant MCP"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthProtectedResourceMetadata"];
+                };
+            };
+            /** @description An unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
         };
     };
 }

@@ -102,11 +102,25 @@ export const toolCatalog: ToolDefinition[] = [
                 "type": {
                   "type": "string",
                   "enum": [
-                    "api_key"
+                    "api_key",
+                    "oauth"
                   ]
                 },
                 "id": {
                   "type": "string"
+                },
+                "clientId": {
+                  "type": "string"
+                },
+                "appName": {
+                  "type": "string"
+                },
+                "actor": {
+                  "type": "string",
+                  "enum": [
+                    "user",
+                    "app"
+                  ]
                 }
               }
             }

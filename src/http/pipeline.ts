@@ -8,7 +8,7 @@
  *                               method 405
  *  2. admit      admission.ts   (non-public operations) the credential and the rate limit in one statement:
  *                               401 UNAUTHORIZED, 429 RATE_LIMITED with Retry-After; X-RateLimit-* on every answer
- *  3. authorize  below          the operation's x-capability: 403 FORBIDDEN naming what is missing
+ *  3. authorize  below          the operation's oauth2 scopes (`security`): 403 FORBIDDEN naming what is missing
  *  4. validate   validate.ts    path, query, body, Idempotency-Key against the document: 400 VALIDATION_FAILED
  *  4b. resolve   resolve.ts     refs (OPP-3, ENG-12, a team prefix) and `me` in id fields → UUIDs: 404 naming
  *                               the field when a ref names nothing in the caller's org
@@ -59,7 +59,9 @@ function authorize(operationId: OperationId, actor: Actor): void {
   if (missing.length) {
     throw new ApiError('FORBIDDEN', `${operationId} needs ${missing.join(' and ')}, which this credential does not hold`, {
       data: { required: [...op.capabilities], missing },
-      suggestion: `Use a key whose role grants ${missing.join(', ')} (see GET /api/v1/viewer for this key's grants), or ask an admin for one.`,
+      suggestion: actor.credential.type === 'oauth'
+        ? `This OAuth token was not granted ${missing.join(', ')} (a token's scopes are all it may do): authorize again with scope ${missing.join(' ')} and have an org admin approve it.`
+        : `Use a key whose role grants ${missing.join(', ')} (see GET /api/v1/viewer for this key's grants), or ask an admin for one.`,
     });
   }
 }

@@ -12,6 +12,7 @@
  * The subject (accountId) of every grant is chosen by the consent page: `user:<orgId>:<userId>` (the token acts as
  * the approving admin) or `app:<orgId>:<userId of the app's user>` (actor=app).
  */
+/// <reference path="./oidc-provider.d.ts" />
 import { createECDH, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';

@@ -4,6 +4,6 @@
 import type { ErrorEnvelope } from './errorEnvelope';
 
 /**
- * FORBIDDEN — the credential lacks the operation's capability (x-capability) or role (spec 2 §5).
+ * FORBIDDEN — the credential lacks a capability the operation needs (the oauth2 scopes in its security) or a role (spec 2 §5).
  */
 export type ForbiddenResponse = ErrorEnvelope;

@@ -8,4 +8,5 @@ export type ViewerCredentialType = typeof ViewerCredentialType[keyof typeof View
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ViewerCredentialType = {
   api_key: 'api_key',
+  oauth: 'oauth',
 } as const;

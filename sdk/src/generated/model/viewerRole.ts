@@ -3,7 +3,7 @@
  */
 
 /**
- * The credential's role. A key may carry any org role (the same values as OrgRole) that grants nothing its user's role lacks.
+ * The credential's role. A key may carry any org role (the same values as OrgRole) that grants nothing its user's role lacks; an OAuth token reports its user's org role, but only its scopes count.
  */
 export type ViewerRole = typeof ViewerRole[keyof typeof ViewerRole];
 
