@@ -53,6 +53,17 @@ describe('metadata an OAuth or MCP client discovers (RFC 8414, RFC 9728; issue 1
     expect(m.scopes_supported).toEqual(expect.arrayContaining(['task:read', 'task:create', 'opportunity:update']));
     expect(m.scopes_supported).not.toContain('org:manage');
     expect(m.scopes_supported).not.toContain('compensation:read');
+    // A forged Host or X-Forwarded-Host never changes the advertised endpoints (they come from SEXTANT_PUBLIC_URL).
+    const { request } = await import('node:http');
+    const forged = await new Promise<string>((resolve, reject) => {
+      const u = new URL(`${baseUrl}/.well-known/oauth-authorization-server`);
+      request({ host: u.hostname, port: u.port, path: u.pathname, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } }, (res) => {
+        let body = '';
+        res.on('data', (c) => { body += c; });
+        res.on('end', () => resolve(body));
+      }).on('error', reject).end();
+    });
+    expect(JSON.parse(forged)).toMatchObject({ issuer: baseUrl, authorization_endpoint: `${baseUrl}/oauth/authorize`, token_endpoint: `${baseUrl}/api/oauth/token` });
   });
 
   it('serves protected resource metadata for the MCP endpoint and the REST API', async () => {

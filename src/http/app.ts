@@ -57,6 +57,10 @@ export function createApp(deps: AppDeps) {
   // sends back; responses change with every write and carry their own meta.requestId anyway (issue 8 §2).
   app.set('etag', false);
   app.set('query parser', 'simple');
+  // Behind a reverse proxy: which hops to trust for the client address (req.ip; express's `trust proxy` values:
+  // true, a hop count, or addresses/subnets such as "loopback, 10.0.0.0/8"). Unset: the socket's address.
+  const trust = process.env.SEXTANT_TRUST_PROXY;
+  if (trust) app.set('trust proxy', trust === 'true' ? true : /^\d+$/.test(trust) ? Number(trust) : trust);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get('x-request-id');

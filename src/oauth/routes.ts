@@ -33,7 +33,10 @@ export const MCP_METADATA_PATH = '/.well-known/oauth-protected-resource/api/mcp'
 /** The `WWW-Authenticate` value of a 401 from /api/mcp: where an MCP client finds how to get a token (RFC 9728 §5.1). */
 export const mcpChallenge = (issuer: string) => `Bearer resource_metadata="${issuer}${MCP_METADATA_PATH}"`;
 
-/** Open registration (RFC 7591) is limited per client address: this many a minute, counted in Postgres across instances. */
+/**
+ * Open registration (RFC 7591) is limited per client address (`req.ip`: behind a proxy, set SEXTANT_TRUST_PROXY so
+ * it is the client's, not the proxy's): this many a minute, counted in Postgres across instances.
+ */
 export const REGISTRATIONS_PER_MINUTE = 10;
 
 /** Counts one registration from `address`; the seconds to wait when over the limit, else 0. */
@@ -65,7 +68,7 @@ export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => s
     if (!PROVIDER_PATHS.some((r) => r.test(req.path))) return next();
     if (req.method === 'POST' && req.path === '/api/oauth/register') {
       try {
-        const wait = await registrationWait(db, req.socket.remoteAddress ?? 'unknown');
+        const wait = await registrationWait(db, req.ip ?? req.socket.remoteAddress ?? 'unknown');
         if (wait) {
           res.status(429).set({ 'Retry-After': String(wait), 'Cache-Control': 'no-store' })
             .json({ error: 'invalid_request', error_description: `too many client registrations from this address: at most ${REGISTRATIONS_PER_MINUTE} a minute; retry in ${wait} s` });
@@ -81,6 +84,12 @@ export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => s
     if (PROVIDER_PATHS[0].test(req.path) && req.headers.cookie) {
       req.headers.cookie = req.headers.cookie.split(';').filter((c) => !PROVIDER_SESSION_COOKIES.has(c.split('=')[0].trim())).join(';');
     }
+    // oidc-provider builds its endpoint URLs (metadata, redirects) from the request's Host: pin it to the public URL,
+    // so a forged Host or X-Forwarded-Host can never make discovery advertise another origin.
+    const pub = new URL(deps.publicUrl());
+    req.headers.host = pub.host;
+    delete req.headers['x-forwarded-host'];
+    req.headers['x-forwarded-proto'] = pub.protocol.slice(0, -1);
     try {
       (await server()).callback(req, res);
     } catch (err) {
