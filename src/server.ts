@@ -19,7 +19,7 @@ import { RateLimiter, rateLimitFromEnv } from './platform/rateLimit.js';
 import { createObjectStore, LocalObjectStore, storageFromEnv, type StorageConfig } from './storage/index.js';
 import { dataDir } from './db/connect.js';
 import { uploadRoutes } from './http/uploads.js';
-import { mcpChallenge, oauthRoutes } from './oauth/routes.js';
+import { mcpChallenge, oauthRoutes, requestOrigin } from './oauth/routes.js';
 import { purgeSessions } from './oauth/sessions.js';
 import { loadSecretKey } from './storage/secretKey.js';
 import { join } from 'node:path';
@@ -64,7 +64,7 @@ export async function startServer(opts: {
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
   const app = createApp({
     services, handlers, logger, db, rateLimit, authenticate: (h) => services.orgs.authenticate(h),
-    mcpChallenge: () => mcpChallenge(publicUrl()),
+    mcpChallenge: (host) => mcpChallenge(publicUrl(), requestOrigin(publicUrl(), host)),
     rawRoutes: [
       // OAuth 2.0 (issue 16): the authorization server, the consent page and the metadata, outside the envelope.
       oauthRoutes({ db, logger, publicUrl, secret }),

@@ -86,7 +86,9 @@ describe('authorize → consent → token in a real browser', () => {
     const consentPath = new URL(page.url()).pathname;
     const db = createDb(databaseUrl, { min: 0, max: 1 });
     const link = await createLoginLink(db, org.userId, baseUrl, consentPath).finally(() => db.destroy());
-    await page.goto(link.url);
+    await page.goto(link.url); // opening the link shows who it signs in; the button uses it
+    expect(await page.locator('h1').innerText()).toBe('Sign in as Admin');
+    await Promise.all([page.waitForURL((u) => u.pathname === consentPath), page.getByRole('button', { name: 'Sign in' }).click()]);
     expect(new URL(page.url()).pathname).toBe(consentPath);
     expect(await page.locator('body').innerText()).toMatch(/act as itself/);
     await Promise.all([page.waitForURL((u) => u.toString().startsWith(callback)), page.getByRole('button', { name: 'Deny' }).click()]);
@@ -94,7 +96,7 @@ describe('authorize → consent → token in a real browser', () => {
     expect(landed.searchParams.get('error')).toBe('access_denied');
     expect(landed.searchParams.get('state')).toBe('browser-2');
     expect(landed.searchParams.get('code')).toBeNull();
-    // The link worked once: opening it again shows the expired-link page.
+    // The link worked once: opening it again shows the used-link page.
     const again = await page.goto(link.url);
     expect(again?.status()).toBe(400);
     expect(await page.locator('body').innerText()).toMatch(/has been used/);

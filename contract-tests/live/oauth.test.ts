@@ -389,7 +389,7 @@ describe('admin CLI: app:create and login-link', () => {
     }
   });
 
-  it('login-link signs an admin in once and returns to the consent page', async () => {
+  it('login-link: opening the link only shows a button (previewers cannot use it up); the button signs in once', async () => {
     const jar = new Jar();
     const at = locationOf(await get(authorizeUrl(baseUrl, { client_id: app.clientId, scope: 'task:read', state: 'l', code_challenge: pkce().challenge }), jar), baseUrl);
     const out = await cli(['login-link', '--user', org.userId, '--next', at.pathname]);
@@ -397,11 +397,114 @@ describe('admin CLI: app:create and login-link', () => {
     const { url, expiresAt } = JSON.parse(out.stdout);
     expect(url.startsWith(`${baseUrl}/oauth/login?token=`)).toBe(true);
     expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
-    const used = await get(url, jar);
+    for (let i = 0; i < 2; i++) { // a link previewer fetching it twice changes nothing
+      const shown = await get(url, new Jar());
+      expect(shown.status).toBe(200);
+      expect(await shown.text()).toMatch(/Sign in as Admin/);
+    }
+    const token = new URL(url).searchParams.get('token')!;
+    const used = await postForm(`${baseUrl}/oauth/login`, { token, next: at.pathname }, jar);
     expect(used.status).toBe(303);
     expect(used.headers.get('location')).toBe(at.pathname);
     expect(await (await get(at.toString(), jar)).text()).toMatch(/name="csrf"/);
-    expect((await get(url, new Jar())).status).toBe(400); // once only
+    expect((await postForm(`${baseUrl}/oauth/login`, { token }, new Jar())).status).toBe(400); // once only
+    expect((await get(url, new Jar())).status).toBe(400);
+  });
+
+  it('app:list shows what an org connected; app:revoke ends every grant of an app at once', async () => {
+    const o = await newOrg('OAuth app revoke');
+    const a = await newApp(o.orgId, { name: 'Revocable' });
+    const asUser = await authorizeAndExchange(baseUrl, a, o.apiKey, { scope: 'task:read' });
+    const asApp = await authorizeAndExchange(baseUrl, a, o.apiKey, { scope: 'task:read', actor: 'app' });
+    const listed = await cli(['app:list', '--org', o.orgId]);
+    expect(listed.code, listed.stderr).toBe(0);
+    const apps = JSON.parse(listed.stdout).apps;
+    expect(apps).toEqual([expect.objectContaining({ clientId: a.clientId, name: 'Revocable', registeredBy: 'org', activeGrants: 2 })]);
+    expect(apps[0].grants.map((g: { actor: string }) => g.actor).sort()).toEqual(['app', 'user']);
+    const revoked = await cli(['app:revoke', '--org', o.orgId, '--client', a.clientId, '--delete']);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect(JSON.parse(revoked.stdout)).toEqual({ orgId: o.orgId, clientId: a.clientId, revokedGrants: 2, deleted: true });
+    for (const t of [asUser, asApp]) {
+      expect((await client(t.access_token)('GET', '/api/v1/viewer')).status).toBe(401);
+      expect((await token(baseUrl, a, { grant_type: 'refresh_token', refresh_token: t.refresh_token })).status).toBeGreaterThanOrEqual(400);
+    }
+    expect((await get(authorizeUrl(baseUrl, { client_id: a.clientId, scope: 'task:read', code_challenge: pkce().challenge }))).status).toBe(400); // unregistered
+    expect((await cli(['app:revoke', '--org', o.orgId, '--client', 'app_neverconnected'])).code).toBe(2);
+  });
+});
+
+describe('hardening (review of issue 16)', () => {
+  it('works when the browser calls the server localhost while its public URL says 127.0.0.1', async () => {
+    const local = baseUrl.replace('127.0.0.1', 'localhost');
+    const { verifier, challenge } = pkce();
+    const { redirect } = await consent(local, { client_id: app.clientId, scope: 'task:read', state: 'lh', code_challenge: challenge }, { adminKey: org.apiKey });
+    expect(redirect.searchParams.get('state')).toBe('lh');
+    const code = redirect.searchParams.get('code');
+    expect(code).toBeTruthy();
+    expect((await token(local, app, { grant_type: 'authorization_code', code: code!, redirect_uri: CALLBACK, code_verifier: verifier })).status).toBe(200);
+    // MCP clients compare the protected resource with the URL they called (RFC 9728 §3.3).
+    const res = await fetch(`${local}/api/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${local}/.well-known/oauth-protected-resource/api/mcp"`);
+    expect(await (await fetch(`${local}/.well-known/oauth-protected-resource/api/mcp`)).json()).toMatchObject({ resource: `${local}/api/mcp`, authorization_servers: [baseUrl] });
+  });
+
+  it('the consent page offers only grantable scopes and names the others as never granted', async () => {
+    const jar = new Jar();
+    const at = locationOf(await get(authorizeUrl(baseUrl, { client_id: app.clientId, scope: 'task:read compensation:read org:manage foo:bar', code_challenge: pkce().challenge }), jar), baseUrl);
+    await postForm(`${at}/login`, { credential: org.apiKey }, jar);
+    const html = await (await get(at.toString(), jar)).text();
+    expect([...html.matchAll(/name="scope" value="([^"]+)"/g)].map((m) => m[1])).toEqual(['task:read']);
+    expect(html).toMatch(/never granted to apps: .*compensation:read.*org:manage.*foo:bar/s);
+  });
+
+  it('refuses actor values other than app, a refresh token as a bearer, and an http redirect off this machine at registration', async () => {
+    const jar = new Jar();
+    const at = locationOf(await get(authorizeUrl(baseUrl, { client_id: app.clientId, scope: 'task:read', state: 'ab', code_challenge: pkce().challenge, actor: 'bogus' }), jar), baseUrl);
+    const ended = await get(at.toString(), jar); // the consent page ends it at once
+    expect(ended.status).toBe(303);
+    const back = locationOf(await get(locationOf(ended, baseUrl).toString(), jar), baseUrl);
+    expect(back.searchParams.get('error')).toBe('invalid_request');
+    expect(back.searchParams.get('error_description')).toMatch(/actor must be app/);
+    expect(back.searchParams.get('state')).toBe('ab');
+    const t = await authorizeAndExchange(baseUrl, app, org.apiKey, { scope: 'task:read' });
+    const r = await client(t.refresh_token)('GET', '/api/v1/viewer');
+    expect(r.status).toBe(401);
+    expect(r.body.error.message).toMatch(/refresh token/);
+    const reg = await fetch(`${baseUrl}/api/oauth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirect_uris: ['http://evil.example/cb'] }) });
+    expect(reg.status).toBe(400);
+    expect((await reg.json()).error).toBe('invalid_redirect_uri');
+  });
+
+  it('notifications and follows need their scopes: a task:read token cannot read what the admin was told', async () => {
+    const t = await authorizeAndExchange(baseUrl, app, org.apiKey, { scope: 'task:read' });
+    const api = client(t.access_token);
+    for (const [method, path, body] of [['GET', '/api/v1/notifications'], ['POST', '/api/v1/notifications/read-all', {}], ['GET', '/api/v1/notifications/unread-count']] as const) {
+      const r = await api(method, path, body);
+      expect(r.status, path).toBe(403);
+      expect(r.body.error.suggestion).toMatch(/authorize again with scope notification:/);
+    }
+    expect((await client(org.apiKey)('GET', '/api/v1/notifications')).status).toBe(200); // keys of every role hold them
+  });
+
+  it('one rate limit per grant: a refreshed token shares its family\'s allowance', async () => {
+    const t = await authorizeAndExchange(baseUrl, app, org.apiKey, { scope: 'task:read' });
+    const r1 = await client(t.access_token)('GET', '/api/v1/viewer');
+    const fresh = await token(baseUrl, app, { grant_type: 'refresh_token', refresh_token: t.refresh_token });
+    const r2 = await client(fresh.body.access_token)('GET', '/api/v1/viewer');
+    expect(Number(r2.headers.get('x-ratelimit-remaining'))).toBeLessThan(Number(r1.headers.get('x-ratelimit-remaining')));
+  });
+
+  it('keys are for people: none for an app\'s user or a deactivated user, and an app\'s user takes no role', async () => {
+    const o = await newOrg('OAuth keys for people');
+    const a = await newApp(o.orgId, { name: 'Keyless' });
+    const asApp = await authorizeAndExchange(baseUrl, a, o.apiKey, { scope: 'user:read', actor: 'app' });
+    const appUserId = (await data(client(asApp.access_token), 'GET', '/api/v1/viewer')).userId;
+    const made = await cli(['key:create', '--user', appUserId]);
+    expect(made.code).toBe(2);
+    expect(JSON.parse(made.stderr.trim().split('\n').pop()!).error.message).toMatch(/app's user/);
+    const role = await client(o.apiKey)('PATCH', `/api/v1/users/${appUserId}`, { orgRole: 'admin' });
+    expect(role.status).toBe(400);
+    expect(role.body.error.details[0].field).toBe('body.orgRole');
   });
 });
 

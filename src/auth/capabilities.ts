@@ -28,6 +28,9 @@
  * file:manage; only a file's uploader or an admin deletes it) and logs its own time (time_entry crud, own entries
  * only). Cost reads stay with cost:read (pm and above).
  *
+ * Direction (issue 17, spec 2 §4.9, §4.10): every role reads strategies and direction documents; pm and above
+ * create, update and delete them (publishing a direction document also needs a person: keys and app tokens draft).
+ *
  * Key roles (issue 7): a key may carry any org role (spec 2 §5.2 lists engineer..admin "and update_user also
  * lists sales and operations"), but never one above its user's: a role is above another when it grants a
  * capability the other lacks, so em and executive are equal, and sales/operations (who keep customer accounts) sit
@@ -53,12 +56,15 @@ const DELIVERY_READ = DELIVERY.map((r) => `${r}:read`);
 /** Customer voice (issue 13): read and record evidence for everyone; accounts kept by sales and operations. */
 const VOICE = ['customer:read', 'insight:read', 'insight:create', 'insight:update'];
 const ACCOUNTS = [...VOICE, 'customer:create', 'customer:update'];
-/** Files and time entries (issue 15): every role. */
-const WORK = ['file:read', 'file:manage', ...crud('time_entry')];
-const ENGINEER = [...WORK, ...READ_ALL, ...COLLABORATION, ...DELIVERY_READ, ...VOICE, 'task:create', 'task:update', 'metric:update', 'tag:create', 'template:update'];
-const PM = [...ENGINEER, ...['vision', 'objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read'];
+/** Files and time entries (issue 15), one's notifications and follows (issue 16: an OAuth token needs them granted): every role. */
+const WORK = ['file:read', 'file:manage', ...crud('time_entry'), 'notification:read', 'notification:update'];
+/** Direction (issue 17): everyone reads strategies and direction documents; pm and above write them. */
+const DIRECTION_READ = ['strategy:read', 'direction:read'];
+const DIRECTION = ['strategy', 'direction'].flatMap(crud);
+const ENGINEER = [...WORK, ...READ_ALL, ...DIRECTION_READ, ...COLLABORATION, ...DELIVERY_READ, ...VOICE, 'task:create', 'task:update', 'metric:update', 'tag:create', 'template:update'];
+const PM = [...ENGINEER, ...['vision', 'objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...DIRECTION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read'];
 const EM = [...PM, 'team:create', 'team:update', 'team:delete', 'user:update', 'compensation:read'];
-const ADMIN = [...WORK, ...RESOURCES.flatMap(crud), ...COLLABORATION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'compensation:read', 'org:manage'];
+const ADMIN = [...WORK, ...RESOURCES.flatMap(crud), ...DIRECTION, ...COLLABORATION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'compensation:read', 'org:manage'];
 
 export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   engineer: uniq(ENGINEER),
@@ -66,8 +72,8 @@ export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   em: uniq(EM),
   executive: uniq(EM),
   admin: uniq(ADMIN),
-  sales: uniq([...WORK, ...READ_ALL, ...COLLABORATION, ...DELIVERY_READ, ...ACCOUNTS]),
-  operations: uniq([...WORK, ...READ_ALL, ...COLLABORATION, ...DELIVERY_READ, ...ACCOUNTS]),
+  sales: uniq([...WORK, ...READ_ALL, ...DIRECTION_READ, ...COLLABORATION, ...DELIVERY_READ, ...ACCOUNTS]),
+  operations: uniq([...WORK, ...READ_ALL, ...DIRECTION_READ, ...COLLABORATION, ...DELIVERY_READ, ...ACCOUNTS]),
 };
 
 /** Capabilities an API key may never hold (spec 2 §5.3). */

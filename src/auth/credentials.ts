@@ -10,9 +10,13 @@ import type { Actor } from '../core/actor.js';
 import { effectiveGrant, KEY_FORBIDDEN, ROLE_CAPABILITIES, type OrgRole } from './capabilities.js';
 import { hashKey, KEY_PREFIX, OAUTH_PREFIX } from './keys.js';
 
+/** Refresh tokens (src/oauth/provider.ts) are not bearer credentials: they are exchanged at the token endpoint. */
+const REFRESH_PREFIX = 'sextant_ort_';
+
 /**
  * The columns of a credential and its user that make an Actor, as `SELECT`ed by KEY_ROW_SQL or OAUTH_ROW_SQL.
- * `id` is the rate-limit bucket: the key's id, or the access token's hash (limits are per token).
+ * `id` is the rate-limit bucket: the key's id, or the OAuth grant's id — one limit per token family, so refreshing
+ * (the old access token stays valid until it expires) never adds a second allowance.
  */
 export interface KeyRow {
   id: string; org_id: string; user_id: string; role: OrgRole; capabilities: string[];
@@ -35,7 +39,7 @@ export const KEY_ROW_SQL = `SELECT k.id::text AS id, k.org_id, k.user_id, k.role
  * Sextant's grant row must not be revoked. A deactivated user's tokens match nothing; an app's user is never
  * deactivated with its approver.
  */
-export const OAUTH_ROW_SQL = `SELECT r.id, g.org_id, g.user_id, u.org_role AS role,
+export const OAUTH_ROW_SQL = `SELECT 'oauth:' || g.grant_id AS id, g.org_id, g.user_id, u.org_role AS role,
     string_to_array(coalesce(r.payload ->> 'scope', ''), ' ') AS capabilities, u.name, u.email, u.org_role,
     'oauth' AS credential_type, g.grant_id, g.client_id, c.payload ->> 'client_name' AS app_name, g.actor_type
   FROM oauth_records r
@@ -58,6 +62,11 @@ export function bearerCredential(authorization: string | undefined): BearerCrede
   if (!m) {
     throw new ApiError('UNAUTHORIZED', authorization ? 'The Authorization header is not a bearer credential' : 'No credential was sent', {
       suggestion: `Send "Authorization: Bearer ${KEY_PREFIX}…" with an API key (npm run admin -- key:create prints one), or "Bearer ${OAUTH_PREFIX}…" with an OAuth access token.`,
+    });
+  }
+  if (m[1].startsWith(REFRESH_PREFIX)) {
+    throw new ApiError('UNAUTHORIZED', 'A refresh token was sent as the bearer credential', {
+      suggestion: `Send the access token (${OAUTH_PREFIX}…) instead; exchange the refresh token for a new one at POST /api/oauth/token with grant_type=refresh_token.`,
     });
   }
   if (m[1].startsWith(KEY_PREFIX)) return { kind: 'api_key', hash: hashKey(m[1]) };

@@ -36,6 +36,12 @@
  *   npm run --silent admin -- login-link --user <userId> [--next /oauth/interaction/<uid>] --json → {"url","expiresAt"}
  *       a one-time sign-in link to the OAuth consent page for an org admin, valid 15 minutes. Its base is
  *       SEXTANT_PUBLIC_URL, else http://127.0.0.1:$PORT (3000).
+ *   npm run --silent admin -- app:list --org <orgId> --json
+ *       → {"orgId","apps":[{"clientId","name","registeredBy","redirectUris","activeGrants","grants":[…]}]}  what the org
+ *         has connected: apps registered to it and self-registered clients its admins approved, with live grants.
+ *   npm run --silent admin -- app:revoke --org <orgId> --client <clientId> [--delete] --json
+ *       → {"orgId","clientId","revokedGrants"}  ends every grant of the app in the org (actor=app grants included);
+ *         --delete also unregisters an app registered to the org. Exit 2 for an app the org never connected.
  *   npm run --silent admin -- user:deactivate --user <userId> --json
  *       → {"userId","deactivatedAt","revokedKeys","revokedGrants"}  in one transaction: the user is deactivated,
  *         their keys revoked, OAuth grants acting as them revoked, consent sessions ended — the next request with any
@@ -66,13 +72,13 @@ import { DatabaseUnavailableError, openDatabase } from '../db/connect.js';
 import { createDb, migrate } from '../db/knex.js';
 import { emailProblem, idProblem, nameProblem, OrgService, type IdKind, type KeySummary } from '../services/orgs.js';
 import {
-  capabilityNameProblem, isOrgRole, keyCapabilities, KeyGrantError, ORG_ROLES, unknownRoleMessage, type OrgRole,
+  capabilityNameProblem, isOrgRole, KEY_FORBIDDEN, keyCapabilities, KeyGrantError, ORG_ROLES, unknownRoleMessage, type OrgRole,
 } from '../auth/capabilities.js';
 import { ApiError } from '../core/errors.js';
 import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import { criteriaProblem, ScoringService, type CriterionInput } from '../services/opportunities/scoring.js';
-import { AppInputError, deactivateUser, redirectUriProblem, registerApp } from '../oauth/apps.js';
+import { AppInputError, deactivateUser, listApps, redirectUriProblem, registerApp, revokeApp } from '../oauth/apps.js';
 import { GRANTABLE } from '../oauth/provider.js';
 import { createLoginLink, LoginLinkError } from '../oauth/sessions.js';
 import { CURRENCIES, currencyOf, currencyProblem, rateProblem, TimeEntryService, type Currency } from '../services/timeEntries.js';
@@ -244,7 +250,7 @@ function redirectUris(value: string, previous: string[] = []): string[] {
 }
 /** `--scopes`: comma-separated capabilities an app may be granted (never compensation:read or org:manage). */
 function scopeList(value: string): string[] {
-  const never = value.split(',').map((c) => c.trim()).filter((c) => ['compensation:read', 'org:manage'].includes(c));
+  const never = value.split(',').map((c) => c.trim()).filter((c) => KEY_FORBIDDEN.has(c));
   if (never.length) throw new InvalidArgumentError(`${never.join(', ')} can never be granted to an app (spec 2 §5.3): leave ${never.length > 1 ? 'them' : 'it'} out`);
   const list = capabilityList(value);
   const unknown = list.filter((c) => !GRANTABLE.includes(c));
@@ -268,6 +274,21 @@ program.command('login-link')
   .requiredOption('--user <userId>', 'an org admin\'s userId (org:create or user:create printed it)', id('user'))
   .option('--next <path>', 'the consent page to return to after signing in (/oauth/interaction/<uid>)', validated((v) => (/^\/oauth\/interaction\/[\w-]+$/.test(v) ? undefined : 'give the path of a consent page, /oauth/interaction/<uid>')))
   .action(async (o: { user: string; next?: string }) => emit(await withOrgs((_orgs, db) => createLoginLink(db, o.user, publicUrl(), o.next))));
+
+program.command('app:list')
+  .description('the OAuth apps of an org: registered to it (app:create) or approved by its admins, with their live grants\n→ {"orgId","apps":[{"clientId","name","registeredBy":"org"|"self","redirectUris","activeGrants","grants":[{"grantId","actor","userId","approvedBy","scopes","createdAt"}]}]}')
+  .requiredOption('--org <orgId>', 'the orgId org:create printed', id('org'))
+  .action(async (o: { org: string }) => {
+    const listed = await withOrgs((_orgs, db) => listApps(db, o.org));
+    emit(listed, listed.apps.length ? listed.apps.map((a) => `${a.clientId}  ${a.name}  ${a.registeredBy === 'org' ? 'registered by the org' : 'self-registered'}  ${a.activeGrants} live grant(s)\n`).join('') : 'no apps\n');
+  });
+
+program.command('app:revoke')
+  .description('revoke every grant an app holds in an org (tokens of both actors die at the next request, on every instance); --delete also unregisters an org app\n→ {"orgId","clientId","revokedGrants"[,"deleted":true]}')
+  .requiredOption('--org <orgId>', 'the orgId org:create printed', id('org'))
+  .requiredOption('--client <clientId>', 'the app\'s clientId (app:create or app:list printed it)', validated((v) => (/^(app|dcr)_[\w-]{8,64}$/.test(v) ? undefined : 'give a clientId as app:list prints it (app_… or dcr_…)')))
+  .option('--delete', 'also unregister the app (only an app registered to this org with app:create)')
+  .action(async (o: { org: string; client: string; delete?: boolean }) => emit(await withOrgs((_orgs, db) => revokeApp(db, o.org, o.client, Boolean(o.delete)))));
 
 program.command('user:deactivate')
   .description('deactivate a user: their API keys, OAuth grants acting as them and consent sessions stop at once on every instance; grants acting as an app stay\n→ {"userId","deactivatedAt","revokedKeys","revokedGrants"}; a deactivated user: exit 0 and "alreadyDeactivated":true')

@@ -112,7 +112,7 @@ export interface paths {
         put?: never;
         /**
          * Set your avatar
-         * @description Sets your avatar to an uploaded image (spec 2 §4.3): fileId of a clean file whose type is image/png, image/jpeg, image/gif or image/webp (409 while it is still being checked or when it failed; 400 for another type); null removes it. Self-scoped. Returns the caller.
+         * @description Sets your avatar to an uploaded image (spec 2 §4.3): fileId of a clean file whose type is image/png, image/jpeg, image/gif or image/webp (409 while it is still being checked or when it failed; 400 for another type); null removes it. Returns the caller.
          */
         post: operations["setViewerAvatar"];
         delete?: never;
@@ -3535,7 +3535,7 @@ export interface paths {
         };
         /**
          * Start an authorization (OAuth 2.0 authorization code flow)
-         * @description The authorization endpoint (RFC 6749 §4.1.1, PKCE RFC 7636, resource indicators RFC 8707; spec 2 §5.4, §5.6), opened in the browser of the person installing the app. Every authorization needs an org admin's approval: the answer is a 303 to the consent page `/oauth/interaction/{uid}` (getOAuthConsentPage), with the interaction cookie set. Once the admin approves or denies, GET /oauth/authorize/{uid} (the resume step, served by the authorization server) answers a 303 to redirect_uri with `code`, `state` and `iss` (RFC 9207), or with `error`, `error_description`, `state` and `iss` (RFC 6749 §4.1.2.1): invalid_request (e.g. no PKCE, or method plain), unauthorized_client, access_denied (denied, or an app of another org), unsupported_response_type, invalid_scope (a scope unknown, outside the client's registered scope, or none left that the admin may grant), invalid_target (an unknown resource), server_error, login_required (prompt=none: consent is always interactive). Redeem the code at POST /api/oauth/token within 60 seconds, once. An unknown client_id or a redirect_uri that is not registered is never redirected: the answer is a 400 HTML page. Served by the authorization server outside the API pipeline: never an envelope.
+         * @description The authorization endpoint (RFC 6749 §4.1.1, PKCE RFC 7636, resource indicators RFC 8707; spec 2 §5.4, §5.6), opened in the browser of the person installing the app. Every authorization needs an org admin's approval: the answer is a 303 to the consent page `/oauth/interaction/{uid}` (getOAuthConsentPage), with the interaction cookie set. Once the admin approves or denies, GET /oauth/authorize/{uid} (the resume step, served by the authorization server) answers a 303 to redirect_uri with `code`, `state` and `iss` (RFC 9207), or with `error`, `error_description`, `state` and `iss` (RFC 6749 §4.1.2.1): invalid_request (e.g. no PKCE, or method plain), unauthorized_client, access_denied (denied, or an app of another org), unsupported_response_type, invalid_scope (a scope outside the client's registered scope, or none left that the admin may grant; scopes no app is ever granted — compensation:read, org:manage, unknown names — are ignored, RFC 6749 §3.3, and the consent page lists them as never granted), invalid_request also for an actor other than app, invalid_target (an unknown resource), server_error, login_required (prompt=none: consent is always interactive). Redeem the code at POST /api/oauth/token within 60 seconds, once. An unknown client_id or a redirect_uri that is not registered is never redirected: the answer is a 400 HTML page. Served by the authorization server outside the API pipeline: never an envelope.
          */
         get: operations["authorizeOAuthClient"];
         put?: never;
@@ -3634,12 +3634,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Sign in to the consent page with a one-time link
-         * @description Opens a one-time sign-in link printed by `npm run --silent admin -- login-link --user <id>` for an org admin (for admins who would rather not paste an API key into a browser). A link is valid 15 minutes and usable once. The answer is a 303 to `next` (a relative path under /oauth/interaction/; anything else is ignored) or to a signed-in page, with the admin session cookie `sextant_admin` (HttpOnly, SameSite=Lax, Secure behind HTTPS). A used, expired or unknown token is a 400 page. Served outside the API pipeline: HTML, never an envelope.
+         * Open a one-time sign-in link
+         * @description Opens a one-time sign-in link printed by `npm run --silent admin -- login-link --user <id>` for an org admin (for admins who would rather not paste an API key into a browser). Opening it only shows whom it signs in, with a Sign in button (POST /oauth/login): link previewers and mail scanners fetch links, and must not use it up. A link is valid 15 minutes and usable once. A used, expired or unknown token is a 400 page. Served outside the API pipeline: HTML, never an envelope.
          */
-        get: operations["signInWithLoginLink"];
+        get: operations["getLoginLinkPage"];
         put?: never;
-        post?: never;
+        /**
+         * Sign in to the consent page with a one-time link
+         * @description The Sign in button of a sign-in link's page (GET /oauth/login): uses the link (once; links last 15 minutes) and answers a 303 to `next` (a relative path under /oauth/interaction/) with the admin session cookie `sextant_admin` (HttpOnly, SameSite=Lax, Secure behind HTTPS), or 200 with a signed-in page when there is no `next`. A used, expired or unknown token is a 400 page. Served outside the API pipeline: HTML, never an envelope.
+         */
+        post: operations["signInWithLoginLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6167,7 +6171,7 @@ export interface components {
              * @enum {string}
              */
             token_endpoint_auth_method?: "none" | "client_secret_basic" | "client_secret_post";
-            /** @description Default [authorization_code]. */
+            /** @description Default [authorization_code, refresh_token]. */
             grant_types?: ("authorization_code" | "refresh_token")[];
             /** @description Default [code]. */
             response_types?: "code"[];
@@ -6260,7 +6264,7 @@ export interface components {
              * @description <issuer>/api/oauth/register
              */
             registration_endpoint?: string;
-            /** @description The capabilities an app may be granted. */
+            /** @description The capabilities an app may be granted. oidc-provider also lists `openid` and OpenID Connect members (claims_supported, ID-token algorithms, form_post and fragment response modes): Sextant never grants openid and issues no ID token, so they have no effect. */
             scopes_supported?: string[];
             /** @description [code] */
             response_types_supported: string[];
@@ -6289,7 +6293,7 @@ export interface components {
          *       "bearer_methods_supported": [
          *         "header"
          *       ],
-         *       "resource_name": "Sextant MCP"
+         *       "resource_name": "Sextant MCP server"
          *     }
          */
         OAuthProtectedResourceMetadata: {
@@ -6304,7 +6308,7 @@ export interface components {
             scopes_supported?: string[];
             /** @description [header]: `Authorization: Bearer <token>` only. */
             bearer_methods_supported?: "header"[];
-            /** @description A name for people, e.g. Sextant MCP. */
+            /** @description A name for people: Sextant MCP server, or Sextant REST API. */
             resource_name?: string;
         } & {
             [key: string]: unknown;
@@ -7000,6 +7004,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -7031,6 +7036,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -7070,6 +7076,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7111,6 +7118,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -7153,6 +7161,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -7195,6 +7204,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -7237,6 +7247,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -17858,8 +17869,8 @@ export interface operations {
             query: {
                 /** @description The client's id (an app's id, or `dcr_…` for a client that registered itself). */
                 client_id: string;
-                /** @description Where to send the result: exactly one of the client's registered redirect_uris (compared character for character). */
-                redirect_uri: string;
+                /** @description Where to send the result: exactly one of the client's registered redirect_uris (compared character for character). May be left out only when the client registered exactly one (RFC 6749 §3.1.2.3). */
+                redirect_uri?: string;
                 /** @description code (the authorization code flow is the only one). */
                 response_type: "code";
                 /** @description The capabilities requested, separated by spaces. The admin sees one checkbox per requested scope they hold, and may untick any. */
@@ -17886,7 +17897,7 @@ export interface operations {
                 headers: {
                     /** @description `/oauth/interaction/{uid}`, or `<redirect_uri>?error=…&error_description=…&state=…&iss=…`. */
                     Location?: string;
-                    /** @description The interaction cookie (`_interaction`, HttpOnly, scoped to the interaction's path), read by the consent page. */
+                    /** @description The interaction cookies (`_interaction` scoped to the consent page's path, `_interaction_resume` to /oauth/authorize/{uid}; HttpOnly, signed), read by the consent page and the resume step. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
@@ -18141,12 +18152,12 @@ export interface operations {
             };
         };
     };
-    signInWithLoginLink: {
+    getLoginLinkPage: {
         parameters: {
             query: {
                 /** @description The one-time token of the sign-in link. */
                 token: string;
-                /** @description Where to go once signed in: a relative path under /oauth/interaction/ (the consent page that asked for sign-in). */
+                /** @description Where to go once signed in: a relative path under /oauth/interaction/ (the consent page that asked for sign-in); anything else is ignored. */
                 next?: string;
             };
             header?: never;
@@ -18155,12 +18166,70 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Signed in. */
+            /** @description The sign-in page for the link's admin (name and org), with a form that posts the token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+            /** @description The token is used, expired or unknown (print a new link). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+            /** @description An unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+        };
+    };
+    signInWithLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The one-time token of the sign-in link. */
+                    token: string;
+                    /** @description Where to go once signed in: a relative path under /oauth/interaction/; anything else is ignored. */
+                    next?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in, with no consent page to return to (the page says to reload the one that asked). */
+            200: {
+                headers: {
+                    /** @description `sextant_admin=…; Path=/oauth; HttpOnly; SameSite=Lax` (and `Secure` behind HTTPS): the admin session. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["OAuthHtmlPage"];
+                };
+            };
+            /** @description Signed in; back to the consent page. */
             303: {
                 headers: {
-                    /** @description `next`, or a signed-in page. */
+                    /** @description `next`. */
                     Location?: string;
-                    /** @description `sextant_admin=…; HttpOnly; SameSite=Lax` (and `Secure` behind HTTPS): the admin session. */
+                    /** @description `sextant_admin=…; Path=/oauth; HttpOnly; SameSite=Lax` (and `Secure` behind HTTPS): the admin session. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
@@ -18292,7 +18361,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description invalid_request (no token, or no client authentication), unsupported_token_type. */
+            /** @description invalid_request (no token, no client authentication, or a token issued to another confidential client — which stays valid), unsupported_token_type. */
             400: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
@@ -18369,7 +18438,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthClientInformation"];
                 };
             };
-            /** @description invalid_redirect_uri (a redirect_uri that is missing or not acceptable), invalid_client_metadata (any other field: an unknown or never-granted scope such as org:manage, a grant or response type other than code, an unsupported auth method). */
+            /** @description invalid_redirect_uri (a redirect_uri that is missing, has a fragment, or is not https — http only on localhost or 127.0.0.1), invalid_client_metadata (any other field: an unknown or never-granted scope such as org:manage, a grant or response type other than code, an unsupported auth method). */
             400: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
@@ -18385,6 +18454,27 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"] & {
                         /** @enum {unknown} */
                         error?: "invalid_redirect_uri" | "invalid_client_metadata";
+                    };
+                };
+            };
+            /** @description More than 10 registrations a minute from this address (counted across instances; behind a proxy the address is the client's when SEXTANT_TRUST_PROXY is set). Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_request",
+                     *       "error_description": "too many client registrations from this address: at most 10 a minute; retry in 42 s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_request";
                     };
                 };
             };
@@ -18459,7 +18549,7 @@ export interface operations {
                      *       "bearer_methods_supported": [
                      *         "header"
                      *       ],
-                     *       "resource_name": "Sextant API"
+                     *       "resource_name": "Sextant REST API"
                      *     }
                      */
                     "application/json": components["schemas"]["OAuthProtectedResourceMetadata"];
@@ -18504,7 +18594,7 @@ export interface operations {
                      *       "bearer_methods_supported": [
                      *         "header"
                      *       ],
-                     *       "resource_name": "Sextant MCP"
+                     *       "resource_name": "Sextant MCP server"
                      *     }
                      */
                     "application/json": components["schemas"]["OAuthProtectedResourceMetadata"];

@@ -107,9 +107,11 @@ export const operations = {
     "path": "/api/v1/viewer/avatar",
     "tag": "platform",
     "summary": "Set your avatar",
-    "capabilities": [],
+    "capabilities": [
+      "file:manage"
+    ],
     "public": false,
-    "self": true,
+    "self": false,
     "tool": "set_viewer_avatar",
     "mcpDefault": false,
     "pathParams": [],
@@ -212,9 +214,11 @@ export const operations = {
     "path": "/api/v1/subscriptions",
     "tag": "platform",
     "summary": "Whether you follow an entity",
-    "capabilities": [],
+    "capabilities": [
+      "notification:read"
+    ],
     "public": false,
-    "self": true,
+    "self": false,
     "tool": "get_subscription",
     "mcpDefault": false,
     "pathParams": [],
@@ -235,9 +239,11 @@ export const operations = {
     "path": "/api/v1/subscriptions",
     "tag": "platform",
     "summary": "Follow or unfollow an entity",
-    "capabilities": [],
+    "capabilities": [
+      "notification:update"
+    ],
     "public": false,
-    "self": true,
+    "self": false,
     "tool": "set_subscription",
     "mcpDefault": false,
     "pathParams": [],
@@ -285,9 +291,11 @@ export const operations = {
     "path": "/api/v1/notifications",
     "tag": "notifications",
     "summary": "List your notifications",
-    "capabilities": [],
+    "capabilities": [
+      "notification:read"
+    ],
     "public": false,
-    "self": true,
+    "self": false,
     "tool": "list_notifications",
     "mcpDefault": true,
     "pathParams": [],
@@ -319,9 +327,11 @@ export const operations = {
     "path": "/api/v1/notifications/unread-count",
     "tag": "notifications",
     "summary": "Count your unread notifications",
-    "capabilities": [],
+    "capabilities": [
+      "notification:read"
+    ],
     "public": false,
-    "self": true,
+    "self": false,
     "tool": "get_notification_unread_count",
     "mcpDefault": false,
     "pathParams": [],
@@ -339,9 +349,11 @@ export const operations = {
     "path": "/api/v1/notifications/read-all",
     "tag": "notifications",
     "summary": "Mark all notifications read",
-    "capabilities": [],
+    "capabilities": [
+      "notification:update"
+    ],
     "public": false,
-    "self": true,
+    "self": false,
     "tool": "read_all_notifications",
     "mcpDefault": false,
     "pathParams": [],
@@ -359,9 +371,11 @@ export const operations = {
     "path": "/api/v1/notifications/{id}/read",
     "tag": "notifications",
     "summary": "Mark a notification read",
-    "capabilities": [],
+    "capabilities": [
+      "notification:update"
+    ],
     "public": false,
-    "self": true,
+    "self": false,
     "tool": "read_notification",
     "mcpDefault": true,
     "pathParams": [
@@ -381,9 +395,11 @@ export const operations = {
     "path": "/api/v1/notifications/{id}/pin",
     "tag": "notifications",
     "summary": "Pin a notification",
-    "capabilities": [],
+    "capabilities": [
+      "notification:update"
+    ],
     "public": false,
-    "self": true,
+    "self": false,
     "tool": "pin_notification",
     "mcpDefault": false,
     "pathParams": [
@@ -403,9 +419,11 @@ export const operations = {
     "path": "/api/v1/notifications/{id}/unpin",
     "tag": "notifications",
     "summary": "Unpin a notification",
-    "capabilities": [],
+    "capabilities": [
+      "notification:update"
+    ],
     "public": false,
-    "self": true,
+    "self": false,
     "tool": "unpin_notification",
     "mcpDefault": false,
     "pathParams": [
@@ -425,9 +443,11 @@ export const operations = {
     "path": "/api/v1/notifications/{id}/unsubscribe",
     "tag": "notifications",
     "summary": "Mute the source of a notification",
-    "capabilities": [],
+    "capabilities": [
+      "notification:update"
+    ],
     "public": false,
-    "self": true,
+    "self": false,
     "tool": "unsubscribe_notification",
     "mcpDefault": false,
     "pathParams": [

@@ -40,8 +40,11 @@ const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface AppDeps extends PipelineDeps {
   /** The MCP endpoint's own credential check before the session starts (spec 2 §5.8); tool calls are admitted per call. */
   authenticate: (authorization: string | undefined) => Promise<Actor>;
-  /** The WWW-Authenticate of a 401 from /api/mcp: Bearer with the RFC 9728 resource-metadata URL (issue 16 §4). */
-  mcpChallenge?: () => string;
+  /**
+   * The WWW-Authenticate of a 401 from /api/mcp: Bearer with the RFC 9728 resource-metadata URL (issue 16 §4), given
+   * the Host the client called.
+   */
+  mcpChallenge?: (host: string | undefined) => string;
   /**
    * Routes mounted before JSON parsing, outside the API envelope: OAuth (src/oauth/routes.ts: the authorization
    * server reads its own bodies) and the local store's presigned uploads (src/http/uploads.ts).
@@ -126,7 +129,7 @@ export function createApp(deps: AppDeps) {
       deps.logger.error({ err, requestId: req.requestId }, 'unhandled error');
       apiErr = new ApiError('INTERNAL_ERROR', 'Internal error', { suggestion: `Retry; if it persists, report request ${req.requestId}.` });
     }
-    if (apiErr.status === 401) res.set('WWW-Authenticate', req.path === '/api/mcp' && deps.mcpChallenge ? deps.mcpChallenge() : 'Bearer');
+    if (apiErr.status === 401) res.set('WWW-Authenticate', req.path === '/api/mcp' && deps.mcpChallenge ? deps.mcpChallenge(req.headers.host) : 'Bearer');
     send(res, apiErr.status, failureBody(apiErr, req.requestId), apiErr.headers);
   });
   return app;

@@ -5,33 +5,25 @@
  * - `registerApp` (admin CLI app:create): a confidential client of one org; the secret is shown once, stored hashed.
  * - `appUser`: the user an app acts as with actor=app (kind app, one per org and client), so `createdBy` fields and
  *   the activity log name the app, and the grant does not depend on the approving admin's account.
+ * - `listApps`, `revokeApp` (admin CLI app:list, app:revoke): what an org has connected, and ending all of an app's
+ *   grants in the org at once (its actor=app grants included).
  * - `deactivateUser` (admin CLI user:deactivate): the user's keys, user-acting grants and consent sessions end in
  *   one transaction; the next request with any of them, on any instance, is 401. Grants acting as an app survive.
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { RECORDS, sha256 } from './adapter.js';
+import { revokeGrants } from './grants.js';
 import { GRANTABLE } from './provider.js';
+import { redirectUriProblem } from './redirects.js';
+
+export { redirectUriProblem };
 
 /** Client ids of apps registered by the admin CLI begin `app_`; self-registered (RFC 7591) ones `dcr_`. */
 export const APP_SECRET_PREFIX = 'sextant_app_';
 
 export class AppInputError extends Error {
   override name = 'AppInputError';
-}
-
-/** What a redirect URI must be: absolute https, or http only on a loopback host (RFC 8252 §7.3); no fragment. */
-export function redirectUriProblem(uri: string): string | undefined {
-  let u: URL;
-  try {
-    u = new URL(uri);
-  } catch {
-    return `${JSON.stringify(uri)} is not an absolute URL (e.g. https://app.example/callback)`;
-  }
-  if (u.hash) return `${uri} has a fragment (#…), which a redirect URI may not have`;
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
-  if (u.protocol !== 'https:' && !(u.protocol === 'http:' && loopback)) return `${uri} must use https (http only for localhost or 127.0.0.1)`;
-  return undefined;
 }
 
 /**
@@ -92,12 +84,59 @@ export async function deactivateUser(db: Knex, userId: string) {
     const [marked] = await trx('users').where({ org_id: user.org_id, id: userId }).update({ deactivated_at: trx.fn.now(), updated_at: trx.fn.now() }).returning('deactivated_at');
     const revokedKeys = await trx('api_keys').where({ org_id: user.org_id, user_id: userId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now(), updated_at: trx.fn.now() });
     const grants = await trx('oauth_grants').where({ org_id: user.org_id, user_id: userId, actor_type: 'user' }).whereNull('revoked_at').pluck('grant_id');
-    if (grants.length) {
-      await trx(RECORDS).whereIn('grant_id', grants).del();
-      await trx('oauth_grants').whereIn('grant_id', grants).update({ revoked_at: trx.fn.now() });
-    }
+    await revokeGrants(trx, grants);
     await trx('oauth_sessions').where({ org_id: user.org_id, user_id: userId }).del();
     await trx('oauth_login_links').where({ org_id: user.org_id, user_id: userId }).whereNull('used_at').del();
     return { userId, deactivatedAt: new Date(marked.deactivated_at).toISOString(), revokedKeys, revokedGrants: grants.length };
+  });
+}
+
+/**
+ * The apps of an org (admin CLI app:list): those registered to it and those it approved (self-registered clients),
+ * each `{clientId, name, registeredBy: 'org' | 'self', activeGrants, grants: [{grantId, actor, userId, approvedBy,
+ * scopes, createdAt}]}`; revoked grants are left out.
+ */
+export async function listApps(db: Knex, orgId: string) {
+  const org = await db('orgs').where({ id: orgId }).first('id');
+  if (!org) throw new AppInputError(`no org ${orgId}: use the orgId org:create printed`);
+  const registered = await db(RECORDS).where({ model: 'Client' }).whereRaw("payload ->> 'org_id' = ?", [orgId]).select('payload');
+  const grants = await db('oauth_grants').where({ org_id: orgId }).whereNull('revoked_at').orderBy('created_at').select('*');
+  const ids = [...new Set([...registered.map((r) => r.payload.client_id as string), ...grants.map((g) => g.client_id as string)])];
+  const clients = ids.length ? await db(RECORDS).where({ model: 'Client' }).whereIn('id', ids.map(sha256)).select('payload') : [];
+  return {
+    orgId,
+    apps: ids.map((clientId) => {
+      const payload = clients.find((c) => c.payload.client_id === clientId)?.payload ?? {};
+      const mine = grants.filter((g) => g.client_id === clientId);
+      return {
+        clientId, name: (payload.client_name as string | undefined) ?? clientId, registeredBy: payload.org_id === orgId ? 'org' as const : 'self' as const,
+        redirectUris: (payload.redirect_uris as string[] | undefined) ?? [], activeGrants: mine.length,
+        grants: mine.map((g) => ({ grantId: g.grant_id, actor: g.actor_type, userId: g.user_id, approvedBy: g.approved_by, scopes: g.scopes, createdAt: new Date(g.created_at).toISOString() })),
+      };
+    }),
+  };
+}
+
+/**
+ * Ends every grant `clientId` holds in `orgId` (admin CLI app:revoke): `{orgId, clientId, revokedGrants}`; the next
+ * request with any of its tokens, on any instance, is 401. With `deleteApp`, an app registered to the org is also
+ * unregistered (it can no longer ask). Throws AppInputError for an unknown org or an app the org never connected.
+ */
+export async function revokeApp(db: Knex, orgId: string, clientId: string, deleteApp = false) {
+  return db.transaction(async (trx) => {
+    const org = await trx('orgs').where({ id: orgId }).first('id');
+    if (!org) throw new AppInputError(`no org ${orgId}: use the orgId org:create printed`);
+    const client = await trx(RECORDS).where({ model: 'Client', id: sha256(clientId) }).first('payload');
+    const grants = await trx('oauth_grants').where({ org_id: orgId, client_id: clientId }).whereNull('revoked_at').pluck('grant_id');
+    const ours = client?.payload?.org_id === orgId;
+    if (!ours && !grants.length && !(await trx('oauth_grants').where({ org_id: orgId, client_id: clientId }).first('grant_id'))) {
+      throw new AppInputError(`org ${orgId} has no app ${clientId}: list them with app:list --org ${orgId}`);
+    }
+    const revokedGrants = await revokeGrants(trx, grants);
+    if (deleteApp) {
+      if (!ours) throw new AppInputError(`${clientId} is not registered to org ${orgId} (it registered itself): its grants are revoked, but only its own org can delete it`);
+      await trx(RECORDS).where({ model: 'Client', id: sha256(clientId) }).del();
+    }
+    return { orgId, clientId, revokedGrants, ...(deleteApp ? { deleted: true as const } : {}) };
   });
 }

@@ -1,10 +1,10 @@
 /**
  * Sextant's OAuth 2.0 authorization server (issue 16; spec 2 §5.4-5.7), built on oidc-provider 9.13.3 (pinned: the
- * token prefix below overrides a prototype method, and src/oauth tests pin the behaviour). What the library does:
+ * token prefix below overrides a prototype method, and contract-tests/live/oauth*.test.ts pin the behaviour). What the library does:
  * the authorization code flow with PKCE (S256 required), refresh-token rotation with reuse detection, RFC 7009
  * revocation, client authentication by HTTP Basic or the body, RFC 7591 registration, RFC 8707 resource indicators,
  * RFC 8414 metadata, RFC 9207 `iss`. What Sextant adds (the glue): storage (adapter.ts), the consent page
- * (consent.ts), the `sextant_oat_` / `sextant_ort_` prefixes, scopes = capabilities, the org and actor of a grant.
+ * (routes.ts, sessions.ts), the `sextant_oat_` / `sextant_ort_` prefixes, scopes = capabilities, the org and actor of a grant.
  *
  * Lifetimes: access token 1 h; refresh token 30 days, renewed by each rotation; a grant (a refresh family) at most
  * 1 year or until revoked; authorization code 60 s, single use; consent interaction 10 min.
@@ -19,6 +19,9 @@ import type { Logger } from 'pino';
 import { ALL_CAPABILITIES, KEY_FORBIDDEN } from '../auth/capabilities.js';
 import { OAUTH_PREFIX } from '../auth/keys.js';
 import { knexAdapter, RECORDS, sha256 } from './adapter.js';
+import { revokeGrants } from './grants.js';
+import { errorPage } from './pages.js';
+import { redirectUriProblem } from './redirects.js';
 
 /** Refresh tokens begin with this (so secret scanners can tell them from access tokens). */
 export const REFRESH_PREFIX = 'sextant_ort_';
@@ -30,11 +33,27 @@ export const TTL = { AccessToken: 3600, AuthorizationCode: 60, RefreshToken: 30 
 /** The two protected resources a token can be issued for (RFC 8707): the REST API (default) and the MCP endpoint. */
 export const resourcesOf = (issuer: string) => ({ api: `${issuer}/api`, mcp: `${issuer}/api/mcp` });
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * `origin` when it is the issuer's origin or, for a loopback issuer, another loopback spelling of it on the same
+ * port (localhost, 127.0.0.1, [::1]): a local server is reached by all three, and an MCP client insists that the
+ * protected resource it is told about is the URL it called (RFC 9728 §3.3). Else undefined.
+ */
+export function sameServer(issuer: string, origin: string): string | undefined {
+  const a = URL.parse(issuer);
+  const b = URL.parse(origin);
+  if (!a || !b) return undefined;
+  if (a.origin === b.origin) return b.origin;
+  return LOOPBACK.has(a.hostname) && LOOPBACK.has(b.hostname) && a.port === b.port && a.protocol === b.protocol ? b.origin : undefined;
+}
+
 /** The parts of oidc-provider Sextant calls, typed (the package ships no declarations). */
 export interface OAuthProvider {
   callback(): (req: unknown, res: unknown) => void;
   interactionDetails(req: unknown, res: unknown): Promise<InteractionDetails>;
   interactionFinished(req: unknown, res: unknown, result: Record<string, unknown>, opts?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+  /** Saves `result` and returns the absolute URL to resume the authorization at. */
+  interactionResult(req: unknown, res: unknown, result: Record<string, unknown>, opts?: { mergeWithLastSubmission?: boolean }): Promise<string>;
   Client: { find(id: string): Promise<OAuthClient | undefined>; validate(metadata: Record<string, unknown>): Promise<void>; adapter: { upsert(id: string, payload: Record<string, unknown>): Promise<void> } };
   Grant: new (init: { accountId: string; clientId: string }) => OAuthGrant;
   proxy: boolean;
@@ -72,16 +91,19 @@ function keysFrom(secret: Buffer) {
 }
 
 /**
- * Builds the authorization server for `issuer` (the public base URL every instance shares). `onGrantRevoked` runs
- * whenever oidc-provider ends a grant (revocation, reuse detection), to mark Sextant's oauth_grants row.
+ * Builds the authorization server for `issuer` (the public base URL every instance shares): `{provider, csrfKey,
+ * resources}`. When oidc-provider ends a grant (revocation, reuse detection) Sextant's oauth_grants row is marked.
  */
 export async function createProvider(opts: { db: Knex; issuer: string; secret: Buffer; logger: Logger }) {
   // oidc-provider 9 warns at import when the runtime is older than Node 22 LTS (Node 20.19+ has every API it uses:
-  // crypto.hash, URL.parse; the OAuth tests pin the behaviour), and prints notices while it is configured: both go
-  // to the log instead of the console.
+  // crypto.hash, URL.parse; the OAuth tests pin the behaviour) and prints notices while it is configured. Only its
+  // own lines ("oidc-provider WARNING/NOTICE: …") go to the log; anything else printed meanwhile passes through.
   const { warn, info } = console;
-  const toLog = (...args: unknown[]) => opts.logger.warn({ detail: args.join(' ') }, 'oidc-provider');
-  Object.assign(console, { warn: toLog, info: toLog });
+  const filter = (original: (...a: unknown[]) => void) => (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('oidc-provider')) opts.logger.warn({ detail: args.join(' ') }, 'oidc-provider');
+    else original.apply(console, args);
+  };
+  Object.assign(console, { warn: filter(warn), info: filter(info) });
   try {
     return await build(opts);
   } finally {
@@ -101,7 +123,7 @@ async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: L
   /** A second redemption of a code or refresh token: end the whole grant on every instance, then refuse. */
   async function onDoubleConsume(model: string, id: string): Promise<never> {
     const row = await db(RECORDS).where({ model, id: sha256(id) }).first('grant_id');
-    if (row?.grant_id) await revokeGrant(db, row.grant_id);
+    if (row?.grant_id) await revokeGrants(db, [row.grant_id]);
     logger.warn({ model, grantId: row?.grant_id }, 'oauth: a used code or refresh token was presented again; its grant is revoked');
     throw new errors.InvalidGrant(`${model === 'RefreshToken' ? 'refresh token' : 'authorization code'} already used`);
   }
@@ -150,7 +172,9 @@ async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: L
         defaultResource: () => resources.api,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: unknown, indicator: string) => {
-          if (!known.has(indicator)) throw new errors.InvalidTarget(`unknown resource ${indicator}; use ${resources.api} or ${resources.mcp}`);
+          const u = URL.parse(indicator);
+          const alias = u && sameServer(issuer, u.origin) ? `${issuer}${u.pathname}` : indicator;
+          if (!known.has(alias)) throw new errors.InvalidTarget(`unknown resource ${indicator}; use ${resources.api} or ${resources.mcp}`);
           return { scope: GRANTABLE.join(' '), audience: indicator, accessTokenFormat: 'opaque' };
         },
       },
@@ -161,9 +185,15 @@ async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: L
     extraParams: ['actor'],
     extraClientMetadata: {
       properties: ['org_id'],
-      validator(ctx: { oidc?: { route?: string } } | undefined, key: string, value: unknown) {
-        if (key === 'org_id' && value !== undefined && ctx?.oidc?.route === 'registration') {
+      validator(ctx: { oidc?: { route?: string } } | undefined, key: string, value: unknown, metadata: { redirect_uris?: unknown }) {
+        if (ctx?.oidc?.route !== 'registration') return;
+        if (key === 'org_id' && value !== undefined) {
           throw new errors.InvalidClientMetadata('org_id cannot be registered dynamically; an org admin registers org apps with the admin CLI');
+        }
+        // The same rule as app:create: https, or http only on a loopback host (RFC 8252 §7.3).
+        for (const uri of Array.isArray(metadata?.redirect_uris) ? metadata.redirect_uris : []) {
+          const problem = typeof uri === 'string' ? redirectUriProblem(uri) : 'is not a string';
+          if (problem) throw new errors.InvalidRedirectUri(`redirect_uris: ${problem}`);
         }
       },
     },
@@ -193,9 +223,11 @@ async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: L
   });
   provider.proxy = issuer.startsWith('https:'); // behind TLS offload: trust X-Forwarded-Proto (cookies Secure, URLs https)
 
-  for (const event of ['server_error', 'authorization.error', 'grant.error', 'revocation.error', 'registration_create.error']) {
-    provider.on(event, (_ctx: unknown, err: Error & { error_detail?: string }) => {
-      logger[event === 'server_error' ? 'error' : 'info']({ err, detail: err.error_detail }, `oauth ${event}`);
+  // A refused request is the client's mistake, answered in RFC form: logged at debug, without a stack. Our faults are errors.
+  provider.on('server_error', (_ctx: unknown, err: Error) => logger.error({ err }, 'oauth server_error'));
+  for (const event of ['authorization.error', 'grant.error', 'revocation.error', 'registration_create.error']) {
+    provider.on(event, (_ctx: unknown, err: Error & { error?: string; error_detail?: string }) => {
+      logger.debug({ error: err.error ?? err.message, detail: err.error_detail }, `oauth ${event}`);
     });
   }
   provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {
@@ -220,35 +252,3 @@ async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: L
   return { provider, csrfKey, resources };
 }
 
-/**
- * Ends a grant everywhere at once: its tokens and codes are deleted (the next request on any instance is 401) and
- * Sextant's record is marked revoked. `db` may be a transaction.
- */
-export async function revokeGrant(db: Knex, grantId: string): Promise<void> {
-  await db(RECORDS).where({ grant_id: grantId }).del();
-  await db('oauth_grants').where({ grant_id: grantId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
-}
-
-/** HTML-escapes text for the server-rendered pages. */
-export const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The page shown for an authorization that cannot be redirected back to its client (unknown client, bad redirect_uri). */
-export function errorPage(error: string, description: string): string {
-  return page('Authorization error', `<h1>Authorization error</h1><p class="code">${esc(error)}</p><p>${esc(description)}</p>
-<p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p>`);
-}
-
-/** A complete, self-contained HTML page (no external fonts, scripts or styles). */
-export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)} · Sextant</title><link rel="icon" href="data:,"><style>
-body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f6f7f9;color:#1d2330}
-main{max-width:34rem;margin:3rem auto;background:#fff;border:1px solid #dfe3ea;border-radius:10px;padding:2rem}
-h1{font-size:1.3rem;margin:0 0 1rem}.muted{color:#5b6475;font-size:.9rem}.code{font-family:ui-monospace,monospace}
-.badge{display:inline-block;font-size:.8rem;padding:.1rem .5rem;border-radius:99px;background:#e8f1ff;color:#1d4ed8}
-.badge.warn{background:#fff4e0;color:#9a5b00}fieldset{border:1px solid #dfe3ea;border-radius:8px;margin:1rem 0;max-height:18rem;overflow:auto}
-label{display:block;padding:.15rem 0}label.off{color:#8a93a3}input[type=text],input[type=password]{width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #c5ccd8;border-radius:6px}
-button{font:inherit;padding:.5rem 1.1rem;border-radius:6px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer;margin:.5rem .5rem 0 0}
-button.secondary{background:#fff;color:#1d2330;border-color:#c5ccd8}.error{color:#b42318}
-</style></head><body><main>${body}</main></body></html>`;
-}

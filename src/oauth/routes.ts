@@ -20,9 +20,9 @@ import { parse as parseCookies } from 'cookie';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { appUser, recordGrant } from './apps.js';
-import { createProvider, errorPage, esc, GRANTABLE, page, resourcesOf, type OAuthProvider } from './provider.js';
-import { adminByKey, endSession, redeemLoginLink, SESSION_COOKIE, SESSION_TTL, sessionAdmin, startSession, type ConsentAdmin } from './sessions.js';
-import { KEY_FORBIDDEN } from '../auth/capabilities.js';
+import { createProvider, GRANTABLE, resourcesOf, sameServer, type OAuthProvider } from './provider.js';
+import { errorPage, esc, page } from './pages.js';
+import { adminByKey, endSession, peekLoginLink, redeemLoginLink, SESSION_COOKIE, SESSION_TTL, sessionAdmin, startSession, type ConsentAdmin } from './sessions.js';
 
 /** Paths oidc-provider serves itself (routes are full paths; it is mounted at the root). */
 const PROVIDER_PATHS = [/^\/oauth\/authorize(\/|$)/, /^\/oauth\/jwks$/, /^\/api\/oauth\/(token|revoke|register)$/, /^\/\.well-known\/(oauth-authorization-server|openid-configuration)$/];
@@ -30,8 +30,14 @@ const PROVIDER_PATHS = [/^\/oauth\/authorize(\/|$)/, /^\/oauth\/jwks$/, /^\/api\
 const PROVIDER_SESSION_COOKIES = new Set(['_session', '_session.sig']);
 export const MCP_METADATA_PATH = '/.well-known/oauth-protected-resource/api/mcp';
 
-/** The `WWW-Authenticate` value of a 401 from /api/mcp: where an MCP client finds how to get a token (RFC 9728 §5.1). */
-export const mcpChallenge = (issuer: string) => `Bearer resource_metadata="${issuer}${MCP_METADATA_PATH}"`;
+/**
+ * The `WWW-Authenticate` value of a 401 from /api/mcp: where an MCP client finds how to get a token (RFC 9728 §5.1).
+ * `origin` is the one the client called, when it is the issuer's or a loopback spelling of it (see sameServer).
+ */
+export const mcpChallenge = (issuer: string, origin?: string) => `Bearer resource_metadata="${(origin && sameServer(issuer, origin)) || issuer}${MCP_METADATA_PATH}"`;
+
+/** The origin a request was made to (scheme from the public URL: TLS ends in front of Sextant). */
+export const requestOrigin = (publicUrl: string, host: string | undefined) => (host ? `${new URL(publicUrl).protocol}//${host}` : undefined);
 
 /**
  * Open registration (RFC 7591) is limited per client address (`req.ip`: behind a proxy, set SEXTANT_TRUST_PROXY so
@@ -98,10 +104,13 @@ export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => s
   });
 
   // RFC 9728: which authorization server issues tokens for the REST API and for the MCP endpoint.
-  const resourceMetadata = (which: 'api' | 'mcp') => (_req: Request, res: Response) => {
+  const resourceMetadata = (which: 'api' | 'mcp') => (req: Request, res: Response) => {
     const issuer = deps.publicUrl();
-    res.set('Cache-Control', 'public, max-age=3600').json({
-      resource: resourcesOf(issuer)[which], authorization_servers: [issuer], scopes_supported: GRANTABLE,
+    // A loopback server answers as whichever spelling the client used (localhost or 127.0.0.1): RFC 9728 §3.3 wants
+    // `resource` to be the URL the client called. Any other Host gets the public URL.
+    const origin = sameServer(issuer, requestOrigin(issuer, req.headers.host) ?? '') ?? issuer;
+    res.set({ 'Cache-Control': 'no-store', Vary: 'Host' }).json({
+      resource: resourcesOf(origin)[which], authorization_servers: [issuer], scopes_supported: GRANTABLE,
       bearer_methods_supported: ['header'], resource_name: which === 'mcp' ? 'Sextant MCP server' : 'Sextant REST API',
       resource_documentation: `${issuer}/api/v1/openapi.json`,
     });
@@ -126,19 +135,27 @@ export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => s
     const s = await server();
     try {
       const details = await s.provider.interactionDetails(req, res);
-      if (details.uid !== req.params.uid) throw new Error('interaction mismatch');
+      if (details.uid !== req.params.uid) throw new InteractionGone();
       const client = await s.provider.Client.find(details.params.client_id);
-      if (!client) throw new Error('client gone');
+      if (!client) throw new InteractionGone();
       return { s, details, client };
-    } catch {
+    } catch (err) {
+      // oidc-provider's SessionNotFound (no or an expired interaction cookie); anything else is ours to report.
+      if (!(err instanceof InteractionGone) && (err as { name?: string }).name !== 'SessionNotFound') throw err;
       html(res, 400, errorPage('invalid_request', 'This authorization request has expired (they last 10 minutes) or was started in another browser.'));
       return undefined;
     }
   }
 
+  /** Plain http off this machine: a pasted key would cross the network in the clear, so the page says so. */
+  const insecure = () => {
+    const u = new URL(deps.publicUrl());
+    return u.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+  };
   const signInPage = (res: Response, uid: string, appName: string, status = 200, problem?: string) => html(res, status, page('Sign in', `
 <h1>Sign in to review ${esc(appName)}</h1>
 <p>An org admin approves every app that connects to Sextant.</p>
+${insecure() ? '<p class="error" role="alert">This server is served over plain http: prefer a sign-in link to pasting a key, and ask your operator to set SEXTANT_PUBLIC_URL to an https address.</p>' : ''}
 ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
 <form method="post" action="/oauth/interaction/${esc(uid)}/login">
 <label for="credential">Your admin API key, or a sign-in link</label>
@@ -151,6 +168,9 @@ ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
       const it = await interaction(req, res);
       if (!it) return;
       const { s, details, client } = it;
+      if (details.params.actor !== undefined && details.params.actor !== 'app') {
+        return finishRelative(s.provider, req, res, { error: 'invalid_request', error_description: `actor must be app (or left out to act as the approving admin), not ${JSON.stringify(details.params.actor)}` });
+      }
       const appName = client.clientName ?? client.clientId;
       const admin = await sessionAdmin(db, cookieOf(req));
       if (!admin) return signInPage(res, details.uid, appName);
@@ -204,13 +224,14 @@ ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
       if (!sameToken(String(req.body?.csrf ?? ''), csrfFor(s.csrfKey, admin.sid, details.uid))) {
         return html(res, 403, errorPage('invalid_request', 'This form is out of date or did not come from this page. Reload the page and try again.'));
       }
-      const finish = (result: Record<string, unknown>) => s.provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
+      const finish = (result: Record<string, unknown>) => finishRelative(s.provider, req, res, result);
+      if (details.params.actor !== undefined && details.params.actor !== 'app') return finish({ error: 'invalid_request', error_description: 'actor must be app' });
       if (req.body?.decision !== 'approve') return finish({ error: 'access_denied', error_description: 'the org admin denied the request' });
       if (client.org_id && client.org_id !== admin.orgId) return finish({ error: 'access_denied', error_description: 'this app is registered to another org' });
-      const requested = requestedScopes(details);
+      const { grantable: requested } = requestedScopes(details);
       const ticked = new Set([req.body?.scope ?? []].flat().map(String));
       // Never more than an admin holds, never compensation:read or org:manage, only what the admin ticked.
-      const granted = requested.filter((sc) => ticked.has(sc) && GRANTABLE.includes(sc) && !KEY_FORBIDDEN.has(sc));
+      const granted = requested.filter((sc) => ticked.has(sc));
       const denied = requested.filter((sc) => !granted.includes(sc));
       if (!granted.length) return finish({ error: 'invalid_scope', error_description: 'no requested scope was granted' });
       const resource = [details.params.resource ?? resourcesOf(s.issuer).api].flat()[0];
@@ -235,14 +256,31 @@ ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
     }
   });
 
-  // A one-time sign-in link (admin CLI login-link): starts a session, then back to the consent page it names.
+  // A one-time sign-in link (admin CLI login-link). Opening it (GET) only shows who it signs in, with a button: link
+  // previewers and mail scanners fetch URLs, and must not use the link up. The button (POST) redeems it, starts a
+  // session and goes back to the consent page it names.
+  const nextOf = (v: unknown) => (typeof v === 'string' && /^\/oauth\/interaction\/[\w-]+$/.test(v) ? v : undefined);
+  const linkGone = (res: Response) => html(res, 400, errorPage('invalid_request', 'This sign-in link has been used, has expired (links last 15 minutes) or is not valid. Print a new one with the admin CLI.'));
   router.get('/oauth/login', async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const who = typeof req.query.token === 'string' ? await redeemLoginLink(db, req.query.token) : undefined;
-      if (!who) return html(res, 400, errorPage('invalid_request', 'This sign-in link has been used, has expired (links last 15 minutes) or is not valid. Print a new one with the admin CLI.'));
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      const who = token ? await peekLoginLink(db, token) : undefined;
+      if (!who) return linkGone(res);
+      const back = nextOf(req.query.next);
+      html(res, 200, page('Sign in', `<h1>Sign in as ${esc(who.name)}</h1><p>Admin of ${esc(who.orgName)}, to review apps that ask for access.</p>
+<form method="post" action="/oauth/login"><input type="hidden" name="token" value="${esc(token)}">${back ? `<input type="hidden" name="next" value="${esc(back)}">` : ''}
+<button type="submit">Sign in</button></form><p class="muted">The link works once, within 15 minutes of being printed.</p>`));
+    } catch (err) {
+      next(err);
+    }
+  });
+  router.post('/oauth/login', form, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const who = typeof req.body?.token === 'string' ? await redeemLoginLink(db, req.body.token) : undefined;
+      if (!who) return linkGone(res);
       setSession(res, await startSession(db, who.orgId, who.userId));
-      const nextPath = typeof req.query.next === 'string' && /^\/oauth\/interaction\/[\w-]+$/.test(req.query.next) ? req.query.next : undefined;
-      if (nextPath) return res.redirect(303, nextPath);
+      const back = nextOf(req.body?.next);
+      if (back) return res.redirect(303, back);
       html(res, 200, page('Signed in', '<h1>You are signed in</h1><p>Return to the tab that asked you to approve an app and reload it.</p>'));
     } catch (err) {
       next(err);
@@ -257,8 +295,26 @@ ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
   return router;
 }
 
-/** The capabilities a client asked for, in its order, without duplicates. */
-const requestedScopes = (details: { params: { scope?: string } }) => [...new Set((details.params.scope ?? '').split(' ').filter(Boolean))];
+class InteractionGone extends Error {}
+
+/**
+ * The scopes a client asked for, in its order, without duplicates: those an app may be granted, and the rest
+ * (compensation:read, org:manage, unknown names) that the page lists as unavailable and nothing ever grants.
+ */
+function requestedScopes(details: { params: { scope?: string } }): { grantable: string[]; refused: string[] } {
+  const all = [...new Set((details.params.scope ?? '').split(' ').filter(Boolean))];
+  return { grantable: all.filter((s) => GRANTABLE.includes(s)), refused: all.filter((s) => !GRANTABLE.includes(s)) };
+}
+
+/**
+ * Ends the interaction with `result` and sends the browser on with a relative 303 (oidc-provider's own redirect is
+ * absolute, on the issuer's origin: a browser that came in on another spelling of the host, localhost for
+ * 127.0.0.1, would arrive there without the resume cookie).
+ */
+async function finishRelative(provider: OAuthProvider, req: Request, res: Response, result: Record<string, unknown>): Promise<void> {
+  const to = new URL(await provider.interactionResult(req, res, result, { mergeWithLastSubmission: false }));
+  res.redirect(303, `${to.pathname}${to.search}`);
+}
 
 /** The consent page for a signed-in admin: who asks, for what, acting as whom; one checkbox per requested scope. */
 function consentPage(admin: ConsentAdmin, details: { uid: string; params: { redirect_uri: string; actor?: string; resource?: string | string[] } & { scope?: string } }, client: { clientId: string; clientName?: string; org_id?: string }, csrf: string, resources: { api: string; mcp: string }): string {
@@ -269,7 +325,7 @@ function consentPage(admin: ConsentAdmin, details: { uid: string; params: { redi
   const host = (() => { try { return new URL(details.params.redirect_uri).host; } catch { return details.params.redirect_uri; } })();
   const asApp = details.params.actor === 'app';
   const resource = [details.params.resource ?? resources.api].flat()[0];
-  const requested = requestedScopes(details);
+  const { grantable: requested, refused } = requestedScopes(details);
   const boxes = requested.map((sc) => `<label><input type="checkbox" name="scope" value="${esc(sc)}" checked> <span class="code">${esc(sc)}</span></label>`).join('\n');
   const signOut = `<form method="post" action="/oauth/interaction/${esc(details.uid)}/logout" style="display:inline"><input type="hidden" name="csrf" value="${esc(csrf)}"><button class="secondary" type="submit">Not you? Sign out</button></form>`;
   if (otherOrg) {
@@ -286,10 +342,11 @@ function consentPage(admin: ConsentAdmin, details: { uid: string; params: { redi
 <form method="post" action="/oauth/interaction/${esc(details.uid)}/confirm">
 <input type="hidden" name="csrf" value="${esc(csrf)}">
 <fieldset><legend>Untick what it should not get. These scopes are its entire permission set.</legend>
-${boxes || '<p class="error">It asked for no scope an app can be granted.</p>'}
+${boxes || '<p class="error">It asked for no scope an app can be granted: approving gives it nothing (invalid_scope).</p>'}
 </fieldset>
+${refused.length ? `<p class="muted">Also asked for, never granted to apps: ${refused.map((r) => `<span class="code">${esc(r)}</span>`).join(', ')}.</p>` : ''}
 <button type="submit" name="decision" value="approve">Approve</button>
 <button type="submit" name="decision" value="deny" class="secondary">Deny</button>
 </form>
-<p class="muted">Signed in as ${esc(admin.name)} (${esc(admin.email)}). ${signOut}</p>`);
+<p class="muted">Signed in as ${esc(admin.name)} (${esc(admin.email)}).</p>${signOut}`);
 }

@@ -49,7 +49,7 @@ export async function adminByKey(db: Knex, key: string): Promise<{ orgId: string
   if (!key.startsWith(KEY_PREFIX)) return { refused: `That is not an API key (an API key starts with ${KEY_PREFIX}).` };
   const row = await db('api_keys as k')
     .join('users as u', function joinUser() { this.on('u.org_id', 'k.org_id').andOn('u.id', 'k.user_id'); })
-    .where('k.key_hash', hashKey(key)).whereNull('k.revoked_at').whereNull('u.deactivated_at')
+    .where('k.key_hash', hashKey(key)).whereNull('k.revoked_at').whereNull('u.deactivated_at').where('u.kind', 'person')
     .first('k.org_id', 'k.user_id', 'k.role', 'u.org_role');
   if (!row) return { refused: 'That API key is not valid or has been revoked.' };
   if (row.org_role !== 'admin' || row.role !== 'admin') return { refused: 'Only an org admin, with an admin key, can approve apps. Ask an admin of your org.' };
@@ -78,6 +78,15 @@ export async function createLoginLink(db: Knex, userId: string, baseUrl: string,
 
 export class LoginLinkError extends Error {
   override name = 'LoginLinkError';
+}
+
+/** Who a live, unused sign-in link signs in (without using it up), or undefined. */
+export async function peekLoginLink(db: Knex, t: string): Promise<{ name: string; orgName: string } | undefined> {
+  return db('oauth_login_links as l')
+    .join('users as u', function joinUser() { this.on('u.org_id', 'l.org_id').andOn('u.id', 'l.user_id'); })
+    .join('orgs as o', 'o.id', 'l.org_id')
+    .where('l.id_hash', hashKey(t)).whereNull('l.used_at').where('l.expires_at', '>', db.fn.now()).whereNull('u.deactivated_at')
+    .first('u.name', 'o.name as orgName');
 }
 
 /** Redeems a sign-in link's token once (compare-and-set): its admin, or undefined when used, expired or unknown. */

@@ -128,8 +128,11 @@ export class OrgService {
     if (input.role !== undefined && !isOrgRole(input.role)) throw invalid('role', unknownRoleMessage(input.role), 'Use one of the roles listed.');
     if (input.capabilities) check('capabilities', capabilityNameProblem(input.capabilities), 'Use capabilities from the list.');
     return this.db.transaction(async (trx) => {
-      const user = await trx('users').where({ id: input.userId }).first('org_id', 'id', 'org_role');
+      const user = await trx('users').where({ id: input.userId }).first('org_id', 'id', 'org_role', 'kind', 'deactivated_at');
       if (!user) throw notFound('user', input.userId);
+      // Keys are for people: an app acts through its OAuth grants (issue 16), and a deactivated user has none.
+      if (user.kind !== 'person') throw invalid('userId', `user ${input.userId} is an OAuth app's user`, 'An app authenticates with its OAuth tokens; make keys for people only.');
+      if (user.deactivated_at) throw invalid('userId', `user ${input.userId} is deactivated`, 'A deactivated user cannot get keys; make a key for an active user.');
       return { apiKey: await this.insertKey(trx, user.org_id, user.id, user.org_role, input.role ?? user.org_role, input.capabilities) };
     });
   }

@@ -43,6 +43,15 @@ export class UserService {
         suggestion: 'Drop the compensation fields from the request, or use a key with a leadership role.',
       });
     }
+    if (input.orgRole !== undefined) {
+      const target = await this.db('users').where({ org_id: actor.orgId, id }).first('kind');
+      if (target?.kind === 'app') {
+        throw new ApiError('VALIDATION_FAILED', `user ${id} is an OAuth app's user: its role grants nothing`, {
+          details: [{ field: 'body.orgRole', message: 'cannot be set on an app\'s user' }],
+          suggestion: 'What an app may do is the scopes an admin granted it; approve it again with other scopes instead (issue 16).',
+        });
+      }
+    }
     if ((input.salaryMonthly === null) !== (input.salaryCurrency === null) && input.salaryMonthly !== undefined) {
       throw new ApiError('VALIDATION_FAILED', 'salaryMonthly and salaryCurrency are set or cleared together', {
         details: [{ field: 'body.salaryCurrency', message: 'must be null exactly when salaryMonthly is null' }],

@@ -4,6 +4,7 @@
 import type {
   BadRequestResponse,
   ConflictResponse,
+  ForbiddenResponse,
   GetNotificationUnreadCount200,
   InternalErrorResponse,
   ListNotifications200,
@@ -45,6 +46,11 @@ export type listNotificationsResponse401 = {
   status: 401
 }
 
+export type listNotificationsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type listNotificationsResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -58,7 +64,7 @@ export type listNotificationsResponse500 = {
 export type listNotificationsResponseSuccess = (listNotificationsResponse200) & {
   headers: Headers;
 };
-export type listNotificationsResponseError = (listNotificationsResponse400 | listNotificationsResponse401 | listNotificationsResponse429 | listNotificationsResponse500) & {
+export type listNotificationsResponseError = (listNotificationsResponse400 | listNotificationsResponse401 | listNotificationsResponse403 | listNotificationsResponse429 | listNotificationsResponse500) & {
   headers: Headers;
 };
 
@@ -105,6 +111,11 @@ export type getNotificationUnreadCountResponse401 = {
   status: 401
 }
 
+export type getNotificationUnreadCountResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type getNotificationUnreadCountResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -118,7 +129,7 @@ export type getNotificationUnreadCountResponse500 = {
 export type getNotificationUnreadCountResponseSuccess = (getNotificationUnreadCountResponse200) & {
   headers: Headers;
 };
-export type getNotificationUnreadCountResponseError = (getNotificationUnreadCountResponse401 | getNotificationUnreadCountResponse429 | getNotificationUnreadCountResponse500) & {
+export type getNotificationUnreadCountResponseError = (getNotificationUnreadCountResponse401 | getNotificationUnreadCountResponse403 | getNotificationUnreadCountResponse429 | getNotificationUnreadCountResponse500) & {
   headers: Headers;
 };
 
@@ -163,6 +174,11 @@ export type readAllNotificationsResponse401 = {
   status: 401
 }
 
+export type readAllNotificationsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type readAllNotificationsResponse409 = {
   data: ConflictResponse
   status: 409
@@ -181,7 +197,7 @@ export type readAllNotificationsResponse500 = {
 export type readAllNotificationsResponseSuccess = (readAllNotificationsResponse200) & {
   headers: Headers;
 };
-export type readAllNotificationsResponseError = (readAllNotificationsResponse400 | readAllNotificationsResponse401 | readAllNotificationsResponse409 | readAllNotificationsResponse429 | readAllNotificationsResponse500) & {
+export type readAllNotificationsResponseError = (readAllNotificationsResponse400 | readAllNotificationsResponse401 | readAllNotificationsResponse403 | readAllNotificationsResponse409 | readAllNotificationsResponse429 | readAllNotificationsResponse500) & {
   headers: Headers;
 };
 
@@ -226,6 +242,11 @@ export type readNotificationResponse401 = {
   status: 401
 }
 
+export type readNotificationResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type readNotificationResponse404 = {
   data: NotFoundResponse
   status: 404
@@ -249,7 +270,7 @@ export type readNotificationResponse500 = {
 export type readNotificationResponseSuccess = (readNotificationResponse200) & {
   headers: Headers;
 };
-export type readNotificationResponseError = (readNotificationResponse400 | readNotificationResponse401 | readNotificationResponse404 | readNotificationResponse409 | readNotificationResponse429 | readNotificationResponse500) & {
+export type readNotificationResponseError = (readNotificationResponse400 | readNotificationResponse401 | readNotificationResponse403 | readNotificationResponse404 | readNotificationResponse409 | readNotificationResponse429 | readNotificationResponse500) & {
   headers: Headers;
 };
 
@@ -295,6 +316,11 @@ export type pinNotificationResponse401 = {
   status: 401
 }
 
+export type pinNotificationResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type pinNotificationResponse404 = {
   data: NotFoundResponse
   status: 404
@@ -318,7 +344,7 @@ export type pinNotificationResponse500 = {
 export type pinNotificationResponseSuccess = (pinNotificationResponse200) & {
   headers: Headers;
 };
-export type pinNotificationResponseError = (pinNotificationResponse400 | pinNotificationResponse401 | pinNotificationResponse404 | pinNotificationResponse409 | pinNotificationResponse429 | pinNotificationResponse500) & {
+export type pinNotificationResponseError = (pinNotificationResponse400 | pinNotificationResponse401 | pinNotificationResponse403 | pinNotificationResponse404 | pinNotificationResponse409 | pinNotificationResponse429 | pinNotificationResponse500) & {
   headers: Headers;
 };
 
@@ -364,6 +390,11 @@ export type unpinNotificationResponse401 = {
   status: 401
 }
 
+export type unpinNotificationResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type unpinNotificationResponse404 = {
   data: NotFoundResponse
   status: 404
@@ -387,7 +418,7 @@ export type unpinNotificationResponse500 = {
 export type unpinNotificationResponseSuccess = (unpinNotificationResponse200) & {
   headers: Headers;
 };
-export type unpinNotificationResponseError = (unpinNotificationResponse400 | unpinNotificationResponse401 | unpinNotificationResponse404 | unpinNotificationResponse409 | unpinNotificationResponse429 | unpinNotificationResponse500) & {
+export type unpinNotificationResponseError = (unpinNotificationResponse400 | unpinNotificationResponse401 | unpinNotificationResponse403 | unpinNotificationResponse404 | unpinNotificationResponse409 | unpinNotificationResponse429 | unpinNotificationResponse500) & {
   headers: Headers;
 };
 
@@ -433,6 +464,11 @@ export type unsubscribeNotificationResponse401 = {
   status: 401
 }
 
+export type unsubscribeNotificationResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type unsubscribeNotificationResponse404 = {
   data: NotFoundResponse
   status: 404
@@ -456,7 +492,7 @@ export type unsubscribeNotificationResponse500 = {
 export type unsubscribeNotificationResponseSuccess = (unsubscribeNotificationResponse200) & {
   headers: Headers;
 };
-export type unsubscribeNotificationResponseError = (unsubscribeNotificationResponse400 | unsubscribeNotificationResponse401 | unsubscribeNotificationResponse404 | unsubscribeNotificationResponse409 | unsubscribeNotificationResponse429 | unsubscribeNotificationResponse500) & {
+export type unsubscribeNotificationResponseError = (unsubscribeNotificationResponse400 | unsubscribeNotificationResponse401 | unsubscribeNotificationResponse403 | unsubscribeNotificationResponse404 | unsubscribeNotificationResponse409 | unsubscribeNotificationResponse429 | unsubscribeNotificationResponse500) & {
   headers: Headers;
 };
 

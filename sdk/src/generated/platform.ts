@@ -269,7 +269,7 @@ export const getViewer = async ( options?: RequestInit): Promise<getViewerRespon
 
 
 /**
- * Sets your avatar to an uploaded image (spec 2 §4.3): fileId of a clean file whose type is image/png, image/jpeg, image/gif or image/webp (409 while it is still being checked or when it failed; 400 for another type); null removes it. Self-scoped. Returns the caller.
+ * Sets your avatar to an uploaded image (spec 2 §4.3): fileId of a clean file whose type is image/png, image/jpeg, image/gif or image/webp (409 while it is still being checked or when it failed; 400 for another type); null removes it. Returns the caller.
  * @summary Set your avatar
  */
 export type setViewerAvatarResponse200 = {
