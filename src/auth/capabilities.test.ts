@@ -43,7 +43,7 @@ describe('keyCapabilities', () => {
   });
 
   it('gives a sales user a sales key that reads, talks and comments (issue 10) and keeps accounts and evidence (issue 13)', () => {
-    expect(keyCapabilities('sales', 'sales').every((c) => c.endsWith(':read') || /^(room|message|comment):|^(customer|insight):(create|update)$|^file:manage$|^time_entry:(create|update|delete)$/.test(c))).toBe(true);
+    expect(keyCapabilities('sales', 'sales').every((c) => c.endsWith(':read') || /^(room|message|comment):|^(customer|insight):(create|update)$|^file:manage$|^notification:update$|^time_entry:(create|update|delete)$/.test(c))).toBe(true);
     expect(keyCapabilities('sales', 'sales')).toEqual(expect.arrayContaining(['customer:create', 'customer:update', 'insight:create', 'insight:update']));
     expect(keyCapabilities('sales', 'sales')).not.toContain('customer:delete');
     expect(keyCapabilities('sales', 'sales')).toContain('comment:create');
