@@ -92,7 +92,7 @@ describe('admin CLI', () => {
     expect((await viewer(pm.apiKey)).role).toBe('pm');
     const salesView = await viewer(sales.apiKey);
     expect(salesView.role).toBe('sales');
-    expect(salesView.capabilities.every((c: string) => c.endsWith(':read') || /^(room|message|comment):|^(customer|insight):(create|update)$|^file:manage$|^time_entry:(create|update|delete)$/.test(c))).toBe(true); // reads, talks, comments (issue 10), keeps accounts and evidence (issue 13)
+    expect(salesView.capabilities.every((c: string) => c.endsWith(':read') || /^(room|message|comment):|^(customer|insight):(create|update)$|^file:manage$|^notification:update$|^time_entry:(create|update|delete)$/.test(c))).toBe(true); // reads, talks, comments (issue 10), keeps accounts and evidence (issue 13)
     expect(salesView.capabilities).toEqual(expect.arrayContaining(['customer:create', 'customer:update', 'insight:create']));
     expect(salesView.capabilities).not.toContain('customer:delete');
 
