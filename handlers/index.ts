@@ -22,5 +22,7 @@ import * as intake from './intake/index.js';
 import * as cycles from './cycles/index.js';
 import * as timeEntries from './time-entries/index.js';
 import * as files from './files/index.js';
+import * as strategies from './strategies/index.js';
+import * as directionDocuments from './direction-documents/index.js';
 
-export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications, ...rooms, ...messages, ...comments, ...templates, ...categories, ...tags, ...prdTemplates, ...customers, ...insights, ...intake, ...cycles, ...timeEntries, ...files } satisfies AllHandlers;
+export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications, ...rooms, ...messages, ...comments, ...templates, ...categories, ...tags, ...prdTemplates, ...customers, ...insights, ...intake, ...cycles, ...timeEntries, ...files, ...strategies, ...directionDocuments } satisfies AllHandlers;

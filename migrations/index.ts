@@ -16,6 +16,8 @@ import * as customers from './20261206000000_customers.js';
 import * as lifecycle from './20261207000000_lifecycle.js';
 import * as filesTime from './20261208000000_files_time.js';
 import * as oauth from './20261209000000_oauth.js';
+import * as direction from './20261210000000_direction.js';
+import * as builtinMetrics from './20261210000200_builtin_metrics.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
@@ -31,6 +33,8 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261207000000_lifecycle': lifecycle,
   '20261208000000_files_time': filesTime,
   '20261209000000_oauth': oauth,
+  '20261210000000_direction': direction,
+  '20261210000200_builtin_metrics': builtinMetrics,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -142,7 +142,7 @@ interface Ctx { nasty: number; pools: Pools; name: string; inPath?: string; inUr
 const ID_COLLECTIONS: Record<string, string> = {
   visionId: 'visions', objectiveId: 'objectives', parentId: 'objectives', metricId: 'metrics', opportunityId: 'opportunities',
   taskId: 'tasks', parentTaskId: 'tasks', teamId: 'teams', userId: 'users', driId: 'users', ownerId: 'users', assigneeId: 'users', stewardId: 'users',
-  owner: 'users', entityId: '*', id: '*',
+  owner: 'users', entityId: '*', id: '*', categoryId: 'categories',
 };
 
 function poolFor(ctx: Ctx): string[] {

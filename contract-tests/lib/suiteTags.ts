@@ -28,6 +28,8 @@ export const suiteTags = {
   'cycles.test.ts': ['cycles'],
   'files.test.ts': ['files'],
   'time-entries.test.ts': ['time-entries'],
+  'strategies.test.ts': ['strategies'],
+  'direction-documents.test.ts': ['direction-documents'],
 } as const satisfies Record<string, readonly Tag[]>;
 
 export type SuiteFile = keyof typeof suiteTags;

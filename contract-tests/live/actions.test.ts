@@ -150,6 +150,18 @@ const factories: Record<string, () => Promise<string>> = {
     await data('POST', `/api/v1/insights/${i.ref}/set-review-team`, { teamId: team.id });
     return `/api/v1/insights/${i.ref}`;
   },
+  // Strategies (issue 17): a draft (publish and archive offered to its owner), an active one, an archived one.
+  'strategy (draft)': async () => `/api/v1/strategies/${(await data('POST', '/api/v1/strategies', { name: `S ${uniq()}`, content: 'c' })).ref}`,
+  'strategy (active)': async () => {
+    const s = await data('POST', '/api/v1/strategies', { name: `S ${uniq()}`, content: 'c' });
+    await data('POST', `/api/v1/strategies/${s.ref}/publish`);
+    return `/api/v1/strategies/${s.ref}`;
+  },
+  'strategy (archived)': async () => {
+    const s = await data('POST', '/api/v1/strategies', { name: `S ${uniq()}`, content: 'c' });
+    await data('POST', `/api/v1/strategies/${s.ref}/archive`);
+    return `/api/v1/strategies/${s.ref}`;
+  },
   'PRD template (team)': async () => {
     const t = await data('POST', '/api/v1/teams', { name: `Team ${uniq()}`, prefix: `P${(n++ % 900) + 100}`.slice(0, 4) });
     return `/api/v1/prd-templates/${(await data('POST', '/api/v1/prd-templates', { name: `P ${uniq()}`, teamId: t.id })).id}`;

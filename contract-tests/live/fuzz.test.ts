@@ -79,6 +79,12 @@ beforeAll(async () => {
   // Files and time (issue 15): a pending file (no bytes are fuzzed) and one time entry.
   const file = await seed('POST', '/api/v1/files', { sha256: 'a'.repeat(64), filename: 'fuzz.txt', contentType: 'text/plain', size: 10 });
   const entry = await seed('POST', '/api/v1/time-entries', { entryDate: '2030-01-02', hours: 1, taskId: task.ref });
+  // Built-in metrics (issue 17): a category for params.categoryId (and every other categoryId field), one tracked built-in.
+  const category = await seed('POST', '/api/v1/categories', { label: 'Fuzz category' });
+  await seed('POST', '/api/v1/metrics/track-builtin', { builtinId: 'task_throughput', params: { categoryId: category.id } });
+  // Direction (issue 17): a strategy with two versions, owned by the fuzzing key's user.
+  const strategy = await seed('POST', '/api/v1/strategies', { name: 'Fuzz strategy', content: 'c' });
+  await seed('PATCH', `/api/v1/strategies/${strategy.ref}`, { content: 'second version' });
   pools = {
     byCollection: {
       visions: [vision.id, vision.ref], metrics: [metric.id, metric.ref], objectives: [objective.id, objective.ref],
@@ -87,7 +93,9 @@ beforeAll(async () => {
       'link-objective': [objective.id], vision: [vision.id, vision.ref], versions: ['1', '2'],
       customers: [customer.id, customer.ref], contacts: [contact.id], arr: [arrPoint.id], insights: [insight.id, insight.ref],
       files: [(file as { file: { id: string } }).file.id], 'time-entries': [entry.id],
+      categories: [category.id],
       'actual-cost-for-opportunity': [opportunity.id, opportunity.ref], 'actual-cost-for-task': [task.id, task.ref], 'for-opportunity': [opportunity.id, opportunity.ref],
+      strategies: [strategy.id, strategy.ref],
     },
     // The fuzzing key's own user is never edited (a random orgRole would take its capabilities away).
     protected: { users: [me, 'me'] },
@@ -171,5 +179,6 @@ describe('fuzz: a sample of the same inputs as MCP tool calls (issue 7)', () => 
         }
       }
     }
-  });
+    // ~480 sequential tool calls at ~140 ms each on the 2-core dev machine: past the default 60 s since issue 17.
+  }, 240_000);
 });

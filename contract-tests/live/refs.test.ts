@@ -1,6 +1,6 @@
 /**
  * Refs wherever ids are (issue 9 §2), generated over the operation table: for every operation and every input
- * field that names an entity (`refFields`), a ref (VIS-, OBJ-, MET-, OPP-, a task ref, a team prefix) or `me` is
+ * field that names an entity (`refFields`), a ref (VIS-, OBJ-, MET-, OPP-, STR-, a task ref, a team prefix) or `me` is
  * accepted — never refused by validation — and a ref that names nothing is 404 naming that field. Then, for a
  * representative set, the ref call has the same effect as the UUID call, over REST and MCP; another org's ref
  * reads as 404.
@@ -23,7 +23,7 @@ let api: ReturnType<typeof client>;
 /** One existing row per entity: its UUID and its ref (for users: `me`). */
 const fixture: Record<string, { id: string; ref: string }> = {};
 /** A ref of each entity that names nothing. */
-const MISSING: Record<string, string> = { vision: 'VIS-999999', objective: 'OBJ-999999', metric: 'MET-999999', opportunity: 'OPP-999999', task: 'REF-999999', team: 'ZZZZ', customer: 'CUS-999999', insight: 'INS-999999' };
+const MISSING: Record<string, string> = { vision: 'VIS-999999', objective: 'OBJ-999999', metric: 'MET-999999', opportunity: 'OPP-999999', task: 'REF-999999', team: 'ZZZZ', customer: 'CUS-999999', insight: 'INS-999999', strategy: 'STR-999999' };
 
 const resolve = (n: Json): Json => {
   let x = n;
@@ -50,10 +50,12 @@ async function makeFixture(name: string) {
   const task = await data('POST', '/api/v1/tasks', { title: 'Refs task', teamId: team.id, opportunityId: opportunity.id });
   const customer = await data('POST', '/api/v1/customers', { name: 'Refs customer' });
   const insight = await data('POST', '/api/v1/insights', { verbatim: 'Refs insight', source: 'interview', stakeholderUserId: 'me' });
+  const strategy = await data('POST', '/api/v1/strategies', { name: 'Refs strategy', content: 'c' });
   const rows: Record<string, { id: string; ref: string }> = {
     vision: { id: vision.id, ref: vision.ref }, objective: { id: objective.id, ref: objective.ref }, metric: { id: metric.id, ref: metric.ref },
     opportunity: { id: opportunity.id, ref: opportunity.ref }, task: { id: task.id, ref: task.ref }, team: { id: team.id, ref: 'REF' },
     user: { id: me, ref: 'me' }, customer: { id: customer.id, ref: customer.ref }, insight: { id: insight.id, ref: insight.ref },
+    strategy: { id: strategy.id, ref: strategy.ref },
   };
   return { org: o, api: c, rows };
 }
@@ -130,7 +132,7 @@ describe('every id field of every operation takes a ref or me (generated over th
   it('covers the operations with id fields', () => {
     expect(withRefs.length).toBeGreaterThan(45);
     const entities = new Set(withRefs.flatMap((id) => (operations[id].refFields as readonly RefField[]).map((f) => f.entity)));
-    expect([...entities].sort()).toEqual(['customer', 'insight', 'metric', 'objective', 'opportunity', 'task', 'team', 'user', 'vision']);
+    expect([...entities].sort()).toEqual(['customer', 'insight', 'metric', 'objective', 'opportunity', 'strategy', 'task', 'team', 'user', 'vision']);
   });
 
   it('a ref that names nothing is 404 naming the field; a ref that names a row is never refused for that field', async () => {
@@ -184,7 +186,7 @@ describe('a ref has the effect of its UUID', () => {
   };
 
   it('reads by ref, filters by ref, team prefix and me', async () => {
-    for (const [entity, path] of [['vision', 'visions'], ['objective', 'objectives'], ['metric', 'metrics'], ['opportunity', 'opportunities'], ['task', 'tasks'], ['team', 'teams'], ['customer', 'customers'], ['insight', 'insights']] as const) {
+    for (const [entity, path] of [['vision', 'visions'], ['objective', 'objectives'], ['metric', 'metrics'], ['opportunity', 'opportunities'], ['task', 'tasks'], ['team', 'teams'], ['customer', 'customers'], ['insight', 'insights'], ['strategy', 'strategies']] as const) {
       await same(`/api/v1/${path}/${fixture[entity].ref}`, `/api/v1/${path}/${fixture[entity].id}`);
     }
     await same('/api/v1/users/me', `/api/v1/users/${fixture.user.id}`);

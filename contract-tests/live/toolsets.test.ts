@@ -28,7 +28,9 @@ const { baseUrl } = inject('contract');
  *   issue 12:            31 tools, 40,945 bytes,  9,845 tokens — the spec's agent tools get_opportunity_context,
  *                        get_task_context, post_update, write_handoff, write_task_handoff; scores on create_opportunity.
  *   issue 13:            33 tools, 42,531 bytes, 10,222 tokens — list_customers and get_customer (spec 2 §4.21).
- *   issue 14 (now):      35 tools, 44,994 bytes, 10,772 tokens — list_intake and get_intake_stats (spec 2 §4.21).
+ *   issue 14:            35 tools, 44,994 bytes, 10,772 tokens — list_intake and get_intake_stats (spec 2 §4.21).
+ *   issue 17 (now):      36 tools, 46,410 bytes, 11,102 tokens — list_strategies (spec 2 §4.21); strategies in search's
+ *                        text, strategy_changed in list_notifications' types.
  * Budget: at most 40 tools and 12,000 tokens, still true once the named tools to come join at today's average size
  * (31 + 5 tools, ~11.4k tokens). The byte bound moved from 40,000 to 48,000 with issue 12: tokens are what an agent
  * pays and stay within their budget; bytes follow them at ~4.2 per token.
@@ -48,6 +50,7 @@ const DEFAULT_TOOLS = [
   'get_opportunity_context', 'get_task_context', 'post_update', 'write_handoff', 'write_task_handoff', // spec 2 §4.21's agent tools (issue 12)
   'list_customers', 'get_customer', // spec 2 §4.21's customer tools (issue 13)
   'list_intake', 'get_intake_stats', // spec 2 §4.21's intake tools (issue 14)
+  'list_strategies', // spec 2 §4.21's strategy read tool (issue 17)
 ];
 /** Tools spec 2 §4.21 names that come with their areas; the default list keeps room for them. */
 const NAMED_TO_COME = ['list_customers', 'get_customer', 'list_strategies', 'get_opportunity_context', 'get_task_context', 'list_intake',

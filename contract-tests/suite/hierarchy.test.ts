@@ -108,6 +108,30 @@ describe('core hierarchy over the SDK', () => {
     }
   });
 
+  it('metrics: built-in catalog, tracking a built-in (idempotent), readings by hand refused (issue 17 §3)', async () => {
+    const catalog = await sdk.listBuiltinMetrics();
+    expect(catalog.status).toBe(200);
+    const first = await sdk.trackBuiltinMetric({ builtinId: 'time_in_status', params: { statusGroup: 'in_progress' } });
+    const again = await sdk.trackBuiltinMetric({ builtinId: 'time_in_status', params: { statusGroup: 'in_progress' } });
+    expect([200, 201]).toContain(first.status);
+    expect([200, 201]).toContain(again.status);
+    onLive(() => {
+      if (catalog.status === 200) expect(catalog.data.data!.map((b) => b.id)).toEqual(['task_throughput', 'lead_time', 'cycle_time', 'time_in_status', 'cycle_predictability']);
+      expect([first.status, again.status]).toEqual([201, 200]);
+      if (first.status === 201 && again.status === 200) {
+        expect(again.data.data!.id).toBe(first.data.data!.id);
+        expect(first.data.data!).toMatchObject({ unit: 'duration', dataSourceType: 'system', dataSourceConfig: { builtinId: 'time_in_status', params: { statusGroup: 'in_progress' } } });
+      }
+    });
+    if (live && first.status === 201) {
+      const ref = first.data.data!.ref;
+      const byHand = await sdk.createMetricValue(ref, { value: 1 });
+      expect(byHand.status).toBe(422);
+      const listed = await sdk.listBuiltinMetrics();
+      if (listed.status === 200) expect(listed.data.data!.find((b) => b.id === 'time_in_status')).toMatchObject({ tracked: true, metricId: first.data.data!.id });
+    }
+  });
+
   it('objectives: create anchored, get, update, set-metric, list, nesting and alignment links', async () => {
     const o = await sdk.createObjective({ title: 'Halve onboarding time', visionId: visionRef, driId: me, horizon: 'short', metric: { metricId, operator: 'gte', target: 40.5, startValue: 12 } });
     expect(o.status).toBe(201);

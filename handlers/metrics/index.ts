@@ -7,3 +7,5 @@ export * from './listMetricValues.js';
 export * from './createMetricValue.js';
 export * from './listMetricOpportunities.js';
 export * from './getMetricDependents.js';
+export * from './listBuiltinMetrics.js';
+export * from './trackBuiltinMetric.js';

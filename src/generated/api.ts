@@ -150,7 +150,7 @@ export interface paths {
         };
         /**
          * Search across the org
-         * @description Ranked full-text and fuzzy search over visions, objectives, metrics, opportunities, tasks, teams, users, customers (by name) and insights (verbatim and interpretation) (spec 2 §4.3; strategies join when they exist). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first, then title matches, then matches in the description. Every word matches as a prefix ("onboar" finds "onboarding"); a word that starts no known word also matches its closest spellings ("onbording" finds "onboarding"). query needs at least 2 characters. A search that takes longer than its time limit answers 503 with Retry-After; retry then, or search for more specific words or fewer types.
+         * @description Ranked full-text and fuzzy search over visions, strategies (name and content), objectives, metrics, opportunities, tasks, teams, users, customers (by name) and insights (verbatim and interpretation) (spec 2 §4.3). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first, then title matches, then matches in the description. Every word matches as a prefix ("onboar" finds "onboarding"); a word that starts no known word also matches its closest spellings ("onbording" finds "onboarding"). query needs at least 2 characters. A search that takes longer than its time limit answers 503 with Retry-After; retry then, or search for more specific words or fewer types.
          */
         get: operations["searchEntities"];
         put?: never;
@@ -493,6 +493,330 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List strategies
+         * @description The org's strategies by number, oldest first (spec 2 §4.9); filter status draft, active or archived. Paged. Every role reads strategies (strategy:read).
+         */
+        get: operations["listStrategies"];
+        put?: never;
+        /**
+         * Create a strategy
+         * @description Creates a strategy in status draft at version 1 with its first version snapshot (spec 2 §4.9, spec 1 §2.7, §3.2). name (1-200 characters) and content (markdown, at least 1 character) are required. The caller becomes its owner, the only one who may edit, publish or archive it. Every other member of the org is notified (spec 1 §2.7).
+         */
+        post: operations["createStrategy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/strategies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a strategy
+         * @description One strategy by UUID or ref STR-<n> (spec 2 §4.9): name, markdown content, version, status, owner and the current version's label. 404 when absent or in another org.
+         */
+        get: operations["getStrategy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a strategy
+         * @description Edits name and/or content, with an optional changeNote (spec 2 §4.9, spec 1 §2.7). An edit that changes name or content bumps the version and records a version snapshot labelled with changeNote; a request that changes neither leaves the version as it is (and makes no snapshot). Owner only: anyone else gets 403 naming the owner. An archived strategy is read-only (409 INVALID_STATE_TRANSITION). The org's other members are notified of a change.
+         */
+        patch: operations["updateStrategy"];
+        trace?: never;
+    };
+    "/api/v1/strategies/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a strategy
+         * @description Publishes a draft strategy: draft → active, its current version becomes the one in force (spec 2 §4.9, spec 1 §3.2). Owner only (403 naming the owner otherwise). A strategy that is not a draft is 409 INVALID_STATE_TRANSITION with its status in error.data. The org's other members are notified and the publication is posted, as the caller, to the org's system room.
+         */
+        post: operations["publishStrategy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/strategies/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a strategy
+         * @description Archives a draft or active strategy (spec 2 §4.9, spec 1 §3.2): terminal; the strategy and its versions stay readable but take no more writes (edits, publish, archive and version renames are 409). Owner only (403 naming the owner otherwise). Archiving an archived strategy is 409 INVALID_STATE_TRANSITION. The org's other members are notified.
+         */
+        post: operations["archiveStrategy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/strategies/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a strategy's versions
+         * @description Version snapshots of a strategy, newest first (spec 2 §4.9): each version's name, content, change note, label and author. Paged.
+         */
+        get: operations["listStrategyVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/strategies/{id}/versions/{version}/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Label a strategy version
+         * @description Sets the label (change note) of one version snapshot (spec 2 §4.9); an empty note clears it, and the label falls back to "v{n}". Owner only (403 naming the owner otherwise); an archived strategy's versions are read- only (409). 404 naming path.version when the strategy has no such version.
+         */
+        post: operations["renameStrategyVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/direction-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List direction documents
+         * @description Every direction document of the org (spec 2 §4.10): visions, strategies, product specs and context, by kind then number. Rows carry ref and contentHash but not the body; kinds the caller cannot read (vision:read, strategy:read) are left out. Filters: kind, scope (visions), status. Paged.
+         */
+        get: operations["listDirectionDocuments"];
+        put?: never;
+        /**
+         * Create a direction document
+         * @description Creates a vision, strategy, product spec or context document (spec 2 §4.10). By default, and always for API keys and app tokens (actor=app), the text becomes the document's draft and nothing is published (version 0; a person publishes it later); asking to publish with a key or app token is 403. A person's OAuth token may publish at once (publish: true). A vision or strategy created here is the vision or strategy of /visions and /strategies once published, with the same ref. A second company vision is 409. Needs the read capability of its kind (vision:read for visions, strategy:read for strategies).
+         */
+        post: operations["createDirectionDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/direction-documents/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List direction changes
+         * @description Every published version of every direction document the caller can read, newest first (spec 2 §4.10): ref, version, title, contentHash, label, who and when; isCreation marks version 1. Paged.
+         */
+        get: operations["listDirectionDocumentChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/direction-documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a direction document
+         * @description One direction document with its published body and contentHash (spec 2 §4.10), by UUID or ref (VIS-<n>, STR-<n>, SPEC-<n>, CTX-<n>). A vision or strategy reads the same here as through /visions or /strategies. Needs the read capability of its kind (vision:read for visions, strategy:read for strategies).
+         */
+        get: operations["getDirectionDocument"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a direction document
+         * @description Deletes a product spec or context document with its versions and draft (spec 2 §4.10). Strategies are archived instead and visions are kept: both are 409 with a suggestion. Returns {id, deleted: true}.
+         */
+        delete: operations["deleteDirectionDocument"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a direction document
+         * @description Edits a direction document (spec 2 §4.10). With an API key or an app token the edit goes to the draft (the published body and contentHash do not change); with a person's OAuth token it is published as the next version at once (a strategy's only by its owner). Archived documents are read-only (409).
+         */
+        patch: operations["updateDirectionDocument"];
+        trace?: never;
+    };
+    "/api/v1/direction-documents/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the draft
+         * @description The working copy of a direction document (spec 2 §4.10): title, body, the version publishing it would make (nextVersion), who wrote it last and when; null when there is none.
+         */
+        get: operations["getDirectionDocumentDraft"];
+        put?: never;
+        /**
+         * Replace the draft
+         * @description Replaces the working copy of a direction document (spec 2 §4.10). Anyone with direction:update may draft, API keys and app tokens included; the published body and contentHash stay as they are until a person publishes. Archived documents are read-only (409).
+         */
+        post: operations["saveDirectionDocumentDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/direction-documents/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft
+         * @description Commits the draft as the next published version (spec 2 §4.10): the body, contentHash and version change, the draft is gone, version 1 marks a creation in the change feed, and a pending vision or strategy becomes the vision or strategy of /visions or /strategies. Only a person may publish, with an OAuth token acting as them: API keys and app tokens get 403 (FORBIDDEN, data.reason publish_needs_person). A strategy only by its owner (403). No draft, or an archived document: 409.
+         */
+        post: operations["publishDirectionDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/direction-documents/{id}/discard-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard the draft
+         * @description Removes the working copy of a direction document (spec 2 §4.10); the published version stays. Without a draft nothing changes.
+         */
+        post: operations["discardDirectionDocumentDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/direction-documents/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a direction document
+         * @description Archives a strategy, product spec or context document (spec 2 §4.10): it stays readable and becomes read-only, and its draft goes. A vision cannot be archived (409); archiving an archived document is 409; a strategy only by its owner (403).
+         */
+        post: operations["archiveDirectionDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/direction-documents/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List versions
+         * @description The published versions of a direction document, newest first (spec 2 §4.10, §9) — for a vision or strategy, the same versions as /visions or /strategies. Paged.
+         */
+        get: operations["listDirectionDocumentVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/direction-documents/{id}/versions/{version}/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Label a version
+         * @description Sets the note of one published version (spec 2 §4.10, §9); an empty note clears the label, which falls back to v{n}. A strategy's only by its owner (403); archived documents are read-only (409).
+         */
+        post: operations["renameDirectionDocumentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/objectives": {
         parameters: {
             query?: never;
@@ -669,6 +993,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/metrics/builtins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List built-in metrics
+         * @description The catalog of built-in delivery metrics (spec 1 §2.4, spec 2 §4.6): task throughput, lead time, cycle time, time in status and cycle predictability, each with its unit, the JSON Schema of its params, and whether this org tracks it (`tracked`, `metricId`, and in `tracking` every metric tracking it with its params). Readings are weekly: one per ISO week (Monday to Sunday, UTC), recorded at the week's last millisecond. Track one with POST /api/v1/metrics/track-builtin. Unpaged, in catalog order.
+         */
+        get: operations["listBuiltinMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics/track-builtin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Track a built-in metric
+         * @description Starts tracking a built-in metric (spec 1 §2.4, spec 2 §4.6): creates a system metric (`dataSourceType: system`, `dataSourceConfig: {builtinId, params}`) and backfills its history from the task activity log as weekly readings (source system, recordedAt the last millisecond of each ISO week, UTC), from the week of the org's first task activity and at most 52 weeks back, up to the last complete week; currentValue is the latest reading. A nightly job adds each new week. 201 with the metric; 200 with the existing metric when the same built-in is already tracked with the same params (also when two requests race). params: categoryId (only tasks of that category; 404 naming body.params.categoryId when it is not a category of the org) and statusGroup (required for time_in_status, refused for the others: 400). An unknown builtinId is 400 listing the allowed ids. Readings by hand on the metric are refused (422 SOURCE_OWNED_FIELDS), and so are changes to its unit, currentValue, dataSourceType and dataSourceConfig.
+         */
+        post: operations["trackBuiltinMetric"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/metrics/{id}": {
         parameters: {
             query?: never;
@@ -692,7 +1056,7 @@ export interface paths {
         head?: never;
         /**
          * Update a metric
-         * @description Takes the create fields, all optional; stewardId null clears the steward (spec 2 §4.6).
+         * @description Takes the create fields, all optional; stewardId null clears the steward (spec 2 §4.6). A metric tracking a built-in (dataSourceConfig.builtinId) computes its unit, currentValue, dataSourceType and dataSourceConfig: changing any of them is 422 SOURCE_OWNED_FIELDS naming them in error.data.fields (name, description and stewardId stay editable).
          */
         patch: operations["updateMetric"];
         trace?: never;
@@ -4036,10 +4400,10 @@ export interface components {
             actions?: components["schemas"]["Action"][];
         };
         /**
-         * @description Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2; customers and insights, spec 1 §2.8, §2.9).
+         * @description Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2; customers and insights, spec 1 §2.8, §2.9; strategies, spec 1 §2.7).
          * @enum {string}
          */
-        EntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "customer" | "insight";
+        EntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "customer" | "insight" | "strategy";
         /** @description One ranked search result (spec 2 §4.3). Never carries financial fields. */
         SearchHit: {
             type: components["schemas"]["EntityType"];
@@ -4159,10 +4523,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase); insight_review: an insight was sent to a team whose insight reviewer you are; insight_need_context: an insight you recorded was returned to you for more context; promise_break: work promised to a customer on an insight you recorded was moved past the promised date.
+             * @description task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase); insight_review: an insight was sent to a team whose insight reviewer you are; insight_need_context: an insight you recorded was returned to you for more context; promise_break: work promised to a customer on an insight you recorded was moved past the promised date; strategy_changed: a strategy of your org was created, edited, published or archived by someone else (spec 1 §2.7: every member hears of it; mute one strategy with unsubscribe).
              * @enum {string}
              */
-            type: "task_assigned" | "entity_changed" | "mention" | "message" | "handoff" | "insight_review" | "insight_need_context" | "promise_break";
+            type: "task_assigned" | "entity_changed" | "mention" | "message" | "handoff" | "insight_review" | "insight_need_context" | "promise_break" | "strategy_changed";
             title: string;
             body: string;
             /** @description API path of the source entity. */
@@ -4287,6 +4651,197 @@ export interface components {
             tasks: number;
         };
         /**
+         * @description Lifecycle of a strategy (spec 1 §3.1, §3.2): draft (new; editable, not yet in force) → active (published: the strategy in force) → archived (read-only, terminal). A draft may also be archived directly.
+         * @enum {string}
+         */
+        StrategyStatus: "draft" | "active" | "archived";
+        /** @description A strategy (spec 1 §2.7): markdown content with a version snapshot on every name or content edit, status draft → active → archived (spec 1 §3.2). Its owner (the creator) alone edits, publishes, archives it and labels its versions; an archived strategy is read-only. `versionLabel` is the current version's label (its change note, or `v{n}` when the note is empty). */
+        Strategy: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /**
+             * @description Per-org ref accepted wherever a strategy id is.
+             * @example STR-1
+             */
+            ref: string;
+            /** @example 1 */
+            number: number;
+            /** @example Win the mid-market on time-to-value */
+            name: string;
+            /**
+             * @description The strategy itself, in markdown.
+             * @example ## Where we play
+             *     Mid-market SaaS teams of 50-500.
+             */
+            content: string;
+            /**
+             * @description Increases by one with each edit that changes name or content.
+             * @example 1
+             */
+            version: number;
+            status: components["schemas"]["StrategyStatus"];
+            /**
+             * Format: uuid
+             * @description The creator, who alone may edit, publish, archive and label versions; null when that user was removed.
+             */
+            ownerId: string | null;
+            /**
+             * @description The current version's label: its change note, or v{n} when the note is empty.
+             * @example v1
+             */
+            versionLabel: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description a strategy UUID or ref such as STR-3
+         * @example STR-1
+         */
+        StrategyRef: string;
+        /** @description Snapshot of a strategy at one version (spec 1 §2.7): the name and content as of that version, the change note given with the edit (or set later by rename) and who made it. `label` is the change note, or `v{n}` when the note is empty. */
+        StrategyVersion: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            strategyId: string;
+            /** @example 1 */
+            version: number;
+            name: string;
+            /** @description Markdown, as of this version. */
+            content: string;
+            /** @example  */
+            changeNote: string;
+            /** @example v1 */
+            label: string;
+            /**
+             * Format: uuid
+             * @description Who made this version; null when that user was removed.
+             */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description vision (VIS-<n>, the vision of /visions), strategy (STR-<n>, the strategy of /strategies), product_spec (SPEC-<n>), context (CTX-<n>).
+         * @enum {string}
+         */
+        DirectionDocumentKind: "vision" | "strategy" | "product_spec" | "context";
+        /** @description A direction document as lists show it (spec 2 §4.10): ref and contentHash, not the body. version 0 and contentHash null: never published (its text is a draft). */
+        DirectionDocumentSummary: {
+            /**
+             * Format: uuid
+             * @description The same id as the vision or strategy it is, for those kinds.
+             */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /**
+             * @description VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>.
+             * @example SPEC-2
+             */
+            ref: string;
+            kind: components["schemas"]["DirectionDocumentKind"];
+            /**
+             * @description Visions only: company or product; null for other kinds.
+             * @enum {string|null}
+             */
+            scope: "company" | "product" | null;
+            /** @description The published title (a vision's name, a strategy's name); empty before the first publish. */
+            title: string;
+            /**
+             * @description draft (never published, or a strategy not yet published), active, archived (read-only). Visions are always active.
+             * @enum {string}
+             */
+            status: "draft" | "active" | "archived";
+            /** @description The published version; 0 before the first publish. */
+            version: number;
+            /**
+             * @description SHA-256 (hex) of the published body: 64 lowercase hex characters; changes only on publish. null before the first publish.
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            contentHash: string | null;
+            /** @description A working copy exists (read it with GET …/draft). */
+            hasDraft: boolean;
+            /**
+             * Format: uuid
+             * @description The creator (for strategies, the only one who may publish or archive).
+             */
+            ownerId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A direction document with its published body (spec 2 §4.10). */
+        DirectionDocument: components["schemas"]["DirectionDocumentSummary"] & {
+            /** @description The published text (markdown); null before the first publish. */
+            body: string | null;
+        };
+        /** @description A published version in the org's change feed (spec 2 §4.10), without its body. */
+        DirectionDocumentChange: {
+            /** Format: uuid */
+            documentId: string;
+            ref: string;
+            kind: components["schemas"]["DirectionDocumentKind"];
+            version: number;
+            title: string;
+            /**
+             * @description SHA-256 (hex) of this version's body: 64 lowercase hex characters.
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            contentHash: string;
+            changeNote: string;
+            label: string;
+            /** Format: uuid */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description true for version 1: the document was first published. */
+            isCreation: boolean;
+        };
+        /** @description The working copy of a direction document (spec 2 §4.10); publishing commits it as nextVersion. */
+        DirectionDocumentDraft: {
+            /** Format: uuid */
+            documentId: string;
+            title: string;
+            body: string;
+            /** @description The version publishing it would make. */
+            nextVersion: number;
+            /**
+             * Format: uuid
+             * @description Who last wrote it (a key's or app's user too).
+             */
+            updatedBy: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description One published version of a direction document (spec 2 §4.10, §9); the same versions as /visions or /strategies for those kinds. */
+        DirectionDocumentVersion: {
+            /** Format: uuid */
+            documentId: string;
+            ref: string;
+            kind: components["schemas"]["DirectionDocumentKind"];
+            version: number;
+            title: string;
+            body: string;
+            /**
+             * @description SHA-256 (hex) of this version's body: 64 lowercase hex characters.
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            contentHash: string;
+            changeNote: string;
+            /** @description The change note, or v{n} when it is empty. */
+            label: string;
+            /** Format: uuid */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
          * @description a metric UUID or ref such as MET-3
          * @example MET-1
          */
@@ -4405,6 +4960,55 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /**
+         * @description A built-in delivery metric (spec 1 §2.4): task_throughput (tasks completed per ISO week), lead_time (median days from a task's creation to its completion), cycle_time (median days from its first move to in_progress to its completion), time_in_status (median days of the stays in a status group that ended in the week), cycle_predictability (tasks completed by a cycle's end ÷ tasks planned in it, over the cycles ending in the week).
+         * @enum {string}
+         */
+        BuiltinMetricId: "task_throughput" | "lead_time" | "cycle_time" | "time_in_status" | "cycle_predictability";
+        /**
+         * @description A group of task statuses for `time_in_status`: backlog = backlog; todo = todo; not_started = backlog + todo; in_progress = in_progress.
+         * @enum {string}
+         */
+        BuiltinStatusGroup: "backlog" | "todo" | "not_started" | "in_progress";
+        /** @description What a built-in metric is computed over (spec 2 §4.6). `categoryId` limits it to tasks filed under one category of the org (their current category); absent, every task counts. `statusGroup` is required for `time_in_status` and refused for the other built-ins. Status groups: `backlog` (backlog), `todo` (todo), `not_started` (backlog and todo), `in_progress` (in_progress). The terminal statuses (completed, cancelled, duplicate) form no group: a task stays in them until someone reopens it, so a time spent there measures nothing about delivery. */
+        BuiltinMetricParams: {
+            /**
+             * Format: uuid
+             * @description Only tasks of this category (GET /api/v1/categories).
+             */
+            categoryId?: string;
+            statusGroup?: components["schemas"]["BuiltinStatusGroup"];
+        };
+        /** @description One entry of the built-in metric catalog (spec 1 §2.4, spec 2 §4.6). `params` is the JSON Schema of the params `trackBuiltinMetric` takes for it. An org may track one built-in several times with different params (one per category, one per status group): `tracking` lists each such metric, oldest first; `tracked` is true when it is not empty and `metricId` is its first metric (null when untracked). */
+        BuiltinMetric: {
+            id: components["schemas"]["BuiltinMetricId"];
+            /** @example Lead time */
+            name: string;
+            description: string;
+            /**
+             * @description The unit of its readings: count (tasks), duration (days) or ratio (0 to 1).
+             * @enum {string}
+             */
+            unit: "percentage" | "count" | "currency" | "ratio" | "duration" | "custom";
+            /** @description JSON Schema of the params this built-in takes. */
+            params: {
+                [key: string]: unknown;
+            };
+            tracked: boolean;
+            /**
+             * Format: uuid
+             * @description The first metric tracking it (lowest number); null when untracked.
+             */
+            metricId: string | null;
+            /** @description Every metric of the org tracking this built-in, by number, with the params it was tracked with. */
+            tracking: {
+                /** Format: uuid */
+                metricId: string;
+                /** @example MET-4 */
+                ref: string;
+                params: components["schemas"]["BuiltinMetricParams"];
+            }[];
         };
         /** @description One reading of a metric (spec 1 §2.4). */
         MetricValue: {
@@ -6446,6 +7050,10 @@ export interface components {
         VisionId: components["schemas"]["VisionRef"];
         /** @description Notification UUID. */
         NotificationId: string;
+        /** @description Strategy UUID or ref STR-<n>. */
+        StrategyId: components["schemas"]["StrategyRef"];
+        /** @description Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>. */
+        DirectionDocumentId: string;
         /** @description Objective UUID or ref OBJ-<n>. */
         ObjectiveId: components["schemas"]["ObjectiveRef"];
         /** @description Metric UUID or ref MET-<n>. */
@@ -7617,6 +8225,986 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listStrategies: {
+        parameters: {
+            query?: {
+                /** @description Only strategies in this status. */
+                status?: components["schemas"]["StrategyStatus"];
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Strategy"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createStrategy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Win the mid-market on time-to-value",
+                 *       "content": "## Where we play\nMid-market SaaS teams of 50-500."
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /** @description The strategy in markdown. */
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Strategy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStrategy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Strategy UUID or ref STR-<n>. */
+                id: components["parameters"]["StrategyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Strategy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateStrategy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Strategy UUID or ref STR-<n>. */
+                id: components["parameters"]["StrategyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "## Where we play\nMid-market SaaS teams of 50-1000.",
+                 *       "changeNote": "Widened the segment"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    /** @description The new markdown content (the whole document). */
+                    content?: string;
+                    /** @description What changed; becomes the new version's label (empty: v{n}). */
+                    changeNote?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Strategy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description FORBIDDEN — the credential lacks strategy:update, or the caller is not the strategy's owner: only the owner may change it (error.data names ownerId and ownerName; the suggestion names the owner). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description INVALID_STATE_TRANSITION — the strategy is archived and read-only (error.data.status). IDEMPOTENCY_CONFLICT — see Idempotency-Key. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    publishStrategy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Strategy UUID or ref STR-<n>. */
+                id: components["parameters"]["StrategyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Strategy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description FORBIDDEN — the credential lacks strategy:update, or the caller is not the strategy's owner: only the owner may change it (error.data names ownerId and ownerName; the suggestion names the owner). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description INVALID_STATE_TRANSITION — only a draft can be published; error.data has the strategy's status (active: already published; archived: read-only). IDEMPOTENCY_CONFLICT — see Idempotency-Key. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    archiveStrategy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Strategy UUID or ref STR-<n>. */
+                id: components["parameters"]["StrategyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Strategy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description FORBIDDEN — the credential lacks strategy:update, or the caller is not the strategy's owner: only the owner may change it (error.data names ownerId and ownerName; the suggestion names the owner). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description INVALID_STATE_TRANSITION — the strategy is already archived (error.data.status). IDEMPOTENCY_CONFLICT — see Idempotency-Key. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStrategyVersions: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Strategy UUID or ref STR-<n>. */
+                id: components["parameters"]["StrategyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["StrategyVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    renameStrategyVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Strategy UUID or ref STR-<n>. */
+                id: components["parameters"]["StrategyId"];
+                /** @description The version number (see the strategy's versions). */
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Board-approved"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The new label; empty clears it (the label becomes v{n}). */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["StrategyVersion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description FORBIDDEN — the credential lacks strategy:update, or the caller is not the strategy's owner: only the owner may change it (error.data names ownerId and ownerName; the suggestion names the owner). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description INVALID_STATE_TRANSITION — the strategy is archived and its versions are read-only (error.data.status). IDEMPOTENCY_CONFLICT — see Idempotency-Key. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDirectionDocuments: {
+        parameters: {
+            query?: {
+                /** @description Only documents of this kind. */
+                kind?: components["schemas"]["DirectionDocumentKind"];
+                /** @description Only visions of this scope. */
+                scope?: "company" | "product";
+                /** @description Only documents in this status. */
+                status?: "draft" | "active" | "archived";
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["DirectionDocumentSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createDirectionDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: components["schemas"]["DirectionDocumentKind"];
+                    /**
+                     * @description Visions only (default company; one company vision per org).
+                     * @enum {string}
+                     */
+                    scope?: "company" | "product";
+                    title: string;
+                    /** @description Markdown. */
+                    body: string;
+                    /**
+                     * @description true: publish it as version 1 at once — only a person, with an OAuth token acting as them; API keys and app tokens get 403. false: the text becomes the draft of a document with nothing published yet.
+                     * @default false
+                     */
+                    publish?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DirectionDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDirectionDocumentChanges: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["DirectionDocumentChange"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDirectionDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>. */
+                id: components["parameters"]["DirectionDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DirectionDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteDirectionDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>. */
+                id: components["parameters"]["DirectionDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateDirectionDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>. */
+                id: components["parameters"]["DirectionDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    body?: string;
+                    /** @description When this publishes (a person's token): the new version's note (its label). */
+                    changeNote?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DirectionDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDirectionDocumentDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>. */
+                id: components["parameters"]["DirectionDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DirectionDocumentDraft"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveDirectionDocumentDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>. */
+                id: components["parameters"]["DirectionDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Default: the current draft's title, else the published one. */
+                    title?: string;
+                    /** @description Markdown. */
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DirectionDocumentDraft"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    publishDirectionDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>. */
+                id: components["parameters"]["DirectionDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The new version's note (its label; empty: v{n}). */
+                    changeNote?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DirectionDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    discardDirectionDocumentDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>. */
+                id: components["parameters"]["DirectionDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DirectionDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    archiveDirectionDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>. */
+                id: components["parameters"]["DirectionDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DirectionDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDirectionDocumentVersions: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>. */
+                id: components["parameters"]["DirectionDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["DirectionDocumentVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    renameDirectionDocumentVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>. */
+                id: components["parameters"]["DirectionDocumentId"];
+                /** @description The version number. */
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The label; empty clears it. */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DirectionDocumentVersion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listObjectives: {
         parameters: {
             query?: {
@@ -8202,6 +9790,111 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listBuiltinMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["BuiltinMetric"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    trackBuiltinMetric: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "builtinId": "time_in_status",
+                 *       "params": {
+                 *         "statusGroup": "in_progress"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    builtinId: components["schemas"]["BuiltinMetricId"];
+                    params?: components["schemas"]["BuiltinMetricParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The built-in was already tracked with the same params: the existing metric */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Metric"];
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Metric"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getMetric: {
         parameters: {
             query?: never;
@@ -8343,6 +10036,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -276,7 +276,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": true,
     "title": "Search across the org",
-    "description": "Finds visions, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12, CUS-3), best match first. Use it when you know a name but not the id: every word matches as a prefix and near-misspellings match too. types narrows the search (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), each with type, id, ref, title and a snippet. Items omit null fields and orgId.",
+    "description": "Finds visions, strategies, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12, STR-3), best match first. Use it when you know a name but not the id: every word matches as a prefix and near-misspellings match too. types narrows the search (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), each with type, id, ref, title and a snippet. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -387,7 +387,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "entityType": {
           "type": "string",
-          "description": "Kind of entity an activity, subscription, notification or search hit refers to (customers and insights).",
+          "description": "Kind of entity an activity, subscription, notification or search hit refers to (customers and insights; strategies).",
           "enum": [
             "vision",
             "objective",
@@ -397,7 +397,8 @@ export const toolCatalog: ToolDefinition[] = [
             "team",
             "user",
             "customer",
-            "insight"
+            "insight",
+            "strategy"
           ]
         },
         "entityId": {
@@ -433,7 +434,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "entityType": {
           "type": "string",
-          "description": "Kind of entity an activity, subscription, notification or search hit refers to (customers and insights).",
+          "description": "Kind of entity an activity, subscription, notification or search hit refers to (customers and insights; strategies).",
           "enum": [
             "vision",
             "objective",
@@ -443,7 +444,8 @@ export const toolCatalog: ToolDefinition[] = [
             "team",
             "user",
             "customer",
-            "insight"
+            "insight",
+            "strategy"
           ]
         },
         "entityId": {
@@ -509,7 +511,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "notifications",
     "default": true,
     "title": "List your notifications",
-    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break). Mark one handled with read_notification. Items omit null fields and orgId.",
+    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break, strategy_changed). Mark one handled with read_notification. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1110,6 +1112,841 @@ export const toolCatalog: ToolDefinition[] = [
       "readOnlyHint": true,
       "destructiveHint": false,
       "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_strategies",
+    "operationId": "listStrategies",
+    "toolset": "strategies",
+    "default": true,
+    "title": "List strategies",
+    "description": "The org's strategies: how it means to reach its vision, as markdown documents with versions. Each has name, status (draft, active = in force, archived), current version and owner. status filters; use get_strategy for one by ref (STR-2) with its content. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "status": {
+          "type": "string",
+          "description": "Only strategies in this status.",
+          "enum": [
+            "draft",
+            "active",
+            "archived"
+          ]
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List strategies",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_strategy",
+    "operationId": "createStrategy",
+    "toolset": "strategies",
+    "default": false,
+    "title": "Create a strategy",
+    "description": "Creates a strategy as a draft (version 1) with name (max 200 characters) and markdown content; you become its owner, the only one who may edit, publish or archive it. Publish it with publish_strategy when it should be in force. The org's members are notified.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "content": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The strategy in markdown."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "content"
+      ]
+    },
+    "annotations": {
+      "title": "Create a strategy",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_strategy",
+    "operationId": "getStrategy",
+    "toolset": "strategies",
+    "default": false,
+    "title": "Get a strategy",
+    "description": "One strategy with its markdown content, status (draft, active, archived), current version and its label, and owner. id: UUID or ref (STR-2). Returns the next operations in actions.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Strategy UUID or ref STR-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a strategy",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_strategy",
+    "operationId": "updateStrategy",
+    "toolset": "strategies",
+    "default": false,
+    "title": "Update a strategy",
+    "description": "Edits a strategy's name and/or markdown content (send the whole new content); changeNote says what changed and labels the new version. A real change makes a new version; nothing changed makes none. Only the owner may edit; archived strategies are read-only. id: UUID or ref (STR-2).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Strategy UUID or ref STR-<n>."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "content": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The new markdown content (the whole document)."
+        },
+        "changeNote": {
+          "type": "string",
+          "maxLength": 200,
+          "description": "What changed; becomes the new version's label (empty: v{n})."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a strategy",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "publish_strategy",
+    "operationId": "publishStrategy",
+    "toolset": "strategies",
+    "default": false,
+    "title": "Publish a strategy",
+    "description": "Publishes a draft strategy (draft → active: it is now in force). Only the owner may; a strategy already active or archived is refused. The org is notified and the publication is announced in the org's system room. id: UUID or ref (STR-2).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Strategy UUID or ref STR-<n>."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Publish a strategy",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "archive_strategy",
+    "operationId": "archiveStrategy",
+    "toolset": "strategies",
+    "default": false,
+    "title": "Archive a strategy",
+    "description": "Archives a strategy (draft or active): it stays readable but can no longer be edited, published or relabelled. Only the owner may; cannot be undone. id: UUID or ref (STR-2).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Strategy UUID or ref STR-<n>."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Archive a strategy",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_strategy_versions",
+    "operationId": "listStrategyVersions",
+    "toolset": "strategies",
+    "default": false,
+    "title": "List a strategy's versions",
+    "description": "A strategy's version snapshots, newest first, each with its content, change note, label and author, to see how the strategy changed. id: the strategy's UUID or ref (STR-2). Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Strategy UUID or ref STR-<n>."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List a strategy's versions",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "rename_strategy_version",
+    "operationId": "renameStrategyVersion",
+    "toolset": "strategies",
+    "default": false,
+    "title": "Label a strategy version",
+    "description": "Labels one version of a strategy with note (an empty note clears the label back to v<n>). Only the owner may; archived strategies are read-only. id: the strategy's UUID or ref (STR-2); version: the version number.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Strategy UUID or ref STR-<n>."
+        },
+        "version": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "description": "The version number (see the strategy's versions)."
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 200,
+          "description": "The new label; empty clears it (the label becomes v{n})."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "version",
+        "note"
+      ]
+    },
+    "annotations": {
+      "title": "Label a strategy version",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_direction_documents",
+    "operationId": "listDirectionDocuments",
+    "toolset": "direction-documents",
+    "default": false,
+    "title": "List direction documents",
+    "description": "Lists the org's direction documents (visions, strategies, product specs, context) with ref, status, version, contentHash and whether a draft exists; no bodies. Filter by kind, scope or status; read one with get_direction_document. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "vision",
+            "strategy",
+            "product_spec",
+            "context"
+          ],
+          "description": "Only documents of this kind."
+        },
+        "scope": {
+          "type": "string",
+          "enum": [
+            "company",
+            "product"
+          ],
+          "description": "Only visions of this scope."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "draft",
+            "active",
+            "archived"
+          ],
+          "description": "Only documents in this status."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List direction documents",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_direction_document",
+    "operationId": "createDirectionDocument",
+    "toolset": "direction-documents",
+    "default": false,
+    "title": "Create a direction document",
+    "description": "Creates a direction document (kind vision, strategy, product_spec or context) from a title and markdown body. Your text is saved as a draft for a person to review and publish; agents cannot publish direction. Returns the document with its ref; its draft is read with get_direction_document_draft.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "vision",
+            "strategy",
+            "product_spec",
+            "context"
+          ],
+          "description": "vision (VIS-<n>, the vision of /visions), strategy (STR-<n>, the strategy of /strategies), product_spec (SPEC-<n>), context (CTX-<n>)."
+        },
+        "scope": {
+          "type": "string",
+          "enum": [
+            "company",
+            "product"
+          ],
+          "description": "Visions only (default company; one company vision per org)."
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "body": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200000,
+          "description": "Markdown."
+        },
+        "publish": {
+          "type": "boolean",
+          "default": false,
+          "description": "true: publish it as version 1 at once — only a person, with an OAuth token acting as them; API keys and app tokens get 403. false: the text becomes the draft of a document with nothing published yet."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "kind",
+        "title",
+        "body"
+      ]
+    },
+    "annotations": {
+      "title": "Create a direction document",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_direction_document_changes",
+    "operationId": "listDirectionDocumentChanges",
+    "toolset": "direction-documents",
+    "default": false,
+    "title": "List direction changes",
+    "description": "The org's direction change feed: every published version of every vision, strategy, product spec and context document, newest first, with isCreation on first publications. Use it to see what changed since you last looked. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List direction changes",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_direction_document",
+    "operationId": "getDirectionDocument",
+    "toolset": "direction-documents",
+    "default": false,
+    "title": "Get a direction document",
+    "description": "One direction document by id or ref (VIS-1, STR-2, SPEC-3, CTX-4): the published title and body, version, contentHash, status and whether a draft exists (read it with get_direction_document_draft).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a direction document",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_direction_document",
+    "operationId": "updateDirectionDocument",
+    "toolset": "direction-documents",
+    "default": false,
+    "title": "Edit a direction document",
+    "description": "Edits a direction document's title or body. Your edit is saved to its draft for a person to publish; the published text does not change. Returns the document (hasDraft true).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>."
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "body": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200000
+        },
+        "changeNote": {
+          "type": "string",
+          "maxLength": 500,
+          "description": "When this publishes (a person's token): the new version's note (its label)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Edit a direction document",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_direction_document",
+    "operationId": "deleteDirectionDocument",
+    "toolset": "direction-documents",
+    "default": false,
+    "title": "Delete a direction document",
+    "description": "Deletes a product spec or context document for good. Strategies are archived instead and visions are never deleted.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a direction document",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_direction_document_draft",
+    "operationId": "getDirectionDocumentDraft",
+    "toolset": "direction-documents",
+    "default": false,
+    "title": "Get the draft",
+    "description": "The draft (working copy) of a direction document: title, body, nextVersion, who wrote it last; null when there is none.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get the draft",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "save_direction_document_draft",
+    "operationId": "saveDirectionDocumentDraft",
+    "toolset": "direction-documents",
+    "default": false,
+    "title": "Replace the draft",
+    "description": "Replaces the draft of a direction document with your title and body; nothing is published. A person reviews and publishes it.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>."
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "description": "Default: the current draft's title, else the published one."
+        },
+        "body": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200000,
+          "description": "Markdown."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "body"
+      ]
+    },
+    "annotations": {
+      "title": "Replace the draft",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "publish_direction_document",
+    "operationId": "publishDirectionDocument",
+    "toolset": "direction-documents",
+    "default": false,
+    "title": "Publish the draft",
+    "description": "Publishes a direction document's draft as its next version. Only people publish direction: an agent's key or app token is refused, so leave the draft for a person instead.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>."
+        },
+        "changeNote": {
+          "type": "string",
+          "maxLength": 500,
+          "description": "The new version's note (its label; empty: v{n})."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Publish the draft",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "discard_direction_document_draft",
+    "operationId": "discardDirectionDocumentDraft",
+    "toolset": "direction-documents",
+    "default": false,
+    "title": "Discard the draft",
+    "description": "Throws away a direction document's draft; the published text stays.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Discard the draft",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "archive_direction_document",
+    "operationId": "archiveDirectionDocument",
+    "toolset": "direction-documents",
+    "default": false,
+    "title": "Archive a direction document",
+    "description": "Archives a strategy, product spec or context document: it stays readable but read-only. Visions cannot be archived.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Archive a direction document",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_direction_document_versions",
+    "operationId": "listDirectionDocumentVersions",
+    "toolset": "direction-documents",
+    "default": false,
+    "title": "List versions",
+    "description": "A direction document's published versions, newest first, each with its body, contentHash and label. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List versions",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "rename_direction_document_version",
+    "operationId": "renameDirectionDocumentVersion",
+    "toolset": "direction-documents",
+    "default": false,
+    "title": "Label a version",
+    "description": "Labels one published version of a direction document with a note (empty clears it; the label then reads v{n}).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "description": "Direction document UUID or ref: VIS-<n>, STR-<n>, SPEC-<n> or CTX-<n>."
+        },
+        "version": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "description": "The version number."
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 200,
+          "description": "The label; empty clears it."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "version",
+        "note"
+      ]
+    },
+    "annotations": {
+      "title": "Label a version",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
       "openWorldHint": false
     }
   },
@@ -1897,6 +2734,87 @@ export const toolCatalog: ToolDefinition[] = [
     }
   },
   {
+    "name": "list_builtin_metrics",
+    "operationId": "listBuiltinMetrics",
+    "toolset": "metrics",
+    "default": false,
+    "title": "List built-in metrics",
+    "description": "The built-in delivery metrics Sextant computes from task history: task_throughput, lead_time, cycle_time, time_in_status and cycle_predictability, each with its unit, the params it takes, and whether this org tracks it (tracked, metricId, tracking). Start tracking one with track_builtin_metric. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {},
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List built-in metrics",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "track_builtin_metric",
+    "operationId": "trackBuiltinMetric",
+    "toolset": "metrics",
+    "default": false,
+    "title": "Track a built-in metric",
+    "description": "Starts tracking a built-in delivery metric (ids from list_builtin_metrics): creates a system metric whose weekly readings are computed from task history, backfilled up to 52 weeks and refreshed nightly. params: categoryId (only that category's tasks) and statusGroup (backlog, todo, not_started or in_progress; required for time_in_status only). Tracking the same built-in with the same params again returns the existing metric. Its readings cannot be recorded by hand. Returns the metric; list_metric_values shows its history.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "builtinId": {
+          "type": "string",
+          "description": "A built-in delivery metric: task_throughput (tasks completed per ISO week), lead_time (median days from a task's creation to its completion), cycle_time (median days from its first move to in_progress to its completion), time_in_status (median days of the stays in a status group that ended in the week), cycle_predictability (tasks completed by a cycle's end ÷ tasks planned in it, over the cycles ending in the week).",
+          "enum": [
+            "task_throughput",
+            "lead_time",
+            "cycle_time",
+            "time_in_status",
+            "cycle_predictability"
+          ]
+        },
+        "params": {
+          "type": "object",
+          "description": "What a built-in metric is computed over. `categoryId` limits it to tasks filed under one category of the org (their current category); absent, every task counts. `statusGroup` is required for `time_in_status` and refused for the other built-ins. Status groups: `backlog` (backlog), `todo` (todo), `not_started` (backlog and todo), `in_progress` (in_progress). The terminal statuses (completed, cancelled, duplicate) form no group: a task stays in them until someone reopens it, so a time spent there measures nothing about delivery.",
+          "additionalProperties": false,
+          "properties": {
+            "categoryId": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Only tasks of this category (GET /api/v1/categories)."
+            },
+            "statusGroup": {
+              "type": "string",
+              "description": "A group of task statuses for `time_in_status`: backlog = backlog; todo = todo; not_started = backlog + todo; in_progress = in_progress.",
+              "enum": [
+                "backlog",
+                "todo",
+                "not_started",
+                "in_progress"
+              ]
+            }
+          }
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "builtinId"
+      ]
+    },
+    "annotations": {
+      "title": "Track a built-in metric",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
     "name": "get_metric",
     "operationId": "getMetric",
     "toolset": "metrics",
@@ -2028,7 +2946,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "Update a metric",
-    "description": "Takes the create fields, all optional; stewardId null clears the steward.",
+    "description": "Takes the create fields, all optional; stewardId null clears the steward. A metric tracking a built-in (dataSourceConfig.builtinId) computes its unit, currentValue, dataSourceType and dataSourceConfig: changing any of them is 422 SOURCE_OWNED_FIELDS naming them in error.data.fields (name, description and stewardId stay editable).",
     "inputSchema": {
       "type": "object",
       "properties": {

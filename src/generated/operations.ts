@@ -729,6 +729,613 @@ export const operations = {
       }
     ]
   },
+  "listStrategies": {
+    "operationId": "listStrategies",
+    "method": "GET",
+    "path": "/api/v1/strategies",
+    "tag": "strategies",
+    "summary": "List strategies",
+    "capabilities": [
+      "strategy:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_strategies",
+    "mcpDefault": true,
+    "pathParams": [],
+    "queryParams": [
+      "status",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "createStrategy": {
+    "operationId": "createStrategy",
+    "method": "POST",
+    "path": "/api/v1/strategies",
+    "tag": "strategies",
+    "summary": "Create a strategy",
+    "capabilities": [
+      "strategy:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_strategy",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "getStrategy": {
+    "operationId": "getStrategy",
+    "method": "GET",
+    "path": "/api/v1/strategies/{id}",
+    "tag": "strategies",
+    "summary": "Get a strategy",
+    "capabilities": [
+      "strategy:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_strategy",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "strategy"
+      }
+    ]
+  },
+  "updateStrategy": {
+    "operationId": "updateStrategy",
+    "method": "PATCH",
+    "path": "/api/v1/strategies/{id}",
+    "tag": "strategies",
+    "summary": "Update a strategy",
+    "capabilities": [
+      "strategy:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_strategy",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "strategy"
+      }
+    ]
+  },
+  "publishStrategy": {
+    "operationId": "publishStrategy",
+    "method": "POST",
+    "path": "/api/v1/strategies/{id}/publish",
+    "tag": "strategies",
+    "summary": "Publish a strategy",
+    "capabilities": [
+      "strategy:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "publish_strategy",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "strategy"
+      }
+    ]
+  },
+  "archiveStrategy": {
+    "operationId": "archiveStrategy",
+    "method": "POST",
+    "path": "/api/v1/strategies/{id}/archive",
+    "tag": "strategies",
+    "summary": "Archive a strategy",
+    "capabilities": [
+      "strategy:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "archive_strategy",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "strategy"
+      }
+    ]
+  },
+  "listStrategyVersions": {
+    "operationId": "listStrategyVersions",
+    "method": "GET",
+    "path": "/api/v1/strategies/{id}/versions",
+    "tag": "strategies",
+    "summary": "List a strategy's versions",
+    "capabilities": [
+      "strategy:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_strategy_versions",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "strategy"
+      }
+    ]
+  },
+  "renameStrategyVersion": {
+    "operationId": "renameStrategyVersion",
+    "method": "POST",
+    "path": "/api/v1/strategies/{id}/versions/{version}/rename",
+    "tag": "strategies",
+    "summary": "Label a strategy version",
+    "capabilities": [
+      "strategy:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "rename_strategy_version",
+    "mcpDefault": false,
+    "pathParams": [
+      "id",
+      "version"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "path",
+        "name": "version",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    ],
+    "refFields": [
+      {
+        "in": "path",
+        "field": "id",
+        "entity": "strategy"
+      }
+    ]
+  },
+  "listDirectionDocuments": {
+    "operationId": "listDirectionDocuments",
+    "method": "GET",
+    "path": "/api/v1/direction-documents",
+    "tag": "direction-documents",
+    "summary": "List direction documents",
+    "capabilities": [
+      "direction:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_direction_documents",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "kind",
+      "scope",
+      "status",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "createDirectionDocument": {
+    "operationId": "createDirectionDocument",
+    "method": "POST",
+    "path": "/api/v1/direction-documents",
+    "tag": "direction-documents",
+    "summary": "Create a direction document",
+    "capabilities": [
+      "direction:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_direction_document",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listDirectionDocumentChanges": {
+    "operationId": "listDirectionDocumentChanges",
+    "method": "GET",
+    "path": "/api/v1/direction-documents/changes",
+    "tag": "direction-documents",
+    "summary": "List direction changes",
+    "capabilities": [
+      "direction:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_direction_document_changes",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "getDirectionDocument": {
+    "operationId": "getDirectionDocument",
+    "method": "GET",
+    "path": "/api/v1/direction-documents/{id}",
+    "tag": "direction-documents",
+    "summary": "Get a direction document",
+    "capabilities": [
+      "direction:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_direction_document",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "updateDirectionDocument": {
+    "operationId": "updateDirectionDocument",
+    "method": "PATCH",
+    "path": "/api/v1/direction-documents/{id}",
+    "tag": "direction-documents",
+    "summary": "Edit a direction document",
+    "capabilities": [
+      "direction:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_direction_document",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "deleteDirectionDocument": {
+    "operationId": "deleteDirectionDocument",
+    "method": "DELETE",
+    "path": "/api/v1/direction-documents/{id}",
+    "tag": "direction-documents",
+    "summary": "Delete a direction document",
+    "capabilities": [
+      "direction:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_direction_document",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "getDirectionDocumentDraft": {
+    "operationId": "getDirectionDocumentDraft",
+    "method": "GET",
+    "path": "/api/v1/direction-documents/{id}/draft",
+    "tag": "direction-documents",
+    "summary": "Get the draft",
+    "capabilities": [
+      "direction:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_direction_document_draft",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "saveDirectionDocumentDraft": {
+    "operationId": "saveDirectionDocumentDraft",
+    "method": "POST",
+    "path": "/api/v1/direction-documents/{id}/draft",
+    "tag": "direction-documents",
+    "summary": "Replace the draft",
+    "capabilities": [
+      "direction:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "save_direction_document_draft",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "publishDirectionDocument": {
+    "operationId": "publishDirectionDocument",
+    "method": "POST",
+    "path": "/api/v1/direction-documents/{id}/publish",
+    "tag": "direction-documents",
+    "summary": "Publish the draft",
+    "capabilities": [
+      "direction:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "publish_direction_document",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "discardDirectionDocumentDraft": {
+    "operationId": "discardDirectionDocumentDraft",
+    "method": "POST",
+    "path": "/api/v1/direction-documents/{id}/discard-draft",
+    "tag": "direction-documents",
+    "summary": "Discard the draft",
+    "capabilities": [
+      "direction:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "discard_direction_document_draft",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "archiveDirectionDocument": {
+    "operationId": "archiveDirectionDocument",
+    "method": "POST",
+    "path": "/api/v1/direction-documents/{id}/archive",
+    "tag": "direction-documents",
+    "summary": "Archive a direction document",
+    "capabilities": [
+      "direction:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "archive_direction_document",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listDirectionDocumentVersions": {
+    "operationId": "listDirectionDocumentVersions",
+    "method": "GET",
+    "path": "/api/v1/direction-documents/{id}/versions",
+    "tag": "direction-documents",
+    "summary": "List versions",
+    "capabilities": [
+      "direction:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_direction_document_versions",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "renameDirectionDocumentVersion": {
+    "operationId": "renameDirectionDocumentVersion",
+    "method": "POST",
+    "path": "/api/v1/direction-documents/{id}/versions/{version}/rename",
+    "tag": "direction-documents",
+    "summary": "Label a version",
+    "capabilities": [
+      "direction:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "rename_direction_document_version",
+    "mcpDefault": false,
+    "pathParams": [
+      "id",
+      "version"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "path",
+        "name": "version",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    ],
+    "refFields": []
+  },
   "listObjectives": {
     "operationId": "listObjectives",
     "method": "GET",
@@ -1141,6 +1748,50 @@ export const operations = {
         "entity": "user"
       }
     ]
+  },
+  "listBuiltinMetrics": {
+    "operationId": "listBuiltinMetrics",
+    "method": "GET",
+    "path": "/api/v1/metrics/builtins",
+    "tag": "metrics",
+    "summary": "List built-in metrics",
+    "capabilities": [
+      "metric:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_builtin_metrics",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "trackBuiltinMetric": {
+    "operationId": "trackBuiltinMetric",
+    "method": "POST",
+    "path": "/api/v1/metrics/track-builtin",
+    "tag": "metrics",
+    "summary": "Track a built-in metric",
+    "capabilities": [
+      "metric:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "track_builtin_metric",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
   },
   "getMetric": {
     "operationId": "getMetric",

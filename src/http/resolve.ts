@@ -6,7 +6,7 @@
  * Which fields: the document marks an id field by the shared schema it uses (`openapi/shared/schemas/refs/*`,
  * each with `x-ref: <entity>`); codegen lists them per operation (`refFields` in src/generated/operations.ts,
  * paths such as `metric.metricId` or `objectiveLinks[].objectiveId`). Forms, by entity (spec 1 §2.1):
- *   vision VIS-<n> · objective OBJ-<n> · metric MET-<n> · opportunity OPP-<n> · customer CUS-<n> · insight INS-<n> · task <team prefix>-<n> (TASK-<n>
+ *   vision VIS-<n> · objective OBJ-<n> · metric MET-<n> · opportunity OPP-<n> · customer CUS-<n> · insight INS-<n> · strategy STR-<n> · task <team prefix>-<n> (TASK-<n>
  *   without a team) · team its prefix (ENG) · user `me` (the caller). A UUID passes unchanged (the service checks
  *   that it exists, as before).
  * A path id of a vision, objective, metric, opportunity or task is left as sent: its service reads the row by UUID
@@ -34,10 +34,11 @@ const ENTITIES: Record<string, { what: string; list: string; table?: RefTable }>
   user: { what: 'User', list: '/api/v1/users' },
   customer: { what: 'Customer', list: '/api/v1/customers', table: 'customers' },
   insight: { what: 'Insight', list: '/api/v1/insights', table: 'insights' },
+  strategy: { what: 'Strategy', list: '/api/v1/strategies', table: 'strategies' },
 };
 
 /** Entities whose services take a UUID or ref as their path id (whereIdOrRef / whereTaskIdOrRef). */
-const SELF_RESOLVED = new Set(['vision', 'objective', 'metric', 'opportunity', 'task', 'customer', 'insight']);
+const SELF_RESOLVED = new Set(['vision', 'objective', 'metric', 'opportunity', 'task', 'customer', 'insight', 'strategy']);
 
 /** One string value at a ref field: where it sits (to replace it) and its name in error details. */
 interface Slot { holder: Record<string, unknown>; key: string; value: string; field: string }

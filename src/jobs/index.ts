@@ -4,19 +4,23 @@
  *   file_check          {orgId, fileId}   the integrity check of a confirmed file (src/jobs/fileCheck.ts)
  *   file_remove_object  {storageKey}      removes a deleted file's bytes when the store was unreachable at delete
  *   files_sweep         (hourly, cron)    deletes pending files whose upload expired a day ago, and their bytes
+ *   builtin_metrics_refresh (nightly, cron) adds the latest week's reading of every tracked built-in metric
+ *                                          (src/jobs/builtinMetrics.ts: once per night whatever the number of instances)
  */
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { TaskList } from 'graphile-worker';
 import type { ObjectStore } from '../storage/types.js';
 import { checkFile, removeObject, sweepExpired } from './fileCheck.js';
+import { BUILTIN_METRICS_CRON, BUILTIN_METRICS_TASK, refreshBuiltinMetrics } from './builtinMetrics.js';
 
-export const CRONTAB = '17 * * * * files_sweep';
+export const CRONTAB = ['17 * * * * files_sweep', BUILTIN_METRICS_CRON].join('\n');
 
 export function taskList(deps: { db: Knex; store: ObjectStore; logger: Logger }): TaskList {
   return {
     file_check: async (payload) => checkFile(deps.db, deps.store, deps.logger, payload as { orgId: string; fileId: string }),
     file_remove_object: async (payload) => removeObject(deps.store, payload as { storageKey: string }),
     files_sweep: async () => sweepExpired(deps.db, deps.store),
+    [BUILTIN_METRICS_TASK]: async (payload) => refreshBuiltinMetrics(deps.db, deps.logger, payload),
   };
 }

@@ -89,6 +89,10 @@ export async function startWorkers(opts: {
   const workerIds = new Set<string>();
   const events: WorkerEvents = new EventEmitter() as WorkerEvents;
   events.on('pool:create', ({ workerPool }) => workerIds.add(workerPool.id));
+  // A cron run missed while no instance was up (crontab `fill=`) is added at start; every instance tries, the
+  // known_crontabs row lock lets one add it (src/jobs/builtinMetrics.ts). Logged so a late run can be traced.
+  events.on('cron:backfill', ({ itemsToBackfill, timestamp }) =>
+    opts.logger.info({ crons: itemsToBackfill.map((i) => i.identifier), timestamp, instance }, 'job queue: adding a missed cron run unless another instance has'));
   const { run } = await worker();
   const runner: Runner = await run({
     connectionString: opts.connectionString,

@@ -1,5 +1,5 @@
 /**
- * By-id lookups that accept a UUID or a per-org ref (spec 1 §2.1): VIS-<n>, OBJ-<n>, MET-<n>, OPP-<n>, CUS-<n>, INS-<n>, and for
+ * By-id lookups that accept a UUID or a per-org ref (spec 1 §2.1): VIS-<n>, OBJ-<n>, MET-<n>, OPP-<n>, CUS-<n>, INS-<n>, STR-<n>, and for
  * tasks the team prefix (or TASK without a team) plus the number. Always scoped by org.
  */
 import type { Knex } from 'knex';
@@ -7,8 +7,8 @@ import type { Knex } from 'knex';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
 
-export type RefTable = 'visions' | 'objectives' | 'metrics' | 'opportunities' | 'customers' | 'insights';
-const PREFIX: Record<RefTable, string> = { visions: 'VIS', objectives: 'OBJ', metrics: 'MET', opportunities: 'OPP', customers: 'CUS', insights: 'INS' };
+export type RefTable = 'visions' | 'objectives' | 'metrics' | 'opportunities' | 'customers' | 'insights' | 'strategies';
+const PREFIX: Record<RefTable, string> = { visions: 'VIS', objectives: 'OBJ', metrics: 'MET', opportunities: 'OPP', customers: 'CUS', insights: 'INS', strategies: 'STR' };
 /** `VIS-3` for (visions, 3); with n = '' the prefix with its dash, for SQL that appends the number. */
 export const refOf = (table: RefTable, n: number | '') => `${PREFIX[table]}-${n}`;
 

@@ -32,6 +32,8 @@ import { IntakeService } from './intake.js';
 import { CycleService } from './cycles.js';
 import { TimeEntryService } from './timeEntries.js';
 import { FileService } from './files.js';
+import { StrategyService } from './strategies.js';
+import { DirectionDocumentService } from './directionDocuments.js';
 import type { ObjectStore } from '../storage/types.js';
 
 export interface Services {
@@ -66,6 +68,8 @@ export interface Services {
   cycles: CycleService;
   timeEntries: TimeEntryService;
   files: FileService;
+  strategies: StrategyService;
+  directionDocuments: DirectionDocumentService;
   health: HealthService;
 }
 
@@ -133,6 +137,9 @@ export function createServices(db: Knex, store: ObjectStore): Services {
     // Files and time (issue 15): files on the object store; time entries and what delivery costs.
     timeEntries: new TimeEntryService(db),
     files,
+    // Strategies (issue 17 §1): publications are posted to the system room as the actor.
+    strategies: new StrategyService(db, { messages }),
+    directionDocuments: new DirectionDocumentService(db, new StrategyService(db, { messages })),
     health: new HealthService(db),
   };
 }

@@ -333,4 +333,17 @@ export class MessageService {
     await this.notify(db, null, { ...room, my_joined: true } as RoomRow, { id: row.id, parentId: null, body }, '', true);
     return row.id;
   }
+
+  /**
+   * A message the service writes for `actor` in the org's system room (a publication such as a strategy going
+   * active, issue 17): an ordinary message by the actor (they may edit or delete it), in `db` — the caller's write
+   * transaction. Members at level all are notified as for any message; the body is not scanned for mentions (the
+   * service composed it). Returns its id.
+   */
+  async postAsInSystemRoom(db: Knex, actor: Actor, body: string): Promise<string> {
+    const room = await db('rooms').select('*').where({ org_id: actor.orgId, kind: 'system' }).first();
+    const [row] = await db('messages').insert({ org_id: actor.orgId, room_id: room.id, author_id: actor.userId, body }).returning('id');
+    await this.notify(db, actor, { ...room, my_joined: true } as RoomRow, { id: row.id, parentId: null, body }, '', true);
+    return row.id;
+  }
 }

@@ -1,6 +1,8 @@
 /**
  * Metrics and their readings (spec 1 §2.4, spec 2 §4.6). currentValue follows the latest reading; readings by
- * hand are refused for system-sourced metrics (422 SOURCE_OWNED_FIELDS).
+ * hand are refused for system-sourced metrics (422 SOURCE_OWNED_FIELDS). Built-in delivery metrics (issue 17 §3) are
+ * system metrics computed from the task history: `builtins` (src/services/metrics/builtins.ts); their computed
+ * fields cannot be patched either.
  */
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
@@ -11,6 +13,7 @@ import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { findIdByRef, refOf, whereIdOrRef } from '../repositories/refs.js';
 import { assertUser, iso } from './common.js';
 import type { OpportunityService } from './opportunities.js';
+import { BuiltinMetricService } from './metrics/builtins.js';
 
 export type Metric = components['schemas']['Metric'];
 export type MetricValue = components['schemas']['MetricValue'];
@@ -20,7 +23,7 @@ type SourceType = Metric['dataSourceType'];
 interface MetricRow { id: string; org_id: string; number: number; name: string; description: string; current_value: number | null; unit: Unit; data_source_type: SourceType; data_source_config: Record<string, unknown> | null; steward_id: string | null; created_at: Date; updated_at: Date }
 interface ValueRow { id: string; metric_id: string; value: number; recorded_at: Date; note: string; source: 'manual' | 'integration' | 'system'; created_by: string | null; created_at: Date }
 
-const toMetric = (r: MetricRow): Metric => ({
+export const toMetric = (r: MetricRow): Metric => ({
   id: r.id, orgId: r.org_id, ref: refOf('metrics', r.number), number: r.number, name: r.name, description: r.description,
   currentValue: r.current_value, unit: r.unit, dataSourceType: r.data_source_type, dataSourceConfig: r.data_source_config,
   stewardId: r.steward_id, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
@@ -35,8 +38,16 @@ const VALUES: ListOrder = { name: 'metric-values', direction: 'asc', keys: [{ ex
 
 interface MetricFields { name?: string; description?: string; currentValue?: number | null; unit?: Unit; dataSourceType?: SourceType; dataSourceConfig?: Record<string, unknown> | null; stewardId?: string | null }
 
+/** Fields a metric tracking a built-in computes itself (issue 17 §3): changing them is 422 SOURCE_OWNED_FIELDS. */
+const BUILTIN_OWNED = ['unit', 'currentValue', 'dataSourceType', 'dataSourceConfig'] as const;
+
 export class MetricService {
-  constructor(private readonly db: Knex, private readonly opps: OpportunityService) {}
+  /** Built-in delivery metrics: the catalog, tracking, the nightly refresh (src/services/metrics/builtins.ts). */
+  readonly builtins: BuiltinMetricService;
+
+  constructor(private readonly db: Knex, private readonly opps: OpportunityService) {
+    this.builtins = new BuiltinMetricService(db, toMetric as (row: never) => Metric);
+  }
 
   async resolve(actor: Actor, idOrRef: string, db: Knex = this.db, forUpdate = false): Promise<string> {
     const id = await findIdByRef(db, 'metrics', actor.orgId, idOrRef, forUpdate);
@@ -82,6 +93,15 @@ export class MetricService {
   async update(actor: Actor, idOrRef: string, input: MetricFields): Promise<Metric> {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
+      const current = (await trx('metrics').select('number', 'builtin_id').where({ org_id: actor.orgId, id }).first()) as { number: number; builtin_id: string | null };
+      const owned = current.builtin_id ? BUILTIN_OWNED.filter((k) => input[k] !== undefined) : [];
+      if (owned.length) {
+        throw new ApiError('SOURCE_OWNED_FIELDS', `Metric ${refOf('metrics', current.number)} tracks the built-in ${current.builtin_id}; ${owned.join(', ')} ${owned.length > 1 ? 'are' : 'is'} computed`, {
+          details: owned.map((f) => ({ field: `body.${f}`, message: 'is computed for a built-in metric' })),
+          data: { fields: owned, builtinId: current.builtin_id },
+          suggestion: 'Leave out unit, currentValue, dataSourceType and dataSourceConfig; name, description and stewardId can change. Delete the metric to stop tracking the built-in.',
+        });
+      }
       if (input.stewardId) await assertUser(trx, actor.orgId, input.stewardId, 'body.stewardId');
       const [row] = await trx('metrics').where({ org_id: actor.orgId, id }).update({ ...this.columns(input), updated_at: trx.fn.now() }).returning('*');
       return toMetric(row);

@@ -36,6 +36,7 @@ export const ENTITIES: Record<EntityType, { table: string; read: string; list: s
   user: { table: 'users', read: 'user:read', list: '/api/v1/users', label: 'User' },
   customer: { table: 'customers', read: 'customer:read', list: '/api/v1/customers', label: 'Customer' },
   insight: { table: 'insights', read: 'insight:read', list: '/api/v1/insights', label: 'Insight' },
+  strategy: { table: 'strategies', read: 'strategy:read', list: '/api/v1/strategies', label: 'Strategy' },
 };
 export const ENTITY_TYPES = Object.keys(ENTITIES) as EntityType[];
 
@@ -79,8 +80,11 @@ export class PlatformService {
     return id;
   }
 
-  /** GET /api/v1/activities — newest first, paged; financial changes only for callers who may see them. */
-  async activities(actor: Actor, type: EntityType, idOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<Activity>> {
+  /**
+   * GET /api/v1/activities — newest first, paged; financial changes only for callers who may see them. Strategies
+   * keep no activity log (their versions are their history; every member hears of each change, issue 17).
+   */
+  async activities(actor: Actor, type: Extract<EntityType, Activity['entityType']>, idOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<Activity>> {
     const entityId = await this.resolve(actor, type, idOrRef, { orLogged: true, field: 'query.entityId' });
     return this.activityLog(actor, type, entityId, page);
   }

@@ -3,7 +3,7 @@
  * org size (issue 8 §5). Each type the caller can read contributes a bounded set of candidates; only candidates
  * are ranked, and the sets are merged to `limit`:
  *
- *  - exact ref: `ENG-12`, `VIS-3`, … (and a team prefix) read through the (org_id, number) / (org_id, prefix) key.
+ *  - exact ref: `ENG-12`, `VIS-3`, `STR-2`, … (and a team prefix) read through the (org_id, number) / (org_id, prefix) key.
  *  - title matches: every query word (or a correction of it, below) starts a word of the title.
  *  - body matches: every query word starts a word of the title or the body; only looked for while a type has
  *    fewer than `limit` title matches.
@@ -34,7 +34,7 @@ import type { Knex } from 'knex';
 import type { Actor } from '../core/actor.js';
 import { ApiError } from '../core/errors.js';
 
-export type SearchType = 'vision' | 'objective' | 'metric' | 'opportunity' | 'task' | 'team' | 'user' | 'customer' | 'insight';
+export type SearchType = 'vision' | 'objective' | 'metric' | 'opportunity' | 'task' | 'team' | 'user' | 'customer' | 'insight' | 'strategy';
 
 /** One ranked candidate, before the API mapping (type, UUID, ref or null, title, snippet ≤ 200 chars, score). */
 export interface SearchRow { type: SearchType; id: string; ref: string | null; title: string; snippet: string; score: number }
@@ -97,6 +97,8 @@ const SOURCES: Record<SearchType, Source> = {
   user: { table: 'users', title: 'name', snippet: 'email', columns: '', join: '', ref: null, refWhere: () => undefined },
   customer: { table: 'customers', counter: 'customer', title: 'name', snippet: 'status', columns: 'org_id, id, number, name, status, search_doc', join: '', ref: `'CUS-' || e.number`, refWhere: numbered('CUS') },
   insight: { table: 'insights', counter: 'insight', title: 'verbatim', snippet: 'interpretation', columns: 'org_id, id, number, verbatim, interpretation, search_doc', join: '', ref: `'INS-' || e.number`, refWhere: numbered('INS') },
+  // Strategies (issue 17; spec 2 §4.3): name (weight A) and markdown content (weight B), search_doc of migrations/20261210000000_direction.ts.
+  strategy: { table: 'strategies', counter: 'strategy', title: 'name', snippet: 'content', columns: 'org_id, id, number, name, content, search_doc', join: '', ref: `'STR-' || e.number`, refWhere: numbered('STR') },
 };
 
 /** Collects SQL text and its `?` bindings in order. */

@@ -16,6 +16,7 @@ import type {
   GetMetric200,
   GetMetricDependents200,
   InternalErrorResponse,
+  ListBuiltinMetrics200,
   ListMetricOpportunities200,
   ListMetricValues200,
   ListMetricValuesParams,
@@ -24,6 +25,10 @@ import type {
   NotFoundResponse,
   PayloadTooLargeResponse,
   TooManyRequestsResponse,
+  TrackBuiltinMetric200,
+  TrackBuiltinMetric201,
+  TrackBuiltinMetricBody,
+  TrackBuiltinMetricHeaders,
   UnauthorizedResponse,
   UnprocessableResponse,
   UnsupportedMediaTypeResponse,
@@ -196,6 +201,164 @@ export const createMetric = async (createMetricBody: CreateMetricBody,
 
 
 /**
+ * The catalog of built-in delivery metrics (spec 1 §2.4, spec 2 §4.6): task throughput, lead time, cycle time, time in status and cycle predictability, each with its unit, the JSON Schema of its params, and whether this org tracks it (`tracked`, `metricId`, and in `tracking` every metric tracking it with its params). Readings are weekly: one per ISO week (Monday to Sunday, UTC), recorded at the week's last millisecond. Track one with POST /api/v1/metrics/track-builtin. Unpaged, in catalog order.
+ * @summary List built-in metrics
+ */
+export type listBuiltinMetricsResponse200 = {
+  data: ListBuiltinMetrics200
+  status: 200
+}
+
+export type listBuiltinMetricsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listBuiltinMetricsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listBuiltinMetricsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listBuiltinMetricsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listBuiltinMetricsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listBuiltinMetricsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listBuiltinMetricsResponseSuccess = (listBuiltinMetricsResponse200) & {
+  headers: Headers;
+};
+export type listBuiltinMetricsResponseError = (listBuiltinMetricsResponse400 | listBuiltinMetricsResponse401 | listBuiltinMetricsResponse403 | listBuiltinMetricsResponse404 | listBuiltinMetricsResponse429 | listBuiltinMetricsResponse500) & {
+  headers: Headers;
+};
+
+export type listBuiltinMetricsResponse = (listBuiltinMetricsResponseSuccess | listBuiltinMetricsResponseError)
+
+export const getListBuiltinMetricsUrl = () => {
+
+
+  
+
+  return `/api/v1/metrics/builtins`
+}
+
+export const listBuiltinMetrics = async ( options?: RequestInit): Promise<listBuiltinMetricsResponse> => {
+  
+  return sextantFetch<listBuiltinMetricsResponse>(getListBuiltinMetricsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * Starts tracking a built-in metric (spec 1 §2.4, spec 2 §4.6): creates a system metric (`dataSourceType: system`, `dataSourceConfig: {builtinId, params}`) and backfills its history from the task activity log as weekly readings (source system, recordedAt the last millisecond of each ISO week, UTC), from the week of the org's first task activity and at most 52 weeks back, up to the last complete week; currentValue is the latest reading. A nightly job adds each new week. 201 with the metric; 200 with the existing metric when the same built-in is already tracked with the same params (also when two requests race). params: categoryId (only tasks of that category; 404 naming body.params.categoryId when it is not a category of the org) and statusGroup (required for time_in_status, refused for the others: 400). An unknown builtinId is 400 listing the allowed ids. Readings by hand on the metric are refused (422 SOURCE_OWNED_FIELDS), and so are changes to its unit, currentValue, dataSourceType and dataSourceConfig.
+ * @summary Track a built-in metric
+ */
+export type trackBuiltinMetricResponse200 = {
+  data: TrackBuiltinMetric200
+  status: 200
+}
+
+export type trackBuiltinMetricResponse201 = {
+  data: TrackBuiltinMetric201
+  status: 201
+}
+
+export type trackBuiltinMetricResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type trackBuiltinMetricResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type trackBuiltinMetricResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type trackBuiltinMetricResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type trackBuiltinMetricResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type trackBuiltinMetricResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type trackBuiltinMetricResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type trackBuiltinMetricResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type trackBuiltinMetricResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type trackBuiltinMetricResponseSuccess = (trackBuiltinMetricResponse200 | trackBuiltinMetricResponse201) & {
+  headers: Headers;
+};
+export type trackBuiltinMetricResponseError = (trackBuiltinMetricResponse400 | trackBuiltinMetricResponse401 | trackBuiltinMetricResponse403 | trackBuiltinMetricResponse404 | trackBuiltinMetricResponse409 | trackBuiltinMetricResponse413 | trackBuiltinMetricResponse415 | trackBuiltinMetricResponse429 | trackBuiltinMetricResponse500) & {
+  headers: Headers;
+};
+
+export type trackBuiltinMetricResponse = (trackBuiltinMetricResponseSuccess | trackBuiltinMetricResponseError)
+
+export const getTrackBuiltinMetricUrl = () => {
+
+
+  
+
+  return `/api/v1/metrics/track-builtin`
+}
+
+export const trackBuiltinMetric = async (trackBuiltinMetricBody: TrackBuiltinMetricBody,
+    headers?: TrackBuiltinMetricHeaders, options?: RequestInit): Promise<trackBuiltinMetricResponse> => {
+  
+  return sextantFetch<trackBuiltinMetricResponse>(getTrackBuiltinMetricUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      trackBuiltinMetricBody,)
+  }
+);}
+
+
+/**
  * One metric by UUID or ref MET-<n> (spec 2 §4.6).
  * @summary Get a metric
  */
@@ -264,7 +427,7 @@ export const getMetric = async (id: string, options?: RequestInit): Promise<getM
 
 
 /**
- * Takes the create fields, all optional; stewardId null clears the steward (spec 2 §4.6).
+ * Takes the create fields, all optional; stewardId null clears the steward (spec 2 §4.6). A metric tracking a built-in (dataSourceConfig.builtinId) computes its unit, currentValue, dataSourceType and dataSourceConfig: changing any of them is 422 SOURCE_OWNED_FIELDS naming them in error.data.fields (name, description and stewardId stay editable).
  * @summary Update a metric
  */
 export type updateMetricResponse200 = {
@@ -307,6 +470,11 @@ export type updateMetricResponse415 = {
   status: 415
 }
 
+export type updateMetricResponse422 = {
+  data: UnprocessableResponse
+  status: 422
+}
+
 export type updateMetricResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -320,7 +488,7 @@ export type updateMetricResponse500 = {
 export type updateMetricResponseSuccess = (updateMetricResponse200) & {
   headers: Headers;
 };
-export type updateMetricResponseError = (updateMetricResponse400 | updateMetricResponse401 | updateMetricResponse403 | updateMetricResponse404 | updateMetricResponse409 | updateMetricResponse413 | updateMetricResponse415 | updateMetricResponse429 | updateMetricResponse500) & {
+export type updateMetricResponseError = (updateMetricResponse400 | updateMetricResponse401 | updateMetricResponse403 | updateMetricResponse404 | updateMetricResponse409 | updateMetricResponse413 | updateMetricResponse415 | updateMetricResponse422 | updateMetricResponse429 | updateMetricResponse500) & {
   headers: Headers;
 };
 

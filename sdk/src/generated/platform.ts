@@ -429,7 +429,7 @@ export const runBatch = async (runBatchBody: RunBatchBody,
 
 
 /**
- * Ranked full-text and fuzzy search over visions, objectives, metrics, opportunities, tasks, teams, users, customers (by name) and insights (verbatim and interpretation) (spec 2 §4.3; strategies join when they exist). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first, then title matches, then matches in the description. Every word matches as a prefix ("onboar" finds "onboarding"); a word that starts no known word also matches its closest spellings ("onbording" finds "onboarding"). query needs at least 2 characters. A search that takes longer than its time limit answers 503 with Retry-After; retry then, or search for more specific words or fewer types.
+ * Ranked full-text and fuzzy search over visions, strategies (name and content), objectives, metrics, opportunities, tasks, teams, users, customers (by name) and insights (verbatim and interpretation) (spec 2 §4.3). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first, then title matches, then matches in the description. Every word matches as a prefix ("onboar" finds "onboarding"); a word that starts no known word also matches its closest spellings ("onbording" finds "onboarding"). query needs at least 2 characters. A search that takes longer than its time limit answers 503 with Retry-After; retry then, or search for more specific words or fewer types.
  * @summary Search across the org
  */
 export type searchEntitiesResponse200 = {

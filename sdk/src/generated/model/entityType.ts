@@ -3,7 +3,7 @@
  */
 
 /**
- * Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2; customers and insights, spec 1 §2.8, §2.9).
+ * Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2; customers and insights, spec 1 §2.8, §2.9; strategies, spec 1 §2.7).
  */
 export type EntityType = typeof EntityType[keyof typeof EntityType];
 
@@ -19,4 +19,5 @@ export const EntityType = {
   user: 'user',
   customer: 'customer',
   insight: 'insight',
+  strategy: 'strategy',
 } as const;

@@ -8,8 +8,8 @@ export type ListNotificationsParams = {
 unreadOnly?: boolean;
 pinned?: boolean;
 /**
- * a comma-separated list of task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break
- * @pattern ^(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break)(,(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break))*$
+ * a comma-separated list of task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break, strategy_changed
+ * @pattern ^(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break|strategy_changed)(,(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break|strategy_changed))*$
  */
 types?: string;
 /**

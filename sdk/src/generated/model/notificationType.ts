@@ -3,7 +3,7 @@
  */
 
 /**
- * task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase); insight_review: an insight was sent to a team whose insight reviewer you are; insight_need_context: an insight you recorded was returned to you for more context; promise_break: work promised to a customer on an insight you recorded was moved past the promised date.
+ * task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase); insight_review: an insight was sent to a team whose insight reviewer you are; insight_need_context: an insight you recorded was returned to you for more context; promise_break: work promised to a customer on an insight you recorded was moved past the promised date; strategy_changed: a strategy of your org was created, edited, published or archived by someone else (spec 1 §2.7: every member hears of it; mute one strategy with unsubscribe).
  */
 export type NotificationType = typeof NotificationType[keyof typeof NotificationType];
 
@@ -18,4 +18,5 @@ export const NotificationType = {
   insight_review: 'insight_review',
   insight_need_context: 'insight_need_context',
   promise_break: 'promise_break',
+  strategy_changed: 'strategy_changed',
 } as const;

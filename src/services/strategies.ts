@@ -1,0 +1,290 @@
+/**
+ * Strategies (spec 1 §2.7, §3.2; spec 2 §4.9; issue 17 §1): markdown documents `STR-<n>` with a version snapshot on
+ * every name or content edit, status draft → active → archived.
+ *
+ * | from | trigger | to | also |
+ * |---|---|---|---|
+ * | (new) | create | draft | version 1 and its snapshot; the creator is the owner |
+ * | draft | publish | active | the current version is the one in force; posted, as the caller, to the system room |
+ * | draft / active | archive | archived | read-only from then on: every write is 409 |
+ *
+ * Rules: only the owner (`owner_id`, the creator) patches, publishes, archives or labels a version: anyone else gets
+ * 403 FORBIDDEN naming the owner. An edit that changes name or content bumps `version` and snapshots it with its
+ * change note; an edit that changes nothing makes no version. A version's label is its change note, or `v{n}` when
+ * the note is empty (renaming a version sets the note, as for visions). Creating, editing, publishing and archiving
+ * notify every person of the org but the actor (spec 1 §2.7) with `strategy_changed`, except those who muted that
+ * strategy (subscriptions, e.g. through a notification's unsubscribe).
+ *
+ * The handlers' methods (list … renameVersion) open one transaction on the scoped db each. `insert`,
+ * `commitVersion` and `setStatus` take the caller's open transaction and never check ownership (their caller
+ * decides who may: src/services/directionDocuments.ts publishes strategy versions through them); they apply the
+ * state rules (409s), notify and post to the system room like the handlers' paths do.
+ */
+import type { Knex } from 'knex';
+import type { components } from '../generated/api.js';
+import type { Actor } from '../core/actor.js';
+import { ApiError, notFound } from '../core/errors.js';
+import { nextNumber } from '../repositories/counters.js';
+import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { refOf, whereIdOrRef } from '../repositories/refs.js';
+import { iso } from './common.js';
+import { MessageService } from './messages.js';
+import { RoomService } from './rooms.js';
+
+export type Strategy = components['schemas']['Strategy'];
+export type StrategyVersion = components['schemas']['StrategyVersion'];
+export type StrategyStatus = Strategy['status'];
+
+/** A strategies row as `row()` reads it: its columns plus the current version's change note. */
+export interface StrategyRow {
+  org_id: string; id: string; number: number; name: string; content: string; version: number; status: StrategyStatus;
+  owner_id: string | null; created_at: Date; updated_at: Date; current_note: string | null;
+}
+interface VersionRow {
+  id: string; strategy_id: string; version: number; name: string; content: string; change_note: string; created_by: string | null; created_at: Date;
+}
+
+const label = (note: string | null | undefined, version: number) => note || `v${version}`;
+
+export const toStrategy = (r: StrategyRow): Strategy => ({
+  id: r.id, orgId: r.org_id, ref: refOf('strategies', r.number), number: r.number, name: r.name, content: r.content, version: r.version,
+  status: r.status, ownerId: r.owner_id, versionLabel: label(r.current_note, r.version), createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+});
+export const toStrategyVersion = (r: VersionRow): StrategyVersion => ({
+  id: r.id, strategyId: r.strategy_id, version: r.version, name: r.name, content: r.content, changeNote: r.change_note,
+  label: label(r.change_note, r.version), createdBy: r.created_by, createdAt: iso(r.created_at)!,
+});
+
+const LIST: ListOrder = { name: 'strategies', direction: 'asc', keys: [{ expr: 'number', type: 'int' }] };
+const VERSIONS: ListOrder = { name: 'strategy-versions', direction: 'desc', keys: [{ expr: 'version', type: 'int' }] };
+
+/** The columns of a strategy read (never search_doc), with its current version's note. */
+const columns = (db: Knex) => [
+  's.org_id', 's.id', 's.number', 's.name', 's.content', 's.version', 's.status', 's.owner_id', 's.created_at', 's.updated_at',
+  db.raw('(SELECT v.change_note FROM strategy_versions v WHERE v.org_id = s.org_id AND v.strategy_id = s.id AND v.version = s.version) AS current_note'),
+];
+
+type Change = 'created' | 'edited' | 'published' | 'archived';
+
+export interface StrategyDeps {
+  /** Posts the publication to the org's system room as the actor (defaults to a MessageService over the same db). */
+  messages: Pick<MessageService, 'postAsInSystemRoom'>;
+}
+
+export class StrategyService {
+  private readonly messages: StrategyDeps['messages'];
+
+  constructor(private readonly db: Knex, deps: Partial<StrategyDeps> = {}) {
+    this.messages = deps.messages ?? new MessageService(db, new RoomService(db));
+  }
+
+  // ---------------------------------------------------------------- reads
+
+  /** The row named by UUID or STR-<n> in the org (with `forUpdate`, locked), or undefined. */
+  async row(db: Knex, orgId: string, idOrRef: string, forUpdate = false): Promise<StrategyRow | undefined> {
+    const q = db('strategies as s').select(columns(db)).where('s.org_id', orgId);
+    if (!whereIdOrRef(q, 'strategies', idOrRef, (c) => `s.${c}`)) return undefined;
+    if (forUpdate) q.forUpdate('s');
+    return q.first();
+  }
+
+  toStrategy(row: StrategyRow): Strategy {
+    return toStrategy(row);
+  }
+
+  /** The row, or 404 NOT_FOUND (absent or another org's). */
+  private async load(db: Knex, orgId: string, idOrRef: string, forUpdate = false): Promise<StrategyRow> {
+    const row = await this.row(db, orgId, idOrRef, forUpdate);
+    if (!row) throw notFound('Strategy', idOrRef, '/api/v1/strategies');
+    return row;
+  }
+
+  async list(actor: Actor, q: { status?: StrategyStatus; cursor?: string; limit: number }): Promise<Page<Strategy>> {
+    const query = this.db('strategies as s').select(columns(this.db)).where('s.org_id', actor.orgId);
+    if (q.status) query.andWhere('s.status', q.status);
+    const page = await paginate<StrategyRow & Record<string, unknown>>(query, LIST, q);
+    return { rows: page.rows.map(toStrategy), nextCursor: page.nextCursor };
+  }
+
+  async get(actor: Actor, idOrRef: string): Promise<Strategy> {
+    return toStrategy(await this.load(this.db, actor.orgId, idOrRef));
+  }
+
+  async listVersions(actor: Actor, idOrRef: string, q: { cursor?: string; limit: number }): Promise<Page<StrategyVersion>> {
+    const s = await this.load(this.db, actor.orgId, idOrRef);
+    const page = await paginate<VersionRow & Record<string, unknown>>(
+      this.db('strategy_versions').select('id', 'strategy_id', 'version', 'name', 'content', 'change_note', 'created_by', 'created_at').where({ org_id: actor.orgId, strategy_id: s.id }),
+      VERSIONS, q,
+    );
+    return { rows: page.rows.map(toStrategyVersion), nextCursor: page.nextCursor };
+  }
+
+  // ---------------------------------------------------------------- writes of the handlers (one transaction each)
+
+  /** POST /strategies: a draft at version 1, owned by the caller. */
+  create(actor: Actor, input: { name: string; content: string }): Promise<Strategy> {
+    return this.db.transaction((trx) => this.insert(trx, actor, { ...input, status: 'draft' }));
+  }
+
+  /** PATCH /strategies/{id}: owner only; a change of name or content makes the next version (labelled changeNote). */
+  update(actor: Actor, idOrRef: string, input: { name?: string; content?: string; changeNote?: string }): Promise<Strategy> {
+    return this.db.transaction(async (trx) => {
+      const cur = await this.load(trx, actor.orgId, idOrRef, true);
+      await this.assertOwner(trx, actor, cur, 'edit');
+      return this.commitVersion(trx, actor, cur.id, { name: input.name ?? cur.name, content: input.content ?? cur.content, changeNote: input.changeNote });
+    });
+  }
+
+  /** POST /strategies/{id}/publish: owner only; draft → active. */
+  publish(actor: Actor, idOrRef: string): Promise<Strategy> {
+    return this.db.transaction(async (trx) => {
+      const cur = await this.load(trx, actor.orgId, idOrRef, true);
+      await this.assertOwner(trx, actor, cur, 'publish');
+      return this.setStatus(trx, actor, cur.id, 'active');
+    });
+  }
+
+  /** POST /strategies/{id}/archive: owner only; draft or active → archived. */
+  archive(actor: Actor, idOrRef: string): Promise<Strategy> {
+    return this.db.transaction(async (trx) => {
+      const cur = await this.load(trx, actor.orgId, idOrRef, true);
+      await this.assertOwner(trx, actor, cur, 'archive');
+      return this.setStatus(trx, actor, cur.id, 'archived');
+    });
+  }
+
+  /** POST /strategies/{id}/versions/{version}/rename: owner only; sets the version's note (empty: label v{n}). */
+  renameVersion(actor: Actor, idOrRef: string, version: number, note: string): Promise<StrategyVersion> {
+    return this.db.transaction(async (trx) => {
+      const cur = await this.load(trx, actor.orgId, idOrRef, true);
+      await this.assertOwner(trx, actor, cur, 'rename a version of');
+      this.assertWritable(cur);
+      const [row] = await trx('strategy_versions').where({ org_id: actor.orgId, strategy_id: cur.id, version }).update({ change_note: note.trim() }).returning('*');
+      if (!row) {
+        const ref = refOf('strategies', cur.number);
+        throw new ApiError('NOT_FOUND', `Strategy ${ref} has no version ${version}`, {
+          details: [{ field: 'path.version', message: `is not a version of this strategy (it has versions 1 to ${cur.version})` }],
+          data: { ref, latestVersion: cur.version },
+          suggestion: `Use a version from 1 to ${cur.version}; list them with GET /api/v1/strategies/${ref}/versions.`,
+        });
+      }
+      if (version === cur.version) await trx('strategies').where({ org_id: actor.orgId, id: cur.id }).update({ updated_at: trx.fn.now() });
+      return toStrategyVersion(row);
+    });
+  }
+
+  // ---------------------------------------------------------------- in the caller's transaction; no ownership check
+
+  /**
+   * Creates a strategy at version 1 with its snapshot, owned by `actor`, in `trx`: `number` from the org's
+   * counter unless given (with `id`, a pending direction document becoming the strategy keeps its id and number).
+   * Notifies the org; created `active`, it is also posted to the system room as published.
+   */
+  async insert(trx: Knex, actor: Actor, input: { id?: string; number?: number; name: string; content: string; status: 'draft' | 'active'; changeNote?: string }): Promise<Strategy> {
+    const number = input.number ?? (await nextNumber(trx as Knex.Transaction, actor.orgId, 'strategy'));
+    const [row] = await trx('strategies')
+      .insert({
+        ...(input.id ? { id: input.id } : {}), org_id: actor.orgId, number, name: input.name, content: input.content, version: 1,
+        status: input.status, owner_id: actor.userId,
+      })
+      .returning('id');
+    await trx('strategy_versions').insert({
+      org_id: actor.orgId, strategy_id: row.id, version: 1, name: input.name, content: input.content,
+      change_note: (input.changeNote ?? '').trim(), created_by: actor.userId,
+    });
+    const s = toStrategy(await this.load(trx, actor.orgId, row.id));
+    await this.announce(trx, actor, s, input.status === 'active' ? 'published' : 'created');
+    return s;
+  }
+
+  /**
+   * The next version of strategy `id` (UUID) with `name` and `content`, snapshotted with `changeNote`, in `trx`;
+   * a no-op (the strategy as it is) when neither changed. 404 when absent, 409 when archived. Notifies the org.
+   */
+  async commitVersion(trx: Knex, actor: Actor, id: string, input: { name: string; content: string; changeNote?: string }): Promise<Strategy> {
+    const cur = await this.load(trx, actor.orgId, id, true);
+    this.assertWritable(cur);
+    if (input.name === cur.name && input.content === cur.content) return toStrategy(cur);
+    const version = cur.version + 1;
+    await trx('strategies').where({ org_id: actor.orgId, id: cur.id }).update({ name: input.name, content: input.content, version, updated_at: trx.fn.now() });
+    await trx('strategy_versions').insert({
+      org_id: actor.orgId, strategy_id: cur.id, version, name: input.name, content: input.content,
+      change_note: (input.changeNote ?? '').trim(), created_by: actor.userId,
+    });
+    const s = toStrategy(await this.load(trx, actor.orgId, cur.id));
+    await this.announce(trx, actor, s, 'edited');
+    return s;
+  }
+
+  /**
+   * Moves strategy `id` (UUID) to `status` in `trx`: active only from draft (publish), archived from draft or
+   * active; anything else is 409 INVALID_STATE_TRANSITION naming the status. Notifies the org; a publish is also
+   * posted to the org's system room as the actor.
+   */
+  async setStatus(trx: Knex, actor: Actor, id: string, status: 'active' | 'archived'): Promise<Strategy> {
+    const cur = await this.load(trx, actor.orgId, id, true);
+    const ref = refOf('strategies', cur.number);
+    if (status === 'active' && cur.status !== 'draft') {
+      if (cur.status === 'archived') this.assertWritable(cur);
+      throw new ApiError('INVALID_STATE_TRANSITION', `Strategy ${ref} is already active; only a draft can be published`, {
+        data: { ref, status: cur.status, allowed: ['archived'] },
+        suggestion: `It is published and in force already. Change it with PATCH /api/v1/strategies/${ref} (each edit makes a new version), or archive it with POST /api/v1/strategies/${ref}/archive.`,
+      });
+    }
+    this.assertWritable(cur);
+    await trx('strategies').where({ org_id: actor.orgId, id: cur.id }).update({ status, updated_at: trx.fn.now() });
+    const s = toStrategy(await this.load(trx, actor.orgId, cur.id));
+    await this.announce(trx, actor, s, status === 'active' ? 'published' : 'archived');
+    return s;
+  }
+
+  // ---------------------------------------------------------------- rules and announcements
+
+  /** 403 FORBIDDEN unless `actor` owns the strategy; the suggestion names the owner (name and id). */
+  private async assertOwner(db: Knex, actor: Actor, cur: StrategyRow, what: string): Promise<void> {
+    if (cur.owner_id === actor.userId) return;
+    const ref = refOf('strategies', cur.number);
+    const owner = cur.owner_id ? await db('users').select('name').where({ org_id: cur.org_id, id: cur.owner_id }).first() : undefined;
+    throw new ApiError('FORBIDDEN', `Only the owner of strategy ${ref} may ${what} it`, {
+      data: { ref, ownerId: cur.owner_id, ownerName: owner?.name ?? null },
+      suggestion: cur.owner_id
+        ? `Only its owner, ${owner?.name ?? 'its creator'} (user ${cur.owner_id}), can ${what} ${ref}: ask them to, or write your own strategy with POST /api/v1/strategies.`
+        : `${ref} has no owner any more (the user who created it was removed), so nobody can ${what} it; write a new strategy with POST /api/v1/strategies.`,
+    });
+  }
+
+  /** 409 INVALID_STATE_TRANSITION when the strategy is archived (read-only). */
+  private assertWritable(cur: StrategyRow): void {
+    if (cur.status !== 'archived') return;
+    const ref = refOf('strategies', cur.number);
+    throw new ApiError('INVALID_STATE_TRANSITION', `Strategy ${ref} is archived and read-only`, {
+      data: { ref, status: cur.status, allowed: [] },
+      suggestion: `Archived strategies keep their content and versions (GET /api/v1/strategies/${ref}/versions) but take no changes; write a new strategy with POST /api/v1/strategies instead.`,
+    });
+  }
+
+  /**
+   * `strategy_changed` to every person of the org but the actor who has not muted this strategy (spec 1 §2.7), and
+   * for a publication a message in the org's system room by the actor; in `trx`.
+   */
+  private async announce(trx: Knex, actor: Actor, s: Strategy, change: Change): Promise<void> {
+    const title = `${actor.name} ${change} strategy ${s.ref}: ${s.name}`.slice(0, 300);
+    const body = {
+      created: `A new draft strategy, owned by ${actor.name}.`,
+      edited: `Now at version ${s.version} (${s.versionLabel}).`,
+      published: `${s.ref} is now active: version ${s.version} (${s.versionLabel}) is in force.`,
+      archived: `${s.ref} is archived and read-only.`,
+    }[change];
+    await trx.raw(
+      `INSERT INTO notifications (org_id, user_id, type, title, body, link_url, entity_type, entity_id, actor_user_id)
+       SELECT u.org_id, u.id, 'strategy_changed', ?, ?, ?, 'strategy', ?, ? FROM users u
+        WHERE u.org_id = ? AND u.id <> ? AND u.kind = 'person' AND u.deactivated_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM subscriptions m WHERE m.org_id = u.org_id AND m.user_id = u.id
+                            AND m.entity_type = 'strategy' AND m.entity_id = ? AND NOT m.subscribed)`,
+      [title, body, `/api/v1/strategies/${s.ref}`, s.id, actor.userId, actor.orgId, actor.userId, s.id],
+    );
+    if (change === 'published') {
+      await this.messages.postAsInSystemRoom(trx, actor, `Published strategy ${s.ref}: ${s.name} (version ${s.version}, ${s.versionLabel}). It is now the strategy in force.`);
+    }
+  }
+}
