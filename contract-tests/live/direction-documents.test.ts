@@ -123,6 +123,21 @@ describe('visions and strategies through both paths', () => {
   });
 });
 
+describe('announcements', () => {
+  it('publishing a draft strategy here notifies the other members once, as published', async () => {
+    const s = await data(key, 'POST', '/api/v1/strategies', { name: 'Quiet draft', content: 'v1' });
+    await data(key, 'POST', `/api/v1/direction-documents/${s.ref}/draft`, { body: 'v2 for review' });
+    const eng = client(org.engineerKey);
+    const mine = async () => (await data(eng, 'GET', '/api/v1/notifications?limit=200')).filter((n: { type: string; entityId: string }) => n.type === 'strategy_changed' && n.entityId === s.id);
+    const before = (await mine()).length;
+    await data(person, 'POST', `/api/v1/direction-documents/${s.ref}/publish`, {});
+    const after = await mine();
+    expect(after.length - before).toBe(1);
+    expect(after[0].title).toMatch(/published/i);
+    expect(await data(key, 'GET', `/api/v1/strategies/${s.ref}`)).toMatchObject({ status: 'active', version: 2, content: 'v2 for review' });
+  });
+});
+
 describe('archive and delete per kind, capabilities, tenancy', () => {
   it('product specs and context archive (read-only) and delete; the document and its versions go', async () => {
     for (const kind of ['product_spec', 'context']) {

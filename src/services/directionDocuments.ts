@@ -357,7 +357,8 @@ export class DirectionDocumentService {
       await trx('vision_versions').insert({ org_id: actor.orgId, vision_id: doc.id, version, name: next.title, narrative: next.body, change_note: changeNote, created_by: actor.userId });
     } else if (doc.source === 'strategies') {
       this.refuseNotOwner(actor, doc, 'publish');
-      await this.strategies.commitVersion(trx, actor, doc.id, { name: next.title, content: next.body, changeNote });
+      // A draft strategy published here is announced once, as published (not also as edited).
+      await this.strategies.commitVersion(trx, actor, doc.id, { name: next.title, content: next.body, changeNote, announce: doc.status !== 'draft' });
       if (doc.status === 'draft') await this.strategies.setStatus(trx, actor, doc.id, 'active');
     } else if (doc.version === 0 && (doc.kind === 'vision' || doc.kind === 'strategy')) {
       // A pending vision or strategy becomes the real one: same id, same number (so the same ref).

@@ -199,9 +199,10 @@ export class StrategyService {
 
   /**
    * The next version of strategy `id` (UUID) with `name` and `content`, snapshotted with `changeNote`, in `trx`;
-   * a no-op (the strategy as it is) when neither changed. 404 when absent, 409 when archived. Notifies the org.
+   * a no-op (the strategy as it is) when neither changed. 404 when absent, 409 when archived. Notifies the org,
+   * unless `announce` is false (a caller that publishes it next, and announces that once).
    */
-  async commitVersion(trx: Knex, actor: Actor, id: string, input: { name: string; content: string; changeNote?: string }): Promise<Strategy> {
+  async commitVersion(trx: Knex, actor: Actor, id: string, input: { name: string; content: string; changeNote?: string; announce?: boolean }): Promise<Strategy> {
     const cur = await this.load(trx, actor.orgId, id, true);
     this.assertWritable(cur);
     if (input.name === cur.name && input.content === cur.content) return toStrategy(cur);
@@ -212,7 +213,7 @@ export class StrategyService {
       change_note: (input.changeNote ?? '').trim(), created_by: actor.userId,
     });
     const s = toStrategy(await this.load(trx, actor.orgId, cur.id));
-    await this.announce(trx, actor, s, 'edited');
+    if (input.announce !== false) await this.announce(trx, actor, s, 'edited');
     return s;
   }
 
