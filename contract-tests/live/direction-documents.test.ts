@@ -123,6 +123,38 @@ describe('visions and strategies through both paths', () => {
   });
 });
 
+describe('from a review of issue 17', () => {
+  it('a strategy drafted here is a /strategies draft its owner publishes with a key; no one else may, a person included', async () => {
+    const pm = await newUser(org.orgId, 'pm', 'Strategy pm');
+    const pmKey = client(pm.apiKey);
+    const d = await data(pmKey, 'POST', '/api/v1/direction-documents', { kind: 'strategy', title: 'Own the workflow', body: 'Start in the editor.' });
+    expect(d).toMatchObject({ kind: 'strategy', status: 'draft', version: 1, ownerId: pm.userId, hasDraft: false });
+    expect(await data(pmKey, 'GET', `/api/v1/strategies/${d.ref}`)).toMatchObject({ id: d.id, status: 'draft', ownerId: pm.userId });
+    const byAdmin = await person('POST', `/api/v1/direction-documents/${d.ref}/publish`);
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(403);
+    expect(byAdmin.body.error.data).toMatchObject({ ownerId: pm.userId });
+    const byKey = await pmKey('POST', `/api/v1/direction-documents/${d.ref}/publish`); // no body at all: still the person rule
+    expect(byKey.status).toBe(403);
+    expect(byKey.body.error.data.reason).toBe('publish_needs_person');
+    await data(pmKey, 'POST', `/api/v1/strategies/${d.ref}/publish`, {});
+    expect(await data(pmKey, 'GET', `/api/v1/direction-documents/${d.ref}`)).toMatchObject({ status: 'active', ownerId: pm.userId });
+  });
+
+  it('nothing is published with a blank title or body; a pending vision keeps its title and can be deleted', async () => {
+    const v = await data(key, 'POST', '/api/v1/direction-documents', { kind: 'vision', scope: 'product', title: 'Kept title', body: 'first' });
+    expect(v.title).toBe('Kept title');
+    await data(key, 'POST', `/api/v1/direction-documents/${v.ref}/discard-draft`, {});
+    const blank = await data(key, 'POST', `/api/v1/direction-documents/${v.ref}/draft`, { title: '   ', body: 'text' });
+    expect(blank.title).toBe('   ');
+    const refused = await person('POST', `/api/v1/direction-documents/${v.ref}/publish`, {});
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details[0].field).toBe('draft.title');
+    expect((await key('GET', `/api/v1/visions/${v.ref}`)).status).toBe(404);
+    expect(await data(person, 'DELETE', `/api/v1/direction-documents/${v.ref}`)).toEqual({ id: v.id, deleted: true });
+    expect((await key('GET', `/api/v1/direction-documents/${v.ref}`)).status).toBe(404);
+  });
+});
+
 describe('announcements', () => {
   it('publishing a draft strategy here notifies the other members once, as published', async () => {
     const s = await data(key, 'POST', '/api/v1/strategies', { name: 'Quiet draft', content: 'v1' });

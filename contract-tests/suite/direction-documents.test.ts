@@ -42,7 +42,7 @@ describe('direction documents over the SDK (spec 2 §4.10)', () => {
     const made = expectStatus(await sdk.createDirectionDocument({ kind: 'product_spec', title: `Offline mode ${unique}`, body: '# Offline mode\nWork without a network.' }), 201);
     d = made.data.data!;
     onLive(() => {
-      expect(d).toMatchObject({ kind: 'product_spec', scope: null, title: '', body: null, version: 0, contentHash: null, status: 'draft', hasDraft: true });
+      expect(d).toMatchObject({ kind: 'product_spec', scope: null, title: `Offline mode ${unique}`, body: null, version: 0, contentHash: null, status: 'draft', hasDraft: true });
       expect(d.ref).toBe(`SPEC-${d.ref.split('-')[1]}`);
     });
     if (live) expectStatus(await sdk.createDirectionDocument({ kind: 'context', title: 'x', body: 'y', publish: true }), 403);

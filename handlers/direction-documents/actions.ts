@@ -1,26 +1,28 @@
 import { link } from '../../src/core/actions.js';
 import type { Actor } from '../../src/core/actor.js';
-import type { DirectionDocument } from '../../src/services/directionDocuments.js';
+import { mayPublish, type DirectionDocument } from '../../src/services/directionDocuments.js';
 
-/** A person's OAuth token publishes; keys and app tokens leave drafts for people (spec 2 §4.10). */
-const publishes = (actor: Actor) => actor.credential.type === 'oauth' && actor.credential.actor === 'user';
-
-/** Valid next operations from a direction document (spec 2 §4.1): publish only where this caller may. */
+/**
+ * Valid next operations from a direction document (spec 2 §4.1): publish only where this caller may (a person's
+ * token; for a strategy, its owner), archive a strategy only for its owner.
+ */
 export function documentActions(d: DirectionDocument, actor: Actor) {
   const id = d.ref;
   const out = [link('self', 'getDirectionDocument', { id }), link('versions', 'listDirectionDocumentVersions', { id })];
   if (d.status === 'archived') return out;
+  const owns = d.kind !== 'strategy' || d.ownerId === actor.userId;
   out.push(d.hasDraft ? link('draft', 'getDirectionDocumentDraft', { id }) : link('draft', 'saveDirectionDocumentDraft', { id }));
-  if (d.hasDraft && publishes(actor)) out.push(link('publish', 'publishDirectionDocument', { id }));
+  const publishable = d.hasDraft || (d.kind === 'strategy' && d.status === 'draft');
+  if (publishable && owns && mayPublish(actor)) out.push(link('publish', 'publishDirectionDocument', { id }));
   if (d.hasDraft) out.push(link('discard-draft', 'discardDirectionDocumentDraft', { id }));
-  if (d.kind !== 'vision') out.push(link('archive', 'archiveDirectionDocument', { id }));
-  if (d.kind === 'product_spec' || d.kind === 'context') out.push(link('delete', 'deleteDirectionDocument', { id }));
+  if (d.kind !== 'vision' && owns) out.push(link('archive', 'archiveDirectionDocument', { id }));
+  if (d.kind === 'product_spec' || d.kind === 'context' || (d.kind === 'vision' && d.version === 0)) out.push(link('delete', 'deleteDirectionDocument', { id }));
   return out;
 }
 
 /** After saving a draft: read it, and publish it when this caller may. */
 export function draftActions(id: string, actor: Actor) {
   const out = [link('document', 'getDirectionDocument', { id }), link('discard-draft', 'discardDirectionDocumentDraft', { id })];
-  if (publishes(actor)) out.unshift(link('publish', 'publishDirectionDocument', { id }));
+  if (mayPublish(actor)) out.unshift(link('publish', 'publishDirectionDocument', { id }));
   return out;
 }

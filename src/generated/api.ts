@@ -681,7 +681,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a direction document
-         * @description Deletes a product spec or context document with its versions and draft (spec 2 §4.10). Strategies are archived instead and visions are kept: both are 409 with a suggestion. Returns {id, deleted: true}.
+         * @description Deletes a product spec or context document with its versions and draft, or a vision drafted here that was never published (spec 2 §4.10). Strategies are archived instead and visions are kept: both are 409 with a suggestion. Returns {id, deleted: true}.
          */
         delete: operations["deleteDirectionDocument"];
         options?: never;
@@ -728,7 +728,7 @@ export interface paths {
         put?: never;
         /**
          * Publish the draft
-         * @description Commits the draft as the next published version (spec 2 §4.10): the body, contentHash and version change, the draft is gone, version 1 marks a creation in the change feed, and a pending vision or strategy becomes the vision or strategy of /visions or /strategies. Only a person may publish, with an OAuth token acting as them: API keys and app tokens get 403 (FORBIDDEN, data.reason publish_needs_person). A strategy only by its owner (403). No draft, or an archived document: 409.
+         * @description Commits the draft as the next published version (spec 2 §4.10): the body, contentHash and version change, the draft is gone, version 1 marks a creation in the change feed, and a pending vision or strategy becomes the vision or strategy of /visions or /strategies. Only a person may publish, with an OAuth token acting as them: API keys and app tokens get 403 (FORBIDDEN, data.reason publish_needs_person). A strategy only by its owner (403). A strategy still in draft status with no working copy is put in force as it is (draft → active). No draft otherwise, or an archived document: 409.
          */
         post: operations["publishDirectionDocument"];
         delete?: never;
@@ -4750,7 +4750,7 @@ export interface components {
              * @enum {string|null}
              */
             scope: "company" | "product" | null;
-            /** @description The published title (a vision's name, a strategy's name); empty before the first publish. */
+            /** @description The title (a vision's name, a strategy's name): the published one, or, before the first publish, the one it was created with. */
             title: string;
             /**
              * @description draft (never published, or a strategy not yet published), active, archived (read-only). Visions are always active.
@@ -8990,7 +8990,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** @description The new version's note (its label; empty: v{n}). */

@@ -1490,7 +1490,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "direction-documents",
     "default": false,
     "title": "Create a direction document",
-    "description": "Creates a direction document (kind vision, strategy, product_spec or context) from a title and markdown body. Your text is saved as a draft for a person to review and publish; agents cannot publish direction. Returns the document with its ref; its draft is read with get_direction_document_draft.",
+    "description": "Creates a direction document (kind vision, strategy, product_spec or context) from a title and markdown body. The text is saved as its draft for a person to review and publish (a strategy is created in draft status); publish true works only with a token acting as a person. Returns the document with its ref.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1616,7 +1616,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "direction-documents",
     "default": false,
     "title": "Edit a direction document",
-    "description": "Edits a direction document's title or body. Your edit is saved to its draft for a person to publish; the published text does not change. Returns the document (hasDraft true).",
+    "description": "Edits a direction document's title or body. With an API key or an app token (an agent acting as itself) the edit goes to its draft and the published text does not change; with a token acting as a person it is published as the next version at once. Returns the document.",
     "inputSchema": {
       "type": "object",
       "properties": {

@@ -1214,7 +1214,7 @@ export const operations = {
     ],
     "queryParams": [],
     "hasBody": true,
-    "bodyRequired": true,
+    "bodyRequired": false,
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],

@@ -162,7 +162,9 @@ export function validate(operationId: OperationId, req: PipelineRequest, params:
   if (op.hasBody) {
     body = req.body;
     if (body === undefined || body === null) {
-      add([{ field: 'body', message: 'is required: send a JSON object with Content-Type: application/json' }]);
+      // An optional body (requestBody.required false) may be left out: the handler gets undefined.
+      if (op.bodyRequired) add([{ field: 'body', message: 'is required: send a JSON object with Content-Type: application/json' }]);
+      body = undefined;
     } else {
       const scanBody = scanInput(body, 'body');
       add(scanBody.details);

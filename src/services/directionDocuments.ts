@@ -4,8 +4,10 @@
  * - `vision` (scope company | product) IS the vision of /visions: same id, ref VIS-<n>, versions and content.
  * - `strategy` IS the strategy of /strategies: same id, ref STR-<n>, versions and content (src/services/strategies.ts).
  * - `product_spec` (SPEC-<n>) and `context` (CTX-<n>) live only here (`direction_documents`).
- * A vision or strategy created here as a draft is "pending" (version 0, a `direction_documents` row with its number
- * reserved) until first published, when it becomes a row of `visions` / `strategies` with the same id and number.
+ * A vision created here as a draft is "pending" (version 0, a `direction_documents` row with its number reserved)
+ * until first published, when it becomes a row of `visions` with the same id and number; a pending vision may be
+ * deleted. A strategy created here is a /strategies strategy at once (status draft unless a person publishes): it
+ * has its own draft status, and its owner publishes it — here with a person's token, or via /strategies with a key.
  *
  * Published content is `body` (vision narrative, strategy content); `contentHash` is its SHA-256 (hex), null before
  * the first publish, and changes only on publish. The working copy (`direction_drafts`) is separate: saving a draft
@@ -70,14 +72,14 @@ const VERSIONS_SQL = `(
 interface DocRow {
   org_id: string; id: string; kind: Kind; scope: 'company' | 'product' | null; number: number; title: string; body: string;
   status: 'draft' | 'active' | 'archived'; version: number; owner_id: string | null; created_at: Date; updated_at: Date;
-  source: 'visions' | 'strategies' | 'direction_documents'; has_draft?: boolean;
+  source: 'visions' | 'strategies' | 'direction_documents'; has_draft?: boolean; content_hash: string;
 }
-interface VersionRow { document_id: string; kind: Kind; number: number; version: number; title: string; body: string; change_note: string; created_by: string | null; created_at: Date }
+interface VersionRow { document_id: string; kind: Kind; number: number; version: number; title: string; body: string; change_note: string; created_by: string | null; created_at: Date; content_hash?: string }
 
 const refOf = (kind: Kind, n: number) => `${PREFIX[kind]}-${n}`;
 const summary = (r: DocRow): DirectionDocumentSummary => ({
   id: r.id, orgId: r.org_id, ref: refOf(r.kind, r.number), kind: r.kind, scope: r.scope, title: r.title, status: r.status, version: r.version,
-  contentHash: r.version > 0 ? contentHash(r.body) : null, hasDraft: Boolean(r.has_draft), ownerId: r.owner_id,
+  contentHash: r.version > 0 ? r.content_hash : null, hasDraft: Boolean(r.has_draft), ownerId: r.owner_id,
   createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
 });
 const toDocument = (r: DocRow): DirectionDocument => ({ ...summary(r), body: r.version > 0 ? r.body : null });
@@ -91,12 +93,14 @@ const VERSIONS: ListOrder = { name: 'direction-document-versions', direction: 'd
 const CHANGES: ListOrder = { name: 'direction-document-changes', direction: 'desc', keys: [{ expr: 'v.created_at', type: 'timestamptz' }, { expr: 'v.document_id', type: 'uuid' }, { expr: 'v.version', type: 'int' }] };
 
 /** A person's OAuth token (acting as them) may publish; API keys and app tokens draft (spec 2 §4.10). */
-const mayPublish = (actor: Actor) => actor.credential.type === 'oauth' && actor.credential.actor === 'user';
-function publishRefused(actor: Actor, what: string): ApiError {
+export const mayPublish = (actor: Actor) => actor.credential.type === 'oauth' && actor.credential.actor === 'user';
+function publishRefused(actor: Actor, what: string, ref?: string): ApiError {
   const who = actor.credential.type === 'oauth' ? 'an app token (actor=app)' : 'an API key';
   return new ApiError('FORBIDDEN', `${what} needs a person: ${who} may create and edit drafts of direction documents but not publish them`, {
     data: { credential: actor.credential.type, reason: 'publish_needs_person' },
-    suggestion: 'Save your text as a draft (POST /api/v1/direction-documents/{id}/draft) and ask a person to review and publish it, with an OAuth token acting as themselves.',
+    suggestion: ref
+      ? `Leave the draft of ${ref} for a person to review and publish, with an OAuth token acting as themselves.`
+      : 'Send it without publish: it is created with your text as its draft, for a person to review and publish with an OAuth token acting as themselves.',
   });
 }
 
@@ -118,8 +122,11 @@ export class DirectionDocumentService {
     }
   }
 
-  private docs(db: Knex, orgId: string) {
-    return db.select('d.*', db.raw('(dr.document_id IS NOT NULL) AS has_draft')).from(db.raw(DOCS_SQL, [orgId, orgId, orgId]))
+  /** The documents of an org; `withBody` false leaves the (possibly long) bodies in the database and hashes them there. */
+  private docs(db: Knex, orgId: string, withBody = true) {
+    const cols = withBody ? ['d.*'] : ['d.org_id', 'd.id', 'd.kind', 'd.scope', 'd.number', 'd.title', 'd.status', 'd.version', 'd.owner_id', 'd.created_at', 'd.updated_at', 'd.source'];
+    return db.select(...cols, db.raw("encode(sha256(convert_to(d.body, 'UTF8')), 'hex') AS content_hash"), db.raw('(dr.document_id IS NOT NULL) AS has_draft'))
+      .from(db.raw(DOCS_SQL, [orgId, orgId, orgId]))
       .leftJoin('direction_drafts as dr', function joinDraft() { this.on('dr.org_id', 'd.org_id').andOn('dr.document_id', 'd.id'); });
   }
 
@@ -145,7 +152,7 @@ export class DirectionDocumentService {
 
   /** GET /direction-documents: filters kind, scope (visions), status; no body; kinds the caller cannot read omitted. */
   async list(actor: Actor, q: { kind?: Kind; scope?: 'company' | 'product'; status?: DocRow['status']; cursor?: string; limit: number }): Promise<Page<DirectionDocumentSummary>> {
-    const query = this.docs(this.db, actor.orgId).whereIn('d.kind', this.readable(actor));
+    const query = this.docs(this.db, actor.orgId, false).whereIn('d.kind', this.readable(actor));
     if (q.kind) query.where('d.kind', q.kind);
     if (q.scope) query.where('d.scope', q.scope);
     if (q.status) query.where('d.status', q.status);
@@ -155,13 +162,14 @@ export class DirectionDocumentService {
 
   /** GET /direction-documents/changes: every published version, newest first; isCreation on version 1. */
   async changes(actor: Actor, q: { cursor?: string; limit: number }): Promise<Page<DirectionDocumentChange>> {
-    const query = this.db.select('v.*').from(this.db.raw(VERSIONS_SQL, [actor.orgId, actor.orgId, actor.orgId])).whereIn('v.kind', this.readable(actor));
+    const query = this.db.select('v.document_id', 'v.kind', 'v.number', 'v.version', 'v.title', 'v.change_note', 'v.created_by', 'v.created_at', this.db.raw("encode(sha256(convert_to(v.body, 'UTF8')), 'hex') AS content_hash"))
+      .from(this.db.raw(VERSIONS_SQL, [actor.orgId, actor.orgId, actor.orgId])).whereIn('v.kind', this.readable(actor));
     const page = await paginate<VersionRow & Record<string, unknown>>(query, CHANGES, q);
     return {
-      rows: page.rows.map((r) => {
-        const { body: _body, ...v } = toVersion(r); // eslint-disable-line @typescript-eslint/no-unused-vars
-        return { ...v, isCreation: r.version === 1 };
-      }),
+      rows: page.rows.map((r) => ({
+        documentId: r.document_id, ref: refOf(r.kind, r.number), kind: r.kind, version: r.version, title: r.title, contentHash: r.content_hash!,
+        changeNote: r.change_note, label: r.change_note || `v${r.version}`, createdBy: r.created_by, createdAt: iso(r.created_at)!, isCreation: r.version === 1,
+      })),
       nextCursor: page.nextCursor,
     };
   }
@@ -191,13 +199,15 @@ export class DirectionDocumentService {
       let id: string;
       if (input.publish && input.kind === 'vision') {
         id = await this.insertVision(trx, actor, { number, scope: input.scope!, title: input.title, body: input.body });
-      } else if (input.publish && input.kind === 'strategy') {
-        id = (await this.strategies.insert(trx, actor, { number, name: input.title, content: input.body, status: 'active' })).id;
+      } else if (input.kind === 'strategy') {
+        // A strategy has its own draft status (spec 2 §4.9): created here it is a /strategies strategy at once —
+        // status draft unless a person publishes — so its owner can publish it through /strategies with a key.
+        id = (await this.strategies.insert(trx, actor, { number, name: input.title, content: input.body, status: input.publish ? 'active' : 'draft' })).id;
       } else {
         const published = Boolean(input.publish);
         const [row] = await trx('direction_documents').insert({
           org_id: actor.orgId, kind: input.kind, scope: input.kind === 'vision' ? input.scope : null, number, owner_id: actor.userId,
-          title: published ? input.title : '', body: published ? input.body : '', version: published ? 1 : 0, status: published ? 'active' : 'draft',
+          title: input.title, body: published ? input.body : '', version: published ? 1 : 0, status: published ? 'active' : 'draft',
         }).returning('id');
         id = row.id;
         if (published) await trx('direction_document_versions').insert({ org_id: actor.orgId, document_id: id, version: 1, title: input.title, body: input.body, created_by: actor.userId });
@@ -258,18 +268,19 @@ export class DirectionDocumentService {
   async publish(actor: Actor, idOrRef: string, input: { changeNote?: string }): Promise<DirectionDocument> {
     return this.db.transaction(async (trx) => {
       const doc = await this.lock(trx, actor, idOrRef); // 404 before the credential rule
-      if (!mayPublish(actor)) throw publishRefused(actor, 'Publishing a direction document');
+      if (!mayPublish(actor)) throw publishRefused(actor, 'Publishing a direction document', refOf(doc.kind, doc.number));
       this.refuseArchived(doc, 'published');
       const draft = await trx('direction_drafts').where({ org_id: actor.orgId, document_id: doc.id }).first('title', 'body');
+      if (!draft && doc.source === 'strategies' && doc.status === 'draft') {
+        // A strategy still in draft status: publishing it puts its current version in force (spec 2 §4.9).
+        this.refuseNotOwner(actor, doc, 'publish');
+        await this.strategies.setStatus(trx, actor, doc.id, 'active');
+        return toDocument(await this.find(actor, doc.id, trx));
+      }
       if (!draft) {
         throw new ApiError('INVALID_STATE_TRANSITION', `${refOf(doc.kind, doc.number)} has no draft to publish`, {
           data: { documentId: doc.id, version: doc.version, hasDraft: false },
           suggestion: `Write the next version first: POST /api/v1/direction-documents/${refOf(doc.kind, doc.number)}/draft, then publish it.`,
-        });
-      }
-      if (!draft.body.trim()) {
-        throw new ApiError('VALIDATION_FAILED', 'The draft has an empty body', {
-          details: [{ field: 'draft.body', message: 'must not be empty to publish' }], suggestion: 'Save a draft with the text to publish, then publish again.',
         });
       }
       await this.commit(trx, actor, doc, { title: draft.title, body: draft.body, changeNote: input.changeNote });
@@ -304,7 +315,8 @@ export class DirectionDocumentService {
   async remove(actor: Actor, idOrRef: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
       const doc = await this.lock(trx, actor, idOrRef);
-      if (doc.kind === 'vision' || doc.kind === 'strategy') {
+      const pendingVision = doc.kind === 'vision' && doc.source === 'direction_documents'; // never published: not a vision yet
+      if ((doc.kind === 'vision' && !pendingVision) || doc.kind === 'strategy') {
         throw new ApiError('INVALID_STATE_TRANSITION', `A ${doc.kind} document cannot be deleted`, {
           data: { kind: doc.kind, deletable: ['product_spec', 'context'] },
           suggestion: doc.kind === 'strategy'
@@ -350,6 +362,14 @@ export class DirectionDocumentService {
   /** Publishes `title`/`body` as the document's next version, whatever its kind (and promotes a pending one). */
   private async commit(trx: Knex.Transaction, actor: Actor, doc: DocRow, next: { title: string; body: string; changeNote?: string }): Promise<void> {
     const changeNote = (next.changeNote ?? '').trim();
+    for (const [field, value] of [['title', next.title], ['body', next.body]] as const) {
+      if (!value.trim()) {
+        throw new ApiError('VALIDATION_FAILED', `The text to publish has an empty ${field}`, {
+          details: [{ field: `draft.${field}`, message: 'must not be empty to publish' }],
+          suggestion: `Save a draft with a ${field} (POST /api/v1/direction-documents/${refOf(doc.kind, doc.number)}/draft), then publish.`,
+        });
+      }
+    }
     if (doc.source === 'visions') {
       if (next.title === doc.title && next.body === doc.body) return;
       const version = doc.version + 1;
@@ -360,15 +380,11 @@ export class DirectionDocumentService {
       // A draft strategy published here is announced once, as published (not also as edited).
       await this.strategies.commitVersion(trx, actor, doc.id, { name: next.title, content: next.body, changeNote, announce: doc.status !== 'draft' });
       if (doc.status === 'draft') await this.strategies.setStatus(trx, actor, doc.id, 'active');
-    } else if (doc.version === 0 && (doc.kind === 'vision' || doc.kind === 'strategy')) {
-      // A pending vision or strategy becomes the real one: same id, same number (so the same ref).
+    } else if (doc.version === 0 && doc.kind === 'vision') {
+      // A pending vision becomes the real one: same id, same number (so the same ref), its drafter its owner.
       await trx('direction_documents').where({ org_id: actor.orgId, id: doc.id }).del();
-      if (doc.kind === 'vision') {
-        if (doc.scope === 'company') await this.refuseSecondCompanyVision(trx, actor);
-        await this.insertVision(trx, actor, { id: doc.id, number: doc.number, scope: doc.scope!, title: next.title, body: next.body, changeNote, ownerId: doc.owner_id });
-      } else {
-        await this.strategies.insert(trx, actor, { id: doc.id, number: doc.number, name: next.title, content: next.body, status: 'active', changeNote });
-      }
+      if (doc.scope === 'company') await this.refuseSecondCompanyVision(trx, actor);
+      await this.insertVision(trx, actor, { id: doc.id, number: doc.number, scope: doc.scope!, title: next.title, body: next.body, changeNote, ownerId: doc.owner_id });
     } else {
       if (doc.version > 0 && next.title === doc.title && next.body === doc.body) return;
       const version = doc.version + 1;
@@ -415,9 +431,12 @@ export class DirectionDocumentService {
 
   private refuseNotOwner(actor: Actor, doc: DocRow, what: string): void {
     if (doc.owner_id === actor.userId) return;
-    throw new ApiError('FORBIDDEN', `Only the owner of strategy ${refOf(doc.kind, doc.number)} may ${what} it`, {
-      data: { ownerId: doc.owner_id },
-      suggestion: `Ask its owner (user ${doc.owner_id ?? 'no longer in the org'}) to do it, or save your text as a draft for them.`,
+    const ref = refOf(doc.kind, doc.number);
+    throw new ApiError('FORBIDDEN', `Only the owner of strategy ${ref} may ${what} it`, {
+      data: { ref, ownerId: doc.owner_id },
+      suggestion: doc.owner_id
+        ? `Only its owner (user ${doc.owner_id}) can ${what} ${ref}, here or with POST /api/v1/strategies/${ref}/publish and /archive; save your text as a draft for them.`
+        : `${ref} has no owner any more, so nobody can ${what} it.`,
     });
   }
 }

@@ -64,7 +64,7 @@ export class VisionService {
         const [row] = await trx('visions')
           .insert({ org_id: actor.orgId, number, name: input.name, kind, narrative: input.narrative, version: 1, owner_id: actor.userId })
           .returning('*');
-        await trx('vision_versions').insert({ org_id: actor.orgId, vision_id: row.id, version: 1, name: row.name, narrative: row.narrative });
+        await trx('vision_versions').insert({ org_id: actor.orgId, vision_id: row.id, version: 1, name: row.name, narrative: row.narrative, created_by: actor.userId });
         return toVision(row);
       });
     } catch (err) {
@@ -87,7 +87,7 @@ export class VisionService {
       if (name === cur.name && narrative === cur.narrative) return toVision(cur);
       const version = cur.version + 1;
       const [row] = await trx('visions').where({ org_id: actor.orgId, id }).update({ name, narrative, version, updated_at: trx.fn.now() }).returning('*');
-      await trx('vision_versions').insert({ org_id: actor.orgId, vision_id: id, version, name, narrative });
+      await trx('vision_versions').insert({ org_id: actor.orgId, vision_id: id, version, name, narrative, created_by: actor.userId });
       return toVision(row);
     });
   }

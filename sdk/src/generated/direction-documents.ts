@@ -435,7 +435,7 @@ export const updateDirectionDocument = async (id: string,
 
 
 /**
- * Deletes a product spec or context document with its versions and draft (spec 2 §4.10). Strategies are archived instead and visions are kept: both are 409 with a suggestion. Returns {id, deleted: true}.
+ * Deletes a product spec or context document with its versions and draft, or a vision drafted here that was never published (spec 2 §4.10). Strategies are archived instead and visions are kept: both are 409 with a suggestion. Returns {id, deleted: true}.
  * @summary Delete a direction document
  */
 export type deleteDirectionDocumentResponse200 = {
@@ -663,7 +663,7 @@ export const saveDirectionDocumentDraft = async (id: string,
 
 
 /**
- * Commits the draft as the next published version (spec 2 §4.10): the body, contentHash and version change, the draft is gone, version 1 marks a creation in the change feed, and a pending vision or strategy becomes the vision or strategy of /visions or /strategies. Only a person may publish, with an OAuth token acting as them: API keys and app tokens get 403 (FORBIDDEN, data.reason publish_needs_person). A strategy only by its owner (403). No draft, or an archived document: 409.
+ * Commits the draft as the next published version (spec 2 §4.10): the body, contentHash and version change, the draft is gone, version 1 marks a creation in the change feed, and a pending vision or strategy becomes the vision or strategy of /visions or /strategies. Only a person may publish, with an OAuth token acting as them: API keys and app tokens get 403 (FORBIDDEN, data.reason publish_needs_person). A strategy only by its owner (403). A strategy still in draft status with no working copy is put in force as it is (draft → active). No draft otherwise, or an archived document: 409.
  * @summary Publish the draft
  */
 export type publishDirectionDocumentResponse200 = {
@@ -734,7 +734,7 @@ export const getPublishDirectionDocumentUrl = (id: string,) => {
 }
 
 export const publishDirectionDocument = async (id: string,
-    publishDirectionDocumentBody: PublishDirectionDocumentBody,
+    publishDirectionDocumentBody?: PublishDirectionDocumentBody,
     headers?: PublishDirectionDocumentHeaders, options?: RequestInit): Promise<publishDirectionDocumentResponse> => {
   
   return sextantFetch<publishDirectionDocumentResponse>(getPublishDirectionDocumentUrl(id),

@@ -19,7 +19,7 @@ export interface DirectionDocumentSummary {
   kind: DirectionDocumentKind;
   /** Visions only: company or product; null for other kinds. */
   scope: DirectionDocumentSummaryScope;
-  /** The published title (a vision's name, a strategy's name); empty before the first publish. */
+  /** The title (a vision's name, a strategy's name): the published one, or, before the first publish, the one it was created with. */
   title: string;
   /** draft (never published, or a strategy not yet published), active, archived (read-only). Visions are always active. */
   status: DirectionDocumentSummaryStatus;
