@@ -7,10 +7,11 @@
  *   Searchable (spec 2 §4.3) as migrations/20261206000000_customers.ts makes customers and insights: a stored
  *   search_doc (name weight A, content weight B), its GIN indexes (plain, name trigrams, per-org keys) and the
  *   org vocabulary (search_words) kept by statement/row triggers.
- * - direction_documents: documents of kind product_spec (SPEC-<n>) and context (CTX-<n>), and documents of kind
- *   vision or strategy that were created as a draft and never published yet ("pending"): a vision or strategy
- *   becomes a row of `visions` / `strategies` (same id, same number, so the same ref) when it is first published,
- *   and its pending row goes. version 0 = never published (title and body empty until then). status draft |
+ * - direction_documents: documents of kind product_spec (SPEC-<n>) and context (CTX-<n>), and visions that were
+ *   created as a draft and never published yet ("pending"): a vision becomes a row of `visions` (same id, same
+ *   number, so the same ref) when it is first published, and its pending row goes. (The kind check also admits a
+ *   pending strategy, which the service never writes: a strategy created as a draft is a `strategies` row in
+ *   status draft, issue 17 review.) version 0 = never published (title and body empty until then). status draft |
  *   active | archived (product_spec, context).
  * - direction_document_versions: the published versions of product_spec and context documents.
  * - direction_drafts: the working copy of any direction document (vision, strategy, product_spec, context), keyed by

@@ -180,8 +180,10 @@ export class DirectionDocumentService {
 
   /**
    * POST /direction-documents: `{kind, scope (vision), title, body, publish}`. Without publish (and always for keys and
-   * app tokens, which get 403 when asking to publish) the document is created with `body` as its draft and nothing
-   * published (version 0); with publish it is version 1. A company vision when the org has one is 409.
+   * app tokens, which get 403 when asking to publish) a vision, product spec or context is created with `body` as its
+   * draft and nothing published (version 0); a strategy is created as a /strategies strategy in status draft (version
+   * 1, owned by the caller). With publish, version 1 is published (a strategy is active). A second company vision is
+   * 409.
    */
   async create(actor: Actor, input: { kind: Kind; scope?: 'company' | 'product'; title: string; body: string; publish?: boolean }): Promise<DirectionDocument> {
     this.requireKind(actor, input.kind);
