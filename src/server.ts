@@ -23,6 +23,7 @@ import { mcpChallenge, oauthRoutes, requestOrigin } from './oauth/routes.js';
 import { purgeSessions } from './oauth/sessions.js';
 import { loadSecretKey } from './storage/secretKey.js';
 import { join } from 'node:path';
+import { publicUrlOf } from './core/publicUrl.js';
 import { installQueue, startWorkers, type JobQueue } from './jobs/queue.js';
 import { CRONTAB, taskList } from './jobs/index.js';
 
@@ -55,7 +56,7 @@ export async function startServer(opts: {
   await installQueue(db, opts.databaseUrl, logger);
   let port = 0;
   /** The server's base URL as clients reach it: SEXTANT_PUBLIC_URL, else http://127.0.0.1:<port>. Also the OAuth issuer. */
-  const publicUrl = () => (process.env.SEXTANT_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+  const publicUrl = () => publicUrlOf(process.env, port);
   const storage = opts.storage ?? storageFromEnv(dataDir());
   const store = await createObjectStore(storage, publicUrl);
   // One secret key per deployment (SEXTANT_SECRET_KEY, else the key file the local store also uses).

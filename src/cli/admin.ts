@@ -78,6 +78,7 @@ import { ApiError } from '../core/errors.js';
 import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import { criteriaProblem, ScoringService, type CriterionInput } from '../services/opportunities/scoring.js';
+import { publicUrlOf } from '../core/publicUrl.js';
 import { AppInputError, deactivateUser, listApps, redirectUriProblem, registerApp, revokeApp } from '../oauth/apps.js';
 import { GRANTABLE } from '../oauth/provider.js';
 import { createLoginLink, LoginLinkError } from '../oauth/sessions.js';
@@ -258,7 +259,7 @@ function scopeList(value: string): string[] {
   return list;
 }
 /** The server's base URL for links the CLI prints: SEXTANT_PUBLIC_URL, else http://127.0.0.1:$PORT (default 3000). */
-const publicUrl = () => (process.env.SEXTANT_PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+const publicUrl = () => publicUrlOf(process.env, process.env.PORT ?? 3000);
 
 program.command('app:create')
   .description('register an OAuth 2.0 app of an org (issue 16); its secret is shown once, only its SHA-256 is stored\n→ {"clientId","clientSecret","name","redirectUris","scopes"}')

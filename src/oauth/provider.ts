@@ -19,6 +19,7 @@ import type { Logger } from 'pino';
 import { ALL_CAPABILITIES, KEY_FORBIDDEN } from '../auth/capabilities.js';
 import { OAUTH_PREFIX } from '../auth/keys.js';
 import { knexAdapter, RECORDS, sha256 } from './adapter.js';
+import { isLoopbackHost } from '../core/publicUrl.js';
 import { revokeGrants } from './grants.js';
 import { errorPage } from './pages.js';
 import { redirectUriProblem } from './redirects.js';
@@ -33,7 +34,6 @@ export const TTL = { AccessToken: 3600, AuthorizationCode: 60, RefreshToken: 30 
 /** The two protected resources a token can be issued for (RFC 8707): the REST API (default) and the MCP endpoint. */
 export const resourcesOf = (issuer: string) => ({ api: `${issuer}/api`, mcp: `${issuer}/api/mcp` });
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * `origin` when it is the issuer's origin or, for a loopback issuer, another loopback spelling of it on the same
  * port (localhost, 127.0.0.1, [::1]): a local server is reached by all three, and an MCP client insists that the
@@ -44,7 +44,7 @@ export function sameServer(issuer: string, origin: string): string | undefined {
   const b = URL.parse(origin);
   if (!a || !b) return undefined;
   if (a.origin === b.origin) return b.origin;
-  return LOOPBACK.has(a.hostname) && LOOPBACK.has(b.hostname) && a.port === b.port && a.protocol === b.protocol ? b.origin : undefined;
+  return isLoopbackHost(a.hostname) && isLoopbackHost(b.hostname) && a.port === b.port && a.protocol === b.protocol ? b.origin : undefined;
 }
 
 /** The parts of oidc-provider Sextant calls, typed (the package ships no declarations). */

@@ -22,6 +22,7 @@ import type { Logger } from 'pino';
 import { appUser, recordGrant } from './apps.js';
 import { createProvider, GRANTABLE, resourcesOf, sameServer, type OAuthProvider } from './provider.js';
 import { errorPage, esc, page } from './pages.js';
+import { isLoopbackHost } from '../core/publicUrl.js';
 import { adminByKey, endSession, peekLoginLink, redeemLoginLink, SESSION_COOKIE, SESSION_TTL, sessionAdmin, startSession, type ConsentAdmin } from './sessions.js';
 
 /** Paths oidc-provider serves itself (routes are full paths; it is mounted at the root). */
@@ -150,7 +151,7 @@ export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => s
   /** Plain http off this machine: a pasted key would cross the network in the clear, so the page says so. */
   const insecure = () => {
     const u = new URL(deps.publicUrl());
-    return u.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+    return u.protocol === 'http:' && !isLoopbackHost(u.hostname);
   };
   const signInPage = (res: Response, uid: string, appName: string, status = 200, problem?: string) => html(res, status, page('Sign in', `
 <h1>Sign in to review ${esc(appName)}</h1>

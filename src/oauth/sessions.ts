@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashKey, KEY_PREFIX } from '../auth/keys.js';
+import { KEY_ROW_SQL } from '../auth/credentials.js';
 
 /** The consent page's session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS, path /oauth. */
 export const SESSION_COOKIE = 'sextant_admin';
@@ -47,10 +48,8 @@ export async function endSession(db: Knex, sid: string): Promise<void> {
  */
 export async function adminByKey(db: Knex, key: string): Promise<{ orgId: string; userId: string } | { refused: string }> {
   if (!key.startsWith(KEY_PREFIX)) return { refused: `That is not an API key (an API key starts with ${KEY_PREFIX}).` };
-  const row = await db('api_keys as k')
-    .join('users as u', function joinUser() { this.on('u.org_id', 'k.org_id').andOn('u.id', 'k.user_id'); })
-    .where('k.key_hash', hashKey(key)).whereNull('k.revoked_at').whereNull('u.deactivated_at').where('u.kind', 'person')
-    .first('k.org_id', 'k.user_id', 'k.role', 'u.org_role');
+  // The same live-key lookup admission uses (a revoked key or a deactivated user reads as no row).
+  const { rows: [row] } = await db.raw(KEY_ROW_SQL.replace('$1', '?'), [hashKey(key)]);
   if (!row) return { refused: 'That API key is not valid or has been revoked.' };
   if (row.org_role !== 'admin' || row.role !== 'admin') return { refused: 'Only an org admin, with an admin key, can approve apps. Ask an admin of your org.' };
   return { orgId: row.org_id, userId: row.user_id };
