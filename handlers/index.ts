@@ -24,5 +24,9 @@ import * as timeEntries from './time-entries/index.js';
 import * as files from './files/index.js';
 import * as strategies from './strategies/index.js';
 import * as directionDocuments from './direction-documents/index.js';
+import * as webhooks from './webhooks/index.js';
+import * as integrations from './integrations/index.js';
+import * as externalLinks from './external-links/index.js';
+import * as agentRuns from './agent-runs/index.js';
 
-export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications, ...rooms, ...messages, ...comments, ...templates, ...categories, ...tags, ...prdTemplates, ...customers, ...insights, ...intake, ...cycles, ...timeEntries, ...files, ...strategies, ...directionDocuments } satisfies AllHandlers;
+export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications, ...rooms, ...messages, ...comments, ...templates, ...categories, ...tags, ...prdTemplates, ...customers, ...insights, ...intake, ...cycles, ...timeEntries, ...files, ...strategies, ...directionDocuments, ...webhooks, ...integrations, ...externalLinks, ...agentRuns } satisfies AllHandlers;

@@ -18,6 +18,7 @@ import * as filesTime from './20261208000000_files_time.js';
 import * as oauth from './20261209000000_oauth.js';
 import * as direction from './20261210000000_direction.js';
 import * as builtinMetrics from './20261210000200_builtin_metrics.js';
+import * as eventsIntegrations from './20261211000000_events_integrations.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
@@ -35,6 +36,7 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261209000000_oauth': oauth,
   '20261210000000_direction': direction,
   '20261210000200_builtin_metrics': builtinMetrics,
+  '20261211000000_events_integrations': eventsIntegrations,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

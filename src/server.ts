@@ -16,16 +16,16 @@ import { failureBody } from './core/envelope.js';
 import { scopedDb } from './db/scope.js';
 import { IdempotencyStore } from './platform/idempotency.js';
 import { RateLimiter, rateLimitFromEnv } from './platform/rateLimit.js';
-import { createObjectStore, LocalObjectStore, storageFromEnv, type StorageConfig } from './storage/index.js';
+import { createObjectStore, LocalObjectStore, secretKeyFor, storageFromEnv, type StorageConfig } from './storage/index.js';
 import { dataDir } from './db/connect.js';
 import { uploadRoutes } from './http/uploads.js';
 import { mcpChallenge, oauthRoutes, requestOrigin } from './oauth/routes.js';
 import { purgeSessions } from './oauth/sessions.js';
-import { loadSecretKey } from './storage/secretKey.js';
-import { join } from 'node:path';
+import { integrationRoutes } from './integrations/routes.js';
 import { publicUrlOf } from './core/publicUrl.js';
 import { installQueue, startWorkers, type JobQueue } from './jobs/queue.js';
 import { CRONTAB, taskList } from './jobs/index.js';
+import { webhookOptions, type WebhookOptions } from './webhooks/deliver.js';
 
 /** How long in-flight requests may take to finish once shutdown begins (issue 7: the whole stop within 10 s). */
 export const DRAIN_MS = 5000;
@@ -48,6 +48,13 @@ export async function startServer(opts: {
   storage?: StorageConfig;
   /** Run this instance's job-queue workers (default: unless SEXTANT_WORKER=0). */
   worker?: boolean;
+  /**
+   * Webhook delivery (issue 18 §2, src/webhooks/deliver.ts): `extraCa` a PEM CA trusted on top of Node's roots,
+   * `allowPrivate` deliver to loopback and private addresses (default SEXTANT_WEBHOOK_ALLOW_PRIVATE=1), `retryScale`
+   * multiplies the retry delays (default SEXTANT_WEBHOOK_RETRY_SCALE, else 1). The first and last are for tests and
+   * local development only.
+   */
+  webhooks?: WebhookOptions;
 }): Promise<Running> {
   const logger = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const db = createDb(opts.databaseUrl);
@@ -60,15 +67,17 @@ export async function startServer(opts: {
   const storage = opts.storage ?? storageFromEnv(dataDir());
   const store = await createObjectStore(storage, publicUrl);
   // One secret key per deployment (SEXTANT_SECRET_KEY, else the key file the local store also uses).
-  const secret = loadSecretKey(storage.driver === 'local' ? storage.secretKeyFile : join(dataDir(), 'secret.key'));
-  const services = createServices(scopedDb(db), store);
+  const secret = secretKeyFor(storage, dataDir());
+  const services = createServices(scopedDb(db), store, secret, publicUrl);
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
   const app = createApp({
-    services, handlers, logger, db, rateLimit, authenticate: (h) => services.orgs.authenticate(h),
+    services, handlers, logger, db, rateLimit, secret, authenticate: (h) => services.orgs.authenticate(h),
     mcpChallenge: (host) => mcpChallenge(publicUrl(), requestOrigin(publicUrl(), host)),
     rawRoutes: [
       // OAuth 2.0 (issue 16): the authorization server, the consent page and the metadata, outside the envelope.
       oauthRoutes({ db, logger, publicUrl, secret }),
+      // Inbound integration webhooks (issue 18 §3): GitHub deliveries, verified over their raw bytes.
+      integrationRoutes({ db, logger, services, secret }),
       // A local upload URL takes bytes only while its file is pending (src/http/uploads.ts).
       ...(store instanceof LocalObjectStore ? [uploadRoutes(store, logger, async (key) => {
         const [, orgId, id] = key.split('/');
@@ -97,8 +106,10 @@ export async function startServer(opts: {
   port = (server.address() as AddressInfo).port;
   let jobs: JobQueue | undefined;
   if (opts.worker ?? process.env.SEXTANT_WORKER !== '0') {
+    const webhooks = webhookOptions(opts.webhooks);
+    if (webhooks.allowPrivate) logger.warn('webhooks may be delivered to loopback and private addresses (SEXTANT_WEBHOOK_ALLOW_PRIVATE): for tests and local development only');
     try {
-      jobs = await startWorkers({ connectionString: opts.databaseUrl, db, logger, taskList: taskList({ db, store, logger }), crontab: CRONTAB });
+      jobs = await startWorkers({ connectionString: opts.databaseUrl, db, logger, taskList: taskList({ db, store, logger, services, secret, webhooks }), crontab: CRONTAB });
     } catch (err) {
       server.close();
       await db.destroy();

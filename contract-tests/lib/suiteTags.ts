@@ -30,6 +30,9 @@ export const suiteTags = {
   'time-entries.test.ts': ['time-entries'],
   'strategies.test.ts': ['strategies'],
   'direction-documents.test.ts': ['direction-documents'],
+  'webhooks.test.ts': ['webhooks'],
+  'integrations.test.ts': ['integrations'],
+  'external-links.test.ts': ['external-links', 'agent-runs'],
 } as const satisfies Record<string, readonly Tag[]>;
 
 export type SuiteFile = keyof typeof suiteTags;

@@ -85,6 +85,13 @@ beforeAll(async () => {
   // Direction (issue 17): a strategy with two versions, owned by the fuzzing key's user.
   const strategy = await seed('POST', '/api/v1/strategies', { name: 'Fuzz strategy', content: 'c' });
   await seed('PATCH', `/api/v1/strategies/${strategy.ref}`, { content: 'second version' });
+  // Events and integrations (issue 18): a subscription (to the test event only, at an address that never resolves),
+  // one test delivery, the org's webhooks integration, an external blocker and an agent run.
+  const subscription = await seed('POST', '/api/v1/webhook-subscriptions', { url: 'https://hooks.example.invalid/fuzz', eventTypes: ['webhook.test'] });
+  const delivery = await seed('POST', `/api/v1/webhook-subscriptions/${subscription.id}/test`);
+  const integrations = (await seed('GET', '/api/v1/integrations')) as { id: string }[];
+  const blocker = await seed('POST', '/api/v1/external-links/blockers', { entityType: 'task', entityId: task.ref, url: 'https://tickets.example.com/1', title: 'Vendor fix' });
+  const run = await seed('POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'fuzz-agent' });
   pools = {
     byCollection: {
       visions: [vision.id, vision.ref], metrics: [metric.id, metric.ref], objectives: [objective.id, objective.ref],
@@ -96,6 +103,8 @@ beforeAll(async () => {
       categories: [category.id],
       'actual-cost-for-opportunity': [opportunity.id, opportunity.ref], 'actual-cost-for-task': [task.id, task.ref], 'for-opportunity': [opportunity.id, opportunity.ref],
       strategies: [strategy.id, strategy.ref],
+      'webhook-subscriptions': [subscription.id], deliveries: [delivery.deliveryId], integrations: integrations.map((i) => i.id),
+      blockers: [blocker.id], 'agent-runs': [run.id],
     },
     // The fuzzing key's own user is never edited (a random orgRole would take its capabilities away).
     protected: { users: [me, 'me'] },

@@ -9,7 +9,11 @@ import type { TestProject } from 'vitest/node';
 import { startEmbedded, type EmbeddedHandle } from '../../src/db/embedded.js';
 import { ROOT } from '../../src/db/connect.js';
 import { startServer, type Running } from '../../src/server.js';
+import { generateTestCa } from '../lib/receiver.js';
 import './types.js';
+
+/** Retry delays of the live server × this: 30 s → 60 ms, 2 min → 240 ms, 10 min → 1.2 s (src/webhooks/deliver.ts). */
+const WEBHOOK_RETRY_SCALE = 0.002;
 
 let embedded: EmbeddedHandle | undefined;
 let running: Running | undefined;
@@ -28,9 +32,13 @@ export async function setup(project: TestProject) {
   // Uploaded files go to a directory of this run (the local object store; issue 15), removed at teardown.
   mkdirSync(join(ROOT, '.test-data'), { recursive: true });
   filesDir = mkdtempSync(join(ROOT, '.test-data', 'files-'));
+  // Webhook receivers (issue 18) are local HTTPS servers with a certificate of this run's test CA: the server
+  // trusts it (on top of Node's roots), may deliver to loopback, and retries within seconds instead of hours.
+  const ca = await generateTestCa(join(filesDir, 'tls'));
   running = await startServer({
     databaseUrl, port: 0, logger: pino({ level: process.env.LOG_LEVEL ?? 'silent' }), rateLimit: 1_000_000,
     storage: { driver: 'local', dir: join(filesDir, 'objects'), secretKeyFile: join(filesDir, 'secret.key') },
+    webhooks: { extraCa: ca.caPem, allowPrivate: true, retryScale: WEBHOOK_RETRY_SCALE },
   });
   const a = await running.services.orgs.createOrg('Org A');
   const eng = await running.services.orgs.createUser({ orgId: a.orgId, name: 'Eve Engineer', email: 'eve@a.test', role: 'engineer' });
@@ -38,6 +46,7 @@ export async function setup(project: TestProject) {
   project.provide('contract', {
     target: 'live', baseUrl: `http://127.0.0.1:${running.port}`, adminKey: a.apiKey, engineerKey: eng.apiKey, otherOrgKey: b.apiKey, databaseUrl,
     filesDir: join(filesDir, 'objects'),
+    tls: { caPath: ca.caPath, certPath: ca.certPath, keyPath: ca.keyPath }, webhookRetryScale: WEBHOOK_RETRY_SCALE,
   });
 }
 

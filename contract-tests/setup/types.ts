@@ -12,6 +12,14 @@ export interface ContractTarget {
   databaseUrl: string;
   /** Where the live server's local object store keeps uploaded bytes, `<orgId>/<fileId>` under it (live only). */
   filesDir: string;
+  /**
+   * The run's test CA and a leaf certificate for localhost and 127.0.0.1 signed by it (PEM files; live only): webhook
+   * receivers serve the leaf, the live server trusts the CA (startServer webhooks.extraCa), spawned servers get it
+   * through NODE_EXTRA_CA_CERTS.
+   */
+  tls?: { caPath: string; certPath: string; keyPath: string };
+  /** The live server's webhook retry-delay scale (live only). */
+  webhookRetryScale?: number;
 }
 
 declare module 'vitest' {

@@ -1,14 +1,17 @@
 /* generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`. */
 export * from './runtime';
 export * from './generated/model';
+export * from './generated/agent-runs';
 export * from './generated/categories';
 export * from './generated/comments';
 export * from './generated/customers';
 export * from './generated/cycles';
 export * from './generated/direction-documents';
+export * from './generated/external-links';
 export * from './generated/files';
 export * from './generated/insights';
 export * from './generated/intake';
+export * from './generated/integrations';
 export * from './generated/messages';
 export * from './generated/metrics';
 export * from './generated/notifications';
@@ -25,3 +28,4 @@ export * from './generated/templates';
 export * from './generated/time-entries';
 export * from './generated/users';
 export * from './generated/visions';
+export * from './generated/webhooks';

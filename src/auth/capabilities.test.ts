@@ -91,7 +91,7 @@ describe('names', () => {
   it('suggests the closest capability, or lists the known ones', () => {
     expect(capabilityNameProblem(['tsk:read'])).toBe('unknown capability tsk:read; did you mean task:read?');
     const fly = capabilityNameProblem(['task:read', 'task:fly'])!;
-    expect(fly).toMatch(/^unknown capability task:fly; known capabilities: category:create, .*vision:update$/);
+    expect(fly).toMatch(/^unknown capability task:fly; known capabilities: category:create, .*vision:update, webhook:create, webhook:delete, webhook:read, webhook:update$/);
     expect(fly).not.toContain('compensation:read');
     expect(capabilityNameProblem(['task:fly', 'foo:bar'])).toMatch(/^unknown capabilities task:fly, foo:bar;/);
     expect(capabilityNameProblem(['compensation:read', 'org:manage'])).toBe('compensation:read, org:manage are never granted to a key (spec 2 §5.3)');

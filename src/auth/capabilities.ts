@@ -31,6 +31,10 @@
  * Direction (issue 17, spec 2 §4.9, §4.10): every role reads strategies and direction documents; pm and above
  * create, update and delete them (publishing a direction document also needs a person: keys and app tokens draft).
  *
+ * Events and integrations (issue 18, spec 2 §4.14, §4.19): webhook subscriptions send org data to outside URLs, so
+ * only admins manage them (webhook crud); pm and above read integrations and their ledgers (integration:read,
+ * credentials withheld). External links and agent runs use the task and opportunity capabilities.
+ *
  * Key roles (issue 7): a key may carry any org role (spec 2 §5.2 lists engineer..admin "and update_user also
  * lists sales and operations"), but never one above its user's: a role is above another when it grants a
  * capability the other lacks, so em and executive are equal, and sales/operations (who keep customer accounts) sit
@@ -62,9 +66,9 @@ const WORK = ['file:read', 'file:manage', ...crud('time_entry'), 'notification:r
 const DIRECTION_READ = ['strategy:read', 'direction:read'];
 const DIRECTION = ['strategy', 'direction'].flatMap(crud);
 const ENGINEER = [...WORK, ...READ_ALL, ...DIRECTION_READ, ...COLLABORATION, ...DELIVERY_READ, ...VOICE, 'task:create', 'task:update', 'metric:update', 'tag:create', 'template:update'];
-const PM = [...ENGINEER, ...['vision', 'objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...DIRECTION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read'];
+const PM = [...ENGINEER, ...['vision', 'objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...DIRECTION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'integration:read'];
 const EM = [...PM, 'team:create', 'team:update', 'team:delete', 'user:update', 'compensation:read'];
-const ADMIN = [...WORK, ...RESOURCES.flatMap(crud), ...DIRECTION, ...COLLABORATION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'compensation:read', 'org:manage'];
+const ADMIN = [...WORK, ...RESOURCES.flatMap(crud), ...DIRECTION, ...COLLABORATION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'compensation:read', 'org:manage', ...crud('webhook'), 'integration:read'];
 
 export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   engineer: uniq(ENGINEER),

@@ -42,6 +42,17 @@
  *   npm run --silent admin -- app:revoke --org <orgId> --client <clientId> [--delete] --json
  *       → {"orgId","clientId","revokedGrants"}  ends every grant of the app in the org (actor=app grants included);
  *         --delete also unregisters an app registered to the org. Exit 2 for an app the org never connected.
+ *   npm run --silent admin -- integration:create --org <orgId> --kind github [--name <name>]
+ *       [--on-opened in_progress|none] [--on-merged completed|none] --json
+ *       → {"id","kind","name","status","config","webhookUrl","createdAt","webhookSecret"}  registers a GitHub integration
+ *         (issue 18 §3): paste webhookUrl (SEXTANT_PUBLIC_URL, else http://127.0.0.1:$PORT, + /api/integrations/github/
+ *         <id>/webhook) and webhookSecret into the repository's webhook settings (content type application/json, the
+ *         "Pull requests" event). The secret is shown once; it is stored encrypted under the server's secret key
+ *         (SEXTANT_SECRET_KEY, else the data directory's secret.key, the same key the server loads). A pull request
+ *         naming a task ref (ENG-12) in its title or branch is linked to the task, and moves it: opened → --on-opened
+ *         (default in_progress), merged → --on-merged (default completed); `none` leaves the status.
+ *   npm run --silent admin -- integration:list --org <orgId> --json
+ *       → {"orgId","integrations":[{"id","kind","name","status","config","webhookUrl","createdAt"}]}  oldest first, never a secret
  *   npm run --silent admin -- user:deactivate --user <userId> --json
  *       → {"userId","deactivatedAt","revokedKeys","revokedGrants"}  in one transaction: the user is deactivated,
  *         their keys revoked, OAuth grants acting as them revoked, consent sessions ended — the next request with any
@@ -83,6 +94,9 @@ import { AppInputError, deactivateUser, listApps, redirectUriProblem, registerAp
 import { GRANTABLE } from '../oauth/provider.js';
 import { createLoginLink, LoginLinkError } from '../oauth/sessions.js';
 import { CURRENCIES, currencyOf, currencyProblem, rateProblem, TimeEntryService, type Currency } from '../services/timeEntries.js';
+import { IntegrationService } from '../services/integrations.js';
+import { dataDir } from '../db/connect.js';
+import { secretKeyFor, storageFromEnv } from '../storage/index.js';
 
 /** Opens the database, applies migrations, runs `fn` with the org service and always closes what it opened. */
 async function withOrgs<T>(fn: (orgs: OrgService, db: Knex) => Promise<T>): Promise<T> {
@@ -163,7 +177,7 @@ Exit codes: 0 ok; 2 bad arguments (usage, invalid values, an org/user/key that d
 Database: DATABASE_URL, else the embedded Postgres of npm start (.data/), whether or not the server runs.`;
 
 const program = new Command('admin')
-  .description('Sextant administration: orgs, users, API keys, OAuth apps, scoring criteria and cost currencies (README "Getting a key")')
+  .description('Sextant administration: orgs, users, API keys, OAuth apps, GitHub integrations, scoring criteria and cost currencies (README "Getting a key")')
   .option('--json', 'print exactly one JSON line on stdout on success, nothing on failure; a failure is one JSON line on stderr: {"error":{"message","exitCode"}}')
   .exitOverride() // commander throws CommanderError instead of exiting; the catch below prints it and picks the exit code
   .configureOutput({
@@ -290,6 +304,41 @@ program.command('app:revoke')
   .requiredOption('--client <clientId>', 'the app\'s clientId (app:create or app:list printed it)', validated((v) => (/^(app|dcr)_[\w-]{8,64}$/.test(v) ? undefined : 'give a clientId as app:list prints it (app_… or dcr_…)')))
   .option('--delete', 'also unregister the app (only an app registered to this org with app:create)')
   .action(async (o: { org: string; client: string; delete?: boolean }) => emit(await withOrgs((_orgs, db) => revokeApp(db, o.org, o.client, Boolean(o.delete)))));
+
+/**
+ * The server's secret key, resolved as src/server.ts resolves it (SEXTANT_SECRET_KEY, else the key file of the data
+ * directory), so a secret the CLI encrypts is one the server decrypts.
+ */
+function serverSecretKey(): Buffer {
+  return secretKeyFor(storageFromEnv(dataDir()), dataDir());
+}
+const integrations = (db: Knex) => new IntegrationService(db, serverSecretKey(), publicUrl);
+const choice = (allowed: string[]) => validated((v) => (allowed.includes(v) ? undefined : `${JSON.stringify(v)} is not one of ${allowed.join(', ')}`));
+
+program.command('integration:create')
+  .description('register a GitHub integration of an org (issue 18): its webhook URL and secret (shown once, stored encrypted) go into the repository\'s webhook settings\n→ {"id","kind","name","status","config","webhookUrl","createdAt","webhookSecret"}')
+  .requiredOption('--org <orgId>', 'the orgId org:create printed', id('org'))
+  .requiredOption('--kind <kind>', 'the integration kind: github', choice(['github']))
+  .option('--name <name>', 'a name to tell integrations apart (default GitHub), 1 to 200 characters', validated(nameProblem))
+  .option('--on-opened <status>', 'what an opened or reopened pull request does to its backlog or todo tasks: in_progress (default) or none', choice(['in_progress', 'none']))
+  .option('--on-merged <status>', 'what a merged pull request does to its tasks: completed (default) or none', choice(['completed', 'none']))
+  .action(async (o: { org: string; kind: 'github'; name?: string; onOpened?: 'in_progress' | 'none'; onMerged?: 'completed' | 'none' }) => {
+    const config = {
+      ...(o.onOpened ? { onOpened: o.onOpened === 'none' ? null : o.onOpened } : {}),
+      ...(o.onMerged ? { onMerged: o.onMerged === 'none' ? null : o.onMerged } : {}),
+    };
+    const made = await withOrgs((_orgs, db) => integrations(db).createGithub(o.org, { name: o.name, config }));
+    emit(made, `id: ${made.id}\nkind: ${made.kind}\nname: ${made.name}\nwebhookUrl: ${made.webhookUrl}\nwebhookSecret: ${made.webhookSecret}\n` +
+      `onOpened: ${made.config.onOpened ?? 'none'}\nonMerged: ${made.config.onMerged ?? 'none'}\n(the secret is shown once; set it as the webhook's secret in GitHub, content type application/json)\n`);
+  });
+
+program.command('integration:list')
+  .description('the integrations of an org, oldest first, without secrets\n→ {"orgId","integrations":[{"id","kind","name","status","config","webhookUrl","createdAt"}]}')
+  .requiredOption('--org <orgId>', 'the orgId org:create printed', id('org'))
+  .action(async (o: { org: string }) => {
+    const list = await withOrgs((_orgs, db) => integrations(db).listForOrg(o.org));
+    emit({ orgId: o.org, integrations: list }, list.length ? list.map((i) => `${i.id}  ${i.kind}  ${i.name}  ${i.status}${i.webhookUrl ? `  ${i.webhookUrl}` : ''}\n`).join('') : 'no integrations\n');
+  });
 
 program.command('user:deactivate')
   .description('deactivate a user: their API keys, OAuth grants acting as them and consent sessions stop at once on every instance; grants acting as an app stay\n→ {"userId","deactivatedAt","revokedKeys","revokedGrants"}; a deactivated user: exit 0 and "alreadyDeactivated":true')

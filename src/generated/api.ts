@@ -2614,7 +2614,7 @@ export interface paths {
         };
         /**
          * Everything about a task
-         * @description The task with its engineering spec (content), its parent and subtasks, assignments, phase, the opportunity it serves with the PRD, that opportunity's objectives with their progress, its comment thread and the template step now running — in one read (spec 2 §4.21). Sections the caller cannot read are null.
+         * @description The task with its engineering spec (content), its parent and subtasks, assignments, phase, the opportunity it serves with the PRD, that opportunity's objectives with their progress, its comment thread, the pull requests linked to it (issue 18) and the template step now running — in one read (spec 2 §4.21). Sections the caller cannot read are null.
          */
         get: operations["getTaskContext"];
         put?: never;
@@ -3890,6 +3890,326 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhook-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook subscriptions
+         * @description The org's webhook subscriptions, oldest first (spec 2 §4.14). Secrets are never returned. Filter: active. Paged.
+         */
+        get: operations["listWebhookSubscriptions"];
+        put?: never;
+        /**
+         * Create a webhook subscription
+         * @description Registers an HTTPS endpoint for events (spec 2 §4.14, §6). Every matching event is POSTed as JSON (schema Event) with `Sextant-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, `Sextant- Event-Id` and `Sextant-Delivery-Id`; receivers should compare v1 in constant time and reject timestamps older than 5 minutes. The secret is write-once, encrypted at rest and never returned; when you send none, one (`whsec_…`) is generated and returned in this response only. A non-https URL, credentials in the URL or an unknown event type is 400 (with did-you-mean).
+         */
+        post: operations["createWebhookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook subscription
+         * @description One webhook subscription (spec 2 §4.14); its secret is never returned.
+         */
+        get: operations["getWebhookSubscription"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook subscription
+         * @description Deletes a subscription (spec 2 §6.3): deliveries stop at once, pending retries included (they are cancelled in the ledger; an attempt already in flight, at most 10 s, cannot be recalled). Returns {id, deleted: true}.
+         */
+        delete: operations["deleteWebhookSubscription"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook subscription
+         * @description Changes a subscription's URL, event types, description or active flag (spec 2 §4.14). The secret is write- once: sending `secret` is 400 (create a new subscription and delete this one to rotate). Deactivating cancels its pending deliveries.
+         */
+        patch: operations["updateWebhookSubscription"];
+        trace?: never;
+    };
+    "/api/v1/webhook-subscriptions/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Emits a synthetic `webhook.test` event to this subscription (spec 2 §6.2), delivered and signed like any other, and returns the event id and its ledger row. An inactive subscription is 409.
+         */
+        post: operations["testWebhookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-subscriptions/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List deliveries
+         * @description The subscription's delivery ledger, newest first (spec 2 §6.4): per event, its status, attempts, last error, timings. Retries: up to 10 attempts over about 24 hours (after about 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h and 8 h, each ±20 % jitter); a 2xx is success, anything else (redirects included), a timeout of 10 s or a refused address is a failure. Filter: status. Paged.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-subscriptions/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeliver an event
+         * @description Sends the event of a delivery again to its subscription, as a new ledger row (kind redelivery) with the same event id and body, attempted at once and retried like any delivery. Beyond the spec (Stripe's resend). An inactive subscription is 409.
+         */
+        post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List integrations
+         * @description The org's integrations, oldest first (spec 2 §4.19): the built-in `webhooks` integration and GitHub ones. Credentials are withheld. Paged.
+         */
+        get: operations["listIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an integration
+         * @description One integration (spec 2 §4.19), credentials withheld; a GitHub integration shows the webhook URL to configure in GitHub.
+         */
+        get: operations["getIntegration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List integration events
+         * @description An integration's inbound and outbound ledger, newest first (spec 2 §6.4): kind, status, dedup key, attempt count, error text and timings; raw payloads are withheld. Filters: direction, status. Paged.
+         */
+        get: operations["listIntegrationEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List external links
+         * @description Pull requests, chat messages and external blockers linked to a task or an opportunity, oldest first (spec 2 §4.19). Needs task:read and the entity's read capability (opportunity:read for opportunities). Filter: kind. Paged.
+         */
+        get: operations["listExternalLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-links/blockers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an external blocker
+         * @description Marks a task or an opportunity as blocked by something outside Sextant (spec 2 §4.19), e.g. a vendor ticket or another team's issue: {entityType, entityId, url, title}. Needs task:update, and opportunity:update for opportunities. Remove it with DELETE /external-links/blockers/{blockerId} when resolved.
+         */
+        post: operations["createExternalBlocker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-links/blockers/{blockerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an external blocker
+         * @description Removes an external blocker (spec 2 §4.19). Needs task:update, and opportunity:update for an opportunity's. Returns {id, deleted: true}.
+         */
+        delete: operations["deleteExternalBlocker"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-links/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a chat message
+         * @description Links a chat message (Slack, Teams, …) to a task or an opportunity (spec 2 §4.19). Idempotent: linking the same (provider, channelId, messageId) to the same entity again returns the existing link (200) instead of a second one (201).
+         */
+        post: operations["createExternalMessageLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agent runs
+         * @description Agent runs of one task or of one integration, newest first (spec 2 §4.19): exactly one of taskId or integrationId (both or neither is 400). Filter: status. Paged.
+         */
+        get: operations["listAgentRuns"];
+        put?: never;
+        /**
+         * Report an agent run
+         * @description Records a coding agent's run on a task (beyond spec 2 §4.19, so an agent reports its own work): {taskId, provider, status (queued or running; default queued), summary, url, externalId}. Needs task:update.
+         */
+        post: operations["createAgentRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an agent run
+         * @description One agent run (spec 2 §4.19).
+         */
+        get: operations["getAgentRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an agent run
+         * @description Moves an agent run along its statuses, or changes its summary, url or externalId (beyond spec 2 §4.19): queued → running | failed | cancelled, running → succeeded | failed | cancelled. Entering running sets startedAt, a final status (succeeded, failed, cancelled) sets finishedAt. A final run cannot change status (409 INVALID_STATE_TRANSITION with data {from, to, allowed}); sending the status the run already has is a no-op. summary, url and externalId may be changed at any time, final runs included (an agent often adds the pull request's url after it finished). Needs task:update.
+         */
+        patch: operations["updateAgentRun"];
+        trace?: never;
+    };
+    "/api/v1/agent-runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an agent run
+         * @description Cancels a queued or running agent run (spec 2 §4.19): status cancelled, finishedAt set, and its integration's provider is told, best effort: one outbound row of the integration's ledger (GET /integrations/{id}/events), kind agent_run.cancel, dedup key cancel:<runId>; GitHub has no API to cancel an agent run, so for a GitHub integration that row is skipped and the run is cancelled in Sextant only. A finished run is returned unchanged (200).
+         */
+        post: operations["cancelAgentRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/authorize": {
         parameters: {
             query?: never;
@@ -4135,7 +4455,2468 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "vision.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * vision.created
+         * @description A vision was created. data.object is the vision as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include vision.created or *.
+         */
+        post: operations["receiveVisionCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "vision.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * vision.updated
+         * @description A vision was updated. data.object is the vision as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include vision.updated or *.
+         */
+        post: operations["receiveVisionUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "vision.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * vision.deleted
+         * @description A vision was deleted. data.object is the vision as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include vision.deleted or *.
+         */
+        post: operations["receiveVisionDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "objective.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * objective.created
+         * @description A objective was created. data.object is the objective as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include objective.created or *.
+         */
+        post: operations["receiveObjectiveCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "objective.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * objective.updated
+         * @description A objective was updated. data.object is the objective as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include objective.updated or *.
+         */
+        post: operations["receiveObjectiveUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "objective.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * objective.deleted
+         * @description A objective was deleted. data.object is the objective as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include objective.deleted or *.
+         */
+        post: operations["receiveObjectiveDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "objective.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * objective.status_changed
+         * @description A objective's status changed (sent in addition to objective.updated). The status change is the entry of changes with field status. Sent to subscriptions whose eventTypes include objective.status_changed or *.
+         */
+        post: operations["receiveObjectiveStatusChangedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "objective.parent_link_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * objective.parent_link_added
+         * @description A parent link of a objective was added. data.object is the objective; changes lists the parent link's fields. Sent to subscriptions whose eventTypes include objective.parent_link_added or *.
+         */
+        post: operations["receiveObjectiveParentLinkAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "objective.parent_link_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * objective.parent_link_updated
+         * @description A parent link of a objective was updated. data.object is the objective; changes lists the parent link's fields. Sent to subscriptions whose eventTypes include objective.parent_link_updated or *.
+         */
+        post: operations["receiveObjectiveParentLinkUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "objective.parent_link_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * objective.parent_link_removed
+         * @description A parent link of a objective was removed. data.object is the objective; changes lists the parent link's fields. Sent to subscriptions whose eventTypes include objective.parent_link_removed or *.
+         */
+        post: operations["receiveObjectiveParentLinkRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "metric.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * metric.created
+         * @description A metric was created. data.object is the metric as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include metric.created or *.
+         */
+        post: operations["receiveMetricCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "metric.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * metric.updated
+         * @description A metric was updated. data.object is the metric as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include metric.updated or *.
+         */
+        post: operations["receiveMetricUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "metric.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * metric.deleted
+         * @description A metric was deleted. data.object is the metric as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include metric.deleted or *.
+         */
+        post: operations["receiveMetricDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "metric.reading_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * metric.reading_added
+         * @description A reading of a metric was added. data.object is the metric; changes lists the reading's fields. Sent to subscriptions whose eventTypes include metric.reading_added or *.
+         */
+        post: operations["receiveMetricReadingAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "metric.reading_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * metric.reading_updated
+         * @description A reading of a metric was updated. data.object is the metric; changes lists the reading's fields. Sent to subscriptions whose eventTypes include metric.reading_updated or *.
+         */
+        post: operations["receiveMetricReadingUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "metric.reading_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * metric.reading_removed
+         * @description A reading of a metric was removed. data.object is the metric; changes lists the reading's fields. Sent to subscriptions whose eventTypes include metric.reading_removed or *.
+         */
+        post: operations["receiveMetricReadingRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.created
+         * @description A opportunity was created. data.object is the opportunity as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include opportunity.created or *.
+         */
+        post: operations["receiveOpportunityCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.updated
+         * @description A opportunity was updated. data.object is the opportunity as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include opportunity.updated or *.
+         */
+        post: operations["receiveOpportunityUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.deleted
+         * @description A opportunity was deleted. data.object is the opportunity as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include opportunity.deleted or *.
+         */
+        post: operations["receiveOpportunityDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.state_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.state_changed
+         * @description An opportunity's state changed (sent in addition to opportunity.updated). The move is the entry of changes with field state. Sent to subscriptions whose eventTypes include opportunity.state_changed or *.
+         */
+        post: operations["receiveOpportunityStateChangedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.objective_link_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.objective_link_added
+         * @description A objective link of a opportunity was added. data.object is the opportunity; changes lists the objective link's fields. Sent to subscriptions whose eventTypes include opportunity.objective_link_added or *.
+         */
+        post: operations["receiveOpportunityObjectiveLinkAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.objective_link_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.objective_link_updated
+         * @description A objective link of a opportunity was updated. data.object is the opportunity; changes lists the objective link's fields. Sent to subscriptions whose eventTypes include opportunity.objective_link_updated or *.
+         */
+        post: operations["receiveOpportunityObjectiveLinkUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.objective_link_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.objective_link_removed
+         * @description A objective link of a opportunity was removed. data.object is the opportunity; changes lists the objective link's fields. Sent to subscriptions whose eventTypes include opportunity.objective_link_removed or *.
+         */
+        post: operations["receiveOpportunityObjectiveLinkRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.score_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.score_added
+         * @description A score of a opportunity was added. data.object is the opportunity; changes lists the score's fields. Sent to subscriptions whose eventTypes include opportunity.score_added or *.
+         */
+        post: operations["receiveOpportunityScoreAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.score_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.score_updated
+         * @description A score of a opportunity was updated. data.object is the opportunity; changes lists the score's fields. Sent to subscriptions whose eventTypes include opportunity.score_updated or *.
+         */
+        post: operations["receiveOpportunityScoreUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.score_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.score_removed
+         * @description A score of a opportunity was removed. data.object is the opportunity; changes lists the score's fields. Sent to subscriptions whose eventTypes include opportunity.score_removed or *.
+         */
+        post: operations["receiveOpportunityScoreRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.risk_vote_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.risk_vote_added
+         * @description A risk vote of a opportunity was added. data.object is the opportunity; changes lists the risk vote's fields. Sent to subscriptions whose eventTypes include opportunity.risk_vote_added or *.
+         */
+        post: operations["receiveOpportunityRiskVoteAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.risk_vote_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.risk_vote_updated
+         * @description A risk vote of a opportunity was updated. data.object is the opportunity; changes lists the risk vote's fields. Sent to subscriptions whose eventTypes include opportunity.risk_vote_updated or *.
+         */
+        post: operations["receiveOpportunityRiskVoteUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.risk_vote_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.risk_vote_removed
+         * @description A risk vote of a opportunity was removed. data.object is the opportunity; changes lists the risk vote's fields. Sent to subscriptions whose eventTypes include opportunity.risk_vote_removed or *.
+         */
+        post: operations["receiveOpportunityRiskVoteRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.phase_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.phase_added
+         * @description A phase of a opportunity was added. data.object is the opportunity; changes lists the phase's fields. Sent to subscriptions whose eventTypes include opportunity.phase_added or *.
+         */
+        post: operations["receiveOpportunityPhaseAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.phase_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.phase_updated
+         * @description A phase of a opportunity was updated. data.object is the opportunity; changes lists the phase's fields. Sent to subscriptions whose eventTypes include opportunity.phase_updated or *.
+         */
+        post: operations["receiveOpportunityPhaseUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.phase_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.phase_removed
+         * @description A phase of a opportunity was removed. data.object is the opportunity; changes lists the phase's fields. Sent to subscriptions whose eventTypes include opportunity.phase_removed or *.
+         */
+        post: operations["receiveOpportunityPhaseRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.update_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.update_added
+         * @description A update of a opportunity was added. data.object is the opportunity; changes lists the update's fields. Sent to subscriptions whose eventTypes include opportunity.update_added or *.
+         */
+        post: operations["receiveOpportunityUpdateAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.update_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.update_updated
+         * @description A update of a opportunity was updated. data.object is the opportunity; changes lists the update's fields. Sent to subscriptions whose eventTypes include opportunity.update_updated or *.
+         */
+        post: operations["receiveOpportunityUpdateUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.update_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.update_removed
+         * @description A update of a opportunity was removed. data.object is the opportunity; changes lists the update's fields. Sent to subscriptions whose eventTypes include opportunity.update_removed or *.
+         */
+        post: operations["receiveOpportunityUpdateRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.prototype_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.prototype_added
+         * @description A prototype of a opportunity was added. data.object is the opportunity; changes lists the prototype's fields. Sent to subscriptions whose eventTypes include opportunity.prototype_added or *.
+         */
+        post: operations["receiveOpportunityPrototypeAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.prototype_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.prototype_updated
+         * @description A prototype of a opportunity was updated. data.object is the opportunity; changes lists the prototype's fields. Sent to subscriptions whose eventTypes include opportunity.prototype_updated or *.
+         */
+        post: operations["receiveOpportunityPrototypeUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.prototype_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.prototype_removed
+         * @description A prototype of a opportunity was removed. data.object is the opportunity; changes lists the prototype's fields. Sent to subscriptions whose eventTypes include opportunity.prototype_removed or *.
+         */
+        post: operations["receiveOpportunityPrototypeRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.external_link_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.external_link_added
+         * @description A external link of a opportunity was added. data.object is the opportunity; changes lists the external link's fields. Sent to subscriptions whose eventTypes include opportunity.external_link_added or *.
+         */
+        post: operations["receiveOpportunityExternalLinkAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.external_link_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.external_link_updated
+         * @description A external link of a opportunity was updated. data.object is the opportunity; changes lists the external link's fields. Sent to subscriptions whose eventTypes include opportunity.external_link_updated or *.
+         */
+        post: operations["receiveOpportunityExternalLinkUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.external_link_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.external_link_removed
+         * @description A external link of a opportunity was removed. data.object is the opportunity; changes lists the external link's fields. Sent to subscriptions whose eventTypes include opportunity.external_link_removed or *.
+         */
+        post: operations["receiveOpportunityExternalLinkRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.created
+         * @description A task was created. data.object is the task as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include task.created or *.
+         */
+        post: operations["receiveTaskCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.updated
+         * @description A task was updated. data.object is the task as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include task.updated or *.
+         */
+        post: operations["receiveTaskUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.deleted
+         * @description A task was deleted. data.object is the task as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include task.deleted or *.
+         */
+        post: operations["receiveTaskDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.status_changed
+         * @description A task's status changed (sent in addition to task.updated). The status change is the entry of changes with field status. Sent to subscriptions whose eventTypes include task.status_changed or *.
+         */
+        post: operations["receiveTaskStatusChangedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.assignment_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.assignment_added
+         * @description A assignment of a task was added. data.object is the task; changes lists the assignment's fields. Sent to subscriptions whose eventTypes include task.assignment_added or *.
+         */
+        post: operations["receiveTaskAssignmentAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.assignment_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.assignment_updated
+         * @description A assignment of a task was updated. data.object is the task; changes lists the assignment's fields. Sent to subscriptions whose eventTypes include task.assignment_updated or *.
+         */
+        post: operations["receiveTaskAssignmentUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.assignment_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.assignment_removed
+         * @description A assignment of a task was removed. data.object is the task; changes lists the assignment's fields. Sent to subscriptions whose eventTypes include task.assignment_removed or *.
+         */
+        post: operations["receiveTaskAssignmentRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.agent_run_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.agent_run_added
+         * @description A agent run of a task was added. data.object is the task; changes lists the agent run's fields. Sent to subscriptions whose eventTypes include task.agent_run_added or *.
+         */
+        post: operations["receiveTaskAgentRunAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.agent_run_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.agent_run_updated
+         * @description A agent run of a task was updated. data.object is the task; changes lists the agent run's fields. Sent to subscriptions whose eventTypes include task.agent_run_updated or *.
+         */
+        post: operations["receiveTaskAgentRunUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.agent_run_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.agent_run_removed
+         * @description A agent run of a task was removed. data.object is the task; changes lists the agent run's fields. Sent to subscriptions whose eventTypes include task.agent_run_removed or *.
+         */
+        post: operations["receiveTaskAgentRunRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.external_link_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.external_link_added
+         * @description A external link of a task was added. data.object is the task; changes lists the external link's fields. Sent to subscriptions whose eventTypes include task.external_link_added or *.
+         */
+        post: operations["receiveTaskExternalLinkAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.external_link_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.external_link_updated
+         * @description A external link of a task was updated. data.object is the task; changes lists the external link's fields. Sent to subscriptions whose eventTypes include task.external_link_updated or *.
+         */
+        post: operations["receiveTaskExternalLinkUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.external_link_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.external_link_removed
+         * @description A external link of a task was removed. data.object is the task; changes lists the external link's fields. Sent to subscriptions whose eventTypes include task.external_link_removed or *.
+         */
+        post: operations["receiveTaskExternalLinkRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "team.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * team.created
+         * @description A team was created. data.object is the team as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include team.created or *.
+         */
+        post: operations["receiveTeamCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "team.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * team.updated
+         * @description A team was updated. data.object is the team as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include team.updated or *.
+         */
+        post: operations["receiveTeamUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "team.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * team.deleted
+         * @description A team was deleted. data.object is the team as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include team.deleted or *.
+         */
+        post: operations["receiveTeamDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "team.member_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * team.member_added
+         * @description A member of a team was added. data.object is the team; changes lists the member's fields. Sent to subscriptions whose eventTypes include team.member_added or *.
+         */
+        post: operations["receiveTeamMemberAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "team.member_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * team.member_updated
+         * @description A member of a team was updated. data.object is the team; changes lists the member's fields. Sent to subscriptions whose eventTypes include team.member_updated or *.
+         */
+        post: operations["receiveTeamMemberUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "team.member_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * team.member_removed
+         * @description A member of a team was removed. data.object is the team; changes lists the member's fields. Sent to subscriptions whose eventTypes include team.member_removed or *.
+         */
+        post: operations["receiveTeamMemberRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "team.cycle_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * team.cycle_added
+         * @description A cycle of a team was added. data.object is the team; changes lists the cycle's fields. Sent to subscriptions whose eventTypes include team.cycle_added or *.
+         */
+        post: operations["receiveTeamCycleAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "team.cycle_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * team.cycle_updated
+         * @description A cycle of a team was updated. data.object is the team; changes lists the cycle's fields. Sent to subscriptions whose eventTypes include team.cycle_updated or *.
+         */
+        post: operations["receiveTeamCycleUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "team.cycle_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * team.cycle_removed
+         * @description A cycle of a team was removed. data.object is the team; changes lists the cycle's fields. Sent to subscriptions whose eventTypes include team.cycle_removed or *.
+         */
+        post: operations["receiveTeamCycleRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * user.created
+         * @description A user was created. data.object is the user as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include user.created or *.
+         */
+        post: operations["receiveUserCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * user.updated
+         * @description A user was updated. data.object is the user as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include user.updated or *.
+         */
+        post: operations["receiveUserUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * user.deleted
+         * @description A user was deleted. data.object is the user as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include user.deleted or *.
+         */
+        post: operations["receiveUserDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "room.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * room.created
+         * @description A room was created. data.object is the room as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include room.created or *.
+         */
+        post: operations["receiveRoomCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "room.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * room.updated
+         * @description A room was updated. data.object is the room as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include room.updated or *.
+         */
+        post: operations["receiveRoomUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "room.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * room.deleted
+         * @description A room was deleted. data.object is the room as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include room.deleted or *.
+         */
+        post: operations["receiveRoomDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "room.member_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * room.member_added
+         * @description A member of a room was added. data.object is the room; changes lists the member's fields. Sent to subscriptions whose eventTypes include room.member_added or *.
+         */
+        post: operations["receiveRoomMemberAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "room.member_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * room.member_updated
+         * @description A member of a room was updated. data.object is the room; changes lists the member's fields. Sent to subscriptions whose eventTypes include room.member_updated or *.
+         */
+        post: operations["receiveRoomMemberUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "room.member_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * room.member_removed
+         * @description A member of a room was removed. data.object is the room; changes lists the member's fields. Sent to subscriptions whose eventTypes include room.member_removed or *.
+         */
+        post: operations["receiveRoomMemberRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * message.created
+         * @description A message was created. data.object is the message as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include message.created or *.
+         */
+        post: operations["receiveMessageCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * message.updated
+         * @description A message was updated. data.object is the message as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include message.updated or *.
+         */
+        post: operations["receiveMessageUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * message.deleted
+         * @description A message was deleted. data.object is the message as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include message.deleted or *.
+         */
+        post: operations["receiveMessageDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "comment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * comment.created
+         * @description A comment was created. data.object is the comment as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include comment.created or *.
+         */
+        post: operations["receiveCommentCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "comment.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * comment.updated
+         * @description A comment was updated. data.object is the comment as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include comment.updated or *.
+         */
+        post: operations["receiveCommentUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "comment.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * comment.deleted
+         * @description A comment was deleted. data.object is the comment as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include comment.deleted or *.
+         */
+        post: operations["receiveCommentDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "template.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * template.created
+         * @description A template was created. data.object is the template as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include template.created or *.
+         */
+        post: operations["receiveTemplateCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "template.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * template.updated
+         * @description A template was updated. data.object is the template as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include template.updated or *.
+         */
+        post: operations["receiveTemplateUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "template.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * template.deleted
+         * @description A template was deleted. data.object is the template as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include template.deleted or *.
+         */
+        post: operations["receiveTemplateDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "template.step_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * template.step_added
+         * @description A step of a template was added. data.object is the template; changes lists the step's fields. Sent to subscriptions whose eventTypes include template.step_added or *.
+         */
+        post: operations["receiveTemplateStepAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "template.step_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * template.step_updated
+         * @description A step of a template was updated. data.object is the template; changes lists the step's fields. Sent to subscriptions whose eventTypes include template.step_updated or *.
+         */
+        post: operations["receiveTemplateStepUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "template.step_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * template.step_removed
+         * @description A step of a template was removed. data.object is the template; changes lists the step's fields. Sent to subscriptions whose eventTypes include template.step_removed or *.
+         */
+        post: operations["receiveTemplateStepRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "category.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * category.created
+         * @description A category was created. data.object is the category as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include category.created or *.
+         */
+        post: operations["receiveCategoryCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "category.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * category.updated
+         * @description A category was updated. data.object is the category as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include category.updated or *.
+         */
+        post: operations["receiveCategoryUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "category.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * category.deleted
+         * @description A category was deleted. data.object is the category as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include category.deleted or *.
+         */
+        post: operations["receiveCategoryDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "tag.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * tag.created
+         * @description A tag was created. data.object is the tag as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include tag.created or *.
+         */
+        post: operations["receiveTagCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "tag.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * tag.updated
+         * @description A tag was updated. data.object is the tag as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include tag.updated or *.
+         */
+        post: operations["receiveTagUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "tag.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * tag.deleted
+         * @description A tag was deleted. data.object is the tag as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include tag.deleted or *.
+         */
+        post: operations["receiveTagDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "prd_template.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * prd_template.created
+         * @description A PRD template was created. data.object is the PRD template as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include prd_template.created or *.
+         */
+        post: operations["receivePrdTemplateCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "prd_template.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * prd_template.updated
+         * @description A PRD template was updated. data.object is the PRD template as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include prd_template.updated or *.
+         */
+        post: operations["receivePrdTemplateUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "prd_template.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * prd_template.deleted
+         * @description A PRD template was deleted. data.object is the PRD template as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include prd_template.deleted or *.
+         */
+        post: operations["receivePrdTemplateDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.created
+         * @description A customer was created. data.object is the customer as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include customer.created or *.
+         */
+        post: operations["receiveCustomerCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.updated
+         * @description A customer was updated. data.object is the customer as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include customer.updated or *.
+         */
+        post: operations["receiveCustomerUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.deleted
+         * @description A customer was deleted. data.object is the customer as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include customer.deleted or *.
+         */
+        post: operations["receiveCustomerDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.status_changed
+         * @description A customer's status changed (sent in addition to customer.updated). The status change is the entry of changes with field status. Sent to subscriptions whose eventTypes include customer.status_changed or *.
+         */
+        post: operations["receiveCustomerStatusChangedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.contact_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.contact_added
+         * @description A contact of a customer was added. data.object is the customer; changes lists the contact's fields. Sent to subscriptions whose eventTypes include customer.contact_added or *.
+         */
+        post: operations["receiveCustomerContactAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.contact_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.contact_updated
+         * @description A contact of a customer was updated. data.object is the customer; changes lists the contact's fields. Sent to subscriptions whose eventTypes include customer.contact_updated or *.
+         */
+        post: operations["receiveCustomerContactUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.contact_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.contact_removed
+         * @description A contact of a customer was removed. data.object is the customer; changes lists the contact's fields. Sent to subscriptions whose eventTypes include customer.contact_removed or *.
+         */
+        post: operations["receiveCustomerContactRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.opportunity_link_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.opportunity_link_added
+         * @description A opportunity link of a customer was added. data.object is the customer; changes lists the opportunity link's fields. Sent to subscriptions whose eventTypes include customer.opportunity_link_added or *.
+         */
+        post: operations["receiveCustomerOpportunityLinkAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.opportunity_link_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.opportunity_link_updated
+         * @description A opportunity link of a customer was updated. data.object is the customer; changes lists the opportunity link's fields. Sent to subscriptions whose eventTypes include customer.opportunity_link_updated or *.
+         */
+        post: operations["receiveCustomerOpportunityLinkUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.opportunity_link_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.opportunity_link_removed
+         * @description A opportunity link of a customer was removed. data.object is the customer; changes lists the opportunity link's fields. Sent to subscriptions whose eventTypes include customer.opportunity_link_removed or *.
+         */
+        post: operations["receiveCustomerOpportunityLinkRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.arr_point_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.arr_point_added
+         * @description A ARR point of a customer was added. data.object is the customer; changes lists the ARR point's fields. Sent to subscriptions whose eventTypes include customer.arr_point_added or *.
+         */
+        post: operations["receiveCustomerArrPointAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.arr_point_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.arr_point_updated
+         * @description A ARR point of a customer was updated. data.object is the customer; changes lists the ARR point's fields. Sent to subscriptions whose eventTypes include customer.arr_point_updated or *.
+         */
+        post: operations["receiveCustomerArrPointUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.arr_point_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.arr_point_removed
+         * @description A ARR point of a customer was removed. data.object is the customer; changes lists the ARR point's fields. Sent to subscriptions whose eventTypes include customer.arr_point_removed or *.
+         */
+        post: operations["receiveCustomerArrPointRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.review_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.review_added
+         * @description A review of a customer was added. data.object is the customer; changes lists the review's fields. Sent to subscriptions whose eventTypes include customer.review_added or *.
+         */
+        post: operations["receiveCustomerReviewAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.review_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.review_updated
+         * @description A review of a customer was updated. data.object is the customer; changes lists the review's fields. Sent to subscriptions whose eventTypes include customer.review_updated or *.
+         */
+        post: operations["receiveCustomerReviewUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.review_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.review_removed
+         * @description A review of a customer was removed. data.object is the customer; changes lists the review's fields. Sent to subscriptions whose eventTypes include customer.review_removed or *.
+         */
+        post: operations["receiveCustomerReviewRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.created
+         * @description A insight was created. data.object is the insight as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include insight.created or *.
+         */
+        post: operations["receiveInsightCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.updated
+         * @description A insight was updated. data.object is the insight as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include insight.updated or *.
+         */
+        post: operations["receiveInsightUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.deleted
+         * @description A insight was deleted. data.object is the insight as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include insight.deleted or *.
+         */
+        post: operations["receiveInsightDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.status_changed
+         * @description A insight's status changed (sent in addition to insight.updated). The status change is the entry of changes with field status. Sent to subscriptions whose eventTypes include insight.status_changed or *.
+         */
+        post: operations["receiveInsightStatusChangedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.link_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.link_added
+         * @description A link of a insight was added. data.object is the insight; changes lists the link's fields. Sent to subscriptions whose eventTypes include insight.link_added or *.
+         */
+        post: operations["receiveInsightLinkAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.link_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.link_updated
+         * @description A link of a insight was updated. data.object is the insight; changes lists the link's fields. Sent to subscriptions whose eventTypes include insight.link_updated or *.
+         */
+        post: operations["receiveInsightLinkUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.link_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.link_removed
+         * @description A link of a insight was removed. data.object is the insight; changes lists the link's fields. Sent to subscriptions whose eventTypes include insight.link_removed or *.
+         */
+        post: operations["receiveInsightLinkRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.impact_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.impact_added
+         * @description A impact of a insight was added. data.object is the insight; changes lists the impact's fields. Sent to subscriptions whose eventTypes include insight.impact_added or *.
+         */
+        post: operations["receiveInsightImpactAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.impact_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.impact_updated
+         * @description A impact of a insight was updated. data.object is the insight; changes lists the impact's fields. Sent to subscriptions whose eventTypes include insight.impact_updated or *.
+         */
+        post: operations["receiveInsightImpactUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.impact_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.impact_removed
+         * @description A impact of a insight was removed. data.object is the insight; changes lists the impact's fields. Sent to subscriptions whose eventTypes include insight.impact_removed or *.
+         */
+        post: operations["receiveInsightImpactRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.promise_break_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.promise_break_added
+         * @description A promise break of a insight was added. data.object is the insight; changes lists the promise break's fields. Sent to subscriptions whose eventTypes include insight.promise_break_added or *.
+         */
+        post: operations["receiveInsightPromiseBreakAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.promise_break_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.promise_break_updated
+         * @description A promise break of a insight was updated. data.object is the insight; changes lists the promise break's fields. Sent to subscriptions whose eventTypes include insight.promise_break_updated or *.
+         */
+        post: operations["receiveInsightPromiseBreakUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.promise_break_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.promise_break_removed
+         * @description A promise break of a insight was removed. data.object is the insight; changes lists the promise break's fields. Sent to subscriptions whose eventTypes include insight.promise_break_removed or *.
+         */
+        post: operations["receiveInsightPromiseBreakRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test
+         * @description The synthetic event of POST /api/v1/webhook-subscriptions/{id}/test; data.object is {id, object: 'webhook_subscription', test: true} and changes is empty. Sent to subscriptions whose eventTypes include webhook.test or *.
+         */
+        post: operations["receiveWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description Response metadata (spec 2 §4.1). Present on every success and failure envelope. */
@@ -4436,10 +7217,10 @@ export interface components {
             /** Format: uuid */
             entityId: string;
             /**
-             * @description Null for the entity itself; for customers contact, arr_point, opportunity_link, review; for insights link, impact, promise_break; for teams also cycle.
+             * @description Null for the entity itself; for customers contact, arr_point, opportunity_link, review; for insights link, impact, promise_break; for teams also cycle; for tasks also agentRun; for tasks and opportunities also externalLink (issue 18).
              * @enum {string|null}
              */
-            subject: null | "parentLink" | "objectiveLink" | "assignment" | "member" | "reading" | "step" | "phase" | "update" | "prototype" | "score" | "riskVote" | "contact" | "arr_point" | "opportunity_link" | "link" | "impact" | "cycle" | "review" | "promise_break";
+            subject: null | "parentLink" | "objectiveLink" | "assignment" | "member" | "reading" | "step" | "phase" | "update" | "prototype" | "score" | "riskVote" | "contact" | "arr_point" | "opportunity_link" | "link" | "impact" | "cycle" | "review" | "promise_break" | "agentRun" | "externalLink";
             /** @enum {string} */
             action: "created" | "updated" | "deleted" | "added" | "removed";
             changes: {
@@ -4523,10 +7304,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase); insight_review: an insight was sent to a team whose insight reviewer you are; insight_need_context: an insight you recorded was returned to you for more context; promise_break: work promised to a customer on an insight you recorded was moved past the promised date; strategy_changed: a strategy of your org was created, edited, published or archived by someone else (spec 1 §2.7: every member hears of it; mute one strategy with unsubscribe).
+             * @description task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase); insight_review: an insight was sent to a team whose insight reviewer you are; insight_need_context: an insight you recorded was returned to you for more context; promise_break: work promised to a customer on an insight you recorded was moved past the promised date; strategy_changed: a strategy of your org was created, edited, published or archived by someone else (spec 1 §2.7: every member hears of it; mute one strategy with unsubscribe); webhook_disabled: a webhook subscription you created was deactivated after its deliveries failed for 3 days (linkUrl reads it; reactivate it with PATCH active true).
              * @enum {string}
              */
-            type: "task_assigned" | "entity_changed" | "mention" | "message" | "handoff" | "insight_review" | "insight_need_context" | "promise_break" | "strategy_changed";
+            type: "task_assigned" | "entity_changed" | "mention" | "message" | "handoff" | "insight_review" | "insight_need_context" | "promise_break" | "strategy_changed" | "webhook_disabled";
             title: string;
             body: string;
             /** @description API path of the source entity. */
@@ -5811,7 +8592,40 @@ export interface components {
             status: "running" | "completed" | "cancelled";
             currentStep: components["schemas"]["StepInstance"] | null;
         };
-        /** @description Everything about one opportunity in one read (spec 2 §4.7, §4.21): the opportunity with its PRD (content), the objectives it serves with their metric, target, latest reading and progress, its comment thread, the template step now running, and the customers, insights and pull requests linked to it. A section the caller cannot read is null; pull requests are an empty list until integrations exist. estimatedCost is left out without cost:read, as everywhere. */
+        /** @description A pull request linked to a task or an opportunity (spec 2 §4.19), as a context bundle carries it: linked by the GitHub integration when a task ref (ENG-12) appears in the pull request's title or branch. taskId and taskRef name the task it is linked to; both are null for a pull request linked to the opportunity itself. */
+        ContextPullRequest: {
+            /**
+             * Format: uuid
+             * @description The external link's id.
+             */
+            id: string;
+            /** @example github */
+            provider: string;
+            /**
+             * @description <owner>/<repo>#<number>.
+             * @example acme/api#42
+             */
+            externalId: string | null;
+            /**
+             * Format: uri
+             * @example https://github.com/acme/api/pull/42
+             */
+            url: string;
+            /** @example ENG-12: fix the login redirect */
+            title: string;
+            /** @enum {string|null} */
+            state: "open" | "merged" | "closed" | null;
+            /** Format: uuid */
+            taskId: string | null;
+            /** @example ENG-12 */
+            taskRef: string | null;
+            /**
+             * Format: date-time
+             * @description When the link last changed (its title or state).
+             */
+            updatedAt: string;
+        };
+        /** @description Everything about one opportunity in one read (spec 2 §4.7, §4.21): the opportunity with its PRD (content), the objectives it serves with their metric, target, latest reading and progress, its comment thread, the template step now running, and the customers, insights and pull requests linked to it. A section the caller cannot read is null. estimatedCost is left out without cost:read, as everywhere. */
         OpportunityContext: {
             opportunity: components["schemas"]["Opportunity"];
             /** @description null without objective:read. */
@@ -5824,8 +8638,8 @@ export interface components {
             insights: components["schemas"]["ContextInsight"][] | null;
             /** @description null without a template instance or without template:read. */
             activeStep: components["schemas"]["ActiveStep"] | null;
-            /** @description Linked pull requests (an empty list until integrations exist). */
-            pullRequests: Record<string, never>[];
+            /** @description Pull requests linked to the opportunity itself and (with task:read) to its tasks, newest first; each names its task. */
+            pullRequests: components["schemas"]["ContextPullRequest"][];
         };
         TaskSummary: {
             /** Format: uuid */
@@ -5836,7 +8650,7 @@ export interface components {
             status: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
             subtaskPosition: number | null;
         };
-        /** @description Everything about one task in one read (spec 2 §4.21): the task with its engineering spec (content), its parent and subtasks in order, its assignments and phase, the opportunity it serves with the PRD, the objectives behind that with their progress, its comment thread and the template step now running. A section the caller cannot read is null. */
+        /** @description Everything about one task in one read (spec 2 §4.21): the task with its engineering spec (content), its parent and subtasks in order, its assignments and phase, the opportunity it serves with the PRD, the objectives behind that with their progress, its comment thread, the template step now running and the pull requests linked to it. A section the caller cannot read is null. */
         TaskContext: {
             task: components["schemas"]["Task"];
             parent: components["schemas"]["TaskSummary"] | null;
@@ -5865,6 +8679,8 @@ export interface components {
             /** @description The latest 50, oldest first; null without comment:read. */
             comments: components["schemas"]["Comment"][] | null;
             activeStep: components["schemas"]["ActiveStep"] | null;
+            /** @description Pull requests linked to the task (GitHub integration), newest first. */
+            pullRequests: components["schemas"]["ContextPullRequest"][];
         };
         /** @description A draft PRD assembled from the opportunity (spec 2 §4.7): markdown, whether it came from the cache (drafts are kept one hour), its age in ms, and whether the inputs changed since it was drafted. */
         PrdSynthesis: {
@@ -6661,6 +9477,218 @@ export interface components {
             userName: string | null;
         };
         /**
+         * @description An event type of the catalog (spec 2 §6; the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.
+         * @enum {string}
+         */
+        EventType: "vision.created" | "vision.updated" | "vision.deleted" | "objective.created" | "objective.updated" | "objective.deleted" | "objective.status_changed" | "objective.parent_link_added" | "objective.parent_link_updated" | "objective.parent_link_removed" | "metric.created" | "metric.updated" | "metric.deleted" | "metric.reading_added" | "metric.reading_updated" | "metric.reading_removed" | "opportunity.created" | "opportunity.updated" | "opportunity.deleted" | "opportunity.state_changed" | "opportunity.objective_link_added" | "opportunity.objective_link_updated" | "opportunity.objective_link_removed" | "opportunity.score_added" | "opportunity.score_updated" | "opportunity.score_removed" | "opportunity.risk_vote_added" | "opportunity.risk_vote_updated" | "opportunity.risk_vote_removed" | "opportunity.phase_added" | "opportunity.phase_updated" | "opportunity.phase_removed" | "opportunity.update_added" | "opportunity.update_updated" | "opportunity.update_removed" | "opportunity.prototype_added" | "opportunity.prototype_updated" | "opportunity.prototype_removed" | "opportunity.external_link_added" | "opportunity.external_link_updated" | "opportunity.external_link_removed" | "task.created" | "task.updated" | "task.deleted" | "task.status_changed" | "task.assignment_added" | "task.assignment_updated" | "task.assignment_removed" | "task.agent_run_added" | "task.agent_run_updated" | "task.agent_run_removed" | "task.external_link_added" | "task.external_link_updated" | "task.external_link_removed" | "team.created" | "team.updated" | "team.deleted" | "team.member_added" | "team.member_updated" | "team.member_removed" | "team.cycle_added" | "team.cycle_updated" | "team.cycle_removed" | "user.created" | "user.updated" | "user.deleted" | "room.created" | "room.updated" | "room.deleted" | "room.member_added" | "room.member_updated" | "room.member_removed" | "message.created" | "message.updated" | "message.deleted" | "comment.created" | "comment.updated" | "comment.deleted" | "template.created" | "template.updated" | "template.deleted" | "template.step_added" | "template.step_updated" | "template.step_removed" | "category.created" | "category.updated" | "category.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "prd_template.created" | "prd_template.updated" | "prd_template.deleted" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.status_changed" | "customer.contact_added" | "customer.contact_updated" | "customer.contact_removed" | "customer.opportunity_link_added" | "customer.opportunity_link_updated" | "customer.opportunity_link_removed" | "customer.arr_point_added" | "customer.arr_point_updated" | "customer.arr_point_removed" | "customer.review_added" | "customer.review_updated" | "customer.review_removed" | "insight.created" | "insight.updated" | "insight.deleted" | "insight.status_changed" | "insight.link_added" | "insight.link_updated" | "insight.link_removed" | "insight.impact_added" | "insight.impact_updated" | "insight.impact_removed" | "insight.promise_break_added" | "insight.promise_break_updated" | "insight.promise_break_removed" | "webhook.test";
+        /** @description An event type of the catalog, or `*` for every type (spec 2 §6). */
+        EventTypeFilter: string | components["schemas"]["EventType"] | "*";
+        /** @description An HTTPS endpoint receiving events (spec 2 §4.14, §6). The secret that signs its deliveries is never returned (only once, on creation, when the server generated it). `active` false: nothing is sent (set by PATCH, or by the server after three days of failed deliveries, with `disabledReason`). `failingSince`: when the current run of failed attempts began (null after any success). */
+        WebhookSubscription: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uri
+             * @example https://hooks.example.com/sextant
+             */
+            url: string;
+            /**
+             * @example [
+             *       "task.status_changed",
+             *       "opportunity.state_changed"
+             *     ]
+             */
+            eventTypes: components["schemas"]["EventTypeFilter"][];
+            description: string;
+            active: boolean;
+            /** @description Why the server deactivated it (null when active or deactivated by a caller). */
+            disabledReason: string | null;
+            /** Format: date-time */
+            failingSince: string | null;
+            /** Format: uuid */
+            createdById: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The new subscription; `secret` is present once, here, when the server generated it (omitted when you sent yours). */
+        CreatedWebhookSubscription: components["schemas"]["WebhookSubscription"] & {
+            /**
+             * @description The signing secret, shown this once: store it to verify Sextant-Signature.
+             * @example whsec_Jx3k9Qm2VtR8bN5cL1pZ7wYd4Hs6Ga0eUo2iKf9TnXq
+             */
+            secret?: string;
+        };
+        WebhookTestResult: {
+            /** @description The id of the synthetic webhook.test event (also sent as Sextant-Event-Id). */
+            eventId: string;
+            /**
+             * Format: uuid
+             * @description Its row in the delivery ledger (GET /webhook-subscriptions/{id}/deliveries).
+             */
+            deliveryId: string;
+        };
+        /** @description One row of a subscription's delivery ledger (spec 2 §6.4): an event sent (or to be sent) to one subscription, with its attempts. status pending (first attempt queued) → retrying (an attempt failed, the next is scheduled at nextAttemptAt) → succeeded (a 2xx) | failed (every attempt failed, or the address was refused) | cancelled (the subscription was deactivated or deleted). kind: event, test (webhook.test) or redelivery (a new row re-sending the event of `redeliveryOf`). dedupKey `<eventId>:<subscriptionId>` is unique among originals. */
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            /** @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b */
+            eventId: string;
+            eventType: components["schemas"]["EventType"];
+            /** Format: uuid */
+            subscriptionId: string | null;
+            /** @enum {string} */
+            kind: "event" | "test" | "redelivery";
+            /** @enum {string} */
+            status: "pending" | "retrying" | "succeeded" | "failed" | "cancelled";
+            dedupKey: string;
+            attemptCount: number;
+            /** @description The last failed attempt: HTTP status and the start of the body, a timeout, a TLS or connection error, or a refused address. */
+            lastError: string | null;
+            lastStatusCode: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** @description The last attempt's duration in milliseconds. */
+            durationMs: number | null;
+            /** Format: uuid */
+            redeliveryOf: string | null;
+        };
+        /** @description A connection to another system (spec 2 §4.19): kind `webhooks` (built in, one per org, created with its first webhook subscription; its outbound ledger is every webhook delivery) or `github` (pull-request webhooks, created by an admin with the admin CLI). Credentials and raw payloads are never returned. */
+        Integration: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "webhooks" | "github";
+            name: string;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @description Non-secret settings. github: the task status an opened and a merged pull request move linked tasks to (null: leave the status). */
+            config: {
+                /** @enum {string|null} */
+                onOpened?: "in_progress" | null;
+                /** @enum {string|null} */
+                onMerged?: "completed" | null;
+            };
+            /**
+             * Format: uri
+             * @description github: the URL to paste into the repository's webhook settings (content type application/json, the secret from integration:create). Null for webhooks.
+             */
+            webhookUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description One row of an integration's ledger (spec 2 §6.4): inbound (a GitHub delivery received: processed, ignored, failed) or outbound (a webhook delivery: pending, retrying, succeeded, failed, cancelled; or a provider call: succeeded, failed, skipped). kind: the event type sent, or the provider's event name received (pull_request, ping). dedupKey: the provider's delivery id inbound (X-GitHub-Delivery), `<eventId>:<subscriptionId>` outbound. summary: what Sextant did with it (never the raw payload). */
+        IntegrationEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            integrationId: string;
+            /** @enum {string} */
+            direction: "inbound" | "outbound";
+            /** @example pull_request */
+            kind: string;
+            /** @enum {string} */
+            status: "pending" | "retrying" | "succeeded" | "failed" | "cancelled" | "processed" | "ignored" | "skipped";
+            dedupKey: string;
+            attemptCount: number;
+            lastError: string | null;
+            /**
+             * @example {
+             *       "pullRequest": "acme/api#42",
+             *       "action": "closed",
+             *       "merged": true,
+             *       "tasks": [
+             *         "ENG-12"
+             *       ]
+             *     }
+             */
+            summary: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            durationMs: number | null;
+        };
+        /** @enum {string} */
+        ExternalLinkEntityType: "task" | "opportunity";
+        /** @description Something outside Sextant linked to a task or an opportunity (spec 2 §4.19): a pull request (kind pull_request, linked by an integration; state open | merged | closed), a chat message (kind message, unique per entity and provider, channelId, messageId) or an external blocker (kind blocker). */
+        ExternalLink: {
+            /** Format: uuid */
+            id: string;
+            entityType: components["schemas"]["ExternalLinkEntityType"];
+            /** Format: uuid */
+            entityId: string;
+            /** @enum {string} */
+            kind: "pull_request" | "message" | "blocker";
+            /** @example github */
+            provider: string;
+            /** Format: uri */
+            url: string;
+            title: string;
+            /**
+             * @description pull_request: <owner>/<repo>#<number>.
+             * @example acme/api#42
+             */
+            externalId: string | null;
+            /** @enum {string|null} */
+            state: "open" | "merged" | "closed" | null;
+            channelId: string | null;
+            messageId: string | null;
+            /** Format: uuid */
+            integrationId: string | null;
+            /** Format: uuid */
+            createdById: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description queued → running → succeeded | failed | cancelled; a queued run may also be cancelled or fail. succeeded, failed and cancelled are final.
+         * @enum {string}
+         */
+        AgentRunStatus: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+        /** @description A coding agent's run on a task (spec 2 §4.19), reported by the agent itself (POST /agent-runs, PATCH) or by an integration. startedAt is set when it enters running, finishedAt when it reaches a final status. */
+        AgentRun: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            taskId: string;
+            /** @example ENG-12 */
+            taskRef: string;
+            /** Format: uuid */
+            integrationId: string | null;
+            /** @example claude-code */
+            provider: string;
+            status: components["schemas"]["AgentRunStatus"];
+            summary: string;
+            /** Format: uri */
+            url: string | null;
+            /** @description The run's id at its provider. */
+            externalId: string | null;
+            /** Format: uuid */
+            createdById: string | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
          * @description Capabilities separated by single spaces (`task:read task:create`): the oauth2 scopes of the document (components.securitySchemes.oauth2). compensation:read and org:manage are never granted to an OAuth app.
          * @example task:read task:create
          */
@@ -6917,6 +9945,45 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description The body of every webhook delivery (spec 2 §6), signed as the `Sextant-Signature` header describes. `data.object` is the resource as the API returns it at the moment of fan-out (a few milliseconds after the change committed), without financial fields (estimatedCost, salary, weekly hours); for `*.deleted` it is `{id, deleted: true}`, and for a child event (`task.assignment_added`) the parent entity. `data.changes` lists the fields the write changed, by their API names (camelCase), with their values before and after (financial fields left out). Events are delivered at least once: deduplicate on `id` (also sent as `Sextant-Event-Id`). Private conversations (direct messages, private rooms, their members and messages) are never sent. */
+        Event: {
+            /** @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b */
+            id: string;
+            type: components["schemas"]["EventType"];
+            /**
+             * Format: date-time
+             * @description When the change committed.
+             */
+            createdAt: string;
+            /** Format: uuid */
+            orgId: string;
+            actor: {
+                /**
+                 * @description user: a person (API key or their OAuth token); app: an OAuth app acting as itself (actor=app); system: the server (jobs, integrations, the admin CLI).
+                 * @enum {string}
+                 */
+                type: "user" | "app" | "system";
+                /**
+                 * Format: uuid
+                 * @description The user (a person or an app's user); null for system.
+                 */
+                id: string | null;
+            };
+            data: {
+                /** @description The resource (or the parent of a child event) as the API returns it; {id, deleted: true} after a deletion. */
+                object: {
+                    [key: string]: unknown;
+                };
+                changes: {
+                    /** @example status */
+                    field: string;
+                    /** @description The value before (null on creation). */
+                    from: unknown;
+                    /** @description The value after (null on deletion). */
+                    to: unknown;
+                }[];
+            };
+        };
     };
     responses: {
         /** @description INTERNAL_ERROR — a fault on our side; retry with the same request and quote X-Request-Id if it persists. */
@@ -7120,8 +10187,33 @@ export interface components {
         FileId: string;
         /** @description One of your time entries (its UUID, from the time-entry list). */
         TimeEntryId: string;
+        /** @description Webhook subscription UUID. */
+        WebhookSubscriptionId: string;
+        /** @description Delivery UUID (an id of the subscriptions delivery ledger). */
+        WebhookDeliveryId: string;
+        /** @description Integration UUID. */
+        IntegrationId: string;
+        /** @description External blocker UUID (an external link of kind blocker). */
+        BlockerId: string;
+        /** @description Agent run UUID. */
+        AgentRunId: string;
         /** @description The consent interaction's id, from the Location of GET /oauth/authorize. An interaction lasts 10 minutes. */
         OAuthInteractionUid: string;
+        /**
+         * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+         * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+         */
+        SextantSignature: string;
+        /**
+         * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+         * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+         */
+        SextantEventId: string;
+        /**
+         * @description The delivery (ledger row) id; a redelivery has a new one.
+         * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+         */
+        SextantDeliveryId: string;
     };
     requestBodies: never;
     headers: {
@@ -19558,6 +22650,952 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listWebhookSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Only active (true) or inactive (false) subscriptions. */
+                active?: boolean;
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["WebhookSubscription"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description An https:// URL without credentials. At delivery time its address must be public (loopback, private, link-local, CGNAT and metadata addresses are refused).
+                     */
+                    url: string;
+                    eventTypes: components["schemas"]["EventTypeFilter"][];
+                    description?: string;
+                    /** @description Your signing secret (write-once: it cannot be changed or read back). Omit it to have one generated and returned once. */
+                    secret?: string;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["CreatedWebhookSubscription"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook subscription UUID. */
+                id: components["parameters"]["WebhookSubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["WebhookSubscription"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Webhook subscription UUID. */
+                id: components["parameters"]["WebhookSubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Webhook subscription UUID. */
+                id: components["parameters"]["WebhookSubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    url?: string;
+                    eventTypes?: components["schemas"]["EventTypeFilter"][];
+                    description?: string;
+                    /** @description false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing). */
+                    active?: boolean;
+                    /** @description Not changeable: sending it is 400. Create a new subscription to rotate the secret. */
+                    secret?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["WebhookSubscription"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    testWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Webhook subscription UUID. */
+                id: components["parameters"]["WebhookSubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["WebhookTestResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Only deliveries in this status. */
+                status?: "pending" | "retrying" | "succeeded" | "failed" | "cancelled";
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Webhook subscription UUID. */
+                id: components["parameters"]["WebhookSubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["WebhookDelivery"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    redeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Webhook subscription UUID. */
+                id: components["parameters"]["WebhookSubscriptionId"];
+                /** @description Delivery UUID (an id of the subscriptions delivery ledger). */
+                deliveryId: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listIntegrations: {
+        parameters: {
+            query?: {
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["Integration"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integration UUID. */
+                id: components["parameters"]["IntegrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Integration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listIntegrationEvents: {
+        parameters: {
+            query?: {
+                /** @description Only inbound or outbound events. */
+                direction?: "inbound" | "outbound";
+                /** @description Only events in this status. */
+                status?: "pending" | "retrying" | "succeeded" | "failed" | "cancelled" | "processed" | "ignored" | "skipped";
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Integration UUID. */
+                id: components["parameters"]["IntegrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["IntegrationEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listExternalLinks: {
+        parameters: {
+            query: {
+                /** @description task or opportunity. */
+                entityType: components["schemas"]["ExternalLinkEntityType"];
+                /** @description The entity UUID or ref (ENG-12, OPP-3). */
+                entityId: string;
+                /** @description Only links of this kind. */
+                kind?: "pull_request" | "message" | "blocker";
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["ExternalLink"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createExternalBlocker: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entityType: components["schemas"]["ExternalLinkEntityType"];
+                    /** @description The task or opportunity UUID or ref. */
+                    entityId: string;
+                    /**
+                     * Format: uri
+                     * @description an http(s):// URL
+                     */
+                    url: string;
+                    title: string;
+                    /**
+                     * @description Where it lives (jira, zendesk, …).
+                     * @default web
+                     */
+                    provider?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ExternalLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteExternalBlocker: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description External blocker UUID (an external link of kind blocker). */
+                blockerId: components["parameters"]["BlockerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createExternalMessageLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entityType: components["schemas"]["ExternalLinkEntityType"];
+                    /** @description The task or opportunity UUID or ref. */
+                    entityId: string;
+                    /** @example slack */
+                    provider: string;
+                    channelId: string;
+                    messageId: string;
+                    /**
+                     * Format: uri
+                     * @description an http(s):// URL
+                     */
+                    url: string;
+                    /** @description A short excerpt to show with the link. */
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Already linked to this entity (the existing link) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ExternalLink"];
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ExternalLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAgentRuns: {
+        parameters: {
+            query?: {
+                /** @description The task (UUID or ref). Exactly one of taskId and integrationId. */
+                taskId?: components["schemas"]["TaskRef"];
+                /** @description The integration. Exactly one of taskId and integrationId. */
+                integrationId?: string;
+                /** @description Only runs in this status. */
+                status?: components["schemas"]["AgentRunStatus"];
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["AgentRun"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAgentRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    taskId: components["schemas"]["TaskRef"];
+                    /** @example claude-code */
+                    provider: string;
+                    /**
+                     * @default queued
+                     * @enum {string}
+                     */
+                    status?: "queued" | "running";
+                    summary?: string;
+                    /**
+                     * Format: uri
+                     * @description an http(s):// URL
+                     */
+                    url?: string;
+                    externalId?: string;
+                    /**
+                     * Format: uuid
+                     * @description The integration the run goes through, if any (cancel tells its provider).
+                     */
+                    integrationId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["AgentRun"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAgentRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent run UUID. */
+                id: components["parameters"]["AgentRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["AgentRun"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAgentRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Agent run UUID. */
+                id: components["parameters"]["AgentRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status?: components["schemas"]["AgentRunStatus"];
+                    summary?: string;
+                    /**
+                     * Format: uri
+                     * @description an http(s):// URL
+                     */
+                    url?: string | null;
+                    externalId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["AgentRun"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelAgentRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Agent run UUID. */
+                id: components["parameters"]["AgentRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["AgentRun"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     authorizeOAuthClient: {
         parameters: {
             query: {
@@ -20302,6 +24340,6771 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OAuthError"];
                 };
+            };
+        };
+    };
+    receiveVisionCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "vision.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveVisionUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "vision.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveVisionDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "vision.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveObjectiveCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "objective.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveObjectiveUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "objective.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveObjectiveDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "objective.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveObjectiveStatusChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "objective.status_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveObjectiveParentLinkAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "objective.parent_link_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveObjectiveParentLinkUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "objective.parent_link_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveObjectiveParentLinkRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "objective.parent_link_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMetricCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "metric.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMetricUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "metric.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMetricDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "metric.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMetricReadingAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "metric.reading_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMetricReadingUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "metric.reading_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMetricReadingRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "metric.reading_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityStateChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.state_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityObjectiveLinkAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.objective_link_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityObjectiveLinkUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.objective_link_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityObjectiveLinkRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.objective_link_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityScoreAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.score_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityScoreUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.score_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityScoreRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.score_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityRiskVoteAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.risk_vote_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityRiskVoteUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.risk_vote_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityRiskVoteRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.risk_vote_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityPhaseAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.phase_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityPhaseUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.phase_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityPhaseRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.phase_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityUpdateAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.update_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityUpdateUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.update_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityUpdateRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.update_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityPrototypeAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.prototype_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityPrototypeUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.prototype_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityPrototypeRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.prototype_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityExternalLinkAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.external_link_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityExternalLinkUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.external_link_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveOpportunityExternalLinkRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "opportunity.external_link_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTaskCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "task.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTaskUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "task.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTaskDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "task.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTaskStatusChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "task.status_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTaskAssignmentAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "task.assignment_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTaskAssignmentUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "task.assignment_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTaskAssignmentRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "task.assignment_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTaskAgentRunAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "task.agent_run_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTaskAgentRunUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "task.agent_run_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTaskAgentRunRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "task.agent_run_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTaskExternalLinkAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "task.external_link_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTaskExternalLinkUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "task.external_link_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTaskExternalLinkRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "task.external_link_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTeamCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "team.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTeamUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "team.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTeamDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "team.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTeamMemberAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "team.member_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTeamMemberUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "team.member_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTeamMemberRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "team.member_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTeamCycleAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "team.cycle_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTeamCycleUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "team.cycle_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTeamCycleRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "team.cycle_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveUserCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "user.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveUserUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "user.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveUserDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "user.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveRoomCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "room.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveRoomUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "room.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveRoomDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "room.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveRoomMemberAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "room.member_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveRoomMemberUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "room.member_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveRoomMemberRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "room.member_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMessageCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "message.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMessageUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "message.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMessageDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "message.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCommentCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "comment.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCommentUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "comment.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCommentDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "comment.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTemplateCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "template.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTemplateUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "template.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTemplateDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "template.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTemplateStepAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "template.step_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTemplateStepUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "template.step_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTemplateStepRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "template.step_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCategoryCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "category.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCategoryUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "category.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCategoryDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "category.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTagCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "tag.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTagUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "tag.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTagDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "tag.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receivePrdTemplateCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "prd_template.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receivePrdTemplateUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "prd_template.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receivePrdTemplateDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "prd_template.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerStatusChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.status_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerContactAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.contact_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerContactUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.contact_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerContactRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.contact_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerOpportunityLinkAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.opportunity_link_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerOpportunityLinkUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.opportunity_link_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerOpportunityLinkRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.opportunity_link_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerArrPointAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.arr_point_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerArrPointUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.arr_point_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerArrPointRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.arr_point_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerReviewAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.review_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerReviewUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.review_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCustomerReviewRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "customer.review_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInsightCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "insight.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInsightUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "insight.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInsightDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "insight.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInsightStatusChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "insight.status_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInsightLinkAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "insight.link_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInsightLinkUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "insight.link_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInsightLinkRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "insight.link_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInsightImpactAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "insight.impact_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInsightImpactUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "insight.impact_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInsightImpactRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "insight.impact_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInsightPromiseBreakAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "insight.promise_break_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInsightPromiseBreakUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "insight.promise_break_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInsightPromiseBreakRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "insight.promise_break_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "webhook.test";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -511,7 +511,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "notifications",
     "default": true,
     "title": "List your notifications",
-    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break, strategy_changed). Mark one handled with read_notification. Items omit null fields and orgId.",
+    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break, strategy_changed, webhook_disabled). Mark one handled with read_notification. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8537,7 +8537,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Everything about a task",
-    "description": "Everything about one task in one call: the task and its engineering spec (content), parent and subtasks, assignments, phase, the opportunity it serves with its PRD, the objectives behind it with progress toward their targets, its comments and the template step now running. id: UUID or ref (ENG-12). Read it before starting work on a task.",
+    "description": "Everything about one task in one call: the task and its engineering spec (content), parent and subtasks, assignments, phase, the opportunity it serves with its PRD, the objectives behind it with progress toward their targets, its comments, its linked pull requests and the template step now running. id: UUID or ref (ENG-12). Read it before starting work on a task.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -12336,6 +12336,1223 @@ export const toolCatalog: ToolDefinition[] = [
       "readOnlyHint": true,
       "destructiveHint": false,
       "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_webhook_subscriptions",
+    "operationId": "listWebhookSubscriptions",
+    "toolset": "webhooks",
+    "default": false,
+    "title": "List webhook subscriptions",
+    "description": "Lists the org's webhook subscriptions (URL, event types, active, failing since); secrets are never shown. Read one's delivery attempts with list_webhook_deliveries. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "active": {
+          "type": "boolean",
+          "description": "Only active (true) or inactive (false) subscriptions."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List webhook subscriptions",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_webhook_subscription",
+    "operationId": "createWebhookSubscription",
+    "toolset": "webhooks",
+    "default": false,
+    "title": "Create a webhook subscription",
+    "description": "Subscribes an HTTPS URL to events (event type names such as task.status_changed, or * for all). Returns the subscription and, when you sent no secret, the generated signing secret once: keep it to verify the Sextant- Signature header.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "url": {
+          "type": "string",
+          "format": "uri",
+          "maxLength": 2048,
+          "description": "An https:// URL without credentials. At delivery time its address must be public (loopback, private, link-local, CGNAT and metadata addresses are refused)."
+        },
+        "eventTypes": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 200,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "description": "An event type of the catalog, or `*` for every type.",
+            "anyOf": [
+              {
+                "type": "string",
+                "description": "An event type of the catalog (the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.",
+                "enum": [
+                  "vision.created",
+                  "vision.updated",
+                  "vision.deleted",
+                  "objective.created",
+                  "objective.updated",
+                  "objective.deleted",
+                  "objective.status_changed",
+                  "objective.parent_link_added",
+                  "objective.parent_link_updated",
+                  "objective.parent_link_removed",
+                  "metric.created",
+                  "metric.updated",
+                  "metric.deleted",
+                  "metric.reading_added",
+                  "metric.reading_updated",
+                  "metric.reading_removed",
+                  "opportunity.created",
+                  "opportunity.updated",
+                  "opportunity.deleted",
+                  "opportunity.state_changed",
+                  "opportunity.objective_link_added",
+                  "opportunity.objective_link_updated",
+                  "opportunity.objective_link_removed",
+                  "opportunity.score_added",
+                  "opportunity.score_updated",
+                  "opportunity.score_removed",
+                  "opportunity.risk_vote_added",
+                  "opportunity.risk_vote_updated",
+                  "opportunity.risk_vote_removed",
+                  "opportunity.phase_added",
+                  "opportunity.phase_updated",
+                  "opportunity.phase_removed",
+                  "opportunity.update_added",
+                  "opportunity.update_updated",
+                  "opportunity.update_removed",
+                  "opportunity.prototype_added",
+                  "opportunity.prototype_updated",
+                  "opportunity.prototype_removed",
+                  "opportunity.external_link_added",
+                  "opportunity.external_link_updated",
+                  "opportunity.external_link_removed",
+                  "task.created",
+                  "task.updated",
+                  "task.deleted",
+                  "task.status_changed",
+                  "task.assignment_added",
+                  "task.assignment_updated",
+                  "task.assignment_removed",
+                  "task.agent_run_added",
+                  "task.agent_run_updated",
+                  "task.agent_run_removed",
+                  "task.external_link_added",
+                  "task.external_link_updated",
+                  "task.external_link_removed",
+                  "team.created",
+                  "team.updated",
+                  "team.deleted",
+                  "team.member_added",
+                  "team.member_updated",
+                  "team.member_removed",
+                  "team.cycle_added",
+                  "team.cycle_updated",
+                  "team.cycle_removed",
+                  "user.created",
+                  "user.updated",
+                  "user.deleted",
+                  "room.created",
+                  "room.updated",
+                  "room.deleted",
+                  "room.member_added",
+                  "room.member_updated",
+                  "room.member_removed",
+                  "message.created",
+                  "message.updated",
+                  "message.deleted",
+                  "comment.created",
+                  "comment.updated",
+                  "comment.deleted",
+                  "template.created",
+                  "template.updated",
+                  "template.deleted",
+                  "template.step_added",
+                  "template.step_updated",
+                  "template.step_removed",
+                  "category.created",
+                  "category.updated",
+                  "category.deleted",
+                  "tag.created",
+                  "tag.updated",
+                  "tag.deleted",
+                  "prd_template.created",
+                  "prd_template.updated",
+                  "prd_template.deleted",
+                  "customer.created",
+                  "customer.updated",
+                  "customer.deleted",
+                  "customer.status_changed",
+                  "customer.contact_added",
+                  "customer.contact_updated",
+                  "customer.contact_removed",
+                  "customer.opportunity_link_added",
+                  "customer.opportunity_link_updated",
+                  "customer.opportunity_link_removed",
+                  "customer.arr_point_added",
+                  "customer.arr_point_updated",
+                  "customer.arr_point_removed",
+                  "customer.review_added",
+                  "customer.review_updated",
+                  "customer.review_removed",
+                  "insight.created",
+                  "insight.updated",
+                  "insight.deleted",
+                  "insight.status_changed",
+                  "insight.link_added",
+                  "insight.link_updated",
+                  "insight.link_removed",
+                  "insight.impact_added",
+                  "insight.impact_updated",
+                  "insight.impact_removed",
+                  "insight.promise_break_added",
+                  "insight.promise_break_updated",
+                  "insight.promise_break_removed",
+                  "webhook.test"
+                ]
+              },
+              {
+                "type": "string",
+                "const": "*"
+              }
+            ]
+          }
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "secret": {
+          "type": "string",
+          "minLength": 24,
+          "maxLength": 200,
+          "description": "Your signing secret (write-once: it cannot be changed or read back). Omit it to have one generated and returned once."
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "url",
+        "eventTypes"
+      ]
+    },
+    "annotations": {
+      "title": "Create a webhook subscription",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_webhook_subscription",
+    "operationId": "getWebhookSubscription",
+    "toolset": "webhooks",
+    "default": false,
+    "title": "Get a webhook subscription",
+    "description": "One webhook subscription by id: URL, event types, active, disabledReason, failingSince.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Webhook subscription UUID."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get a webhook subscription",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_webhook_subscription",
+    "operationId": "updateWebhookSubscription",
+    "toolset": "webhooks",
+    "default": false,
+    "title": "Update a webhook subscription",
+    "description": "Changes a webhook subscription's url, eventTypes, description or active flag (false pauses it, true resumes it). The secret cannot be changed.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Webhook subscription UUID."
+        },
+        "url": {
+          "type": "string",
+          "format": "uri",
+          "maxLength": 2048
+        },
+        "eventTypes": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 200,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "description": "An event type of the catalog, or `*` for every type.",
+            "anyOf": [
+              {
+                "type": "string",
+                "description": "An event type of the catalog (the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.",
+                "enum": [
+                  "vision.created",
+                  "vision.updated",
+                  "vision.deleted",
+                  "objective.created",
+                  "objective.updated",
+                  "objective.deleted",
+                  "objective.status_changed",
+                  "objective.parent_link_added",
+                  "objective.parent_link_updated",
+                  "objective.parent_link_removed",
+                  "metric.created",
+                  "metric.updated",
+                  "metric.deleted",
+                  "metric.reading_added",
+                  "metric.reading_updated",
+                  "metric.reading_removed",
+                  "opportunity.created",
+                  "opportunity.updated",
+                  "opportunity.deleted",
+                  "opportunity.state_changed",
+                  "opportunity.objective_link_added",
+                  "opportunity.objective_link_updated",
+                  "opportunity.objective_link_removed",
+                  "opportunity.score_added",
+                  "opportunity.score_updated",
+                  "opportunity.score_removed",
+                  "opportunity.risk_vote_added",
+                  "opportunity.risk_vote_updated",
+                  "opportunity.risk_vote_removed",
+                  "opportunity.phase_added",
+                  "opportunity.phase_updated",
+                  "opportunity.phase_removed",
+                  "opportunity.update_added",
+                  "opportunity.update_updated",
+                  "opportunity.update_removed",
+                  "opportunity.prototype_added",
+                  "opportunity.prototype_updated",
+                  "opportunity.prototype_removed",
+                  "opportunity.external_link_added",
+                  "opportunity.external_link_updated",
+                  "opportunity.external_link_removed",
+                  "task.created",
+                  "task.updated",
+                  "task.deleted",
+                  "task.status_changed",
+                  "task.assignment_added",
+                  "task.assignment_updated",
+                  "task.assignment_removed",
+                  "task.agent_run_added",
+                  "task.agent_run_updated",
+                  "task.agent_run_removed",
+                  "task.external_link_added",
+                  "task.external_link_updated",
+                  "task.external_link_removed",
+                  "team.created",
+                  "team.updated",
+                  "team.deleted",
+                  "team.member_added",
+                  "team.member_updated",
+                  "team.member_removed",
+                  "team.cycle_added",
+                  "team.cycle_updated",
+                  "team.cycle_removed",
+                  "user.created",
+                  "user.updated",
+                  "user.deleted",
+                  "room.created",
+                  "room.updated",
+                  "room.deleted",
+                  "room.member_added",
+                  "room.member_updated",
+                  "room.member_removed",
+                  "message.created",
+                  "message.updated",
+                  "message.deleted",
+                  "comment.created",
+                  "comment.updated",
+                  "comment.deleted",
+                  "template.created",
+                  "template.updated",
+                  "template.deleted",
+                  "template.step_added",
+                  "template.step_updated",
+                  "template.step_removed",
+                  "category.created",
+                  "category.updated",
+                  "category.deleted",
+                  "tag.created",
+                  "tag.updated",
+                  "tag.deleted",
+                  "prd_template.created",
+                  "prd_template.updated",
+                  "prd_template.deleted",
+                  "customer.created",
+                  "customer.updated",
+                  "customer.deleted",
+                  "customer.status_changed",
+                  "customer.contact_added",
+                  "customer.contact_updated",
+                  "customer.contact_removed",
+                  "customer.opportunity_link_added",
+                  "customer.opportunity_link_updated",
+                  "customer.opportunity_link_removed",
+                  "customer.arr_point_added",
+                  "customer.arr_point_updated",
+                  "customer.arr_point_removed",
+                  "customer.review_added",
+                  "customer.review_updated",
+                  "customer.review_removed",
+                  "insight.created",
+                  "insight.updated",
+                  "insight.deleted",
+                  "insight.status_changed",
+                  "insight.link_added",
+                  "insight.link_updated",
+                  "insight.link_removed",
+                  "insight.impact_added",
+                  "insight.impact_updated",
+                  "insight.impact_removed",
+                  "insight.promise_break_added",
+                  "insight.promise_break_updated",
+                  "insight.promise_break_removed",
+                  "webhook.test"
+                ]
+              },
+              {
+                "type": "string",
+                "const": "*"
+              }
+            ]
+          }
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "active": {
+          "type": "boolean",
+          "description": "false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing)."
+        },
+        "secret": {
+          "description": "Not changeable: sending it is 400. Create a new subscription to rotate the secret."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update a webhook subscription",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_webhook_subscription",
+    "operationId": "deleteWebhookSubscription",
+    "toolset": "webhooks",
+    "default": false,
+    "title": "Delete a webhook subscription",
+    "description": "Deletes a webhook subscription; its pending deliveries are cancelled at once.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Webhook subscription UUID."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Delete a webhook subscription",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "test_webhook_subscription",
+    "operationId": "testWebhookSubscription",
+    "toolset": "webhooks",
+    "default": false,
+    "title": "Send a test event",
+    "description": "Sends a signed webhook.test event to a subscription and returns its eventId and deliveryId; follow the outcome with list_webhook_deliveries.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Webhook subscription UUID."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Send a test event",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_webhook_deliveries",
+    "operationId": "listWebhookDeliveries",
+    "toolset": "webhooks",
+    "default": false,
+    "title": "List deliveries",
+    "description": "A webhook subscription's delivery attempts, newest first: status, attemptCount, lastError, timings. Re-send one with redeliver_webhook_delivery. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Webhook subscription UUID."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "pending",
+            "retrying",
+            "succeeded",
+            "failed",
+            "cancelled"
+          ],
+          "description": "Only deliveries in this status."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List deliveries",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "redeliver_webhook_delivery",
+    "operationId": "redeliverWebhookDelivery",
+    "toolset": "webhooks",
+    "default": false,
+    "title": "Redeliver an event",
+    "description": "Re-sends a delivered or failed event to its subscription (a new delivery with the same event id and body). Returns the new delivery.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Webhook subscription UUID."
+        },
+        "deliveryId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Delivery UUID (an id of the subscriptions delivery ledger)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "deliveryId"
+      ]
+    },
+    "annotations": {
+      "title": "Redeliver an event",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_integrations",
+    "operationId": "listIntegrations",
+    "toolset": "integrations",
+    "default": false,
+    "title": "List integrations",
+    "description": "Lists the org's integrations (webhooks, github) with kind, name and status; credentials are never shown. Read one's ledger with list_integration_events. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List integrations",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_integration",
+    "operationId": "getIntegration",
+    "toolset": "integrations",
+    "default": false,
+    "title": "Get an integration",
+    "description": "One integration by id: kind, name, status, settings and (github) its webhook URL.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Integration UUID."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get an integration",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_integration_events",
+    "operationId": "listIntegrationEvents",
+    "toolset": "integrations",
+    "default": false,
+    "title": "List integration events",
+    "description": "An integration's ledger, newest first: GitHub deliveries received and what was done with them, webhook deliveries sent, with status, attempts and errors. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Integration UUID."
+        },
+        "direction": {
+          "type": "string",
+          "enum": [
+            "inbound",
+            "outbound"
+          ],
+          "description": "Only inbound or outbound events."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "pending",
+            "retrying",
+            "succeeded",
+            "failed",
+            "cancelled",
+            "processed",
+            "ignored",
+            "skipped"
+          ],
+          "description": "Only events in this status."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "List integration events",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_external_links",
+    "operationId": "listExternalLinks",
+    "toolset": "external-links",
+    "default": false,
+    "title": "List external links",
+    "description": "Pull requests, chat messages and external blockers linked to a task or opportunity (entityType task|opportunity, entityId as id or ref). Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "entityType": {
+          "type": "string",
+          "enum": [
+            "task",
+            "opportunity"
+          ],
+          "description": "task or opportunity."
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "The entity UUID or ref (ENG-12, OPP-3)."
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "pull_request",
+            "message",
+            "blocker"
+          ],
+          "description": "Only links of this kind."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "entityType",
+        "entityId"
+      ]
+    },
+    "annotations": {
+      "title": "List external links",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_external_blocker",
+    "operationId": "createExternalBlocker",
+    "toolset": "external-links",
+    "default": false,
+    "title": "Mark an external blocker",
+    "description": "Marks a task or opportunity as blocked by something external (a vendor ticket, another team's issue): give entityType, entityId (id or ref), url and title. Remove it with delete_external_blocker once resolved.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "entityType": {
+          "type": "string",
+          "enum": [
+            "task",
+            "opportunity"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "The task or opportunity UUID or ref."
+        },
+        "url": {
+          "type": "string",
+          "format": "uri",
+          "maxLength": 2048,
+          "description": "an http(s):// URL"
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 300
+        },
+        "provider": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "default": "web",
+          "description": "Where it lives (jira, zendesk, …)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "entityType",
+        "entityId",
+        "url",
+        "title"
+      ]
+    },
+    "annotations": {
+      "title": "Mark an external blocker",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_external_blocker",
+    "operationId": "deleteExternalBlocker",
+    "toolset": "external-links",
+    "default": false,
+    "title": "Remove an external blocker",
+    "description": "Removes an external blocker from its task or opportunity (blockerId from list_external_links).",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "blockerId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "External blocker UUID (an external link of kind blocker)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "blockerId"
+      ]
+    },
+    "annotations": {
+      "title": "Remove an external blocker",
+      "readOnlyHint": false,
+      "destructiveHint": true,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_external_message_link",
+    "operationId": "createExternalMessageLink",
+    "toolset": "external-links",
+    "default": false,
+    "title": "Link a chat message",
+    "description": "Links a chat message (provider, channelId, messageId, url) to a task or opportunity. Safe to repeat: the same message on the same entity returns the existing link.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "entityType": {
+          "type": "string",
+          "enum": [
+            "task",
+            "opportunity"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "The task or opportunity UUID or ref."
+        },
+        "provider": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50
+        },
+        "channelId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "messageId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "url": {
+          "type": "string",
+          "format": "uri",
+          "maxLength": 2048,
+          "description": "an http(s):// URL"
+        },
+        "title": {
+          "type": "string",
+          "maxLength": 300,
+          "description": "A short excerpt to show with the link."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "entityType",
+        "entityId",
+        "provider",
+        "channelId",
+        "messageId",
+        "url"
+      ]
+    },
+    "annotations": {
+      "title": "Link a chat message",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "list_agent_runs",
+    "operationId": "listAgentRuns",
+    "toolset": "agent-runs",
+    "default": false,
+    "title": "List agent runs",
+    "description": "Agent runs on a task (taskId, id or ref) or through an integration (integrationId) — exactly one of the two — newest first, with status, summary and url. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "taskId": {
+          "type": "string",
+          "description": "The task (UUID or ref). Exactly one of taskId and integrationId."
+        },
+        "integrationId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "The integration. Exactly one of taskId and integrationId."
+        },
+        "status": {
+          "type": "string",
+          "description": "Only runs in this status.",
+          "enum": [
+            "queued",
+            "running",
+            "succeeded",
+            "failed",
+            "cancelled"
+          ]
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List agent runs",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_agent_run",
+    "operationId": "createAgentRun",
+    "toolset": "agent-runs",
+    "default": false,
+    "title": "Report an agent run",
+    "description": "Reports that you (a coding agent) started work on a task: give taskId (id or ref), provider (your name) and optionally status running, summary and url. Update it with update_agent_run as you progress and finish.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "taskId": {
+          "type": "string",
+          "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
+        },
+        "provider": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "queued",
+            "running"
+          ],
+          "default": "queued"
+        },
+        "summary": {
+          "type": "string",
+          "maxLength": 4000
+        },
+        "url": {
+          "type": "string",
+          "format": "uri",
+          "maxLength": 2048,
+          "description": "an http(s):// URL"
+        },
+        "externalId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "integrationId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "The integration the run goes through, if any (cancel tells its provider)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "taskId",
+        "provider"
+      ]
+    },
+    "annotations": {
+      "title": "Report an agent run",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_agent_run",
+    "operationId": "getAgentRun",
+    "toolset": "agent-runs",
+    "default": false,
+    "title": "Get an agent run",
+    "description": "One agent run by id: task, provider, status, summary, url, timings.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Agent run UUID."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Get an agent run",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_agent_run",
+    "operationId": "updateAgentRun",
+    "toolset": "agent-runs",
+    "default": false,
+    "title": "Update an agent run",
+    "description": "Updates your agent run: status (running, then succeeded or failed), summary of what you did, url of the result (e.g. the pull request; it may be added after the run finished). A finished run cannot change status.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Agent run UUID."
+        },
+        "status": {
+          "type": "string",
+          "description": "queued → running → succeeded | failed | cancelled; a queued run may also be cancelled or fail. succeeded, failed and cancelled are final.",
+          "enum": [
+            "queued",
+            "running",
+            "succeeded",
+            "failed",
+            "cancelled"
+          ]
+        },
+        "summary": {
+          "type": "string",
+          "maxLength": 4000
+        },
+        "url": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uri",
+          "maxLength": 2048,
+          "description": "an http(s):// URL"
+        },
+        "externalId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ],
+      "minProperties": 2
+    },
+    "annotations": {
+      "title": "Update an agent run",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "cancel_agent_run",
+    "operationId": "cancelAgentRun",
+    "toolset": "agent-runs",
+    "default": false,
+    "title": "Cancel an agent run",
+    "description": "Cancels a queued or running agent run; a finished run comes back unchanged.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Agent run UUID."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "annotations": {
+      "title": "Cancel an agent run",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
       "openWorldHint": false
     }
   }

@@ -7656,6 +7656,559 @@ export const operations = {
         "entity": "opportunity"
       }
     ]
+  },
+  "listWebhookSubscriptions": {
+    "operationId": "listWebhookSubscriptions",
+    "method": "GET",
+    "path": "/api/v1/webhook-subscriptions",
+    "tag": "webhooks",
+    "summary": "List webhook subscriptions",
+    "capabilities": [
+      "webhook:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_webhook_subscriptions",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "active",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "createWebhookSubscription": {
+    "operationId": "createWebhookSubscription",
+    "method": "POST",
+    "path": "/api/v1/webhook-subscriptions",
+    "tag": "webhooks",
+    "summary": "Create a webhook subscription",
+    "capabilities": [
+      "webhook:create"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_webhook_subscription",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "getWebhookSubscription": {
+    "operationId": "getWebhookSubscription",
+    "method": "GET",
+    "path": "/api/v1/webhook-subscriptions/{id}",
+    "tag": "webhooks",
+    "summary": "Get a webhook subscription",
+    "capabilities": [
+      "webhook:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_webhook_subscription",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "updateWebhookSubscription": {
+    "operationId": "updateWebhookSubscription",
+    "method": "PATCH",
+    "path": "/api/v1/webhook-subscriptions/{id}",
+    "tag": "webhooks",
+    "summary": "Update a webhook subscription",
+    "capabilities": [
+      "webhook:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_webhook_subscription",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "deleteWebhookSubscription": {
+    "operationId": "deleteWebhookSubscription",
+    "method": "DELETE",
+    "path": "/api/v1/webhook-subscriptions/{id}",
+    "tag": "webhooks",
+    "summary": "Delete a webhook subscription",
+    "capabilities": [
+      "webhook:delete"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_webhook_subscription",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "testWebhookSubscription": {
+    "operationId": "testWebhookSubscription",
+    "method": "POST",
+    "path": "/api/v1/webhook-subscriptions/{id}/test",
+    "tag": "webhooks",
+    "summary": "Send a test event",
+    "capabilities": [
+      "webhook:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "test_webhook_subscription",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listWebhookDeliveries": {
+    "operationId": "listWebhookDeliveries",
+    "method": "GET",
+    "path": "/api/v1/webhook-subscriptions/{id}/deliveries",
+    "tag": "webhooks",
+    "summary": "List deliveries",
+    "capabilities": [
+      "webhook:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_webhook_deliveries",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "status",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "redeliverWebhookDelivery": {
+    "operationId": "redeliverWebhookDelivery",
+    "method": "POST",
+    "path": "/api/v1/webhook-subscriptions/{id}/deliveries/{deliveryId}/redeliver",
+    "tag": "webhooks",
+    "summary": "Redeliver an event",
+    "capabilities": [
+      "webhook:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "redeliver_webhook_delivery",
+    "mcpDefault": false,
+    "pathParams": [
+      "id",
+      "deliveryId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listIntegrations": {
+    "operationId": "listIntegrations",
+    "method": "GET",
+    "path": "/api/v1/integrations",
+    "tag": "integrations",
+    "summary": "List integrations",
+    "capabilities": [
+      "integration:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_integrations",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "getIntegration": {
+    "operationId": "getIntegration",
+    "method": "GET",
+    "path": "/api/v1/integrations/{id}",
+    "tag": "integrations",
+    "summary": "Get an integration",
+    "capabilities": [
+      "integration:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_integration",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listIntegrationEvents": {
+    "operationId": "listIntegrationEvents",
+    "method": "GET",
+    "path": "/api/v1/integrations/{id}/events",
+    "tag": "integrations",
+    "summary": "List integration events",
+    "capabilities": [
+      "integration:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_integration_events",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [
+      "direction",
+      "status",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "listExternalLinks": {
+    "operationId": "listExternalLinks",
+    "method": "GET",
+    "path": "/api/v1/external-links",
+    "tag": "external-links",
+    "summary": "List external links",
+    "capabilities": [
+      "task:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_external_links",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "entityType",
+      "entityId",
+      "kind",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "createExternalBlocker": {
+    "operationId": "createExternalBlocker",
+    "method": "POST",
+    "path": "/api/v1/external-links/blockers",
+    "tag": "external-links",
+    "summary": "Mark an external blocker",
+    "capabilities": [
+      "task:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_external_blocker",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "deleteExternalBlocker": {
+    "operationId": "deleteExternalBlocker",
+    "method": "DELETE",
+    "path": "/api/v1/external-links/blockers/{blockerId}",
+    "tag": "external-links",
+    "summary": "Remove an external blocker",
+    "capabilities": [
+      "task:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_external_blocker",
+    "mcpDefault": false,
+    "pathParams": [
+      "blockerId"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "createExternalMessageLink": {
+    "operationId": "createExternalMessageLink",
+    "method": "POST",
+    "path": "/api/v1/external-links/messages",
+    "tag": "external-links",
+    "summary": "Link a chat message",
+    "capabilities": [
+      "task:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_external_message_link",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "listAgentRuns": {
+    "operationId": "listAgentRuns",
+    "method": "GET",
+    "path": "/api/v1/agent-runs",
+    "tag": "agent-runs",
+    "summary": "List agent runs",
+    "capabilities": [
+      "task:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_agent_runs",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "taskId",
+      "integrationId",
+      "status",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "taskId",
+        "entity": "task"
+      }
+    ]
+  },
+  "createAgentRun": {
+    "operationId": "createAgentRun",
+    "method": "POST",
+    "path": "/api/v1/agent-runs",
+    "tag": "agent-runs",
+    "summary": "Report an agent run",
+    "capabilities": [
+      "task:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "create_agent_run",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 201,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": [
+      {
+        "in": "body",
+        "field": "taskId",
+        "entity": "task"
+      }
+    ]
+  },
+  "getAgentRun": {
+    "operationId": "getAgentRun",
+    "method": "GET",
+    "path": "/api/v1/agent-runs/{id}",
+    "tag": "agent-runs",
+    "summary": "Get an agent run",
+    "capabilities": [
+      "task:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_agent_run",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "updateAgentRun": {
+    "operationId": "updateAgentRun",
+    "method": "PATCH",
+    "path": "/api/v1/agent-runs/{id}",
+    "tag": "agent-runs",
+    "summary": "Update an agent run",
+    "capabilities": [
+      "task:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "update_agent_run",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "cancelAgentRun": {
+    "operationId": "cancelAgentRun",
+    "method": "POST",
+    "path": "/api/v1/agent-runs/{id}/cancel",
+    "tag": "agent-runs",
+    "summary": "Cancel an agent run",
+    "capabilities": [
+      "task:update"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "cancel_agent_run",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
   }
 } as const;
 

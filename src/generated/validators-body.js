@@ -20284,3 +20284,1638 @@ return errors === 0;
 }
 validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const createWebhookSubscription_body = validate133;
+const schema144 = {"type":"object","additionalProperties":false,"required":["url","eventTypes"],"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"description":"An https:// URL without credentials. At delivery time its address must be public (loopback, private, link-local, CGNAT and metadata addresses are refused)."},"eventTypes":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"string","description":"An event type of the catalog, or `*` for every type (spec 2 §6).","anyOf":[{"type":"string","description":"An event type of the catalog (spec 2 §6; the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.","enum":["vision.created","vision.updated","vision.deleted","objective.created","objective.updated","objective.deleted","objective.status_changed","objective.parent_link_added","objective.parent_link_updated","objective.parent_link_removed","metric.created","metric.updated","metric.deleted","metric.reading_added","metric.reading_updated","metric.reading_removed","opportunity.created","opportunity.updated","opportunity.deleted","opportunity.state_changed","opportunity.objective_link_added","opportunity.objective_link_updated","opportunity.objective_link_removed","opportunity.score_added","opportunity.score_updated","opportunity.score_removed","opportunity.risk_vote_added","opportunity.risk_vote_updated","opportunity.risk_vote_removed","opportunity.phase_added","opportunity.phase_updated","opportunity.phase_removed","opportunity.update_added","opportunity.update_updated","opportunity.update_removed","opportunity.prototype_added","opportunity.prototype_updated","opportunity.prototype_removed","opportunity.external_link_added","opportunity.external_link_updated","opportunity.external_link_removed","task.created","task.updated","task.deleted","task.status_changed","task.assignment_added","task.assignment_updated","task.assignment_removed","task.agent_run_added","task.agent_run_updated","task.agent_run_removed","task.external_link_added","task.external_link_updated","task.external_link_removed","team.created","team.updated","team.deleted","team.member_added","team.member_updated","team.member_removed","team.cycle_added","team.cycle_updated","team.cycle_removed","user.created","user.updated","user.deleted","room.created","room.updated","room.deleted","room.member_added","room.member_updated","room.member_removed","message.created","message.updated","message.deleted","comment.created","comment.updated","comment.deleted","template.created","template.updated","template.deleted","template.step_added","template.step_updated","template.step_removed","category.created","category.updated","category.deleted","tag.created","tag.updated","tag.deleted","prd_template.created","prd_template.updated","prd_template.deleted","customer.created","customer.updated","customer.deleted","customer.status_changed","customer.contact_added","customer.contact_updated","customer.contact_removed","customer.opportunity_link_added","customer.opportunity_link_updated","customer.opportunity_link_removed","customer.arr_point_added","customer.arr_point_updated","customer.arr_point_removed","customer.review_added","customer.review_updated","customer.review_removed","insight.created","insight.updated","insight.deleted","insight.status_changed","insight.link_added","insight.link_updated","insight.link_removed","insight.impact_added","insight.impact_updated","insight.impact_removed","insight.promise_break_added","insight.promise_break_updated","insight.promise_break_removed","webhook.test"]},{"type":"string","const":"*"}]}},"description":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":24,"maxLength":200,"description":"Your signing secret (write-once: it cannot be changed or read back). Omit it to have one generated and returned once."},"active":{"type":"boolean","default":true}},"$id":"createWebhookSubscription_body"};
+const formats166 = require("ajv-formats/dist/formats").fullFormats.uri;
+
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createWebhookSubscription_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate133.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.active === undefined){
+data.active = true;
+}
+if(data.url === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema144.required,parentSchema:schema144,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.eventTypes === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventTypes"},message:"must have required property '"+"eventTypes"+"'",schema:schema144.required,parentSchema:schema144,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "url") || (key0 === "eventTypes")) || (key0 === "description")) || (key0 === "secret")) || (key0 === "active"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema144,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data0 = data.url;
+if(typeof data0 === "string"){
+if(func1(data0) > 2048){
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema144.properties.url,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(formats166(data0))){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema144.properties.url,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.url.type,parentSchema:schema144.properties.url,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.eventTypes !== undefined){
+let data1 = data.eventTypes;
+if(Array.isArray(data1)){
+if(data1.length > 200){
+const err6 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema144.properties.eventTypes,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.length < 1){
+const err7 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema144.properties.eventTypes,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.eventTypes.items.type,parentSchema:schema144.properties.eventTypes.items,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const _errs8 = errors;
+let valid3 = false;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.eventTypes.items.anyOf[0].type,parentSchema:schema144.properties.eventTypes.items.anyOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "vision.created") || (data2 === "vision.updated")) || (data2 === "vision.deleted")) || (data2 === "objective.created")) || (data2 === "objective.updated")) || (data2 === "objective.deleted")) || (data2 === "objective.status_changed")) || (data2 === "objective.parent_link_added")) || (data2 === "objective.parent_link_updated")) || (data2 === "objective.parent_link_removed")) || (data2 === "metric.created")) || (data2 === "metric.updated")) || (data2 === "metric.deleted")) || (data2 === "metric.reading_added")) || (data2 === "metric.reading_updated")) || (data2 === "metric.reading_removed")) || (data2 === "opportunity.created")) || (data2 === "opportunity.updated")) || (data2 === "opportunity.deleted")) || (data2 === "opportunity.state_changed")) || (data2 === "opportunity.objective_link_added")) || (data2 === "opportunity.objective_link_updated")) || (data2 === "opportunity.objective_link_removed")) || (data2 === "opportunity.score_added")) || (data2 === "opportunity.score_updated")) || (data2 === "opportunity.score_removed")) || (data2 === "opportunity.risk_vote_added")) || (data2 === "opportunity.risk_vote_updated")) || (data2 === "opportunity.risk_vote_removed")) || (data2 === "opportunity.phase_added")) || (data2 === "opportunity.phase_updated")) || (data2 === "opportunity.phase_removed")) || (data2 === "opportunity.update_added")) || (data2 === "opportunity.update_updated")) || (data2 === "opportunity.update_removed")) || (data2 === "opportunity.prototype_added")) || (data2 === "opportunity.prototype_updated")) || (data2 === "opportunity.prototype_removed")) || (data2 === "opportunity.external_link_added")) || (data2 === "opportunity.external_link_updated")) || (data2 === "opportunity.external_link_removed")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.deleted")) || (data2 === "task.status_changed")) || (data2 === "task.assignment_added")) || (data2 === "task.assignment_updated")) || (data2 === "task.assignment_removed")) || (data2 === "task.agent_run_added")) || (data2 === "task.agent_run_updated")) || (data2 === "task.agent_run_removed")) || (data2 === "task.external_link_added")) || (data2 === "task.external_link_updated")) || (data2 === "task.external_link_removed")) || (data2 === "team.created")) || (data2 === "team.updated")) || (data2 === "team.deleted")) || (data2 === "team.member_added")) || (data2 === "team.member_updated")) || (data2 === "team.member_removed")) || (data2 === "team.cycle_added")) || (data2 === "team.cycle_updated")) || (data2 === "team.cycle_removed")) || (data2 === "user.created")) || (data2 === "user.updated")) || (data2 === "user.deleted")) || (data2 === "room.created")) || (data2 === "room.updated")) || (data2 === "room.deleted")) || (data2 === "room.member_added")) || (data2 === "room.member_updated")) || (data2 === "room.member_removed")) || (data2 === "message.created")) || (data2 === "message.updated")) || (data2 === "message.deleted")) || (data2 === "comment.created")) || (data2 === "comment.updated")) || (data2 === "comment.deleted")) || (data2 === "template.created")) || (data2 === "template.updated")) || (data2 === "template.deleted")) || (data2 === "template.step_added")) || (data2 === "template.step_updated")) || (data2 === "template.step_removed")) || (data2 === "category.created")) || (data2 === "category.updated")) || (data2 === "category.deleted")) || (data2 === "tag.created")) || (data2 === "tag.updated")) || (data2 === "tag.deleted")) || (data2 === "prd_template.created")) || (data2 === "prd_template.updated")) || (data2 === "prd_template.deleted")) || (data2 === "customer.created")) || (data2 === "customer.updated")) || (data2 === "customer.deleted")) || (data2 === "customer.status_changed")) || (data2 === "customer.contact_added")) || (data2 === "customer.contact_updated")) || (data2 === "customer.contact_removed")) || (data2 === "customer.opportunity_link_added")) || (data2 === "customer.opportunity_link_updated")) || (data2 === "customer.opportunity_link_removed")) || (data2 === "customer.arr_point_added")) || (data2 === "customer.arr_point_updated")) || (data2 === "customer.arr_point_removed")) || (data2 === "customer.review_added")) || (data2 === "customer.review_updated")) || (data2 === "customer.review_removed")) || (data2 === "insight.created")) || (data2 === "insight.updated")) || (data2 === "insight.deleted")) || (data2 === "insight.status_changed")) || (data2 === "insight.link_added")) || (data2 === "insight.link_updated")) || (data2 === "insight.link_removed")) || (data2 === "insight.impact_added")) || (data2 === "insight.impact_updated")) || (data2 === "insight.impact_removed")) || (data2 === "insight.promise_break_added")) || (data2 === "insight.promise_break_updated")) || (data2 === "insight.promise_break_removed")) || (data2 === "webhook.test"))){
+const err10 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema144.properties.eventTypes.items.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema144.properties.eventTypes.items.anyOf[0].enum,parentSchema:schema144.properties.eventTypes.items.anyOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid3 = valid3 || _valid0;
+const _errs11 = errors;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.eventTypes.items.anyOf[1].type,parentSchema:schema144.properties.eventTypes.items.anyOf[1],data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if("*" !== data2){
+const err12 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema144.properties.eventTypes.items.anyOf[1],data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err13 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema144.properties.eventTypes.items.anyOf,parentSchema:schema144.properties.eventTypes.items,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data1[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err14 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema144.properties.eventTypes,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema144.properties.eventTypes.type,parentSchema:schema144.properties.eventTypes,data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func1(data3) > 500){
+const err16 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema144.properties.description,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.description.type,parentSchema:schema144.properties.description,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.secret !== undefined){
+let data4 = data.secret;
+if(typeof data4 === "string"){
+if(func1(data4) > 200){
+const err18 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema144.properties.secret,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(func1(data4) < 24){
+const err19 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/minLength",keyword:"minLength",params:{limit: 24},message:"must NOT have fewer than 24 characters",schema:24,parentSchema:schema144.properties.secret,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.secret.type,parentSchema:schema144.properties.secret,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+let data5 = data.active;
+if(typeof data5 !== "boolean"){
+const err21 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema144.properties.active.type,parentSchema:schema144.properties.active,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema144.type,parentSchema:schema144,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate133.errors = vErrors;
+return errors === 0;
+}
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateWebhookSubscription_body = validate134;
+const schema145 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"url":{"type":"string","format":"uri","maxLength":2048},"eventTypes":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"string","description":"An event type of the catalog, or `*` for every type (spec 2 §6).","anyOf":[{"type":"string","description":"An event type of the catalog (spec 2 §6; the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.","enum":["vision.created","vision.updated","vision.deleted","objective.created","objective.updated","objective.deleted","objective.status_changed","objective.parent_link_added","objective.parent_link_updated","objective.parent_link_removed","metric.created","metric.updated","metric.deleted","metric.reading_added","metric.reading_updated","metric.reading_removed","opportunity.created","opportunity.updated","opportunity.deleted","opportunity.state_changed","opportunity.objective_link_added","opportunity.objective_link_updated","opportunity.objective_link_removed","opportunity.score_added","opportunity.score_updated","opportunity.score_removed","opportunity.risk_vote_added","opportunity.risk_vote_updated","opportunity.risk_vote_removed","opportunity.phase_added","opportunity.phase_updated","opportunity.phase_removed","opportunity.update_added","opportunity.update_updated","opportunity.update_removed","opportunity.prototype_added","opportunity.prototype_updated","opportunity.prototype_removed","opportunity.external_link_added","opportunity.external_link_updated","opportunity.external_link_removed","task.created","task.updated","task.deleted","task.status_changed","task.assignment_added","task.assignment_updated","task.assignment_removed","task.agent_run_added","task.agent_run_updated","task.agent_run_removed","task.external_link_added","task.external_link_updated","task.external_link_removed","team.created","team.updated","team.deleted","team.member_added","team.member_updated","team.member_removed","team.cycle_added","team.cycle_updated","team.cycle_removed","user.created","user.updated","user.deleted","room.created","room.updated","room.deleted","room.member_added","room.member_updated","room.member_removed","message.created","message.updated","message.deleted","comment.created","comment.updated","comment.deleted","template.created","template.updated","template.deleted","template.step_added","template.step_updated","template.step_removed","category.created","category.updated","category.deleted","tag.created","tag.updated","tag.deleted","prd_template.created","prd_template.updated","prd_template.deleted","customer.created","customer.updated","customer.deleted","customer.status_changed","customer.contact_added","customer.contact_updated","customer.contact_removed","customer.opportunity_link_added","customer.opportunity_link_updated","customer.opportunity_link_removed","customer.arr_point_added","customer.arr_point_updated","customer.arr_point_removed","customer.review_added","customer.review_updated","customer.review_removed","insight.created","insight.updated","insight.deleted","insight.status_changed","insight.link_added","insight.link_updated","insight.link_removed","insight.impact_added","insight.impact_updated","insight.impact_removed","insight.promise_break_added","insight.promise_break_updated","insight.promise_break_removed","webhook.test"]},{"type":"string","const":"*"}]}},"description":{"type":"string","maxLength":500},"active":{"type":"boolean","description":"false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing)."},"secret":{"description":"Not changeable: sending it is 400. Create a new subscription to rotate the secret."}},"$id":"updateWebhookSubscription_body"};
+
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateWebhookSubscription_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate134.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema145,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "url") || (key0 === "eventTypes")) || (key0 === "description")) || (key0 === "active")) || (key0 === "secret"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema145,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data0 = data.url;
+if(typeof data0 === "string"){
+if(func1(data0) > 2048){
+const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema145.properties.url,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats166(data0))){
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema145.properties.url,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.url.type,parentSchema:schema145.properties.url,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.eventTypes !== undefined){
+let data1 = data.eventTypes;
+if(Array.isArray(data1)){
+if(data1.length > 200){
+const err5 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema145.properties.eventTypes,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema145.properties.eventTypes,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.eventTypes.items.type,parentSchema:schema145.properties.eventTypes.items,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const _errs8 = errors;
+let valid3 = false;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.eventTypes.items.anyOf[0].type,parentSchema:schema145.properties.eventTypes.items.anyOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "vision.created") || (data2 === "vision.updated")) || (data2 === "vision.deleted")) || (data2 === "objective.created")) || (data2 === "objective.updated")) || (data2 === "objective.deleted")) || (data2 === "objective.status_changed")) || (data2 === "objective.parent_link_added")) || (data2 === "objective.parent_link_updated")) || (data2 === "objective.parent_link_removed")) || (data2 === "metric.created")) || (data2 === "metric.updated")) || (data2 === "metric.deleted")) || (data2 === "metric.reading_added")) || (data2 === "metric.reading_updated")) || (data2 === "metric.reading_removed")) || (data2 === "opportunity.created")) || (data2 === "opportunity.updated")) || (data2 === "opportunity.deleted")) || (data2 === "opportunity.state_changed")) || (data2 === "opportunity.objective_link_added")) || (data2 === "opportunity.objective_link_updated")) || (data2 === "opportunity.objective_link_removed")) || (data2 === "opportunity.score_added")) || (data2 === "opportunity.score_updated")) || (data2 === "opportunity.score_removed")) || (data2 === "opportunity.risk_vote_added")) || (data2 === "opportunity.risk_vote_updated")) || (data2 === "opportunity.risk_vote_removed")) || (data2 === "opportunity.phase_added")) || (data2 === "opportunity.phase_updated")) || (data2 === "opportunity.phase_removed")) || (data2 === "opportunity.update_added")) || (data2 === "opportunity.update_updated")) || (data2 === "opportunity.update_removed")) || (data2 === "opportunity.prototype_added")) || (data2 === "opportunity.prototype_updated")) || (data2 === "opportunity.prototype_removed")) || (data2 === "opportunity.external_link_added")) || (data2 === "opportunity.external_link_updated")) || (data2 === "opportunity.external_link_removed")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.deleted")) || (data2 === "task.status_changed")) || (data2 === "task.assignment_added")) || (data2 === "task.assignment_updated")) || (data2 === "task.assignment_removed")) || (data2 === "task.agent_run_added")) || (data2 === "task.agent_run_updated")) || (data2 === "task.agent_run_removed")) || (data2 === "task.external_link_added")) || (data2 === "task.external_link_updated")) || (data2 === "task.external_link_removed")) || (data2 === "team.created")) || (data2 === "team.updated")) || (data2 === "team.deleted")) || (data2 === "team.member_added")) || (data2 === "team.member_updated")) || (data2 === "team.member_removed")) || (data2 === "team.cycle_added")) || (data2 === "team.cycle_updated")) || (data2 === "team.cycle_removed")) || (data2 === "user.created")) || (data2 === "user.updated")) || (data2 === "user.deleted")) || (data2 === "room.created")) || (data2 === "room.updated")) || (data2 === "room.deleted")) || (data2 === "room.member_added")) || (data2 === "room.member_updated")) || (data2 === "room.member_removed")) || (data2 === "message.created")) || (data2 === "message.updated")) || (data2 === "message.deleted")) || (data2 === "comment.created")) || (data2 === "comment.updated")) || (data2 === "comment.deleted")) || (data2 === "template.created")) || (data2 === "template.updated")) || (data2 === "template.deleted")) || (data2 === "template.step_added")) || (data2 === "template.step_updated")) || (data2 === "template.step_removed")) || (data2 === "category.created")) || (data2 === "category.updated")) || (data2 === "category.deleted")) || (data2 === "tag.created")) || (data2 === "tag.updated")) || (data2 === "tag.deleted")) || (data2 === "prd_template.created")) || (data2 === "prd_template.updated")) || (data2 === "prd_template.deleted")) || (data2 === "customer.created")) || (data2 === "customer.updated")) || (data2 === "customer.deleted")) || (data2 === "customer.status_changed")) || (data2 === "customer.contact_added")) || (data2 === "customer.contact_updated")) || (data2 === "customer.contact_removed")) || (data2 === "customer.opportunity_link_added")) || (data2 === "customer.opportunity_link_updated")) || (data2 === "customer.opportunity_link_removed")) || (data2 === "customer.arr_point_added")) || (data2 === "customer.arr_point_updated")) || (data2 === "customer.arr_point_removed")) || (data2 === "customer.review_added")) || (data2 === "customer.review_updated")) || (data2 === "customer.review_removed")) || (data2 === "insight.created")) || (data2 === "insight.updated")) || (data2 === "insight.deleted")) || (data2 === "insight.status_changed")) || (data2 === "insight.link_added")) || (data2 === "insight.link_updated")) || (data2 === "insight.link_removed")) || (data2 === "insight.impact_added")) || (data2 === "insight.impact_updated")) || (data2 === "insight.impact_removed")) || (data2 === "insight.promise_break_added")) || (data2 === "insight.promise_break_updated")) || (data2 === "insight.promise_break_removed")) || (data2 === "webhook.test"))){
+const err9 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema145.properties.eventTypes.items.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema145.properties.eventTypes.items.anyOf[0].enum,parentSchema:schema145.properties.eventTypes.items.anyOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid3 = valid3 || _valid0;
+const _errs11 = errors;
+if(typeof data2 !== "string"){
+const err10 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.eventTypes.items.anyOf[1].type,parentSchema:schema145.properties.eventTypes.items.anyOf[1],data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if("*" !== data2){
+const err11 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema145.properties.eventTypes.items.anyOf[1],data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err12 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema145.properties.eventTypes.items.anyOf,parentSchema:schema145.properties.eventTypes.items,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data1[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err13 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema145.properties.eventTypes,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema145.properties.eventTypes.type,parentSchema:schema145.properties.eventTypes,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func1(data3) > 500){
+const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema145.properties.description,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.description.type,parentSchema:schema145.properties.description,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.active !== undefined){
+let data4 = data.active;
+if(typeof data4 !== "boolean"){
+const err17 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema145.properties.active.type,parentSchema:schema145.properties.active,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema145.type,parentSchema:schema145,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate134.errors = vErrors;
+return errors === 0;
+}
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createExternalBlocker_body = validate135;
+const schema146 = {"type":"object","additionalProperties":false,"required":["entityType","entityId","url","title"],"properties":{"entityType":{"type":"string","enum":["task","opportunity"]},"entityId":{"type":"string","minLength":1,"maxLength":100,"description":"The task or opportunity UUID or ref."},"url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https?://","description":"an http(s):// URL"},"title":{"type":"string","minLength":1,"maxLength":300},"provider":{"type":"string","minLength":1,"maxLength":50,"default":"web","description":"Where it lives (jira, zendesk, …)."}},"$id":"createExternalBlocker_body"};
+const pattern80 = new RegExp("^https?://", "u");
+
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createExternalBlocker_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate135.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.provider === undefined){
+data.provider = "web";
+}
+if(data.entityType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityType"},message:"must have required property '"+"entityType"+"'",schema:schema146.required,parentSchema:schema146,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.entityId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema146.required,parentSchema:schema146,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.url === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema146.required,parentSchema:schema146,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.title === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema146.required,parentSchema:schema146,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "entityType") || (key0 === "entityId")) || (key0 === "url")) || (key0 === "title")) || (key0 === "provider"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema146,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.entityType !== undefined){
+let data0 = data.entityType;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema146.properties.entityType.type,parentSchema:schema146.properties.entityType,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((data0 === "task") || (data0 === "opportunity"))){
+const err6 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema146.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema146.properties.entityType.enum,parentSchema:schema146.properties.entityType,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.entityId !== undefined){
+let data1 = data.entityId;
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err7 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema146.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema146.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema146.properties.entityId.type,parentSchema:schema146.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(func1(data2) > 2048){
+const err10 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema146.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern80.test(data2)){
+const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema146.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!(formats166(data2))){
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema146.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema146.properties.url.type,parentSchema:schema146.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data3 = data.title;
+if(typeof data3 === "string"){
+if(func1(data3) > 300){
+const err14 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema146.properties.title,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err15 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema146.properties.title,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema146.properties.title.type,parentSchema:schema146.properties.title,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+let data4 = data.provider;
+if(typeof data4 === "string"){
+if(func1(data4) > 50){
+const err17 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema146.properties.provider,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err18 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema146.properties.provider,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema146.properties.provider.type,parentSchema:schema146.properties.provider,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema146.type,parentSchema:schema146,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate135.errors = vErrors;
+return errors === 0;
+}
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createExternalMessageLink_body = validate136;
+const schema147 = {"type":"object","additionalProperties":false,"required":["entityType","entityId","provider","channelId","messageId","url"],"properties":{"entityType":{"type":"string","enum":["task","opportunity"]},"entityId":{"type":"string","minLength":1,"maxLength":100,"description":"The task or opportunity UUID or ref."},"provider":{"type":"string","minLength":1,"maxLength":50},"channelId":{"type":"string","minLength":1,"maxLength":200},"messageId":{"type":"string","minLength":1,"maxLength":200},"url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https?://","description":"an http(s):// URL"},"title":{"type":"string","maxLength":300,"description":"A short excerpt to show with the link."}},"$id":"createExternalMessageLink_body"};
+
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createExternalMessageLink_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate136.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.entityType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityType"},message:"must have required property '"+"entityType"+"'",schema:schema147.required,parentSchema:schema147,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.entityId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema147.required,parentSchema:schema147,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.provider === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'",schema:schema147.required,parentSchema:schema147,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.channelId === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "channelId"},message:"must have required property '"+"channelId"+"'",schema:schema147.required,parentSchema:schema147,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.messageId === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'",schema:schema147.required,parentSchema:schema147,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.url === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema147.required,parentSchema:schema147,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "entityType") || (key0 === "entityId")) || (key0 === "provider")) || (key0 === "channelId")) || (key0 === "messageId")) || (key0 === "url")) || (key0 === "title"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema147,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.entityType !== undefined){
+let data0 = data.entityType;
+if(typeof data0 !== "string"){
+const err7 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema147.properties.entityType.type,parentSchema:schema147.properties.entityType,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data0 === "task") || (data0 === "opportunity"))){
+const err8 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema147.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema147.properties.entityType.enum,parentSchema:schema147.properties.entityType,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.entityId !== undefined){
+let data1 = data.entityId;
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema147.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err10 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema147.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema147.properties.entityId.type,parentSchema:schema147.properties.entityId,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.provider !== undefined){
+let data2 = data.provider;
+if(typeof data2 === "string"){
+if(func1(data2) > 50){
+const err12 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema147.properties.provider,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err13 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema147.properties.provider,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema147.properties.provider.type,parentSchema:schema147.properties.provider,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.channelId !== undefined){
+let data3 = data.channelId;
+if(typeof data3 === "string"){
+if(func1(data3) > 200){
+const err15 = {instancePath:instancePath+"/channelId",schemaPath:"#/properties/channelId/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema147.properties.channelId,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err16 = {instancePath:instancePath+"/channelId",schemaPath:"#/properties/channelId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema147.properties.channelId,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/channelId",schemaPath:"#/properties/channelId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema147.properties.channelId.type,parentSchema:schema147.properties.channelId,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data4 = data.messageId;
+if(typeof data4 === "string"){
+if(func1(data4) > 200){
+const err18 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema147.properties.messageId,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err19 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema147.properties.messageId,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema147.properties.messageId.type,parentSchema:schema147.properties.messageId,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data5 = data.url;
+if(typeof data5 === "string"){
+if(func1(data5) > 2048){
+const err21 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema147.properties.url,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!pattern80.test(data5)){
+const err22 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema147.properties.url,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!(formats166(data5))){
+const err23 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema147.properties.url,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema147.properties.url.type,parentSchema:schema147.properties.url,data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data6 = data.title;
+if(typeof data6 === "string"){
+if(func1(data6) > 300){
+const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema147.properties.title,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema147.properties.title.type,parentSchema:schema147.properties.title,data:data6};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema147.type,parentSchema:schema147,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate136.errors = vErrors;
+return errors === 0;
+}
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createAgentRun_body = validate137;
+const schema148 = {"type":"object","additionalProperties":false,"required":["taskId","provider"],"properties":{"taskId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},"provider":{"type":"string","minLength":1,"maxLength":50},"status":{"type":"string","enum":["queued","running"],"default":"queued"},"summary":{"type":"string","maxLength":4000},"url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https?://","description":"an http(s):// URL"},"externalId":{"type":"string","minLength":1,"maxLength":200},"integrationId":{"type":"string","format":"uuid","description":"The integration the run goes through, if any (cancel tells its provider)."}},"$id":"createAgentRun_body"};
+
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createAgentRun_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate137.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+data.status = "queued";
+}
+if(data.taskId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema148.required,parentSchema:schema148,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.provider === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'",schema:schema148.required,parentSchema:schema148,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "taskId") || (key0 === "provider")) || (key0 === "status")) || (key0 === "summary")) || (key0 === "url")) || (key0 === "externalId")) || (key0 === "integrationId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema148,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.taskId !== undefined){
+let data0 = data.taskId;
+if(typeof data0 === "string"){
+if(!pattern30.test(data0)){
+const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema148.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.taskId.type,parentSchema:schema148.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.provider !== undefined){
+let data1 = data.provider;
+if(typeof data1 === "string"){
+if(func1(data1) > 50){
+const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema148.properties.provider,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema148.properties.provider,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.provider.type,parentSchema:schema148.properties.provider,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+let data2 = data.status;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.status.type,parentSchema:schema148.properties.status,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((data2 === "queued") || (data2 === "running"))){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema148.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema148.properties.status.enum,parentSchema:schema148.properties.status,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.summary !== undefined){
+let data3 = data.summary;
+if(typeof data3 === "string"){
+if(func1(data3) > 4000){
+const err10 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters",schema:4000,parentSchema:schema148.properties.summary,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.summary.type,parentSchema:schema148.properties.summary,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data4 = data.url;
+if(typeof data4 === "string"){
+if(func1(data4) > 2048){
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema148.properties.url,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern80.test(data4)){
+const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema148.properties.url,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(formats166(data4))){
+const err14 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema148.properties.url,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.url.type,parentSchema:schema148.properties.url,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.externalId !== undefined){
+let data5 = data.externalId;
+if(typeof data5 === "string"){
+if(func1(data5) > 200){
+const err16 = {instancePath:instancePath+"/externalId",schemaPath:"#/properties/externalId/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema148.properties.externalId,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err17 = {instancePath:instancePath+"/externalId",schemaPath:"#/properties/externalId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema148.properties.externalId,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/externalId",schemaPath:"#/properties/externalId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.externalId.type,parentSchema:schema148.properties.externalId,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.integrationId !== undefined){
+let data6 = data.integrationId;
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+const err19 = {instancePath:instancePath+"/integrationId",schemaPath:"#/properties/integrationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema148.properties.integrationId,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/integrationId",schemaPath:"#/properties/integrationId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.integrationId.type,parentSchema:schema148.properties.integrationId,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema148.type,parentSchema:schema148,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateAgentRun_body = validate138;
+const schema149 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"status":{"type":"string","description":"queued → running → succeeded | failed | cancelled; a queued run may also be cancelled or fail. succeeded, failed and cancelled are final.","enum":["queued","running","succeeded","failed","cancelled"]},"summary":{"type":"string","maxLength":4000},"url":{"type":["string","null"],"format":"uri","maxLength":2048,"pattern":"^https?://","description":"an http(s):// URL"},"externalId":{"type":["string","null"],"minLength":1,"maxLength":200}},"$id":"updateAgentRun_body"};
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateAgentRun_body" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate138.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema149,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "status") || (key0 === "summary")) || (key0 === "url")) || (key0 === "externalId"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema149,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema149.properties.status.type,parentSchema:schema149.properties.status,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((((data0 === "queued") || (data0 === "running")) || (data0 === "succeeded")) || (data0 === "failed")) || (data0 === "cancelled"))){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema149.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema149.properties.status.enum,parentSchema:schema149.properties.status,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.summary !== undefined){
+let data1 = data.summary;
+if(typeof data1 === "string"){
+if(func1(data1) > 4000){
+const err4 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters",schema:4000,parentSchema:schema149.properties.summary,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema149.properties.summary.type,parentSchema:schema149.properties.summary,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data2 = data.url;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema149.properties.url.type},message:"must be string,null",schema:schema149.properties.url.type,parentSchema:schema149.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(func1(data2) > 2048){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema149.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern80.test(data2)){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema149.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(formats166(data2))){
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema149.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.externalId !== undefined){
+let data3 = data.externalId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/externalId",schemaPath:"#/properties/externalId/type",keyword:"type",params:{type: schema149.properties.externalId.type},message:"must be string,null",schema:schema149.properties.externalId.type,parentSchema:schema149.properties.externalId,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data3 === "string"){
+if(func1(data3) > 200){
+const err11 = {instancePath:instancePath+"/externalId",schemaPath:"#/properties/externalId/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema149.properties.externalId,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err12 = {instancePath:instancePath+"/externalId",schemaPath:"#/properties/externalId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema149.properties.externalId,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema149.type,parentSchema:schema149,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate138.errors = vErrors;
+return errors === 0;
+}
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+

@@ -41,8 +41,8 @@ const NOT_ONE_WRITE = new Set<OperationId>(['runBatch']);
 export const isWrite = (operationId: OperationId, actor: Actor | undefined) =>
   operations[operationId].method !== 'GET' && actor !== undefined && !NOT_ONE_WRITE.has(operationId);
 
-export function createExecutor(db: Knex, logger: Logger) {
-  const idempotency = new IdempotencyStore(db);
+export function createExecutor(db: Knex, logger: Logger, secret?: Buffer) {
+  const idempotency = new IdempotencyStore(db, secret);
 
   /**
    * Runs `invoke` (the handler, wrapped into its envelope) as `operationId` needs: as is, in one write

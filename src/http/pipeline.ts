@@ -50,6 +50,8 @@ export interface PipelineDeps {
   db: Knex;
   /** Requests per minute per key (spec 2 §8; env SEXTANT_RATE_LIMIT). */
   rateLimit: number;
+  /** The server's secret key: encrypts secrets inside stored idempotent responses (issue 18 §2). */
+  secret?: Buffer;
 }
 
 /** Step 3: 403 FORBIDDEN unless the credential holds every capability the operation needs (spec 2 §5). */
@@ -82,7 +84,7 @@ function noRoute(req: PipelineRequest, allowed?: string[]): ApiError {
 export function createPipeline(deps: PipelineDeps) {
   const route = createRouter();
   const admission = new Admission(deps.db, deps.rateLimit);
-  const execute = createExecutor(deps.db, deps.logger);
+  const execute = createExecutor(deps.db, deps.logger, deps.secret);
   const resolveRefs = createResolver(deps.db);
 
   /** Runs one request through the steps. Never throws: every failure becomes a §7 envelope. */

@@ -21,6 +21,8 @@ type AjvError = NonNullable<Validator['errors']>[number];
 /** A detail with the fix it calls for, in the caller's terms (issue 9 §1); `fix` is folded into the suggestion. */
 export interface DetailWithFix extends ErrorDetail { fix?: string }
 
+/** Enums longer than this are not spelled out in messages (the guess and a few examples instead). */
+const LONG_ENUM = 25;
 const list = (values: readonly unknown[]) => values.map((v) => (v === null ? 'null' : String(v))).join(', ');
 
 /**
@@ -52,8 +54,16 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
       }
       case 'enum': {
         const guess = didYouMean(e.data, e.params.allowedValues);
-        message = `must be one of: ${list(e.params.allowedValues)}${guess ? ` (did you mean ${guess}?)` : ''}`;
-        fix = guess ? `set ${field} to ${guess} (allowed: ${list(e.params.allowedValues)})` : `set ${field} to one of: ${list(e.params.allowedValues)}`;
+        const allowed: unknown[] = e.params.allowedValues;
+        if (allowed.length > LONG_ENUM) {
+          // A catalog (e.g. the 123 event types): the guess and a few examples, not kilobytes of values.
+          const some = `${list(allowed.slice(0, 4))}, … (${allowed.length} values: the enum of this field's schema)`;
+          message = `is not one of the ${allowed.length} allowed values${guess ? ` (did you mean ${guess}?)` : ''}`;
+          fix = guess ? `set ${field} to ${guess}` : `set ${field} to one of the allowed values, e.g. ${some}`;
+          break;
+        }
+        message = `must be one of: ${list(allowed)}${guess ? ` (did you mean ${guess}?)` : ''}`;
+        fix = guess ? `set ${field} to ${guess} (allowed: ${list(allowed)})` : `set ${field} to one of: ${list(allowed)}`;
         break;
       }
       case 'pattern':

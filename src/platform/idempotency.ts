@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { stringify } from 'safe-stable-stringify';
 import { ApiError } from '../core/errors.js';
+import { decryptSecret, encryptSecret } from '../webhooks/secrets.js';
 
 export interface IdempotencyScope { orgId: string; userId: string; method: string; path: string; key: string }
 export type Claim = { kind: 'owner' } | { kind: 'replay'; status: number; body: Record<string, unknown> };
@@ -37,8 +38,32 @@ export const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export const requestHash = (query: unknown, body: unknown, credentialId = '') =>
   createHash('sha256').update(stringify({ query: query ?? {}, body: body ?? null, credential: credentialId }) ?? '').digest('hex');
 
+/**
+ * A response carrying a secret shown once (a webhook subscription's generated `data.secret`, issue 18 §2) is stored
+ * with that value encrypted (AES-256-GCM under the server's key, src/webhooks/secrets.ts; the record's scope as AAD),
+ * so the secret is never at rest in plaintext, and a replay still answers with it. Without a key (benchmarks) the
+ * value is left out of the stored copy instead.
+ */
+const SEALED = '$sealed';
+const aadOf = (s: IdempotencyScope) => `idempotency:${s.orgId}:${s.userId}:${s.method}:${s.path}:${s.key}`;
+type Body = Record<string, unknown> & { data?: Record<string, unknown> };
+
 export class IdempotencyStore {
-  constructor(private readonly db: Knex) {}
+  constructor(private readonly db: Knex, private readonly secret?: Buffer) {}
+
+  private seal(s: IdempotencyScope, body: unknown): unknown {
+    const b = body as Body | null;
+    const value = b?.data && typeof b.data === 'object' && !Array.isArray(b.data) ? b.data.secret : undefined;
+    if (typeof value !== 'string') return body;
+    const { secret: _omit, ...rest } = b!.data!;
+    return { ...b, data: this.secret ? { ...rest, secret: { [SEALED]: encryptSecret(this.secret, value, aadOf(s)) } } : rest };
+  }
+
+  private unseal(s: IdempotencyScope, body: Body): Body {
+    const sealed = body?.data?.secret as Record<string, unknown> | undefined;
+    if (!sealed || typeof sealed !== 'object' || typeof sealed[SEALED] !== 'string' || !this.secret) return body;
+    return { ...body, data: { ...body.data, secret: decryptSecret(this.secret, sealed[SEALED] as string, aadOf(s)) } };
+  }
 
   private where(s: IdempotencyScope) {
     return { org_id: s.orgId, user_id: s.userId, method: s.method, path: s.path, key: s.key };
@@ -75,7 +100,7 @@ export class IdempotencyStore {
           suggestion: 'Wait for the first request to finish, then retry with the same key to receive its result.',
         });
       }
-      return { kind: 'replay', status: existing.response_status, body: existing.response_body };
+      return { kind: 'replay', status: existing.response_status, body: this.unseal(s, existing.response_body) };
     }
     throw new ApiError('IDEMPOTENCY_CONFLICT', `Idempotency-Key ${s.key} is contended`, {
       headers: { 'Retry-After': '1' }, data: { idempotencyKey: s.key, retryAfter: 1 }, suggestion: 'Retry with the same key in a second.',
@@ -84,7 +109,7 @@ export class IdempotencyStore {
 
   /** Stores the response; called inside the operation's transaction (or after a refused operation rolled back). */
   async complete(db: Knex, s: IdempotencyScope, status: number, body: unknown): Promise<void> {
-    await db('idempotency_records').where(this.where(s)).update({ state: 'completed', response_status: status, response_body: JSON.stringify(body) });
+    await db('idempotency_records').where(this.where(s)).update({ state: 'completed', response_status: status, response_body: JSON.stringify(this.seal(s, body)) });
   }
 
   /** Drops an unfinished claim (internal error): the next retry runs the operation again. */

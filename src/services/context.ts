@@ -4,8 +4,9 @@
  *
  * A bundle is one read that gives an agent everything about an opportunity or a task. Each section is read only when
  * the caller's credential holds its read capability, and is null otherwise (never a 403 for the whole bundle);
- * customers and insights (issue 13) are those linked to the opportunity; pull requests stay an empty list until
- * integrations exist. Financial
+ * customers and insights (issue 13) are those linked to the opportunity; pull requests (issue 18 §3) are the
+ * external links of kind pull_request (the GitHub integration links them) of the task, or of the opportunity and —
+ * with task:read — of its tasks. Financial
  * fields follow the same rule as everywhere (the opportunity comes from its service, which strips estimatedCost
  * without cost:read).
  */
@@ -15,6 +16,7 @@ import type { Actor } from '../core/actor.js';
 import { ApiError } from '../core/errors.js';
 import { refOf } from '../repositories/refs.js';
 import { readingsOf, progressOf } from '../repositories/progress.js';
+import { TASK_TREE_SQL } from '../repositories/timeEntries.js';
 import { assertUser, isoDate } from './common.js';
 import type { OpportunityService } from './opportunities.js';
 import type { TaskService } from './tasks.js';
@@ -30,9 +32,12 @@ type Task = components['schemas']['Task'];
 type TaskSummary = components['schemas']['TaskSummary'];
 type ContextCustomer = components['schemas']['ContextCustomer'];
 type ContextInsight = components['schemas']['ContextInsight'];
+type ContextPullRequest = components['schemas']['ContextPullRequest'];
 
 /** Comments a bundle carries: the latest ones, oldest first. */
 const COMMENTS = 50;
+/** Pull requests a bundle carries: the latest changed ones. */
+const PULL_REQUESTS = 100;
 
 export class ContextService {
   constructor(
@@ -94,6 +99,33 @@ export class ContextService {
     }));
   }
 
+  /**
+   * Pull requests linked to the task `taskId`, or to the opportunity `opportunityId` itself and (withTasks) to the
+   * tasks that serve it and their subtasks, newest change first; each names its task (null for the opportunity's own).
+   */
+  private async pullRequests(actor: Actor, of: { taskId: string } | { opportunityId: string; withTasks: boolean }): Promise<ContextPullRequest[]> {
+    const q = this.db('external_links as l')
+      .leftJoin('tasks as t', function () { this.on('t.org_id', 'l.org_id').andOn('t.id', 'l.entity_id').andOnVal('l.entity_type', 'task'); })
+      .leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
+      .select('l.id', 'l.provider', 'l.external_id', 'l.url', 'l.title', 'l.state', 'l.updated_at', 't.id as task_id', 't.number as task_number',
+        this.db.raw(`coalesce(tm.prefix, 'TASK') AS task_prefix`))
+      .where({ 'l.org_id': actor.orgId, 'l.kind': 'pull_request' })
+      .orderBy([{ column: 'l.updated_at', order: 'desc' }, { column: 'l.id', order: 'desc' }])
+      .limit(PULL_REQUESTS);
+    if ('taskId' in of) q.andWhere({ 'l.entity_type': 'task', 'l.entity_id': of.taskId });
+    else {
+      q.andWhere((w) => {
+        w.where({ 'l.entity_type': 'opportunity', 'l.entity_id': of.opportunityId });
+        if (of.withTasks) w.orWhereRaw(`(l.entity_type = 'task' AND l.entity_id IN (${TASK_TREE_SQL('opportunity')}))`, { org: actor.orgId, root: of.opportunityId });
+      });
+    }
+    const rows = await q;
+    return rows.map((r: any): ContextPullRequest => ({
+      id: r.id, provider: r.provider, externalId: r.external_id, url: r.url, title: r.title, state: r.state,
+      taskId: r.task_id ?? null, taskRef: r.task_id ? `${r.task_prefix}-${r.task_number}` : null, updatedAt: new Date(r.updated_at).toISOString(),
+    }));
+  }
+
   /** The latest comments on an entity, oldest first (archived ones left out). */
   private comments(actor: Actor, entityType: 'opportunity' | 'task', entityId: string) {
     return this.deps.comments.latest(actor, entityType, entityId, COMMENTS);
@@ -119,7 +151,7 @@ export class ContextService {
       comments: this.can(actor, 'comment:read') ? await this.comments(actor, 'opportunity', opportunity.id) : null,
       insights: this.can(actor, 'insight:read') ? await this.insights(actor, opportunity.id) : null,
       activeStep: await this.activeStep(actor, 'opportunity', opportunity.id),
-      pullRequests: [],
+      pullRequests: await this.pullRequests(actor, { opportunityId: opportunity.id, withTasks: this.can(actor, 'task:read') }),
     };
   }
 
@@ -145,6 +177,7 @@ export class ContextService {
       objectives: !task.opportunityId ? [] : this.can(actor, 'objective:read') ? await this.objectives(actor, task.opportunityId) : null,
       comments: this.can(actor, 'comment:read') ? await this.comments(actor, 'task', task.id) : null,
       activeStep: await this.activeStep(actor, 'task', task.id),
+      pullRequests: await this.pullRequests(actor, { taskId: task.id }),
     };
   }
 

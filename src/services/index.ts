@@ -34,6 +34,11 @@ import { TimeEntryService } from './timeEntries.js';
 import { FileService } from './files.js';
 import { StrategyService } from './strategies.js';
 import { DirectionDocumentService } from './directionDocuments.js';
+import { WebhookService } from './webhooks.js';
+import { IntegrationService } from './integrations.js';
+import { ExternalLinkService } from './externalLinks.js';
+import { AgentRunService } from './agentRuns.js';
+import { randomBytes } from 'node:crypto';
 import type { ObjectStore } from '../storage/types.js';
 
 export interface Services {
@@ -70,11 +75,20 @@ export interface Services {
   files: FileService;
   strategies: StrategyService;
   directionDocuments: DirectionDocumentService;
+  webhooks: WebhookService;
+  integrations: IntegrationService;
+  externalLinks: ExternalLinkService;
+  agentRuns: AgentRunService;
   health: HealthService;
 }
 
-/** `db` should be the scoped instance (src/db/scope.ts) so services join the request's write transaction. */
-export function createServices(db: Knex, store: ObjectStore): Services {
+/**
+ * `db` should be the scoped instance (src/db/scope.ts) so services join the request's write transaction. `secret`:
+ * the server's secret key (src/storage/secretKey.ts), which encrypts webhook and integration secrets at rest (issue
+ * 18); a random one when not given (benchmarks, which never read a secret back). `publicUrl`: the server's base URL
+ * as clients reach it (a GitHub integration's webhookUrl).
+ */
+export function createServices(db: Knex, store: ObjectStore, secret: Buffer = randomBytes(32), publicUrl?: () => string): Services {
   const notifications = new NotificationService(db);
   const objectives = new ObjectiveService(db);
   const rooms = new RoomService(db);
@@ -140,6 +154,11 @@ export function createServices(db: Knex, store: ObjectStore): Services {
     // Strategies (issue 17 §1): publications are posted to the system room as the actor.
     strategies: new StrategyService(db, { messages }),
     directionDocuments: new DirectionDocumentService(db, new StrategyService(db, { messages })),
+    // Events and integrations (issue 18): webhook subscriptions and their ledger, integrations, external links, agent runs.
+    webhooks: new WebhookService(db, secret),
+    integrations: new IntegrationService(db, secret, publicUrl),
+    externalLinks: new ExternalLinkService(db),
+    agentRuns: new AgentRunService(db),
     health: new HealthService(db),
   };
 }

@@ -28,6 +28,15 @@ export function storageFromEnv(dataDir: string, env: NodeJS.ProcessEnv = process
 }
 
 /**
+ * The deployment's secret key for `config` (src/storage/secretKey.ts): SEXTANT_SECRET_KEY, else the local store's key
+ * file, else `<dataDir>/secret.key`. The server and the admin CLI both call this, so what one encrypts (webhook and
+ * integration secrets, issue 18) the other decrypts.
+ */
+export function secretKeyFor(config: StorageConfig, dataDir: string): Buffer {
+  return loadSecretKey(config.driver === 'local' ? config.secretKeyFile : join(dataDir, 'secret.key'));
+}
+
+/**
  * The store for `config`; `publicUrl()` is the server's base URL as clients reach it (local driver only). The AWS
  * SDK is loaded only when the s3 driver is chosen, so instances on the local store do not pay its start-up cost.
  */

@@ -847,7 +847,7 @@ export const deleteTaskAssignment = async (taskId: string,
 
 
 /**
- * The task with its engineering spec (content), its parent and subtasks, assignments, phase, the opportunity it serves with the PRD, that opportunity's objectives with their progress, its comment thread and the template step now running — in one read (spec 2 §4.21). Sections the caller cannot read are null.
+ * The task with its engineering spec (content), its parent and subtasks, assignments, phase, the opportunity it serves with the PRD, that opportunity's objectives with their progress, its comment thread, the pull requests linked to it (issue 18) and the template step now running — in one read (spec 2 §4.21). Sections the caller cannot read are null.
  * @summary Everything about a task
  */
 export type getTaskContextResponse200 = {

@@ -15,7 +15,7 @@ export interface Activity {
   id: string;
   entityType: ActivityEntityType;
   entityId: string;
-  /** Null for the entity itself; for customers contact, arr_point, opportunity_link, review; for insights link, impact, promise_break; for teams also cycle. */
+  /** Null for the entity itself; for customers contact, arr_point, opportunity_link, review; for insights link, impact, promise_break; for teams also cycle; for tasks also agentRun; for tasks and opportunities also externalLink (issue 18). */
   subject: ActivitySubject;
   action: ActivityAction;
   changes: ActivityChangesItem[];

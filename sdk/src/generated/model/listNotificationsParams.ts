@@ -8,8 +8,8 @@ export type ListNotificationsParams = {
 unreadOnly?: boolean;
 pinned?: boolean;
 /**
- * a comma-separated list of task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break, strategy_changed
- * @pattern ^(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break|strategy_changed)(,(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break|strategy_changed))*$
+ * a comma-separated list of task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break, strategy_changed, webhook_disabled
+ * @pattern ^(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break|strategy_changed|webhook_disabled)(,(task_assigned|entity_changed|mention|message|handoff|insight_review|insight_need_context|promise_break|strategy_changed|webhook_disabled))*$
  */
 types?: string;
 /**

@@ -7,10 +7,10 @@ import type { OpportunityContextCustomers } from './opportunityContextCustomers'
 import type { OpportunityContextComments } from './opportunityContextComments';
 import type { OpportunityContextInsights } from './opportunityContextInsights';
 import type { OpportunityContextActiveStep } from './opportunityContextActiveStep';
-import type { OpportunityContextPullRequestsItem } from './opportunityContextPullRequestsItem';
+import type { ContextPullRequest } from './contextPullRequest';
 
 /**
- * Everything about one opportunity in one read (spec 2 §4.7, §4.21): the opportunity with its PRD (content), the objectives it serves with their metric, target, latest reading and progress, its comment thread, the template step now running, and the customers, insights and pull requests linked to it. A section the caller cannot read is null; pull requests are an empty list until integrations exist. estimatedCost is left out without cost:read, as everywhere.
+ * Everything about one opportunity in one read (spec 2 §4.7, §4.21): the opportunity with its PRD (content), the objectives it serves with their metric, target, latest reading and progress, its comment thread, the template step now running, and the customers, insights and pull requests linked to it. A section the caller cannot read is null. estimatedCost is left out without cost:read, as everywhere.
  */
 export interface OpportunityContext {
   opportunity: Opportunity;
@@ -24,6 +24,6 @@ export interface OpportunityContext {
   insights: OpportunityContextInsights;
   /** null without a template instance or without template:read. */
   activeStep: OpportunityContextActiveStep;
-  /** Linked pull requests (an empty list until integrations exist). */
-  pullRequests: OpportunityContextPullRequestsItem[];
+  /** Pull requests linked to the opportunity itself and (with task:read) to its tasks, newest first; each names its task. */
+  pullRequests: ContextPullRequest[];
 }

@@ -2,4 +2,4 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 
-export type OpportunityContextPullRequestsItem = { [key: string]: unknown };
+export type IntegrationEventSummaryAnyOf = { [key: string]: unknown };

@@ -1,0 +1,3 @@
+export * from './listIntegrations.js';
+export * from './getIntegration.js';
+export * from './listIntegrationEvents.js';

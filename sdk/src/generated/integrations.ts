@@ -1,0 +1,240 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type {
+  BadRequestResponse,
+  ForbiddenResponse,
+  GetIntegration200,
+  InternalErrorResponse,
+  ListIntegrationEvents200,
+  ListIntegrationEventsParams,
+  ListIntegrations200,
+  ListIntegrationsParams,
+  NotFoundResponse,
+  TooManyRequestsResponse,
+  UnauthorizedResponse
+} from './model';
+
+import { sextantFetch } from '../runtime';
+
+
+/**
+ * The org's integrations, oldest first (spec 2 §4.19): the built-in `webhooks` integration and GitHub ones. Credentials are withheld. Paged.
+ * @summary List integrations
+ */
+export type listIntegrationsResponse200 = {
+  data: ListIntegrations200
+  status: 200
+}
+
+export type listIntegrationsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listIntegrationsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listIntegrationsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listIntegrationsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listIntegrationsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listIntegrationsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listIntegrationsResponseSuccess = (listIntegrationsResponse200) & {
+  headers: Headers;
+};
+export type listIntegrationsResponseError = (listIntegrationsResponse400 | listIntegrationsResponse401 | listIntegrationsResponse403 | listIntegrationsResponse404 | listIntegrationsResponse429 | listIntegrationsResponse500) & {
+  headers: Headers;
+};
+
+export type listIntegrationsResponse = (listIntegrationsResponseSuccess | listIntegrationsResponseError)
+
+export const getListIntegrationsUrl = (params?: ListIntegrationsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/integrations?${stringifiedParams}` : `/api/v1/integrations`
+}
+
+export const listIntegrations = async (params?: ListIntegrationsParams, options?: RequestInit): Promise<listIntegrationsResponse> => {
+  
+  return sextantFetch<listIntegrationsResponse>(getListIntegrationsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * One integration (spec 2 §4.19), credentials withheld; a GitHub integration shows the webhook URL to configure in GitHub.
+ * @summary Get an integration
+ */
+export type getIntegrationResponse200 = {
+  data: GetIntegration200
+  status: 200
+}
+
+export type getIntegrationResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getIntegrationResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getIntegrationResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getIntegrationResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getIntegrationResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getIntegrationResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getIntegrationResponseSuccess = (getIntegrationResponse200) & {
+  headers: Headers;
+};
+export type getIntegrationResponseError = (getIntegrationResponse400 | getIntegrationResponse401 | getIntegrationResponse403 | getIntegrationResponse404 | getIntegrationResponse429 | getIntegrationResponse500) & {
+  headers: Headers;
+};
+
+export type getIntegrationResponse = (getIntegrationResponseSuccess | getIntegrationResponseError)
+
+export const getGetIntegrationUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/integrations/${id}`
+}
+
+export const getIntegration = async (id: string, options?: RequestInit): Promise<getIntegrationResponse> => {
+  
+  return sextantFetch<getIntegrationResponse>(getGetIntegrationUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * An integration's inbound and outbound ledger, newest first (spec 2 §6.4): kind, status, dedup key, attempt count, error text and timings; raw payloads are withheld. Filters: direction, status. Paged.
+ * @summary List integration events
+ */
+export type listIntegrationEventsResponse200 = {
+  data: ListIntegrationEvents200
+  status: 200
+}
+
+export type listIntegrationEventsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listIntegrationEventsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listIntegrationEventsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listIntegrationEventsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listIntegrationEventsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listIntegrationEventsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listIntegrationEventsResponseSuccess = (listIntegrationEventsResponse200) & {
+  headers: Headers;
+};
+export type listIntegrationEventsResponseError = (listIntegrationEventsResponse400 | listIntegrationEventsResponse401 | listIntegrationEventsResponse403 | listIntegrationEventsResponse404 | listIntegrationEventsResponse429 | listIntegrationEventsResponse500) & {
+  headers: Headers;
+};
+
+export type listIntegrationEventsResponse = (listIntegrationEventsResponseSuccess | listIntegrationEventsResponseError)
+
+export const getListIntegrationEventsUrl = (id: string,
+    params?: ListIntegrationEventsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/integrations/${id}/events?${stringifiedParams}` : `/api/v1/integrations/${id}/events`
+}
+
+export const listIntegrationEvents = async (id: string,
+    params?: ListIntegrationEventsParams, options?: RequestInit): Promise<listIntegrationEventsResponse> => {
+  
+  return sextantFetch<listIntegrationEventsResponse>(getListIntegrationEventsUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+

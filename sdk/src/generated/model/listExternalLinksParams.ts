@@ -1,0 +1,36 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { ExternalLinkEntityType } from './externalLinkEntityType';
+import type { ListExternalLinksKind } from './listExternalLinksKind';
+import type { CursorParameter } from './cursorParameter';
+import type { LimitParameter } from './limitParameter';
+
+export type ListExternalLinksParams = {
+/**
+ * task or opportunity.
+ */
+entityType: ExternalLinkEntityType;
+/**
+ * The entity UUID or ref (ENG-12, OPP-3).
+ * @minLength 1
+ * @maxLength 100
+ */
+entityId: string;
+/**
+ * Only links of this kind.
+ */
+kind?: ListExternalLinksKind;
+/**
+ * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * @minLength 1
+ * @maxLength 512
+ */
+cursor?: CursorParameter;
+/**
+ * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * @minimum 1
+ * @maximum 200
+ */
+limit?: LimitParameter;
+};

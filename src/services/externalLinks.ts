@@ -1,0 +1,160 @@
+/**
+ * External links (spec 2 §4.19; issue 18 §4): pull requests, chat messages and external blockers linked to a task or
+ * an opportunity (table external_links).
+ *
+ * | kind | written by | rule |
+ * |---|---|---|
+ * | pull_request | the GitHub integration (src/integrations) | one per (entity, provider, externalId); state open, merged, closed |
+ * | message | POST /external-links/messages | one per (entity, provider, channelId, messageId): the same again returns the existing link |
+ * | blocker | POST /external-links/blockers | as many as wanted; only these are removed over the API |
+ *
+ * Capabilities (spec 2 §4.19): the pipeline checks each operation's own (task:read to list, task:update to write);
+ * this service adds the entity's: opportunity:read to list an opportunity's links, opportunity:update to add or
+ * remove its blockers or messages. A missing one is 403 FORBIDDEN naming it, checked before the entity is looked
+ * up. An entity absent or in another org is 404 naming the field (query.entityId, body.entityId).
+ *
+ * Every row is tracked in the activity log as the `externalLink` subject of its entity (migration
+ * 20261211000000_events_integrations), so writes here emit task.external_link_added … to webhooks with no code here.
+ */
+import type { Knex } from 'knex';
+import type { components } from '../generated/api.js';
+import type { Actor } from '../core/actor.js';
+import { ApiError, notFound } from '../core/errors.js';
+import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { findIdByRef, findTaskIdByRef, isUuid } from '../repositories/refs.js';
+import { iso } from './common.js';
+
+export type ExternalLink = components['schemas']['ExternalLink'];
+export type ExternalLinkEntityType = ExternalLink['entityType'];
+export type ExternalLinkKind = ExternalLink['kind'];
+
+interface LinkRow {
+  org_id: string; id: string; entity_type: ExternalLinkEntityType; entity_id: string; kind: ExternalLinkKind; provider: string; url: string;
+  title: string; external_id: string | null; state: string | null; channel_id: string | null; message_id: string | null;
+  integration_id: string | null; created_by_user_id: string | null; created_at: Date; updated_at: Date;
+}
+
+export const toExternalLink = (r: LinkRow): ExternalLink => ({
+  id: r.id, entityType: r.entity_type, entityId: r.entity_id, kind: r.kind, provider: r.provider, url: r.url, title: r.title,
+  externalId: r.external_id, state: r.state as ExternalLink['state'], channelId: r.channel_id, messageId: r.message_id,
+  integrationId: r.integration_id, createdById: r.created_by_user_id, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+});
+
+/** Oldest first; ids break ties. */
+const LIST: ListOrder = { name: 'external-links', direction: 'asc', keys: [{ expr: 'created_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };
+
+const COLUMNS = [
+  'org_id', 'id', 'entity_type', 'entity_id', 'kind', 'provider', 'url', 'title', 'external_id', 'state', 'channel_id', 'message_id',
+  'integration_id', 'created_by_user_id', 'created_at', 'updated_at',
+];
+
+const ENTITY: Record<ExternalLinkEntityType, { label: string; list: string }> = {
+  task: { label: 'Task', list: '/api/v1/tasks' },
+  opportunity: { label: 'Opportunity', list: '/api/v1/opportunities' },
+};
+
+/**
+ * 403 FORBIDDEN for an operation that needs `capability` beyond its own (the entity's), with the pipeline's wording:
+ * an OAuth token is told to authorize again with the scope, a key to use one whose role grants it.
+ */
+export function forbiddenWithout(actor: Actor, capability: string, what: string): void {
+  if (actor.capabilities.has(capability)) return;
+  throw new ApiError('FORBIDDEN', `${what} needs ${capability}, which this credential does not hold`, {
+    data: { required: [capability], missing: [capability] },
+    suggestion: actor.credential.type === 'oauth'
+      ? `This OAuth token was not granted ${capability} (a token's scopes are all it may do): authorize again with scope ${capability} and have an org admin approve it.`
+      : `Use a key whose role grants ${capability} (see GET /api/v1/viewer for this key's grants), or ask an admin for one.`,
+  });
+}
+
+/** The capability an entity needs beyond the operation's: none for tasks (the operation's own), opportunity:* for opportunities. */
+const entityCapability = (type: ExternalLinkEntityType, need: 'read' | 'update') => (type === 'opportunity' ? `opportunity:${need}` : undefined);
+
+export class ExternalLinkService {
+  constructor(private readonly db: Knex) {}
+
+  /**
+   * The UUID of the task or opportunity named by `idOrRef` (UUID, <TEAM>-<n> / TASK-<n>, OPP-<n>) in the caller's org,
+   * after checking the entity's extra capability (`need`). 403 FORBIDDEN without it; 404 NOT_FOUND naming `field`
+   * when it names nothing in the org.
+   */
+  async entityId(actor: Actor, type: ExternalLinkEntityType, idOrRef: string, field: string, need: 'read' | 'update'): Promise<string> {
+    const cap = entityCapability(type, need);
+    if (cap) forbiddenWithout(actor, cap, need === 'read' ? "Reading an opportunity's external links" : "Changing an opportunity's external links");
+    const id = type === 'task' ? await findTaskIdByRef(this.db, actor.orgId, idOrRef) : await findIdByRef(this.db, 'opportunities', actor.orgId, idOrRef);
+    if (!id) throw notFound(ENTITY[type].label, idOrRef, ENTITY[type].list, field);
+    return id;
+  }
+
+  /**
+   * GET /external-links — the links of one task or opportunity, oldest first, optionally of one kind; paged.
+   * 403 for an opportunity without opportunity:read; 404 naming query.entityId. Returns the entity's UUID too.
+   */
+  async list(actor: Actor, q: { entityType: ExternalLinkEntityType; entityId: string; kind?: ExternalLinkKind; cursor?: string; limit: number }): Promise<Page<ExternalLink> & { entityId: string }> {
+    const entityId = await this.entityId(actor, q.entityType, q.entityId, 'query.entityId', 'read');
+    const query = this.db('external_links').select(COLUMNS).where({ org_id: actor.orgId, entity_type: q.entityType, entity_id: entityId });
+    if (q.kind) query.andWhere('kind', q.kind);
+    const page = await paginate<LinkRow & Record<string, unknown>>(query, LIST, q);
+    return { rows: page.rows.map(toExternalLink), nextCursor: page.nextCursor, entityId };
+  }
+
+  /**
+   * POST /external-links/blockers — a blocker (kind blocker, provider default `web`) on the entity, created by the
+   * caller. 403 for an opportunity without opportunity:update; 404 naming body.entityId.
+   */
+  async createBlocker(actor: Actor, input: { entityType: ExternalLinkEntityType; entityId: string; url: string; title: string; provider?: string }): Promise<ExternalLink> {
+    const entityId = await this.entityId(actor, input.entityType, input.entityId, 'body.entityId', 'update');
+    const [row] = await this.db('external_links').insert({
+      org_id: actor.orgId, entity_type: input.entityType, entity_id: entityId, kind: 'blocker', provider: input.provider?.trim() || 'web',
+      url: input.url, title: input.title.trim() || input.title, created_by_user_id: actor.userId,
+    }).returning(COLUMNS);
+    return toExternalLink(row as LinkRow);
+  }
+
+  /**
+   * DELETE /external-links/blockers/{blockerId} — removes a blocker. 404 when absent or in another org, and for a
+   * link of another kind (pull requests and messages are not removed here; the suggestion says so); 403 for an
+   * opportunity's without opportunity:update.
+   */
+  async deleteBlocker(actor: Actor, blockerId: string): Promise<{ id: string; deleted: true; link: ExternalLink }> {
+    const missing = () => notFound('External blocker', blockerId, '/api/v1/external-links?entityType=…&entityId=…&kind=blocker', 'path.blockerId');
+    if (!isUuid(blockerId)) throw missing();
+    const row = (await this.db('external_links').select(COLUMNS).where({ org_id: actor.orgId, id: blockerId.toLowerCase() }).forUpdate().first()) as LinkRow | undefined;
+    if (!row) throw missing();
+    if (row.kind !== 'blocker') {
+      const err = new ApiError('NOT_FOUND', `External link ${row.id} is a ${row.kind === 'pull_request' ? 'pull request' : 'chat message'} link, not a blocker`, {
+        details: [{ field: 'path.blockerId', message: `names a ${row.kind} link, not a blocker` }],
+        data: { id: row.id, kind: row.kind, entityType: row.entity_type, entityId: row.entity_id },
+        suggestion: row.kind === 'pull_request'
+          ? 'Only blockers are removed here; a pull request link follows its pull request (the GitHub integration keeps it). List blockers with GET /api/v1/external-links?kind=blocker.'
+          : 'Only blockers are removed here; a chat message link stays with its entity. List blockers with GET /api/v1/external-links?kind=blocker.',
+      });
+      err.subject = blockerId;
+      throw err;
+    }
+    const cap = entityCapability(row.entity_type, 'update');
+    if (cap) forbiddenWithout(actor, cap, "Removing an opportunity's external blocker");
+    await this.db('external_links').where({ org_id: actor.orgId, id: row.id }).delete();
+    return { id: row.id, deleted: true, link: toExternalLink(row) };
+  }
+
+  /**
+   * POST /external-links/messages — links a chat message to the entity; idempotent on (entity, provider, channelId,
+   * messageId) through the unique index external_links_message: `created` false (and the existing link, unchanged)
+   * when it was linked already. 403 for an opportunity without opportunity:update; 404 naming body.entityId.
+   */
+  async linkMessage(actor: Actor, input: {
+    entityType: ExternalLinkEntityType; entityId: string; provider: string; channelId: string; messageId: string; url: string; title?: string;
+  }): Promise<{ link: ExternalLink; created: boolean }> {
+    const entityId = await this.entityId(actor, input.entityType, input.entityId, 'body.entityId', 'update');
+    const key = { org_id: actor.orgId, entity_type: input.entityType, entity_id: entityId, provider: input.provider, channel_id: input.channelId, message_id: input.messageId };
+    const inserted = await this.db('external_links')
+      .insert({ ...key, kind: 'message', url: input.url, title: input.title ?? '', created_by_user_id: actor.userId })
+      .onConflict(this.db.raw("(org_id, entity_type, entity_id, provider, channel_id, message_id) WHERE kind = 'message'"))
+      .ignore()
+      .returning(COLUMNS);
+    if (inserted.length) return { link: toExternalLink(inserted[0] as LinkRow), created: true };
+    const existing = (await this.db('external_links').select(COLUMNS).where({ ...key, kind: 'message' }).first()) as LinkRow;
+    return { link: toExternalLink(existing), created: false };
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * Integrations and their ledgers (issue 18 §3; spec 2 §4.19, §6.4).
+ *
+ * An integration is an org's connection to another system: kind `webhooks` (built in, one per org, created with its
+ * first webhook subscription by src/webhooks/ledger.ts; its outbound ledger is every webhook delivery) or `github`
+ * (inbound pull-request webhooks, created by the admin CLI `integration:create`, received by
+ * src/integrations/routes.ts). Credentials (secret_ciphertext: AES-256-GCM under the server's secret key, AAD the
+ * integration id) are never returned; a GitHub integration shows the absolute URL to paste into GitHub
+ * (`<public URL>/api/integrations/github/<id>/webhook`).
+ *
+ * The ledger (integration_events) is read newest first; `summary` is what Sextant made of an event (for GitHub: the
+ * pull request, the action, the task refs found and the moves made), never the provider's raw payload; outbound
+ * webhook deliveries add their event id, subscription id and last HTTP status to it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { components } from '../generated/api.js';
+import type { Actor } from '../core/actor.js';
+import { ApiError, notFound } from '../core/errors.js';
+import { publicUrlOf } from '../core/publicUrl.js';
+import { isUuid } from '../repositories/refs.js';
+import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { encryptSecret, generateSecret } from '../webhooks/secrets.js';
+import { iso } from './common.js';
+
+export type Integration = components['schemas']['Integration'];
+export type IntegrationEvent = components['schemas']['IntegrationEvent'];
+export type IntegrationKind = Integration['kind'];
+/** What a GitHub integration does to linked tasks (null: leave the status as it is). */
+export interface GithubConfig { onOpened: 'in_progress' | null; onMerged: 'completed' | null }
+
+const LIST_HREF = '/api/v1/integrations';
+/** Oldest first (the built-in webhooks integration usually leads). */
+const LIST: ListOrder = { name: 'integrations', direction: 'asc', keys: [{ expr: 'i.created_at', type: 'timestamptz' }, { expr: 'i.id', type: 'uuid' }] };
+/** Newest first. */
+const EVENTS: ListOrder = { name: 'integration-events', direction: 'desc', keys: [{ expr: 'e.created_at', type: 'timestamptz' }, { expr: 'e.id', type: 'uuid' }] };
+
+/** The default settings of a new GitHub integration: opened → in_progress, merged → completed. */
+export const GITHUB_DEFAULTS: GithubConfig = { onOpened: 'in_progress', onMerged: 'completed' };
+
+export interface IntegrationRow {
+  org_id: string; id: string; kind: IntegrationKind; name: string; status: Integration['status']; secret_ciphertext: string | null;
+  config: Record<string, unknown>; created_by_user_id: string | null; created_at: Date; updated_at: Date;
+}
+
+interface EventRow {
+  id: string; integration_id: string; direction: IntegrationEvent['direction']; kind: string; status: IntegrationEvent['status']; dedup_key: string;
+  attempt_count: number; last_error: string | null; last_status_code: number | null; event_id: string | null; subscription_id: string | null;
+  redelivery_of: string | null; summary: Record<string, unknown> | null; created_at: Date; last_attempt_at: Date | null; finished_at: Date | null;
+  duration_ms: number | null;
+}
+
+/** A GitHub integration's settings as stored, with the defaults for keys never set. */
+export function githubConfigOf(config: Record<string, unknown> | null | undefined): GithubConfig {
+  const c = config ?? {};
+  return {
+    onOpened: 'onOpened' in c ? (c.onOpened === 'in_progress' ? 'in_progress' : null) : GITHUB_DEFAULTS.onOpened,
+    onMerged: 'onMerged' in c ? (c.onMerged === 'completed' ? 'completed' : null) : GITHUB_DEFAULTS.onMerged,
+  };
+}
+
+/** The path GitHub posts a delivery to for integration `id` (src/integrations/routes.ts). */
+export const githubWebhookPath = (id: string) => `/api/integrations/github/${id}/webhook`;
+
+/** Row → API form: no credentials; webhookUrl absolute (github) or null (webhooks). */
+export function toIntegration(r: IntegrationRow, publicUrl: string): Integration {
+  return {
+    id: r.id, kind: r.kind, name: r.name, status: r.status,
+    config: r.kind === 'github' ? githubConfigOf(r.config) : {},
+    webhookUrl: r.kind === 'github' ? `${publicUrl}${githubWebhookPath(r.id)}` : null,
+    createdAt: iso(r.created_at)!,
+  };
+}
+
+/** Row → API form; outbound deliveries add eventId, subscriptionId, lastStatusCode and redeliveryOf to the summary. */
+function toEvent(r: EventRow): IntegrationEvent {
+  const derived = r.direction === 'outbound' && r.event_id
+    ? { eventId: r.event_id, subscriptionId: r.subscription_id, lastStatusCode: r.last_status_code, redeliveryOf: r.redelivery_of }
+    : null;
+  return {
+    id: r.id, integrationId: r.integration_id, direction: r.direction, kind: r.kind, status: r.status, dedupKey: r.dedup_key,
+    attemptCount: r.attempt_count, lastError: r.last_error, summary: derived ? { ...(r.summary ?? {}), ...derived } : r.summary,
+    createdAt: iso(r.created_at)!, lastAttemptAt: iso(r.last_attempt_at), finishedAt: iso(r.finished_at), durationMs: r.duration_ms,
+  };
+}
+
+/** What `create` returns (the admin CLI prints it): the secret in clear, this once. */
+export interface CreatedIntegration extends Integration { webhookSecret: string }
+
+export class IntegrationService {
+  /**
+   * `secret`: the server's 32-byte key (src/storage/secretKey.ts) that encrypts integration secrets. `publicUrl`: the
+   * server's base URL as GitHub reaches it (webhookUrl); default SEXTANT_PUBLIC_URL, else http://127.0.0.1:$PORT.
+   */
+  constructor(
+    private readonly db: Knex,
+    private readonly secret: Buffer,
+    private readonly publicUrl: () => string = () => publicUrlOf(process.env, process.env.PORT ?? 3000),
+  ) {}
+
+  /** The org's id (lower-case); 404 NOT_FOUND (admin CLI: exit 2) when no org has it. */
+  private async assertOrg(orgId: string): Promise<string> {
+    const org = isUuid(orgId) ? await this.db('orgs').select('id').where({ id: orgId.toLowerCase() }).first() : undefined;
+    if (!org) {
+      throw new ApiError('NOT_FOUND', `org ${orgId} not found: use the orgId org:create printed`, {
+        details: [{ field: 'orgId', message: 'names no org' }], suggestion: 'Use the orgId org:create printed.',
+      });
+    }
+    return org.id;
+  }
+
+  private async row(actor: Actor, id: string): Promise<IntegrationRow> {
+    const row = isUuid(id) ? await this.db('integrations').where({ org_id: actor.orgId, id: id.toLowerCase() }).first() : undefined;
+    if (!row) throw notFound('Integration', id, LIST_HREF, 'path.id');
+    return row;
+  }
+
+  /** GET /integrations — the org's integrations, oldest first, paged; credentials withheld (spec 2 §4.19). */
+  async list(actor: Actor, page: { cursor?: string; limit: number }): Promise<Page<Integration>> {
+    const query = this.db('integrations as i').select('i.*').where('i.org_id', actor.orgId);
+    const result = await paginate<IntegrationRow & Record<string, unknown>>(query, LIST, page);
+    const base = this.publicUrl();
+    return { rows: result.rows.map((r) => toIntegration(r, base)), nextCursor: result.nextCursor };
+  }
+
+  /** GET /integrations/{id} — one integration; 404 NOT_FOUND naming path.id when absent or in another org. */
+  async get(actor: Actor, id: string): Promise<Integration> {
+    return toIntegration(await this.row(actor, id), this.publicUrl());
+  }
+
+  /**
+   * GET /integrations/{id}/events — the integration's ledger, newest first, paged; filters direction (inbound |
+   * outbound) and status. 404 NOT_FOUND naming path.id when the integration is absent or in another org.
+   */
+  async events(actor: Actor, id: string, q: { direction?: IntegrationEvent['direction']; status?: IntegrationEvent['status']; cursor?: string; limit: number }): Promise<Page<IntegrationEvent> & { integrationId: string }> {
+    const integration = await this.row(actor, id);
+    const query = this.db('integration_events as e').select('e.*').where({ 'e.org_id': actor.orgId, 'e.integration_id': integration.id });
+    if (q.direction) query.andWhere('e.direction', q.direction);
+    if (q.status) query.andWhere('e.status', q.status);
+    const result = await paginate<EventRow & Record<string, unknown>>(query, EVENTS, q);
+    return { integrationId: integration.id, rows: result.rows.map(toEvent), nextCursor: result.nextCursor };
+  }
+
+  /**
+   * Creates a GitHub integration of `orgId` (admin CLI `integration:create`; not an API operation). Its webhook
+   * secret (`ghsec_` + 32 random bytes, base64url) is generated here, stored encrypted under the server's key with
+   * the new id as AAD, and returned this once. 404 NOT_FOUND when the org does not exist.
+   */
+  async createGithub(orgId: string, input: { name?: string; config?: Partial<GithubConfig>; createdByUserId?: string | null }): Promise<CreatedIntegration> {
+    const org = { id: await this.assertOrg(orgId) };
+    const id = randomUUID();
+    const webhookSecret = generateSecret('ghsec_');
+    const config = { ...GITHUB_DEFAULTS, ...input.config };
+    const [row] = await this.db('integrations').insert({
+      org_id: org.id, id, kind: 'github', name: input.name?.trim() || 'GitHub', status: 'active',
+      secret_ciphertext: encryptSecret(this.secret, webhookSecret, id), config: JSON.stringify(config),
+      created_by_user_id: input.createdByUserId ?? null,
+    }, '*');
+    return { ...toIntegration(row, this.publicUrl()), webhookSecret };
+  }
+
+  /** The org's integrations for the admin CLI `integration:list` (oldest first, credentials withheld); 404 for no org. */
+  async listForOrg(orgId: string): Promise<Integration[]> {
+    const rows: IntegrationRow[] = await this.db('integrations').where({ org_id: await this.assertOrg(orgId) }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    const base = this.publicUrl();
+    return rows.map((r) => toIntegration(r, base));
+  }
+}

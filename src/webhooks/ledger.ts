@@ -1,0 +1,42 @@
+/**
+ * The delivery ledger's shared steps (issue 18 §2; spec 2 §6.3, §6.4), used by the webhook service (test, redeliver,
+ * deactivate, delete) and the delivery jobs (src/webhooks/deliver.ts), always inside the caller's transaction.
+ *
+ * A delivery is a row of integration_events (direction outbound) of the org's `webhooks` integration, naming its
+ * event (events.id) and subscription. Its attempts run as `webhook_deliver` jobs, one job per attempt, keyed
+ * `wh:<deliveryId>`; the payload's `attempt` is the attempt_count the row must still have when the job runs (a
+ * compare-and-set: a job run twice, or a stale one, finds a different count and does nothing).
+ */
+import type { Knex } from 'knex';
+import { enqueue } from '../jobs/queue.js';
+
+export const DELIVER_TASK = 'webhook_deliver';
+export const FANOUT_TASK = 'webhook_fanout';
+export const jobKeyOf = (deliveryId: string) => `wh:${deliveryId}`;
+
+/** The org's built-in `webhooks` integration (created once, on first need); returns its id. */
+export async function ensureWebhooksIntegration(trx: Knex, orgId: string): Promise<string> {
+  await trx.raw(`INSERT INTO integrations (org_id, kind, name) VALUES (?, 'webhooks', 'Webhooks') ON CONFLICT (org_id) WHERE kind = 'webhooks' DO NOTHING`, [orgId]);
+  const row = await trx('integrations').select('id').where({ org_id: orgId, kind: 'webhooks' }).first();
+  return row.id as string;
+}
+
+/** Queues the next attempt of a delivery whose attempt_count is `attempt` (0 for the first), at `runAt` (default now). */
+export async function enqueueDelivery(trx: Knex, d: { orgId: string; deliveryId: string; attempt: number; runAt?: Date }): Promise<void> {
+  await enqueue(trx, DELIVER_TASK, { orgId: d.orgId, deliveryId: d.deliveryId, attempt: d.attempt }, { jobKey: jobKeyOf(d.deliveryId), maxAttempts: 1, runAt: d.runAt });
+}
+
+/**
+ * Cancels every pending or retrying delivery of a subscription (deactivation, deletion): their queued attempt jobs
+ * are removed (graphile-worker's remove_job: an unlocked job is deleted, a locked one can no longer be retried) and
+ * the rows become `cancelled` with `reason` as lastError. An attempt already sending (≤ 10 s) cannot be recalled.
+ * Returns how many were cancelled.
+ */
+export async function cancelPendingDeliveries(trx: Knex, orgId: string, subscriptionId: string, reason: string): Promise<number> {
+  const rows: { id: string }[] = await trx('integration_events')
+    .where({ org_id: orgId, subscription_id: subscriptionId, direction: 'outbound' })
+    .whereIn('status', ['pending', 'retrying'])
+    .update({ status: 'cancelled', last_error: reason, next_attempt_at: null, finished_at: trx.raw('clock_timestamp()') }, ['id']);
+  for (const r of rows) await trx.raw('SELECT graphile_worker.remove_job(?)', [jobKeyOf(r.id)]);
+  return rows.length;
+}
