@@ -22,6 +22,7 @@ import { uploadRoutes } from './http/uploads.js';
 import { mcpChallenge, oauthRoutes, requestOrigin } from './oauth/routes.js';
 import { purgeSessions } from './oauth/sessions.js';
 import { integrationRoutes } from './integrations/routes.js';
+import { purgeOldEvents } from './webhooks/ledger.js';
 import { publicUrlOf } from './core/publicUrl.js';
 import { installQueue, startWorkers, type JobQueue } from './jobs/queue.js';
 import { CRONTAB, taskList } from './jobs/index.js';
@@ -91,7 +92,8 @@ export async function startServer(opts: {
       const records = await new IdempotencyStore(db).purgeExpired();
       const windows = await new RateLimiter(db, rateLimit).purge();
       const sessions = await purgeSessions(db);
-      logger.debug({ records, windows, sessions }, 'purged expired idempotency records, rate-limit windows and consent sessions');
+      const events = await purgeOldEvents(db);
+      logger.debug({ records, windows, sessions, events }, 'purged expired idempotency records, rate-limit windows, consent sessions, and events and ledger rows past their retention');
     } catch (err) {
       logger.warn({ err }, 'purge failed');
     }

@@ -23,7 +23,7 @@ import { expectReply, okData, refused } from '../lib/expect.js';
 import { newOrg } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
 import { decryptSecret } from '../../src/webhooks/secrets.js';
-import { enqueueDelivery, jobKeyOf } from '../../src/webhooks/ledger.js';
+import { enqueueDelivery, jobKeyOf, purgeOldEvents } from '../../src/webhooks/ledger.js';
 
 const { baseUrl, databaseUrl, filesDir, otherOrgKey } = inject('contract');
 type Api = ReturnType<typeof client>;
@@ -510,5 +510,32 @@ describe('MCP (spec 2 §4.21): the webhooks toolset', () => {
     expect(r.isError).toBe(true);
     expect((r.structuredContent as any).error).toMatchObject({ code: 'FORBIDDEN' });
     expect((r.structuredContent as any).error.message).toContain('webhook:read');
+  });
+});
+
+describe('retention (src/webhooks/ledger.ts purgeOldEvents)', () => {
+  it('finished ledger rows and unreferenced events older than 30 days go; pending rows and recent ones stay', async () => {
+    const fresh = await newOrg('Webhook retention org');
+    const api = client(fresh.apiKey);
+    const sub = okData(await api('POST', BASE, { url: url(), eventTypes: ['webhook.test'] }), 201);
+    const integrationId = (await db('integrations').where({ org_id: fresh.orgId, kind: 'webhooks' }).first()).id;
+    const old = db.raw(`clock_timestamp() - interval '31 days'`);
+    const mk = async (status: string, createdAt: unknown) => {
+      const id = `evt_${randomUUID().replace(/-/g, '')}`;
+      await db('events').insert({ org_id: fresh.orgId, id, type: 'webhook.test', created_at: createdAt });
+      await db('integration_events').insert({ org_id: fresh.orgId, integration_id: integrationId, direction: 'outbound', kind: 'webhook.test',
+        status, dedup_key: `${id}:${sub.id}`, event_id: id, subscription_id: sub.id, created_at: createdAt, next_attempt_at: db.raw(`clock_timestamp() + interval '1 day'`) });
+      return id;
+    };
+    const oldDone = await mk('succeeded', old);
+    const oldPending = await mk('retrying', old);
+    const recentDone = await mk('failed', db.raw('clock_timestamp()'));
+    await purgeOldEvents(db);
+    const left = (await db('events').where({ org_id: fresh.orgId }).select('id')).map((r) => r.id);
+    expect(left).not.toContain(oldDone);
+    expect(left).toEqual(expect.arrayContaining([oldPending, recentDone]));
+    const ledger = (await db('integration_events').where({ org_id: fresh.orgId }).select('event_id')).map((r) => r.event_id);
+    expect(ledger).toEqual(expect.arrayContaining([oldPending, recentDone]));
+    expect(ledger).not.toContain(oldDone);
   });
 });

@@ -40,3 +40,21 @@ export async function cancelPendingDeliveries(trx: Knex, orgId: string, subscrip
   for (const r of rows) await trx.raw('SELECT graphile_worker.remove_job(?)', [jobKeyOf(r.id)]);
   return rows.length;
 }
+
+/** How long events and finished ledger rows are kept (Stripe keeps events 30 days). */
+export const RETENTION_DAYS = 30;
+
+/**
+ * Deletes ledger rows finished more than RETENTION_DAYS ago, then events older than that which no ledger row still
+ * names. Run periodically by every instance (src/server.ts purge); returns how many of each went.
+ */
+export async function purgeOldEvents(db: Knex): Promise<{ ledger: number; events: number }> {
+  const cutoff = db.raw(`clock_timestamp() - make_interval(days => ?)`, [RETENTION_DAYS]);
+  const ledger = await db('integration_events')
+    .whereIn('status', ['succeeded', 'failed', 'cancelled', 'processed', 'ignored', 'skipped'])
+    .where('created_at', '<', cutoff).delete();
+  const events = await db('events').where('created_at', '<', cutoff)
+    .whereNotExists(db('integration_events as ie').select(db.raw('1')).whereRaw('ie.org_id = events.org_id AND ie.event_id = events.id'))
+    .delete();
+  return { ledger, events };
+}
