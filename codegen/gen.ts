@@ -13,8 +13,8 @@
  *  - sdk/src/generated/            the orval client, one file per tag
  * CI runs it and fails on any diff (`npm run gen:check`).
  *
- * Operations marked `x-served-by: oauth` (tag oauth: the OAuth 2.0 authorization server and consent page, mounted
- * before the pipeline) stay in the bundled document and its types but get no row, validator, MCP tool, handler
+ * Operations marked `x-served-by` (oauth: the OAuth 2.0 authorization server and consent page; integrations: inbound
+ * provider webhooks such as GitHub's — both mounted before the pipeline) stay in the bundled document and its types but get no row, validator, MCP tool, handler
  * or SDK function, and the platform rules below (429, 400, Idempotency-Key) do not apply to them.
  */
 import { execFileSync } from 'node:child_process';
@@ -116,13 +116,18 @@ const securityOf = (id: string, op: Json, pipeline: boolean): { public: boolean;
   if (new Set(capabilities).size !== capabilities.length) throw new Error(`${id}: oauth2 lists a capability twice`);
   return { public: false, self: capabilities.length === 0, capabilities };
 };
-/** Operations served outside the API pipeline (`x-served-by: oauth`): in the document, nowhere else. */
+/**
+ * Operations served outside the API pipeline: in the document, nowhere else. `x-served-by: oauth` (tag oauth: the
+ * OAuth 2.0 server and consent page) and `x-served-by: integrations` (tag integrations: inbound provider webhooks
+ * such as GitHub's, src/integrations/routes.ts, authenticated by the provider's signature).
+ */
+const SERVED_BY: Record<string, string> = { oauth: 'oauth', integrations: 'integrations' };
 const servedOutside = (id: string, op: Json): boolean => {
   const by = op['x-served-by'];
   if (by === undefined) return false;
-  if (by !== 'oauth') throw new Error(`${id}: x-served-by must be oauth (the only server outside the API pipeline), not ${JSON.stringify(by)}`);
+  if (!(by in SERVED_BY)) throw new Error(`${id}: x-served-by must be one of ${Object.keys(SERVED_BY).join(', ')} (what serves it outside the API pipeline), not ${JSON.stringify(by)}`);
   if (op['x-mcp'] !== false) throw new Error(`${id}: an operation served outside the pipeline (x-served-by) is never an MCP tool: add x-mcp: false`);
-  if (op.tags?.[0] !== 'oauth') throw new Error(`${id}: an x-served-by: oauth operation belongs to tag oauth`);
+  if (op.tags?.[0] !== SERVED_BY[by]) throw new Error(`${id}: an x-served-by: ${by} operation belongs to tag ${SERVED_BY[by]}`);
   return true;
 };
 
@@ -366,4 +371,4 @@ writeFileSync(
   `/* ${BANNER} */\nexport * from './runtime';\nexport * from './generated/model';\n${tags.map((t) => `export * from './generated/${t}';`).join('\n')}\n`,
 );
 
-console.log(`gen: ${rows.length} operations (+${outsideIds.length} served by the OAuth server), ${tools.length} MCP tools, ${Object.keys(validatorSchemas).length} validators`);
+console.log(`gen: ${rows.length} operations (+${outsideIds.length} served outside the pipeline: OAuth, inbound webhooks), ${tools.length} MCP tools, ${Object.keys(validatorSchemas).length} validators`);

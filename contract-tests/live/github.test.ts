@@ -26,6 +26,7 @@ import { ensureWebhooksIntegration } from '../../src/webhooks/ledger.js';
 import { client } from '../lib/http.js';
 import { expectFailure, okData as ok } from '../lib/expect.js';
 import { newOrg } from '../lib/orgs.js';
+import { assertConformsAt } from '../lib/contract.js';
 
 const { baseUrl, databaseUrl, filesDir, otherOrgKey } = inject('contract');
 /** The live server's secret key file (contract-tests/setup/live.ts), handed to the CLI as SEXTANT_SECRET_KEY. */
@@ -74,7 +75,10 @@ async function deliver(payload: unknown, o: { event?: string; delivery?: string;
   if (o.secret !== null) headers['x-hub-signature-256'] = githubSignature(o.secret ?? integration.webhookSecret, body);
   const res = await fetch(o.url ?? integration.webhookUrl, { method: 'POST', headers, body });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, delivery: headers['x-github-delivery'] };
+  const parsed = text ? JSON.parse(text) : undefined;
+  // Every answer is what the document says receiveGithubWebhook answers (x-served-by: integrations).
+  assertConformsAt('/api/integrations/github/{integrationId}/webhook', 'post', res.status, parsed);
+  return { status: res.status, body: parsed, delivery: headers['x-github-delivery'] };
 }
 
 const newTask = async (title: string, status?: string) =>

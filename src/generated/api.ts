@@ -4210,6 +4210,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integrations/github/{integrationId}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a GitHub webhook delivery
+         * @description GitHub's side of a GitHub integration (issue 18 §3; spec 2 §4.19): configure this URL (the integration's webhookUrl, printed by the admin CLI `integration:create --kind github`) in the repository's or organisation's webhook settings with content type application/json, the integration's secret, and the "Pull requests" event. Authenticated by the signature, not a bearer token: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256(secret, raw body)>` (401, recorded nowhere, when missing or wrong). Deduplicated on `X-GitHub-Delivery`: a delivery id already processed or ignored answers `duplicate: true` and does nothing again; one that failed is processed again. `ping` is recorded; a `pull_request` whose title or head branch names task refs (ENG-12, eng-12-fix-login, TASK-7, any case) links the pull request to those tasks (external links) and, per the integration's config, moves a backlog or todo task to in_progress when opened or reopened and to completed when merged; other events are recorded as ignored. Every delivery is one transaction attributed to the system, and a row of the integration's ledger (GET /api/v1/integrations/{id}/events). Served outside the API pipeline (no rate limit, no Idempotency-Key).
+         */
+        post: operations["receiveGithubWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/authorize": {
         parameters: {
             query?: never;
@@ -23593,6 +23613,83 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    receiveGithubWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name (pull_request, ping, …). */
+                "X-GitHub-Event": string;
+                /** @description The delivery's unique id (the dedup key). */
+                "X-GitHub-Delivery": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body under the secret>. */
+                "X-Hub-Signature-256": string;
+            };
+            path: {
+                /** @description The GitHub integration's id. */
+                integrationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description The payload exactly as GitHub sends it (at most 25 MB; form-encoded `payload=` is read too). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. `status` is what was done with it; `summary` what it changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        meta: components["schemas"]["Meta"];
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description The ledger row.
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            status: "processed" | "ignored" | "failed";
+                            /** @description true: this delivery id was received before; nothing was done again. */
+                            duplicate: boolean;
+                            /**
+                             * @example {
+                             *       "pullRequest": "acme/api#42",
+                             *       "action": "closed",
+                             *       "merged": true,
+                             *       "tasks": [
+                             *         "ENG-12"
+                             *       ],
+                             *       "moved": [
+                             *         {
+                             *           "ref": "ENG-12",
+                             *           "from": "in_progress",
+                             *           "to": "completed"
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            summary?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
