@@ -19,6 +19,7 @@ import * as oauth from './20261209000000_oauth.js';
 import * as direction from './20261210000000_direction.js';
 import * as builtinMetrics from './20261210000200_builtin_metrics.js';
 import * as eventsIntegrations from './20261211000000_events_integrations.js';
+import * as eventSubjects from './20261211000100_event_subjects.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
@@ -37,6 +38,7 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261210000000_direction': direction,
   '20261210000200_builtin_metrics': builtinMetrics,
   '20261211000000_events_integrations': eventsIntegrations,
+  '20261211000100_event_subjects': eventSubjects,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

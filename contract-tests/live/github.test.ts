@@ -329,6 +329,41 @@ describe('pull_request deliveries (issue 18 §3)', () => {
   });
 });
 
+describe('admin CLI integration:update: disable, enable, rotate the secret', () => {
+  it('a disabled integration answers 404 and changes nothing; enabled again it works; a rotated secret refuses the old one', async () => {
+    const made = JSON.parse((await cli(['integration:create', '--org', org.orgId, '--kind', 'github', '--name', 'rotating'])).stdout);
+    const url = made.webhookUrl as string;
+    const ping = (secret: string) => deliver({ zen: 'Keep it logically awesome.' }, { event: 'ping', url, secret });
+    expect((await ping(made.webhookSecret)).status).toBe(200);
+
+    const off = await cli(['integration:update', '--org', org.orgId, '--integration', made.id, '--status', 'disabled']);
+    expect(off.code, off.stderr).toBe(0);
+    expect(JSON.parse(off.stdout)).toMatchObject({ id: made.id, status: 'disabled' });
+    expect(off.stdout).not.toContain('ghsec_');
+    expect((await ping(made.webhookSecret)).status).toBe(404);
+    expect(ok(await api('GET', `/api/v1/integrations/${made.id}`)).status).toBe('disabled');
+
+    expect((await cli(['integration:update', '--org', org.orgId, '--integration', made.id, '--status', 'active'])).code).toBe(0);
+    expect((await ping(made.webhookSecret)).status).toBe(200);
+
+    const rotated = await cli(['integration:update', '--org', org.orgId, '--integration', made.id, '--rotate-secret']);
+    expect(rotated.code, rotated.stderr).toBe(0);
+    const fresh = JSON.parse(rotated.stdout).webhookSecret as string;
+    expect(fresh).toMatch(/^ghsec_/);
+    expect(fresh).not.toBe(made.webhookSecret);
+    expect((await ping(made.webhookSecret)).status).toBe(401);
+    expect((await ping(fresh)).status).toBe(200);
+
+    // nothing to change, or an id of no GitHub integration of the org: exit 2 with a reason
+    const nothing = await cli(['integration:update', '--org', org.orgId, '--integration', made.id]);
+    expect(nothing.code).toBe(2);
+    expect(nothing.stderr).toMatch(/nothing to change/);
+    const missing = await cli(['integration:update', '--org', org.orgId, '--integration', randomUUID(), '--status', 'disabled']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/integration:list/);
+  });
+});
+
 describe('MCP (spec 2 §4.21): the integrations toolset', () => {
   it('list_integrations, get_integration and list_integration_events answer as REST does', async () => {
     const c = new Client({ name: 'github-test', version: '1.0.0' });

@@ -19,10 +19,9 @@ export const subscriptionActions = (s: Pick<WebhookSubscription, 'id' | 'active'
   action('deleteWebhookSubscription', { id: s.id }),
 ];
 
-/** A delivery: its subscription's ledger and the subscription; redeliver once finished, while the subscription is active. */
+/** A delivery: its subscription's ledger and the subscription; redeliver (sent at once) while the subscription is active. */
 export const deliveryActions = (d: WebhookDelivery, sub: Pick<WebhookSubscription, 'id' | 'active'>): Action[] => [
   link('deliveries', 'listWebhookDeliveries', { id: sub.id }),
   link('subscription', 'getWebhookSubscription', { id: sub.id }),
-  ...(sub.active && d.status !== 'pending' && d.status !== 'retrying'
-    ? [action('redeliverWebhookDelivery', { id: sub.id, deliveryId: d.id })] : []),
+  ...(sub.active ? [action('redeliverWebhookDelivery', { id: sub.id, deliveryId: d.id })] : []),
 ];

@@ -51,6 +51,10 @@
  *         (SEXTANT_SECRET_KEY, else the data directory's secret.key, the same key the server loads). A pull request
  *         naming a task ref (ENG-12) in its title or branch is linked to the task, and moves it: opened → --on-opened
  *         (default in_progress), merged → --on-merged (default completed); `none` leaves the status.
+ *   npm run --silent admin -- integration:update --org <orgId> --integration <id> [--status active|disabled]
+ *       [--on-opened in_progress|none] [--on-merged completed|none] [--rotate-secret] --json
+ *       → the integration (+ "webhookSecret", shown once, with --rotate-secret)  disable a GitHub integration (its
+ *         webhook answers 404 and changes nothing), change its moves, or replace a leaked secret
  *   npm run --silent admin -- integration:list --org <orgId> --json
  *       → {"orgId","integrations":[{"id","kind","name","status","config","webhookUrl","createdAt"}]}  oldest first, never a secret
  *   npm run --silent admin -- user:deactivate --user <userId> --json
@@ -314,6 +318,27 @@ function serverSecretKey(): Buffer {
 }
 const integrations = (db: Knex) => new IntegrationService(db, serverSecretKey(), publicUrl);
 const choice = (allowed: string[]) => validated((v) => (allowed.includes(v) ? undefined : `${JSON.stringify(v)} is not one of ${allowed.join(', ')}`));
+
+program.command('integration:update')
+  .description('change a GitHub integration (issue 18): disable or enable it, its moves, or a new secret (shown once; the old one stops verifying at once)\n→ {"id","kind","name","status","config","webhookUrl","createdAt"} (+ "webhookSecret" with --rotate-secret)')
+  .requiredOption('--org <orgId>', 'the orgId org:create printed', id('org'))
+  .requiredOption('--integration <id>', 'the integration id integration:create or integration:list printed', id('integration'))
+  .option('--status <status>', 'active or disabled (a disabled integration\'s webhook answers 404 and changes nothing)', choice(['active', 'disabled']))
+  .option('--on-opened <status>', 'in_progress or none', choice(['in_progress', 'none']))
+  .option('--on-merged <status>', 'completed or none', choice(['completed', 'none']))
+  .option('--rotate-secret', 'generate a new webhook secret (set it in GitHub at once: deliveries signed with the old one are refused)')
+  .action(async (o: { org: string; integration: string; status?: 'active' | 'disabled'; onOpened?: 'in_progress' | 'none'; onMerged?: 'completed' | 'none'; rotateSecret?: boolean }) => {
+    const config = {
+      ...(o.onOpened ? { onOpened: o.onOpened === 'none' ? null : o.onOpened } : {}),
+      ...(o.onMerged ? { onMerged: o.onMerged === 'none' ? null : o.onMerged } : {}),
+    };
+    if (!o.status && !o.rotateSecret && !Object.keys(config).length) throw new InvalidArgumentError('nothing to change: give --status, --on-opened, --on-merged or --rotate-secret');
+    const updated = await withOrgs((_orgs, db) => integrations(db).updateGithub(o.org, o.integration, {
+      status: o.status, rotateSecret: Boolean(o.rotateSecret), ...(Object.keys(config).length ? { config } : {}),
+    }));
+    emit(updated, `id: ${updated.id}\nstatus: ${updated.status}\nonOpened: ${updated.config.onOpened ?? 'none'}\nonMerged: ${updated.config.onMerged ?? 'none'}\n` +
+      (updated.webhookSecret ? `webhookSecret: ${updated.webhookSecret}\n(the new secret is shown once; set it in GitHub now)\n` : ''));
+  });
 
 program.command('integration:create')
   .description('register a GitHub integration of an org (issue 18): its webhook URL and secret (shown once, stored encrypted) go into the repository\'s webhook settings\n→ {"id","kind","name","status","config","webhookUrl","createdAt","webhookSecret"}')

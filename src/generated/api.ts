@@ -612,7 +612,7 @@ export interface paths {
         put?: never;
         /**
          * Label a strategy version
-         * @description Sets the label (change note) of one version snapshot (spec 2 §4.9); an empty note clears it, and the label falls back to "v{n}". Owner only (403 naming the owner otherwise); an archived strategy's versions are read- only (409). 404 naming path.version when the strategy has no such version.
+         * @description Sets the label (change note) of one version snapshot (spec 2 §4.9); an empty note clears it, and the label falls back to "v{n}". Owner only (403 naming the owner otherwise); an archived strategy's versions are read-only (409). 404 naming path.version when the strategy has no such version.
          */
         post: operations["renameStrategyVersion"];
         delete?: never;
@@ -3905,7 +3905,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook subscription
-         * @description Registers an HTTPS endpoint for events (spec 2 §4.14, §6). Every matching event is POSTed as JSON (schema Event) with `Sextant-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, `Sextant- Event-Id` and `Sextant-Delivery-Id`; receivers should compare v1 in constant time and reject timestamps older than 5 minutes. The secret is write-once, encrypted at rest and never returned; when you send none, one (`whsec_…`) is generated and returned in this response only. A non-https URL, credentials in the URL or an unknown event type is 400 (with did-you-mean).
+         * @description Registers an HTTPS endpoint for events (spec 2 §4.14, §6). Every matching event is POSTed as JSON (schema Event) with `Sextant-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, `Sextant-Event-Id` and `Sextant-Delivery-Id`; receivers should compare v1 in constant time and reject timestamps older than 5 minutes. The secret is write-once, encrypted at rest and never returned; when you send none, one (`whsec_…`) is generated and returned in this response only. A non-https URL, credentials in the URL or an unknown event type is 400 (with did-you-mean).
          */
         post: operations["createWebhookSubscription"];
         delete?: never;
@@ -3937,7 +3937,7 @@ export interface paths {
         head?: never;
         /**
          * Update a webhook subscription
-         * @description Changes a subscription's URL, event types, description or active flag (spec 2 §4.14). The secret is write- once: sending `secret` is 400 (create a new subscription and delete this one to rotate). Deactivating cancels its pending deliveries.
+         * @description Changes a subscription's URL, event types, description or active flag (spec 2 §4.14). The secret is write-once: sending `secret` is 400 (create a new subscription and delete this one to rotate). Deactivating cancels its pending deliveries.
          */
         patch: operations["updateWebhookSubscription"];
         trace?: never;
@@ -3993,7 +3993,7 @@ export interface paths {
         put?: never;
         /**
          * Redeliver an event
-         * @description Sends the event of a delivery again to its subscription, as a new ledger row (kind redelivery) with the same event id and body, attempted at once and retried like any delivery. Beyond the spec (Stripe's resend). An inactive subscription is 409.
+         * @description Sends the event of a delivery again to its subscription, as a new ledger row (kind redelivery) with the same event id and body, attempted at once and retried like any delivery, whatever the original's status: a delivery still retrying (its next attempt hours away, the receiver now fixed) is sent now, while its own schedule goes on (receivers deduplicate on the event id). Beyond the spec (Stripe's resend). An inactive subscription is 409.
          */
         post: operations["redeliverWebhookDelivery"];
         delete?: never;
@@ -6916,6 +6916,306 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "strategy.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * strategy.created
+         * @description A strategy was created. data.object is the strategy as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include strategy.created or *.
+         */
+        post: operations["receiveStrategyCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "strategy.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * strategy.updated
+         * @description A strategy was updated. data.object is the strategy as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include strategy.updated or *.
+         */
+        post: operations["receiveStrategyUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "strategy.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * strategy.deleted
+         * @description A strategy was deleted. data.object is the strategy as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include strategy.deleted or *.
+         */
+        post: operations["receiveStrategyDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "strategy.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * strategy.status_changed
+         * @description A strategy's status changed (sent in addition to strategy.updated). The status change is the entry of changes with field status. Sent to subscriptions whose eventTypes include strategy.status_changed or *.
+         */
+        post: operations["receiveStrategyStatusChangedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "direction_document.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * direction_document.created
+         * @description A direction document was created. data.object is the direction document as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include direction_document.created or *.
+         */
+        post: operations["receiveDirectionDocumentCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "direction_document.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * direction_document.updated
+         * @description A direction document was updated. data.object is the direction document as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include direction_document.updated or *.
+         */
+        post: operations["receiveDirectionDocumentUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "direction_document.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * direction_document.deleted
+         * @description A direction document was deleted. data.object is the direction document as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include direction_document.deleted or *.
+         */
+        post: operations["receiveDirectionDocumentDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "direction_document.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * direction_document.status_changed
+         * @description A direction document's status changed (sent in addition to direction_document.updated). The status change is the entry of changes with field status. Sent to subscriptions whose eventTypes include direction_document.status_changed or *.
+         */
+        post: operations["receiveDirectionDocumentStatusChangedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_entry.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_entry.created
+         * @description A time entry was created. data.object is the time entry as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include time_entry.created or *.
+         */
+        post: operations["receiveTimeEntryCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_entry.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_entry.updated
+         * @description A time entry was updated. data.object is the time entry as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include time_entry.updated or *.
+         */
+        post: operations["receiveTimeEntryUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_entry.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_entry.deleted
+         * @description A time entry was deleted. data.object is the time entry as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include time_entry.deleted or *.
+         */
+        post: operations["receiveTimeEntryDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "file.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * file.created
+         * @description A file was created. data.object is the file as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include file.created or *.
+         */
+        post: operations["receiveFileCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "file.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * file.updated
+         * @description A file was updated. data.object is the file as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include file.updated or *.
+         */
+        post: operations["receiveFileUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "file.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * file.deleted
+         * @description A file was deleted. data.object is the file as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include file.deleted or *.
+         */
+        post: operations["receiveFileDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "file.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * file.status_changed
+         * @description A file's status changed (sent in addition to file.updated). The status change is the entry of changes with field status. Sent to subscriptions whose eventTypes include file.status_changed or *.
+         */
+        post: operations["receiveFileStatusChangedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -9497,10 +9797,10 @@ export interface components {
             userName: string | null;
         };
         /**
-         * @description An event type of the catalog (spec 2 §6; the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.
+         * @description An event type of the catalog (spec 2 §6; the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers, strategies, direction documents, files) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.
          * @enum {string}
          */
-        EventType: "vision.created" | "vision.updated" | "vision.deleted" | "objective.created" | "objective.updated" | "objective.deleted" | "objective.status_changed" | "objective.parent_link_added" | "objective.parent_link_updated" | "objective.parent_link_removed" | "metric.created" | "metric.updated" | "metric.deleted" | "metric.reading_added" | "metric.reading_updated" | "metric.reading_removed" | "opportunity.created" | "opportunity.updated" | "opportunity.deleted" | "opportunity.state_changed" | "opportunity.objective_link_added" | "opportunity.objective_link_updated" | "opportunity.objective_link_removed" | "opportunity.score_added" | "opportunity.score_updated" | "opportunity.score_removed" | "opportunity.risk_vote_added" | "opportunity.risk_vote_updated" | "opportunity.risk_vote_removed" | "opportunity.phase_added" | "opportunity.phase_updated" | "opportunity.phase_removed" | "opportunity.update_added" | "opportunity.update_updated" | "opportunity.update_removed" | "opportunity.prototype_added" | "opportunity.prototype_updated" | "opportunity.prototype_removed" | "opportunity.external_link_added" | "opportunity.external_link_updated" | "opportunity.external_link_removed" | "task.created" | "task.updated" | "task.deleted" | "task.status_changed" | "task.assignment_added" | "task.assignment_updated" | "task.assignment_removed" | "task.agent_run_added" | "task.agent_run_updated" | "task.agent_run_removed" | "task.external_link_added" | "task.external_link_updated" | "task.external_link_removed" | "team.created" | "team.updated" | "team.deleted" | "team.member_added" | "team.member_updated" | "team.member_removed" | "team.cycle_added" | "team.cycle_updated" | "team.cycle_removed" | "user.created" | "user.updated" | "user.deleted" | "room.created" | "room.updated" | "room.deleted" | "room.member_added" | "room.member_updated" | "room.member_removed" | "message.created" | "message.updated" | "message.deleted" | "comment.created" | "comment.updated" | "comment.deleted" | "template.created" | "template.updated" | "template.deleted" | "template.step_added" | "template.step_updated" | "template.step_removed" | "category.created" | "category.updated" | "category.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "prd_template.created" | "prd_template.updated" | "prd_template.deleted" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.status_changed" | "customer.contact_added" | "customer.contact_updated" | "customer.contact_removed" | "customer.opportunity_link_added" | "customer.opportunity_link_updated" | "customer.opportunity_link_removed" | "customer.arr_point_added" | "customer.arr_point_updated" | "customer.arr_point_removed" | "customer.review_added" | "customer.review_updated" | "customer.review_removed" | "insight.created" | "insight.updated" | "insight.deleted" | "insight.status_changed" | "insight.link_added" | "insight.link_updated" | "insight.link_removed" | "insight.impact_added" | "insight.impact_updated" | "insight.impact_removed" | "insight.promise_break_added" | "insight.promise_break_updated" | "insight.promise_break_removed" | "webhook.test";
+        EventType: "vision.created" | "vision.updated" | "vision.deleted" | "objective.created" | "objective.updated" | "objective.deleted" | "objective.status_changed" | "objective.parent_link_added" | "objective.parent_link_updated" | "objective.parent_link_removed" | "metric.created" | "metric.updated" | "metric.deleted" | "metric.reading_added" | "metric.reading_updated" | "metric.reading_removed" | "opportunity.created" | "opportunity.updated" | "opportunity.deleted" | "opportunity.state_changed" | "opportunity.objective_link_added" | "opportunity.objective_link_updated" | "opportunity.objective_link_removed" | "opportunity.score_added" | "opportunity.score_updated" | "opportunity.score_removed" | "opportunity.risk_vote_added" | "opportunity.risk_vote_updated" | "opportunity.risk_vote_removed" | "opportunity.phase_added" | "opportunity.phase_updated" | "opportunity.phase_removed" | "opportunity.update_added" | "opportunity.update_updated" | "opportunity.update_removed" | "opportunity.prototype_added" | "opportunity.prototype_updated" | "opportunity.prototype_removed" | "opportunity.external_link_added" | "opportunity.external_link_updated" | "opportunity.external_link_removed" | "task.created" | "task.updated" | "task.deleted" | "task.status_changed" | "task.assignment_added" | "task.assignment_updated" | "task.assignment_removed" | "task.agent_run_added" | "task.agent_run_updated" | "task.agent_run_removed" | "task.external_link_added" | "task.external_link_updated" | "task.external_link_removed" | "team.created" | "team.updated" | "team.deleted" | "team.member_added" | "team.member_updated" | "team.member_removed" | "team.cycle_added" | "team.cycle_updated" | "team.cycle_removed" | "user.created" | "user.updated" | "user.deleted" | "room.created" | "room.updated" | "room.deleted" | "room.member_added" | "room.member_updated" | "room.member_removed" | "message.created" | "message.updated" | "message.deleted" | "comment.created" | "comment.updated" | "comment.deleted" | "template.created" | "template.updated" | "template.deleted" | "template.step_added" | "template.step_updated" | "template.step_removed" | "category.created" | "category.updated" | "category.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "prd_template.created" | "prd_template.updated" | "prd_template.deleted" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.status_changed" | "customer.contact_added" | "customer.contact_updated" | "customer.contact_removed" | "customer.opportunity_link_added" | "customer.opportunity_link_updated" | "customer.opportunity_link_removed" | "customer.arr_point_added" | "customer.arr_point_updated" | "customer.arr_point_removed" | "customer.review_added" | "customer.review_updated" | "customer.review_removed" | "insight.created" | "insight.updated" | "insight.deleted" | "insight.status_changed" | "insight.link_added" | "insight.link_updated" | "insight.link_removed" | "insight.impact_added" | "insight.impact_updated" | "insight.impact_removed" | "insight.promise_break_added" | "insight.promise_break_updated" | "insight.promise_break_removed" | "strategy.created" | "strategy.updated" | "strategy.deleted" | "strategy.status_changed" | "direction_document.created" | "direction_document.updated" | "direction_document.deleted" | "direction_document.status_changed" | "time_entry.created" | "time_entry.updated" | "time_entry.deleted" | "file.created" | "file.updated" | "file.deleted" | "file.status_changed" | "webhook.test";
         /** @description An event type of the catalog, or `*` for every type (spec 2 §6). */
         EventTypeFilter: string | components["schemas"]["EventType"] | "*";
         /** @description An HTTPS endpoint receiving events (spec 2 §4.14, §6). The secret that signs its deliveries is never returned (only once, on creation, when the server generated it). `active` false: nothing is sent (set by PATCH, or by the server after three days of failed deliveries, with `disabledReason`). `failingSince`: when the current run of failed attempts began (null after any success). */
@@ -9965,7 +10265,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The body of every webhook delivery (spec 2 §6), signed as the `Sextant-Signature` header describes. `data.object` is the resource as the API returns it at the moment of fan-out (a few milliseconds after the change committed), without financial fields (estimatedCost, salary, weekly hours); for `*.deleted` it is `{id, deleted: true}`, and for a child event (`task.assignment_added`) the parent entity. `data.changes` lists the fields the write changed, by their API names (camelCase), with their values before and after (financial fields left out). Events are delivered at least once: deduplicate on `id` (also sent as `Sextant-Event-Id`). Private conversations (direct messages, private rooms, their members and messages) are never sent. */
+        /** @description The body of every webhook delivery (spec 2 §6), signed as the `Sextant-Signature` header describes. `data.object` is the resource as the API returns it at the moment of fan-out (a few milliseconds after the change committed), without financial fields (estimatedCost, salary, weekly hours); for `*.deleted` it is `{id, deleted: true}`, and for a child event (`task.assignment_added`) the parent entity, with `data.subject` naming the child. `data.changes` lists the fields the write changed (the child's, for a child event), by their API names, with their values before and after (financial and internal fields left out; an update of financial fields only emits no event). Events are delivered at least once: deduplicate on `id` (also sent as `Sextant-Event-Id`). Private conversations (direct messages, private rooms, their members and messages) are never sent. */
         Event: {
             /** @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b */
             id: string;
@@ -9993,6 +10293,19 @@ export interface components {
                 /** @description The resource (or the parent of a child event) as the API returns it; {id, deleted: true} after a deletion. */
                 object: {
                     [key: string]: unknown;
+                };
+                /** @description Child events only (task.assignment_added, task.agent_run_updated, opportunity.external_link_removed, …): which child — its type and its key, the child's identifying fields in API names ({id} for an agent run, an external link or a metric reading; {userId} for an assignment or a member; {objectiveId} for an objective link). */
+                subject?: {
+                    /** @example agent_run */
+                    type: string;
+                    /**
+                     * @example {
+                     *       "id": "3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11"
+                     *     }
+                     */
+                    key: {
+                        [key: string]: unknown;
+                    };
                 };
                 changes: {
                     /** @example status */
@@ -31123,6 +31436,831 @@ export interface operations {
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "insight.promise_break_removed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveStrategyCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "strategy.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveStrategyUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "strategy.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveStrategyDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "strategy.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveStrategyStatusChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "strategy.status_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveDirectionDocumentCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "direction_document.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveDirectionDocumentUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "direction_document.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveDirectionDocumentDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "direction_document.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveDirectionDocumentStatusChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "direction_document.status_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTimeEntryCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "time_entry.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTimeEntryUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "time_entry.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTimeEntryDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "time_entry.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFileCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "file.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFileUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "file.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFileDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "file.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or a timeout of 10 s, or a redirect) is a failed attempt, retried on the schedule of listWebhookDeliveries. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFileStatusChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the subscription secret>. Verify: recompute v1 over the raw bytes received, compare in constant time, and reject a t older than 5 minutes (replays). t is fresh on every attempt.
+                 * @example t=1795640000,v1=0000000000000000000000000000000000000000000000000000000000000000
+                 */
+                "Sextant-Signature": components["parameters"]["SextantSignature"];
+                /**
+                 * @description The event id (evt_…), the same on every attempt and redelivery: deduplicate on it.
+                 * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+                 */
+                "Sextant-Event-Id": components["parameters"]["SextantEventId"];
+                /**
+                 * @description The delivery (ledger row) id; a redelivery has a new one.
+                 * @example 3f1c2a8e-6a55-4d7e-9a3b-2b9a6f0f4c11
+                 */
+                "Sextant-Delivery-Id": components["parameters"]["SextantDeliveryId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "file.status_changed";
                 };
             };
         };

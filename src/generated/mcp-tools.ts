@@ -12383,7 +12383,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "webhooks",
     "default": false,
     "title": "Create a webhook subscription",
-    "description": "Subscribes an HTTPS URL to events (event type names such as task.status_changed, or * for all). Returns the subscription and, when you sent no secret, the generated signing secret once: keep it to verify the Sextant- Signature header.",
+    "description": "Subscribes an HTTPS URL to events (event type names such as task.status_changed, or * for all). Returns the subscription and, when you sent no secret, the generated signing secret once: keep it to verify the Sextant-Signature header.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -12404,7 +12404,7 @@ export const toolCatalog: ToolDefinition[] = [
             "anyOf": [
               {
                 "type": "string",
-                "description": "An event type of the catalog (the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.",
+                "description": "An event type of the catalog (the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers, strategies, direction documents, files) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.",
                 "enum": [
                   "vision.created",
                   "vision.updated",
@@ -12528,6 +12528,21 @@ export const toolCatalog: ToolDefinition[] = [
                   "insight.promise_break_added",
                   "insight.promise_break_updated",
                   "insight.promise_break_removed",
+                  "strategy.created",
+                  "strategy.updated",
+                  "strategy.deleted",
+                  "strategy.status_changed",
+                  "direction_document.created",
+                  "direction_document.updated",
+                  "direction_document.deleted",
+                  "direction_document.status_changed",
+                  "time_entry.created",
+                  "time_entry.updated",
+                  "time_entry.deleted",
+                  "file.created",
+                  "file.updated",
+                  "file.deleted",
+                  "file.status_changed",
                   "webhook.test"
                 ]
               },
@@ -12631,7 +12646,7 @@ export const toolCatalog: ToolDefinition[] = [
             "anyOf": [
               {
                 "type": "string",
-                "description": "An event type of the catalog (the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.",
+                "description": "An event type of the catalog (the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers, strategies, direction documents, files) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.",
                 "enum": [
                   "vision.created",
                   "vision.updated",
@@ -12755,6 +12770,21 @@ export const toolCatalog: ToolDefinition[] = [
                   "insight.promise_break_added",
                   "insight.promise_break_updated",
                   "insight.promise_break_removed",
+                  "strategy.created",
+                  "strategy.updated",
+                  "strategy.deleted",
+                  "strategy.status_changed",
+                  "direction_document.created",
+                  "direction_document.updated",
+                  "direction_document.deleted",
+                  "direction_document.status_changed",
+                  "time_entry.created",
+                  "time_entry.updated",
+                  "time_entry.deleted",
+                  "file.created",
+                  "file.updated",
+                  "file.deleted",
+                  "file.status_changed",
                   "webhook.test"
                 ]
               },
@@ -12920,7 +12950,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "webhooks",
     "default": false,
     "title": "Redeliver an event",
-    "description": "Re-sends a delivered or failed event to its subscription (a new delivery with the same event id and body). Returns the new delivery.",
+    "description": "Re-sends an event to its subscription now (a new delivery with the same event id and body), also one still waiting for its next retry. Returns the new delivery.",
     "inputSchema": {
       "type": "object",
       "properties": {

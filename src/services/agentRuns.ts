@@ -23,7 +23,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
-import { ApiError, notFound } from '../core/errors.js';
+import { ApiError, invalidField, notFound } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { isUuid } from '../repositories/refs.js';
 import { iso } from './common.js';
@@ -96,10 +96,17 @@ export class AgentRunService {
     return row.id;
   }
 
-  /** 404 naming `field` unless integration `integrationId` is in the caller's org. */
-  private async assertIntegration(actor: Actor, integrationId: string, field: string): Promise<string> {
-    const row = isUuid(integrationId) ? await this.db('integrations').select('id').where({ org_id: actor.orgId, id: integrationId.toLowerCase() }).first() : undefined;
+  /**
+   * 404 naming `field` unless integration `integrationId` is in the caller's org; with `forRun`, 400 when it is the
+   * built-in webhooks integration (it has no provider to run agents or to tell of a cancel).
+   */
+  private async assertIntegration(actor: Actor, integrationId: string, field: string, forRun = false): Promise<string> {
+    const row = isUuid(integrationId) ? await this.db('integrations').select('id', 'kind').where({ org_id: actor.orgId, id: integrationId.toLowerCase() }).first() : undefined;
     if (!row) throw notFound('Integration', integrationId, '/api/v1/integrations', field);
+    if (forRun && row.kind === 'webhooks') {
+      throw invalidField(field, 'is the built-in webhooks integration, which runs no agents',
+        'Leave integrationId out for a run you report yourself, or give a provider integration (kind github) from GET /api/v1/integrations.');
+    }
     return row.id;
   }
 
@@ -142,7 +149,7 @@ export class AgentRunService {
     taskId: string; provider: string; status?: 'queued' | 'running'; summary?: string; url?: string; externalId?: string; integrationId?: string;
   }): Promise<AgentRun> {
     const taskId = await this.assertTask(actor, input.taskId, 'body.taskId');
-    const integrationId = input.integrationId ? await this.assertIntegration(actor, input.integrationId, 'body.integrationId') : null;
+    const integrationId = input.integrationId ? await this.assertIntegration(actor, input.integrationId, 'body.integrationId', true) : null;
     const status = input.status ?? 'queued';
     const [row] = await this.db('agent_runs').insert({
       org_id: actor.orgId, task_id: taskId, integration_id: integrationId, provider: input.provider.trim() || input.provider, status,

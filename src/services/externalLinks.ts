@@ -125,9 +125,7 @@ export class ExternalLinkService {
       const err = new ApiError('NOT_FOUND', `External link ${row.id} is a ${row.kind === 'pull_request' ? 'pull request' : 'chat message'} link, not a blocker`, {
         details: [{ field: 'path.blockerId', message: `names a ${row.kind} link, not a blocker` }],
         data: { id: row.id, kind: row.kind, entityType: row.entity_type, entityId: row.entity_id },
-        suggestion: row.kind === 'pull_request'
-          ? 'Only blockers are removed here; a pull request link follows its pull request (the GitHub integration keeps it). List blockers with GET /api/v1/external-links?kind=blocker.'
-          : 'Only blockers are removed here; a chat message link stays with its entity. List blockers with GET /api/v1/external-links?kind=blocker.',
+        suggestion: `Only blockers are removed here; ${row.kind === 'pull_request' ? 'a pull request link follows its pull request (the GitHub integration keeps it)' : 'a chat message link stays with its entity'}. List this ${row.entity_type}'s blockers with GET /api/v1/external-links?entityType=${row.entity_type}&entityId=${row.entity_id}&kind=blocker.`,
       });
       err.subject = blockerId;
       throw err;

@@ -159,6 +159,30 @@ export class IntegrationService {
     return { ...toIntegration(row, this.publicUrl()), webhookSecret };
   }
 
+  /**
+   * Admin CLI `integration:update` (issue 18 §3): a GitHub integration's status (disabled: its webhook answers 404 and
+   * does nothing until enabled again), its moves, and a new secret (`rotateSecret`: returned once as webhookSecret;
+   * the old one stops verifying at once). 404 when the org or a GitHub integration of it with that id is missing.
+   */
+  async updateGithub(orgId: string, integrationId: string, input: { status?: 'active' | 'disabled'; config?: Partial<GithubConfig>; rotateSecret?: boolean }): Promise<Integration & { webhookSecret?: string }> {
+    const org = await this.assertOrg(orgId);
+    const row: IntegrationRow | undefined = isUuid(integrationId)
+      ? await this.db('integrations').where({ org_id: org, id: integrationId.toLowerCase(), kind: 'github' }).forUpdate().first() : undefined;
+    if (!row) {
+      throw new ApiError('NOT_FOUND', `integration ${integrationId} not found: no GitHub integration of org ${org} has that id; use an id integration:list --org <orgId> prints`, {
+        details: [{ field: 'integration', message: 'names no GitHub integration of the org' }], suggestion: 'Use an id integration:list --org <orgId> prints.',
+      });
+    }
+    const webhookSecret = input.rotateSecret ? generateSecret('ghsec_') : undefined;
+    const [updated] = await this.db('integrations').where({ org_id: org, id: row.id }).update({
+      ...(input.status ? { status: input.status } : {}),
+      ...(input.config ? { config: JSON.stringify({ ...githubConfigOf(row.config as Record<string, unknown>), ...input.config }) } : {}),
+      ...(webhookSecret ? { secret_ciphertext: encryptSecret(this.secret, webhookSecret, row.id) } : {}),
+      updated_at: this.db.raw('clock_timestamp()'),
+    }, '*');
+    return { ...toIntegration(updated, this.publicUrl()), ...(webhookSecret ? { webhookSecret } : {}) };
+  }
+
   /** The org's integrations for the admin CLI `integration:list` (oldest first, credentials withheld); 404 for no org. */
   async listForOrg(orgId: string): Promise<Integration[]> {
     const rows: IntegrationRow[] = await this.db('integrations').where({ org_id: await this.assertOrg(orgId) }).orderBy([{ column: 'created_at' }, { column: 'id' }]);

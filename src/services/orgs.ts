@@ -27,6 +27,7 @@ const ID_SOURCE = {
   org: 'the orgId that org:create prints',
   user: 'a userId that org:create or user:create prints',
   key: 'a keyId that key:list --user <userId> prints',
+  integration: 'an integration id that integration:list --org <orgId> prints',
 } as const;
 export type IdKind = keyof typeof ID_SOURCE;
 

@@ -61,8 +61,6 @@ const SUBSCRIPTIONS: ListOrder = { name: 'webhook-subscriptions', direction: 'as
 const DELIVERIES: ListOrder = { name: 'webhook-deliveries', direction: 'desc', keys: [{ expr: 'created_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };
 
 const LIST_HREF = '/api/v1/webhook-subscriptions';
-/** Deliveries still to be attempted: they cannot be redelivered (wait for them) and are what deactivation cancels. */
-const UNFINISHED: readonly DeliveryStatus[] = ['pending', 'retrying'];
 
 export const toWebhookSubscription = (r: SubscriptionRow): WebhookSubscription => ({
   id: r.id, url: r.url, eventTypes: r.event_types as EventTypeFilter[], description: r.description, active: r.active,
@@ -247,8 +245,8 @@ export class WebhookService {
   /**
    * POST /webhook-subscriptions/{id}/deliveries/{deliveryId}/redeliver: a new pending delivery of the same event to
    * the same subscription (kind redelivery, redeliveryOf the original, its own attempts), queued at once. 404 naming
-   * path.deliveryId when the delivery is not this subscription's; 409 when the subscription is inactive or the
-   * delivery is still pending or retrying.
+   * path.deliveryId when the delivery is not this subscription's; 409 when the subscription is inactive. Whatever the
+   * original's status: a retrying one keeps its own schedule, the redelivery is attempted at once.
    */
   redeliver(actor: Actor, id: string, deliveryId: string): Promise<{ delivery: WebhookDelivery; subscription: WebhookSubscription }> {
     return this.db.transaction(async (trx) => {
@@ -256,13 +254,9 @@ export class WebhookService {
       const original: DeliveryRow | undefined = await trx('integration_events').select(DELIVERY_COLUMNS)
         .where({ org_id: actor.orgId, id: deliveryId, subscription_id: sub.id, direction: 'outbound' }).first();
       if (!original) throw notFound('Delivery', deliveryId, `${LIST_HREF}/${sub.id}/deliveries`, 'path.deliveryId');
+      // Any status: a delivery still retrying (the receiver is fixed, the next attempt hours away) is sent now by its
+      // redelivery, while its own schedule goes on — receivers deduplicate on the event id.
       this.assertActive(sub, 'redeliver to');
-      if (UNFINISHED.includes(original.status)) {
-        throw new ApiError('INVALID_STATE_TRANSITION', `Delivery ${original.id} is still ${original.status}: its attempts are not finished`, {
-          data: { deliveryId: original.id, status: original.status, nextAttemptAt: iso(original.next_attempt_at) },
-          suggestion: `Wait for it to succeed or fail (follow its status with GET ${LIST_HREF}/${sub.id}/deliveries), then redeliver it if needed.`,
-        });
-      }
       const [row]: DeliveryRow[] = await trx('integration_events')
         .insert({
           org_id: actor.orgId, integration_id: original.integration_id, direction: 'outbound', kind: original.kind, status: 'pending',

@@ -25,6 +25,7 @@ import stringify from 'safe-stable-stringify';
 import { cancelPendingDeliveries, enqueueDelivery } from './ledger.js';
 import { decryptSecret } from './secrets.js';
 import { describeError, postJson } from './http.js';
+import { snake } from './fanout.js';
 
 /** Server options for delivery (startServer `webhooks`); the environment gives the defaults (`webhookOptions`). */
 export interface WebhookOptions {
@@ -67,6 +68,8 @@ export function signatureHeader(secret: string, t: number, body: string): string
 export interface EventRow {
   org_id: string; id: string; type: string; entity_type: string | null; entity_id: string | null; subject: string | null;
   action: string | null; changes: unknown; actor_user_id: string | null; object: unknown; fanned_out_at: Date | null; created_at: Date;
+  /** The child's key in API names, set by the fan-out (child events only). */
+  subject_key?: unknown;
 }
 
 /**
@@ -78,7 +81,10 @@ export function eventBody(evt: EventRow, actorKind?: string | null): string {
   const actor = evt.actor_user_id ? { type: actorKind === 'app' ? 'app' : 'user', id: evt.actor_user_id } : { type: 'system', id: null };
   return stringify({
     id: evt.id, type: evt.type, createdAt: new Date(evt.created_at).toISOString(), orgId: evt.org_id, actor,
-    data: { object: evt.object ?? {}, changes: Array.isArray(evt.changes) ? evt.changes : [] },
+    data: {
+      object: evt.object ?? {}, changes: Array.isArray(evt.changes) ? evt.changes : [],
+      ...(evt.subject ? { subject: { type: snake(evt.subject), key: evt.subject_key ?? {} } } : {}),
+    },
   }) as string;
 }
 

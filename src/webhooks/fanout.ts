@@ -25,10 +25,11 @@ import { ALL_CAPABILITIES } from '../auth/capabilities.js';
 import type { Services } from '../services/index.js';
 import { roomQuery, toRoom, type RoomRow } from '../services/rooms.js';
 import { enqueueDelivery } from './ledger.js';
+import openapi from '../generated/openapi.json' with { type: 'json' };
 
 /** Columns never sent in an event: money and compensation (spec 1 §2.1, spec 2 §5.3) and internal ones. */
 export const FINANCIAL_FIELDS = new Set(['estimated_cost', 'salary_monthly', 'salary_currency', 'weekly_hours']);
-const INTERNAL_FIELDS = new Set(['search_doc', 'org_id', 'vision_path', 'secret_ciphertext', 'key_hash', 'password_hash']);
+const INTERNAL_FIELDS = new Set(['search_doc', 'org_id', 'vision_path', 'secret_ciphertext', 'key_hash', 'password_hash', 'storage_key', 'etag']);
 
 /** A nil user id: the system reader is nobody (no room membership, no reactions of its own). */
 const SYSTEM_USER = '00000000-0000-0000-0000-000000000000';
@@ -48,21 +49,73 @@ export function systemReader(orgId: string): Actor {
 /** snake_case → camelCase (`estimated_cost` → `estimatedCost`); names without underscores are kept. */
 export const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
-/** The activity's raw changes with API field names, financial and internal fields dropped. */
-export function apiChanges(raw: unknown): { field: string; from: unknown; to: unknown }[] {
+/** Entity type or child (snake_case) → the document's schema of its API representation. */
+export const API_SCHEMAS: Record<string, string> = {
+  vision: 'Vision', objective: 'Objective', metric: 'Metric', opportunity: 'Opportunity', task: 'Task', team: 'Team', user: 'User',
+  room: 'Room', message: 'Message', comment: 'Comment', template: 'Template', category: 'Category', tag: 'Tag', prd_template: 'PrdTemplate',
+  customer: 'Customer', insight: 'Insight', strategy: 'Strategy', direction_document: 'DirectionDocument', time_entry: 'TimeEntry', file: 'File',
+  agent_run: 'AgentRun', external_link: 'ExternalLink',
+};
+const propsCache = new Map<string, Set<string> | null>();
+/** The property names of the document's schema for `type` (entity or child), or null when it has none. */
+function apiProperties(type: string | undefined): Set<string> | null {
+  if (!type) return null;
+  if (!propsCache.has(type)) {
+    const schema = API_SCHEMAS[type] ? (openapi as { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } }).components.schemas[API_SCHEMAS[type]] : undefined;
+    propsCache.set(type, schema?.properties ? new Set(Object.keys(schema.properties)) : null);
+  }
+  return propsCache.get(type)!;
+}
+
+/**
+ * A column's API name for `type`: camelCase, or the field the API shows for it (`created_by`, `created_by_user_id` →
+ * `createdById`); undefined when the API has no such field (an internal column), so it is never sent. Without a known
+ * schema, plain camelCase.
+ */
+export function apiField(column: string, type?: string): string | undefined {
+  const props = apiProperties(type);
+  const name = camel(column);
+  if (!props) return name;
+  for (const candidate of [name, `${name}Id`, name.replace(/UserId$/, 'Id'), name.replace(/ById$/, 'Id')]) if (props.has(candidate)) return candidate;
+  return undefined;
+}
+
+/**
+ * The activity's raw changes with API field names (of `type`'s schema: the entity, or the child of a child event),
+ * financial, internal and API-less fields dropped.
+ */
+export function apiChanges(raw: unknown, type?: string): { field: string; from: unknown; to: unknown }[] {
   if (!Array.isArray(raw)) return [];
   return raw
     .filter((c): c is { field: string; from?: unknown; to?: unknown } => Boolean(c) && typeof c.field === 'string')
     .filter((c) => !FINANCIAL_FIELDS.has(c.field) && !INTERNAL_FIELDS.has(c.field))
-    .map((c) => ({ field: camel(c.field), from: c.from ?? null, to: c.to ?? null }));
+    .flatMap((c) => {
+      const field = apiField(c.field, type);
+      return field ? [{ field, from: c.from ?? null, to: c.to ?? null }] : [];
+    });
+}
+
+/** `agentRun` → `agent_run`: a child's type as event types and payloads spell it. */
+export const snake = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+
+/**
+ * Which child a child event is about (`data.subject`): its type and its key — the child row's primary key without
+ * org_id and the parent's id (`{id}`, `{userId}`, `{objectiveId}`), camelCased. Null for an entity's own event.
+ */
+export function eventSubject(subject: string | null, rawKey: unknown): { type: string; key: Record<string, unknown> } | null {
+  if (!subject) return null;
+  const key: Record<string, unknown> = {};
+  if (rawKey && typeof rawKey === 'object') for (const [k, v] of Object.entries(rawKey)) key[camel(k)] = v;
+  return { type: snake(subject), key };
 }
 
 /** A table row as an API-like object: camelCased keys, dates as ISO strings, internal and financial columns dropped. */
-export function rowObject(row: Record<string, unknown>): Record<string, unknown> {
+export function rowObject(row: Record<string, unknown>, type?: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
     if (FINANCIAL_FIELDS.has(k) || INTERNAL_FIELDS.has(k)) continue;
-    out[camel(k)] = v instanceof Date ? v.toISOString() : v;
+    const field = k === 'id' ? 'id' : apiField(k, type);
+    if (field) out[field] = v instanceof Date ? v.toISOString() : v;
   }
   return out;
 }
@@ -72,6 +125,7 @@ export const ENTITY_TABLES: Record<string, string> = {
   vision: 'visions', objective: 'objectives', metric: 'metrics', opportunity: 'opportunities', task: 'tasks', team: 'teams',
   user: 'users', room: 'rooms', message: 'messages', comment: 'comments', template: 'templates', category: 'categories',
   tag: 'tags', prd_template: 'prd_templates', customer: 'customers', insight: 'insights',
+  strategy: 'strategies', direction_document: 'direction_documents', time_entry: 'time_entries', file: 'files',
 };
 
 type Getter = (s: Services, actor: Actor, id: string) => Promise<unknown>;
@@ -111,6 +165,9 @@ export function getters(db: Knex): Record<string, Getter> {
     prd_template: (s, a, id) => s.prdTemplates.get(a, id),
     customer: (s, a, id) => s.customers.get(a, id),
     insight: (s, a, id) => s.insights.get(a, id),
+    strategy: (s, a, id) => s.strategies.get(a, id),
+    direction_document: (s, a, id) => s.directionDocuments.get(a, id),
+    // time entries (own entries only over the API) and files (whose read signs a download URL) come from their row
   };
 }
 
@@ -147,7 +204,7 @@ export async function eventObject(deps: FanoutDeps, evt: { org_id: string; type:
   if (table) {
     try {
       const row = await deps.db(table).where({ org_id: evt.org_id, id }).first();
-      if (row) return rowObject(row);
+      if (row) return rowObject(row, evt.entity_type);
     } catch (err) {
       deps.logger.warn({ err, entityType: evt.entity_type, entityId: id }, 'webhook fan-out: row read failed');
     }
@@ -199,12 +256,13 @@ export async function fanout(deps: FanoutDeps, payload: { orgId: string; eventId
   }
   // Read outside the transaction: a failed service query must not abort the write below.
   const object = await eventObject(deps, evt);
-  const changes = apiChanges(evt.changes);
+  const subject = eventSubject(evt.subject, evt.subject_key);
+  const changes = apiChanges(evt.changes, subject ? subject.type : evt.entity_type ?? undefined);
   await db.transaction(async (trx) => {
     const locked = await trx('events').where({ org_id: payload.orgId, id: payload.eventId }).forUpdate().first('fanned_out_at');
     if (!locked || locked.fanned_out_at) return;
     await trx('events').where({ org_id: payload.orgId, id: payload.eventId })
-      .update({ object: JSON.stringify(object), changes: JSON.stringify(changes), fanned_out_at: trx.raw('clock_timestamp()') });
+      .update({ object: JSON.stringify(object), changes: JSON.stringify(changes), subject_key: subject ? JSON.stringify(subject.key) : null, fanned_out_at: trx.raw('clock_timestamp()') });
     const pending: { id: string }[] = await trx('integration_events').select('id')
       .where({ org_id: payload.orgId, event_id: payload.eventId, direction: 'outbound', status: 'pending', attempt_count: 0 });
     for (const d of pending) await enqueueDelivery(trx, { orgId: payload.orgId, deliveryId: d.id, attempt: 0 });

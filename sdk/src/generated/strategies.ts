@@ -564,7 +564,7 @@ export const listStrategyVersions = async (id: string,
 
 
 /**
- * Sets the label (change note) of one version snapshot (spec 2 §4.9); an empty note clears it, and the label falls back to "v{n}". Owner only (403 naming the owner otherwise); an archived strategy's versions are read- only (409). 404 naming path.version when the strategy has no such version.
+ * Sets the label (change note) of one version snapshot (spec 2 §4.9); an empty note clears it, and the label falls back to "v{n}". Owner only (403 naming the owner otherwise); an archived strategy's versions are read-only (409). 404 naming path.version when the strategy has no such version.
  * @summary Label a strategy version
  */
 export type renameStrategyVersionResponse200 = {

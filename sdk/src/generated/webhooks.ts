@@ -109,7 +109,7 @@ export const listWebhookSubscriptions = async (params?: ListWebhookSubscriptions
 
 
 /**
- * Registers an HTTPS endpoint for events (spec 2 §4.14, §6). Every matching event is POSTed as JSON (schema Event) with `Sextant-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, `Sextant- Event-Id` and `Sextant-Delivery-Id`; receivers should compare v1 in constant time and reject timestamps older than 5 minutes. The secret is write-once, encrypted at rest and never returned; when you send none, one (`whsec_…`) is generated and returned in this response only. A non-https URL, credentials in the URL or an unknown event type is 400 (with did-you-mean).
+ * Registers an HTTPS endpoint for events (spec 2 §4.14, §6). Every matching event is POSTed as JSON (schema Event) with `Sextant-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, `Sextant-Event-Id` and `Sextant-Delivery-Id`; receivers should compare v1 in constant time and reject timestamps older than 5 minutes. The secret is write-once, encrypted at rest and never returned; when you send none, one (`whsec_…`) is generated and returned in this response only. A non-https URL, credentials in the URL or an unknown event type is 400 (with did-you-mean).
  * @summary Create a webhook subscription
  */
 export type createWebhookSubscriptionResponse201 = {
@@ -262,7 +262,7 @@ export const getWebhookSubscription = async (id: string, options?: RequestInit):
 
 
 /**
- * Changes a subscription's URL, event types, description or active flag (spec 2 §4.14). The secret is write- once: sending `secret` is 400 (create a new subscription and delete this one to rotate). Deactivating cancels its pending deliveries.
+ * Changes a subscription's URL, event types, description or active flag (spec 2 §4.14). The secret is write-once: sending `secret` is 400 (create a new subscription and delete this one to rotate). Deactivating cancels its pending deliveries.
  * @summary Update a webhook subscription
  */
 export type updateWebhookSubscriptionResponse200 = {
@@ -568,7 +568,7 @@ export const listWebhookDeliveries = async (id: string,
 
 
 /**
- * Sends the event of a delivery again to its subscription, as a new ledger row (kind redelivery) with the same event id and body, attempted at once and retried like any delivery. Beyond the spec (Stripe's resend). An inactive subscription is 409.
+ * Sends the event of a delivery again to its subscription, as a new ledger row (kind redelivery) with the same event id and body, attempted at once and retried like any delivery, whatever the original's status: a delivery still retrying (its next attempt hours away, the receiver now fixed) is sent now, while its own schedule goes on (receivers deduplicate on the event id). Beyond the spec (Stripe's resend). An inactive subscription is 409.
  * @summary Redeliver an event
  */
 export type redeliverWebhookDeliveryResponse201 = {

@@ -2,10 +2,13 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type { EventDataObject } from './eventDataObject';
+import type { EventDataSubject } from './eventDataSubject';
 import type { EventDataChangesItem } from './eventDataChangesItem';
 
 export type EventData = {
   /** The resource (or the parent of a child event) as the API returns it; {id, deleted: true} after a deletion. */
   object: EventDataObject;
+  /** Child events only (task.assignment_added, task.agent_run_updated, opportunity.external_link_removed, …): which child — its type and its key, the child's identifying fields in API names ({id} for an agent run, an external link or a metric reading; {userId} for an assignment or a member; {objectiveId} for an objective link). */
+  subject?: EventDataSubject;
   changes: EventDataChangesItem[];
 };

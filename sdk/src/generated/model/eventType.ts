@@ -3,7 +3,7 @@
  */
 
 /**
- * An event type of the catalog (spec 2 §6; the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.
+ * An event type of the catalog (spec 2 §6; the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers, strategies, direction documents, files) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.
  */
 export type EventType = typeof EventType[keyof typeof EventType];
 
@@ -132,5 +132,20 @@ export const EventType = {
   insightpromise_break_added: 'insight.promise_break_added',
   insightpromise_break_updated: 'insight.promise_break_updated',
   insightpromise_break_removed: 'insight.promise_break_removed',
+  strategycreated: 'strategy.created',
+  strategyupdated: 'strategy.updated',
+  strategydeleted: 'strategy.deleted',
+  strategystatus_changed: 'strategy.status_changed',
+  direction_documentcreated: 'direction_document.created',
+  direction_documentupdated: 'direction_document.updated',
+  direction_documentdeleted: 'direction_document.deleted',
+  direction_documentstatus_changed: 'direction_document.status_changed',
+  time_entrycreated: 'time_entry.created',
+  time_entryupdated: 'time_entry.updated',
+  time_entrydeleted: 'time_entry.deleted',
+  filecreated: 'file.created',
+  fileupdated: 'file.updated',
+  filedeleted: 'file.deleted',
+  filestatus_changed: 'file.status_changed',
   webhooktest: 'webhook.test',
 } as const;

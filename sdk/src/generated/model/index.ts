@@ -551,6 +551,8 @@ export * from './eventActorType';
 export * from './eventData';
 export * from './eventDataChangesItem';
 export * from './eventDataObject';
+export * from './eventDataSubject';
+export * from './eventDataSubjectKey';
 export * from './eventType';
 export * from './eventTypeFilter';
 export * from './externalLink';
