@@ -163,6 +163,39 @@ describe('events from every write path, signed', () => {
     expect(assertSigned(rm, all.secret).data.object).toMatchObject({ id: room.id, name: room.name, visibility: 'open', memberCount: 2, membership: { joined: false } });
   });
 
+  it('a child event names its child (data.subject) and lists the child\'s fields by their API names', async () => {
+    const task = await data(admin, 'POST', '/api/v1/tasks', { title: `Run host ${uniq()}` });
+    const [created] = await receiver.waitFor(isType('/all', 'task.created', (o) => o.id === task.id));
+    const fields = assertSigned(created, all.secret).data.changes.map((c: any) => c.field);
+    expect(fields).not.toContain('createdBy'); // a column the task's API shape does not have
+    expect(created.parsed.data).not.toHaveProperty('subject');
+    const run = await data(admin, 'POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'hook-agent', status: 'running' });
+    const [added] = await receiver.waitFor((r) => r.path === '/all' && r.parsed?.type === 'task.agent_run_added' && r.parsed.data.subject?.key?.id === run.id);
+    const evt = assertSigned(added, all.secret);
+    expect(evt.data.object).toMatchObject({ id: task.id, ref: task.ref });
+    expect(evt.data.subject).toEqual({ type: 'agent_run', key: { id: run.id } });
+    expect(evt.data.changes).toContainEqual({ field: 'createdById', from: null, to: adminUserId });
+    expect(evt.data.changes.map((c: any) => c.field)).not.toContain('createdByUserId');
+    await data(admin, 'POST', `/api/v1/agent-runs/${run.id}/cancel`);
+    const [updated] = await receiver.waitFor((r) => r.path === '/all' && r.parsed?.type === 'task.agent_run_updated' && r.parsed.data.subject?.key?.id === run.id);
+    expect(assertSigned(updated, all.secret).data.changes).toContainEqual({ field: 'status', from: 'running', to: 'cancelled' });
+    // a child keyed by its parent and a user: {userId}
+    await data(admin, 'POST', `/api/v1/tasks/${task.ref}/assignments`, { userId: org.engineerId });
+    const [assigned] = await receiver.waitFor((r) => r.path === '/all' && r.parsed?.type === 'task.assignment_added' && r.parsed.data.object.id === task.id);
+    expect(assertSigned(assigned, all.secret).data.subject).toEqual({ type: 'assignment', key: { userId: org.engineerId } });
+  });
+
+  it('strategies are events too (as GET returns them); an update of financial fields only sends nothing', async () => {
+    const strategy = await data(admin, 'POST', '/api/v1/strategies', { name: `Hooked strategy ${uniq()}`, content: 'Focus' });
+    const [made] = await receiver.waitFor(isType('/all', 'strategy.created', (o) => o.id === strategy.id));
+    expect(assertSigned(made, all.secret).data.object).toEqual(await data(admin, 'GET', `/api/v1/strategies/${strategy.id}`));
+    await data(admin, 'PATCH', `/api/v1/users/${adminUserId}`, { salaryMonthly: 9100, salaryCurrency: 'EUR', weeklyHours: 38 });
+    const marker = await data(admin, 'POST', '/api/v1/tasks', { title: `After the salary ${uniq()}` });
+    await receiver.waitFor(isType('/all', 'task.created', (o) => o.id === marker.id));
+    expect(await db('events').where({ org_id: org.orgId, entity_type: 'user', entity_id: adminUserId, type: 'user.updated' })).toEqual([]);
+    expect(receiver.received.map((r) => r.rawBody).join('\n')).not.toContain('9100');
+  });
+
   it('private conversations are never sent: a private room, its members and messages, and direct messages', async () => {
     const secretRoom = await data(admin, 'POST', '/api/v1/rooms', { name: `secret-${uniq()}`, memberIds: [org.engineerId], visibility: 'private' });
     const secretMessage = await data(admin, 'POST', '/api/v1/messages', { roomId: secretRoom.id, body: 'Salary talk, not for hooks' });
