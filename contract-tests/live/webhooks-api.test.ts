@@ -331,7 +331,9 @@ describe('test events and the delivery ledger (spec 2 §6.2, §6.4)', () => {
       dedupKey: `${orig.eventId}:${s.id}`, attemptCount: 0, lastError: null, deliveredAt: null, redeliveryOf: orig.id,
     });
     expect(r.data.id).not.toBe(orig.id);
-    expect(r.actions.map((a: any) => a.rel ?? a.name)).toEqual(['deliveries', 'subscription']);
+    // redeliver is offered at once too (a delivery still pending or retrying can be sent again now)
+    expect(r.actions.map((a: any) => a.rel ?? a.name)).toEqual(['deliveries', 'subscription', 'redeliverWebhookDelivery']);
+    expect(r.actions[2]).toMatchObject({ tool: 'redeliver_webhook_delivery', arguments: { id: s.id, deliveryId: r.data.id } });
     const row = await ledgerRow(r.data.id);
     expect(row).toMatchObject({ integration_id: (await ledgerRow(orig.id)).integration_id, redelivery_of: orig.id, direction: 'outbound' });
     expect((await ledgerRow(orig.id)).status).toBe('failed'); // the original is left as it was

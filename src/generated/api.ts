@@ -23180,7 +23180,7 @@ export interface operations {
                     url?: string;
                     eventTypes?: components["schemas"]["EventTypeFilter"][];
                     description?: string;
-                    /** @description false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing). */
+                    /** @description false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing); events of the time it was inactive are never sent. */
                     active?: boolean;
                     /** @description Not changeable: sending it is 400. Create a new subscription to rotate the secret. */
                     secret?: unknown;

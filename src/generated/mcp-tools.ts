@@ -12801,7 +12801,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "active": {
           "type": "boolean",
-          "description": "false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing)."
+          "description": "false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing); events of the time it was inactive are never sent."
         },
         "secret": {
           "description": "Not changeable: sending it is 400. Create a new subscription to rotate the secret."

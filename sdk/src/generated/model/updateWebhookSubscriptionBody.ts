@@ -13,7 +13,7 @@ export type UpdateWebhookSubscriptionBody = {
   eventTypes?: EventTypeFilter[];
   /** @maxLength 500 */
   description?: string;
-  /** false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing). */
+  /** false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing); events of the time it was inactive are never sent. */
   active?: boolean;
   /** Not changeable: sending it is 400. Create a new subscription to rotate the secret. */
   secret?: unknown;
