@@ -131,6 +131,20 @@ const servedOutside = (id: string, op: Json): boolean => {
   return true;
 };
 
+/**
+ * `x-mcp-annotations` on an operation: MCP hints the method cannot tell (openWorldHint for a tool that reaches
+ * outside Sextant, e.g. one that POSTs to a webhook receiver; idempotentHint for a POST that is idempotent).
+ */
+const ANNOTATION_KEYS = new Set(['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
+function annotationOverrides(id: string, op: Json): Record<string, boolean> {
+  const given = op['x-mcp-annotations'];
+  if (given === undefined) return {};
+  for (const [k, v] of Object.entries(given)) {
+    if (!ANNOTATION_KEYS.has(k) || typeof v !== 'boolean') throw new Error(`${id}: x-mcp-annotations takes booleans for ${[...ANNOTATION_KEYS].join(', ')}, not ${k}: ${JSON.stringify(v)}`);
+  }
+  return given;
+}
+
 // 3. Operation table + validator schemas + tool catalog.
 interface OpRow {
   operationId: string; method: string; path: string; tag: string; summary: string;
@@ -295,6 +309,7 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
           destructiveHint: method === 'delete',
           idempotentHint: method === 'get' || method === 'put' || method === 'delete',
           openWorldHint: false,
+          ...annotationOverrides(id, op),
         },
       });
     }

@@ -80,6 +80,10 @@ export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   operations: uniq([...WORK, ...READ_ALL, ...DIRECTION_READ, ...COLLABORATION, ...DELIVERY_READ, ...ACCOUNTS]),
 };
 
+/** The org roles that grant every one of `capabilities` (for 403 suggestions: who could do it), in ORG_ROLES order. */
+export const rolesHolding = (capabilities: readonly string[]): OrgRole[] =>
+  ORG_ROLES.filter((r) => capabilities.every((c) => ROLE_CAPABILITIES[r].includes(c)));
+
 /** Capabilities an API key may never hold (spec 2 §5.3). */
 export const KEY_FORBIDDEN = new Set(['compensation:read', 'org:manage']);
 /** Roles that count as leadership for financial fields and salary edits (spec 1 §2.1, spec 2 §4.20). */

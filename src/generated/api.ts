@@ -4547,7 +4547,7 @@ export interface webhooks {
         put?: never;
         /**
          * objective.created
-         * @description A objective was created. data.object is the objective as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include objective.created or *.
+         * @description An objective was created. data.object is the objective as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include objective.created or *.
          */
         post: operations["receiveObjectiveCreatedEvent"];
         delete?: never;
@@ -4567,7 +4567,7 @@ export interface webhooks {
         put?: never;
         /**
          * objective.updated
-         * @description A objective was updated. data.object is the objective as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include objective.updated or *.
+         * @description An objective was updated. data.object is the objective as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include objective.updated or *.
          */
         post: operations["receiveObjectiveUpdatedEvent"];
         delete?: never;
@@ -4587,7 +4587,7 @@ export interface webhooks {
         put?: never;
         /**
          * objective.deleted
-         * @description A objective was deleted. data.object is the objective as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include objective.deleted or *.
+         * @description An objective was deleted. data.object is the objective as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include objective.deleted or *.
          */
         post: operations["receiveObjectiveDeletedEvent"];
         delete?: never;
@@ -4607,7 +4607,7 @@ export interface webhooks {
         put?: never;
         /**
          * objective.status_changed
-         * @description A objective's status changed (sent in addition to objective.updated). The status change is the entry of changes with field status. Sent to subscriptions whose eventTypes include objective.status_changed or *.
+         * @description An objective's status changed (sent in addition to objective.updated). The status change is the entry of changes with field status. Sent to subscriptions whose eventTypes include objective.status_changed or *.
          */
         post: operations["receiveObjectiveStatusChangedEvent"];
         delete?: never;
@@ -4627,7 +4627,7 @@ export interface webhooks {
         put?: never;
         /**
          * objective.parent_link_added
-         * @description A parent link of a objective was added. data.object is the objective; changes lists the parent link's fields. Sent to subscriptions whose eventTypes include objective.parent_link_added or *.
+         * @description A parent link of an objective was added. data.object is the objective; changes lists the parent link's fields. Sent to subscriptions whose eventTypes include objective.parent_link_added or *.
          */
         post: operations["receiveObjectiveParentLinkAddedEvent"];
         delete?: never;
@@ -4647,7 +4647,7 @@ export interface webhooks {
         put?: never;
         /**
          * objective.parent_link_updated
-         * @description A parent link of a objective was updated. data.object is the objective; changes lists the parent link's fields. Sent to subscriptions whose eventTypes include objective.parent_link_updated or *.
+         * @description A parent link of an objective was updated. data.object is the objective; changes lists the parent link's fields. Sent to subscriptions whose eventTypes include objective.parent_link_updated or *.
          */
         post: operations["receiveObjectiveParentLinkUpdatedEvent"];
         delete?: never;
@@ -4667,7 +4667,7 @@ export interface webhooks {
         put?: never;
         /**
          * objective.parent_link_removed
-         * @description A parent link of a objective was removed. data.object is the objective; changes lists the parent link's fields. Sent to subscriptions whose eventTypes include objective.parent_link_removed or *.
+         * @description A parent link of an objective was removed. data.object is the objective; changes lists the parent link's fields. Sent to subscriptions whose eventTypes include objective.parent_link_removed or *.
          */
         post: operations["receiveObjectiveParentLinkRemovedEvent"];
         delete?: never;
@@ -4807,7 +4807,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.created
-         * @description A opportunity was created. data.object is the opportunity as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include opportunity.created or *.
+         * @description An opportunity was created. data.object is the opportunity as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include opportunity.created or *.
          */
         post: operations["receiveOpportunityCreatedEvent"];
         delete?: never;
@@ -4827,7 +4827,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.updated
-         * @description A opportunity was updated. data.object is the opportunity as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include opportunity.updated or *.
+         * @description An opportunity was updated. data.object is the opportunity as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include opportunity.updated or *.
          */
         post: operations["receiveOpportunityUpdatedEvent"];
         delete?: never;
@@ -4847,7 +4847,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.deleted
-         * @description A opportunity was deleted. data.object is the opportunity as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include opportunity.deleted or *.
+         * @description An opportunity was deleted. data.object is the opportunity as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include opportunity.deleted or *.
          */
         post: operations["receiveOpportunityDeletedEvent"];
         delete?: never;
@@ -4887,7 +4887,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.objective_link_added
-         * @description A objective link of a opportunity was added. data.object is the opportunity; changes lists the objective link's fields. Sent to subscriptions whose eventTypes include opportunity.objective_link_added or *.
+         * @description An objective link of an opportunity was added. data.object is the opportunity; changes lists the objective link's fields. Sent to subscriptions whose eventTypes include opportunity.objective_link_added or *.
          */
         post: operations["receiveOpportunityObjectiveLinkAddedEvent"];
         delete?: never;
@@ -4907,7 +4907,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.objective_link_updated
-         * @description A objective link of a opportunity was updated. data.object is the opportunity; changes lists the objective link's fields. Sent to subscriptions whose eventTypes include opportunity.objective_link_updated or *.
+         * @description An objective link of an opportunity was updated. data.object is the opportunity; changes lists the objective link's fields. Sent to subscriptions whose eventTypes include opportunity.objective_link_updated or *.
          */
         post: operations["receiveOpportunityObjectiveLinkUpdatedEvent"];
         delete?: never;
@@ -4927,7 +4927,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.objective_link_removed
-         * @description A objective link of a opportunity was removed. data.object is the opportunity; changes lists the objective link's fields. Sent to subscriptions whose eventTypes include opportunity.objective_link_removed or *.
+         * @description An objective link of an opportunity was removed. data.object is the opportunity; changes lists the objective link's fields. Sent to subscriptions whose eventTypes include opportunity.objective_link_removed or *.
          */
         post: operations["receiveOpportunityObjectiveLinkRemovedEvent"];
         delete?: never;
@@ -4947,7 +4947,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.score_added
-         * @description A score of a opportunity was added. data.object is the opportunity; changes lists the score's fields. Sent to subscriptions whose eventTypes include opportunity.score_added or *.
+         * @description A score of an opportunity was added. data.object is the opportunity; changes lists the score's fields. Sent to subscriptions whose eventTypes include opportunity.score_added or *.
          */
         post: operations["receiveOpportunityScoreAddedEvent"];
         delete?: never;
@@ -4967,7 +4967,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.score_updated
-         * @description A score of a opportunity was updated. data.object is the opportunity; changes lists the score's fields. Sent to subscriptions whose eventTypes include opportunity.score_updated or *.
+         * @description A score of an opportunity was updated. data.object is the opportunity; changes lists the score's fields. Sent to subscriptions whose eventTypes include opportunity.score_updated or *.
          */
         post: operations["receiveOpportunityScoreUpdatedEvent"];
         delete?: never;
@@ -4987,7 +4987,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.score_removed
-         * @description A score of a opportunity was removed. data.object is the opportunity; changes lists the score's fields. Sent to subscriptions whose eventTypes include opportunity.score_removed or *.
+         * @description A score of an opportunity was removed. data.object is the opportunity; changes lists the score's fields. Sent to subscriptions whose eventTypes include opportunity.score_removed or *.
          */
         post: operations["receiveOpportunityScoreRemovedEvent"];
         delete?: never;
@@ -5007,7 +5007,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.risk_vote_added
-         * @description A risk vote of a opportunity was added. data.object is the opportunity; changes lists the risk vote's fields. Sent to subscriptions whose eventTypes include opportunity.risk_vote_added or *.
+         * @description A risk vote of an opportunity was added. data.object is the opportunity; changes lists the risk vote's fields. Sent to subscriptions whose eventTypes include opportunity.risk_vote_added or *.
          */
         post: operations["receiveOpportunityRiskVoteAddedEvent"];
         delete?: never;
@@ -5027,7 +5027,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.risk_vote_updated
-         * @description A risk vote of a opportunity was updated. data.object is the opportunity; changes lists the risk vote's fields. Sent to subscriptions whose eventTypes include opportunity.risk_vote_updated or *.
+         * @description A risk vote of an opportunity was updated. data.object is the opportunity; changes lists the risk vote's fields. Sent to subscriptions whose eventTypes include opportunity.risk_vote_updated or *.
          */
         post: operations["receiveOpportunityRiskVoteUpdatedEvent"];
         delete?: never;
@@ -5047,7 +5047,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.risk_vote_removed
-         * @description A risk vote of a opportunity was removed. data.object is the opportunity; changes lists the risk vote's fields. Sent to subscriptions whose eventTypes include opportunity.risk_vote_removed or *.
+         * @description A risk vote of an opportunity was removed. data.object is the opportunity; changes lists the risk vote's fields. Sent to subscriptions whose eventTypes include opportunity.risk_vote_removed or *.
          */
         post: operations["receiveOpportunityRiskVoteRemovedEvent"];
         delete?: never;
@@ -5067,7 +5067,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.phase_added
-         * @description A phase of a opportunity was added. data.object is the opportunity; changes lists the phase's fields. Sent to subscriptions whose eventTypes include opportunity.phase_added or *.
+         * @description A phase of an opportunity was added. data.object is the opportunity; changes lists the phase's fields. Sent to subscriptions whose eventTypes include opportunity.phase_added or *.
          */
         post: operations["receiveOpportunityPhaseAddedEvent"];
         delete?: never;
@@ -5087,7 +5087,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.phase_updated
-         * @description A phase of a opportunity was updated. data.object is the opportunity; changes lists the phase's fields. Sent to subscriptions whose eventTypes include opportunity.phase_updated or *.
+         * @description A phase of an opportunity was updated. data.object is the opportunity; changes lists the phase's fields. Sent to subscriptions whose eventTypes include opportunity.phase_updated or *.
          */
         post: operations["receiveOpportunityPhaseUpdatedEvent"];
         delete?: never;
@@ -5107,7 +5107,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.phase_removed
-         * @description A phase of a opportunity was removed. data.object is the opportunity; changes lists the phase's fields. Sent to subscriptions whose eventTypes include opportunity.phase_removed or *.
+         * @description A phase of an opportunity was removed. data.object is the opportunity; changes lists the phase's fields. Sent to subscriptions whose eventTypes include opportunity.phase_removed or *.
          */
         post: operations["receiveOpportunityPhaseRemovedEvent"];
         delete?: never;
@@ -5127,7 +5127,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.update_added
-         * @description A update of a opportunity was added. data.object is the opportunity; changes lists the update's fields. Sent to subscriptions whose eventTypes include opportunity.update_added or *.
+         * @description An update of an opportunity was added. data.object is the opportunity; changes lists the update's fields. Sent to subscriptions whose eventTypes include opportunity.update_added or *.
          */
         post: operations["receiveOpportunityUpdateAddedEvent"];
         delete?: never;
@@ -5147,7 +5147,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.update_updated
-         * @description A update of a opportunity was updated. data.object is the opportunity; changes lists the update's fields. Sent to subscriptions whose eventTypes include opportunity.update_updated or *.
+         * @description An update of an opportunity was updated. data.object is the opportunity; changes lists the update's fields. Sent to subscriptions whose eventTypes include opportunity.update_updated or *.
          */
         post: operations["receiveOpportunityUpdateUpdatedEvent"];
         delete?: never;
@@ -5167,7 +5167,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.update_removed
-         * @description A update of a opportunity was removed. data.object is the opportunity; changes lists the update's fields. Sent to subscriptions whose eventTypes include opportunity.update_removed or *.
+         * @description An update of an opportunity was removed. data.object is the opportunity; changes lists the update's fields. Sent to subscriptions whose eventTypes include opportunity.update_removed or *.
          */
         post: operations["receiveOpportunityUpdateRemovedEvent"];
         delete?: never;
@@ -5187,7 +5187,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.prototype_added
-         * @description A prototype of a opportunity was added. data.object is the opportunity; changes lists the prototype's fields. Sent to subscriptions whose eventTypes include opportunity.prototype_added or *.
+         * @description A prototype of an opportunity was added. data.object is the opportunity; changes lists the prototype's fields. Sent to subscriptions whose eventTypes include opportunity.prototype_added or *.
          */
         post: operations["receiveOpportunityPrototypeAddedEvent"];
         delete?: never;
@@ -5207,7 +5207,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.prototype_updated
-         * @description A prototype of a opportunity was updated. data.object is the opportunity; changes lists the prototype's fields. Sent to subscriptions whose eventTypes include opportunity.prototype_updated or *.
+         * @description A prototype of an opportunity was updated. data.object is the opportunity; changes lists the prototype's fields. Sent to subscriptions whose eventTypes include opportunity.prototype_updated or *.
          */
         post: operations["receiveOpportunityPrototypeUpdatedEvent"];
         delete?: never;
@@ -5227,7 +5227,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.prototype_removed
-         * @description A prototype of a opportunity was removed. data.object is the opportunity; changes lists the prototype's fields. Sent to subscriptions whose eventTypes include opportunity.prototype_removed or *.
+         * @description A prototype of an opportunity was removed. data.object is the opportunity; changes lists the prototype's fields. Sent to subscriptions whose eventTypes include opportunity.prototype_removed or *.
          */
         post: operations["receiveOpportunityPrototypeRemovedEvent"];
         delete?: never;
@@ -5247,7 +5247,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.external_link_added
-         * @description A external link of a opportunity was added. data.object is the opportunity; changes lists the external link's fields. Sent to subscriptions whose eventTypes include opportunity.external_link_added or *.
+         * @description An external link of an opportunity was added. data.object is the opportunity; changes lists the external link's fields. Sent to subscriptions whose eventTypes include opportunity.external_link_added or *.
          */
         post: operations["receiveOpportunityExternalLinkAddedEvent"];
         delete?: never;
@@ -5267,7 +5267,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.external_link_updated
-         * @description A external link of a opportunity was updated. data.object is the opportunity; changes lists the external link's fields. Sent to subscriptions whose eventTypes include opportunity.external_link_updated or *.
+         * @description An external link of an opportunity was updated. data.object is the opportunity; changes lists the external link's fields. Sent to subscriptions whose eventTypes include opportunity.external_link_updated or *.
          */
         post: operations["receiveOpportunityExternalLinkUpdatedEvent"];
         delete?: never;
@@ -5287,7 +5287,7 @@ export interface webhooks {
         put?: never;
         /**
          * opportunity.external_link_removed
-         * @description A external link of a opportunity was removed. data.object is the opportunity; changes lists the external link's fields. Sent to subscriptions whose eventTypes include opportunity.external_link_removed or *.
+         * @description An external link of an opportunity was removed. data.object is the opportunity; changes lists the external link's fields. Sent to subscriptions whose eventTypes include opportunity.external_link_removed or *.
          */
         post: operations["receiveOpportunityExternalLinkRemovedEvent"];
         delete?: never;
@@ -5387,7 +5387,7 @@ export interface webhooks {
         put?: never;
         /**
          * task.assignment_added
-         * @description A assignment of a task was added. data.object is the task; changes lists the assignment's fields. Sent to subscriptions whose eventTypes include task.assignment_added or *.
+         * @description An assignment of a task was added. data.object is the task; changes lists the assignment's fields. Sent to subscriptions whose eventTypes include task.assignment_added or *.
          */
         post: operations["receiveTaskAssignmentAddedEvent"];
         delete?: never;
@@ -5407,7 +5407,7 @@ export interface webhooks {
         put?: never;
         /**
          * task.assignment_updated
-         * @description A assignment of a task was updated. data.object is the task; changes lists the assignment's fields. Sent to subscriptions whose eventTypes include task.assignment_updated or *.
+         * @description An assignment of a task was updated. data.object is the task; changes lists the assignment's fields. Sent to subscriptions whose eventTypes include task.assignment_updated or *.
          */
         post: operations["receiveTaskAssignmentUpdatedEvent"];
         delete?: never;
@@ -5427,7 +5427,7 @@ export interface webhooks {
         put?: never;
         /**
          * task.assignment_removed
-         * @description A assignment of a task was removed. data.object is the task; changes lists the assignment's fields. Sent to subscriptions whose eventTypes include task.assignment_removed or *.
+         * @description An assignment of a task was removed. data.object is the task; changes lists the assignment's fields. Sent to subscriptions whose eventTypes include task.assignment_removed or *.
          */
         post: operations["receiveTaskAssignmentRemovedEvent"];
         delete?: never;
@@ -5447,7 +5447,7 @@ export interface webhooks {
         put?: never;
         /**
          * task.agent_run_added
-         * @description A agent run of a task was added. data.object is the task; changes lists the agent run's fields. Sent to subscriptions whose eventTypes include task.agent_run_added or *.
+         * @description An agent run of a task was added. data.object is the task; changes lists the agent run's fields. Sent to subscriptions whose eventTypes include task.agent_run_added or *.
          */
         post: operations["receiveTaskAgentRunAddedEvent"];
         delete?: never;
@@ -5467,7 +5467,7 @@ export interface webhooks {
         put?: never;
         /**
          * task.agent_run_updated
-         * @description A agent run of a task was updated. data.object is the task; changes lists the agent run's fields. Sent to subscriptions whose eventTypes include task.agent_run_updated or *.
+         * @description An agent run of a task was updated. data.object is the task; changes lists the agent run's fields. Sent to subscriptions whose eventTypes include task.agent_run_updated or *.
          */
         post: operations["receiveTaskAgentRunUpdatedEvent"];
         delete?: never;
@@ -5487,7 +5487,7 @@ export interface webhooks {
         put?: never;
         /**
          * task.agent_run_removed
-         * @description A agent run of a task was removed. data.object is the task; changes lists the agent run's fields. Sent to subscriptions whose eventTypes include task.agent_run_removed or *.
+         * @description An agent run of a task was removed. data.object is the task; changes lists the agent run's fields. Sent to subscriptions whose eventTypes include task.agent_run_removed or *.
          */
         post: operations["receiveTaskAgentRunRemovedEvent"];
         delete?: never;
@@ -5507,7 +5507,7 @@ export interface webhooks {
         put?: never;
         /**
          * task.external_link_added
-         * @description A external link of a task was added. data.object is the task; changes lists the external link's fields. Sent to subscriptions whose eventTypes include task.external_link_added or *.
+         * @description An external link of a task was added. data.object is the task; changes lists the external link's fields. Sent to subscriptions whose eventTypes include task.external_link_added or *.
          */
         post: operations["receiveTaskExternalLinkAddedEvent"];
         delete?: never;
@@ -5527,7 +5527,7 @@ export interface webhooks {
         put?: never;
         /**
          * task.external_link_updated
-         * @description A external link of a task was updated. data.object is the task; changes lists the external link's fields. Sent to subscriptions whose eventTypes include task.external_link_updated or *.
+         * @description An external link of a task was updated. data.object is the task; changes lists the external link's fields. Sent to subscriptions whose eventTypes include task.external_link_updated or *.
          */
         post: operations["receiveTaskExternalLinkUpdatedEvent"];
         delete?: never;
@@ -5547,7 +5547,7 @@ export interface webhooks {
         put?: never;
         /**
          * task.external_link_removed
-         * @description A external link of a task was removed. data.object is the task; changes lists the external link's fields. Sent to subscriptions whose eventTypes include task.external_link_removed or *.
+         * @description An external link of a task was removed. data.object is the task; changes lists the external link's fields. Sent to subscriptions whose eventTypes include task.external_link_removed or *.
          */
         post: operations["receiveTaskExternalLinkRemovedEvent"];
         delete?: never;
@@ -5747,7 +5747,7 @@ export interface webhooks {
         put?: never;
         /**
          * user.created
-         * @description A user was created. data.object is the user as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include user.created or *.
+         * @description An user was created. data.object is the user as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include user.created or *.
          */
         post: operations["receiveUserCreatedEvent"];
         delete?: never;
@@ -5767,7 +5767,7 @@ export interface webhooks {
         put?: never;
         /**
          * user.updated
-         * @description A user was updated. data.object is the user as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include user.updated or *.
+         * @description An user was updated. data.object is the user as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include user.updated or *.
          */
         post: operations["receiveUserUpdatedEvent"];
         delete?: never;
@@ -5787,7 +5787,7 @@ export interface webhooks {
         put?: never;
         /**
          * user.deleted
-         * @description A user was deleted. data.object is the user as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include user.deleted or *.
+         * @description An user was deleted. data.object is the user as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include user.deleted or *.
          */
         post: operations["receiveUserDeletedEvent"];
         delete?: never;
@@ -6487,7 +6487,7 @@ export interface webhooks {
         put?: never;
         /**
          * customer.opportunity_link_added
-         * @description A opportunity link of a customer was added. data.object is the customer; changes lists the opportunity link's fields. Sent to subscriptions whose eventTypes include customer.opportunity_link_added or *.
+         * @description An opportunity link of a customer was added. data.object is the customer; changes lists the opportunity link's fields. Sent to subscriptions whose eventTypes include customer.opportunity_link_added or *.
          */
         post: operations["receiveCustomerOpportunityLinkAddedEvent"];
         delete?: never;
@@ -6507,7 +6507,7 @@ export interface webhooks {
         put?: never;
         /**
          * customer.opportunity_link_updated
-         * @description A opportunity link of a customer was updated. data.object is the customer; changes lists the opportunity link's fields. Sent to subscriptions whose eventTypes include customer.opportunity_link_updated or *.
+         * @description An opportunity link of a customer was updated. data.object is the customer; changes lists the opportunity link's fields. Sent to subscriptions whose eventTypes include customer.opportunity_link_updated or *.
          */
         post: operations["receiveCustomerOpportunityLinkUpdatedEvent"];
         delete?: never;
@@ -6527,7 +6527,7 @@ export interface webhooks {
         put?: never;
         /**
          * customer.opportunity_link_removed
-         * @description A opportunity link of a customer was removed. data.object is the customer; changes lists the opportunity link's fields. Sent to subscriptions whose eventTypes include customer.opportunity_link_removed or *.
+         * @description An opportunity link of a customer was removed. data.object is the customer; changes lists the opportunity link's fields. Sent to subscriptions whose eventTypes include customer.opportunity_link_removed or *.
          */
         post: operations["receiveCustomerOpportunityLinkRemovedEvent"];
         delete?: never;
@@ -6547,7 +6547,7 @@ export interface webhooks {
         put?: never;
         /**
          * customer.arr_point_added
-         * @description A ARR point of a customer was added. data.object is the customer; changes lists the ARR point's fields. Sent to subscriptions whose eventTypes include customer.arr_point_added or *.
+         * @description An ARR point of a customer was added. data.object is the customer; changes lists the ARR point's fields. Sent to subscriptions whose eventTypes include customer.arr_point_added or *.
          */
         post: operations["receiveCustomerArrPointAddedEvent"];
         delete?: never;
@@ -6567,7 +6567,7 @@ export interface webhooks {
         put?: never;
         /**
          * customer.arr_point_updated
-         * @description A ARR point of a customer was updated. data.object is the customer; changes lists the ARR point's fields. Sent to subscriptions whose eventTypes include customer.arr_point_updated or *.
+         * @description An ARR point of a customer was updated. data.object is the customer; changes lists the ARR point's fields. Sent to subscriptions whose eventTypes include customer.arr_point_updated or *.
          */
         post: operations["receiveCustomerArrPointUpdatedEvent"];
         delete?: never;
@@ -6587,7 +6587,7 @@ export interface webhooks {
         put?: never;
         /**
          * customer.arr_point_removed
-         * @description A ARR point of a customer was removed. data.object is the customer; changes lists the ARR point's fields. Sent to subscriptions whose eventTypes include customer.arr_point_removed or *.
+         * @description An ARR point of a customer was removed. data.object is the customer; changes lists the ARR point's fields. Sent to subscriptions whose eventTypes include customer.arr_point_removed or *.
          */
         post: operations["receiveCustomerArrPointRemovedEvent"];
         delete?: never;
@@ -6667,7 +6667,7 @@ export interface webhooks {
         put?: never;
         /**
          * insight.created
-         * @description A insight was created. data.object is the insight as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include insight.created or *.
+         * @description An insight was created. data.object is the insight as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include insight.created or *.
          */
         post: operations["receiveInsightCreatedEvent"];
         delete?: never;
@@ -6687,7 +6687,7 @@ export interface webhooks {
         put?: never;
         /**
          * insight.updated
-         * @description A insight was updated. data.object is the insight as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include insight.updated or *.
+         * @description An insight was updated. data.object is the insight as the API returns it; changes lists the fields written. Sent to subscriptions whose eventTypes include insight.updated or *.
          */
         post: operations["receiveInsightUpdatedEvent"];
         delete?: never;
@@ -6707,7 +6707,7 @@ export interface webhooks {
         put?: never;
         /**
          * insight.deleted
-         * @description A insight was deleted. data.object is the insight as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include insight.deleted or *.
+         * @description An insight was deleted. data.object is the insight as the API returns it ({id, deleted: true} after deletion); changes lists its fields' values before. Sent to subscriptions whose eventTypes include insight.deleted or *.
          */
         post: operations["receiveInsightDeletedEvent"];
         delete?: never;
@@ -6727,7 +6727,7 @@ export interface webhooks {
         put?: never;
         /**
          * insight.status_changed
-         * @description A insight's status changed (sent in addition to insight.updated). The status change is the entry of changes with field status. Sent to subscriptions whose eventTypes include insight.status_changed or *.
+         * @description An insight's status changed (sent in addition to insight.updated). The status change is the entry of changes with field status. Sent to subscriptions whose eventTypes include insight.status_changed or *.
          */
         post: operations["receiveInsightStatusChangedEvent"];
         delete?: never;
@@ -6747,7 +6747,7 @@ export interface webhooks {
         put?: never;
         /**
          * insight.link_added
-         * @description A link of a insight was added. data.object is the insight; changes lists the link's fields. Sent to subscriptions whose eventTypes include insight.link_added or *.
+         * @description A link of an insight was added. data.object is the insight; changes lists the link's fields. Sent to subscriptions whose eventTypes include insight.link_added or *.
          */
         post: operations["receiveInsightLinkAddedEvent"];
         delete?: never;
@@ -6767,7 +6767,7 @@ export interface webhooks {
         put?: never;
         /**
          * insight.link_updated
-         * @description A link of a insight was updated. data.object is the insight; changes lists the link's fields. Sent to subscriptions whose eventTypes include insight.link_updated or *.
+         * @description A link of an insight was updated. data.object is the insight; changes lists the link's fields. Sent to subscriptions whose eventTypes include insight.link_updated or *.
          */
         post: operations["receiveInsightLinkUpdatedEvent"];
         delete?: never;
@@ -6787,7 +6787,7 @@ export interface webhooks {
         put?: never;
         /**
          * insight.link_removed
-         * @description A link of a insight was removed. data.object is the insight; changes lists the link's fields. Sent to subscriptions whose eventTypes include insight.link_removed or *.
+         * @description A link of an insight was removed. data.object is the insight; changes lists the link's fields. Sent to subscriptions whose eventTypes include insight.link_removed or *.
          */
         post: operations["receiveInsightLinkRemovedEvent"];
         delete?: never;
@@ -6807,7 +6807,7 @@ export interface webhooks {
         put?: never;
         /**
          * insight.impact_added
-         * @description A impact of a insight was added. data.object is the insight; changes lists the impact's fields. Sent to subscriptions whose eventTypes include insight.impact_added or *.
+         * @description An impact of an insight was added. data.object is the insight; changes lists the impact's fields. Sent to subscriptions whose eventTypes include insight.impact_added or *.
          */
         post: operations["receiveInsightImpactAddedEvent"];
         delete?: never;
@@ -6827,7 +6827,7 @@ export interface webhooks {
         put?: never;
         /**
          * insight.impact_updated
-         * @description A impact of a insight was updated. data.object is the insight; changes lists the impact's fields. Sent to subscriptions whose eventTypes include insight.impact_updated or *.
+         * @description An impact of an insight was updated. data.object is the insight; changes lists the impact's fields. Sent to subscriptions whose eventTypes include insight.impact_updated or *.
          */
         post: operations["receiveInsightImpactUpdatedEvent"];
         delete?: never;
@@ -6847,7 +6847,7 @@ export interface webhooks {
         put?: never;
         /**
          * insight.impact_removed
-         * @description A impact of a insight was removed. data.object is the insight; changes lists the impact's fields. Sent to subscriptions whose eventTypes include insight.impact_removed or *.
+         * @description An impact of an insight was removed. data.object is the insight; changes lists the impact's fields. Sent to subscriptions whose eventTypes include insight.impact_removed or *.
          */
         post: operations["receiveInsightImpactRemovedEvent"];
         delete?: never;
@@ -6867,7 +6867,7 @@ export interface webhooks {
         put?: never;
         /**
          * insight.promise_break_added
-         * @description A promise break of a insight was added. data.object is the insight; changes lists the promise break's fields. Sent to subscriptions whose eventTypes include insight.promise_break_added or *.
+         * @description A promise break of an insight was added. data.object is the insight; changes lists the promise break's fields. Sent to subscriptions whose eventTypes include insight.promise_break_added or *.
          */
         post: operations["receiveInsightPromiseBreakAddedEvent"];
         delete?: never;
@@ -6887,7 +6887,7 @@ export interface webhooks {
         put?: never;
         /**
          * insight.promise_break_updated
-         * @description A promise break of a insight was updated. data.object is the insight; changes lists the promise break's fields. Sent to subscriptions whose eventTypes include insight.promise_break_updated or *.
+         * @description A promise break of an insight was updated. data.object is the insight; changes lists the promise break's fields. Sent to subscriptions whose eventTypes include insight.promise_break_updated or *.
          */
         post: operations["receiveInsightPromiseBreakUpdatedEvent"];
         delete?: never;
@@ -6907,7 +6907,7 @@ export interface webhooks {
         put?: never;
         /**
          * insight.promise_break_removed
-         * @description A promise break of a insight was removed. data.object is the insight; changes lists the promise break's fields. Sent to subscriptions whose eventTypes include insight.promise_break_removed or *.
+         * @description A promise break of an insight was removed. data.object is the insight; changes lists the promise break's fields. Sent to subscriptions whose eventTypes include insight.promise_break_removed or *.
          */
         post: operations["receiveInsightPromiseBreakRemovedEvent"];
         delete?: never;
@@ -7227,7 +7227,7 @@ export interface webhooks {
         put?: never;
         /**
          * webhook.test
-         * @description The synthetic event of POST /api/v1/webhook-subscriptions/{id}/test; data.object is {id, object: 'webhook_subscription', test: true} and changes is empty. Sent to subscriptions whose eventTypes include webhook.test or *.
+         * @description The synthetic event of POST /api/v1/webhook-subscriptions/{id}/test; data.object is {id, object: 'webhook_subscription', test: true} and changes is empty. Sent only to the subscription tested, whatever its eventTypes.
          */
         post: operations["receiveWebhookTestEvent"];
         delete?: never;
@@ -9797,12 +9797,10 @@ export interface components {
             userName: string | null;
         };
         /**
-         * @description An event type of the catalog (spec 2 §6; the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers, strategies, direction documents, files) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.
+         * @description An event type of the catalog (EventType), or `*` for every type (spec 2 §6).
          * @enum {string}
          */
-        EventType: "vision.created" | "vision.updated" | "vision.deleted" | "objective.created" | "objective.updated" | "objective.deleted" | "objective.status_changed" | "objective.parent_link_added" | "objective.parent_link_updated" | "objective.parent_link_removed" | "metric.created" | "metric.updated" | "metric.deleted" | "metric.reading_added" | "metric.reading_updated" | "metric.reading_removed" | "opportunity.created" | "opportunity.updated" | "opportunity.deleted" | "opportunity.state_changed" | "opportunity.objective_link_added" | "opportunity.objective_link_updated" | "opportunity.objective_link_removed" | "opportunity.score_added" | "opportunity.score_updated" | "opportunity.score_removed" | "opportunity.risk_vote_added" | "opportunity.risk_vote_updated" | "opportunity.risk_vote_removed" | "opportunity.phase_added" | "opportunity.phase_updated" | "opportunity.phase_removed" | "opportunity.update_added" | "opportunity.update_updated" | "opportunity.update_removed" | "opportunity.prototype_added" | "opportunity.prototype_updated" | "opportunity.prototype_removed" | "opportunity.external_link_added" | "opportunity.external_link_updated" | "opportunity.external_link_removed" | "task.created" | "task.updated" | "task.deleted" | "task.status_changed" | "task.assignment_added" | "task.assignment_updated" | "task.assignment_removed" | "task.agent_run_added" | "task.agent_run_updated" | "task.agent_run_removed" | "task.external_link_added" | "task.external_link_updated" | "task.external_link_removed" | "team.created" | "team.updated" | "team.deleted" | "team.member_added" | "team.member_updated" | "team.member_removed" | "team.cycle_added" | "team.cycle_updated" | "team.cycle_removed" | "user.created" | "user.updated" | "user.deleted" | "room.created" | "room.updated" | "room.deleted" | "room.member_added" | "room.member_updated" | "room.member_removed" | "message.created" | "message.updated" | "message.deleted" | "comment.created" | "comment.updated" | "comment.deleted" | "template.created" | "template.updated" | "template.deleted" | "template.step_added" | "template.step_updated" | "template.step_removed" | "category.created" | "category.updated" | "category.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "prd_template.created" | "prd_template.updated" | "prd_template.deleted" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.status_changed" | "customer.contact_added" | "customer.contact_updated" | "customer.contact_removed" | "customer.opportunity_link_added" | "customer.opportunity_link_updated" | "customer.opportunity_link_removed" | "customer.arr_point_added" | "customer.arr_point_updated" | "customer.arr_point_removed" | "customer.review_added" | "customer.review_updated" | "customer.review_removed" | "insight.created" | "insight.updated" | "insight.deleted" | "insight.status_changed" | "insight.link_added" | "insight.link_updated" | "insight.link_removed" | "insight.impact_added" | "insight.impact_updated" | "insight.impact_removed" | "insight.promise_break_added" | "insight.promise_break_updated" | "insight.promise_break_removed" | "strategy.created" | "strategy.updated" | "strategy.deleted" | "strategy.status_changed" | "direction_document.created" | "direction_document.updated" | "direction_document.deleted" | "direction_document.status_changed" | "time_entry.created" | "time_entry.updated" | "time_entry.deleted" | "file.created" | "file.updated" | "file.deleted" | "file.status_changed" | "webhook.test";
-        /** @description An event type of the catalog, or `*` for every type (spec 2 §6). */
-        EventTypeFilter: string | components["schemas"]["EventType"] | "*";
+        EventTypeFilter: "vision.created" | "vision.updated" | "vision.deleted" | "objective.created" | "objective.updated" | "objective.deleted" | "objective.status_changed" | "objective.parent_link_added" | "objective.parent_link_updated" | "objective.parent_link_removed" | "metric.created" | "metric.updated" | "metric.deleted" | "metric.reading_added" | "metric.reading_updated" | "metric.reading_removed" | "opportunity.created" | "opportunity.updated" | "opportunity.deleted" | "opportunity.state_changed" | "opportunity.objective_link_added" | "opportunity.objective_link_updated" | "opportunity.objective_link_removed" | "opportunity.score_added" | "opportunity.score_updated" | "opportunity.score_removed" | "opportunity.risk_vote_added" | "opportunity.risk_vote_updated" | "opportunity.risk_vote_removed" | "opportunity.phase_added" | "opportunity.phase_updated" | "opportunity.phase_removed" | "opportunity.update_added" | "opportunity.update_updated" | "opportunity.update_removed" | "opportunity.prototype_added" | "opportunity.prototype_updated" | "opportunity.prototype_removed" | "opportunity.external_link_added" | "opportunity.external_link_updated" | "opportunity.external_link_removed" | "task.created" | "task.updated" | "task.deleted" | "task.status_changed" | "task.assignment_added" | "task.assignment_updated" | "task.assignment_removed" | "task.agent_run_added" | "task.agent_run_updated" | "task.agent_run_removed" | "task.external_link_added" | "task.external_link_updated" | "task.external_link_removed" | "team.created" | "team.updated" | "team.deleted" | "team.member_added" | "team.member_updated" | "team.member_removed" | "team.cycle_added" | "team.cycle_updated" | "team.cycle_removed" | "user.created" | "user.updated" | "user.deleted" | "room.created" | "room.updated" | "room.deleted" | "room.member_added" | "room.member_updated" | "room.member_removed" | "message.created" | "message.updated" | "message.deleted" | "comment.created" | "comment.updated" | "comment.deleted" | "template.created" | "template.updated" | "template.deleted" | "template.step_added" | "template.step_updated" | "template.step_removed" | "category.created" | "category.updated" | "category.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "prd_template.created" | "prd_template.updated" | "prd_template.deleted" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.status_changed" | "customer.contact_added" | "customer.contact_updated" | "customer.contact_removed" | "customer.opportunity_link_added" | "customer.opportunity_link_updated" | "customer.opportunity_link_removed" | "customer.arr_point_added" | "customer.arr_point_updated" | "customer.arr_point_removed" | "customer.review_added" | "customer.review_updated" | "customer.review_removed" | "insight.created" | "insight.updated" | "insight.deleted" | "insight.status_changed" | "insight.link_added" | "insight.link_updated" | "insight.link_removed" | "insight.impact_added" | "insight.impact_updated" | "insight.impact_removed" | "insight.promise_break_added" | "insight.promise_break_updated" | "insight.promise_break_removed" | "strategy.created" | "strategy.updated" | "strategy.deleted" | "strategy.status_changed" | "direction_document.created" | "direction_document.updated" | "direction_document.deleted" | "direction_document.status_changed" | "time_entry.created" | "time_entry.updated" | "time_entry.deleted" | "file.created" | "file.updated" | "file.deleted" | "file.status_changed" | "webhook.test" | "*";
         /** @description An HTTPS endpoint receiving events (spec 2 §4.14, §6). The secret that signs its deliveries is never returned (only once, on creation, when the server generated it). `active` false: nothing is sent (set by PATCH, or by the server after three days of failed deliveries, with `disabledReason`). `failingSince`: when the current run of failed attempts began (null after any success). */
         WebhookSubscription: {
             /** Format: uuid */
@@ -9841,7 +9839,10 @@ export interface components {
             secret?: string;
         };
         WebhookTestResult: {
-            /** @description The id of the synthetic webhook.test event (also sent as Sextant-Event-Id). */
+            /**
+             * @description The id of the synthetic webhook.test event (also sent as Sextant-Event-Id).
+             * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+             */
             eventId: string;
             /**
              * Format: uuid
@@ -9849,11 +9850,19 @@ export interface components {
              */
             deliveryId: string;
         };
+        /**
+         * @description An event type of the catalog (spec 2 §6; the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers, strategies, direction documents, files) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.
+         * @enum {string}
+         */
+        EventType: "vision.created" | "vision.updated" | "vision.deleted" | "objective.created" | "objective.updated" | "objective.deleted" | "objective.status_changed" | "objective.parent_link_added" | "objective.parent_link_updated" | "objective.parent_link_removed" | "metric.created" | "metric.updated" | "metric.deleted" | "metric.reading_added" | "metric.reading_updated" | "metric.reading_removed" | "opportunity.created" | "opportunity.updated" | "opportunity.deleted" | "opportunity.state_changed" | "opportunity.objective_link_added" | "opportunity.objective_link_updated" | "opportunity.objective_link_removed" | "opportunity.score_added" | "opportunity.score_updated" | "opportunity.score_removed" | "opportunity.risk_vote_added" | "opportunity.risk_vote_updated" | "opportunity.risk_vote_removed" | "opportunity.phase_added" | "opportunity.phase_updated" | "opportunity.phase_removed" | "opportunity.update_added" | "opportunity.update_updated" | "opportunity.update_removed" | "opportunity.prototype_added" | "opportunity.prototype_updated" | "opportunity.prototype_removed" | "opportunity.external_link_added" | "opportunity.external_link_updated" | "opportunity.external_link_removed" | "task.created" | "task.updated" | "task.deleted" | "task.status_changed" | "task.assignment_added" | "task.assignment_updated" | "task.assignment_removed" | "task.agent_run_added" | "task.agent_run_updated" | "task.agent_run_removed" | "task.external_link_added" | "task.external_link_updated" | "task.external_link_removed" | "team.created" | "team.updated" | "team.deleted" | "team.member_added" | "team.member_updated" | "team.member_removed" | "team.cycle_added" | "team.cycle_updated" | "team.cycle_removed" | "user.created" | "user.updated" | "user.deleted" | "room.created" | "room.updated" | "room.deleted" | "room.member_added" | "room.member_updated" | "room.member_removed" | "message.created" | "message.updated" | "message.deleted" | "comment.created" | "comment.updated" | "comment.deleted" | "template.created" | "template.updated" | "template.deleted" | "template.step_added" | "template.step_updated" | "template.step_removed" | "category.created" | "category.updated" | "category.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "prd_template.created" | "prd_template.updated" | "prd_template.deleted" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.status_changed" | "customer.contact_added" | "customer.contact_updated" | "customer.contact_removed" | "customer.opportunity_link_added" | "customer.opportunity_link_updated" | "customer.opportunity_link_removed" | "customer.arr_point_added" | "customer.arr_point_updated" | "customer.arr_point_removed" | "customer.review_added" | "customer.review_updated" | "customer.review_removed" | "insight.created" | "insight.updated" | "insight.deleted" | "insight.status_changed" | "insight.link_added" | "insight.link_updated" | "insight.link_removed" | "insight.impact_added" | "insight.impact_updated" | "insight.impact_removed" | "insight.promise_break_added" | "insight.promise_break_updated" | "insight.promise_break_removed" | "strategy.created" | "strategy.updated" | "strategy.deleted" | "strategy.status_changed" | "direction_document.created" | "direction_document.updated" | "direction_document.deleted" | "direction_document.status_changed" | "time_entry.created" | "time_entry.updated" | "time_entry.deleted" | "file.created" | "file.updated" | "file.deleted" | "file.status_changed" | "webhook.test";
         /** @description One row of a subscription's delivery ledger (spec 2 §6.4): an event sent (or to be sent) to one subscription, with its attempts. status pending (first attempt queued) → retrying (an attempt failed, the next is scheduled at nextAttemptAt) → succeeded (a 2xx) | failed (every attempt failed, or the address was refused) | cancelled (the subscription was deactivated or deleted). kind: event, test (webhook.test) or redelivery (a new row re-sending the event of `redeliveryOf`). dedupKey `<eventId>:<subscriptionId>` is unique among originals. */
         WebhookDelivery: {
             /** Format: uuid */
             id: string;
-            /** @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b */
+            /**
+             * @description the event id (evt_ and 32 hex digits)
+             * @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b
+             */
             eventId: string;
             eventType: components["schemas"]["EventType"];
             /** Format: uuid */
@@ -23040,7 +23049,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uri
-                     * @description An https:// URL without credentials. At delivery time its address must be public (loopback, private, link-local, CGNAT and metadata addresses are refused).
+                     * @description an https:// URL without credentials (at delivery time its address must be public: loopback, private, link-local, CGNAT and metadata addresses are refused)
                      */
                     url: string;
                     eventTypes: components["schemas"]["EventTypeFilter"][];
@@ -23153,6 +23162,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -23176,7 +23186,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description an https:// URL without credentials
+                     */
                     url?: string;
                     eventTypes?: components["schemas"]["EventTypeFilter"][];
                     description?: string;
@@ -23603,6 +23616,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -23925,6 +23939,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -12391,7 +12391,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "format": "uri",
           "maxLength": 2048,
-          "description": "An https:// URL without credentials. At delivery time its address must be public (loopback, private, link-local, CGNAT and metadata addresses are refused)."
+          "description": "an https:// URL without credentials (at delivery time its address must be public: loopback, private, link-local, CGNAT and metadata addresses are refused)"
         },
         "eventTypes": {
           "type": "array",
@@ -12400,156 +12400,147 @@ export const toolCatalog: ToolDefinition[] = [
           "uniqueItems": true,
           "items": {
             "type": "string",
-            "description": "An event type of the catalog, or `*` for every type.",
-            "anyOf": [
-              {
-                "type": "string",
-                "description": "An event type of the catalog (the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers, strategies, direction documents, files) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.",
-                "enum": [
-                  "vision.created",
-                  "vision.updated",
-                  "vision.deleted",
-                  "objective.created",
-                  "objective.updated",
-                  "objective.deleted",
-                  "objective.status_changed",
-                  "objective.parent_link_added",
-                  "objective.parent_link_updated",
-                  "objective.parent_link_removed",
-                  "metric.created",
-                  "metric.updated",
-                  "metric.deleted",
-                  "metric.reading_added",
-                  "metric.reading_updated",
-                  "metric.reading_removed",
-                  "opportunity.created",
-                  "opportunity.updated",
-                  "opportunity.deleted",
-                  "opportunity.state_changed",
-                  "opportunity.objective_link_added",
-                  "opportunity.objective_link_updated",
-                  "opportunity.objective_link_removed",
-                  "opportunity.score_added",
-                  "opportunity.score_updated",
-                  "opportunity.score_removed",
-                  "opportunity.risk_vote_added",
-                  "opportunity.risk_vote_updated",
-                  "opportunity.risk_vote_removed",
-                  "opportunity.phase_added",
-                  "opportunity.phase_updated",
-                  "opportunity.phase_removed",
-                  "opportunity.update_added",
-                  "opportunity.update_updated",
-                  "opportunity.update_removed",
-                  "opportunity.prototype_added",
-                  "opportunity.prototype_updated",
-                  "opportunity.prototype_removed",
-                  "opportunity.external_link_added",
-                  "opportunity.external_link_updated",
-                  "opportunity.external_link_removed",
-                  "task.created",
-                  "task.updated",
-                  "task.deleted",
-                  "task.status_changed",
-                  "task.assignment_added",
-                  "task.assignment_updated",
-                  "task.assignment_removed",
-                  "task.agent_run_added",
-                  "task.agent_run_updated",
-                  "task.agent_run_removed",
-                  "task.external_link_added",
-                  "task.external_link_updated",
-                  "task.external_link_removed",
-                  "team.created",
-                  "team.updated",
-                  "team.deleted",
-                  "team.member_added",
-                  "team.member_updated",
-                  "team.member_removed",
-                  "team.cycle_added",
-                  "team.cycle_updated",
-                  "team.cycle_removed",
-                  "user.created",
-                  "user.updated",
-                  "user.deleted",
-                  "room.created",
-                  "room.updated",
-                  "room.deleted",
-                  "room.member_added",
-                  "room.member_updated",
-                  "room.member_removed",
-                  "message.created",
-                  "message.updated",
-                  "message.deleted",
-                  "comment.created",
-                  "comment.updated",
-                  "comment.deleted",
-                  "template.created",
-                  "template.updated",
-                  "template.deleted",
-                  "template.step_added",
-                  "template.step_updated",
-                  "template.step_removed",
-                  "category.created",
-                  "category.updated",
-                  "category.deleted",
-                  "tag.created",
-                  "tag.updated",
-                  "tag.deleted",
-                  "prd_template.created",
-                  "prd_template.updated",
-                  "prd_template.deleted",
-                  "customer.created",
-                  "customer.updated",
-                  "customer.deleted",
-                  "customer.status_changed",
-                  "customer.contact_added",
-                  "customer.contact_updated",
-                  "customer.contact_removed",
-                  "customer.opportunity_link_added",
-                  "customer.opportunity_link_updated",
-                  "customer.opportunity_link_removed",
-                  "customer.arr_point_added",
-                  "customer.arr_point_updated",
-                  "customer.arr_point_removed",
-                  "customer.review_added",
-                  "customer.review_updated",
-                  "customer.review_removed",
-                  "insight.created",
-                  "insight.updated",
-                  "insight.deleted",
-                  "insight.status_changed",
-                  "insight.link_added",
-                  "insight.link_updated",
-                  "insight.link_removed",
-                  "insight.impact_added",
-                  "insight.impact_updated",
-                  "insight.impact_removed",
-                  "insight.promise_break_added",
-                  "insight.promise_break_updated",
-                  "insight.promise_break_removed",
-                  "strategy.created",
-                  "strategy.updated",
-                  "strategy.deleted",
-                  "strategy.status_changed",
-                  "direction_document.created",
-                  "direction_document.updated",
-                  "direction_document.deleted",
-                  "direction_document.status_changed",
-                  "time_entry.created",
-                  "time_entry.updated",
-                  "time_entry.deleted",
-                  "file.created",
-                  "file.updated",
-                  "file.deleted",
-                  "file.status_changed",
-                  "webhook.test"
-                ]
-              },
-              {
-                "type": "string",
-                "const": "*"
-              }
+            "description": "An event type of the catalog (EventType), or `*` for every type.",
+            "enum": [
+              "vision.created",
+              "vision.updated",
+              "vision.deleted",
+              "objective.created",
+              "objective.updated",
+              "objective.deleted",
+              "objective.status_changed",
+              "objective.parent_link_added",
+              "objective.parent_link_updated",
+              "objective.parent_link_removed",
+              "metric.created",
+              "metric.updated",
+              "metric.deleted",
+              "metric.reading_added",
+              "metric.reading_updated",
+              "metric.reading_removed",
+              "opportunity.created",
+              "opportunity.updated",
+              "opportunity.deleted",
+              "opportunity.state_changed",
+              "opportunity.objective_link_added",
+              "opportunity.objective_link_updated",
+              "opportunity.objective_link_removed",
+              "opportunity.score_added",
+              "opportunity.score_updated",
+              "opportunity.score_removed",
+              "opportunity.risk_vote_added",
+              "opportunity.risk_vote_updated",
+              "opportunity.risk_vote_removed",
+              "opportunity.phase_added",
+              "opportunity.phase_updated",
+              "opportunity.phase_removed",
+              "opportunity.update_added",
+              "opportunity.update_updated",
+              "opportunity.update_removed",
+              "opportunity.prototype_added",
+              "opportunity.prototype_updated",
+              "opportunity.prototype_removed",
+              "opportunity.external_link_added",
+              "opportunity.external_link_updated",
+              "opportunity.external_link_removed",
+              "task.created",
+              "task.updated",
+              "task.deleted",
+              "task.status_changed",
+              "task.assignment_added",
+              "task.assignment_updated",
+              "task.assignment_removed",
+              "task.agent_run_added",
+              "task.agent_run_updated",
+              "task.agent_run_removed",
+              "task.external_link_added",
+              "task.external_link_updated",
+              "task.external_link_removed",
+              "team.created",
+              "team.updated",
+              "team.deleted",
+              "team.member_added",
+              "team.member_updated",
+              "team.member_removed",
+              "team.cycle_added",
+              "team.cycle_updated",
+              "team.cycle_removed",
+              "user.created",
+              "user.updated",
+              "user.deleted",
+              "room.created",
+              "room.updated",
+              "room.deleted",
+              "room.member_added",
+              "room.member_updated",
+              "room.member_removed",
+              "message.created",
+              "message.updated",
+              "message.deleted",
+              "comment.created",
+              "comment.updated",
+              "comment.deleted",
+              "template.created",
+              "template.updated",
+              "template.deleted",
+              "template.step_added",
+              "template.step_updated",
+              "template.step_removed",
+              "category.created",
+              "category.updated",
+              "category.deleted",
+              "tag.created",
+              "tag.updated",
+              "tag.deleted",
+              "prd_template.created",
+              "prd_template.updated",
+              "prd_template.deleted",
+              "customer.created",
+              "customer.updated",
+              "customer.deleted",
+              "customer.status_changed",
+              "customer.contact_added",
+              "customer.contact_updated",
+              "customer.contact_removed",
+              "customer.opportunity_link_added",
+              "customer.opportunity_link_updated",
+              "customer.opportunity_link_removed",
+              "customer.arr_point_added",
+              "customer.arr_point_updated",
+              "customer.arr_point_removed",
+              "customer.review_added",
+              "customer.review_updated",
+              "customer.review_removed",
+              "insight.created",
+              "insight.updated",
+              "insight.deleted",
+              "insight.status_changed",
+              "insight.link_added",
+              "insight.link_updated",
+              "insight.link_removed",
+              "insight.impact_added",
+              "insight.impact_updated",
+              "insight.impact_removed",
+              "insight.promise_break_added",
+              "insight.promise_break_updated",
+              "insight.promise_break_removed",
+              "strategy.created",
+              "strategy.updated",
+              "strategy.deleted",
+              "strategy.status_changed",
+              "direction_document.created",
+              "direction_document.updated",
+              "direction_document.deleted",
+              "direction_document.status_changed",
+              "time_entry.created",
+              "time_entry.updated",
+              "time_entry.deleted",
+              "file.created",
+              "file.updated",
+              "file.deleted",
+              "file.status_changed",
+              "webhook.test",
+              "*"
             ]
           }
         },
@@ -12583,7 +12574,7 @@ export const toolCatalog: ToolDefinition[] = [
       "readOnlyHint": false,
       "destructiveHint": false,
       "idempotentHint": false,
-      "openWorldHint": false
+      "openWorldHint": true
     }
   },
   {
@@ -12607,46 +12598,28 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
-    "annotations": {
-      "title": "Get a webhook subscription",
-      "readOnlyHint": true,
-      "destructiveHint": false,
-      "idempotentHint": true,
-      "openWorldHint": false
-    }
-  },
-  {
-    "name": "update_webhook_subscription",
-    "operationId": "updateWebhookSubscription",
-    "toolset": "webhooks",
-    "default": false,
-    "title": "Update a webhook subscription",
-    "description": "Changes a webhook subscription's url, eventTypes, description or active flag (false pauses it, true resumes it). The secret cannot be changed.",
-    "inputSchema": {
+    "outputSchema": {
       "type": "object",
+      "required": [
+        "ok"
+      ],
       "properties": {
-        "id": {
-          "type": "string",
-          "format": "uuid",
-          "description": "Webhook subscription UUID."
+        "ok": {
+          "type": "boolean"
         },
-        "url": {
-          "type": "string",
-          "format": "uri",
-          "maxLength": 2048
-        },
-        "eventTypes": {
-          "type": "array",
-          "minItems": 1,
-          "maxItems": 200,
-          "uniqueItems": true,
-          "items": {
-            "type": "string",
-            "description": "An event type of the catalog, or `*` for every type.",
-            "anyOf": [
-              {
+        "data": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            },
+            "eventTypes": {
+              "type": "array",
+              "items": {
                 "type": "string",
-                "description": "An event type of the catalog (the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers, strategies, direction documents, files) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.",
                 "enum": [
                   "vision.created",
                   "vision.updated",
@@ -12785,13 +12758,243 @@ export const toolCatalog: ToolDefinition[] = [
                   "file.updated",
                   "file.deleted",
                   "file.status_changed",
-                  "webhook.test"
+                  "webhook.test",
+                  "*"
                 ]
-              },
-              {
-                "type": "string",
-                "const": "*"
               }
+            },
+            "description": {
+              "type": "string"
+            },
+            "active": {
+              "type": "boolean"
+            },
+            "disabledReason": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "failingSince": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "createdById": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "createdAt": {
+              "type": "string"
+            },
+            "updatedAt": {
+              "type": "string"
+            }
+          }
+        },
+        "error": {
+          "type": "object",
+          "required": [
+            "code",
+            "message"
+          ],
+          "properties": {
+            "code": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "actions": {
+          "type": "array"
+        },
+        "meta": {
+          "type": "object"
+        }
+      }
+    },
+    "annotations": {
+      "title": "Get a webhook subscription",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "update_webhook_subscription",
+    "operationId": "updateWebhookSubscription",
+    "toolset": "webhooks",
+    "default": false,
+    "title": "Update a webhook subscription",
+    "description": "Changes a webhook subscription's url, eventTypes, description or active flag (false pauses it, true resumes it). The secret cannot be changed.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Webhook subscription UUID."
+        },
+        "url": {
+          "type": "string",
+          "format": "uri",
+          "maxLength": 2048,
+          "description": "an https:// URL without credentials"
+        },
+        "eventTypes": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 200,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "description": "An event type of the catalog (EventType), or `*` for every type.",
+            "enum": [
+              "vision.created",
+              "vision.updated",
+              "vision.deleted",
+              "objective.created",
+              "objective.updated",
+              "objective.deleted",
+              "objective.status_changed",
+              "objective.parent_link_added",
+              "objective.parent_link_updated",
+              "objective.parent_link_removed",
+              "metric.created",
+              "metric.updated",
+              "metric.deleted",
+              "metric.reading_added",
+              "metric.reading_updated",
+              "metric.reading_removed",
+              "opportunity.created",
+              "opportunity.updated",
+              "opportunity.deleted",
+              "opportunity.state_changed",
+              "opportunity.objective_link_added",
+              "opportunity.objective_link_updated",
+              "opportunity.objective_link_removed",
+              "opportunity.score_added",
+              "opportunity.score_updated",
+              "opportunity.score_removed",
+              "opportunity.risk_vote_added",
+              "opportunity.risk_vote_updated",
+              "opportunity.risk_vote_removed",
+              "opportunity.phase_added",
+              "opportunity.phase_updated",
+              "opportunity.phase_removed",
+              "opportunity.update_added",
+              "opportunity.update_updated",
+              "opportunity.update_removed",
+              "opportunity.prototype_added",
+              "opportunity.prototype_updated",
+              "opportunity.prototype_removed",
+              "opportunity.external_link_added",
+              "opportunity.external_link_updated",
+              "opportunity.external_link_removed",
+              "task.created",
+              "task.updated",
+              "task.deleted",
+              "task.status_changed",
+              "task.assignment_added",
+              "task.assignment_updated",
+              "task.assignment_removed",
+              "task.agent_run_added",
+              "task.agent_run_updated",
+              "task.agent_run_removed",
+              "task.external_link_added",
+              "task.external_link_updated",
+              "task.external_link_removed",
+              "team.created",
+              "team.updated",
+              "team.deleted",
+              "team.member_added",
+              "team.member_updated",
+              "team.member_removed",
+              "team.cycle_added",
+              "team.cycle_updated",
+              "team.cycle_removed",
+              "user.created",
+              "user.updated",
+              "user.deleted",
+              "room.created",
+              "room.updated",
+              "room.deleted",
+              "room.member_added",
+              "room.member_updated",
+              "room.member_removed",
+              "message.created",
+              "message.updated",
+              "message.deleted",
+              "comment.created",
+              "comment.updated",
+              "comment.deleted",
+              "template.created",
+              "template.updated",
+              "template.deleted",
+              "template.step_added",
+              "template.step_updated",
+              "template.step_removed",
+              "category.created",
+              "category.updated",
+              "category.deleted",
+              "tag.created",
+              "tag.updated",
+              "tag.deleted",
+              "prd_template.created",
+              "prd_template.updated",
+              "prd_template.deleted",
+              "customer.created",
+              "customer.updated",
+              "customer.deleted",
+              "customer.status_changed",
+              "customer.contact_added",
+              "customer.contact_updated",
+              "customer.contact_removed",
+              "customer.opportunity_link_added",
+              "customer.opportunity_link_updated",
+              "customer.opportunity_link_removed",
+              "customer.arr_point_added",
+              "customer.arr_point_updated",
+              "customer.arr_point_removed",
+              "customer.review_added",
+              "customer.review_updated",
+              "customer.review_removed",
+              "insight.created",
+              "insight.updated",
+              "insight.deleted",
+              "insight.status_changed",
+              "insight.link_added",
+              "insight.link_updated",
+              "insight.link_removed",
+              "insight.impact_added",
+              "insight.impact_updated",
+              "insight.impact_removed",
+              "insight.promise_break_added",
+              "insight.promise_break_updated",
+              "insight.promise_break_removed",
+              "strategy.created",
+              "strategy.updated",
+              "strategy.deleted",
+              "strategy.status_changed",
+              "direction_document.created",
+              "direction_document.updated",
+              "direction_document.deleted",
+              "direction_document.status_changed",
+              "time_entry.created",
+              "time_entry.updated",
+              "time_entry.deleted",
+              "file.created",
+              "file.updated",
+              "file.deleted",
+              "file.status_changed",
+              "webhook.test",
+              "*"
             ]
           }
         },
@@ -12822,7 +13025,7 @@ export const toolCatalog: ToolDefinition[] = [
       "readOnlyHint": false,
       "destructiveHint": false,
       "idempotentHint": false,
-      "openWorldHint": false
+      "openWorldHint": true
     }
   },
   {
@@ -12888,7 +13091,7 @@ export const toolCatalog: ToolDefinition[] = [
       "readOnlyHint": false,
       "destructiveHint": false,
       "idempotentHint": false,
-      "openWorldHint": false
+      "openWorldHint": true
     }
   },
   {
@@ -12980,7 +13183,7 @@ export const toolCatalog: ToolDefinition[] = [
       "readOnlyHint": false,
       "destructiveHint": false,
       "idempotentHint": false,
-      "openWorldHint": false
+      "openWorldHint": true
     }
   },
   {
@@ -13037,6 +13240,97 @@ export const toolCatalog: ToolDefinition[] = [
       "required": [
         "id"
       ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "ok"
+      ],
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "webhooks",
+                "github"
+              ]
+            },
+            "name": {
+              "type": "string"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "active",
+                "disabled"
+              ]
+            },
+            "config": {
+              "type": "object",
+              "properties": {
+                "onOpened": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "enum": [
+                    "in_progress",
+                    null
+                  ]
+                },
+                "onMerged": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "enum": [
+                    "completed",
+                    null
+                  ]
+                }
+              }
+            },
+            "webhookUrl": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "createdAt": {
+              "type": "string"
+            }
+          }
+        },
+        "error": {
+          "type": "object",
+          "required": [
+            "code",
+            "message"
+          ],
+          "properties": {
+            "code": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "actions": {
+          "type": "array"
+        },
+        "meta": {
+          "type": "object"
+        }
+      }
     },
     "annotations": {
       "title": "Get an integration",
@@ -13479,6 +13773,110 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "ok"
+      ],
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "taskId": {
+              "type": "string"
+            },
+            "taskRef": {
+              "type": "string"
+            },
+            "integrationId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "provider": {
+              "type": "string"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "queued",
+                "running",
+                "succeeded",
+                "failed",
+                "cancelled"
+              ]
+            },
+            "summary": {
+              "type": "string"
+            },
+            "url": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "externalId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "createdById": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "startedAt": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "finishedAt": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "createdAt": {
+              "type": "string"
+            },
+            "updatedAt": {
+              "type": "string"
+            }
+          }
+        },
+        "error": {
+          "type": "object",
+          "required": [
+            "code",
+            "message"
+          ],
+          "properties": {
+            "code": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "actions": {
+          "type": "array"
+        },
+        "meta": {
+          "type": "object"
+        }
+      }
+    },
     "annotations": {
       "title": "Get an agent run",
       "readOnlyHint": true,
@@ -13582,7 +13980,7 @@ export const toolCatalog: ToolDefinition[] = [
       "title": "Cancel an agent run",
       "readOnlyHint": false,
       "destructiveHint": false,
-      "idempotentHint": false,
+      "idempotentHint": true,
       "openWorldHint": false
     }
   }

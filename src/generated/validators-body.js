@@ -20285,8 +20285,9 @@ return errors === 0;
 validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createWebhookSubscription_body = validate133;
-const schema144 = {"type":"object","additionalProperties":false,"required":["url","eventTypes"],"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"description":"An https:// URL without credentials. At delivery time its address must be public (loopback, private, link-local, CGNAT and metadata addresses are refused)."},"eventTypes":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"string","description":"An event type of the catalog, or `*` for every type (spec 2 §6).","anyOf":[{"type":"string","description":"An event type of the catalog (spec 2 §6; the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers, strategies, direction documents, files) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.","enum":["vision.created","vision.updated","vision.deleted","objective.created","objective.updated","objective.deleted","objective.status_changed","objective.parent_link_added","objective.parent_link_updated","objective.parent_link_removed","metric.created","metric.updated","metric.deleted","metric.reading_added","metric.reading_updated","metric.reading_removed","opportunity.created","opportunity.updated","opportunity.deleted","opportunity.state_changed","opportunity.objective_link_added","opportunity.objective_link_updated","opportunity.objective_link_removed","opportunity.score_added","opportunity.score_updated","opportunity.score_removed","opportunity.risk_vote_added","opportunity.risk_vote_updated","opportunity.risk_vote_removed","opportunity.phase_added","opportunity.phase_updated","opportunity.phase_removed","opportunity.update_added","opportunity.update_updated","opportunity.update_removed","opportunity.prototype_added","opportunity.prototype_updated","opportunity.prototype_removed","opportunity.external_link_added","opportunity.external_link_updated","opportunity.external_link_removed","task.created","task.updated","task.deleted","task.status_changed","task.assignment_added","task.assignment_updated","task.assignment_removed","task.agent_run_added","task.agent_run_updated","task.agent_run_removed","task.external_link_added","task.external_link_updated","task.external_link_removed","team.created","team.updated","team.deleted","team.member_added","team.member_updated","team.member_removed","team.cycle_added","team.cycle_updated","team.cycle_removed","user.created","user.updated","user.deleted","room.created","room.updated","room.deleted","room.member_added","room.member_updated","room.member_removed","message.created","message.updated","message.deleted","comment.created","comment.updated","comment.deleted","template.created","template.updated","template.deleted","template.step_added","template.step_updated","template.step_removed","category.created","category.updated","category.deleted","tag.created","tag.updated","tag.deleted","prd_template.created","prd_template.updated","prd_template.deleted","customer.created","customer.updated","customer.deleted","customer.status_changed","customer.contact_added","customer.contact_updated","customer.contact_removed","customer.opportunity_link_added","customer.opportunity_link_updated","customer.opportunity_link_removed","customer.arr_point_added","customer.arr_point_updated","customer.arr_point_removed","customer.review_added","customer.review_updated","customer.review_removed","insight.created","insight.updated","insight.deleted","insight.status_changed","insight.link_added","insight.link_updated","insight.link_removed","insight.impact_added","insight.impact_updated","insight.impact_removed","insight.promise_break_added","insight.promise_break_updated","insight.promise_break_removed","strategy.created","strategy.updated","strategy.deleted","strategy.status_changed","direction_document.created","direction_document.updated","direction_document.deleted","direction_document.status_changed","time_entry.created","time_entry.updated","time_entry.deleted","file.created","file.updated","file.deleted","file.status_changed","webhook.test"]},{"type":"string","const":"*"}]}},"description":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":24,"maxLength":200,"description":"Your signing secret (write-once: it cannot be changed or read back). Omit it to have one generated and returned once."},"active":{"type":"boolean","default":true}},"$id":"createWebhookSubscription_body"};
+const schema144 = {"type":"object","additionalProperties":false,"required":["url","eventTypes"],"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https://","description":"an https:// URL without credentials (at delivery time its address must be public: loopback, private, link-local, CGNAT and metadata addresses are refused)"},"eventTypes":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"string","description":"An event type of the catalog (EventType), or `*` for every type (spec 2 §6).","enum":["vision.created","vision.updated","vision.deleted","objective.created","objective.updated","objective.deleted","objective.status_changed","objective.parent_link_added","objective.parent_link_updated","objective.parent_link_removed","metric.created","metric.updated","metric.deleted","metric.reading_added","metric.reading_updated","metric.reading_removed","opportunity.created","opportunity.updated","opportunity.deleted","opportunity.state_changed","opportunity.objective_link_added","opportunity.objective_link_updated","opportunity.objective_link_removed","opportunity.score_added","opportunity.score_updated","opportunity.score_removed","opportunity.risk_vote_added","opportunity.risk_vote_updated","opportunity.risk_vote_removed","opportunity.phase_added","opportunity.phase_updated","opportunity.phase_removed","opportunity.update_added","opportunity.update_updated","opportunity.update_removed","opportunity.prototype_added","opportunity.prototype_updated","opportunity.prototype_removed","opportunity.external_link_added","opportunity.external_link_updated","opportunity.external_link_removed","task.created","task.updated","task.deleted","task.status_changed","task.assignment_added","task.assignment_updated","task.assignment_removed","task.agent_run_added","task.agent_run_updated","task.agent_run_removed","task.external_link_added","task.external_link_updated","task.external_link_removed","team.created","team.updated","team.deleted","team.member_added","team.member_updated","team.member_removed","team.cycle_added","team.cycle_updated","team.cycle_removed","user.created","user.updated","user.deleted","room.created","room.updated","room.deleted","room.member_added","room.member_updated","room.member_removed","message.created","message.updated","message.deleted","comment.created","comment.updated","comment.deleted","template.created","template.updated","template.deleted","template.step_added","template.step_updated","template.step_removed","category.created","category.updated","category.deleted","tag.created","tag.updated","tag.deleted","prd_template.created","prd_template.updated","prd_template.deleted","customer.created","customer.updated","customer.deleted","customer.status_changed","customer.contact_added","customer.contact_updated","customer.contact_removed","customer.opportunity_link_added","customer.opportunity_link_updated","customer.opportunity_link_removed","customer.arr_point_added","customer.arr_point_updated","customer.arr_point_removed","customer.review_added","customer.review_updated","customer.review_removed","insight.created","insight.updated","insight.deleted","insight.status_changed","insight.link_added","insight.link_updated","insight.link_removed","insight.impact_added","insight.impact_updated","insight.impact_removed","insight.promise_break_added","insight.promise_break_updated","insight.promise_break_removed","strategy.created","strategy.updated","strategy.deleted","strategy.status_changed","direction_document.created","direction_document.updated","direction_document.deleted","direction_document.status_changed","time_entry.created","time_entry.updated","time_entry.deleted","file.created","file.updated","file.deleted","file.status_changed","webhook.test","*"]}},"description":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":24,"maxLength":200,"description":"Your signing secret (write-once: it cannot be changed or read back). Omit it to have one generated and returned once."},"active":{"type":"boolean","default":true}},"$id":"createWebhookSubscription_body"};
 const formats166 = require("ajv-formats/dist/formats").fullFormats.uri;
+const pattern80 = new RegExp("^https://", "u");
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createWebhookSubscription_body" */;
@@ -20348,8 +20349,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats166(data0))){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema144.properties.url,data:data0};
+if(!pattern80.test(data0)){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema144.properties.url,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20358,9 +20359,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.url.type,parentSchema:schema144.properties.url,data:data0};
+if(!(formats166(data0))){
+const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema144.properties.url,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20370,11 +20370,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.eventTypes !== undefined){
-let data1 = data.eventTypes;
-if(Array.isArray(data1)){
-if(data1.length > 200){
-const err6 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema144.properties.eventTypes,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.url.type,parentSchema:schema144.properties.url,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20383,8 +20380,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.length < 1){
-const err7 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema144.properties.eventTypes,data:data1};
+}
+if(data.eventTypes !== undefined){
+let data1 = data.eventTypes;
+if(Array.isArray(data1)){
+if(data1.length > 200){
+const err7 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema144.properties.eventTypes,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20393,11 +20394,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.eventTypes.items.type,parentSchema:schema144.properties.eventTypes.items,data:data2};
+if(data1.length < 1){
+const err8 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema144.properties.eventTypes,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20406,11 +20404,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-const _errs8 = errors;
-let valid3 = false;
-const _errs9 = errors;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.eventTypes.items.anyOf[0].type,parentSchema:schema144.properties.eventTypes.items.anyOf[0],data:data2};
+const err9 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.eventTypes.items.type,parentSchema:schema144.properties.eventTypes.items,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20419,8 +20417,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "vision.created") || (data2 === "vision.updated")) || (data2 === "vision.deleted")) || (data2 === "objective.created")) || (data2 === "objective.updated")) || (data2 === "objective.deleted")) || (data2 === "objective.status_changed")) || (data2 === "objective.parent_link_added")) || (data2 === "objective.parent_link_updated")) || (data2 === "objective.parent_link_removed")) || (data2 === "metric.created")) || (data2 === "metric.updated")) || (data2 === "metric.deleted")) || (data2 === "metric.reading_added")) || (data2 === "metric.reading_updated")) || (data2 === "metric.reading_removed")) || (data2 === "opportunity.created")) || (data2 === "opportunity.updated")) || (data2 === "opportunity.deleted")) || (data2 === "opportunity.state_changed")) || (data2 === "opportunity.objective_link_added")) || (data2 === "opportunity.objective_link_updated")) || (data2 === "opportunity.objective_link_removed")) || (data2 === "opportunity.score_added")) || (data2 === "opportunity.score_updated")) || (data2 === "opportunity.score_removed")) || (data2 === "opportunity.risk_vote_added")) || (data2 === "opportunity.risk_vote_updated")) || (data2 === "opportunity.risk_vote_removed")) || (data2 === "opportunity.phase_added")) || (data2 === "opportunity.phase_updated")) || (data2 === "opportunity.phase_removed")) || (data2 === "opportunity.update_added")) || (data2 === "opportunity.update_updated")) || (data2 === "opportunity.update_removed")) || (data2 === "opportunity.prototype_added")) || (data2 === "opportunity.prototype_updated")) || (data2 === "opportunity.prototype_removed")) || (data2 === "opportunity.external_link_added")) || (data2 === "opportunity.external_link_updated")) || (data2 === "opportunity.external_link_removed")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.deleted")) || (data2 === "task.status_changed")) || (data2 === "task.assignment_added")) || (data2 === "task.assignment_updated")) || (data2 === "task.assignment_removed")) || (data2 === "task.agent_run_added")) || (data2 === "task.agent_run_updated")) || (data2 === "task.agent_run_removed")) || (data2 === "task.external_link_added")) || (data2 === "task.external_link_updated")) || (data2 === "task.external_link_removed")) || (data2 === "team.created")) || (data2 === "team.updated")) || (data2 === "team.deleted")) || (data2 === "team.member_added")) || (data2 === "team.member_updated")) || (data2 === "team.member_removed")) || (data2 === "team.cycle_added")) || (data2 === "team.cycle_updated")) || (data2 === "team.cycle_removed")) || (data2 === "user.created")) || (data2 === "user.updated")) || (data2 === "user.deleted")) || (data2 === "room.created")) || (data2 === "room.updated")) || (data2 === "room.deleted")) || (data2 === "room.member_added")) || (data2 === "room.member_updated")) || (data2 === "room.member_removed")) || (data2 === "message.created")) || (data2 === "message.updated")) || (data2 === "message.deleted")) || (data2 === "comment.created")) || (data2 === "comment.updated")) || (data2 === "comment.deleted")) || (data2 === "template.created")) || (data2 === "template.updated")) || (data2 === "template.deleted")) || (data2 === "template.step_added")) || (data2 === "template.step_updated")) || (data2 === "template.step_removed")) || (data2 === "category.created")) || (data2 === "category.updated")) || (data2 === "category.deleted")) || (data2 === "tag.created")) || (data2 === "tag.updated")) || (data2 === "tag.deleted")) || (data2 === "prd_template.created")) || (data2 === "prd_template.updated")) || (data2 === "prd_template.deleted")) || (data2 === "customer.created")) || (data2 === "customer.updated")) || (data2 === "customer.deleted")) || (data2 === "customer.status_changed")) || (data2 === "customer.contact_added")) || (data2 === "customer.contact_updated")) || (data2 === "customer.contact_removed")) || (data2 === "customer.opportunity_link_added")) || (data2 === "customer.opportunity_link_updated")) || (data2 === "customer.opportunity_link_removed")) || (data2 === "customer.arr_point_added")) || (data2 === "customer.arr_point_updated")) || (data2 === "customer.arr_point_removed")) || (data2 === "customer.review_added")) || (data2 === "customer.review_updated")) || (data2 === "customer.review_removed")) || (data2 === "insight.created")) || (data2 === "insight.updated")) || (data2 === "insight.deleted")) || (data2 === "insight.status_changed")) || (data2 === "insight.link_added")) || (data2 === "insight.link_updated")) || (data2 === "insight.link_removed")) || (data2 === "insight.impact_added")) || (data2 === "insight.impact_updated")) || (data2 === "insight.impact_removed")) || (data2 === "insight.promise_break_added")) || (data2 === "insight.promise_break_updated")) || (data2 === "insight.promise_break_removed")) || (data2 === "strategy.created")) || (data2 === "strategy.updated")) || (data2 === "strategy.deleted")) || (data2 === "strategy.status_changed")) || (data2 === "direction_document.created")) || (data2 === "direction_document.updated")) || (data2 === "direction_document.deleted")) || (data2 === "direction_document.status_changed")) || (data2 === "time_entry.created")) || (data2 === "time_entry.updated")) || (data2 === "time_entry.deleted")) || (data2 === "file.created")) || (data2 === "file.updated")) || (data2 === "file.deleted")) || (data2 === "file.status_changed")) || (data2 === "webhook.test"))){
-const err10 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema144.properties.eventTypes.items.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema144.properties.eventTypes.items.anyOf[0].enum,parentSchema:schema144.properties.eventTypes.items.anyOf[0],data:data2};
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "vision.created") || (data2 === "vision.updated")) || (data2 === "vision.deleted")) || (data2 === "objective.created")) || (data2 === "objective.updated")) || (data2 === "objective.deleted")) || (data2 === "objective.status_changed")) || (data2 === "objective.parent_link_added")) || (data2 === "objective.parent_link_updated")) || (data2 === "objective.parent_link_removed")) || (data2 === "metric.created")) || (data2 === "metric.updated")) || (data2 === "metric.deleted")) || (data2 === "metric.reading_added")) || (data2 === "metric.reading_updated")) || (data2 === "metric.reading_removed")) || (data2 === "opportunity.created")) || (data2 === "opportunity.updated")) || (data2 === "opportunity.deleted")) || (data2 === "opportunity.state_changed")) || (data2 === "opportunity.objective_link_added")) || (data2 === "opportunity.objective_link_updated")) || (data2 === "opportunity.objective_link_removed")) || (data2 === "opportunity.score_added")) || (data2 === "opportunity.score_updated")) || (data2 === "opportunity.score_removed")) || (data2 === "opportunity.risk_vote_added")) || (data2 === "opportunity.risk_vote_updated")) || (data2 === "opportunity.risk_vote_removed")) || (data2 === "opportunity.phase_added")) || (data2 === "opportunity.phase_updated")) || (data2 === "opportunity.phase_removed")) || (data2 === "opportunity.update_added")) || (data2 === "opportunity.update_updated")) || (data2 === "opportunity.update_removed")) || (data2 === "opportunity.prototype_added")) || (data2 === "opportunity.prototype_updated")) || (data2 === "opportunity.prototype_removed")) || (data2 === "opportunity.external_link_added")) || (data2 === "opportunity.external_link_updated")) || (data2 === "opportunity.external_link_removed")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.deleted")) || (data2 === "task.status_changed")) || (data2 === "task.assignment_added")) || (data2 === "task.assignment_updated")) || (data2 === "task.assignment_removed")) || (data2 === "task.agent_run_added")) || (data2 === "task.agent_run_updated")) || (data2 === "task.agent_run_removed")) || (data2 === "task.external_link_added")) || (data2 === "task.external_link_updated")) || (data2 === "task.external_link_removed")) || (data2 === "team.created")) || (data2 === "team.updated")) || (data2 === "team.deleted")) || (data2 === "team.member_added")) || (data2 === "team.member_updated")) || (data2 === "team.member_removed")) || (data2 === "team.cycle_added")) || (data2 === "team.cycle_updated")) || (data2 === "team.cycle_removed")) || (data2 === "user.created")) || (data2 === "user.updated")) || (data2 === "user.deleted")) || (data2 === "room.created")) || (data2 === "room.updated")) || (data2 === "room.deleted")) || (data2 === "room.member_added")) || (data2 === "room.member_updated")) || (data2 === "room.member_removed")) || (data2 === "message.created")) || (data2 === "message.updated")) || (data2 === "message.deleted")) || (data2 === "comment.created")) || (data2 === "comment.updated")) || (data2 === "comment.deleted")) || (data2 === "template.created")) || (data2 === "template.updated")) || (data2 === "template.deleted")) || (data2 === "template.step_added")) || (data2 === "template.step_updated")) || (data2 === "template.step_removed")) || (data2 === "category.created")) || (data2 === "category.updated")) || (data2 === "category.deleted")) || (data2 === "tag.created")) || (data2 === "tag.updated")) || (data2 === "tag.deleted")) || (data2 === "prd_template.created")) || (data2 === "prd_template.updated")) || (data2 === "prd_template.deleted")) || (data2 === "customer.created")) || (data2 === "customer.updated")) || (data2 === "customer.deleted")) || (data2 === "customer.status_changed")) || (data2 === "customer.contact_added")) || (data2 === "customer.contact_updated")) || (data2 === "customer.contact_removed")) || (data2 === "customer.opportunity_link_added")) || (data2 === "customer.opportunity_link_updated")) || (data2 === "customer.opportunity_link_removed")) || (data2 === "customer.arr_point_added")) || (data2 === "customer.arr_point_updated")) || (data2 === "customer.arr_point_removed")) || (data2 === "customer.review_added")) || (data2 === "customer.review_updated")) || (data2 === "customer.review_removed")) || (data2 === "insight.created")) || (data2 === "insight.updated")) || (data2 === "insight.deleted")) || (data2 === "insight.status_changed")) || (data2 === "insight.link_added")) || (data2 === "insight.link_updated")) || (data2 === "insight.link_removed")) || (data2 === "insight.impact_added")) || (data2 === "insight.impact_updated")) || (data2 === "insight.impact_removed")) || (data2 === "insight.promise_break_added")) || (data2 === "insight.promise_break_updated")) || (data2 === "insight.promise_break_removed")) || (data2 === "strategy.created")) || (data2 === "strategy.updated")) || (data2 === "strategy.deleted")) || (data2 === "strategy.status_changed")) || (data2 === "direction_document.created")) || (data2 === "direction_document.updated")) || (data2 === "direction_document.deleted")) || (data2 === "direction_document.status_changed")) || (data2 === "time_entry.created")) || (data2 === "time_entry.updated")) || (data2 === "time_entry.deleted")) || (data2 === "file.created")) || (data2 === "file.updated")) || (data2 === "file.deleted")) || (data2 === "file.status_changed")) || (data2 === "webhook.test")) || (data2 === "*"))){
+const err10 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/enum",keyword:"enum",params:{allowedValues: schema144.properties.eventTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema144.properties.eventTypes.items.enum,parentSchema:schema144.properties.eventTypes.items,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20428,52 +20426,6 @@ else {
 vErrors.push(err10);
 }
 errors++;
-}
-var _valid0 = _errs9 === errors;
-valid3 = valid3 || _valid0;
-const _errs11 = errors;
-if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.eventTypes.items.anyOf[1].type,parentSchema:schema144.properties.eventTypes.items.anyOf[1],data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if("*" !== data2){
-const err12 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema144.properties.eventTypes.items.anyOf[1],data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid0 = _errs11 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err13 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema144.properties.eventTypes.items.anyOf,parentSchema:schema144.properties.eventTypes.items,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
 }
 }
 let i1 = data1.length;
@@ -20487,12 +20439,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err14 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema144.properties.eventTypes,data:data1};
+const err11 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema144.properties.eventTypes,data:data1};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err11];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err11);
 }
 errors++;
 break;
@@ -20502,12 +20454,12 @@ indices0[item0] = i1;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema144.properties.eventTypes.type,parentSchema:schema144.properties.eventTypes,data:data1};
+const err12 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema144.properties.eventTypes.type,parentSchema:schema144.properties.eventTypes,data:data1};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err12];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -20516,7 +20468,42 @@ if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if(func1(data3) > 500){
-const err16 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema144.properties.description,data:data3};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema144.properties.description,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.description.type,parentSchema:schema144.properties.description,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.secret !== undefined){
+let data4 = data.secret;
+if(typeof data4 === "string"){
+if(func1(data4) > 200){
+const err15 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema144.properties.secret,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(func1(data4) < 24){
+const err16 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/minLength",keyword:"minLength",params:{limit: 24},message:"must NOT have fewer than 24 characters",schema:24,parentSchema:schema144.properties.secret,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20527,7 +20514,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.description.type,parentSchema:schema144.properties.description,data:data3};
+const err17 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.secret.type,parentSchema:schema144.properties.secret,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20537,11 +20524,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.secret !== undefined){
-let data4 = data.secret;
-if(typeof data4 === "string"){
-if(func1(data4) > 200){
-const err18 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema144.properties.secret,data:data4};
+let data5 = data.active;
+if(typeof data5 !== "boolean"){
+const err18 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema144.properties.active.type,parentSchema:schema144.properties.active,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20550,47 +20535,14 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func1(data4) < 24){
-const err19 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/minLength",keyword:"minLength",params:{limit: 24},message:"must NOT have fewer than 24 characters",schema:24,parentSchema:schema144.properties.secret,data:data4};
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema144.type,parentSchema:schema144,data};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.secret.type,parentSchema:schema144.properties.secret,data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-let data5 = data.active;
-if(typeof data5 !== "boolean"){
-const err21 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema144.properties.active.type,parentSchema:schema144.properties.active,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema144.type,parentSchema:schema144,data};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
 }
 errors++;
 }
@@ -20600,7 +20552,7 @@ return errors === 0;
 validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateWebhookSubscription_body = validate134;
-const schema145 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"url":{"type":"string","format":"uri","maxLength":2048},"eventTypes":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"string","description":"An event type of the catalog, or `*` for every type (spec 2 §6).","anyOf":[{"type":"string","description":"An event type of the catalog (spec 2 §6; the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers, strategies, direction documents, files) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.","enum":["vision.created","vision.updated","vision.deleted","objective.created","objective.updated","objective.deleted","objective.status_changed","objective.parent_link_added","objective.parent_link_updated","objective.parent_link_removed","metric.created","metric.updated","metric.deleted","metric.reading_added","metric.reading_updated","metric.reading_removed","opportunity.created","opportunity.updated","opportunity.deleted","opportunity.state_changed","opportunity.objective_link_added","opportunity.objective_link_updated","opportunity.objective_link_removed","opportunity.score_added","opportunity.score_updated","opportunity.score_removed","opportunity.risk_vote_added","opportunity.risk_vote_updated","opportunity.risk_vote_removed","opportunity.phase_added","opportunity.phase_updated","opportunity.phase_removed","opportunity.update_added","opportunity.update_updated","opportunity.update_removed","opportunity.prototype_added","opportunity.prototype_updated","opportunity.prototype_removed","opportunity.external_link_added","opportunity.external_link_updated","opportunity.external_link_removed","task.created","task.updated","task.deleted","task.status_changed","task.assignment_added","task.assignment_updated","task.assignment_removed","task.agent_run_added","task.agent_run_updated","task.agent_run_removed","task.external_link_added","task.external_link_updated","task.external_link_removed","team.created","team.updated","team.deleted","team.member_added","team.member_updated","team.member_removed","team.cycle_added","team.cycle_updated","team.cycle_removed","user.created","user.updated","user.deleted","room.created","room.updated","room.deleted","room.member_added","room.member_updated","room.member_removed","message.created","message.updated","message.deleted","comment.created","comment.updated","comment.deleted","template.created","template.updated","template.deleted","template.step_added","template.step_updated","template.step_removed","category.created","category.updated","category.deleted","tag.created","tag.updated","tag.deleted","prd_template.created","prd_template.updated","prd_template.deleted","customer.created","customer.updated","customer.deleted","customer.status_changed","customer.contact_added","customer.contact_updated","customer.contact_removed","customer.opportunity_link_added","customer.opportunity_link_updated","customer.opportunity_link_removed","customer.arr_point_added","customer.arr_point_updated","customer.arr_point_removed","customer.review_added","customer.review_updated","customer.review_removed","insight.created","insight.updated","insight.deleted","insight.status_changed","insight.link_added","insight.link_updated","insight.link_removed","insight.impact_added","insight.impact_updated","insight.impact_removed","insight.promise_break_added","insight.promise_break_updated","insight.promise_break_removed","strategy.created","strategy.updated","strategy.deleted","strategy.status_changed","direction_document.created","direction_document.updated","direction_document.deleted","direction_document.status_changed","time_entry.created","time_entry.updated","time_entry.deleted","file.created","file.updated","file.deleted","file.status_changed","webhook.test"]},{"type":"string","const":"*"}]}},"description":{"type":"string","maxLength":500},"active":{"type":"boolean","description":"false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing); events of the time it was inactive are never sent."},"secret":{"description":"Not changeable: sending it is 400. Create a new subscription to rotate the secret."}},"$id":"updateWebhookSubscription_body"};
+const schema145 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https://","description":"an https:// URL without credentials"},"eventTypes":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"string","description":"An event type of the catalog (EventType), or `*` for every type (spec 2 §6).","enum":["vision.created","vision.updated","vision.deleted","objective.created","objective.updated","objective.deleted","objective.status_changed","objective.parent_link_added","objective.parent_link_updated","objective.parent_link_removed","metric.created","metric.updated","metric.deleted","metric.reading_added","metric.reading_updated","metric.reading_removed","opportunity.created","opportunity.updated","opportunity.deleted","opportunity.state_changed","opportunity.objective_link_added","opportunity.objective_link_updated","opportunity.objective_link_removed","opportunity.score_added","opportunity.score_updated","opportunity.score_removed","opportunity.risk_vote_added","opportunity.risk_vote_updated","opportunity.risk_vote_removed","opportunity.phase_added","opportunity.phase_updated","opportunity.phase_removed","opportunity.update_added","opportunity.update_updated","opportunity.update_removed","opportunity.prototype_added","opportunity.prototype_updated","opportunity.prototype_removed","opportunity.external_link_added","opportunity.external_link_updated","opportunity.external_link_removed","task.created","task.updated","task.deleted","task.status_changed","task.assignment_added","task.assignment_updated","task.assignment_removed","task.agent_run_added","task.agent_run_updated","task.agent_run_removed","task.external_link_added","task.external_link_updated","task.external_link_removed","team.created","team.updated","team.deleted","team.member_added","team.member_updated","team.member_removed","team.cycle_added","team.cycle_updated","team.cycle_removed","user.created","user.updated","user.deleted","room.created","room.updated","room.deleted","room.member_added","room.member_updated","room.member_removed","message.created","message.updated","message.deleted","comment.created","comment.updated","comment.deleted","template.created","template.updated","template.deleted","template.step_added","template.step_updated","template.step_removed","category.created","category.updated","category.deleted","tag.created","tag.updated","tag.deleted","prd_template.created","prd_template.updated","prd_template.deleted","customer.created","customer.updated","customer.deleted","customer.status_changed","customer.contact_added","customer.contact_updated","customer.contact_removed","customer.opportunity_link_added","customer.opportunity_link_updated","customer.opportunity_link_removed","customer.arr_point_added","customer.arr_point_updated","customer.arr_point_removed","customer.review_added","customer.review_updated","customer.review_removed","insight.created","insight.updated","insight.deleted","insight.status_changed","insight.link_added","insight.link_updated","insight.link_removed","insight.impact_added","insight.impact_updated","insight.impact_removed","insight.promise_break_added","insight.promise_break_updated","insight.promise_break_removed","strategy.created","strategy.updated","strategy.deleted","strategy.status_changed","direction_document.created","direction_document.updated","direction_document.deleted","direction_document.status_changed","time_entry.created","time_entry.updated","time_entry.deleted","file.created","file.updated","file.deleted","file.status_changed","webhook.test","*"]}},"description":{"type":"string","maxLength":500},"active":{"type":"boolean","description":"false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing); events of the time it was inactive are never sent."},"secret":{"description":"Not changeable: sending it is 400. Create a new subscription to rotate the secret."}},"$id":"updateWebhookSubscription_body"};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateWebhookSubscription_body" */;
@@ -20649,8 +20601,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats166(data0))){
-const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema145.properties.url,data:data0};
+if(!pattern80.test(data0)){
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema145.properties.url,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20659,9 +20611,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.url.type,parentSchema:schema145.properties.url,data:data0};
+if(!(formats166(data0))){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema145.properties.url,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20671,11 +20622,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.eventTypes !== undefined){
-let data1 = data.eventTypes;
-if(Array.isArray(data1)){
-if(data1.length > 200){
-const err5 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema145.properties.eventTypes,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.url.type,parentSchema:schema145.properties.url,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20684,8 +20632,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1.length < 1){
-const err6 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema145.properties.eventTypes,data:data1};
+}
+if(data.eventTypes !== undefined){
+let data1 = data.eventTypes;
+if(Array.isArray(data1)){
+if(data1.length > 200){
+const err6 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema145.properties.eventTypes,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20694,11 +20646,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.eventTypes.items.type,parentSchema:schema145.properties.eventTypes.items,data:data2};
+if(data1.length < 1){
+const err7 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema145.properties.eventTypes,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20707,11 +20656,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-const _errs8 = errors;
-let valid3 = false;
-const _errs9 = errors;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.eventTypes.items.anyOf[0].type,parentSchema:schema145.properties.eventTypes.items.anyOf[0],data:data2};
+const err8 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.eventTypes.items.type,parentSchema:schema145.properties.eventTypes.items,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20720,8 +20669,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "vision.created") || (data2 === "vision.updated")) || (data2 === "vision.deleted")) || (data2 === "objective.created")) || (data2 === "objective.updated")) || (data2 === "objective.deleted")) || (data2 === "objective.status_changed")) || (data2 === "objective.parent_link_added")) || (data2 === "objective.parent_link_updated")) || (data2 === "objective.parent_link_removed")) || (data2 === "metric.created")) || (data2 === "metric.updated")) || (data2 === "metric.deleted")) || (data2 === "metric.reading_added")) || (data2 === "metric.reading_updated")) || (data2 === "metric.reading_removed")) || (data2 === "opportunity.created")) || (data2 === "opportunity.updated")) || (data2 === "opportunity.deleted")) || (data2 === "opportunity.state_changed")) || (data2 === "opportunity.objective_link_added")) || (data2 === "opportunity.objective_link_updated")) || (data2 === "opportunity.objective_link_removed")) || (data2 === "opportunity.score_added")) || (data2 === "opportunity.score_updated")) || (data2 === "opportunity.score_removed")) || (data2 === "opportunity.risk_vote_added")) || (data2 === "opportunity.risk_vote_updated")) || (data2 === "opportunity.risk_vote_removed")) || (data2 === "opportunity.phase_added")) || (data2 === "opportunity.phase_updated")) || (data2 === "opportunity.phase_removed")) || (data2 === "opportunity.update_added")) || (data2 === "opportunity.update_updated")) || (data2 === "opportunity.update_removed")) || (data2 === "opportunity.prototype_added")) || (data2 === "opportunity.prototype_updated")) || (data2 === "opportunity.prototype_removed")) || (data2 === "opportunity.external_link_added")) || (data2 === "opportunity.external_link_updated")) || (data2 === "opportunity.external_link_removed")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.deleted")) || (data2 === "task.status_changed")) || (data2 === "task.assignment_added")) || (data2 === "task.assignment_updated")) || (data2 === "task.assignment_removed")) || (data2 === "task.agent_run_added")) || (data2 === "task.agent_run_updated")) || (data2 === "task.agent_run_removed")) || (data2 === "task.external_link_added")) || (data2 === "task.external_link_updated")) || (data2 === "task.external_link_removed")) || (data2 === "team.created")) || (data2 === "team.updated")) || (data2 === "team.deleted")) || (data2 === "team.member_added")) || (data2 === "team.member_updated")) || (data2 === "team.member_removed")) || (data2 === "team.cycle_added")) || (data2 === "team.cycle_updated")) || (data2 === "team.cycle_removed")) || (data2 === "user.created")) || (data2 === "user.updated")) || (data2 === "user.deleted")) || (data2 === "room.created")) || (data2 === "room.updated")) || (data2 === "room.deleted")) || (data2 === "room.member_added")) || (data2 === "room.member_updated")) || (data2 === "room.member_removed")) || (data2 === "message.created")) || (data2 === "message.updated")) || (data2 === "message.deleted")) || (data2 === "comment.created")) || (data2 === "comment.updated")) || (data2 === "comment.deleted")) || (data2 === "template.created")) || (data2 === "template.updated")) || (data2 === "template.deleted")) || (data2 === "template.step_added")) || (data2 === "template.step_updated")) || (data2 === "template.step_removed")) || (data2 === "category.created")) || (data2 === "category.updated")) || (data2 === "category.deleted")) || (data2 === "tag.created")) || (data2 === "tag.updated")) || (data2 === "tag.deleted")) || (data2 === "prd_template.created")) || (data2 === "prd_template.updated")) || (data2 === "prd_template.deleted")) || (data2 === "customer.created")) || (data2 === "customer.updated")) || (data2 === "customer.deleted")) || (data2 === "customer.status_changed")) || (data2 === "customer.contact_added")) || (data2 === "customer.contact_updated")) || (data2 === "customer.contact_removed")) || (data2 === "customer.opportunity_link_added")) || (data2 === "customer.opportunity_link_updated")) || (data2 === "customer.opportunity_link_removed")) || (data2 === "customer.arr_point_added")) || (data2 === "customer.arr_point_updated")) || (data2 === "customer.arr_point_removed")) || (data2 === "customer.review_added")) || (data2 === "customer.review_updated")) || (data2 === "customer.review_removed")) || (data2 === "insight.created")) || (data2 === "insight.updated")) || (data2 === "insight.deleted")) || (data2 === "insight.status_changed")) || (data2 === "insight.link_added")) || (data2 === "insight.link_updated")) || (data2 === "insight.link_removed")) || (data2 === "insight.impact_added")) || (data2 === "insight.impact_updated")) || (data2 === "insight.impact_removed")) || (data2 === "insight.promise_break_added")) || (data2 === "insight.promise_break_updated")) || (data2 === "insight.promise_break_removed")) || (data2 === "strategy.created")) || (data2 === "strategy.updated")) || (data2 === "strategy.deleted")) || (data2 === "strategy.status_changed")) || (data2 === "direction_document.created")) || (data2 === "direction_document.updated")) || (data2 === "direction_document.deleted")) || (data2 === "direction_document.status_changed")) || (data2 === "time_entry.created")) || (data2 === "time_entry.updated")) || (data2 === "time_entry.deleted")) || (data2 === "file.created")) || (data2 === "file.updated")) || (data2 === "file.deleted")) || (data2 === "file.status_changed")) || (data2 === "webhook.test"))){
-const err9 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema145.properties.eventTypes.items.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema145.properties.eventTypes.items.anyOf[0].enum,parentSchema:schema145.properties.eventTypes.items.anyOf[0],data:data2};
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "vision.created") || (data2 === "vision.updated")) || (data2 === "vision.deleted")) || (data2 === "objective.created")) || (data2 === "objective.updated")) || (data2 === "objective.deleted")) || (data2 === "objective.status_changed")) || (data2 === "objective.parent_link_added")) || (data2 === "objective.parent_link_updated")) || (data2 === "objective.parent_link_removed")) || (data2 === "metric.created")) || (data2 === "metric.updated")) || (data2 === "metric.deleted")) || (data2 === "metric.reading_added")) || (data2 === "metric.reading_updated")) || (data2 === "metric.reading_removed")) || (data2 === "opportunity.created")) || (data2 === "opportunity.updated")) || (data2 === "opportunity.deleted")) || (data2 === "opportunity.state_changed")) || (data2 === "opportunity.objective_link_added")) || (data2 === "opportunity.objective_link_updated")) || (data2 === "opportunity.objective_link_removed")) || (data2 === "opportunity.score_added")) || (data2 === "opportunity.score_updated")) || (data2 === "opportunity.score_removed")) || (data2 === "opportunity.risk_vote_added")) || (data2 === "opportunity.risk_vote_updated")) || (data2 === "opportunity.risk_vote_removed")) || (data2 === "opportunity.phase_added")) || (data2 === "opportunity.phase_updated")) || (data2 === "opportunity.phase_removed")) || (data2 === "opportunity.update_added")) || (data2 === "opportunity.update_updated")) || (data2 === "opportunity.update_removed")) || (data2 === "opportunity.prototype_added")) || (data2 === "opportunity.prototype_updated")) || (data2 === "opportunity.prototype_removed")) || (data2 === "opportunity.external_link_added")) || (data2 === "opportunity.external_link_updated")) || (data2 === "opportunity.external_link_removed")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.deleted")) || (data2 === "task.status_changed")) || (data2 === "task.assignment_added")) || (data2 === "task.assignment_updated")) || (data2 === "task.assignment_removed")) || (data2 === "task.agent_run_added")) || (data2 === "task.agent_run_updated")) || (data2 === "task.agent_run_removed")) || (data2 === "task.external_link_added")) || (data2 === "task.external_link_updated")) || (data2 === "task.external_link_removed")) || (data2 === "team.created")) || (data2 === "team.updated")) || (data2 === "team.deleted")) || (data2 === "team.member_added")) || (data2 === "team.member_updated")) || (data2 === "team.member_removed")) || (data2 === "team.cycle_added")) || (data2 === "team.cycle_updated")) || (data2 === "team.cycle_removed")) || (data2 === "user.created")) || (data2 === "user.updated")) || (data2 === "user.deleted")) || (data2 === "room.created")) || (data2 === "room.updated")) || (data2 === "room.deleted")) || (data2 === "room.member_added")) || (data2 === "room.member_updated")) || (data2 === "room.member_removed")) || (data2 === "message.created")) || (data2 === "message.updated")) || (data2 === "message.deleted")) || (data2 === "comment.created")) || (data2 === "comment.updated")) || (data2 === "comment.deleted")) || (data2 === "template.created")) || (data2 === "template.updated")) || (data2 === "template.deleted")) || (data2 === "template.step_added")) || (data2 === "template.step_updated")) || (data2 === "template.step_removed")) || (data2 === "category.created")) || (data2 === "category.updated")) || (data2 === "category.deleted")) || (data2 === "tag.created")) || (data2 === "tag.updated")) || (data2 === "tag.deleted")) || (data2 === "prd_template.created")) || (data2 === "prd_template.updated")) || (data2 === "prd_template.deleted")) || (data2 === "customer.created")) || (data2 === "customer.updated")) || (data2 === "customer.deleted")) || (data2 === "customer.status_changed")) || (data2 === "customer.contact_added")) || (data2 === "customer.contact_updated")) || (data2 === "customer.contact_removed")) || (data2 === "customer.opportunity_link_added")) || (data2 === "customer.opportunity_link_updated")) || (data2 === "customer.opportunity_link_removed")) || (data2 === "customer.arr_point_added")) || (data2 === "customer.arr_point_updated")) || (data2 === "customer.arr_point_removed")) || (data2 === "customer.review_added")) || (data2 === "customer.review_updated")) || (data2 === "customer.review_removed")) || (data2 === "insight.created")) || (data2 === "insight.updated")) || (data2 === "insight.deleted")) || (data2 === "insight.status_changed")) || (data2 === "insight.link_added")) || (data2 === "insight.link_updated")) || (data2 === "insight.link_removed")) || (data2 === "insight.impact_added")) || (data2 === "insight.impact_updated")) || (data2 === "insight.impact_removed")) || (data2 === "insight.promise_break_added")) || (data2 === "insight.promise_break_updated")) || (data2 === "insight.promise_break_removed")) || (data2 === "strategy.created")) || (data2 === "strategy.updated")) || (data2 === "strategy.deleted")) || (data2 === "strategy.status_changed")) || (data2 === "direction_document.created")) || (data2 === "direction_document.updated")) || (data2 === "direction_document.deleted")) || (data2 === "direction_document.status_changed")) || (data2 === "time_entry.created")) || (data2 === "time_entry.updated")) || (data2 === "time_entry.deleted")) || (data2 === "file.created")) || (data2 === "file.updated")) || (data2 === "file.deleted")) || (data2 === "file.status_changed")) || (data2 === "webhook.test")) || (data2 === "*"))){
+const err9 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/enum",keyword:"enum",params:{allowedValues: schema145.properties.eventTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema145.properties.eventTypes.items.enum,parentSchema:schema145.properties.eventTypes.items,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20729,52 +20678,6 @@ else {
 vErrors.push(err9);
 }
 errors++;
-}
-var _valid0 = _errs9 === errors;
-valid3 = valid3 || _valid0;
-const _errs11 = errors;
-if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.eventTypes.items.anyOf[1].type,parentSchema:schema145.properties.eventTypes.items.anyOf[1],data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if("*" !== data2){
-const err11 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema145.properties.eventTypes.items.anyOf[1],data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid0 = _errs11 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err12 = {instancePath:instancePath+"/eventTypes/" + i0,schemaPath:"#/properties/eventTypes/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema145.properties.eventTypes.items.anyOf,parentSchema:schema145.properties.eventTypes.items,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
 }
 }
 let i1 = data1.length;
@@ -20788,12 +20691,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err13 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema145.properties.eventTypes,data:data1};
+const err10 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema145.properties.eventTypes,data:data1};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err10];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err10);
 }
 errors++;
 break;
@@ -20803,7 +20706,45 @@ indices0[item0] = i1;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema145.properties.eventTypes.type,parentSchema:schema145.properties.eventTypes,data:data1};
+const err11 = {instancePath:instancePath+"/eventTypes",schemaPath:"#/properties/eventTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema145.properties.eventTypes.type,parentSchema:schema145.properties.eventTypes,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func1(data3) > 500){
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema145.properties.description,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.description.type,parentSchema:schema145.properties.description,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.active !== undefined){
+let data4 = data.active;
+if(typeof data4 !== "boolean"){
+const err14 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema145.properties.active.type,parentSchema:schema145.properties.active,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20813,52 +20754,14 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func1(data3) > 500){
-const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema145.properties.description,data:data3};
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema145.type,parentSchema:schema145,data};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.description.type,parentSchema:schema145.properties.description,data:data3};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.active !== undefined){
-let data4 = data.active;
-if(typeof data4 !== "boolean"){
-const err17 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema145.properties.active.type,parentSchema:schema145.properties.active,data:data4};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema145.type,parentSchema:schema145,data};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
 }
 errors++;
 }
@@ -20869,7 +20772,7 @@ validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createExternalBlocker_body = validate135;
 const schema146 = {"type":"object","additionalProperties":false,"required":["entityType","entityId","url","title"],"properties":{"entityType":{"type":"string","enum":["task","opportunity"]},"entityId":{"type":"string","minLength":1,"maxLength":100,"description":"The task or opportunity UUID or ref."},"url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https?://","description":"an http(s):// URL"},"title":{"type":"string","minLength":1,"maxLength":300},"provider":{"type":"string","minLength":1,"maxLength":50,"default":"web","description":"Where it lives (jira, zendesk, …)."}},"$id":"createExternalBlocker_body"};
-const pattern80 = new RegExp("^https?://", "u");
+const pattern82 = new RegExp("^https?://", "u");
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createExternalBlocker_body" */;
@@ -21009,7 +20912,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern80.test(data2)){
+if(!pattern82.test(data2)){
 const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema146.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err11];
@@ -21388,7 +21291,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern80.test(data5)){
+if(!pattern82.test(data5)){
 const err22 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema147.properties.url,data:data5};
 if(vErrors === null){
 vErrors = [err22];
@@ -21630,7 +21533,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern80.test(data4)){
+if(!pattern82.test(data4)){
 const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema148.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err13];
@@ -21846,7 +21749,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern80.test(data2)){
+if(!pattern82.test(data2)){
 const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema149.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err8];

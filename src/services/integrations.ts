@@ -14,6 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { ensureWebhooksIntegration } from '../webhooks/ledger.js';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
@@ -117,6 +118,8 @@ export class IntegrationService {
 
   /** GET /integrations — the org's integrations, oldest first, paged; credentials withheld (spec 2 §4.19). */
   async list(actor: Actor, page: { cursor?: string; limit: number }): Promise<Page<Integration>> {
+    // The built-in webhooks integration is listed from the start, not only after the org's first subscription.
+    if (!page.cursor) await ensureWebhooksIntegration(this.db, actor.orgId);
     const query = this.db('integrations as i').select('i.*').where('i.org_id', actor.orgId);
     const result = await paginate<IntegrationRow & Record<string, unknown>>(query, LIST, page);
     const base = this.publicUrl();

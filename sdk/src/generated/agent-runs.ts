@@ -370,6 +370,11 @@ export type cancelAgentRunResponse404 = {
   status: 404
 }
 
+export type cancelAgentRunResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type cancelAgentRunResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -383,7 +388,7 @@ export type cancelAgentRunResponse500 = {
 export type cancelAgentRunResponseSuccess = (cancelAgentRunResponse200) & {
   headers: Headers;
 };
-export type cancelAgentRunResponseError = (cancelAgentRunResponse400 | cancelAgentRunResponse401 | cancelAgentRunResponse403 | cancelAgentRunResponse404 | cancelAgentRunResponse429 | cancelAgentRunResponse500) & {
+export type cancelAgentRunResponseError = (cancelAgentRunResponse400 | cancelAgentRunResponse401 | cancelAgentRunResponse403 | cancelAgentRunResponse404 | cancelAgentRunResponse409 | cancelAgentRunResponse429 | cancelAgentRunResponse500) & {
   headers: Headers;
 };
 

@@ -216,6 +216,11 @@ export type deleteExternalBlockerResponse404 = {
   status: 404
 }
 
+export type deleteExternalBlockerResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type deleteExternalBlockerResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -229,7 +234,7 @@ export type deleteExternalBlockerResponse500 = {
 export type deleteExternalBlockerResponseSuccess = (deleteExternalBlockerResponse200) & {
   headers: Headers;
 };
-export type deleteExternalBlockerResponseError = (deleteExternalBlockerResponse400 | deleteExternalBlockerResponse401 | deleteExternalBlockerResponse403 | deleteExternalBlockerResponse404 | deleteExternalBlockerResponse429 | deleteExternalBlockerResponse500) & {
+export type deleteExternalBlockerResponseError = (deleteExternalBlockerResponse400 | deleteExternalBlockerResponse401 | deleteExternalBlockerResponse403 | deleteExternalBlockerResponse404 | deleteExternalBlockerResponse409 | deleteExternalBlockerResponse429 | deleteExternalBlockerResponse500) & {
   headers: Headers;
 };
 

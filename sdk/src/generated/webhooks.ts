@@ -376,6 +376,11 @@ export type deleteWebhookSubscriptionResponse404 = {
   status: 404
 }
 
+export type deleteWebhookSubscriptionResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type deleteWebhookSubscriptionResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -389,7 +394,7 @@ export type deleteWebhookSubscriptionResponse500 = {
 export type deleteWebhookSubscriptionResponseSuccess = (deleteWebhookSubscriptionResponse200) & {
   headers: Headers;
 };
-export type deleteWebhookSubscriptionResponseError = (deleteWebhookSubscriptionResponse400 | deleteWebhookSubscriptionResponse401 | deleteWebhookSubscriptionResponse403 | deleteWebhookSubscriptionResponse404 | deleteWebhookSubscriptionResponse429 | deleteWebhookSubscriptionResponse500) & {
+export type deleteWebhookSubscriptionResponseError = (deleteWebhookSubscriptionResponse400 | deleteWebhookSubscriptionResponse401 | deleteWebhookSubscriptionResponse403 | deleteWebhookSubscriptionResponse404 | deleteWebhookSubscriptionResponse409 | deleteWebhookSubscriptionResponse429 | deleteWebhookSubscriptionResponse500) & {
   headers: Headers;
 };
 

@@ -5,8 +5,9 @@ import type { EventTypeFilter } from './eventTypeFilter';
 
 export type CreateWebhookSubscriptionBody = {
   /**
-   * An https:// URL without credentials. At delivery time its address must be public (loopback, private, link-local, CGNAT and metadata addresses are refused).
+   * an https:// URL without credentials (at delivery time its address must be public: loopback, private, link-local, CGNAT and metadata addresses are refused)
    * @maxLength 2048
+   * @pattern ^https://
    */
   url: string;
   /**

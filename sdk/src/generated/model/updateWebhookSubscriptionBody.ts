@@ -4,7 +4,11 @@
 import type { EventTypeFilter } from './eventTypeFilter';
 
 export type UpdateWebhookSubscriptionBody = {
-  /** @maxLength 2048 */
+  /**
+   * an https:// URL without credentials
+   * @maxLength 2048
+   * @pattern ^https://
+   */
   url?: string;
   /**
    * @minItems 1

@@ -18,6 +18,10 @@ import type { WebhookDeliveryRedeliveryOf } from './webhookDeliveryRedeliveryOf'
  */
 export interface WebhookDelivery {
   id: string;
+  /**
+   * the event id (evt_ and 32 hex digits)
+   * @pattern ^evt_[0-9a-f]{32}$
+   */
   eventId: string;
   eventType: EventType;
   subscriptionId: WebhookDeliverySubscriptionId;

@@ -3,7 +3,10 @@
  */
 
 export interface WebhookTestResult {
-  /** The id of the synthetic webhook.test event (also sent as Sextant-Event-Id). */
+  /**
+   * The id of the synthetic webhook.test event (also sent as Sextant-Event-Id).
+   * @pattern ^evt_[0-9a-f]{32}$
+   */
   eventId: string;
   /** Its row in the delivery ledger (GET /webhook-subscriptions/{id}/deliveries). */
   deliveryId: string;
