@@ -20,6 +20,7 @@ import * as direction from './20261210000000_direction.js';
 import * as builtinMetrics from './20261210000200_builtin_metrics.js';
 import * as eventsIntegrations from './20261211000000_events_integrations.js';
 import * as eventSubjects from './20261211000100_event_subjects.js';
+import * as observedEvidence from './20261212000000_observed_evidence.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
@@ -39,6 +40,7 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261210000200_builtin_metrics': builtinMetrics,
   '20261211000000_events_integrations': eventsIntegrations,
   '20261211000100_event_subjects': eventSubjects,
+  '20261212000000_observed_evidence': observedEvidence,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

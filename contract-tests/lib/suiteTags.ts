@@ -33,6 +33,7 @@ export const suiteTags = {
   'webhooks.test.ts': ['webhooks'],
   'integrations.test.ts': ['integrations'],
   'external-links.test.ts': ['external-links', 'agent-runs'],
+  'evidence.test.ts': ['roles', 'observed-evidence'],
 } as const satisfies Record<string, readonly Tag[]>;
 
 export type SuiteFile = keyof typeof suiteTags;

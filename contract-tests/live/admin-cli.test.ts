@@ -118,7 +118,7 @@ describe('admin CLI', () => {
       [user({ '--name': '   ' }), 2, /the name is empty$/],
       [user({ '--name': 'x'.repeat(201) }), 2, /the name has 201 characters; at most 200 are allowed$/],
       [user({ '--email': 'PAT@cli.test' }), 2, new RegExp(`^org ${org.orgId} already has a user with email pat@cli\\.test \\(userId ${pm.userId}\\)$`)],
-      [['key:create', '--user', pm.userId, '--capabilities', 'task:fly'], 2, /unknown capability task:fly; known capabilities: category:create, .*task:read/],
+      [['key:create', '--user', pm.userId, '--capabilities', 'task:fly'], 2, /unknown capability task:fly; known capabilities: allocation:read, category:create, .*task:read/],
       [['key:create', '--user', pm.userId, '--capabilities', 'tsk:read'], 2, /unknown capability tsk:read; did you mean task:read\?$/],
       [['key:create', '--user', pm.userId, '--capabilities', 'task:read,compensation:read'], 2, /compensation:read is never granted to a key/],
       [['key:create', '--user', pm.userId, '--capabilities', 'org:manage'], 2, /org:manage is never granted to a key/],

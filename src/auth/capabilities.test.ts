@@ -91,7 +91,7 @@ describe('names', () => {
   it('suggests the closest capability, or lists the known ones', () => {
     expect(capabilityNameProblem(['tsk:read'])).toBe('unknown capability tsk:read; did you mean task:read?');
     const fly = capabilityNameProblem(['task:read', 'task:fly'])!;
-    expect(fly).toMatch(/^unknown capability task:fly; known capabilities: category:create, .*vision:update, webhook:create, webhook:delete, webhook:read, webhook:update$/);
+    expect(fly).toMatch(/^unknown capability task:fly; known capabilities: allocation:read, category:create, .*vision:update, webhook:create, webhook:delete, webhook:read, webhook:update$/);
     expect(fly).not.toContain('compensation:read');
     expect(capabilityNameProblem(['task:fly', 'foo:bar'])).toMatch(/^unknown capabilities task:fly, foo:bar;/);
     expect(capabilityNameProblem(['compensation:read', 'org:manage'])).toBe('compensation:read, org:manage are never granted to a key (spec 2 §5.3)');
@@ -119,5 +119,12 @@ describe('effectiveGrant (spec 2 §5.2: a demoted user\'s keys)', () => {
     expect(grant.capabilities.has('cost:read')).toBe(false);
     expect(grant.capabilities.has('task:create')).toBe(true);
     expect(effectiveGrant('sales', 'em', keyCapabilities('em', 'em')).role).toBe('sales');
+  });
+});
+
+describe('issue 19: role:read and allocation:read', () => {
+  it('every role reads the role catalog; only em, executive and admin hold allocation:read', () => {
+    for (const role of ORG_ROLES) expect(ROLE_CAPABILITIES[role]).toContain('role:read');
+    expect(ORG_ROLES.filter((r) => ROLE_CAPABILITIES[r].includes('allocation:read'))).toEqual(['em', 'executive', 'admin']);
   });
 });

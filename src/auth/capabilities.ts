@@ -35,6 +35,10 @@
  * only admins manage them (webhook crud); pm and above read integrations and their ledgers (integration:read,
  * credentials withheld). External links and agent runs use the task and opportunity capabilities.
  *
+ * Roles and evidence (issue 19, spec 2 §4.19): every role reads the role catalog (role:read, GET /roles: this table
+ * as data, ROLE_NAMES below giving display names); allocation:read (reading another person's observed evidence) is
+ * leadership's: em, executive and admin. One's own evidence needs only task:read.
+ *
  * Key roles (issue 7): a key may carry any org role (spec 2 §5.2 lists engineer..admin "and update_user also
  * lists sales and operations"), but never one above its user's: a role is above another when it grants a
  * capability the other lacks, so em and executive are equal, and sales/operations (who keep customer accounts) sit
@@ -61,14 +65,14 @@ const DELIVERY_READ = DELIVERY.map((r) => `${r}:read`);
 const VOICE = ['customer:read', 'insight:read', 'insight:create', 'insight:update'];
 const ACCOUNTS = [...VOICE, 'customer:create', 'customer:update'];
 /** Files and time entries (issue 15), one's notifications and follows (issue 16: an OAuth token needs them granted): every role. */
-const WORK = ['file:read', 'file:manage', ...crud('time_entry'), 'notification:read', 'notification:update'];
+const WORK = ['file:read', 'file:manage', ...crud('time_entry'), 'notification:read', 'notification:update', 'role:read'];
 /** Direction (issue 17): everyone reads strategies and direction documents; pm and above write them. */
 const DIRECTION_READ = ['strategy:read', 'direction:read'];
 const DIRECTION = ['strategy', 'direction'].flatMap(crud);
 const ENGINEER = [...WORK, ...READ_ALL, ...DIRECTION_READ, ...COLLABORATION, ...DELIVERY_READ, ...VOICE, 'task:create', 'task:update', 'metric:update', 'tag:create', 'template:update'];
 const PM = [...ENGINEER, ...['vision', 'objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...DIRECTION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'integration:read'];
-const EM = [...PM, 'team:create', 'team:update', 'team:delete', 'user:update', 'compensation:read'];
-const ADMIN = [...WORK, ...RESOURCES.flatMap(crud), ...DIRECTION, ...COLLABORATION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'compensation:read', 'org:manage', ...crud('webhook'), 'integration:read'];
+const EM = [...PM, 'team:create', 'team:update', 'team:delete', 'user:update', 'compensation:read', 'allocation:read'];
+const ADMIN = [...WORK, ...RESOURCES.flatMap(crud), ...DIRECTION, ...COLLABORATION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'compensation:read', 'org:manage', ...crud('webhook'), 'integration:read', 'allocation:read'];
 
 export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   engineer: uniq(ENGINEER),
@@ -78,6 +82,11 @@ export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   admin: uniq(ADMIN),
   sales: uniq([...WORK, ...READ_ALL, ...DIRECTION_READ, ...COLLABORATION, ...DELIVERY_READ, ...ACCOUNTS]),
   operations: uniq([...WORK, ...READ_ALL, ...DIRECTION_READ, ...COLLABORATION, ...DELIVERY_READ, ...ACCOUNTS]),
+};
+
+/** Display names of the org roles (GET /roles: the catalog's `name`; its `id` is the role itself). */
+export const ROLE_NAMES: Record<OrgRole, string> = {
+  engineer: 'Engineer', pm: 'Product manager', em: 'Engineering manager', executive: 'Executive', admin: 'Admin', sales: 'Sales', operations: 'Operations',
 };
 
 /** The org roles that grant every one of `capabilities` (for 403 suggestions: who could do it), in ORG_ROLES order. */

@@ -4210,6 +4210,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List roles
+         * @description The role catalog (spec 2 §4.19, §5.2): every org role (engineer, pm, em, executive, admin, sales, operations) with its display name and the capabilities it grants, sorted — the table the server enforces (src/auth/capabilities.ts), served as data. A role's id is the role name itself: a user's orgRole and orgRoleId both hold it, and an API key's role is one of them. Not paged (seven roles). Needs role:read, which every role holds.
+         */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/observed-evidence/ingest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ingest your observed evidence
+         * @description Records evidence that you did work (spec 2 §4.19, issue 19 §3): up to 500 items of {externalId, source, kind (commit, review, meeting, calendar_block, other), occurredAt, durationMinutes?, subjectRef? (a task UUID or ref such as ENG-12, an opportunity UUID or OPP-n), note?}. Evidence is always the caller's own. Deduplicated on (source, externalId) per user: an item already recorded, or repeated in the request, is counted as a duplicate with the existing id, not refused. A subjectRef naming nothing in the org is 404 NOT_FOUND with one detail per offending item (body.items.N.subjectRef), and nothing is recorded: the request is one transaction. Answers 200 with {ingested, duplicates, items} in the order sent. Needs task:read.
+         */
+        post: operations["ingestObservedEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/observed-evidence/hash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hash identifiers with the org's key
+         * @description Keyed hashes of up to 1000 identifiers (spec 2 §4.19, issue 19 §3), so a client can match people (e.g. commit authors' or meeting attendees' emails) against evidence without sending the identifiers anywhere else: HMAC-SHA256 under the org's evidence key, lower-case hex, in the order sent. The key is created on the org's first call, stored encrypted, never returned; keyId names it. Normalisation before hashing: surrounding whitespace is trimmed, and an identifier containing '@' (an email) is lower-cased; other identifiers keep their case. So the same identifier always gives the same hash in an org, and another org gets a different one. Needs task:read.
+         */
+        post: operations["hashObservedIdentifiers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/observed-evidence/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export observed evidence
+         * @description A user's observed evidence, oldest first by occurredAt (spec 2 §4.19): your own by default; subjectUserId (a UUID or me) reads another user's, which needs allocation:read (em, executive, admin; 403 FORBIDDEN otherwise), and a user outside the org is 404. Optional window from..to (dates, UTC, both included; from after to is 400). Paged. Needs task:read.
+         */
+        get: operations["exportObservedEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/observed-evidence/reconciliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a reconciled week
+         * @description Confirms that you reconciled a week of your time against your evidence (spec 2 §4.19, issue 19 §3): weekStart is the week's Monday (weeks run Monday to Sunday, UTC); another day is 400 VALIDATION_FAILED naming body.weekStart, with the Monday before it as the suggestion. 201 the first time; confirming the same week again is 200 with the original confirmation. delete-self keeps the evidence of confirmed weeks. Needs task:read.
+         */
+        post: operations["confirmEvidenceReconciliation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/observed-evidence/delete-self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete your observed evidence
+         * @description Deletes your own evidence in a window (spec 2 §4.19, issue 19 §3): from and to are dates (UTC, both included; either may be left out for an open end; both out is all of it; from after to is 400). Evidence in weeks you confirmed as reconciled (POST /observed-evidence/reconciliations) is kept; the rest of the window's is deleted. Answers {deleted, keptWeeks} (the Mondays of the confirmed weeks the window touches). A window whose every week is confirmed (with evidence or not; only a window with both ends can be) is 409 INVALID_STATE_TRANSITION with data.keptWeeks and a suggestion. Needs task:read.
+         */
+        post: operations["deleteOwnObservedEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/integrations/github/{integrationId}/webhook": {
         parameters: {
             query?: never;
@@ -8462,8 +8582,8 @@ export interface components {
              */
             kind: "person" | "app";
             orgRole: components["schemas"]["OrgRole"];
-            /** Format: uuid */
-            orgRoleId: string | null;
+            /** @description The id of the user's role in the role catalog (GET /api/v1/roles): the same value as orgRole. */
+            orgRoleId: components["schemas"]["OrgRole"];
             salaryMonthly?: number | null;
             /** @enum {string|null} */
             salaryCurrency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF" | "SEK" | "NOK" | "DKK" | "JPY" | null;
@@ -10016,6 +10136,110 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description An org role of the role catalog (spec 2 §5.2): its id (the role itself, the value of a user's orgRole and orgRoleId and of an API key's role), a display name and the capabilities it grants, exactly as the server enforces them. A key of the role holds these minus compensation:read and org:manage (spec 2 §5.3), narrowed to what its user's role grants. */
+        Role: {
+            id: components["schemas"]["OrgRole"];
+            /** @example Engineering manager */
+            name: string;
+            /** @description The capabilities the role grants, sorted. */
+            capabilities: string[];
+        };
+        /**
+         * @description What kind of evidence: a commit, a code review, a meeting, a calendar block, or other.
+         * @enum {string}
+         */
+        ObservedEvidenceKind: "commit" | "review" | "meeting" | "calendar_block" | "other";
+        /** @description What an ingest did: how many items were recorded and how many were already recorded (same source and externalId for the caller), then each item in the order sent with its evidence id and status created or duplicate. */
+        ObservedEvidenceIngestResult: {
+            ingested: number;
+            duplicates: number;
+            items: {
+                externalId: string;
+                source: string;
+                /**
+                 * Format: uuid
+                 * @description The evidence's id (for a duplicate, the one recorded before).
+                 */
+                id: string;
+                /** @enum {string} */
+                status: "created" | "duplicate";
+            }[];
+        };
+        /** @description Keyed hashes of identifiers: HMAC-SHA256 under the org's evidence key (keyId), lower-case hex, one per identifier in the order sent. The same identifier always hashes the same in one org and differently in another. */
+        ObservedIdentifierHashes: {
+            /** @enum {string} */
+            algorithm: "HMAC-SHA256";
+            /**
+             * Format: uuid
+             * @description The org key's id; it changes only if the key is replaced.
+             */
+            keyId: string;
+            hashes: string[];
+        };
+        /** @description One piece of evidence that work happened (spec 2 §4.19), recorded by its subject (userId) from a source such as git, a code host or a calendar. (source, externalId) is unique per subject. weekStart is the Monday (UTC) of the week it occurred in, the week a reconciliation confirms. */
+        ObservedEvidence: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The subject: who the evidence is about and who recorded it.
+             */
+            userId: string;
+            /** @example github */
+            source: string;
+            /**
+             * @description The item's id at its source (a commit sha, an event id).
+             * @example 9fceb02d0ae598e95dc970b74767f19372d61af8
+             */
+            externalId: string;
+            kind: components["schemas"]["ObservedEvidenceKind"];
+            /** Format: date-time */
+            occurredAt: string;
+            /**
+             * Format: date
+             * @description The Monday (UTC) of the week occurredAt falls in.
+             */
+            weekStart: string;
+            durationMinutes: number | null;
+            /**
+             * @description What the evidence was about, if anything; null once that task or opportunity is deleted.
+             * @enum {string|null}
+             */
+            subjectType: "task" | "opportunity" | null;
+            /** Format: uuid */
+            subjectId: string | null;
+            /**
+             * @description The ref of the task (ENG-12) or opportunity (OPP-3).
+             * @example ENG-12
+             */
+            subjectRef: string | null;
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A week (Monday to Sunday, UTC) its user confirmed as reconciled; its evidence is kept by delete-self. */
+        EvidenceReconciliation: {
+            /** Format: uuid */
+            userId: string;
+            /**
+             * Format: date
+             * @description The Monday.
+             */
+            weekStart: string;
+            /**
+             * Format: date
+             * @description The Sunday.
+             */
+            weekEnd: string;
+            /** Format: date-time */
+            confirmedAt: string;
+        };
+        /** @description What delete-self did: how many pieces of evidence were deleted, and the reconciled weeks of the window (kept). */
+        ObservedEvidenceDeletion: {
+            deleted: number;
+            /** @description The Mondays of the window's confirmed weeks, oldest first; their evidence was kept. */
+            keptWeeks: string[];
         };
         /**
          * @description Capabilities separated by single spaces (`task:read task:create`): the oauth2 scopes of the document (components.securitySchemes.oauth2). compensation:read and org:manage are never granted to an OAuth app.
@@ -23940,6 +24164,318 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Role"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    ingestObservedEvidence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /** @example 9fceb02d0ae598e95dc970b74767f19372d61af8 */
+                        externalId: string;
+                        /** @example github */
+                        source: string;
+                        kind: components["schemas"]["ObservedEvidenceKind"];
+                        /** Format: date-time */
+                        occurredAt: string;
+                        durationMinutes?: number;
+                        /**
+                         * @description The task (UUID or ref such as ENG-12) or opportunity (UUID or OPP-n) the work was on.
+                         * @example ENG-12
+                         */
+                        subjectRef?: string;
+                        note?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ObservedEvidenceIngestResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    hashObservedIdentifiers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    identifiers: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ObservedIdentifierHashes"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportObservedEvidence: {
+        parameters: {
+            query?: {
+                /** @description Whose evidence (a user UUID or me); default yourself. Another user's needs allocation:read. */
+                subjectUserId?: components["schemas"]["UserRef"];
+                /** @description First day (UTC, included). */
+                from?: string;
+                /** @description Last day (UTC, included). */
+                to?: string;
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["ObservedEvidence"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmEvidenceReconciliation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description A Monday.
+                     * @example 2026-11-23
+                     */
+                    weekStart: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The week was already confirmed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["EvidenceReconciliation"];
+                    };
+                };
+            };
+            /** @description Confirmed */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["EvidenceReconciliation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOwnObservedEvidence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description First day (UTC, included).
+                     */
+                    from?: string;
+                    /**
+                     * Format: date
+                     * @description Last day (UTC, included).
+                     */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ObservedEvidenceDeletion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -13983,5 +13983,262 @@ export const toolCatalog: ToolDefinition[] = [
       "idempotentHint": true,
       "openWorldHint": false
     }
+  },
+  {
+    "name": "list_roles",
+    "operationId": "listRoles",
+    "toolset": "roles",
+    "default": false,
+    "title": "List roles",
+    "description": "The org roles (engineer, pm, em, executive, admin, sales, operations) with the capabilities each grants. Use it to see what a role may do, or which role a task needs (a user's orgRole is a role id here). Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {},
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List roles",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "ingest_observed_evidence",
+    "operationId": "ingestObservedEvidence",
+    "toolset": "observed-evidence",
+    "default": false,
+    "title": "Ingest your observed evidence",
+    "description": "Records evidence of your own work (commits, reviews, meetings, calendar blocks) for reconciling your time: each item has externalId and source (its id at the source, e.g. a commit sha from github), kind, occurredAt, and optionally durationMinutes, subjectRef (a task ref like ENG-12 or OPP-3) and a note. Safe to re-send: items already recorded come back as duplicates.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 500,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "externalId",
+              "source",
+              "kind",
+              "occurredAt"
+            ],
+            "properties": {
+              "externalId": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200
+              },
+              "source": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100
+              },
+              "kind": {
+                "type": "string",
+                "description": "What kind of evidence: a commit, a code review, a meeting, a calendar block, or other.",
+                "enum": [
+                  "commit",
+                  "review",
+                  "meeting",
+                  "calendar_block",
+                  "other"
+                ]
+              },
+              "occurredAt": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "durationMinutes": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 1440
+              },
+              "subjectRef": {
+                "type": "string",
+                "description": "The task (UUID or ref such as ENG-12) or opportunity (UUID or OPP-n) the work was on."
+              },
+              "note": {
+                "type": "string",
+                "maxLength": 2000
+              }
+            }
+          }
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "items"
+      ]
+    },
+    "annotations": {
+      "title": "Ingest your observed evidence",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "hash_observed_identifiers",
+    "operationId": "hashObservedIdentifiers",
+    "toolset": "observed-evidence",
+    "default": false,
+    "title": "Hash identifiers with the org's key",
+    "description": "Returns keyed hashes (HMAC-SHA256, hex, same order) of identifiers such as emails, under your org's secret key, to match people without revealing who they are. Emails are trimmed and lower-cased first.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "identifiers": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 1000,
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 320
+          }
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "identifiers"
+      ]
+    },
+    "annotations": {
+      "title": "Hash identifiers with the org's key",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "export_observed_evidence",
+    "operationId": "exportObservedEvidence",
+    "toolset": "observed-evidence",
+    "default": false,
+    "title": "Export observed evidence",
+    "description": "Your recorded evidence (commits, reviews, meetings, calendar blocks), oldest first, optionally between from and to (dates). subjectUserId reads someone else's, for leadership only. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "subjectUserId": {
+          "type": "string",
+          "description": "Whose evidence (a user UUID or me); default yourself. Another user's needs allocation:read."
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "description": "First day (UTC, included)."
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "description": "Last day (UTC, included)."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Export observed evidence",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "confirm_evidence_reconciliation",
+    "operationId": "confirmEvidenceReconciliation",
+    "toolset": "observed-evidence",
+    "default": false,
+    "title": "Confirm a reconciled week",
+    "description": "Marks a week of your time as reconciled (weekStart: that week's Monday, YYYY-MM-DD). Its evidence is then kept when you delete your evidence. Confirming twice is harmless.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "weekStart": {
+          "type": "string",
+          "format": "date",
+          "description": "A Monday."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "weekStart"
+      ]
+    },
+    "annotations": {
+      "title": "Confirm a reconciled week",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "delete_own_observed_evidence",
+    "operationId": "deleteOwnObservedEvidence",
+    "toolset": "observed-evidence",
+    "default": false,
+    "title": "Delete your observed evidence",
+    "description": "Deletes your recorded evidence between from and to (dates; leave both out for all of it), except in weeks you confirmed as reconciled, which are kept and listed in keptWeeks. Refused when every week of the window is confirmed.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "string",
+          "format": "date",
+          "description": "First day (UTC, included)."
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "description": "Last day (UTC, included)."
+        },
+        "idempotencyKey": {
+          "type": "string",
+          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "Delete your observed evidence",
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
   }
 ];

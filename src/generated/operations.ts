@@ -8209,6 +8209,158 @@ export const operations = {
     "mcpRequired": [],
     "numericParams": [],
     "refFields": []
+  },
+  "listRoles": {
+    "operationId": "listRoles",
+    "method": "GET",
+    "path": "/api/v1/roles",
+    "tag": "roles",
+    "summary": "List roles",
+    "capabilities": [
+      "role:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_roles",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "ingestObservedEvidence": {
+    "operationId": "ingestObservedEvidence",
+    "method": "POST",
+    "path": "/api/v1/observed-evidence/ingest",
+    "tag": "observed-evidence",
+    "summary": "Ingest your observed evidence",
+    "capabilities": [
+      "task:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "ingest_observed_evidence",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "hashObservedIdentifiers": {
+    "operationId": "hashObservedIdentifiers",
+    "method": "POST",
+    "path": "/api/v1/observed-evidence/hash",
+    "tag": "observed-evidence",
+    "summary": "Hash identifiers with the org's key",
+    "capabilities": [
+      "task:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "hash_observed_identifiers",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "exportObservedEvidence": {
+    "operationId": "exportObservedEvidence",
+    "method": "GET",
+    "path": "/api/v1/observed-evidence/export",
+    "tag": "observed-evidence",
+    "summary": "Export observed evidence",
+    "capabilities": [
+      "task:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "export_observed_evidence",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "subjectUserId",
+      "from",
+      "to",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "subjectUserId",
+        "entity": "user"
+      }
+    ]
+  },
+  "confirmEvidenceReconciliation": {
+    "operationId": "confirmEvidenceReconciliation",
+    "method": "POST",
+    "path": "/api/v1/observed-evidence/reconciliations",
+    "tag": "observed-evidence",
+    "summary": "Confirm a reconciled week",
+    "capabilities": [
+      "task:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "confirm_evidence_reconciliation",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": true,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
+  "deleteOwnObservedEvidence": {
+    "operationId": "deleteOwnObservedEvidence",
+    "method": "POST",
+    "path": "/api/v1/observed-evidence/delete-self",
+    "tag": "observed-evidence",
+    "summary": "Delete your observed evidence",
+    "capabilities": [
+      "task:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "delete_own_observed_evidence",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [],
+    "hasBody": true,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
   }
 } as const;
 

@@ -122,3 +122,7 @@ export declare const createExternalBlocker_body: Validator;
 export declare const createExternalMessageLink_body: Validator;
 export declare const createAgentRun_body: Validator;
 export declare const updateAgentRun_body: Validator;
+export declare const ingestObservedEvidence_body: Validator;
+export declare const hashObservedIdentifiers_body: Validator;
+export declare const confirmEvidenceReconciliation_body: Validator;
+export declare const deleteOwnObservedEvidence_body: Validator;

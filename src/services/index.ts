@@ -38,6 +38,8 @@ import { WebhookService } from './webhooks.js';
 import { IntegrationService } from './integrations.js';
 import { ExternalLinkService } from './externalLinks.js';
 import { AgentRunService } from './agentRuns.js';
+import { RoleService } from './roles.js';
+import { ObservedEvidenceService } from './observedEvidence.js';
 import { randomBytes } from 'node:crypto';
 import type { ObjectStore } from '../storage/types.js';
 
@@ -78,6 +80,8 @@ export interface Services {
   webhooks: WebhookService;
   integrations: IntegrationService;
   externalLinks: ExternalLinkService;
+  roles: RoleService;
+  observedEvidence: ObservedEvidenceService;
   agentRuns: AgentRunService;
   health: HealthService;
 }
@@ -159,6 +163,9 @@ export function createServices(db: Knex, store: ObjectStore, secret: Buffer = ra
     integrations: new IntegrationService(db, secret, publicUrl),
     externalLinks: new ExternalLinkService(db),
     agentRuns: new AgentRunService(db),
+    // Roles and observed evidence (issue 19 §2, §3): the role catalog; evidence hashing keys encrypted like webhook secrets.
+    roles: new RoleService(),
+    observedEvidence: new ObservedEvidenceService(db, secret),
     health: new HealthService(db),
   };
 }

@@ -18,7 +18,7 @@ export class UserService {
 
   private present(actor: Actor, r: any): User {
     return {
-      id: r.id, orgId: r.org_id, name: r.name, email: r.email, kind: r.kind, orgRole: r.org_role, orgRoleId: r.org_role_id, avatarFileId: r.avatar_file_id ?? null,
+      id: r.id, orgId: r.org_id, name: r.name, email: r.email, kind: r.kind, orgRole: r.org_role, orgRoleId: r.org_role, avatarFileId: r.avatar_file_id ?? null,
       ...(canSeeCompensation(actor) ? { salaryMonthly: num(r.salary_monthly), salaryCurrency: r.salary_currency, weeklyHours: r.weekly_hours } : {}),
       deactivatedAt: iso(r.deactivated_at), createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
     };

@@ -3,7 +3,6 @@
  */
 import type { UserKind } from './userKind';
 import type { OrgRole } from './orgRole';
-import type { UserOrgRoleId } from './userOrgRoleId';
 import type { UserSalaryMonthly } from './userSalaryMonthly';
 import type { UserSalaryCurrency } from './userSalaryCurrency';
 import type { UserWeeklyHours } from './userWeeklyHours';
@@ -21,7 +20,8 @@ export interface User {
   /** person, or app: the user an OAuth app acts as when an admin approved it with actor=app (spec 2 §5.6); what it writes (createdBy, authorId, the activity log) names this user, whose name is the app's. */
   kind: UserKind;
   orgRole: OrgRole;
-  orgRoleId: UserOrgRoleId;
+  /** The id of the user's role in the role catalog (GET /api/v1/roles): the same value as orgRole. */
+  orgRoleId: OrgRole;
   salaryMonthly?: UserSalaryMonthly;
   salaryCurrency?: UserSalaryCurrency;
   weeklyHours?: UserWeeklyHours;

@@ -2,4 +2,4 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 
-export type UserOrgRoleId = string | null;
+export type ObservedEvidenceNote = string | null;

@@ -1,0 +1,252 @@
+/**
+ * Observed evidence (issue 19 §3; spec 2 §4.19): evidence that work happened (commits, reviews, meetings, calendar
+ * blocks), recorded by its subject for reconciling time. Tables of migration 20261212000000_observed_evidence.
+ *
+ * Every operation is self-scoped under task:read (the pipeline's check): evidence is ingested, reconciled and
+ * deleted only by its subject. Export reads one's own; another user's needs allocation:read (em, executive, admin).
+ *
+ * - Ingest: up to 500 items, deduplicated on (source, externalId) per subject (unique index): an item recorded
+ *   before, or repeated in the request, is a `duplicate` with the existing id. A subjectRef is a task (UUID or
+ *   <PREFIX>-<n>) or an opportunity (UUID or OPP-<n>; OPP-<n> is read as an opportunity first); refs naming nothing
+ *   are one 404 listing every offending `body.items.N.subjectRef`, and nothing is written (one transaction).
+ * - Weeks run Monday to Sunday in UTC; an item's week is that of its occurredAt. A reconciliation confirms one week.
+ * - Delete-self deletes the caller's evidence of the window except in confirmed weeks, which it reports as keptWeeks
+ *   (every confirmed week the window touches); a bounded window whose every week is confirmed is 409
+ *   INVALID_STATE_TRANSITION with data.keptWeeks.
+ * - Hash: HMAC-SHA256 (hex) under the org's key, created on first use (32 random bytes), stored encrypted with the
+ *   server's secret key (src/webhooks/secrets.ts, AAD the key row's id). Identifiers are trimmed, and those
+ *   containing '@' (emails) lower-cased, before hashing.
+ */
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { components } from '../generated/api.js';
+import type { Actor } from '../core/actor.js';
+import { ApiError, invalidField, requireCapability } from '../core/errors.js';
+import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { findIdByRef, findTaskIdByRef, isUuid } from '../repositories/refs.js';
+import { decryptSecret, encryptSecret } from '../webhooks/secrets.js';
+import { assertUser, iso } from './common.js';
+
+export type ObservedEvidence = components['schemas']['ObservedEvidence'];
+export type IngestResult = components['schemas']['ObservedEvidenceIngestResult'];
+export type IdentifierHashes = components['schemas']['ObservedIdentifierHashes'];
+export type EvidenceReconciliation = components['schemas']['EvidenceReconciliation'];
+export type EvidenceDeletion = components['schemas']['ObservedEvidenceDeletion'];
+type Kind = components['schemas']['ObservedEvidenceKind'];
+
+export interface IngestItem { externalId: string; source: string; kind: Kind; occurredAt: string; durationMinutes?: number; subjectRef?: string; note?: string }
+
+const DAY = 86_400_000;
+/** `YYYY-MM-DD` of a UTC date. */
+const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** Milliseconds of a `YYYY-MM-DD` at 00:00 UTC. */
+const msOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
+/** The Monday (UTC) of the week `date` is in. */
+export const mondayOf = (date: string) => {
+  const ms = msOf(date);
+  return ymd(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY);
+};
+/** SQL: the Monday (UTC) of an evidence row's week, as a date. */
+const WEEK_SQL = `(date_trunc('week', e.occurred_at AT TIME ZONE 'UTC'))::date`;
+
+/** Identifier normalisation before hashing: trimmed; lower-cased when it contains '@' (an email). */
+export const normaliseIdentifier = (s: string) => {
+  const t = s.trim();
+  return t.includes('@') ? t.toLowerCase() : t;
+};
+
+interface EvidenceRow {
+  id: string; user_id: string; source: string; external_id: string; kind: Kind; occurred_at: Date; week_start: string;
+  duration_minutes: number | null; subject_type: 'task' | 'opportunity' | null; subject_id: string | null; subject_ref: string | null;
+  note: string | null; created_at: Date;
+}
+
+const toEvidence = (r: EvidenceRow): ObservedEvidence => ({
+  id: r.id, userId: r.user_id, source: r.source, externalId: r.external_id, kind: r.kind, occurredAt: iso(r.occurred_at)!, weekStart: r.week_start,
+  durationMinutes: r.duration_minutes, subjectType: r.subject_type, subjectId: r.subject_id, subjectRef: r.subject_ref, note: r.note,
+  createdAt: iso(r.created_at)!,
+});
+
+/** Oldest first by occurredAt; ids break ties. */
+const EXPORT: ListOrder = { name: 'observed-evidence', direction: 'asc', keys: [{ expr: 'e.occurred_at', type: 'timestamptz' }, { expr: 'e.id', type: 'uuid' }] };
+
+/** Evidence rows with their week and their subject's ref. */
+const select = (db: Knex) => db('observed_evidence as e')
+  .leftJoin('tasks as t', function () { this.on('t.org_id', 'e.org_id').andOn('t.id', 'e.subject_id').andOnVal('e.subject_type', 'task'); })
+  .leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
+  .leftJoin('opportunities as o', function () { this.on('o.org_id', 'e.org_id').andOn('o.id', 'e.subject_id').andOnVal('e.subject_type', 'opportunity'); })
+  .select('e.id', 'e.user_id', 'e.source', 'e.external_id', 'e.kind', 'e.occurred_at', db.raw(`to_char(${WEEK_SQL}, 'YYYY-MM-DD') AS week_start`),
+    'e.duration_minutes', 'e.subject_type', 'e.subject_id', 'e.note', 'e.created_at',
+    db.raw(`CASE e.subject_type WHEN 'task' THEN coalesce(tm.prefix, 'TASK') || '-' || t.number WHEN 'opportunity' THEN 'OPP-' || o.number END AS subject_ref`));
+
+/** Narrows `q` (over `observed_evidence as e`) to occurrences from `from` to `to` (UTC days, both included). */
+function inWindow(q: Knex.QueryBuilder, from?: string, to?: string) {
+  if (from) q.andWhereRaw(`e.occurred_at >= (?::date)::timestamp AT TIME ZONE 'UTC'`, [from]);
+  if (to) q.andWhereRaw(`e.occurred_at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'`, [to]);
+  return q;
+}
+
+/** 400 naming `field` when from is after to. */
+function assertOrder(from: string | undefined, to: string | undefined, field: string) {
+  if (from && to && from > to) {
+    throw invalidField(field, `(${from}) is after to (${to})`, `Send from on or before to, e.g. from ${to} and to ${from}.`);
+  }
+}
+
+export class ObservedEvidenceService {
+  /** `secret`: the server's 32-byte key (src/storage/secretKey.ts) that encrypts each org's hashing key at rest. */
+  constructor(private readonly db: Knex, private readonly secret: Buffer) {}
+
+  /**
+   * The task or opportunity each distinct subjectRef names: OPP-<n> → opportunity (else a task of a team OPP); a UUID
+   * → task, else opportunity; any other ref → task. Throws one 404 NOT_FOUND naming every `body.items.N.subjectRef`
+   * that names nothing in the caller's org.
+   */
+  private async resolveSubjects(actor: Actor, items: readonly IngestItem[]): Promise<Map<string, { type: 'task' | 'opportunity'; id: string }>> {
+    const found = new Map<string, { type: 'task' | 'opportunity'; id: string } | null>();
+    for (const ref of new Set(items.map((i) => i.subjectRef).filter((r): r is string => r !== undefined))) {
+      const opp = /^OPP-\d+$/.test(ref) || isUuid(ref) ? await findIdByRef(this.db, 'opportunities', actor.orgId, ref) : undefined;
+      const task = opp && !isUuid(ref) ? undefined : await findTaskIdByRef(this.db, actor.orgId, ref);
+      found.set(ref, task ? { type: 'task', id: task } : opp ? { type: 'opportunity', id: opp } : null);
+    }
+    const missing = items.flatMap((it, n) => (it.subjectRef !== undefined && !found.get(it.subjectRef) ? [{ n, ref: it.subjectRef }] : []));
+    if (missing.length) {
+      const err = new ApiError('NOT_FOUND', `${missing.length === 1 ? `subjectRef ${missing[0].ref} names` : `${missing.length} subjectRefs name`} no task or opportunity of this org`, {
+        details: missing.map((m) => ({ field: `body.items.${m.n}.subjectRef`, message: `${m.ref} names no task or opportunity of this org` })),
+        suggestion: 'Use a task id or ref (ENG-12, TASK-3) from GET /api/v1/tasks or an opportunity id or ref (OPP-3) from GET /api/v1/opportunities, or leave subjectRef out. Nothing was recorded.',
+      });
+      err.subject = missing[0].ref;
+      throw err;
+    }
+    return found as Map<string, { type: 'task' | 'opportunity'; id: string }>;
+  }
+
+  /**
+   * POST /observed-evidence/ingest — records `items` as the caller's evidence: {ingested, duplicates, items: [{externalId,
+   * source, id, status: created | duplicate}]} in the order sent. Dedup on (source, externalId): recorded before or
+   * earlier in the request → duplicate with the existing id. 404 naming body.items.N.subjectRef (all offending
+   * items) when a subjectRef names nothing; nothing is written then.
+   */
+  async ingest(actor: Actor, items: readonly IngestItem[]): Promise<IngestResult> {
+    const subjects = await this.resolveSubjects(actor, items);
+    const keyOf = (source: string, externalId: string) => JSON.stringify([source, externalId]);
+    const firsts = new Map<string, IngestItem>();
+    for (const it of items) if (!firsts.has(keyOf(it.source, it.externalId))) firsts.set(keyOf(it.source, it.externalId), it);
+    const rows = [...firsts.values()].map((it) => {
+      const subject = it.subjectRef !== undefined ? subjects.get(it.subjectRef)! : undefined;
+      return {
+        org_id: actor.orgId, user_id: actor.userId, source: it.source, external_id: it.externalId, kind: it.kind, occurred_at: it.occurredAt,
+        duration_minutes: it.durationMinutes ?? null, subject_type: subject?.type ?? null, subject_id: subject?.id ?? null, note: it.note ?? null,
+      };
+    });
+    const inserted = await this.db('observed_evidence').insert(rows)
+      .onConflict(['org_id', 'user_id', 'source', 'external_id']).ignore().returning(['id', 'source', 'external_id']) as { id: string; source: string; external_id: string }[];
+    const created = new Map(inserted.map((r) => [keyOf(r.source, r.external_id), r.id]));
+    const ids = new Map(created);
+    const existingKeys = [...firsts.values()].filter((it) => !created.has(keyOf(it.source, it.externalId))).map((it) => [it.source, it.externalId]);
+    if (existingKeys.length) {
+      const existing = await this.db('observed_evidence').select('id', 'source', 'external_id')
+        .where({ org_id: actor.orgId, user_id: actor.userId }).whereIn(['source', 'external_id'], existingKeys) as { id: string; source: string; external_id: string }[];
+      for (const r of existing) ids.set(keyOf(r.source, r.external_id), r.id);
+    }
+    const seen = new Set<string>();
+    const out = items.map((it) => {
+      const k = keyOf(it.source, it.externalId);
+      const status = created.has(k) && !seen.has(k) ? 'created' as const : 'duplicate' as const;
+      seen.add(k);
+      return { externalId: it.externalId, source: it.source, id: ids.get(k)!, status };
+    });
+    const ingested = out.filter((o) => o.status === 'created').length;
+    return { ingested, duplicates: out.length - ingested, items: out };
+  }
+
+  /** The org's hashing key and its id, created (32 random bytes, stored encrypted) on the org's first call. */
+  private async orgKey(orgId: string): Promise<{ id: string; key: Buffer }> {
+    let row = await this.db('observed_evidence_keys').select('id', 'secret_ciphertext').where({ org_id: orgId }).first();
+    if (!row) {
+      const id = randomUUID();
+      await this.db('observed_evidence_keys')
+        .insert({ org_id: orgId, id, secret_ciphertext: encryptSecret(this.secret, randomBytes(32).toString('base64'), id) })
+        .onConflict('org_id').ignore();
+      row = await this.db('observed_evidence_keys').select('id', 'secret_ciphertext').where({ org_id: orgId }).first();
+    }
+    return { id: row.id, key: Buffer.from(decryptSecret(this.secret, row.secret_ciphertext, row.id), 'base64') };
+  }
+
+  /**
+   * POST /observed-evidence/hash — {algorithm: HMAC-SHA256, keyId, hashes}: each identifier normalised
+   * (normaliseIdentifier) and hashed under the org's key, lower-case hex, in the order sent.
+   */
+  async hash(actor: Actor, identifiers: readonly string[]): Promise<IdentifierHashes> {
+    const { id, key } = await this.orgKey(actor.orgId);
+    return {
+      algorithm: 'HMAC-SHA256', keyId: id,
+      hashes: identifiers.map((s) => createHmac('sha256', key).update(normaliseIdentifier(s), 'utf8').digest('hex')),
+    };
+  }
+
+  /**
+   * GET /observed-evidence/export — the evidence of `subjectUserId` (default the caller; a UUID: the pipeline turned
+   * `me` into one), oldest first, within from..to (UTC days, both included), paged. Another user's: 404 naming
+   * query.subjectUserId when not of the org, then 403 FORBIDDEN without allocation:read. 400 when from is after to.
+   */
+  async export(actor: Actor, q: { subjectUserId?: string; from?: string; to?: string; cursor?: string; limit: number }): Promise<Page<ObservedEvidence>> {
+    assertOrder(q.from, q.to, 'query.from');
+    const userId = q.subjectUserId?.toLowerCase() ?? actor.userId;
+    if (userId !== actor.userId) {
+      await assertUser(this.db, actor.orgId, userId, 'query.subjectUserId');
+      requireCapability(actor.capabilities, 'allocation:read', 'Reading another user\'s observed evidence');
+    }
+    const query = inWindow(select(this.db).where({ 'e.org_id': actor.orgId, 'e.user_id': userId }), q.from, q.to);
+    const page = await paginate<EvidenceRow & Record<string, unknown>>(query, EXPORT, q);
+    return { rows: page.rows.map(toEvidence), nextCursor: page.nextCursor };
+  }
+
+  /**
+   * POST /observed-evidence/reconciliations — confirms the caller's week starting `weekStart` (a Monday, else 400
+   * VALIDATION_FAILED naming body.weekStart with the Monday before as the suggestion). `created` is false when the
+   * week was confirmed before (the original confirmation is returned).
+   */
+  async reconcile(actor: Actor, weekStart: string): Promise<{ reconciliation: EvidenceReconciliation; created: boolean }> {
+    const monday = mondayOf(weekStart);
+    if (monday !== weekStart) {
+      const day = new Date(msOf(weekStart)).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+      throw invalidField('body.weekStart', `(${weekStart}) is a ${day}, not a Monday`,
+        `Send the Monday that starts the week: ${monday} for the week holding ${weekStart}.`);
+    }
+    const inserted = await this.db('evidence_reconciliations').insert({ org_id: actor.orgId, user_id: actor.userId, week_start: weekStart })
+      .onConflict(['org_id', 'user_id', 'week_start']).ignore().returning('confirmed_at');
+    const row = await this.db('evidence_reconciliations').select('confirmed_at').where({ org_id: actor.orgId, user_id: actor.userId, week_start: weekStart }).first();
+    return {
+      reconciliation: { userId: actor.userId, weekStart, weekEnd: ymd(msOf(weekStart) + 6 * DAY), confirmedAt: iso(row.confirmed_at)! },
+      created: inserted.length > 0,
+    };
+  }
+
+  /**
+   * POST /observed-evidence/delete-self — deletes the caller's evidence from `from` to `to` (UTC days, both included;
+   * an absent end is open) except in confirmed weeks: {deleted, keptWeeks} (the Mondays of the confirmed weeks the
+   * window touches, oldest first). 400 when from is after to; 409 INVALID_STATE_TRANSITION with data {keptWeeks,
+   * from, to} when the window has both ends and every week of it is confirmed.
+   */
+  async deleteOwn(actor: Actor, window: { from?: string; to?: string }): Promise<EvidenceDeletion> {
+    const { from, to } = window;
+    assertOrder(from, to, 'body.from');
+    const weeks = this.db('evidence_reconciliations').select(this.db.raw(`to_char(week_start, 'YYYY-MM-DD') AS week_start`))
+      .where({ org_id: actor.orgId, user_id: actor.userId }).orderBy('week_start');
+    if (from) weeks.andWhere('week_start', '>=', mondayOf(from));
+    if (to) weeks.andWhere('week_start', '<=', mondayOf(to));
+    const keptWeeks = ((await weeks) as { week_start: string }[]).map((r) => r.week_start);
+    if (from && to && keptWeeks.length === (msOf(mondayOf(to)) - msOf(mondayOf(from))) / (7 * DAY) + 1) {
+      throw new ApiError('INVALID_STATE_TRANSITION', `Every week from ${from} to ${to} is confirmed as reconciled; its evidence is kept`, {
+        data: { from, to, keptWeeks },
+        suggestion: 'Evidence of a confirmed week is kept. Choose a window that includes weeks you have not confirmed (export your evidence with GET /api/v1/observed-evidence/export to see its weeks).',
+      });
+    }
+    const q = inWindow(this.db('observed_evidence as e').where({ 'e.org_id': actor.orgId, 'e.user_id': actor.userId }), from, to)
+      .whereRaw(`NOT EXISTS (SELECT 1 FROM evidence_reconciliations r WHERE r.org_id = e.org_id AND r.user_id = e.user_id AND r.week_start = ${WEEK_SQL})`);
+    const deleted = await q.delete();
+    return { deleted, keptWeeks };
+  }
+}
+
