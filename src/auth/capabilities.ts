@@ -44,7 +44,8 @@
  * capability the other lacks, so em and executive are equal, and sales/operations (who keep customer accounts) sit
  * beside engineer (neither is above the other), both below pm.
  */
-import { didYouMean } from '../core/errors.js';
+import { ApiError, didYouMean } from '../core/errors.js';
+import type { Actor } from '../core/actor.js';
 
 export const ORG_ROLES = ['engineer', 'pm', 'em', 'executive', 'admin', 'sales', 'operations'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
@@ -92,6 +93,22 @@ export const ROLE_NAMES: Record<OrgRole, string> = {
 /** The org roles that grant every one of `capabilities` (for 403 suggestions: who could do it), in ORG_ROLES order. */
 export const rolesHolding = (capabilities: readonly string[]): OrgRole[] =>
   ORG_ROLES.filter((r) => capabilities.every((c) => ROLE_CAPABILITIES[r].includes(c)));
+
+/**
+ * 403 FORBIDDEN for `what` (an operationId, or a phrase for a check beyond the operation's own), which needs
+ * `required` of which the credential lacks `missing` (spec 2 §5, §7). The suggestion fits the credential: an OAuth
+ * token is told to authorize again with the scopes; a key, to use one whose role grants them, naming the roles that do.
+ */
+export function missingCapabilities(actor: Pick<Actor, 'credential'>, what: string, required: readonly string[], missing: string[]): ApiError {
+  const roles = rolesHolding(missing);
+  const heldBy = !roles.length ? ' (no role grants it)' : ` (held by the ${roles.join(', ')} role${roles.length > 1 ? 's' : ''})`;
+  return new ApiError('FORBIDDEN', `${what} needs ${missing.join(' and ')}, which this credential does not hold`, {
+    data: { required: [...required], missing },
+    suggestion: actor.credential.type === 'oauth'
+      ? `This OAuth token was not granted ${missing.join(', ')} (a token's scopes are all it may do): authorize again with scope ${missing.join(' ')} and have an org admin approve it.`
+      : `Use a key whose role grants ${missing.join(', ')}${heldBy} (see GET /api/v1/viewer for this key's grants), or ask an admin for one.`,
+  });
+}
 
 /** Capabilities an API key may never hold (spec 2 §5.3). */
 export const KEY_FORBIDDEN = new Set(['compensation:read', 'org:manage']);

@@ -24,7 +24,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { operations, type OperationId } from '../generated/operations.js';
 import { ApiError } from '../core/errors.js';
-import { rolesHolding } from '../auth/capabilities.js';
+import { missingCapabilities } from '../auth/capabilities.js';
 import type { Actor } from '../core/actor.js';
 import type { Result } from '../core/envelope.js';
 import type { AllHandlers, HandlerContext, PipelineRequest, PipelineResponse } from '../core/handler.js';
@@ -55,25 +55,11 @@ export interface PipelineDeps {
   secret?: Buffer;
 }
 
-/** ` (held by the admin role)`: which org roles grant `missing`, so a caller knows whether any key of theirs could. */
-function heldBy(missing: string[]): string {
-  const roles = rolesHolding(missing);
-  if (!roles.length) return ' (no role grants it)';
-  return ` (held by the ${roles.join(', ')} role${roles.length > 1 ? 's' : ''})`;
-}
-
 /** Step 3: 403 FORBIDDEN unless the credential holds every capability the operation needs (spec 2 §5). */
 function authorize(operationId: OperationId, actor: Actor): void {
   const op = operations[operationId];
   const missing = op.capabilities.filter((cap) => !actor.capabilities.has(cap));
-  if (missing.length) {
-    throw new ApiError('FORBIDDEN', `${operationId} needs ${missing.join(' and ')}, which this credential does not hold`, {
-      data: { required: [...op.capabilities], missing },
-      suggestion: actor.credential.type === 'oauth'
-        ? `This OAuth token was not granted ${missing.join(', ')} (a token's scopes are all it may do): authorize again with scope ${missing.join(' ')} and have an org admin approve it.`
-        : `Use a key whose role grants ${missing.join(', ')}${heldBy(missing)} (see GET /api/v1/viewer for this key's grants), or ask an admin for one.`,
-    });
-  }
+  if (missing.length) throw missingCapabilities(actor, operationId, op.capabilities, missing);
 }
 
 /** Step 1's refusals: 404 for no operation at the path, 405 for another method. */

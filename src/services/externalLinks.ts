@@ -19,6 +19,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import { missingCapabilities } from '../auth/capabilities.js';
 import { ApiError, notFound } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { findIdByRef, findTaskIdByRef, isUuid } from '../repositories/refs.js';
@@ -53,18 +54,9 @@ const ENTITY: Record<ExternalLinkEntityType, { label: string; list: string }> = 
   opportunity: { label: 'Opportunity', list: '/api/v1/opportunities' },
 };
 
-/**
- * 403 FORBIDDEN for an operation that needs `capability` beyond its own (the entity's), with the pipeline's wording:
- * an OAuth token is told to authorize again with the scope, a key to use one whose role grants it.
- */
-export function forbiddenWithout(actor: Actor, capability: string, what: string): void {
-  if (actor.capabilities.has(capability)) return;
-  throw new ApiError('FORBIDDEN', `${what} needs ${capability}, which this credential does not hold`, {
-    data: { required: [capability], missing: [capability] },
-    suggestion: actor.credential.type === 'oauth'
-      ? `This OAuth token was not granted ${capability} (a token's scopes are all it may do): authorize again with scope ${capability} and have an org admin approve it.`
-      : `Use a key whose role grants ${capability} (see GET /api/v1/viewer for this key's grants), or ask an admin for one.`,
-  });
+/** 403 FORBIDDEN (the pipeline's own refusal, src/auth/capabilities.ts) unless the actor holds `capability`, needed beyond the operation's (the entity's). */
+function forbiddenWithout(actor: Actor, capability: string, what: string): void {
+  if (!actor.capabilities.has(capability)) throw missingCapabilities(actor, what, [capability], [capability]);
 }
 
 /** The capability an entity needs beyond the operation's: none for tasks (the operation's own), opportunity:* for opportunities. */
