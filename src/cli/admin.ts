@@ -100,10 +100,15 @@ import { createLoginLink, LoginLinkError } from '../oauth/sessions.js';
 import { CURRENCIES, currencyOf, currencyProblem, rateProblem, TimeEntryService, type Currency } from '../services/timeEntries.js';
 import { IntegrationService } from '../services/integrations.js';
 import { dataDir } from '../db/connect.js';
-import { secretKeyFor, storageFromEnv } from '../storage/index.js';
+import { createObjectStore, secretKeyFor, storageFromEnv } from '../storage/index.js';
+import { exportOrg } from '../import/export.js';
+import { ImportBusyError, runImport } from '../import/engine.js';
+import { openSource } from '../import/index.js';
+import { ImportFileError } from '../import/source.js';
+import { importProgress } from '../import/progress.js';
 
 /** Opens the database, applies migrations, runs `fn` with the org service and always closes what it opened. */
-async function withOrgs<T>(fn: (orgs: OrgService, db: Knex) => Promise<T>): Promise<T> {
+async function withOrgs<T>(fn: (orgs: OrgService, db: Knex, url: string) => Promise<T>): Promise<T> {
   // Throws DatabaseUnavailableError (one sentence, exit 1). The first start's initialisation (a few seconds) is
   // announced on stderr as an `admin: …` line, except with --json; starting an initialised cluster is silent.
   const database = await openDatabase(process.env, (m, event) => {
@@ -118,7 +123,7 @@ async function withOrgs<T>(fn: (orgs: OrgService, db: Knex) => Promise<T>): Prom
   });
   try {
     await migrate(db);
-    return await fn(new OrgService(db), db);
+    return await fn(new OrgService(db), db, database.url);
   } finally {
     await db.destroy();
     await database.stop();
@@ -369,6 +374,93 @@ program.command('user:deactivate')
   .description('deactivate a user: their API keys, OAuth grants acting as them and consent sessions stop at once on every instance; grants acting as an app stay\n→ {"userId","deactivatedAt","revokedKeys","revokedGrants"}; a deactivated user: exit 0 and "alreadyDeactivated":true')
   .requiredOption('--user <userId>', 'the userId org:create or user:create printed', id('user'))
   .action(async (o: { user: string }) => emit(await withOrgs((_orgs, db) => deactivateUser(db, o.user))));
+
+const positiveInt = (max: number) => (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new InvalidArgumentError(`${JSON.stringify(value)} is not a whole number from 1 to ${max}`);
+  return n;
+};
+const positiveNumber = (value: string) => {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n > 10_000) throw new InvalidArgumentError(`${JSON.stringify(value)} is not a number above 0 (minutes per point, up to 10000)`);
+  return n;
+};
+const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+program.command('export')
+  .description('write an org\'s whole data set as versioned Sextant JSON (issue 19 §1), streamed: every entity, link, version, comment and the activity log; files by reference; never API keys, OAuth state, secrets or salaries (unless --include-compensation)\n→ {"exportId","orgId","file","records","bytes","counts":{<table>:rows},"durationMs","peakRssMb"}')
+  .requiredOption('--org <orgId>', 'the org to export', id('org'))
+  .requiredOption('--out <file>', 'where to write the JSON (written to <file>.partial, renamed when complete)')
+  .option('--include-compensation', 'also export salaries and weekly hours (users.salary_monthly, salary_currency, weekly_hours)')
+  .option('--no-history', 'leave out the activity log (the history built-in delivery metrics are computed from)')
+  .action(async (o: { org: string; out: string; includeCompensation?: boolean; history: boolean }) => {
+    const started = Date.now();
+    const progress = importProgress(!program.opts().json, 'export');
+    const summary = await withOrgs(async (_orgs, db) => {
+      try {
+        return await exportOrg(db, o.org, o.out, { includeCompensation: !!o.includeCompensation, history: o.history, onProgress: (t, done, total) => progress.update(t, done, total) });
+      } catch (err) {
+        if (err instanceof Error && /^org .* not found$/.test(err.message)) throw new InvalidArgumentError(`${err.message}: give an orgId org:create printed`);
+        throw err;
+      } finally {
+        progress.stop();
+      }
+    });
+    emit({ ...summary, durationMs: Date.now() - started, peakRssMb: peakRssMb() },
+      `exportId: ${summary.exportId}\nfile: ${summary.file}\nrecords: ${summary.records}\nbytes: ${summary.bytes}\ndurationMs: ${Date.now() - started}\n`);
+  });
+
+program.command('import')
+  .description('import a Sextant JSON export or a Linear issue CSV into an org (issue 19 §1) as an import run (GET /api/v1/import-runs): planned, run in batches with a checkpoint after each, resumable — run the same command again after an interruption and it continues without duplicates. Refs are re-numbered, references rewritten, creation times and authors kept; rows the database refuses are recorded with the reason (status partial). Ctrl-C pauses after the current batch (exit 130).\n→ {"runId","orgId","format","status","plan","counts":[{"phase","imported","matched","skipped","refused"}],"refused","error","warnings","durationMs","peakRssMb"} (+ "alreadyImported":true when the same file was imported before)')
+  .requiredOption('--org <orgId>', 'the org to import into', id('org'))
+  .requiredOption('--from <file>', 'the file to import')
+  .requiredOption('--format <format>', 'sextant-json (an `admin export` file) or linear-csv (Linear\'s issue CSV export)', choice(['sextant-json', 'linear-csv']))
+  .option('--batch-size <rows>', 'rows per transaction (default 1000)', positiveInt(10_000))
+  .option('--minutes-per-point <minutes>', 'linear-csv: minutes per estimate point (default 60)', positiveNumber)
+  .option('--abandon', 'give up the org\'s unfinished import of another file (marked failed) and start this one')
+  .action(async (o: { org: string; from: string; format: 'sextant-json' | 'linear-csv'; batchSize?: number; minutesPerPoint?: number; abandon?: boolean }) => {
+    let source;
+    try {
+      source = await openSource(o.format, o.from, { minutesPerPoint: o.minutesPerPoint });
+    } catch (err) {
+      if (err instanceof ImportFileError) throw new InvalidArgumentError(err.message);
+      throw err;
+    }
+    let stop = false;
+    const onSignal = () => {
+      if (stop) process.exit(130);
+      stop = true;
+      if (!program.opts().json) process.stderr.write('\nadmin: pausing after the current batch (Ctrl-C again to quit at once)\n');
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    const progress = importProgress(!program.opts().json, 'import', source.plan);
+    const summary = await withOrgs(async (_orgs, db, url) => {
+      const store = await createObjectStore(storageFromEnv(dataDir()), publicUrl);
+      try {
+        return await runImport(db, store, source, {
+          orgId: o.org, databaseUrl: url, batchSize: o.batchSize, abandon: o.abandon,
+          options: { ...(o.minutesPerPoint ? { minutesPerPoint: o.minutesPerPoint } : {}) },
+          shouldStop: () => stop,
+          onProgress: (p) => progress.update(p.phase, p.done, p.total),
+        });
+      } catch (err) {
+        if (err instanceof ImportBusyError) throw new InvalidArgumentError(err.message);
+        throw err;
+      } finally {
+        progress.stop();
+      }
+    });
+    const out = { ...summary, peakRssMb: peakRssMb() };
+    const lines = [`runId: ${out.runId}`, `status: ${out.status}${out.alreadyImported ? ' (already imported: nothing done)' : ''}`,
+      ...out.counts.map((c) => `${c.phase}: ${c.imported} imported, ${c.matched} matched, ${c.skipped} skipped, ${c.refused} refused`),
+      ...(out.error ? [`error: ${out.error}`] : []), ...out.warnings.map((w) => `warning: ${w}`), `durationMs: ${out.durationMs}`,
+      ...(out.status === 'paused' ? ['paused: run the same command to continue'] : []),
+      ...(out.refused ? [`refused rows and reasons: GET /api/v1/import-runs/${out.runId}`] : [])];
+    emit(out, lines.join('\n') + '\n');
+    if (out.status === 'paused') process.exit(130);
+    if (out.status === 'failed') process.exit(1);
+  });
 
 for (const command of program.commands) command.addHelpText('after', FOOTER);
 

@@ -12,7 +12,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { normalizeEtag, type ObjectInfo, type ObjectStore, type PresignedUpload } from './types.js';
@@ -107,6 +107,12 @@ export class LocalObjectStore implements ObjectStore {
     if (info.etag !== normalizeEtag(etag)) return 'changed';
     await rename(this.pathOf(from), await this.prepare(to));
     return 'moved';
+  }
+
+  async copy(from: string, to: string): Promise<'copied' | 'missing'> {
+    if (!(await this.head(from))) return 'missing';
+    await copyFile(this.pathOf(from), await this.prepare(to));
+    return 'copied';
   }
 
   /** Makes the directory an object of `key` goes in. */

@@ -100,6 +100,17 @@ export class S3ObjectStore implements ObjectStore {
     return 'moved';
   }
 
+  async copy(from: string, to: string): Promise<'copied' | 'missing'> {
+    try {
+      await this.client.send(new this.sdk.CopyObjectCommand({ Bucket: this.config.bucket, Key: to, CopySource: `${this.config.bucket}/${from}` }));
+    } catch (err) {
+      const status = err instanceof this.sdk.S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+      if (status === 404) return 'missing';
+      throw err;
+    }
+    return 'copied';
+  }
+
   async remove(key: string): Promise<void> {
     await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }

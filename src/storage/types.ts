@@ -32,6 +32,11 @@ export interface ObjectStore {
    * 'missing' when there is none.
    */
   promote(from: string, to: string, etag: string): Promise<'moved' | 'changed' | 'missing'>;
+  /**
+   * Copies the object at `from` to `to` (the import of another org's files, issue 19 §1: each org owns its bytes,
+   * so deleting the file in one org never removes the other's): 'copied', or 'missing' when `from` has no object.
+   */
+  copy(from: string, to: string): Promise<'copied' | 'missing'>;
 }
 
 /** Where clients upload a file's bytes; the integrity check moves them to the file's own key first. */
