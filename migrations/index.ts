@@ -22,6 +22,7 @@ import * as eventsIntegrations from './20261211000000_events_integrations.js';
 import * as eventSubjects from './20261211000100_event_subjects.js';
 import * as observedEvidence from './20261212000000_observed_evidence.js';
 import * as importRuns from './20261213000000_import_runs.js';
+import * as enumChecks from './20261213000100_enum_checks.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
@@ -43,6 +44,7 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261211000100_event_subjects': eventSubjects,
   '20261212000000_observed_evidence': observedEvidence,
   '20261213000000_import_runs': importRuns,
+  '20261213000100_enum_checks': enumChecks,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -34,6 +34,7 @@ export const suiteTags = {
   'integrations.test.ts': ['integrations'],
   'external-links.test.ts': ['external-links', 'agent-runs'],
   'evidence.test.ts': ['roles', 'observed-evidence'],
+  'import-runs.test.ts': ['import-runs'],
 } as const satisfies Record<string, readonly Tag[]>;
 
 export type SuiteFile = keyof typeof suiteTags;

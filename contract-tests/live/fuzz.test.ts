@@ -16,6 +16,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { client, type Reply } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
+import { createDb } from '../../src/db/knex.js';
 import { assertFailureEnvelope } from '../lib/contract.js';
 import { fuzzOperations, httpRequest, inputArb, mcpArguments, validPath, type FuzzInput, type FuzzOp, type Pools } from '../lib/fuzz.js';
 
@@ -92,6 +93,14 @@ beforeAll(async () => {
   const integrations = (await seed('GET', '/api/v1/integrations')) as { id: string }[];
   const blocker = await seed('POST', '/api/v1/external-links/blockers', { entityType: 'task', entityId: task.ref, url: 'https://tickets.example.com/1', title: 'Vendor fix' });
   const run = await seed('POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'fuzz-agent' });
+  // Import runs (issue 19 §1) are made by the admin CLI only: one finished run, written as the importer writes it.
+  const db = createDb(inject('contract').databaseUrl, { min: 0, max: 1 });
+  const [importRun] = await db('import_runs').insert({
+    org_id: org.orgId, format: 'sextant-json', source: JSON.stringify({ name: 'fuzz.json', fingerprint: 'fuzz' }), source_key: 'sextant:fuzz',
+    fingerprint: 'fuzz', status: 'completed', plan: JSON.stringify([{ phase: 'tasks', rows: 1 }]),
+    counts: JSON.stringify([{ phase: 'tasks', imported: 1, matched: 0, skipped: 0, refused: 0 }]), started_at: db.fn.now(), finished_at: db.fn.now(),
+  }).returning('id');
+  await db.destroy();
   pools = {
     byCollection: {
       visions: [vision.id, vision.ref], metrics: [metric.id, metric.ref], objectives: [objective.id, objective.ref],
@@ -104,7 +113,7 @@ beforeAll(async () => {
       'actual-cost-for-opportunity': [opportunity.id, opportunity.ref], 'actual-cost-for-task': [task.id, task.ref], 'for-opportunity': [opportunity.id, opportunity.ref],
       strategies: [strategy.id, strategy.ref],
       'webhook-subscriptions': [subscription.id], deliveries: [delivery.deliveryId], integrations: integrations.map((i) => i.id),
-      blockers: [blocker.id], 'agent-runs': [run.id],
+      blockers: [blocker.id], 'agent-runs': [run.id], 'import-runs': [importRun.id],
     },
     // The fuzzing key's own user is never edited (a random orgRole would take its capabilities away).
     protected: { users: [me, 'me'] },

@@ -9,6 +9,7 @@ export * from './generated/cycles';
 export * from './generated/direction-documents';
 export * from './generated/external-links';
 export * from './generated/files';
+export * from './generated/import-runs';
 export * from './generated/insights';
 export * from './generated/intake';
 export * from './generated/integrations';

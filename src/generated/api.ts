@@ -4210,6 +4210,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/import-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List import runs
+         * @description The org's import runs, newest first (spec 2 §4.19; spec 1 §2.10, §3.1; issue 19 §1): each with its source, format, status, plan, counts per phase, checkpoint, refusals, error and timings. Runs are started by an admin with the admin CLI (`npm run admin -- import`), never over the API. Filters: status, format. Paged.
+         */
+        get: operations["listImportRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/import-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an import run
+         * @description One import run by UUID (spec 2 §4.19; spec 1 §2.10, §3.1; issue 19 §1): source, format, status, plan, counts per phase, checkpoint, the total of refused rows and the first 20 refusals with their reasons, error text and timings. 404 when absent or another org's.
+         */
+        get: operations["getImportRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/roles": {
         parameters: {
             query?: never;
@@ -10136,6 +10176,116 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /**
+         * @description pending (created and planned, not started) → running → completed (every row in) | partial (finished, some rows refused, each with its reason) | failed (stopped by an error not attributable to a row: an unreadable or truncated file, an unsupported version); running ⇄ paused (interrupted; the same import command resumes it from its checkpoint). completed, partial and failed are terminal (spec 1 §3.1).
+         * @enum {string}
+         */
+        ImportRunStatus: "pending" | "running" | "paused" | "completed" | "partial" | "failed";
+        /**
+         * @description The file's format: sextant-json (an export of a Sextant org) or linear-csv (Linear's issue CSV export).
+         * @enum {string}
+         */
+        ImportRunFormat: "sextant-json" | "linear-csv";
+        /** @description What one phase of an import run did with the source's rows so far: imported (rows created), matched (existing rows of the target org reused: a user with the same email, a team with the same prefix…), skipped (already imported by an earlier run of the same source) and refused (rejected; see refusals). */
+        ImportRunPhaseCount: {
+            /** @example tasks */
+            phase: string;
+            /** @example 1180 */
+            imported: number;
+            /** @example 0 */
+            matched: number;
+            /** @example 0 */
+            skipped: number;
+            /** @example 2 */
+            refused: number;
+        };
+        /** @description A source row an import run refused, with the reason (never the row's content). sourceId is the row's id in the source file (null when it has none). */
+        ImportRefusal: {
+            /** @example cycles */
+            phase: string;
+            /**
+             * @description The kind of row (the source table or section).
+             * @example cycles
+             */
+            kind: string;
+            /** @example 0b6f7a8e-3c1d-4e2f-9a1b-2c3d4e5f6a7b */
+            sourceId: string | null;
+            /** @example cycles_no_overlap: overlaps cycle 3 of team ENG */
+            reason: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description One import of a file into the org (spec 1 §2.10, §3.1; spec 2 §4.19; issue 19 §1), started by an admin with the admin CLI (`npm run admin -- import --org <id> --from <file> --format sextant-json | linear-csv`); never created over the API. `plan` is the rows per phase found in the file, `counts` what each phase did so far, `checkpoint` the last committed batch (where a resumed run continues; null before the first batch), `refused` the total of refused rows and `refusals` the first 20 of them, oldest first. `durationMs`: finishedAt − startedAt for a terminal run, now − startedAt while running or paused, null while pending. */
+        ImportRun: {
+            /** Format: uuid */
+            id: string;
+            format: components["schemas"]["ImportRunFormat"];
+            /** @description The file imported: its base name and fingerprint (the export's id for sextant-json, the file's sha256 for linear-csv); for a Sextant export, the org it came from and when it was exported. */
+            source: {
+                /** @example acme-2026-12-01.json */
+                name: string;
+                /** @example exp_7f3a9c */
+                fingerprint: string;
+                /** Format: uuid */
+                sourceOrgId?: string | null;
+                /** @example Acme */
+                sourceOrgName?: string | null;
+                /** Format: date-time */
+                exportedAt?: string | null;
+            };
+            status: components["schemas"]["ImportRunStatus"];
+            /** @description The options the import was started with (CLI flags). */
+            options: {
+                /** @example 500 */
+                batchSize?: number;
+                includeCompensation?: boolean;
+                /** @description Whether version history was imported. */
+                history?: boolean;
+                /** @description linear-csv: minutes of estimate per Linear point. */
+                minutesPerPoint?: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description The phases in the order they run, with the rows of each found in the file. */
+            plan: {
+                /** @example tasks */
+                phase: string;
+                /** @example 1182 */
+                rows: number;
+            }[];
+            /** @description What each phase started so far did, in phase order. */
+            counts: components["schemas"]["ImportRunPhaseCount"][];
+            /** @description The last committed batch: the section of the file, the records of it already done (offset), the batches committed so far and when. Null before the first batch. */
+            checkpoint: {
+                /** @example tasks */
+                section: string;
+                /** @example 1000 */
+                offset: number;
+                /** @example 9 */
+                batches: number;
+                /** Format: date-time */
+                at: string;
+            } | null;
+            /** @description Rows refused in all phases. */
+            refused: number;
+            /** @description The first 20 refused rows, oldest first (refused holds how many there are in all). */
+            refusals: components["schemas"]["ImportRefusal"][];
+            /** @description failed: why, in one sentence. Null otherwise. */
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Null while pending.
+             */
+            startedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Set when the run reaches completed, partial or failed.
+             */
+            finishedAt: string | null;
+            durationMs: number | null;
         };
         /** @description An org role of the role catalog (spec 2 §5.2): its id (the role itself, the value of a user's orgRole and orgRoleId and of an API key's role), a display name and the capabilities it grants, exactly as the server enforces them. A key of the role holds these minus compensation:read and org:manage (spec 2 §5.3), narrowed to what its user's role grants. */
         Role: {
@@ -24164,6 +24314,82 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listImportRuns: {
+        parameters: {
+            query?: {
+                /** @description Only runs in this status. */
+                status?: components["schemas"]["ImportRunStatus"];
+                /** @description Only runs of this file format. */
+                format?: components["schemas"]["ImportRunFormat"];
+                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["ImportRun"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getImportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Import run UUID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["ImportRun"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -13985,6 +13985,306 @@ export const toolCatalog: ToolDefinition[] = [
     }
   },
   {
+    "name": "list_import_runs",
+    "operationId": "listImportRuns",
+    "toolset": "import-runs",
+    "default": false,
+    "title": "List import runs",
+    "description": "Lists the org's data imports, newest first (an admin imports a Sextant export or a Linear CSV with `npm run admin -- import`): status (pending, running, paused, completed, partial, failed), counts per phase and timings. Use it to find a run, then get_import_run for its progress and refused rows. Items omit null fields and orgId.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "status": {
+          "type": "string",
+          "description": "Only runs in this status.",
+          "enum": [
+            "pending",
+            "running",
+            "paused",
+            "completed",
+            "partial",
+            "failed"
+          ]
+        },
+        "format": {
+          "type": "string",
+          "description": "Only runs of this file format.",
+          "enum": [
+            "sextant-json",
+            "linear-csv"
+          ]
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Opaque next-page token from pagination.cursor of the previous page."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size, a plain decimal integer from 1 to 200."
+        }
+      },
+      "additionalProperties": false
+    },
+    "annotations": {
+      "title": "List import runs",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "get_import_run",
+    "operationId": "getImportRun",
+    "toolset": "import-runs",
+    "default": false,
+    "title": "Get an import run",
+    "description": "One data import by id: status, the rows planned and imported, matched, skipped and refused per phase, where it stands (checkpoint), why rows were refused (first 20), the error of a failed run and how long it took. Use it to check an import's progress or why rows were refused.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Import run UUID."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "id"
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "ok"
+      ],
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "format": {
+              "type": "string",
+              "enum": [
+                "sextant-json",
+                "linear-csv"
+              ]
+            },
+            "source": {
+              "type": "object",
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "fingerprint": {
+                  "type": "string"
+                },
+                "sourceOrgId": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "sourceOrgName": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "exportedAt": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                }
+              }
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "pending",
+                "running",
+                "paused",
+                "completed",
+                "partial",
+                "failed"
+              ]
+            },
+            "options": {
+              "type": "object",
+              "properties": {
+                "batchSize": {
+                  "type": "integer"
+                },
+                "includeCompensation": {
+                  "type": "boolean"
+                },
+                "history": {
+                  "type": "boolean"
+                },
+                "minutesPerPoint": {
+                  "type": "number"
+                }
+              }
+            },
+            "plan": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "phase": {
+                    "type": "string"
+                  },
+                  "rows": {
+                    "type": "integer"
+                  }
+                }
+              }
+            },
+            "counts": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "phase": {
+                    "type": "string"
+                  },
+                  "imported": {
+                    "type": "integer"
+                  },
+                  "matched": {
+                    "type": "integer"
+                  },
+                  "skipped": {
+                    "type": "integer"
+                  },
+                  "refused": {
+                    "type": "integer"
+                  }
+                }
+              }
+            },
+            "checkpoint": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "properties": {
+                "section": {
+                  "type": "string"
+                },
+                "offset": {
+                  "type": "integer"
+                },
+                "batches": {
+                  "type": "integer"
+                },
+                "at": {
+                  "type": "string"
+                }
+              }
+            },
+            "refused": {
+              "type": "integer"
+            },
+            "refusals": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "phase": {
+                    "type": "string"
+                  },
+                  "kind": {
+                    "type": "string"
+                  },
+                  "sourceId": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "reason": {
+                    "type": "string"
+                  },
+                  "createdAt": {
+                    "type": "string"
+                  }
+                }
+              }
+            },
+            "error": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "createdAt": {
+              "type": "string"
+            },
+            "startedAt": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "finishedAt": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "durationMs": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            }
+          }
+        },
+        "error": {
+          "type": "object",
+          "required": [
+            "code",
+            "message"
+          ],
+          "properties": {
+            "code": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          }
+        },
+        "actions": {
+          "type": "array"
+        },
+        "meta": {
+          "type": "object"
+        }
+      }
+    },
+    "annotations": {
+      "title": "Get an import run",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
     "name": "list_roles",
     "operationId": "listRoles",
     "toolset": "roles",

@@ -8210,6 +8210,65 @@ export const operations = {
     "numericParams": [],
     "refFields": []
   },
+  "listImportRuns": {
+    "operationId": "listImportRuns",
+    "method": "GET",
+    "path": "/api/v1/import-runs",
+    "tag": "import-runs",
+    "summary": "List import runs",
+    "capabilities": [
+      "import:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_import_runs",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "status",
+      "format",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": []
+  },
+  "getImportRun": {
+    "operationId": "getImportRun",
+    "method": "GET",
+    "path": "/api/v1/import-runs/{id}",
+    "tag": "import-runs",
+    "summary": "Get an import run",
+    "capabilities": [
+      "import:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "get_import_run",
+    "mcpDefault": false,
+    "pathParams": [
+      "id"
+    ],
+    "queryParams": [],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [],
+    "refFields": []
+  },
   "listRoles": {
     "operationId": "listRoles",
     "method": "GET",

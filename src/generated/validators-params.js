@@ -36730,11 +36730,11 @@ return errors === 0;
 }
 validate563.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const listRoles_path = validate564;
-const schema575 = {"type":"object","properties":{},"required":[],"$id":"listRoles_path"};
+export const listImportRuns_path = validate564;
+const schema575 = {"type":"object","properties":{},"required":[],"$id":"listImportRuns_path"};
 
 function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listRoles_path" */;
+/*# sourceURL="listImportRuns_path" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate564.evaluated;
@@ -36759,11 +36759,11 @@ return errors === 0;
 }
 validate564.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const listRoles_query = validate565;
-const schema576 = {"type":"object","properties":{},"required":[],"$id":"listRoles_query"};
+export const listImportRuns_query = validate565;
+const schema576 = {"type":"object","properties":{"status":{"type":"string","description":"pending (created and planned, not started) → running → completed (every row in) | partial (finished, some rows refused, each with its reason) | failed (stopped by an error not attributable to a row: an unreadable or truncated file, an unsupported version); running ⇄ paused (interrupted; the same import command resumes it from its checkpoint). completed, partial and failed are terminal (spec 1 §3.1).","enum":["pending","running","paused","completed","partial","failed"]},"format":{"type":"string","description":"The file's format: sextant-json (an export of a Sextant org) or linear-csv (Linear's issue CSV export).","enum":["sextant-json","linear-csv"]},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listImportRuns_query"};
 
 function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listRoles_query" */;
+/*# sourceURL="listImportRuns_query" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate565.evaluated;
@@ -36773,8 +36773,24 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema576.type,parentSchema:schema576,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema576.properties.status.type,parentSchema:schema576.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36783,16 +36799,189 @@ vErrors.push(err0);
 }
 errors++;
 }
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["status"] = coerced0;
+}
+}
+}
+if(!((((((data0 === "pending") || (data0 === "running")) || (data0 === "paused")) || (data0 === "completed")) || (data0 === "partial")) || (data0 === "failed"))){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema576.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema576.properties.status.enum,parentSchema:schema576.properties.status,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data1 = data.format;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema576.properties.format.type,parentSchema:schema576.properties.format,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["format"] = coerced1;
+}
+}
+}
+if(!((data1 === "sextant-json") || (data1 === "linear-csv"))){
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema576.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema576.properties.format.enum,parentSchema:schema576.properties.format,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.cursor !== undefined){
+let data2 = data.cursor;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema576.properties.cursor.type,parentSchema:schema576.properties.cursor,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["cursor"] = coerced2;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) > 512){
+const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema576.properties.cursor,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema576.properties.cursor,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+let data3 = data.limit;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema576.properties.limit.type,parentSchema:schema576.properties.limit,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["limit"] = coerced3;
+}
+}
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 200 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema576.properties.limit,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema576.properties.limit,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema576.type,parentSchema:schema576,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 validate565.errors = vErrors;
 return errors === 0;
 }
-validate565.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate565.evaluated = {"props":{"status":true,"format":true,"cursor":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ingestObservedEvidence_path = validate566;
-const schema577 = {"type":"object","properties":{},"required":[],"$id":"ingestObservedEvidence_path"};
+export const getImportRun_path = validate566;
+const schema577 = {"type":"object","properties":{"id":{"type":"string","format":"uuid"}},"required":["id"],"$id":"getImportRun_path"};
 
 function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="ingestObservedEvidence_path" */;
+/*# sourceURL="getImportRun_path" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate566.evaluated;
@@ -36802,8 +36991,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema577.type,parentSchema:schema577,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema577.required,parentSchema:schema577,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36812,16 +37002,70 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema577.properties.id.type,parentSchema:schema577.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema577.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema577.type,parentSchema:schema577,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 validate566.errors = vErrors;
 return errors === 0;
 }
-validate566.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate566.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ingestObservedEvidence_query = validate567;
-const schema578 = {"type":"object","properties":{},"required":[],"$id":"ingestObservedEvidence_query"};
+export const getImportRun_query = validate567;
+const schema578 = {"type":"object","properties":{},"required":[],"$id":"getImportRun_query"};
 
 function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="ingestObservedEvidence_query" */;
+/*# sourceURL="getImportRun_query" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate567.evaluated;
@@ -36846,11 +37090,11 @@ return errors === 0;
 }
 validate567.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const hashObservedIdentifiers_path = validate568;
-const schema579 = {"type":"object","properties":{},"required":[],"$id":"hashObservedIdentifiers_path"};
+export const listRoles_path = validate568;
+const schema579 = {"type":"object","properties":{},"required":[],"$id":"listRoles_path"};
 
 function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="hashObservedIdentifiers_path" */;
+/*# sourceURL="listRoles_path" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate568.evaluated;
@@ -36875,11 +37119,11 @@ return errors === 0;
 }
 validate568.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const hashObservedIdentifiers_query = validate569;
-const schema580 = {"type":"object","properties":{},"required":[],"$id":"hashObservedIdentifiers_query"};
+export const listRoles_query = validate569;
+const schema580 = {"type":"object","properties":{},"required":[],"$id":"listRoles_query"};
 
 function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="hashObservedIdentifiers_query" */;
+/*# sourceURL="listRoles_query" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate569.evaluated;
@@ -36904,11 +37148,11 @@ return errors === 0;
 }
 validate569.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const exportObservedEvidence_path = validate570;
-const schema581 = {"type":"object","properties":{},"required":[],"$id":"exportObservedEvidence_path"};
+export const ingestObservedEvidence_path = validate570;
+const schema581 = {"type":"object","properties":{},"required":[],"$id":"ingestObservedEvidence_path"};
 
 function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="exportObservedEvidence_path" */;
+/*# sourceURL="ingestObservedEvidence_path" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate570.evaluated;
@@ -36933,11 +37177,11 @@ return errors === 0;
 }
 validate570.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const exportObservedEvidence_query = validate571;
-const schema582 = {"type":"object","properties":{"subjectUserId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"from":{"type":"string","format":"date"},"to":{"type":"string","format":"date"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"exportObservedEvidence_query"};
+export const ingestObservedEvidence_query = validate571;
+const schema582 = {"type":"object","properties":{},"required":[],"$id":"ingestObservedEvidence_query"};
 
 function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="exportObservedEvidence_query" */;
+/*# sourceURL="ingestObservedEvidence_query" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate571.evaluated;
@@ -36947,24 +37191,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 50;
-}
-if(data.subjectUserId !== undefined){
-let data0 = data.subjectUserId;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/subjectUserId",schemaPath:"#/properties/subjectUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema582.properties.subjectUserId.type,parentSchema:schema582.properties.subjectUserId,data:data0};
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema582.type,parentSchema:schema582,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36973,236 +37201,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["subjectUserId"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern31.test(data0)){
-const err1 = {instancePath:instancePath+"/subjectUserId",schemaPath:"#/properties/subjectUserId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema582.properties.subjectUserId,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-if(data.from !== undefined){
-let data1 = data.from;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema582.properties.from.type,parentSchema:schema582.properties.from,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["from"] = coerced1;
-}
-}
-}
-if(typeof data1 === "string"){
-if(!(formats8.validate(data1))){
-const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema582.properties.from,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.to !== undefined){
-let data2 = data.to;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema582.properties.to.type,parentSchema:schema582.properties.to,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["to"] = coerced2;
-}
-}
-}
-if(typeof data2 === "string"){
-if(!(formats8.validate(data2))){
-const err5 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema582.properties.to,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.cursor !== undefined){
-let data3 = data.cursor;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema582.properties.cursor.type,parentSchema:schema582.properties.cursor,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["cursor"] = coerced3;
-}
-}
-}
-if(typeof data3 === "string"){
-if(func1(data3) > 512){
-const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema582.properties.cursor,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(func1(data3) < 1){
-const err8 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema582.properties.cursor,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-let data4 = data.limit;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema582.properties.limit.type,parentSchema:schema582.properties.limit,data:data4};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["limit"] = coerced4;
-}
-}
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 200 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema582.properties.limit,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data4 < 1 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema582.properties.limit,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema582.type,parentSchema:schema582,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
 validate571.errors = vErrors;
 return errors === 0;
 }
-validate571.evaluated = {"props":{"subjectUserId":true,"from":true,"to":true,"cursor":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
+validate571.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const confirmEvidenceReconciliation_path = validate572;
-const schema583 = {"type":"object","properties":{},"required":[],"$id":"confirmEvidenceReconciliation_path"};
+export const hashObservedIdentifiers_path = validate572;
+const schema583 = {"type":"object","properties":{},"required":[],"$id":"hashObservedIdentifiers_path"};
 
 function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="confirmEvidenceReconciliation_path" */;
+/*# sourceURL="hashObservedIdentifiers_path" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate572.evaluated;
@@ -37227,11 +37235,11 @@ return errors === 0;
 }
 validate572.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const confirmEvidenceReconciliation_query = validate573;
-const schema584 = {"type":"object","properties":{},"required":[],"$id":"confirmEvidenceReconciliation_query"};
+export const hashObservedIdentifiers_query = validate573;
+const schema584 = {"type":"object","properties":{},"required":[],"$id":"hashObservedIdentifiers_query"};
 
 function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="confirmEvidenceReconciliation_query" */;
+/*# sourceURL="hashObservedIdentifiers_query" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate573.evaluated;
@@ -37256,11 +37264,11 @@ return errors === 0;
 }
 validate573.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const deleteOwnObservedEvidence_path = validate574;
-const schema585 = {"type":"object","properties":{},"required":[],"$id":"deleteOwnObservedEvidence_path"};
+export const exportObservedEvidence_path = validate574;
+const schema585 = {"type":"object","properties":{},"required":[],"$id":"exportObservedEvidence_path"};
 
 function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="deleteOwnObservedEvidence_path" */;
+/*# sourceURL="exportObservedEvidence_path" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate574.evaluated;
@@ -37285,11 +37293,11 @@ return errors === 0;
 }
 validate574.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const deleteOwnObservedEvidence_query = validate575;
-const schema586 = {"type":"object","properties":{},"required":[],"$id":"deleteOwnObservedEvidence_query"};
+export const exportObservedEvidence_query = validate575;
+const schema586 = {"type":"object","properties":{"subjectUserId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"from":{"type":"string","format":"date"},"to":{"type":"string","format":"date"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"exportObservedEvidence_query"};
 
 function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="deleteOwnObservedEvidence_query" */;
+/*# sourceURL="exportObservedEvidence_query" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate575.evaluated;
@@ -37299,8 +37307,24 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema586.type,parentSchema:schema586,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
+if(data.subjectUserId !== undefined){
+let data0 = data.subjectUserId;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/subjectUserId",schemaPath:"#/properties/subjectUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.subjectUserId.type,parentSchema:schema586.properties.subjectUserId,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37309,8 +37333,344 @@ vErrors.push(err0);
 }
 errors++;
 }
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["subjectUserId"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern31.test(data0)){
+const err1 = {instancePath:instancePath+"/subjectUserId",schemaPath:"#/properties/subjectUserId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema586.properties.subjectUserId,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+if(data.from !== undefined){
+let data1 = data.from;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.from.type,parentSchema:schema586.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["from"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(!(formats8.validate(data1))){
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema586.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.to !== undefined){
+let data2 = data.to;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.to.type,parentSchema:schema586.properties.to,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["to"] = coerced2;
+}
+}
+}
+if(typeof data2 === "string"){
+if(!(formats8.validate(data2))){
+const err5 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema586.properties.to,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.cursor !== undefined){
+let data3 = data.cursor;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.cursor.type,parentSchema:schema586.properties.cursor,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["cursor"] = coerced3;
+}
+}
+}
+if(typeof data3 === "string"){
+if(func1(data3) > 512){
+const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema586.properties.cursor,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err8 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema586.properties.cursor,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+let data4 = data.limit;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema586.properties.limit.type,parentSchema:schema586.properties.limit,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["limit"] = coerced4;
+}
+}
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 200 || isNaN(data4)){
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema586.properties.limit,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema586.properties.limit,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema586.type,parentSchema:schema586,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 validate575.errors = vErrors;
 return errors === 0;
 }
-validate575.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate575.evaluated = {"props":{"subjectUserId":true,"from":true,"to":true,"cursor":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
+
+export const confirmEvidenceReconciliation_path = validate576;
+const schema587 = {"type":"object","properties":{},"required":[],"$id":"confirmEvidenceReconciliation_path"};
+
+function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="confirmEvidenceReconciliation_path" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate576.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema587.type,parentSchema:schema587,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate576.errors = vErrors;
+return errors === 0;
+}
+validate576.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const confirmEvidenceReconciliation_query = validate577;
+const schema588 = {"type":"object","properties":{},"required":[],"$id":"confirmEvidenceReconciliation_query"};
+
+function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="confirmEvidenceReconciliation_query" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate577.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema588.type,parentSchema:schema588,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate577.errors = vErrors;
+return errors === 0;
+}
+validate577.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const deleteOwnObservedEvidence_path = validate578;
+const schema589 = {"type":"object","properties":{},"required":[],"$id":"deleteOwnObservedEvidence_path"};
+
+function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="deleteOwnObservedEvidence_path" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate578.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema589.type,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate578.errors = vErrors;
+return errors === 0;
+}
+validate578.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const deleteOwnObservedEvidence_query = validate579;
+const schema590 = {"type":"object","properties":{},"required":[],"$id":"deleteOwnObservedEvidence_query"};
+
+function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="deleteOwnObservedEvidence_query" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate579.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema590.type,parentSchema:schema590,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate579.errors = vErrors;
+return errors === 0;
+}
+validate579.evaluated = {"dynamicProps":false,"dynamicItems":false};
 

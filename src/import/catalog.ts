@@ -143,6 +143,8 @@ export const NOT_EXPORTED: Record<string, string> = {
 };
 
 export const sectionOf = (table: string) => SECTIONS.find((s) => s.table === table);
+/** Tables whose `number` (the ref's number) the importer re-allocates from the target org's counters. */
+export const NUMBERED_TABLES = new Set(SECTIONS.filter((s) => s.counter).map((s) => s.table));
 
 export interface Column { name: string; type: string; nullable: boolean }
 export interface TableInfo {

@@ -320,7 +320,7 @@ async function processBatch(ctx: BatchContext, table: string, records: ImportRec
         p.sourceKey = String(src.storage_key);
         p.row.storage_key = `${ctx.orgId}/${p.row.id}`;
       }
-      if (section.counter && 'number' in src) { p.counter = section.counter(src); p.sourceNumber = Number(src.number); }
+      if (section.counter) { p.counter = section.counter(src); p.sourceNumber = Number(src.number ?? 0); }
       prepared.push(p);
     }
     // 3. Natural-key matches: reuse the target's row instead of creating one.

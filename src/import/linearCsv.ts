@@ -16,6 +16,16 @@
  *   users, teams, tags, cycles (from the pass-1 sets, in first-seen order), then one `tasks` record per row in file
  *   order (a row or a refusal), then — unless `history: false` — the tasks' synthesised `activities` (a third read
  *   of the file, rows in file order), so the built-in cycle-time and throughput metrics work for imported history.
+ *   Row shapes (database columns; ids are `stableId`s, references point at them):
+ *     users      {id, name, email, org_role: 'engineer'}          (engine matches lower(email))
+ *     teams      {id, name, prefix}                                (engine matches prefix)
+ *     tags       {id, name}                                        (engine matches lower(name))
+ *     cycles     {id, team_id, number, name, starts_on, ends_on}   (dates `YYYY-MM-DD`)
+ *     tasks      {id, number (the row's 1-based position in the file: the engine numbers in that order), title,
+ *                 description, content, status, priority, estimate_minutes, team_id, owner_id, created_by, tag_ids,
+ *                 cycle_id, parent_task_id (may name a later row), due_date, created_at?, updated_at?}
+ *     activities {id, entity_type: 'task', entity_id, subject: null, subject_key: null, action, changes, actor_user_id,
+ *                 created_at}
  *
  * Ids are synthesised with `stableId` (UUID v5 of a source key), so a re-import of a later CSV of the same
  * workspace maps the issues, people, teams and labels it already imported (mapping namespace `linear`).
@@ -28,7 +38,7 @@
  * milestones, SLA, Roadmaps, Triaged, Time in status and the relation columns are not imported (named in a warning).
  * Refused rows (empty Title, empty or unparseable Created): reason `line N: <Column> …`, never the row's content.
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -76,20 +86,21 @@ export const LIMITS = { title: 300, description: 20_000, content: 200_000, tagsP
 /** Valid team prefix (openapi/schemas/teams/Team.yaml). */
 const PREFIX = /^[A-Z][A-Z0-9]{1,3}$/;
 
-/** The UUID v5 namespace of the Linear importer's synthesised ids (a fixed random UUID). */
-const NAMESPACE = Buffer.from('5f0c1a3e9b7d4c2a8e6f1b3d5a7c9e0f', 'hex');
+/**
+ * The UUID v5 namespace of the Linear importer's synthesised ids: the 16 ASCII bytes `sextant/linear/1` (UUID
+ * 73657874-616e-742f-6c69-6e6561722f31). ASCII, so the namespace and the key hash as one UTF-8 string.
+ */
+const NAMESPACE = 'sextant/linear/1';
 
 /**
  * A deterministic UUID for a source key (`linear:team:ENG`, `linear:user:ada@x.io`, `linear:tag:bug`,
- * `linear:task:<UUID or ID>`, `linear:cycle:ENG:3`, `linear:activity:<task key>:<n>`): RFC 4122 version 5 (SHA-1 of a
- * fixed namespace and the key, version and variant bits set).
+ * `linear:task:<UUID or ID>`, `linear:cycle:ENG:3`, `linear:activity:<task key>:<n>`): RFC 4122 version 5 (SHA-1 of
+ * the namespace and the key, version and variant bits set).
  */
 export function stableId(key: string): string {
-  const h = createHash('sha1').update(NAMESPACE).update(key, 'utf8').digest();
-  h[6] = (h[6]! & 0x0f) | 0x50;
-  h[8] = (h[8]! & 0x3f) | 0x80;
-  const x = h.subarray(0, 16).toString('hex');
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
+  const x = hash('sha1', NAMESPACE + key, 'hex');
+  const variant = ((parseInt(x[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-5${x.slice(13, 16)}-${variant}${x.slice(17, 20)}-${x.slice(20, 32)}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -241,7 +252,8 @@ function derivePrefix(key: string, taken: Set<string>): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
 
-interface Row { rec: Rec; line: number }
+/** A CSV row, the line it starts on, and its position among the file's rows (1-based). */
+interface Row { rec: Rec; line: number; index: number }
 
 /** Line breaks (CRLF, LF or CR) in `s`. */
 const lineBreaks = (s: string) => s.match(/\r\n|\r|\n/g)?.length ?? 0;
@@ -269,11 +281,12 @@ async function* rows(path: string, onHeader?: (cols: string[]) => void, onChunk?
   // Line numbers are counted from each record's raw text (csv-parse's `info.lines` counts a quoted CRLF twice): the
   // header is line 1; a record's raw text starts with the empty lines skipped before it.
   let next = 2;
+  let index = 0;
   try {
     for await (const { record, raw } of parser as AsyncIterable<{ record: Rec; raw: string }>) {
       const line = next + lineBreaks(/^[\r\n]*/.exec(raw)![0]);
       next += lineBreaks(raw);
-      yield { rec: record, line };
+      yield { rec: record, line, index: ++index };
     }
   } catch (err) {
     if (err instanceof ImportFileError) throw err;
@@ -434,6 +447,7 @@ function convert(row: Row, ctx: Ctx, notes?: Notes): Converted {
   const taskId = stableId(`linear:task:${sourceId}`);
   const r: Record<string, unknown> = {
     id: taskId,
+    number: row.index,
     title: title.value,
     description,
     content,
@@ -443,7 +457,7 @@ function convert(row: Row, ctx: Ctx, notes?: Notes): Converted {
     team_id: team?.id ?? null,
     owner_id: person(C.assignee),
     created_by: person(C.creator),
-    tag_ids: labels.map((l) => stableId(`linear:tag:${l.toLowerCase()}`)),
+    tag_ids: labels.map((l) => { const k = l.toLowerCase(); return ctx.tags.get(k)?.id ?? stableId(`linear:tag:${k}`); }),
     cycle_id: cycleId,
     parent_task_id: parentKey && parentKey !== sourceId ? stableId(`linear:task:${parentKey}`) : null,
     due_date: typeof due === 'string' ? `${due}T00:00:00.000Z` : null,
@@ -541,7 +555,7 @@ export async function readLinearCsv(path: string, opts: LinearCsvOptions = {}): 
   }
   const history = opts.history ?? true;
 
-  const hash = createHash('sha256');
+  const sha256 = createHash('sha256');
   let header: string[] | null = null;
   const ctx: Ctx = {
     cols: new Set(), minutesPerPoint, statusMap,
@@ -583,7 +597,7 @@ export async function readLinearCsv(path: string, opts: LinearCsvOptions = {}): 
     if (ctx.cols.has('cancelled')) ctx.cols.add(C.canceled);
     if (!ctx.cols.has(C.title)) throw new ImportFileError(`${path} is not a Linear issue export: it has no Title column`);
     if (!ctx.cols.has(C.id) && !ctx.cols.has(C.uuid)) throw new ImportFileError(`${path} is not a Linear issue export: it has no ID or UUID column`);
-  }, (b) => hash.update(b))) {
+  }, (b) => sha256.update(b))) {
     const { rec } = row;
     tasks++;
     const c = convert(row, ctx, notes);
@@ -668,7 +682,7 @@ export async function readLinearCsv(path: string, opts: LinearCsvOptions = {}): 
   const ignored = (header as string[]).filter((c) => c && !USED.has(c));
   if (ignored.length) warnings.push(`Columns not imported: ${ignored.join(', ')}.`);
 
-  const fingerprint = `sha256:${hash.digest('hex')}`;
+  const fingerprint = `sha256:${sha256.digest('hex')}`;
   const before = await stat(path);
   const users = [...ctx.people.values()];
   const teams = [...ctx.teams.values()];

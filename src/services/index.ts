@@ -39,6 +39,7 @@ import { IntegrationService } from './integrations.js';
 import { ExternalLinkService } from './externalLinks.js';
 import { AgentRunService } from './agentRuns.js';
 import { RoleService } from './roles.js';
+import { ImportRunService } from './importRuns.js';
 import { ObservedEvidenceService } from './observedEvidence.js';
 import { randomBytes } from 'node:crypto';
 import type { ObjectStore } from '../storage/types.js';
@@ -81,6 +82,7 @@ export interface Services {
   integrations: IntegrationService;
   externalLinks: ExternalLinkService;
   roles: RoleService;
+  importRuns: ImportRunService;
   observedEvidence: ObservedEvidenceService;
   agentRuns: AgentRunService;
   health: HealthService;
@@ -165,6 +167,8 @@ export function createServices(db: Knex, store: ObjectStore, secret: Buffer = ra
     agentRuns: new AgentRunService(db),
     // Roles and observed evidence (issue 19 §2, §3): the role catalog; evidence hashing keys encrypted like webhook secrets.
     roles: new RoleService(),
+    // Import runs (issue 19 §1): read side of the admin CLI's imports.
+    importRuns: new ImportRunService(db),
     observedEvidence: new ObservedEvidenceService(db, secret),
     health: new HealthService(db),
   };

@@ -1,0 +1,2 @@
+export * from './listImportRuns.js';
+export * from './getImportRun.js';

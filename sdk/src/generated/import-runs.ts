@@ -1,0 +1,161 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type {
+  BadRequestResponse,
+  ForbiddenResponse,
+  GetImportRun200,
+  InternalErrorResponse,
+  ListImportRuns200,
+  ListImportRunsParams,
+  NotFoundResponse,
+  TooManyRequestsResponse,
+  UnauthorizedResponse
+} from './model';
+
+import { sextantFetch } from '../runtime';
+
+
+/**
+ * The org's import runs, newest first (spec 2 §4.19; spec 1 §2.10, §3.1; issue 19 §1): each with its source, format, status, plan, counts per phase, checkpoint, refusals, error and timings. Runs are started by an admin with the admin CLI (`npm run admin -- import`), never over the API. Filters: status, format. Paged.
+ * @summary List import runs
+ */
+export type listImportRunsResponse200 = {
+  data: ListImportRuns200
+  status: 200
+}
+
+export type listImportRunsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listImportRunsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listImportRunsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listImportRunsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listImportRunsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listImportRunsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listImportRunsResponseSuccess = (listImportRunsResponse200) & {
+  headers: Headers;
+};
+export type listImportRunsResponseError = (listImportRunsResponse400 | listImportRunsResponse401 | listImportRunsResponse403 | listImportRunsResponse404 | listImportRunsResponse429 | listImportRunsResponse500) & {
+  headers: Headers;
+};
+
+export type listImportRunsResponse = (listImportRunsResponseSuccess | listImportRunsResponseError)
+
+export const getListImportRunsUrl = (params?: ListImportRunsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/import-runs?${stringifiedParams}` : `/api/v1/import-runs`
+}
+
+export const listImportRuns = async (params?: ListImportRunsParams, options?: RequestInit): Promise<listImportRunsResponse> => {
+  
+  return sextantFetch<listImportRunsResponse>(getListImportRunsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+/**
+ * One import run by UUID (spec 2 §4.19; spec 1 §2.10, §3.1; issue 19 §1): source, format, status, plan, counts per phase, checkpoint, the total of refused rows and the first 20 refusals with their reasons, error text and timings. 404 when absent or another org's.
+ * @summary Get an import run
+ */
+export type getImportRunResponse200 = {
+  data: GetImportRun200
+  status: 200
+}
+
+export type getImportRunResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getImportRunResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getImportRunResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getImportRunResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getImportRunResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getImportRunResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getImportRunResponseSuccess = (getImportRunResponse200) & {
+  headers: Headers;
+};
+export type getImportRunResponseError = (getImportRunResponse400 | getImportRunResponse401 | getImportRunResponse403 | getImportRunResponse404 | getImportRunResponse429 | getImportRunResponse500) & {
+  headers: Headers;
+};
+
+export type getImportRunResponse = (getImportRunResponseSuccess | getImportRunResponseError)
+
+export const getGetImportRunUrl = (id: string,) => {
+
+
+  
+
+  return `/api/v1/import-runs/${id}`
+}
+
+export const getImportRun = async (id: string, options?: RequestInit): Promise<getImportRunResponse> => {
+  
+  return sextantFetch<getImportRunResponse>(getGetImportRunUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+

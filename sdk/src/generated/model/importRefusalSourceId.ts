@@ -1,0 +1,5 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+
+export type ImportRefusalSourceId = string | null;

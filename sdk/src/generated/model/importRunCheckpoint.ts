@@ -1,0 +1,9 @@
+/**
+ * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
+ */
+import type { ImportRunCheckpointAnyOf } from './importRunCheckpointAnyOf';
+
+/**
+ * The last committed batch: the section of the file, the records of it already done (offset), the batches committed so far and when. Null before the first batch.
+ */
+export type ImportRunCheckpoint = ImportRunCheckpointAnyOf | null;
