@@ -62,6 +62,19 @@
  *         their keys revoked, OAuth grants acting as them revoked, consent sessions ended — the next request with any
  *         of them is 401 on every instance. Grants acting as an app (actor=app) stay. Again: exit 0, "alreadyDeactivated":true.
  *
+ *   npm run --silent admin -- export --org <orgId> --out <file> [--include-compensation] [--no-history] --json
+ *       → {"exportId","orgId","file","records","bytes","counts":{<table>:rows},"durationMs","peakRssMb"}  the org's whole
+ *         data set as versioned Sextant JSON (issue 19 §1; format in src/import/export.ts), streamed from one snapshot.
+ *   npm run --silent admin -- import --org <orgId> --from <file> --format sextant-json|linear-csv [--batch-size N]
+ *       [--minutes-per-point M] [--status-map "QA=in_progress"] [--abandon] --json
+ *       → {"runId","orgId","format","status","plan","counts":[{"phase","imported","matched","skipped","refused"}],"refused",
+ *         "error","warnings","durationMs","peakRssMb"} (+ "alreadyImported":true)  an import run (src/import/engine.ts):
+ *         resumable by running the same command again; SIGINT/SIGTERM pause after the current batch. Unlike the other
+ *         commands it prints its summary whatever the run's outcome, and the exit code says it: 0 completed or partial
+ *         (or already imported), 1 failed (the file is truncated or unreadable mid-way), 130 paused; 2 as usual (bad
+ *         arguments, a file that is not of the format, an unknown org, another import of the org running or unfinished).
+ *         A progress bar on stderr in a terminal, plain progress lines otherwise, none with --json.
+ *
  * Currencies: USD, EUR, GBP, CAD, AUD, CHF, SEK, NOK, DKK, JPY (case-insensitive; a near miss suggests the closest).
  * Roles: engineer, pm, em, executive, admin, sales, operations. A key's role defaults to its user's org role and
  * may not be above it (it may not grant a capability the user's role lacks); a key never holds compensation:read
@@ -187,7 +200,7 @@ Exit codes: 0 ok; 2 bad arguments (usage, invalid values, an org/user/key that d
 Database: DATABASE_URL, else the embedded Postgres of npm start (.data/), whether or not the server runs.`;
 
 const program = new Command('admin')
-  .description('Sextant administration: orgs, users, API keys, OAuth apps, GitHub integrations, scoring criteria and cost currencies (README "Getting a key")')
+  .description('Sextant administration: orgs, users, API keys, OAuth apps, GitHub integrations, scoring criteria, cost currencies, exports and imports (README "Getting a key", "Export and import")')
   .option('--json', 'print exactly one JSON line on stdout on success, nothing on failure; a failure is one JSON line on stderr: {"error":{"message","exitCode"}}')
   .exitOverride() // commander throws CommanderError instead of exiting; the catch below prints it and picks the exit code
   .configureOutput({
