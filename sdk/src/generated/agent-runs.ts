@@ -2,24 +2,23 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
+  AgentRunCreatedResponse,
+  AgentRunListResponse,
+  AgentRunResponse,
+  AgentRunSavedResponse,
   BadRequestResponse,
-  CancelAgentRun200,
   CancelAgentRunHeaders,
   ConflictResponse,
-  CreateAgentRun201,
   CreateAgentRunBody,
   CreateAgentRunHeaders,
   ForbiddenResponse,
-  GetAgentRun200,
   InternalErrorResponse,
-  ListAgentRuns200,
   ListAgentRunsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateAgentRun200,
   UpdateAgentRunBody,
   UpdateAgentRunHeaders
 } from './model';
@@ -32,7 +31,7 @@ import { sextantFetch } from '../runtime';
  * @summary List agent runs
  */
 export type listAgentRunsResponse200 = {
-  data: ListAgentRuns200
+  data: AgentRunListResponse
   status: 200
 }
 
@@ -107,7 +106,7 @@ export const listAgentRuns = async (params?: ListAgentRunsParams, options?: Requ
  * @summary Report an agent run
  */
 export type createAgentRunResponse201 = {
-  data: CreateAgentRun201
+  data: AgentRunCreatedResponse
   status: 201
 }
 
@@ -192,7 +191,7 @@ export const createAgentRun = async (createAgentRunBody: CreateAgentRunBody,
  * @summary Get an agent run
  */
 export type getAgentRunResponse200 = {
-  data: GetAgentRun200
+  data: AgentRunResponse
   status: 200
 }
 
@@ -260,7 +259,7 @@ export const getAgentRun = async (id: string, options?: RequestInit): Promise<ge
  * @summary Update an agent run
  */
 export type updateAgentRunResponse200 = {
-  data: UpdateAgentRun200
+  data: AgentRunSavedResponse
   status: 200
 }
 
@@ -346,7 +345,7 @@ export const updateAgentRun = async (id: string,
  * @summary Cancel an agent run
  */
 export type cancelAgentRunResponse200 = {
-  data: CancelAgentRun200
+  data: AgentRunSavedResponse
   status: 200
 }
 

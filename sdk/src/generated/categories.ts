@@ -3,23 +3,23 @@
  */
 import type {
   BadRequestResponse,
+  CategoryCreatedResponse,
+  CategoryListResponse,
+  CategoryResponse,
+  CategorySavedResponse,
   ConflictResponse,
-  CreateCategory201,
   CreateCategoryBody,
   CreateCategoryHeaders,
-  DeleteCategory200,
   DeleteCategoryHeaders,
+  DeletedSavedResponse,
   ForbiddenResponse,
-  GetCategory200,
   InternalErrorResponse,
-  ListCategories200,
   ListCategoriesParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateCategory200,
   UpdateCategoryBody,
   UpdateCategoryHeaders
 } from './model';
@@ -32,7 +32,7 @@ import { sextantFetch } from '../runtime';
  * @summary List categories
  */
 export type listCategoriesResponse200 = {
-  data: ListCategories200
+  data: CategoryListResponse
   status: 200
 }
 
@@ -107,7 +107,7 @@ export const listCategories = async (params?: ListCategoriesParams, options?: Re
  * @summary Create a category
  */
 export type createCategoryResponse201 = {
-  data: CreateCategory201
+  data: CategoryCreatedResponse
   status: 201
 }
 
@@ -192,7 +192,7 @@ export const createCategory = async (createCategoryBody: CreateCategoryBody,
  * @summary Get a category
  */
 export type getCategoryResponse200 = {
-  data: GetCategory200
+  data: CategoryResponse
   status: 200
 }
 
@@ -260,7 +260,7 @@ export const getCategory = async (id: string, options?: RequestInit): Promise<ge
  * @summary Update a category
  */
 export type updateCategoryResponse200 = {
-  data: UpdateCategory200
+  data: CategorySavedResponse
   status: 200
 }
 
@@ -346,7 +346,7 @@ export const updateCategory = async (id: string,
  * @summary Delete a category
  */
 export type deleteCategoryResponse200 = {
-  data: DeleteCategory200
+  data: DeletedSavedResponse
   status: 200
 }
 

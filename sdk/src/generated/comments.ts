@@ -3,19 +3,19 @@
  */
 import type {
   BadRequestResponse,
+  CommentCreatedResponse,
+  CommentListResponse,
+  CommentSavedResponse,
   ConflictResponse,
-  CreateComment201,
   CreateCommentBody,
   CreateCommentHeaders,
-  DeleteComment200,
   DeleteCommentHeaders,
+  DeletedSavedResponse,
   ForbiddenResponse,
   InternalErrorResponse,
-  ListComments200,
   ListCommentsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
-  SetCommentArchived200,
   SetCommentArchivedBody,
   SetCommentArchivedHeaders,
   SetCommentReaction200,
@@ -24,7 +24,6 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateComment200,
   UpdateCommentBody,
   UpdateCommentHeaders
 } from './model';
@@ -37,7 +36,7 @@ import { sextantFetch } from '../runtime';
  * @summary List comments on an entity
  */
 export type listCommentsResponse200 = {
-  data: ListComments200
+  data: CommentListResponse
   status: 200
 }
 
@@ -112,7 +111,7 @@ export const listComments = async (params: ListCommentsParams, options?: Request
  * @summary Comment on an entity
  */
 export type createCommentResponse201 = {
-  data: CreateComment201
+  data: CommentCreatedResponse
   status: 201
 }
 
@@ -197,7 +196,7 @@ export const createComment = async (createCommentBody: CreateCommentBody,
  * @summary Edit a comment
  */
 export type updateCommentResponse200 = {
-  data: UpdateComment200
+  data: CommentSavedResponse
   status: 200
 }
 
@@ -283,7 +282,7 @@ export const updateComment = async (id: string,
  * @summary Delete a comment
  */
 export type deleteCommentResponse200 = {
-  data: DeleteComment200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -352,7 +351,7 @@ export const deleteComment = async (id: string,
  * @summary Archive or restore a comment
  */
 export type setCommentArchivedResponse200 = {
-  data: SetCommentArchived200
+  data: CommentSavedResponse
   status: 200
 }
 

@@ -2,76 +2,72 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
-  AdvanceCustomerOnboarding200,
   AdvanceCustomerOnboardingBody,
   AdvanceCustomerOnboardingHeaders,
+  ArrPointCreatedResponse,
+  ArrPointListResponse,
+  ArrSummaryResponse,
   BadRequestResponse,
-  CompleteCustomerOnboarding200,
+  CommitmentListResponse,
   CompleteCustomerOnboardingBody,
   CompleteCustomerOnboardingHeaders,
   ConflictResponse,
-  CreateCustomer201,
-  CreateCustomerArrPoint201,
+  ContactCreatedResponse,
+  ContactListResponse,
+  ContactSavedResponse,
   CreateCustomerArrPointBody,
   CreateCustomerArrPointHeaders,
   CreateCustomerBody,
-  CreateCustomerContact201,
   CreateCustomerContactBody,
   CreateCustomerContactHeaders,
   CreateCustomerHeaders,
   CreateCustomerOnboardingStepWork201,
   CreateCustomerOnboardingStepWorkBody,
   CreateCustomerOnboardingStepWorkHeaders,
-  CreateCustomerReview201,
   CreateCustomerReviewBody,
   CreateCustomerReviewHeaders,
-  CreateCustomerUpdate201,
   CreateCustomerUpdateBody,
   CreateCustomerUpdateHeaders,
-  DeleteCustomer200,
-  DeleteCustomerArrPoint200,
+  CustomerCreatedResponse,
+  CustomerListResponse,
+  CustomerOnboardingCreatedResponse,
+  CustomerOnboardingResponse,
+  CustomerOnboardingSavedResponse,
+  CustomerOpportunityListResponse,
+  CustomerOpportunitySavedResponse,
+  CustomerResponse,
+  CustomerReviewCreatedResponse,
+  CustomerReviewListResponse,
+  CustomerReviewResponse,
+  CustomerSavedResponse,
+  CustomerUpdateCreatedResponse,
+  CustomerUpdateListResponse,
   DeleteCustomerArrPointHeaders,
-  DeleteCustomerContact200,
   DeleteCustomerContactHeaders,
   DeleteCustomerHeaders,
+  DeletedSavedResponse,
   ForbiddenResponse,
-  GetCustomer200,
-  GetCustomerArrSummary200,
   GetCustomerArrSummaryParams,
-  GetCustomerOnboarding200,
-  GetCustomerReview200,
   InternalErrorResponse,
-  LinkCustomerOpportunity200,
   LinkCustomerOpportunityBody,
   LinkCustomerOpportunityHeaders,
-  ListCustomerArrPoints200,
-  ListCustomerCommitments200,
   ListCustomerCommitmentsParams,
-  ListCustomerContacts200,
-  ListCustomerOpportunities200,
-  ListCustomerReviews200,
   ListCustomerReviewsParams,
-  ListCustomerUpdates200,
   ListCustomerUpdatesParams,
-  ListCustomers200,
   ListCustomersParams,
   NotFoundResponse,
+  OnboardingMilestoneSavedResponse,
   PayloadTooLargeResponse,
-  StartCustomerOnboarding201,
   StartCustomerOnboardingBody,
   StartCustomerOnboardingHeaders,
   TooManyRequestsResponse,
   UnauthorizedResponse,
-  UnlinkCustomerOpportunity200,
   UnlinkCustomerOpportunityHeaders,
   UnsupportedMediaTypeResponse,
-  UpdateCustomer200,
   UpdateCustomerBody,
-  UpdateCustomerContact200,
   UpdateCustomerContactBody,
   UpdateCustomerContactHeaders,
   UpdateCustomerHeaders,
-  UpdateCustomerOnboardingStep200,
   UpdateCustomerOnboardingStepBody,
   UpdateCustomerOnboardingStepHeaders
 } from './model';
@@ -84,7 +80,7 @@ import { sextantFetch } from '../runtime';
  * @summary List customers
  */
 export type listCustomersResponse200 = {
-  data: ListCustomers200
+  data: CustomerListResponse
   status: 200
 }
 
@@ -159,7 +155,7 @@ export const listCustomers = async (params?: ListCustomersParams, options?: Requ
  * @summary Create a customer
  */
 export type createCustomerResponse201 = {
-  data: CreateCustomer201
+  data: CustomerCreatedResponse
   status: 201
 }
 
@@ -244,7 +240,7 @@ export const createCustomer = async (createCustomerBody: CreateCustomerBody,
  * @summary List commitments to customers
  */
 export type listCustomerCommitmentsResponse200 = {
-  data: ListCustomerCommitments200
+  data: CommitmentListResponse
   status: 200
 }
 
@@ -319,7 +315,7 @@ export const listCustomerCommitments = async (params?: ListCustomerCommitmentsPa
  * @summary Summarize ARR
  */
 export type getCustomerArrSummaryResponse200 = {
-  data: GetCustomerArrSummary200
+  data: ArrSummaryResponse
   status: 200
 }
 
@@ -394,7 +390,7 @@ export const getCustomerArrSummary = async (params?: GetCustomerArrSummaryParams
  * @summary Get a customer
  */
 export type getCustomerResponse200 = {
-  data: GetCustomer200
+  data: CustomerResponse
   status: 200
 }
 
@@ -462,7 +458,7 @@ export const getCustomer = async (id: string, options?: RequestInit): Promise<ge
  * @summary Update a customer
  */
 export type updateCustomerResponse200 = {
-  data: UpdateCustomer200
+  data: CustomerSavedResponse
   status: 200
 }
 
@@ -548,7 +544,7 @@ export const updateCustomer = async (id: string,
  * @summary Delete a customer
  */
 export type deleteCustomerResponse200 = {
-  data: DeleteCustomer200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -622,7 +618,7 @@ export const deleteCustomer = async (id: string,
  * @summary List a customer's contacts
  */
 export type listCustomerContactsResponse200 = {
-  data: ListCustomerContacts200
+  data: ContactListResponse
   status: 200
 }
 
@@ -690,7 +686,7 @@ export const listCustomerContacts = async (id: string, options?: RequestInit): P
  * @summary Add a contact to a customer
  */
 export type createCustomerContactResponse201 = {
-  data: CreateCustomerContact201
+  data: ContactCreatedResponse
   status: 201
 }
 
@@ -776,7 +772,7 @@ export const createCustomerContact = async (id: string,
  * @summary Update a customer contact
  */
 export type updateCustomerContactResponse200 = {
-  data: UpdateCustomerContact200
+  data: ContactSavedResponse
   status: 200
 }
 
@@ -864,7 +860,7 @@ export const updateCustomerContact = async (id: string,
  * @summary Remove a customer contact
  */
 export type deleteCustomerContactResponse200 = {
-  data: DeleteCustomerContact200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -940,7 +936,7 @@ export const deleteCustomerContact = async (id: string,
  * @summary List a customer's opportunities
  */
 export type listCustomerOpportunitiesResponse200 = {
-  data: ListCustomerOpportunities200
+  data: CustomerOpportunityListResponse
   status: 200
 }
 
@@ -1008,7 +1004,7 @@ export const listCustomerOpportunities = async (id: string, options?: RequestIni
  * @summary Link an opportunity to a customer
  */
 export type linkCustomerOpportunityResponse200 = {
-  data: LinkCustomerOpportunity200
+  data: CustomerOpportunitySavedResponse
   status: 200
 }
 
@@ -1094,7 +1090,7 @@ export const linkCustomerOpportunity = async (id: string,
  * @summary Unlink an opportunity from a customer
  */
 export type unlinkCustomerOpportunityResponse200 = {
-  data: UnlinkCustomerOpportunity200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -1170,7 +1166,7 @@ export const unlinkCustomerOpportunity = async (id: string,
  * @summary Read a customer's feed
  */
 export type listCustomerUpdatesResponse200 = {
-  data: ListCustomerUpdates200
+  data: CustomerUpdateListResponse
   status: 200
 }
 
@@ -1247,7 +1243,7 @@ export const listCustomerUpdates = async (id: string,
  * @summary Post an account note
  */
 export type createCustomerUpdateResponse201 = {
-  data: CreateCustomerUpdate201
+  data: CustomerUpdateCreatedResponse
   status: 201
 }
 
@@ -1333,7 +1329,7 @@ export const createCustomerUpdate = async (id: string,
  * @summary List a customer's ARR points
  */
 export type listCustomerArrPointsResponse200 = {
-  data: ListCustomerArrPoints200
+  data: ArrPointListResponse
   status: 200
 }
 
@@ -1401,7 +1397,7 @@ export const listCustomerArrPoints = async (id: string, options?: RequestInit): 
  * @summary Record an ARR point
  */
 export type createCustomerArrPointResponse201 = {
-  data: CreateCustomerArrPoint201
+  data: ArrPointCreatedResponse
   status: 201
 }
 
@@ -1487,7 +1483,7 @@ export const createCustomerArrPoint = async (id: string,
  * @summary Delete an ARR point
  */
 export type deleteCustomerArrPointResponse200 = {
-  data: DeleteCustomerArrPoint200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -1563,7 +1559,7 @@ export const deleteCustomerArrPoint = async (id: string,
  * @summary Get a customer's onboarding
  */
 export type getCustomerOnboardingResponse200 = {
-  data: GetCustomerOnboarding200
+  data: CustomerOnboardingResponse
   status: 200
 }
 
@@ -1631,7 +1627,7 @@ export const getCustomerOnboarding = async (id: string, options?: RequestInit): 
  * @summary Start a customer's onboarding
  */
 export type startCustomerOnboardingResponse201 = {
-  data: StartCustomerOnboarding201
+  data: CustomerOnboardingCreatedResponse
   status: 201
 }
 
@@ -1717,7 +1713,7 @@ export const startCustomerOnboarding = async (id: string,
  * @summary Advance a customer's onboarding
  */
 export type advanceCustomerOnboardingResponse200 = {
-  data: AdvanceCustomerOnboarding200
+  data: CustomerOnboardingSavedResponse
   status: 200
 }
 
@@ -1803,7 +1799,7 @@ export const advanceCustomerOnboarding = async (id: string,
  * @summary Complete a customer's onboarding
  */
 export type completeCustomerOnboardingResponse200 = {
-  data: CompleteCustomerOnboarding200
+  data: CustomerSavedResponse
   status: 200
 }
 
@@ -1889,7 +1885,7 @@ export const completeCustomerOnboarding = async (id: string,
  * @summary Update an onboarding milestone
  */
 export type updateCustomerOnboardingStepResponse200 = {
-  data: UpdateCustomerOnboardingStep200
+  data: OnboardingMilestoneSavedResponse
   status: 200
 }
 
@@ -2065,7 +2061,7 @@ export const createCustomerOnboardingStepWork = async (id: string,
  * @summary List a customer's reviews
  */
 export type listCustomerReviewsResponse200 = {
-  data: ListCustomerReviews200
+  data: CustomerReviewListResponse
   status: 200
 }
 
@@ -2142,7 +2138,7 @@ export const listCustomerReviews = async (id: string,
  * @summary Build a customer review
  */
 export type createCustomerReviewResponse201 = {
-  data: CreateCustomerReview201
+  data: CustomerReviewCreatedResponse
   status: 201
 }
 
@@ -2228,7 +2224,7 @@ export const createCustomerReview = async (id: string,
  * @summary Get a customer review
  */
 export type getCustomerReviewResponse200 = {
-  data: GetCustomerReview200
+  data: CustomerReviewResponse
   status: 200
 }
 

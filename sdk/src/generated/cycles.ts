@@ -4,19 +4,19 @@
 import type {
   BadRequestResponse,
   ConflictResponse,
-  CreateCycle201,
   CreateCycleBody,
   CreateCycleHeaders,
+  CycleCreatedResponse,
+  CycleListResponse,
+  CycleSavedResponse,
   ForbiddenResponse,
   InternalErrorResponse,
-  ListCycles200,
   ListCyclesParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateCycle200,
   UpdateCycleBody,
   UpdateCycleHeaders
 } from './model';
@@ -29,7 +29,7 @@ import { sextantFetch } from '../runtime';
  * @summary List cycles
  */
 export type listCyclesResponse200 = {
-  data: ListCycles200
+  data: CycleListResponse
   status: 200
 }
 
@@ -104,7 +104,7 @@ export const listCycles = async (params?: ListCyclesParams, options?: RequestIni
  * @summary Create a cycle
  */
 export type createCycleResponse201 = {
-  data: CreateCycle201
+  data: CycleCreatedResponse
   status: 201
 }
 
@@ -189,7 +189,7 @@ export const createCycle = async (createCycleBody: CreateCycleBody,
  * @summary Update a cycle
  */
 export type updateCycleResponse200 = {
-  data: UpdateCycle200
+  data: CycleSavedResponse
   status: 200
 }
 

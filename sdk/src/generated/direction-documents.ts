@@ -2,42 +2,39 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
-  ArchiveDirectionDocument200,
   ArchiveDirectionDocumentHeaders,
   BadRequestResponse,
   ConflictResponse,
-  CreateDirectionDocument201,
   CreateDirectionDocumentBody,
   CreateDirectionDocumentHeaders,
   DeleteDirectionDocument200,
   DeleteDirectionDocumentHeaders,
-  DiscardDirectionDocumentDraft200,
+  DirectionDocumentChangeListResponse,
+  DirectionDocumentCreatedResponse,
+  DirectionDocumentDraftSavedResponse,
+  DirectionDocumentResponse,
+  DirectionDocumentSavedResponse,
+  DirectionDocumentSummaryListResponse,
+  DirectionDocumentVersionListResponse,
+  DirectionDocumentVersionSavedResponse,
   DiscardDirectionDocumentDraftHeaders,
   ForbiddenResponse,
-  GetDirectionDocument200,
   GetDirectionDocumentDraft200,
   InternalErrorResponse,
-  ListDirectionDocumentChanges200,
   ListDirectionDocumentChangesParams,
-  ListDirectionDocumentVersions200,
   ListDirectionDocumentVersionsParams,
-  ListDirectionDocuments200,
   ListDirectionDocumentsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
-  PublishDirectionDocument200,
   PublishDirectionDocumentBody,
   PublishDirectionDocumentHeaders,
-  RenameDirectionDocumentVersion200,
   RenameDirectionDocumentVersionBody,
   RenameDirectionDocumentVersionHeaders,
-  SaveDirectionDocumentDraft200,
   SaveDirectionDocumentDraftBody,
   SaveDirectionDocumentDraftHeaders,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateDirectionDocument200,
   UpdateDirectionDocumentBody,
   UpdateDirectionDocumentHeaders
 } from './model';
@@ -50,7 +47,7 @@ import { sextantFetch } from '../runtime';
  * @summary List direction documents
  */
 export type listDirectionDocumentsResponse200 = {
-  data: ListDirectionDocuments200
+  data: DirectionDocumentSummaryListResponse
   status: 200
 }
 
@@ -125,7 +122,7 @@ export const listDirectionDocuments = async (params?: ListDirectionDocumentsPara
  * @summary Create a direction document
  */
 export type createDirectionDocumentResponse201 = {
-  data: CreateDirectionDocument201
+  data: DirectionDocumentCreatedResponse
   status: 201
 }
 
@@ -210,7 +207,7 @@ export const createDirectionDocument = async (createDirectionDocumentBody: Creat
  * @summary List direction changes
  */
 export type listDirectionDocumentChangesResponse200 = {
-  data: ListDirectionDocumentChanges200
+  data: DirectionDocumentChangeListResponse
   status: 200
 }
 
@@ -285,7 +282,7 @@ export const listDirectionDocumentChanges = async (params?: ListDirectionDocumen
  * @summary Get a direction document
  */
 export type getDirectionDocumentResponse200 = {
-  data: GetDirectionDocument200
+  data: DirectionDocumentResponse
   status: 200
 }
 
@@ -353,7 +350,7 @@ export const getDirectionDocument = async (id: string, options?: RequestInit): P
  * @summary Edit a direction document
  */
 export type updateDirectionDocumentResponse200 = {
-  data: UpdateDirectionDocument200
+  data: DirectionDocumentSavedResponse
   status: 200
 }
 
@@ -581,7 +578,7 @@ export const getDirectionDocumentDraft = async (id: string, options?: RequestIni
  * @summary Replace the draft
  */
 export type saveDirectionDocumentDraftResponse200 = {
-  data: SaveDirectionDocumentDraft200
+  data: DirectionDocumentDraftSavedResponse
   status: 200
 }
 
@@ -667,7 +664,7 @@ export const saveDirectionDocumentDraft = async (id: string,
  * @summary Publish the draft
  */
 export type publishDirectionDocumentResponse200 = {
-  data: PublishDirectionDocument200
+  data: DirectionDocumentSavedResponse
   status: 200
 }
 
@@ -753,7 +750,7 @@ export const publishDirectionDocument = async (id: string,
  * @summary Discard the draft
  */
 export type discardDirectionDocumentDraftResponse200 = {
-  data: DiscardDirectionDocumentDraft200
+  data: DirectionDocumentSavedResponse
   status: 200
 }
 
@@ -822,7 +819,7 @@ export const discardDirectionDocumentDraft = async (id: string,
  * @summary Archive a direction document
  */
 export type archiveDirectionDocumentResponse200 = {
-  data: ArchiveDirectionDocument200
+  data: DirectionDocumentSavedResponse
   status: 200
 }
 
@@ -896,7 +893,7 @@ export const archiveDirectionDocument = async (id: string,
  * @summary List versions
  */
 export type listDirectionDocumentVersionsResponse200 = {
-  data: ListDirectionDocumentVersions200
+  data: DirectionDocumentVersionListResponse
   status: 200
 }
 
@@ -973,7 +970,7 @@ export const listDirectionDocumentVersions = async (id: string,
  * @summary Label a version
  */
 export type renameDirectionDocumentVersionResponse200 = {
-  data: RenameDirectionDocumentVersion200
+  data: DirectionDocumentVersionSavedResponse
   status: 200
 }
 

@@ -4,18 +4,17 @@
 import type {
   BadRequestResponse,
   ConflictResponse,
-  CreateExternalBlocker201,
   CreateExternalBlockerBody,
   CreateExternalBlockerHeaders,
   CreateExternalMessageLink200,
-  CreateExternalMessageLink201,
   CreateExternalMessageLinkBody,
   CreateExternalMessageLinkHeaders,
-  DeleteExternalBlocker200,
   DeleteExternalBlockerHeaders,
+  DeletedSavedResponse,
+  ExternalLinkCreatedResponse,
+  ExternalLinkListResponse,
   ForbiddenResponse,
   InternalErrorResponse,
-  ListExternalLinks200,
   ListExternalLinksParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -32,7 +31,7 @@ import { sextantFetch } from '../runtime';
  * @summary List external links
  */
 export type listExternalLinksResponse200 = {
-  data: ListExternalLinks200
+  data: ExternalLinkListResponse
   status: 200
 }
 
@@ -107,7 +106,7 @@ export const listExternalLinks = async (params: ListExternalLinksParams, options
  * @summary Mark an external blocker
  */
 export type createExternalBlockerResponse201 = {
-  data: CreateExternalBlocker201
+  data: ExternalLinkCreatedResponse
   status: 201
 }
 
@@ -192,7 +191,7 @@ export const createExternalBlocker = async (createExternalBlockerBody: CreateExt
  * @summary Remove an external blocker
  */
 export type deleteExternalBlockerResponse200 = {
-  data: DeleteExternalBlocker200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -271,7 +270,7 @@ export type createExternalMessageLinkResponse200 = {
 }
 
 export type createExternalMessageLinkResponse201 = {
-  data: CreateExternalMessageLink201
+  data: ExternalLinkCreatedResponse
   status: 201
 }
 

@@ -2,30 +2,28 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
-  AttachFile200,
   AttachFileBody,
   AttachFileHeaders,
   BadRequestResponse,
-  ConfirmFile200,
   ConfirmFileBody,
   ConfirmFileHeaders,
   ConflictResponse,
-  CreateFile201,
   CreateFileBody,
   CreateFileHeaders,
-  DeleteFile200,
   DeleteFileHeaders,
-  DetachFile200,
+  DeletedSavedResponse,
   DetachFileHeaders,
   DetachFileParams,
+  FileListResponse,
+  FileResponse,
+  FileSavedResponse,
+  FileUploadCreatedResponse,
   ForbiddenResponse,
-  GetFile200,
-  GetFileStorageUsage200,
   InternalErrorResponse,
-  ListFiles200,
   ListFilesParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  StorageUsageResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
@@ -40,7 +38,7 @@ import { sextantFetch } from '../runtime';
  * @summary List files
  */
 export type listFilesResponse200 = {
-  data: ListFiles200
+  data: FileListResponse
   status: 200
 }
 
@@ -115,7 +113,7 @@ export const listFiles = async (params?: ListFilesParams, options?: RequestInit)
  * @summary Request a file upload
  */
 export type createFileResponse201 = {
-  data: CreateFile201
+  data: FileUploadCreatedResponse
   status: 201
 }
 
@@ -205,7 +203,7 @@ export const createFile = async (createFileBody: CreateFileBody,
  * @summary Get storage usage
  */
 export type getFileStorageUsageResponse200 = {
-  data: GetFileStorageUsage200
+  data: StorageUsageResponse
   status: 200
 }
 
@@ -273,7 +271,7 @@ export const getFileStorageUsage = async ( options?: RequestInit): Promise<getFi
  * @summary Get a file
  */
 export type getFileResponse200 = {
-  data: GetFile200
+  data: FileResponse
   status: 200
 }
 
@@ -341,7 +339,7 @@ export const getFile = async (id: string, options?: RequestInit): Promise<getFil
  * @summary Delete a file
  */
 export type deleteFileResponse200 = {
-  data: DeleteFile200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -415,7 +413,7 @@ export const deleteFile = async (id: string,
  * @summary Confirm a file upload
  */
 export type confirmFileResponse200 = {
-  data: ConfirmFile200
+  data: FileSavedResponse
   status: 200
 }
 
@@ -501,7 +499,7 @@ export const confirmFile = async (id: string,
  * @summary Attach a file to a record
  */
 export type attachFileResponse200 = {
-  data: AttachFile200
+  data: FileSavedResponse
   status: 200
 }
 
@@ -587,7 +585,7 @@ export const attachFile = async (id: string,
  * @summary Detach a file from a record
  */
 export type detachFileResponse200 = {
-  data: DetachFile200
+  data: FileSavedResponse
   status: 200
 }
 

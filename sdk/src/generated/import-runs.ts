@@ -4,9 +4,9 @@
 import type {
   BadRequestResponse,
   ForbiddenResponse,
-  GetImportRun200,
+  ImportRunListResponse,
+  ImportRunResponse,
   InternalErrorResponse,
-  ListImportRuns200,
   ListImportRunsParams,
   NotFoundResponse,
   TooManyRequestsResponse,
@@ -21,7 +21,7 @@ import { sextantFetch } from '../runtime';
  * @summary List import runs
  */
 export type listImportRunsResponse200 = {
-  data: ListImportRuns200
+  data: ImportRunListResponse
   status: 200
 }
 
@@ -96,7 +96,7 @@ export const listImportRuns = async (params?: ListImportRunsParams, options?: Re
  * @summary Get an import run
  */
 export type getImportRunResponse200 = {
-  data: GetImportRun200
+  data: ImportRunResponse
   status: 200
 }
 

@@ -5,63 +5,53 @@ import type {
   AcceptInsightPattern201,
   AcceptInsightPatternBody,
   AcceptInsightPatternHeaders,
-  AttachInsight200,
   AttachInsightBody,
   AttachInsightHeaders,
-  AttachInsightPatternWork200,
   AttachInsightPatternWorkBody,
   AttachInsightPatternWorkHeaders,
   BadRequestResponse,
   ConflictResponse,
   CreateExternalStakeholder200,
-  CreateExternalStakeholder201,
   CreateExternalStakeholderBody,
   CreateExternalStakeholderHeaders,
-  CreateInsight201,
   CreateInsightBody,
   CreateInsightHeaders,
-  DeleteInsight200,
   DeleteInsightHeaders,
-  DetachInsight200,
+  DeletedSavedResponse,
   DetachInsightBody,
   DetachInsightHeaders,
-  DismissInsightPattern200,
   DismissInsightPatternBody,
   DismissInsightPatternHeaders,
+  ExternalStakeholderCreatedResponse,
+  ExternalStakeholderListResponse,
   ForbiddenResponse,
-  GetInsight200,
-  GetInsightPatterns200,
+  InsightCreatedResponse,
+  InsightListResponse,
+  InsightPatternBoardResponse,
+  InsightPatternSavedResponse,
+  InsightResponse,
+  InsightSavedResponse,
   InternalErrorResponse,
-  LinkInsightPatternInsights200,
   LinkInsightPatternInsightsBody,
   LinkInsightPatternInsightsHeaders,
-  ListBlockingInsights200,
   ListBlockingInsightsParams,
-  ListExternalStakeholders200,
-  ListInsights200,
   ListInsightsParams,
-  ListSimilarInsights200,
   NotFoundResponse,
   PayloadTooLargeResponse,
-  SetInsightImpact200,
   SetInsightImpactBody,
   SetInsightImpactHeaders,
-  SetInsightLink200,
   SetInsightLinkBody,
   SetInsightLinkHeaders,
-  SetInsightReviewTeam200,
   SetInsightReviewTeamBody,
   SetInsightReviewTeamHeaders,
-  SetInsightStatus200,
   SetInsightStatusBody,
   SetInsightStatusHeaders,
-  SetInsightTags200,
   SetInsightTagsBody,
   SetInsightTagsHeaders,
+  SimilarInsightListResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateInsight200,
   UpdateInsightBody,
   UpdateInsightHeaders
 } from './model';
@@ -74,7 +64,7 @@ import { sextantFetch } from '../runtime';
  * @summary List insights
  */
 export type listInsightsResponse200 = {
-  data: ListInsights200
+  data: InsightListResponse
   status: 200
 }
 
@@ -149,7 +139,7 @@ export const listInsights = async (params?: ListInsightsParams, options?: Reques
  * @summary Record an insight
  */
 export type createInsightResponse201 = {
-  data: CreateInsight201
+  data: InsightCreatedResponse
   status: 201
 }
 
@@ -234,7 +224,7 @@ export const createInsight = async (createInsightBody: CreateInsightBody,
  * @summary List insights blocked by work
  */
 export type listBlockingInsightsResponse200 = {
-  data: ListBlockingInsights200
+  data: InsightListResponse
   status: 200
 }
 
@@ -309,7 +299,7 @@ export const listBlockingInsights = async (params?: ListBlockingInsightsParams, 
  * @summary Get an insight
  */
 export type getInsightResponse200 = {
-  data: GetInsight200
+  data: InsightResponse
   status: 200
 }
 
@@ -377,7 +367,7 @@ export const getInsight = async (id: string, options?: RequestInit): Promise<get
  * @summary Update an insight
  */
 export type updateInsightResponse200 = {
-  data: UpdateInsight200
+  data: InsightSavedResponse
   status: 200
 }
 
@@ -463,7 +453,7 @@ export const updateInsight = async (id: string,
  * @summary Delete an insight
  */
 export type deleteInsightResponse200 = {
-  data: DeleteInsight200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -537,7 +527,7 @@ export const deleteInsight = async (id: string,
  * @summary Link an insight to work or an objective
  */
 export type attachInsightResponse200 = {
-  data: AttachInsight200
+  data: InsightSavedResponse
   status: 200
 }
 
@@ -623,7 +613,7 @@ export const attachInsight = async (id: string,
  * @summary Unlink an insight
  */
 export type detachInsightResponse200 = {
-  data: DetachInsight200
+  data: InsightSavedResponse
   status: 200
 }
 
@@ -709,7 +699,7 @@ export const detachInsight = async (id: string,
  * @summary Set an insight link's flags
  */
 export type setInsightLinkResponse200 = {
-  data: SetInsightLink200
+  data: InsightSavedResponse
   status: 200
 }
 
@@ -795,7 +785,7 @@ export const setInsightLink = async (id: string,
  * @summary Decide on an insight
  */
 export type setInsightStatusResponse200 = {
-  data: SetInsightStatus200
+  data: InsightSavedResponse
   status: 200
 }
 
@@ -881,7 +871,7 @@ export const setInsightStatus = async (id: string,
  * @summary Send an insight for review
  */
 export type setInsightReviewTeamResponse200 = {
-  data: SetInsightReviewTeam200
+  data: InsightSavedResponse
   status: 200
 }
 
@@ -967,7 +957,7 @@ export const setInsightReviewTeam = async (id: string,
  * @summary Set an insight's tags
  */
 export type setInsightTagsResponse200 = {
-  data: SetInsightTags200
+  data: InsightSavedResponse
   status: 200
 }
 
@@ -1053,7 +1043,7 @@ export const setInsightTags = async (id: string,
  * @summary Set an insight's objective impacts
  */
 export type setInsightImpactResponse200 = {
-  data: SetInsightImpact200
+  data: InsightSavedResponse
   status: 200
 }
 
@@ -1139,7 +1129,7 @@ export const setInsightImpact = async (id: string,
  * @summary List external stakeholders
  */
 export type listExternalStakeholdersResponse200 = {
-  data: ListExternalStakeholders200
+  data: ExternalStakeholderListResponse
   status: 200
 }
 
@@ -1212,7 +1202,7 @@ export type createExternalStakeholderResponse200 = {
 }
 
 export type createExternalStakeholderResponse201 = {
-  data: CreateExternalStakeholder201
+  data: ExternalStakeholderCreatedResponse
   status: 201
 }
 
@@ -1297,7 +1287,7 @@ export const createExternalStakeholder = async (createExternalStakeholderBody: C
  * @summary List insights similar to one
  */
 export type listSimilarInsightsResponse200 = {
-  data: ListSimilarInsights200
+  data: SimilarInsightListResponse
   status: 200
 }
 
@@ -1365,7 +1355,7 @@ export const listSimilarInsights = async (id: string, options?: RequestInit): Pr
  * @summary Read the insight pattern board
  */
 export type getInsightPatternsResponse200 = {
-  data: GetInsightPatterns200
+  data: InsightPatternBoardResponse
   status: 200
 }
 
@@ -1520,7 +1510,7 @@ export const acceptInsightPattern = async (patternId: string,
  * @summary Dismiss a pattern
  */
 export type dismissInsightPatternResponse200 = {
-  data: DismissInsightPattern200
+  data: InsightPatternSavedResponse
   status: 200
 }
 
@@ -1606,7 +1596,7 @@ export const dismissInsightPattern = async (patternId: string,
  * @summary Attach a pattern to work
  */
 export type attachInsightPatternWorkResponse200 = {
-  data: AttachInsightPatternWork200
+  data: InsightPatternSavedResponse
   status: 200
 }
 
@@ -1692,7 +1682,7 @@ export const attachInsightPatternWork = async (patternId: string,
  * @summary Add insights to a pattern
  */
 export type linkInsightPatternInsightsResponse200 = {
-  data: LinkInsightPatternInsights200
+  data: InsightPatternSavedResponse
   status: 200
 }
 

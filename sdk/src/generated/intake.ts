@@ -4,9 +4,9 @@
 import type {
   BadRequestResponse,
   ForbiddenResponse,
-  GetIntakeStats200,
+  IntakeItemListResponse,
+  IntakeStatsResponse,
   InternalErrorResponse,
-  ListIntake200,
   ListIntakeParams,
   NotFoundResponse,
   TooManyRequestsResponse,
@@ -21,7 +21,7 @@ import { sextantFetch } from '../runtime';
  * @summary List intake
  */
 export type listIntakeResponse200 = {
-  data: ListIntake200
+  data: IntakeItemListResponse
   status: 200
 }
 
@@ -96,7 +96,7 @@ export const listIntake = async (params?: ListIntakeParams, options?: RequestIni
  * @summary Get intake statistics
  */
 export type getIntakeStatsResponse200 = {
-  data: GetIntakeStats200
+  data: IntakeStatsResponse
   status: 200
 }
 

@@ -4,11 +4,11 @@
 import type {
   BadRequestResponse,
   ForbiddenResponse,
-  GetIntegration200,
+  IntegrationEventListResponse,
+  IntegrationListResponse,
+  IntegrationResponse,
   InternalErrorResponse,
-  ListIntegrationEvents200,
   ListIntegrationEventsParams,
-  ListIntegrations200,
   ListIntegrationsParams,
   NotFoundResponse,
   TooManyRequestsResponse,
@@ -23,7 +23,7 @@ import { sextantFetch } from '../runtime';
  * @summary List integrations
  */
 export type listIntegrationsResponse200 = {
-  data: ListIntegrations200
+  data: IntegrationListResponse
   status: 200
 }
 
@@ -98,7 +98,7 @@ export const listIntegrations = async (params?: ListIntegrationsParams, options?
  * @summary Get an integration
  */
 export type getIntegrationResponse200 = {
-  data: GetIntegration200
+  data: IntegrationResponse
   status: 200
 }
 
@@ -166,7 +166,7 @@ export const getIntegration = async (id: string, options?: RequestInit): Promise
  * @summary List integration events
  */
 export type listIntegrationEventsResponse200 = {
-  data: ListIntegrationEvents200
+  data: IntegrationEventListResponse
   status: 200
 }
 

@@ -4,24 +4,22 @@
 import type {
   BadRequestResponse,
   ConflictResponse,
-  CreateMessage201,
   CreateMessageBody,
   CreateMessageHeaders,
-  DeleteMessage200,
   DeleteMessageHeaders,
+  DeletedSavedResponse,
   ForbiddenResponse,
   InternalErrorResponse,
-  ListMessageThread200,
   ListMessageThreadParams,
-  ListMessages200,
   ListMessagesParams,
-  ListPinnedMessages200,
   ListPinnedMessagesParams,
+  MessageCreatedResponse,
+  MessageListResponse,
+  MessageSavedResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
   SearchMessages200,
   SearchMessagesParams,
-  SetMessagePinned200,
   SetMessagePinnedBody,
   SetMessagePinnedHeaders,
   SetMessageReaction200,
@@ -30,7 +28,6 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateMessage200,
   UpdateMessageBody,
   UpdateMessageHeaders
 } from './model';
@@ -43,7 +40,7 @@ import { sextantFetch } from '../runtime';
  * @summary List a room's messages
  */
 export type listMessagesResponse200 = {
-  data: ListMessages200
+  data: MessageListResponse
   status: 200
 }
 
@@ -118,7 +115,7 @@ export const listMessages = async (params: ListMessagesParams, options?: Request
  * @summary Post a message
  */
 export type createMessageResponse201 = {
-  data: CreateMessage201
+  data: MessageCreatedResponse
   status: 201
 }
 
@@ -203,7 +200,7 @@ export const createMessage = async (createMessageBody: CreateMessageBody,
  * @summary List pinned messages
  */
 export type listPinnedMessagesResponse200 = {
-  data: ListPinnedMessages200
+  data: MessageListResponse
   status: 200
 }
 
@@ -353,7 +350,7 @@ export const searchMessages = async (params?: SearchMessagesParams, options?: Re
  * @summary Edit a message
  */
 export type updateMessageResponse200 = {
-  data: UpdateMessage200
+  data: MessageSavedResponse
   status: 200
 }
 
@@ -439,7 +436,7 @@ export const updateMessage = async (id: string,
  * @summary Delete a message
  */
 export type deleteMessageResponse200 = {
-  data: DeleteMessage200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -513,7 +510,7 @@ export const deleteMessage = async (id: string,
  * @summary List a message's replies
  */
 export type listMessageThreadResponse200 = {
-  data: ListMessageThread200
+  data: MessageListResponse
   status: 200
 }
 
@@ -590,7 +587,7 @@ export const listMessageThread = async (id: string,
  * @summary Pin or unpin a message
  */
 export type setMessagePinnedResponse200 = {
-  data: SetMessagePinned200
+  data: MessageSavedResponse
   status: 200
 }
 

@@ -4,35 +4,34 @@
 import type {
   BadRequestResponse,
   ConflictResponse,
-  CreateMetric201,
   CreateMetricBody,
   CreateMetricHeaders,
-  CreateMetricValue201,
   CreateMetricValueBody,
   CreateMetricValueHeaders,
-  DeleteMetric200,
   DeleteMetricHeaders,
+  DeletedSavedResponse,
   ForbiddenResponse,
-  GetMetric200,
-  GetMetricDependents200,
   InternalErrorResponse,
   ListBuiltinMetrics200,
   ListMetricOpportunities200,
-  ListMetricValues200,
   ListMetricValuesParams,
-  ListMetrics200,
   ListMetricsParams,
+  MetricCreatedResponse,
+  MetricDependentsResponse,
+  MetricListResponse,
+  MetricResponse,
+  MetricSavedResponse,
+  MetricValueCreatedResponse,
+  MetricValueListResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
   TooManyRequestsResponse,
   TrackBuiltinMetric200,
-  TrackBuiltinMetric201,
   TrackBuiltinMetricBody,
   TrackBuiltinMetricHeaders,
   UnauthorizedResponse,
   UnprocessableResponse,
   UnsupportedMediaTypeResponse,
-  UpdateMetric200,
   UpdateMetricBody,
   UpdateMetricHeaders
 } from './model';
@@ -45,7 +44,7 @@ import { sextantFetch } from '../runtime';
  * @summary List metrics
  */
 export type listMetricsResponse200 = {
-  data: ListMetrics200
+  data: MetricListResponse
   status: 200
 }
 
@@ -120,7 +119,7 @@ export const listMetrics = async (params?: ListMetricsParams, options?: RequestI
  * @summary Create a metric
  */
 export type createMetricResponse201 = {
-  data: CreateMetric201
+  data: MetricCreatedResponse
   status: 201
 }
 
@@ -278,7 +277,7 @@ export type trackBuiltinMetricResponse200 = {
 }
 
 export type trackBuiltinMetricResponse201 = {
-  data: TrackBuiltinMetric201
+  data: MetricCreatedResponse
   status: 201
 }
 
@@ -363,7 +362,7 @@ export const trackBuiltinMetric = async (trackBuiltinMetricBody: TrackBuiltinMet
  * @summary Get a metric
  */
 export type getMetricResponse200 = {
-  data: GetMetric200
+  data: MetricResponse
   status: 200
 }
 
@@ -431,7 +430,7 @@ export const getMetric = async (id: string, options?: RequestInit): Promise<getM
  * @summary Update a metric
  */
 export type updateMetricResponse200 = {
-  data: UpdateMetric200
+  data: MetricSavedResponse
   status: 200
 }
 
@@ -522,7 +521,7 @@ export const updateMetric = async (id: string,
  * @summary Delete a metric
  */
 export type deleteMetricResponse200 = {
-  data: DeleteMetric200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -596,7 +595,7 @@ export const deleteMetric = async (id: string,
  * @summary List a metric's readings
  */
 export type listMetricValuesResponse200 = {
-  data: ListMetricValues200
+  data: MetricValueListResponse
   status: 200
 }
 
@@ -673,7 +672,7 @@ export const listMetricValues = async (id: string,
  * @summary Record a metric reading
  */
 export type createMetricValueResponse201 = {
-  data: CreateMetricValue201
+  data: MetricValueCreatedResponse
   status: 201
 }
 
@@ -832,7 +831,7 @@ export const listMetricOpportunities = async (id: string, options?: RequestInit)
  * @summary Count what depends on a metric
  */
 export type getMetricDependentsResponse200 = {
-  data: GetMetricDependents200
+  data: MetricDependentsResponse
   status: 200
 }
 

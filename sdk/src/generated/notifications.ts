@@ -7,20 +7,18 @@ import type {
   ForbiddenResponse,
   GetNotificationUnreadCount200,
   InternalErrorResponse,
-  ListNotifications200,
   ListNotificationsParams,
   NotFoundResponse,
-  PinNotification200,
+  NotificationListResponse,
+  NotificationSavedResponse,
   PinNotificationHeaders,
   ReadAllNotifications200,
   ReadAllNotificationsHeaders,
-  ReadNotification200,
   ReadNotificationHeaders,
+  SubscriptionSavedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
-  UnpinNotification200,
   UnpinNotificationHeaders,
-  UnsubscribeNotification200,
   UnsubscribeNotificationHeaders
 } from './model';
 
@@ -32,7 +30,7 @@ import { sextantFetch } from '../runtime';
  * @summary List your notifications
  */
 export type listNotificationsResponse200 = {
-  data: ListNotifications200
+  data: NotificationListResponse
   status: 200
 }
 
@@ -228,7 +226,7 @@ export const readAllNotifications = async (headers?: ReadAllNotificationsHeaders
  * @summary Mark a notification read
  */
 export type readNotificationResponse200 = {
-  data: ReadNotification200
+  data: NotificationSavedResponse
   status: 200
 }
 
@@ -302,7 +300,7 @@ export const readNotification = async (id: string,
  * @summary Pin a notification
  */
 export type pinNotificationResponse200 = {
-  data: PinNotification200
+  data: NotificationSavedResponse
   status: 200
 }
 
@@ -376,7 +374,7 @@ export const pinNotification = async (id: string,
  * @summary Unpin a notification
  */
 export type unpinNotificationResponse200 = {
-  data: UnpinNotification200
+  data: NotificationSavedResponse
   status: 200
 }
 
@@ -450,7 +448,7 @@ export const unpinNotification = async (id: string,
  * @summary Mute the source of a notification
  */
 export type unsubscribeNotificationResponse200 = {
-  data: UnsubscribeNotification200
+  data: SubscriptionSavedResponse
   status: 200
 }
 

@@ -2,35 +2,34 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
+  AlignmentGridResponse,
   BadRequestResponse,
+  ClaimListResponse,
   ConflictResponse,
-  CreateObjective201,
   CreateObjectiveBody,
   CreateObjectiveHeaders,
-  DeleteObjective200,
   DeleteObjectiveHeaders,
+  DeletedSavedResponse,
   ForbiddenResponse,
-  GetObjective200,
-  GetObjectiveAlignment200,
-  GetObjectiveNesting200,
   InternalErrorResponse,
-  ListObjectiveClaims200,
   ListObjectiveOpportunities200,
-  ListObjectives200,
   ListObjectivesParams,
   NotFoundResponse,
+  ObjectiveCreatedResponse,
+  ObjectiveListResponse,
+  ObjectiveNestingResponse,
+  ObjectiveNestingSavedResponse,
+  ObjectiveResponse,
+  ObjectiveSavedResponse,
   PayloadTooLargeResponse,
-  SetObjectiveAlignmentLink200,
   SetObjectiveAlignmentLinkBody,
   SetObjectiveAlignmentLinkHeaders,
-  SetObjectiveMetric200,
   SetObjectiveMetricBody,
   SetObjectiveMetricHeaders,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
   UnsupportedMediaTypeResponse,
-  UpdateObjective200,
   UpdateObjectiveBody,
   UpdateObjectiveHeaders
 } from './model';
@@ -43,7 +42,7 @@ import { sextantFetch } from '../runtime';
  * @summary List objectives
  */
 export type listObjectivesResponse200 = {
-  data: ListObjectives200
+  data: ObjectiveListResponse
   status: 200
 }
 
@@ -118,7 +117,7 @@ export const listObjectives = async (params?: ListObjectivesParams, options?: Re
  * @summary Create an objective
  */
 export type createObjectiveResponse201 = {
-  data: CreateObjective201
+  data: ObjectiveCreatedResponse
   status: 201
 }
 
@@ -203,7 +202,7 @@ export const createObjective = async (createObjectiveBody: CreateObjectiveBody,
  * @summary Alignment grid
  */
 export type getObjectiveAlignmentResponse200 = {
-  data: GetObjectiveAlignment200
+  data: AlignmentGridResponse
   status: 200
 }
 
@@ -261,7 +260,7 @@ export const getObjectiveAlignment = async ( options?: RequestInit): Promise<get
  * @summary Get an objective
  */
 export type getObjectiveResponse200 = {
-  data: GetObjective200
+  data: ObjectiveResponse
   status: 200
 }
 
@@ -329,7 +328,7 @@ export const getObjective = async (id: string, options?: RequestInit): Promise<g
  * @summary Update an objective
  */
 export type updateObjectiveResponse200 = {
-  data: UpdateObjective200
+  data: ObjectiveSavedResponse
   status: 200
 }
 
@@ -415,7 +414,7 @@ export const updateObjective = async (id: string,
  * @summary Delete an objective
  */
 export type deleteObjectiveResponse200 = {
-  data: DeleteObjective200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -557,7 +556,7 @@ export const listObjectiveOpportunities = async (id: string, options?: RequestIn
  * @summary Anchor an objective to a metric
  */
 export type setObjectiveMetricResponse200 = {
-  data: SetObjectiveMetric200
+  data: ObjectiveSavedResponse
   status: 200
 }
 
@@ -643,7 +642,7 @@ export const setObjectiveMetric = async (id: string,
  * @summary An objective's nesting
  */
 export type getObjectiveNestingResponse200 = {
-  data: GetObjectiveNesting200
+  data: ObjectiveNestingResponse
   status: 200
 }
 
@@ -711,7 +710,7 @@ export const getObjectiveNesting = async (id: string, options?: RequestInit): Pr
  * @summary Link an objective to a parent objective
  */
 export type setObjectiveAlignmentLinkResponse200 = {
-  data: SetObjectiveAlignmentLink200
+  data: ObjectiveNestingSavedResponse
   status: 200
 }
 
@@ -802,7 +801,7 @@ export const setObjectiveAlignmentLink = async (id: string,
  * @summary List customer claims on an objective
  */
 export type listObjectiveClaimsResponse200 = {
-  data: ListObjectiveClaims200
+  data: ClaimListResponse
   status: 200
 }
 

@@ -8,20 +8,20 @@ import type {
   ConfirmEvidenceReconciliationBody,
   ConfirmEvidenceReconciliationHeaders,
   ConflictResponse,
-  DeleteOwnObservedEvidence200,
   DeleteOwnObservedEvidenceBody,
   DeleteOwnObservedEvidenceHeaders,
-  ExportObservedEvidence200,
   ExportObservedEvidenceParams,
   ForbiddenResponse,
-  HashObservedIdentifiers200,
   HashObservedIdentifiersBody,
   HashObservedIdentifiersHeaders,
-  IngestObservedEvidence200,
   IngestObservedEvidenceBody,
   IngestObservedEvidenceHeaders,
   InternalErrorResponse,
   NotFoundResponse,
+  ObservedEvidenceDeletionSavedResponse,
+  ObservedEvidenceIngestResultSavedResponse,
+  ObservedEvidenceListResponse,
+  ObservedIdentifierHashesSavedResponse,
   PayloadTooLargeResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -36,7 +36,7 @@ import { sextantFetch } from '../runtime';
  * @summary Ingest your observed evidence
  */
 export type ingestObservedEvidenceResponse200 = {
-  data: IngestObservedEvidence200
+  data: ObservedEvidenceIngestResultSavedResponse
   status: 200
 }
 
@@ -121,7 +121,7 @@ export const ingestObservedEvidence = async (ingestObservedEvidenceBody: IngestO
  * @summary Hash identifiers with the org's key
  */
 export type hashObservedIdentifiersResponse200 = {
-  data: HashObservedIdentifiers200
+  data: ObservedIdentifierHashesSavedResponse
   status: 200
 }
 
@@ -206,7 +206,7 @@ export const hashObservedIdentifiers = async (hashObservedIdentifiersBody: HashO
  * @summary Export observed evidence
  */
 export type exportObservedEvidenceResponse200 = {
-  data: ExportObservedEvidence200
+  data: ObservedEvidenceListResponse
   status: 200
 }
 
@@ -371,7 +371,7 @@ export const confirmEvidenceReconciliation = async (confirmEvidenceReconciliatio
  * @summary Delete your observed evidence
  */
 export type deleteOwnObservedEvidenceResponse200 = {
-  data: DeleteOwnObservedEvidence200
+  data: ObservedEvidenceDeletionSavedResponse
   status: 200
 }
 

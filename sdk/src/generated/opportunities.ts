@@ -5,53 +5,49 @@ import type {
   AddOpportunityPrototype201,
   AddOpportunityPrototypeBody,
   AddOpportunityPrototypeHeaders,
-  ApplyOpportunityPrdTemplate200,
   ApplyOpportunityPrdTemplateBody,
   ApplyOpportunityPrdTemplateHeaders,
   BadRequestResponse,
   ConflictResponse,
-  CreateOpportunity201,
   CreateOpportunityBody,
   CreateOpportunityHeaders,
-  CreateOpportunityObjectiveLink201,
   CreateOpportunityObjectiveLinkBody,
   CreateOpportunityObjectiveLinkHeaders,
-  CreateOpportunityPhase201,
   CreateOpportunityPhaseBody,
   CreateOpportunityPhaseHeaders,
-  DeleteOpportunity200,
   DeleteOpportunityHeaders,
-  DeleteOpportunityObjectiveLink200,
   DeleteOpportunityObjectiveLinkHeaders,
-  DeleteOpportunityPhase200,
   DeleteOpportunityPhaseHeaders,
-  DeleteOpportunityScore200,
   DeleteOpportunityScoreHeaders,
+  DeletedSavedResponse,
   ForbiddenResponse,
-  GetOpportunity200,
-  GetOpportunityContext200,
-  GetOpportunityScorecard200,
   GetOpportunityUnphasedTaskCount200,
-  HandoffOpportunityPhase200,
   HandoffOpportunityPhaseBody,
   HandoffOpportunityPhaseHeaders,
   InternalErrorResponse,
-  ListOpportunities200,
   ListOpportunitiesParams,
-  ListOpportunityPhases200,
   ListOpportunityPhasesParams,
   ListOpportunityRisks200,
-  ListOpportunityTasks200,
   ListOpportunityTasksParams,
-  ListOpportunityUpdates200,
   ListOpportunityUpdatesParams,
   ListScoringCriteria200,
   NotFoundResponse,
+  OpportunityContextResponse,
+  OpportunityCreatedResponse,
+  OpportunityListResponse,
+  OpportunityPhaseCreatedResponse,
+  OpportunityPhaseListResponse,
+  OpportunityPhaseSavedResponse,
+  OpportunityResponse,
+  OpportunityRiskSavedResponse,
+  OpportunitySavedResponse,
+  OpportunityUpdateCreatedResponse,
+  OpportunityUpdateListResponse,
   PayloadTooLargeResponse,
-  PostOpportunityUpdate201,
+  PhaseHandoffSavedResponse,
   PostOpportunityUpdateBody,
   PostOpportunityUpdateHeaders,
-  RejectOpportunity200,
+  PrdSynthesisSavedResponse,
   RejectOpportunityBody,
   RejectOpportunityHeaders,
   RemoveOpportunityPrototype200,
@@ -60,29 +56,25 @@ import type {
   ReorderOpportunityPhases200,
   ReorderOpportunityPhasesBody,
   ReorderOpportunityPhasesHeaders,
-  SetOpportunityRiskVote200,
+  ScorecardResponse,
+  ScorecardSavedResponse,
   SetOpportunityRiskVoteBody,
   SetOpportunityRiskVoteHeaders,
-  SetOpportunityScore200,
   SetOpportunityScoreBody,
   SetOpportunityScoreHeaders,
-  SetOpportunityState200,
   SetOpportunityStateBody,
   SetOpportunityStateHeaders,
-  SynthesizeOpportunityPrd200,
   SynthesizeOpportunityPrdBody,
   SynthesizeOpportunityPrdHeaders,
+  TaskListResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
   UnsupportedMediaTypeResponse,
-  UpdateOpportunity200,
   UpdateOpportunityBody,
   UpdateOpportunityHeaders,
-  UpdateOpportunityObjectiveLink200,
   UpdateOpportunityObjectiveLinkBody,
   UpdateOpportunityObjectiveLinkHeaders,
-  UpdateOpportunityPhase200,
   UpdateOpportunityPhaseBody,
   UpdateOpportunityPhaseHeaders
 } from './model';
@@ -95,7 +87,7 @@ import { sextantFetch } from '../runtime';
  * @summary List opportunities
  */
 export type listOpportunitiesResponse200 = {
-  data: ListOpportunities200
+  data: OpportunityListResponse
   status: 200
 }
 
@@ -170,7 +162,7 @@ export const listOpportunities = async (params?: ListOpportunitiesParams, option
  * @summary Create an opportunity
  */
 export type createOpportunityResponse201 = {
-  data: CreateOpportunity201
+  data: OpportunityCreatedResponse
   status: 201
 }
 
@@ -255,7 +247,7 @@ export const createOpportunity = async (createOpportunityBody: CreateOpportunity
  * @summary Get an opportunity
  */
 export type getOpportunityResponse200 = {
-  data: GetOpportunity200
+  data: OpportunityResponse
   status: 200
 }
 
@@ -323,7 +315,7 @@ export const getOpportunity = async (id: string, options?: RequestInit): Promise
  * @summary Update an opportunity
  */
 export type updateOpportunityResponse200 = {
-  data: UpdateOpportunity200
+  data: OpportunitySavedResponse
   status: 200
 }
 
@@ -409,7 +401,7 @@ export const updateOpportunity = async (id: string,
  * @summary Delete an opportunity
  */
 export type deleteOpportunityResponse200 = {
-  data: DeleteOpportunity200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -483,7 +475,7 @@ export const deleteOpportunity = async (id: string,
  * @summary List an opportunity's tasks
  */
 export type listOpportunityTasksResponse200 = {
-  data: ListOpportunityTasks200
+  data: TaskListResponse
   status: 200
 }
 
@@ -560,7 +552,7 @@ export const listOpportunityTasks = async (id: string,
  * @summary Move an opportunity through its lifecycle
  */
 export type setOpportunityStateResponse200 = {
-  data: SetOpportunityState200
+  data: OpportunitySavedResponse
   status: 200
 }
 
@@ -646,7 +638,7 @@ export const setOpportunityState = async (id: string,
  * @summary Reject an opportunity
  */
 export type rejectOpportunityResponse200 = {
-  data: RejectOpportunity200
+  data: OpportunitySavedResponse
   status: 200
 }
 
@@ -732,7 +724,7 @@ export const rejectOpportunity = async (id: string,
  * @summary Apply a PRD template to an opportunity
  */
 export type applyOpportunityPrdTemplateResponse200 = {
-  data: ApplyOpportunityPrdTemplate200
+  data: OpportunitySavedResponse
   status: 200
 }
 
@@ -813,7 +805,7 @@ export const applyOpportunityPrdTemplate = async (id: string,
  * @summary Link an opportunity to an objective
  */
 export type createOpportunityObjectiveLinkResponse201 = {
-  data: CreateOpportunityObjectiveLink201
+  data: OpportunityCreatedResponse
   status: 201
 }
 
@@ -899,7 +891,7 @@ export const createOpportunityObjectiveLink = async (id: string,
  * @summary Move an objective link
  */
 export type updateOpportunityObjectiveLinkResponse200 = {
-  data: UpdateOpportunityObjectiveLink200
+  data: OpportunitySavedResponse
   status: 200
 }
 
@@ -987,7 +979,7 @@ export const updateOpportunityObjectiveLink = async (id: string,
  * @summary Unlink an opportunity from an objective
  */
 export type deleteOpportunityObjectiveLinkResponse200 = {
-  data: DeleteOpportunityObjectiveLink200
+  data: OpportunitySavedResponse
   status: 200
 }
 
@@ -1121,7 +1113,7 @@ export const listScoringCriteria = async ( options?: RequestInit): Promise<listS
  * @summary Get an opportunity's scorecard
  */
 export type getOpportunityScorecardResponse200 = {
-  data: GetOpportunityScorecard200
+  data: ScorecardResponse
   status: 200
 }
 
@@ -1189,7 +1181,7 @@ export const getOpportunityScorecard = async (id: string, options?: RequestInit)
  * @summary Score an opportunity on one criterion
  */
 export type setOpportunityScoreResponse200 = {
-  data: SetOpportunityScore200
+  data: ScorecardSavedResponse
   status: 200
 }
 
@@ -1277,7 +1269,7 @@ export const setOpportunityScore = async (id: string,
  * @summary Clear an opportunity's score on one criterion
  */
 export type deleteOpportunityScoreResponse200 = {
-  data: DeleteOpportunityScore200
+  data: ScorecardSavedResponse
   status: 200
 }
 
@@ -1421,7 +1413,7 @@ export const listOpportunityRisks = async (id: string, options?: RequestInit): P
  * @summary Vote on a validation risk
  */
 export type setOpportunityRiskVoteResponse200 = {
-  data: SetOpportunityRiskVote200
+  data: OpportunityRiskSavedResponse
   status: 200
 }
 
@@ -1509,7 +1501,7 @@ export const setOpportunityRiskVote = async (id: string,
  * @summary List an opportunity's delivery phases
  */
 export type listOpportunityPhasesResponse200 = {
-  data: ListOpportunityPhases200
+  data: OpportunityPhaseListResponse
   status: 200
 }
 
@@ -1586,7 +1578,7 @@ export const listOpportunityPhases = async (id: string,
  * @summary Add a delivery phase to an opportunity
  */
 export type createOpportunityPhaseResponse201 = {
-  data: CreateOpportunityPhase201
+  data: OpportunityPhaseCreatedResponse
   status: 201
 }
 
@@ -1821,7 +1813,7 @@ export const reorderOpportunityPhases = async (id: string,
  * @summary List an opportunity's status updates
  */
 export type listOpportunityUpdatesResponse200 = {
-  data: ListOpportunityUpdates200
+  data: OpportunityUpdateListResponse
   status: 200
 }
 
@@ -1898,7 +1890,7 @@ export const listOpportunityUpdates = async (id: string,
  * @summary Post a status update on an opportunity
  */
 export type postOpportunityUpdateResponse201 = {
-  data: PostOpportunityUpdate201
+  data: OpportunityUpdateCreatedResponse
   status: 201
 }
 
@@ -2148,7 +2140,7 @@ export const removeOpportunityPrototype = async (id: string,
  * @summary Everything about an opportunity
  */
 export type getOpportunityContextResponse200 = {
-  data: GetOpportunityContext200
+  data: OpportunityContextResponse
   status: 200
 }
 
@@ -2216,7 +2208,7 @@ export const getOpportunityContext = async (id: string, options?: RequestInit): 
  * @summary Draft a PRD
  */
 export type synthesizeOpportunityPrdResponse200 = {
-  data: SynthesizeOpportunityPrd200
+  data: PrdSynthesisSavedResponse
   status: 200
 }
 
@@ -2297,7 +2289,7 @@ export const synthesizeOpportunityPrd = async (id: string,
  * @summary Update a delivery phase
  */
 export type updateOpportunityPhaseResponse200 = {
-  data: UpdateOpportunityPhase200
+  data: OpportunityPhaseSavedResponse
   status: 200
 }
 
@@ -2378,7 +2370,7 @@ export const updateOpportunityPhase = async (phaseId: string,
  * @summary Delete a delivery phase
  */
 export type deleteOpportunityPhaseResponse200 = {
-  data: DeleteOpportunityPhase200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -2447,7 +2439,7 @@ export const deleteOpportunityPhase = async (phaseId: string,
  * @summary Hand off from a delivery phase to the next
  */
 export type handoffOpportunityPhaseResponse200 = {
-  data: HandoffOpportunityPhase200
+  data: PhaseHandoffSavedResponse
   status: 200
 }
 

@@ -2,6 +2,7 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
+  ActivityListResponse,
   BadRequestResponse,
   ConflictResponse,
   ForbiddenResponse,
@@ -9,12 +10,8 @@ import type {
   GetOpenApiDocument200,
   GetReadiness200,
   GetSchema200,
-  GetSubscription200,
   GetSubscriptionParams,
-  GetViewer200,
-  GetVisionAiContext200,
   InternalErrorResponse,
-  ListActivities200,
   ListActivitiesParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -24,15 +21,18 @@ import type {
   SearchEntities200,
   SearchEntitiesParams,
   ServiceUnavailableResponse,
-  SetSubscription200,
   SetSubscriptionBody,
   SetSubscriptionHeaders,
-  SetViewerAvatar200,
   SetViewerAvatarBody,
   SetViewerAvatarHeaders,
+  SubscriptionResponse,
+  SubscriptionSavedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  ViewerResponse,
+  ViewerSavedResponse,
+  VisionAiContextResponse
 } from './model';
 
 import { sextantFetch } from '../runtime';
@@ -220,7 +220,7 @@ export const getOpenApiDocument = async ( options?: RequestInit): Promise<getOpe
  * @summary Who am I
  */
 export type getViewerResponse200 = {
-  data: GetViewer200
+  data: ViewerResponse
   status: 200
 }
 
@@ -273,7 +273,7 @@ export const getViewer = async ( options?: RequestInit): Promise<getViewerRespon
  * @summary Set your avatar
  */
 export type setViewerAvatarResponse200 = {
-  data: SetViewerAvatar200
+  data: ViewerSavedResponse
   status: 200
 }
 
@@ -503,7 +503,7 @@ export const searchEntities = async (params: SearchEntitiesParams, options?: Req
  * @summary Activity log of an entity
  */
 export type listActivitiesResponse200 = {
-  data: ListActivities200
+  data: ActivityListResponse
   status: 200
 }
 
@@ -578,7 +578,7 @@ export const listActivities = async (params: ListActivitiesParams, options?: Req
  * @summary Whether you follow an entity
  */
 export type getSubscriptionResponse200 = {
-  data: GetSubscription200
+  data: SubscriptionResponse
   status: 200
 }
 
@@ -653,7 +653,7 @@ export const getSubscription = async (params: GetSubscriptionParams, options?: R
  * @summary Follow or unfollow an entity
  */
 export type setSubscriptionResponse200 = {
-  data: SetSubscription200
+  data: SubscriptionSavedResponse
   status: 200
 }
 
@@ -738,7 +738,7 @@ export const setSubscription = async (setSubscriptionBody: SetSubscriptionBody,
  * @summary Agent context for a vision
  */
 export type getVisionAiContextResponse200 = {
-  data: GetVisionAiContext200
+  data: VisionAiContextResponse
   status: 200
 }
 

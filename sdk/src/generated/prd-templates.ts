@@ -4,22 +4,22 @@
 import type {
   BadRequestResponse,
   ConflictResponse,
-  CreatePrdTemplate201,
   CreatePrdTemplateBody,
   CreatePrdTemplateHeaders,
-  DeletePrdTemplate200,
   DeletePrdTemplateHeaders,
+  DeletedSavedResponse,
   ForbiddenResponse,
-  GetPrdTemplate200,
   InternalErrorResponse,
-  ListPrdTemplates200,
   ListPrdTemplatesParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PrdTemplateCreatedResponse,
+  PrdTemplateListResponse,
+  PrdTemplateResponse,
+  PrdTemplateSavedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdatePrdTemplate200,
   UpdatePrdTemplateBody,
   UpdatePrdTemplateHeaders
 } from './model';
@@ -32,7 +32,7 @@ import { sextantFetch } from '../runtime';
  * @summary List PRD templates
  */
 export type listPrdTemplatesResponse200 = {
-  data: ListPrdTemplates200
+  data: PrdTemplateListResponse
   status: 200
 }
 
@@ -107,7 +107,7 @@ export const listPrdTemplates = async (params?: ListPrdTemplatesParams, options?
  * @summary Create a PRD template
  */
 export type createPrdTemplateResponse201 = {
-  data: CreatePrdTemplate201
+  data: PrdTemplateCreatedResponse
   status: 201
 }
 
@@ -192,7 +192,7 @@ export const createPrdTemplate = async (createPrdTemplateBody: CreatePrdTemplate
  * @summary Get a PRD template
  */
 export type getPrdTemplateResponse200 = {
-  data: GetPrdTemplate200
+  data: PrdTemplateResponse
   status: 200
 }
 
@@ -260,7 +260,7 @@ export const getPrdTemplate = async (id: string, options?: RequestInit): Promise
  * @summary Update a PRD template
  */
 export type updatePrdTemplateResponse200 = {
-  data: UpdatePrdTemplate200
+  data: PrdTemplateSavedResponse
   status: 200
 }
 
@@ -346,7 +346,7 @@ export const updatePrdTemplate = async (id: string,
  * @summary Delete a PRD template
  */
 export type deletePrdTemplateResponse200 = {
-  data: DeletePrdTemplate200
+  data: DeletedSavedResponse
   status: 200
 }
 

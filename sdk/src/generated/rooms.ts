@@ -3,39 +3,37 @@
  */
 import type {
   AddRoomMember200,
-  AddRoomMember201,
   AddRoomMemberBody,
   AddRoomMemberHeaders,
-  ArchiveRoom200,
   ArchiveRoomHeaders,
   BadRequestResponse,
   ConflictResponse,
   CreateDmRoom200,
-  CreateDmRoom201,
   CreateDmRoomBody,
   CreateDmRoomHeaders,
-  CreateRoom201,
   CreateRoomBody,
   CreateRoomHeaders,
   ForbiddenResponse,
-  GetRoom200,
   InternalErrorResponse,
-  ListRoomMembers200,
   ListRoomMembersParams,
-  ListRooms200,
   ListRoomsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
-  RemoveRoomMember200,
   RemoveRoomMemberHeaders,
+  RoomCreatedResponse,
+  RoomListResponse,
+  RoomMemberCreatedResponse,
+  RoomMemberListResponse,
+  RoomMemberRemovedSavedResponse,
+  RoomMembershipSavedResponse,
+  RoomResponse,
+  RoomSavedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
   UnsupportedMediaTypeResponse,
-  UpdateRoom200,
   UpdateRoomBody,
   UpdateRoomHeaders,
-  UpdateRoomMembership200,
   UpdateRoomMembershipBody,
   UpdateRoomMembershipHeaders
 } from './model';
@@ -48,7 +46,7 @@ import { sextantFetch } from '../runtime';
  * @summary List rooms
  */
 export type listRoomsResponse200 = {
-  data: ListRooms200
+  data: RoomListResponse
   status: 200
 }
 
@@ -123,7 +121,7 @@ export const listRooms = async (params?: ListRoomsParams, options?: RequestInit)
  * @summary Create a group room
  */
 export type createRoomResponse201 = {
-  data: CreateRoom201
+  data: RoomCreatedResponse
   status: 201
 }
 
@@ -213,7 +211,7 @@ export type createDmRoomResponse200 = {
 }
 
 export type createDmRoomResponse201 = {
-  data: CreateDmRoom201
+  data: RoomCreatedResponse
   status: 201
 }
 
@@ -293,7 +291,7 @@ export const createDmRoom = async (createDmRoomBody: CreateDmRoomBody,
  * @summary Get a room
  */
 export type getRoomResponse200 = {
-  data: GetRoom200
+  data: RoomResponse
   status: 200
 }
 
@@ -361,7 +359,7 @@ export const getRoom = async (id: string, options?: RequestInit): Promise<getRoo
  * @summary Rename or describe a room
  */
 export type updateRoomResponse200 = {
-  data: UpdateRoom200
+  data: RoomSavedResponse
   status: 200
 }
 
@@ -452,7 +450,7 @@ export const updateRoom = async (id: string,
  * @summary Archive a room
  */
 export type archiveRoomResponse200 = {
-  data: ArchiveRoom200
+  data: RoomSavedResponse
   status: 200
 }
 
@@ -526,7 +524,7 @@ export const archiveRoom = async (id: string,
  * @summary List a room's members
  */
 export type listRoomMembersResponse200 = {
-  data: ListRoomMembers200
+  data: RoomMemberListResponse
   status: 200
 }
 
@@ -608,7 +606,7 @@ export type addRoomMemberResponse200 = {
 }
 
 export type addRoomMemberResponse201 = {
-  data: AddRoomMember201
+  data: RoomMemberCreatedResponse
   status: 201
 }
 
@@ -699,7 +697,7 @@ export const addRoomMember = async (id: string,
  * @summary Remove a member from a room
  */
 export type removeRoomMemberResponse200 = {
-  data: RemoveRoomMember200
+  data: RoomMemberRemovedSavedResponse
   status: 200
 }
 
@@ -780,7 +778,7 @@ export const removeRoomMember = async (id: string,
  * @summary Join, leave, pin or mute a room
  */
 export type updateRoomMembershipResponse200 = {
-  data: UpdateRoomMembership200
+  data: RoomMembershipSavedResponse
   status: 200
 }
 

@@ -2,31 +2,29 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
-  ArchiveStrategy200,
   ArchiveStrategyHeaders,
   BadRequestResponse,
   ConflictResponse,
-  CreateStrategy201,
   CreateStrategyBody,
   CreateStrategyHeaders,
   ForbiddenResponse,
-  GetStrategy200,
   InternalErrorResponse,
-  ListStrategies200,
   ListStrategiesParams,
-  ListStrategyVersions200,
   ListStrategyVersionsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
-  PublishStrategy200,
   PublishStrategyHeaders,
-  RenameStrategyVersion200,
   RenameStrategyVersionBody,
   RenameStrategyVersionHeaders,
+  StrategyCreatedResponse,
+  StrategyListResponse,
+  StrategyResponse,
+  StrategySavedResponse,
+  StrategyVersionListResponse,
+  StrategyVersionSavedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateStrategy200,
   UpdateStrategyBody,
   UpdateStrategyHeaders
 } from './model';
@@ -39,7 +37,7 @@ import { sextantFetch } from '../runtime';
  * @summary List strategies
  */
 export type listStrategiesResponse200 = {
-  data: ListStrategies200
+  data: StrategyListResponse
   status: 200
 }
 
@@ -109,7 +107,7 @@ export const listStrategies = async (params?: ListStrategiesParams, options?: Re
  * @summary Create a strategy
  */
 export type createStrategyResponse201 = {
-  data: CreateStrategy201
+  data: StrategyCreatedResponse
   status: 201
 }
 
@@ -189,7 +187,7 @@ export const createStrategy = async (createStrategyBody: CreateStrategyBody,
  * @summary Get a strategy
  */
 export type getStrategyResponse200 = {
-  data: GetStrategy200
+  data: StrategyResponse
   status: 200
 }
 
@@ -257,7 +255,7 @@ export const getStrategy = async (id: string, options?: RequestInit): Promise<ge
  * @summary Update a strategy
  */
 export type updateStrategyResponse200 = {
-  data: UpdateStrategy200
+  data: StrategySavedResponse
   status: 200
 }
 
@@ -343,7 +341,7 @@ export const updateStrategy = async (id: string,
  * @summary Publish a strategy
  */
 export type publishStrategyResponse200 = {
-  data: PublishStrategy200
+  data: StrategySavedResponse
   status: 200
 }
 
@@ -417,7 +415,7 @@ export const publishStrategy = async (id: string,
  * @summary Archive a strategy
  */
 export type archiveStrategyResponse200 = {
-  data: ArchiveStrategy200
+  data: StrategySavedResponse
   status: 200
 }
 
@@ -491,7 +489,7 @@ export const archiveStrategy = async (id: string,
  * @summary List a strategy's versions
  */
 export type listStrategyVersionsResponse200 = {
-  data: ListStrategyVersions200
+  data: StrategyVersionListResponse
   status: 200
 }
 
@@ -568,7 +566,7 @@ export const listStrategyVersions = async (id: string,
  * @summary Label a strategy version
  */
 export type renameStrategyVersionResponse200 = {
-  data: RenameStrategyVersion200
+  data: StrategyVersionSavedResponse
   status: 200
 }
 

@@ -4,21 +4,21 @@
 import type {
   BadRequestResponse,
   ConflictResponse,
-  CreateTag201,
   CreateTagBody,
   CreateTagHeaders,
-  DeleteTag200,
   DeleteTagHeaders,
+  DeletedSavedResponse,
   ForbiddenResponse,
   InternalErrorResponse,
-  ListTags200,
   ListTagsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  TagCreatedResponse,
+  TagListResponse,
+  TagSavedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateTag200,
   UpdateTagBody,
   UpdateTagHeaders
 } from './model';
@@ -31,7 +31,7 @@ import { sextantFetch } from '../runtime';
  * @summary List tags
  */
 export type listTagsResponse200 = {
-  data: ListTags200
+  data: TagListResponse
   status: 200
 }
 
@@ -106,7 +106,7 @@ export const listTags = async (params?: ListTagsParams, options?: RequestInit): 
  * @summary Create a tag
  */
 export type createTagResponse201 = {
-  data: CreateTag201
+  data: TagCreatedResponse
   status: 201
 }
 
@@ -191,7 +191,7 @@ export const createTag = async (createTagBody: CreateTagBody,
  * @summary Rename or recolour a tag
  */
 export type updateTagResponse200 = {
-  data: UpdateTag200
+  data: TagSavedResponse
   status: 200
 }
 
@@ -277,7 +277,7 @@ export const updateTag = async (id: string,
  * @summary Delete a tag
  */
 export type deleteTagResponse200 = {
-  data: DeleteTag200
+  data: DeletedSavedResponse
   status: 200
 }
 

@@ -4,42 +4,39 @@
 import type {
   BadRequestResponse,
   ConflictResponse,
-  CreateTask201,
-  CreateTaskAssignment201,
   CreateTaskAssignmentBody,
   CreateTaskAssignmentHeaders,
   CreateTaskBody,
-  CreateTaskHandoff200,
   CreateTaskHandoffBody,
   CreateTaskHandoffHeaders,
   CreateTaskHeaders,
-  DeleteTask200,
   DeleteTaskAssignment200,
   DeleteTaskAssignmentHeaders,
   DeleteTaskHeaders,
+  DeletedSavedResponse,
   ForbiddenResponse,
-  GetPlannedWorkSummary200,
   GetPlannedWorkSummaryParams,
-  GetTask200,
-  GetTaskContext200,
   InternalErrorResponse,
   ListTaskAssignments200,
-  ListTasks200,
   ListTasksParams,
-  MoveTaskCycle200,
   MoveTaskCycleBody,
   MoveTaskCycleHeaders,
   NotFoundResponse,
   PayloadTooLargeResponse,
-  SetTaskStatus200,
+  PlannedWorkSummaryResponse,
   SetTaskStatusBody,
   SetTaskStatusHeaders,
+  TaskAssignmentCreatedResponse,
+  TaskAssignmentSavedResponse,
+  TaskContextResponse,
+  TaskCreatedResponse,
+  TaskListResponse,
+  TaskResponse,
+  TaskSavedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
   UnsupportedMediaTypeResponse,
-  UpdateTask200,
-  UpdateTaskAssignment200,
   UpdateTaskAssignmentBody,
   UpdateTaskAssignmentHeaders,
   UpdateTaskBody,
@@ -54,7 +51,7 @@ import { sextantFetch } from '../runtime';
  * @summary List tasks
  */
 export type listTasksResponse200 = {
-  data: ListTasks200
+  data: TaskListResponse
   status: 200
 }
 
@@ -129,7 +126,7 @@ export const listTasks = async (params?: ListTasksParams, options?: RequestInit)
  * @summary Create a task
  */
 export type createTaskResponse201 = {
-  data: CreateTask201
+  data: TaskCreatedResponse
   status: 201
 }
 
@@ -219,7 +216,7 @@ export const createTask = async (createTaskBody: CreateTaskBody,
  * @summary Get a task
  */
 export type getTaskResponse200 = {
-  data: GetTask200
+  data: TaskResponse
   status: 200
 }
 
@@ -287,7 +284,7 @@ export const getTask = async (id: string, options?: RequestInit): Promise<getTas
  * @summary Update a task
  */
 export type updateTaskResponse200 = {
-  data: UpdateTask200
+  data: TaskSavedResponse
   status: 200
 }
 
@@ -378,7 +375,7 @@ export const updateTask = async (id: string,
  * @summary Delete a task
  */
 export type deleteTaskResponse200 = {
-  data: DeleteTask200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -447,7 +444,7 @@ export const deleteTask = async (id: string,
  * @summary Move a task to a status
  */
 export type setTaskStatusResponse200 = {
-  data: SetTaskStatus200
+  data: TaskSavedResponse
   status: 200
 }
 
@@ -601,7 +598,7 @@ export const listTaskAssignments = async (taskId: string, options?: RequestInit)
  * @summary Assign a person to a task
  */
 export type createTaskAssignmentResponse201 = {
-  data: CreateTaskAssignment201
+  data: TaskAssignmentCreatedResponse
   status: 201
 }
 
@@ -687,7 +684,7 @@ export const createTaskAssignment = async (taskId: string,
  * @summary Change an assignment's estimate
  */
 export type updateTaskAssignmentResponse200 = {
-  data: UpdateTaskAssignment200
+  data: TaskAssignmentSavedResponse
   status: 200
 }
 
@@ -851,7 +848,7 @@ export const deleteTaskAssignment = async (taskId: string,
  * @summary Everything about a task
  */
 export type getTaskContextResponse200 = {
-  data: GetTaskContext200
+  data: TaskContextResponse
   status: 200
 }
 
@@ -919,7 +916,7 @@ export const getTaskContext = async (id: string, options?: RequestInit): Promise
  * @summary Hand a task over
  */
 export type createTaskHandoffResponse200 = {
-  data: CreateTaskHandoff200
+  data: TaskSavedResponse
   status: 200
 }
 
@@ -1005,7 +1002,7 @@ export const createTaskHandoff = async (id: string,
  * @summary Summarize planned work
  */
 export type getPlannedWorkSummaryResponse200 = {
-  data: GetPlannedWorkSummary200
+  data: PlannedWorkSummaryResponse
   status: 200
 }
 
@@ -1080,7 +1077,7 @@ export const getPlannedWorkSummary = async (params: GetPlannedWorkSummaryParams,
  * @summary Move a task to another cycle
  */
 export type moveTaskCycleResponse200 = {
-  data: MoveTaskCycle200
+  data: TaskSavedResponse
   status: 200
 }
 

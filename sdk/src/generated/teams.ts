@@ -2,29 +2,29 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
-  AddTeamMember201,
   AddTeamMemberBody,
   AddTeamMemberHeaders,
   BadRequestResponse,
   ConflictResponse,
-  CreateTeam201,
   CreateTeamBody,
   CreateTeamHeaders,
   ForbiddenResponse,
-  GetTeam200,
   InternalErrorResponse,
-  ListTeamMembers200,
   ListTeamMembersParams,
-  ListTeams200,
   ListTeamsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
   RemoveTeamMember200,
   RemoveTeamMemberHeaders,
+  TeamCreatedResponse,
+  TeamListResponse,
+  TeamMemberCreatedResponse,
+  TeamMemberListResponse,
+  TeamResponse,
+  TeamSavedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateTeam200,
   UpdateTeamBody,
   UpdateTeamHeaders
 } from './model';
@@ -37,7 +37,7 @@ import { sextantFetch } from '../runtime';
  * @summary List teams
  */
 export type listTeamsResponse200 = {
-  data: ListTeams200
+  data: TeamListResponse
   status: 200
 }
 
@@ -107,7 +107,7 @@ export const listTeams = async (params?: ListTeamsParams, options?: RequestInit)
  * @summary Create a team
  */
 export type createTeamResponse201 = {
-  data: CreateTeam201
+  data: TeamCreatedResponse
   status: 201
 }
 
@@ -192,7 +192,7 @@ export const createTeam = async (createTeamBody: CreateTeamBody,
  * @summary Get a team
  */
 export type getTeamResponse200 = {
-  data: GetTeam200
+  data: TeamResponse
   status: 200
 }
 
@@ -260,7 +260,7 @@ export const getTeam = async (id: string, options?: RequestInit): Promise<getTea
  * @summary Update a team
  */
 export type updateTeamResponse200 = {
-  data: UpdateTeam200
+  data: TeamSavedResponse
   status: 200
 }
 
@@ -346,7 +346,7 @@ export const updateTeam = async (id: string,
  * @summary List a team's members
  */
 export type listTeamMembersResponse200 = {
-  data: ListTeamMembers200
+  data: TeamMemberListResponse
   status: 200
 }
 
@@ -423,7 +423,7 @@ export const listTeamMembers = async (id: string,
  * @summary Add a member to a team
  */
 export type addTeamMemberResponse201 = {
-  data: AddTeamMember201
+  data: TeamMemberCreatedResponse
   status: 201
 }
 

@@ -2,52 +2,46 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
-  AddTemplateStep201,
   AddTemplateStepBody,
   AddTemplateStepHeaders,
   BadRequestResponse,
   ConflictResponse,
-  CreateTemplate201,
   CreateTemplateBody,
   CreateTemplateHeaders,
-  DeleteTemplate200,
   DeleteTemplateHeaders,
-  DeleteTemplateStep200,
   DeleteTemplateStepHeaders,
+  DeletedSavedResponse,
   ForbiddenResponse,
-  GetDefaultTemplate200,
-  GetTemplate200,
-  GetTemplateInstance200,
-  GetTemplateUsage200,
-  HandoffTemplateStep200,
   HandoffTemplateStepBody,
   HandoffTemplateStepHeaders,
   InternalErrorResponse,
-  ListTemplates200,
   ListTemplatesParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
-  ReassignTemplate200,
   ReassignTemplateBody,
   ReassignTemplateHeaders,
-  StartTemplateInstance201,
   StartTemplateInstanceBody,
   StartTemplateInstanceHeaders,
-  SwapTemplateInstance200,
   SwapTemplateInstanceBody,
   SwapTemplateInstanceHeaders,
+  TemplateCreatedResponse,
   TemplateEntityType,
+  TemplateInstanceCreatedResponse,
+  TemplateInstanceResponse,
+  TemplateInstanceSavedResponse,
+  TemplateListResponse,
+  TemplateResponse,
+  TemplateSavedResponse,
+  TemplateUsageResponse,
+  TemplateUsageSavedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
   UnsupportedMediaTypeResponse,
-  UpdateStepInstance200,
   UpdateStepInstanceBody,
   UpdateStepInstanceHeaders,
-  UpdateTemplate200,
   UpdateTemplateBody,
   UpdateTemplateHeaders,
-  UpdateTemplateStep200,
   UpdateTemplateStepBody,
   UpdateTemplateStepHeaders
 } from './model';
@@ -60,7 +54,7 @@ import { sextantFetch } from '../runtime';
  * @summary List workflow templates
  */
 export type listTemplatesResponse200 = {
-  data: ListTemplates200
+  data: TemplateListResponse
   status: 200
 }
 
@@ -135,7 +129,7 @@ export const listTemplates = async (params?: ListTemplatesParams, options?: Requ
  * @summary Create a workflow template
  */
 export type createTemplateResponse201 = {
-  data: CreateTemplate201
+  data: TemplateCreatedResponse
   status: 201
 }
 
@@ -215,7 +209,7 @@ export const createTemplate = async (createTemplateBody: CreateTemplateBody,
  * @summary Hand off to another step
  */
 export type handoffTemplateStepResponse200 = {
-  data: HandoffTemplateStep200
+  data: TemplateInstanceSavedResponse
   status: 200
 }
 
@@ -305,7 +299,7 @@ export const handoffTemplateStep = async (handoffTemplateStepBody: HandoffTempla
  * @summary Get the default template of an entity type
  */
 export type getDefaultTemplateResponse200 = {
-  data: GetDefaultTemplate200
+  data: TemplateResponse
   status: 200
 }
 
@@ -373,7 +367,7 @@ export const getDefaultTemplate = async (entityType: TemplateEntityType, options
  * @summary Update a template step
  */
 export type updateTemplateStepResponse200 = {
-  data: UpdateTemplateStep200
+  data: TemplateSavedResponse
   status: 200
 }
 
@@ -459,7 +453,7 @@ export const updateTemplateStep = async (stepId: string,
  * @summary Delete a template step
  */
 export type deleteTemplateStepResponse200 = {
-  data: DeleteTemplateStep200
+  data: TemplateSavedResponse
   status: 200
 }
 
@@ -533,7 +527,7 @@ export const deleteTemplateStep = async (stepId: string,
  * @summary Start a template on an entity
  */
 export type startTemplateInstanceResponse201 = {
-  data: StartTemplateInstance201
+  data: TemplateInstanceCreatedResponse
   status: 201
 }
 
@@ -618,7 +612,7 @@ export const startTemplateInstance = async (startTemplateInstanceBody: StartTemp
  * @summary Swap the template running on an entity
  */
 export type swapTemplateInstanceResponse200 = {
-  data: SwapTemplateInstance200
+  data: TemplateInstanceSavedResponse
   status: 200
 }
 
@@ -703,7 +697,7 @@ export const swapTemplateInstance = async (swapTemplateInstanceBody: SwapTemplat
  * @summary Move a step or change its owner
  */
 export type updateStepInstanceResponse200 = {
-  data: UpdateStepInstance200
+  data: TemplateInstanceSavedResponse
   status: 200
 }
 
@@ -794,7 +788,7 @@ export const updateStepInstance = async (stepInstanceId: string,
  * @summary Get the template instance of an entity
  */
 export type getTemplateInstanceResponse200 = {
-  data: GetTemplateInstance200
+  data: TemplateInstanceResponse
   status: 200
 }
 
@@ -864,7 +858,7 @@ export const getTemplateInstance = async (entityType: TemplateEntityType,
  * @summary Get a workflow template
  */
 export type getTemplateResponse200 = {
-  data: GetTemplate200
+  data: TemplateResponse
   status: 200
 }
 
@@ -932,7 +926,7 @@ export const getTemplate = async (id: string, options?: RequestInit): Promise<ge
  * @summary Update a workflow template
  */
 export type updateTemplateResponse200 = {
-  data: UpdateTemplate200
+  data: TemplateSavedResponse
   status: 200
 }
 
@@ -1013,7 +1007,7 @@ export const updateTemplate = async (id: string,
  * @summary Delete a workflow template
  */
 export type deleteTemplateResponse200 = {
-  data: DeleteTemplate200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -1087,7 +1081,7 @@ export const deleteTemplate = async (id: string,
  * @summary Add a step to a template
  */
 export type addTemplateStepResponse201 = {
-  data: AddTemplateStep201
+  data: TemplateCreatedResponse
   status: 201
 }
 
@@ -1168,7 +1162,7 @@ export const addTemplateStep = async (id: string,
  * @summary Where a template is used
  */
 export type getTemplateUsageResponse200 = {
-  data: GetTemplateUsage200
+  data: TemplateUsageResponse
   status: 200
 }
 
@@ -1236,7 +1230,7 @@ export const getTemplateUsage = async (id: string, options?: RequestInit): Promi
  * @summary Move everything on a template to another
  */
 export type reassignTemplateResponse200 = {
-  data: ReassignTemplate200
+  data: TemplateUsageSavedResponse
   status: 200
 }
 

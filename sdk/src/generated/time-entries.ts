@@ -2,34 +2,33 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 import type {
-  AggregateTimeEntriesByCategory200,
+  ActualCostResponse,
   AggregateTimeEntriesByCategoryParams,
   BadRequestResponse,
   ConflictResponse,
-  CreateTimeEntry201,
   CreateTimeEntryHeaders,
-  DeleteTimeEntry200,
   DeleteTimeEntryHeaders,
+  DeletedSavedResponse,
   ForbiddenResponse,
-  GetOpportunityActualCost200,
-  GetTaskActualCost200,
   InternalErrorResponse,
-  ListOpportunityTimeEntries200,
   ListOpportunityTimeEntriesParams,
-  ListTimeEntries200,
   ListTimeEntriesParams,
-  ListTimeEntryCosts200,
   ListTimeEntryCostsParams,
   NotFoundResponse,
+  OpportunityTimeEntryListResponse,
   PayloadTooLargeResponse,
+  TimeCategoryAggregateResponse,
+  TimeEntryCostsResponse,
+  TimeEntryCreatedResponse,
+  TimeEntryListResponse,
   TimeEntryRow,
+  TimeEntrySavedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateTimeEntry200,
   UpdateTimeEntryBody,
   UpdateTimeEntryHeaders,
-  UpsertTimeEntryRange200,
+  UpsertRangeResultSavedResponse,
   UpsertTimeEntryRangeBody,
   UpsertTimeEntryRangeHeaders
 } from './model';
@@ -42,7 +41,7 @@ import { sextantFetch } from '../runtime';
  * @summary List time entries
  */
 export type listTimeEntriesResponse200 = {
-  data: ListTimeEntries200
+  data: TimeEntryListResponse
   status: 200
 }
 
@@ -117,7 +116,7 @@ export const listTimeEntries = async (params?: ListTimeEntriesParams, options?: 
  * @summary Log time
  */
 export type createTimeEntryResponse201 = {
-  data: CreateTimeEntry201
+  data: TimeEntryCreatedResponse
   status: 201
 }
 
@@ -202,7 +201,7 @@ export const createTimeEntry = async (timeEntryRow: TimeEntryRow,
  * @summary Update a time entry
  */
 export type updateTimeEntryResponse200 = {
-  data: UpdateTimeEntry200
+  data: TimeEntrySavedResponse
   status: 200
 }
 
@@ -288,7 +287,7 @@ export const updateTimeEntry = async (id: string,
  * @summary Delete a time entry
  */
 export type deleteTimeEntryResponse200 = {
-  data: DeleteTimeEntry200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -362,7 +361,7 @@ export const deleteTimeEntry = async (id: string,
  * @summary Aggregate time by category
  */
 export type aggregateTimeEntriesByCategoryResponse200 = {
-  data: AggregateTimeEntriesByCategory200
+  data: TimeCategoryAggregateResponse
   status: 200
 }
 
@@ -437,7 +436,7 @@ export const aggregateTimeEntriesByCategory = async (params: AggregateTimeEntrie
  * @summary List costs for a window
  */
 export type listTimeEntryCostsResponse200 = {
-  data: ListTimeEntryCosts200
+  data: TimeEntryCostsResponse
   status: 200
 }
 
@@ -512,7 +511,7 @@ export const listTimeEntryCosts = async (params: ListTimeEntryCostsParams, optio
  * @summary Get an opportunity's actual cost
  */
 export type getOpportunityActualCostResponse200 = {
-  data: GetOpportunityActualCost200
+  data: ActualCostResponse
   status: 200
 }
 
@@ -580,7 +579,7 @@ export const getOpportunityActualCost = async (id: string, options?: RequestInit
  * @summary Get a task's actual cost
  */
 export type getTaskActualCostResponse200 = {
-  data: GetTaskActualCost200
+  data: ActualCostResponse
   status: 200
 }
 
@@ -648,7 +647,7 @@ export const getTaskActualCost = async (id: string, options?: RequestInit): Prom
  * @summary Replace your time in a window
  */
 export type upsertTimeEntryRangeResponse200 = {
-  data: UpsertTimeEntryRange200
+  data: UpsertRangeResultSavedResponse
   status: 200
 }
 
@@ -733,7 +732,7 @@ export const upsertTimeEntryRange = async (upsertTimeEntryRangeBody: UpsertTimeE
  * @summary List time logged on an opportunity
  */
 export type listOpportunityTimeEntriesResponse200 = {
-  data: ListOpportunityTimeEntries200
+  data: OpportunityTimeEntryListResponse
   status: 200
 }
 

@@ -5,18 +5,18 @@ import type {
   BadRequestResponse,
   ConflictResponse,
   ForbiddenResponse,
-  GetUser200,
   InternalErrorResponse,
-  ListUsers200,
   ListUsersParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateUser200,
   UpdateUserBody,
-  UpdateUserHeaders
+  UpdateUserHeaders,
+  UserListResponse,
+  UserResponse,
+  UserSavedResponse
 } from './model';
 
 import { sextantFetch } from '../runtime';
@@ -27,7 +27,7 @@ import { sextantFetch } from '../runtime';
  * @summary List users
  */
 export type listUsersResponse200 = {
-  data: ListUsers200
+  data: UserListResponse
   status: 200
 }
 
@@ -97,7 +97,7 @@ export const listUsers = async (params?: ListUsersParams, options?: RequestInit)
  * @summary Get a user
  */
 export type getUserResponse200 = {
-  data: GetUser200
+  data: UserResponse
   status: 200
 }
 
@@ -165,7 +165,7 @@ export const getUser = async (id: string, options?: RequestInit): Promise<getUse
  * @summary Update a user
  */
 export type updateUserResponse200 = {
-  data: UpdateUser200
+  data: UserSavedResponse
   status: 200
 }
 

@@ -4,30 +4,30 @@
 import type {
   BadRequestResponse,
   ConflictResponse,
-  CreateVision201,
   CreateVisionBody,
   CreateVisionHeaders,
   ForbiddenResponse,
-  GetVision200,
-  GetVisionChildren200,
   InternalErrorResponse,
-  ListVisionObjectives200,
   ListVisionObjectivesParams,
-  ListVisionVersions200,
   ListVisionVersionsParams,
-  ListVisions200,
   ListVisionsParams,
   NotFoundResponse,
+  ObjectiveListResponse,
   PayloadTooLargeResponse,
-  RenameVisionVersion200,
   RenameVisionVersionBody,
   RenameVisionVersionHeaders,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateVision200,
   UpdateVisionBody,
-  UpdateVisionHeaders
+  UpdateVisionHeaders,
+  VisionChildrenResponse,
+  VisionCreatedResponse,
+  VisionListResponse,
+  VisionResponse,
+  VisionSavedResponse,
+  VisionVersionListResponse,
+  VisionVersionSavedResponse
 } from './model';
 
 import { sextantFetch } from '../runtime';
@@ -38,7 +38,7 @@ import { sextantFetch } from '../runtime';
  * @summary List visions
  */
 export type listVisionsResponse200 = {
-  data: ListVisions200
+  data: VisionListResponse
   status: 200
 }
 
@@ -108,7 +108,7 @@ export const listVisions = async (params?: ListVisionsParams, options?: RequestI
  * @summary Create a vision
  */
 export type createVisionResponse201 = {
-  data: CreateVision201
+  data: VisionCreatedResponse
   status: 201
 }
 
@@ -188,7 +188,7 @@ export const createVision = async (createVisionBody: CreateVisionBody,
  * @summary Get a vision
  */
 export type getVisionResponse200 = {
-  data: GetVision200
+  data: VisionResponse
   status: 200
 }
 
@@ -256,7 +256,7 @@ export const getVision = async (id: string, options?: RequestInit): Promise<getV
  * @summary Update a vision
  */
 export type updateVisionResponse200 = {
-  data: UpdateVision200
+  data: VisionSavedResponse
   status: 200
 }
 
@@ -342,7 +342,7 @@ export const updateVision = async (id: string,
  * @summary List a vision's versions
  */
 export type listVisionVersionsResponse200 = {
-  data: ListVisionVersions200
+  data: VisionVersionListResponse
   status: 200
 }
 
@@ -419,7 +419,7 @@ export const listVisionVersions = async (id: string,
  * @summary Label a vision version
  */
 export type renameVisionVersionResponse200 = {
-  data: RenameVisionVersion200
+  data: VisionVersionSavedResponse
   status: 200
 }
 
@@ -507,7 +507,7 @@ export const renameVisionVersion = async (id: string,
  * @summary List a vision's objectives
  */
 export type listVisionObjectivesResponse200 = {
-  data: ListVisionObjectives200
+  data: ObjectiveListResponse
   status: 200
 }
 
@@ -584,7 +584,7 @@ export const listVisionObjectives = async (id: string,
  * @summary Count a vision's children
  */
 export type getVisionChildrenResponse200 = {
-  data: GetVisionChildren200
+  data: VisionChildrenResponse
   status: 200
 }
 

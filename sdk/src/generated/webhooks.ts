@@ -4,30 +4,30 @@
 import type {
   BadRequestResponse,
   ConflictResponse,
-  CreateWebhookSubscription201,
   CreateWebhookSubscriptionBody,
   CreateWebhookSubscriptionHeaders,
-  DeleteWebhookSubscription200,
+  CreatedWebhookSubscriptionCreatedResponse,
   DeleteWebhookSubscriptionHeaders,
+  DeletedSavedResponse,
   ForbiddenResponse,
-  GetWebhookSubscription200,
   InternalErrorResponse,
-  ListWebhookDeliveries200,
   ListWebhookDeliveriesParams,
-  ListWebhookSubscriptions200,
   ListWebhookSubscriptionsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
-  RedeliverWebhookDelivery201,
   RedeliverWebhookDeliveryHeaders,
-  TestWebhookSubscription200,
   TestWebhookSubscriptionHeaders,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateWebhookSubscription200,
   UpdateWebhookSubscriptionBody,
-  UpdateWebhookSubscriptionHeaders
+  UpdateWebhookSubscriptionHeaders,
+  WebhookDeliveryCreatedResponse,
+  WebhookDeliveryListResponse,
+  WebhookSubscriptionListResponse,
+  WebhookSubscriptionResponse,
+  WebhookSubscriptionSavedResponse,
+  WebhookTestResultSavedResponse
 } from './model';
 
 import { sextantFetch } from '../runtime';
@@ -38,7 +38,7 @@ import { sextantFetch } from '../runtime';
  * @summary List webhook subscriptions
  */
 export type listWebhookSubscriptionsResponse200 = {
-  data: ListWebhookSubscriptions200
+  data: WebhookSubscriptionListResponse
   status: 200
 }
 
@@ -113,7 +113,7 @@ export const listWebhookSubscriptions = async (params?: ListWebhookSubscriptions
  * @summary Create a webhook subscription
  */
 export type createWebhookSubscriptionResponse201 = {
-  data: CreateWebhookSubscription201
+  data: CreatedWebhookSubscriptionCreatedResponse
   status: 201
 }
 
@@ -198,7 +198,7 @@ export const createWebhookSubscription = async (createWebhookSubscriptionBody: C
  * @summary Get a webhook subscription
  */
 export type getWebhookSubscriptionResponse200 = {
-  data: GetWebhookSubscription200
+  data: WebhookSubscriptionResponse
   status: 200
 }
 
@@ -266,7 +266,7 @@ export const getWebhookSubscription = async (id: string, options?: RequestInit):
  * @summary Update a webhook subscription
  */
 export type updateWebhookSubscriptionResponse200 = {
-  data: UpdateWebhookSubscription200
+  data: WebhookSubscriptionSavedResponse
   status: 200
 }
 
@@ -352,7 +352,7 @@ export const updateWebhookSubscription = async (id: string,
  * @summary Delete a webhook subscription
  */
 export type deleteWebhookSubscriptionResponse200 = {
-  data: DeleteWebhookSubscription200
+  data: DeletedSavedResponse
   status: 200
 }
 
@@ -426,7 +426,7 @@ export const deleteWebhookSubscription = async (id: string,
  * @summary Send a test event
  */
 export type testWebhookSubscriptionResponse200 = {
-  data: TestWebhookSubscription200
+  data: WebhookTestResultSavedResponse
   status: 200
 }
 
@@ -500,7 +500,7 @@ export const testWebhookSubscription = async (id: string,
  * @summary List deliveries
  */
 export type listWebhookDeliveriesResponse200 = {
-  data: ListWebhookDeliveries200
+  data: WebhookDeliveryListResponse
   status: 200
 }
 
@@ -577,7 +577,7 @@ export const listWebhookDeliveries = async (id: string,
  * @summary Redeliver an event
  */
 export type redeliverWebhookDeliveryResponse201 = {
-  data: RedeliverWebhookDelivery201
+  data: WebhookDeliveryCreatedResponse
   status: 201
 }
 
