@@ -23,6 +23,7 @@ import * as eventSubjects from './20261211000100_event_subjects.js';
 import * as observedEvidence from './20261212000000_observed_evidence.js';
 import * as importRuns from './20261213000000_import_runs.js';
 import * as enumChecks from './20261213000100_enum_checks.js';
+import * as importRunWarnings from './20261213000200_import_run_warnings.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
@@ -45,6 +46,7 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261212000000_observed_evidence': observedEvidence,
   '20261213000000_import_runs': importRuns,
   '20261213000100_enum_checks': enumChecks,
+  '20261213000200_import_run_warnings': importRunWarnings,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

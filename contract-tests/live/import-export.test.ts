@@ -79,6 +79,8 @@ function normalise(records: Rec[], inverse?: Map<string, string>, matched = new 
       row = JSON.parse(JSON.stringify(r).replace(UUID, (u) => inverse.get(u) ?? ((own = own || u === r.id), u)));
       if (own) continue;
     }
+    // The target keeps its own "created" entry for a row it already had (matched), not the source's.
+    if (!inverse && t === 'activities' && row.action === 'created' && matched.has(row.entity_id)) continue;
     if (NUMBERED_TABLES.has(t)) delete row.number;
     if (t === 'rooms' && row.dm_key) row.dm_key = String(row.dm_key).split(':').sort().join(':');
     if (row.id && matched.has(row.id)) row = { id: row.id, matched: true };
@@ -119,6 +121,8 @@ describe('export → import → export round trip of an org with every entity ki
     expect(SECTIONS.map((s) => s.table).sort()).toEqual([...EVERY_KIND_TABLES].sort());
     for (const r of file.records.filter((x) => x.t === 'users')) expect(Object.keys(r.r)).not.toContain('salary_monthly');
     const text = readFileSync(fileA, 'utf8');
+    // Not in the activity log either: the history of a salary is a salary.
+    expect(text).not.toMatch(/salary|weekly_hours/);
     for (const secret of ['key_hash', 'secret_ciphertext', 'client_secret']) expect(text).not.toContain(`"${secret}"`);
   });
 
@@ -190,6 +194,19 @@ describe('export → import → export round trip of an org with every entity ki
     const users = readExport(file).records.filter((x) => x.t === 'users');
     expect(users.some((u) => u.r.salary_monthly === '6000.00' || Number(u.r.salary_monthly) === 6000)).toBe(true);
     expect(readExport(file).records.some((x) => x.t === 'activities')).toBe(false);
+    const withHistory = join(dir, 'comp-history.json');
+    expect((await admin(['export', '--org', a.orgId, '--out', withHistory, '--include-compensation'])).code).toBe(0);
+    expect(readExport(withHistory).records.some((x) => x.t === 'activities' && JSON.stringify(x.r.changes).includes('salary_monthly'))).toBe(true);
+  });
+
+  it('refuses to import an org\'s own export into itself, and an export to a directory that does not exist (exit 2)', async () => {
+    const own = await admin(['import', '--org', a.orgId, '--from', fileA, '--format', 'sextant-json']);
+    expect(own.code).toBe(2);
+    expect(own.json.error.message).toMatch(/export of org .* itself/);
+    expect(await db('import_runs').where({ org_id: a.orgId })).toEqual([]);
+    const nowhere = await admin(['export', '--org', a.orgId, '--out', join(dir, 'missing-dir', 'x.json')]);
+    expect(nowhere.code).toBe(2);
+    expect(nowhere.json.error.message).toMatch(/does not exist/);
   });
 });
 
@@ -316,16 +333,30 @@ describe('partial and failed runs', () => {
     for (const x of run.refusals) expect(x.reason).not.toContain('Synthetic task');
   }, 60_000);
 
-  it('fails a truncated file (exit 1, status failed with the reason); an unreadable one is exit 2 before any run', async () => {
+  it('refuses a truncated file before importing anything (exit 2); a file broken mid-way fails its run (exit 1); an unreadable one is exit 2', async () => {
     const target = await newOrg('Truncated target');
     const file = join(dir, 'truncated.json');
     synthetic(file, 50);
     const whole = readFileSync(file, 'utf8');
     writeFileSync(file, whole.slice(0, whole.indexOf('"end"')));
     const r = await admin(['import', '--org', target.orgId, '--from', file, '--format', 'sextant-json']);
-    expect(r.code).toBe(1);
-    expect(r.json).toMatchObject({ status: 'failed' });
-    expect(r.json.error).toMatch(/truncated|not valid JSON/);
+    expect(r.code).toBe(2);
+    expect(r.json.error.message).toMatch(/truncated/);
+    expect(await db('import_runs').where({ org_id: target.orgId })).toEqual([]);
+    expect(Number((await db('tasks').where({ org_id: target.orgId }).count('* as n').first())!.n)).toBe(0);
+    // Broken in the middle (the trailer intact): the rows before the damage are in, the run failed, and the same
+    // command on a repaired file continues without duplicates.
+    const broken = join(dir, 'broken.json');
+    writeFileSync(broken, whole.replace('"title":"Synthetic task 30"', '"title":"Synthetic task 30"}}garbage'));
+    const failed = await admin(['import', '--org', target.orgId, '--from', broken, '--format', 'sextant-json', '--batch-size', '10']);
+    expect(failed.code, JSON.stringify(failed.json)).toBe(1);
+    expect(failed.json).toMatchObject({ status: 'failed' });
+    expect(failed.json.error).toMatch(/not valid JSON.*rows already imported are skipped/);
+    writeFileSync(broken, whole);
+    const again = await admin(['import', '--org', target.orgId, '--from', broken, '--format', 'sextant-json']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.json.status).toBe('completed');
+    expect(Number((await db('tasks').where({ org_id: target.orgId }).count('* as n').first())!.n)).toBe(50);
     const missing = await admin(['import', '--org', target.orgId, '--from', join(dir, 'nope.json'), '--format', 'sextant-json']);
     expect(missing.code).toBe(2);
     expect(missing.json.error.message).toContain('cannot read');
@@ -355,7 +386,10 @@ describe('Linear issue CSV (issue 19 §1 linear-csv)', () => {
     expect(tags.sort()).toEqual(['ci', 'infra']);
     const sub = await db('tasks').where({ org_id: target.orgId, title: 'Write the invoices migration' }).first();
     expect(sub.parent_task_id).not.toBeNull();
+    expect(ci.description).toContain('Imported from Linear ENG-1.');
     const run = await data(client(target.apiKey), 'GET', `/api/v1/import-runs/${r.json.runId}`);
     expect(run.refusals[0].reason).toMatch(/Title is empty/);
+    expect(run.warnings.length).toBeGreaterThan(0);
+    expect(run.warnings).toEqual(r.json.warnings);
   }, 60_000);
 });

@@ -57,8 +57,8 @@ beforeAll(async () => {
       format: 'sextant-json', source: sextantSource, status: 'completed', options: { batchSize: 500, includeCompensation: false, history: true },
       plan: [{ phase: 'users', rows: 3 }, { phase: 'tasks', rows: 10 }],
       counts: [{ phase: 'users', imported: 2, matched: 1, skipped: 0, refused: 0 }, { phase: 'tasks', imported: 10, matched: 0, skipped: 0, refused: 0 }],
-      checkpoint: { section: 'tasks', offset: 10, batches: 2, at: at(60_000) },
-      created_at: at(0), started_at: at(1_000), finished_at: at(61_000),
+      checkpoint: { section: 'tasks', offset: 10, records: 13, batches: 2, at: at(60_000) }, warnings: JSON.stringify(['1 reference(s) left empty']),
+      created_at: at(0), started_at: at(1_000), heartbeat_at: at(61_000), finished_at: at(61_000),
     }),
     run(ids.partial, {
       format: 'linear-csv', source: { name: 'linear.csv', fingerprint: 'sha256:ab12' }, source_key: 'linear:acme', status: 'partial', options: { minutesPerPoint: 60 },
@@ -138,9 +138,9 @@ describe('import runs over the SDK (spec 2 §4.19; spec 1 §2.10, §3.1)', () =>
         status: 'completed', options: { batchSize: 500, includeCompensation: false, history: true },
         plan: [{ phase: 'users', rows: 3 }, { phase: 'tasks', rows: 10 }],
         counts: [{ phase: 'users', imported: 2, matched: 1, skipped: 0, refused: 0 }, { phase: 'tasks', imported: 10, matched: 0, skipped: 0, refused: 0 }],
-        checkpoint: { section: 'tasks', offset: 10, batches: 2, at: at(60_000) },
-        refused: 0, refusals: [], error: null,
-        createdAt: at(0), startedAt: at(1_000), finishedAt: at(61_000), durationMs: 60_000,
+        checkpoint: { section: 'tasks', offset: 10, records: 13, batches: 2, at: at(60_000) },
+        refused: 0, refusals: [], warnings: ['1 reference(s) left empty'], error: null,
+        createdAt: at(0), startedAt: at(1_000), heartbeatAt: at(61_000), finishedAt: at(61_000), durationMs: 60_000,
       });
       expect(got.data.actions.map((a) => [a.rel, a.href])).toEqual([['self', `/api/v1/import-runs/${ids.completed}`], ['list', '/api/v1/import-runs']]);
     });

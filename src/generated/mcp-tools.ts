@@ -14187,6 +14187,9 @@ export const toolCatalog: ToolDefinition[] = [
                 "offset": {
                   "type": "integer"
                 },
+                "records": {
+                  "type": "integer"
+                },
                 "batches": {
                   "type": "integer"
                 },
@@ -14224,6 +14227,12 @@ export const toolCatalog: ToolDefinition[] = [
                 }
               }
             },
+            "warnings": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
             "error": {
               "type": [
                 "string",
@@ -14234,6 +14243,12 @@ export const toolCatalog: ToolDefinition[] = [
               "type": "string"
             },
             "startedAt": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "heartbeatAt": {
               "type": [
                 "string",
                 "null"

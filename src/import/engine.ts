@@ -62,6 +62,8 @@ export interface ImportSummary {
 
 /** Another import into the org is running or unfinished (exit 2 in the CLI). */
 export class ImportBusyError extends Error {}
+/** The import cannot start as asked: an unknown org, or an org's own export imported into itself (exit 2). */
+export class ImportArgumentError extends Error {}
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const MAX_BINDINGS = 60_000;
@@ -78,19 +80,37 @@ interface Prepared {
   matchedId?: string;
 }
 
-/** One-sentence reason from a database error, without SQL or row content. */
-function dbReason(err: unknown): string {
-  const e = err as { constraint?: string; code?: string; message?: string };
-  const msg = String(e.message ?? err);
-  const tail = msg.includes(' - ') ? msg.slice(msg.lastIndexOf(' - ') + 3) : msg;
-  return e.constraint ? `${tail} (${e.constraint})` : tail;
+/**
+ * One-sentence reason from a database error, without SQL or row content: what kind of rule refused the row, in
+ * words, and the constraint's name (which says which rule: visions_one_company, cycles_no_overlap, tasks_status…).
+ */
+export function dbReason(err: unknown): string {
+  const e = err as { constraint?: string; code?: string; message?: string; column?: string };
+  const c = e.constraint;
+  switch (e.code) {
+    case '23505': return `the org already has a row that must be unique with it (${c})`;
+    case '23P01': return `it overlaps a row the org already has (${c})`;
+    case '23514': return `a value is not one this server accepts (${c})`;
+    case '23503': return `it names a row that is not in the org (${c})`;
+    case '23502': return `${e.column ?? 'a required column'} is empty`;
+    case '22P02': case '22007': case '22008': case '22003': return `a value has the wrong type or is out of range`;
+    case '22001': return `a value is longer than the column allows`;
+    default: {
+      const msg = String(e.message ?? err);
+      const tail = msg.includes(' - ') ? msg.slice(msg.lastIndexOf(' - ') + 3) : msg;
+      return c ? `${tail} (${c})` : tail;
+    }
+  }
 }
 
 /** Runs (or resumes) the import of `source` into `opts.orgId`. */
 export async function runImport(db: Knex, store: ObjectStore | null, source: ImportSource, opts: ImportOptions): Promise<ImportSummary> {
   const started = Date.now();
   const org = await db('orgs').where({ id: opts.orgId }).first('id');
-  if (!org) throw new ImportBusyError(`org ${opts.orgId} not found: list orgs with the admin CLI or check the id`);
+  if (!org) throw new ImportArgumentError(`org ${opts.orgId} not found: give the orgId org:create printed`);
+  if (source.source.sourceOrgId && source.source.sourceOrgId.toLowerCase() === opts.orgId.toLowerCase()) {
+    throw new ImportArgumentError(`this file is an export of org ${opts.orgId} itself: importing it there would copy every row again; import it into another org (org:create makes one)`);
+  }
   const lock = new pg.Client({ connectionString: opts.databaseUrl });
   lock.on('error', () => {});
   await lock.connect();
@@ -163,7 +183,7 @@ async function importLocked(db: Knex, store: ObjectStore | null, source: ImportS
     for await (const rec of source.records()) {
       if (rec.t !== section) {
         await flush();
-        if (opts.shouldStop?.()) return await pause(db, orgId, runId, source.warnings, started);
+        if (opts.shouldStop?.()) return await pause(db, orgId, runId, [...ctx.warnings], started);
         if (!sectionOf(rec.t)) throw new ImportFileError(`the file holds records of table ${rec.t}, which this server does not import`);
         section = rec.t;
         offset = 0;
@@ -174,14 +194,14 @@ async function importLocked(db: Knex, store: ObjectStore | null, source: ImportS
       batch.push(rec);
       if (batch.length >= batchSize) {
         await flush();
-        if (opts.shouldStop?.()) return await pause(db, orgId, runId, source.warnings, started);
+        if (opts.shouldStop?.()) return await pause(db, orgId, runId, [...ctx.warnings], started);
       }
     }
     await flush();
     await applyFixups(ctx);
     const refused = state.counts.reduce((n, c) => n + c.refused, 0);
     await db('import_runs').where({ org_id: orgId, id: runId }).update({
-      status: refused ? 'partial' : 'completed', finished_at: db.fn.now(), heartbeat_at: db.fn.now(),
+      status: refused ? 'partial' : 'completed', finished_at: db.fn.now(), heartbeat_at: db.fn.now(), warnings: JSON.stringify([...ctx.warnings]),
     });
     for (const table of new Set(SECTIONS.map((s) => s.table))) {
       const phaseRows = planOf.get(sectionOf(table)!.phase) ?? 0;
@@ -192,13 +212,13 @@ async function importLocked(db: Knex, store: ObjectStore | null, source: ImportS
       await db('import_runs').where({ org_id: orgId, id: runId }).update({ status: 'failed', error: `unexpected error: ${dbReason(err)}`, finished_at: db.fn.now() }).catch(() => {});
       throw err;
     }
-    await db('import_runs').where({ org_id: orgId, id: runId }).update({ status: 'failed', error: err.message, finished_at: db.fn.now() });
+    await db('import_runs').where({ org_id: orgId, id: runId }).update({ status: 'failed', error: err.message, finished_at: db.fn.now(), warnings: JSON.stringify([...ctx.warnings]) });
   }
   return summaryOf(db, orgId, runId, [...ctx.warnings], Date.now() - started);
 }
 
 async function pause(db: Knex, orgId: string, runId: string, warnings: string[], started: number): Promise<ImportSummary> {
-  await db('import_runs').where({ org_id: orgId, id: runId }).update({ status: 'paused', heartbeat_at: db.fn.now() });
+  await db('import_runs').where({ org_id: orgId, id: runId }).update({ status: 'paused', heartbeat_at: db.fn.now(), warnings: JSON.stringify(warnings) });
   return summaryOf(db, orgId, runId, warnings, Date.now() - started);
 }
 
@@ -207,7 +227,7 @@ export async function summaryOf(db: Knex, orgId: string, runId: string, warnings
   const run = await db('import_runs').where({ org_id: orgId, id: runId }).first();
   return {
     runId, orgId, format: run.format, status: run.status, plan: run.plan, counts: run.counts, refused: run.refused,
-    error: run.error, warnings, durationMs,
+    error: run.error, warnings: run.warnings?.length ? run.warnings : warnings, durationMs,
   };
 }
 
@@ -253,12 +273,12 @@ async function processBatch(ctx: BatchContext, table: string, records: ImportRec
     // 1. One lookup of every id the batch names.
     const wanted = new Set<string>();
     for (const rec of records) if ('r' in rec) referencedIds(rec.r, info, section, wanted);
-    const map = new Map<string, { id: string; number: number | null }>();
+    const map = new Map<string, { id: string; number: number | null; outcome?: string }>();
     if (ctx.sourceOrgId) map.set(ctx.sourceOrgId, { id: ctx.orgId, number: null });
     if (wanted.size) {
       const rows = await trx('import_mappings').where({ org_id: ctx.orgId, source_key: ctx.source.sourceKey })
-        .whereIn('source_id', [...wanted]).select('source_id', 'target_id', 'target_number');
-      for (const m of rows) map.set(m.source_id, { id: m.target_id, number: m.target_number });
+        .whereIn('source_id', [...wanted]).select('source_id', 'target_id', 'target_number', 'outcome');
+      for (const m of rows) map.set(m.source_id, { id: m.target_id, number: m.target_number, outcome: m.outcome });
     }
     // 2. New ids first (references inside the batch, e.g. a subtask and its parent, resolve at once).
     const fresh = new Map<string, string>();
@@ -267,6 +287,9 @@ async function processBatch(ctx: BatchContext, table: string, records: ImportRec
       if (!('r' in rec)) { refusals.push(rec.refuse); continue; }
       const id = info.hasId ? String(rec.r.id) : null;
       if (id && map.has(id)) { phase.skipped++; continue; }
+      // A row the target already had (matched: its admin, its system room, its default categories) has its own
+      // creation in the target's log; the source's "created" entry would be a second one.
+      if (table === 'activities' && rec.r.action === 'created' && map.get(String(rec.r.entity_id))?.outcome === 'matched') { phase.matched++; continue; }
       if (id) fresh.set(id, randomUUID());
     }
     const resolve = (v: string) => fresh.get(v) ?? map.get(v)?.id;

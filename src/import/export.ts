@@ -25,6 +25,10 @@ import { exportedColumns, loadSchema, orderOf, SECTIONS } from './catalog.js';
 
 export const FORMAT_VERSION = 1;
 
+/** Fields that are compensation wherever they appear (columns of users, and their changes in the activity log). */
+export const COMPENSATION_FIELDS = SECTIONS.flatMap((s) => s.compensation ?? []);
+const COMPENSATION_SQL = `ARRAY[${COMPENSATION_FIELDS.map((f) => `'${f}'`).join(', ')}]::text[]`;
+
 export interface ExportOptions {
   includeCompensation?: boolean;
   /** Include the activity log (the history tasks' built-in metrics are computed from). Default true. */
@@ -55,10 +59,13 @@ export async function exportOrg(db: Knex, orgId: string, file: string, opts: Exp
   const schema = await loadSchema(db);
   const partial = `${file}.partial`;
   const out = createWriteStream(partial, { encoding: 'utf8' });
+  let streamError: Error | undefined;
+  out.on('error', (err) => { streamError = err; });
   let bytes = 0;
   const write = async (s: string) => {
+    if (streamError) throw streamError;
     bytes += Buffer.byteLength(s);
-    if (!out.write(s)) await once(out, 'drain');
+    if (!out.write(s)) await once(out, 'drain'); // rejects if the stream fails meanwhile
   };
   const exportId = randomUUID();
   try {
@@ -70,7 +77,11 @@ export async function exportOrg(db: Knex, orgId: string, file: string, opts: Exp
       const sections = SECTIONS.filter((s) => history || s.table !== 'activities');
       const counts: Record<string, number> = {};
       for (const s of sections) {
-        const [{ n }] = await trx(s.table).where({ org_id: orgId }).count({ n: '*' });
+        const q = trx(s.table).where({ org_id: orgId });
+        if (s.table === 'activities' && !includeCompensation) {
+          q.whereRaw(`NOT (jsonb_array_length(changes) > 0 AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(changes) c WHERE NOT (c->>'field' = ANY (${COMPENSATION_SQL}))))`);
+        }
+        const [{ n }] = await q.count({ n: '*' });
         counts[s.table] = Number(n);
       }
       const header = {
@@ -82,8 +93,15 @@ export async function exportOrg(db: Knex, orgId: string, file: string, opts: Exp
       let n = 0;
       for (const s of sections) {
         const info = schema.get(s.table)!;
-        const cols = exportedColumns(s, info, includeCompensation).map(expr).join(', ');
-        const sql = `SELECT to_jsonb(x)::text AS j FROM (SELECT ${cols} FROM "${s.table}" WHERE org_id = ? ORDER BY ${orderOf(s, info)}) x`;
+        let cols = exportedColumns(s, info, includeCompensation).map(expr).join(', ');
+        let where = '';
+        if (s.table === 'activities' && !includeCompensation) {
+          // The history of a salary is a salary: its changes leave with the columns (an entry left with none goes too).
+          const kept = `(SELECT coalesce(jsonb_agg(c ORDER BY i), '[]'::jsonb) FROM jsonb_array_elements(changes) WITH ORDINALITY e(c, i) WHERE NOT (c->>'field' = ANY (${COMPENSATION_SQL})))`;
+          cols = cols.replace('"changes"', `${kept} AS "changes"`);
+          where = ` AND NOT (jsonb_array_length(changes) > 0 AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(changes) c WHERE NOT (c->>'field' = ANY (${COMPENSATION_SQL}))))`;
+        }
+        const sql = `SELECT to_jsonb(x)::text AS j FROM (SELECT ${cols} FROM "${s.table}" WHERE org_id = ?${where} ORDER BY ${orderOf(s, info)}) x`;
         let written = 0;
         const stream = trx.raw(sql, [orgId]).stream({ highWaterMark: 500 });
         for await (const row of stream as AsyncIterable<{ j: string }>) {

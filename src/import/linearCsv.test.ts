@@ -121,7 +121,7 @@ describe('readLinearCsv on the fixture', () => {
   it('maps a completed issue: status, priority, estimate, labels, cycle, people and dates', async () => {
     const { recs } = await all(FIXTURE);
     expect(task(recs, 'ENG-1')).toEqual({
-      id: stableId('linear:task:ENG-1'), number: 1, title: 'Set up CI pipeline', description: 'Run the test suite on every push.', content: '',
+      id: stableId('linear:task:ENG-1'), number: 1, title: 'Set up CI pipeline', description: 'Run the test suite on every push.\n\nImported from Linear ENG-1.', content: '',
       status: 'completed', priority: 'high', estimate_minutes: 180, team_id: T.eng, owner_id: U.grace, created_by: U.ada,
       tag_ids: [tag('infra'), tag('ci')], cycle_id: cyc('ENG:1'), parent_task_id: null, due_date: null,
       created_at: '2024-05-01T09:00:00.000Z', updated_at: '2024-05-10T08:00:00.000Z',
@@ -138,7 +138,7 @@ describe('readLinearCsv on the fixture', () => {
     expect(sub).toMatchObject({ status: 'in_progress', priority: 'medium', estimate_minutes: 120, cycle_id: cyc('ENG:2') });
     expect(parent).toMatchObject({
       title: 'Invoicing v2', status: 'in_progress', priority: 'urgent', owner_id: U.ada,
-      description: '- [ ] invoices migration\n- [ ] PDF rendering', // Linear's formula quote before "-" stripped
+      description: '- [ ] invoices migration\n- [ ] PDF rendering\n\nImported from Linear ENG-5.', // Linear's formula quote before "-" stripped
       due_date: '2024-06-15T00:00:00.000Z', tag_ids: [tag('backend'), tag('billing')],
     });
   });
@@ -147,7 +147,7 @@ describe('readLinearCsv on the fixture', () => {
     const { recs } = await all(FIXTURE);
     expect(task(recs, 'ENG-3')).toMatchObject({
       title: '=SUM(A1) appears in exported totals',
-      description: 'Steps:\n1. Open "Reports"\n2. Click "Export, as CSV"\n\n\'- the cell shows a formula',
+      description: 'Steps:\n1. Open "Reports"\n2. Click "Export, as CSV"\n\n\'- the cell shows a formula\n\nImported from Linear ENG-3.',
       status: 'todo', priority: 'medium', estimate_minutes: null, owner_id: null, created_by: U.grace,
       tag_ids: [tag('bug'), tag('backend')], cycle_id: null,
     });
@@ -171,7 +171,7 @@ describe('readLinearCsv on the fixture', () => {
     // number = the row's position in the file (the engine allocates the target's numbers in that order).
     expect(rowsOf(recs, 'tasks').map((t) => t.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12]);
     // The last row lacks its trailing Roadmaps field.
-    expect(task(recs, 'DES-3')).toMatchObject({ title: 'Dark mode colour tokens', description: 'Tokens for **dark mode**.', status: 'todo', team_id: T.des });
+    expect(task(recs, 'DES-3')).toMatchObject({ title: 'Dark mode colour tokens', description: 'Tokens for **dark mode**.\n\nImported from Linear DES-3.', status: 'todo', team_id: T.des });
   });
 
   it('refuses the row with an empty title, naming its line and column only', async () => {
@@ -204,7 +204,7 @@ describe('readLinearCsv on the fixture', () => {
       { field: 'owner_id', from: null, to: U.grace },
       { field: 'priority', from: null, to: 'high' },
       { field: 'created_by', from: null, to: U.ada },
-      { field: 'description', from: null, to: 'Run the test suite on every push.' },
+      { field: 'description', from: null, to: 'Run the test suite on every push.\n\nImported from Linear ENG-1.' },
       { field: 'subtask_mode', from: null, to: 'standalone' },
       { field: 'estimate_minutes', from: null, to: 180 },
     ]);
@@ -259,8 +259,8 @@ describe('readLinearCsv edge cases', () => {
     const { src, recs } = await all(path);
     const t1 = task(recs, 'ENG-1');
     expect(t1.title).toBe(`${'x'.repeat(299)}…`);
-    expect(t1.description).toBe(`${long}\n\nshort`);
-    expect(task(recs, 'ENG-2')).toMatchObject({ description: '', content: body });
+    expect(t1.description).toBe(`${long}\n\nshort\n\nImported from Linear ENG-1.`);
+    expect(task(recs, 'ENG-2')).toMatchObject({ description: 'Imported from Linear ENG-2.', content: body });
     expect(src.warnings).toContain('1 title(s) longer than 300 characters cut; the full title heads the description.');
     expect(src.warnings).toContain('1 description(s) longer than 20000 characters imported into the task\'s content (engineering spec).');
   });
@@ -285,7 +285,7 @@ describe('readLinearCsv edge cases', () => {
     writeFileSync(path, readFileSync(path, 'utf8').replace(/\r\nENG-2/, '\r\n\r\nENG-2'));
     const { recs } = await all(path);
     expect(recs.find((r) => 'refuse' in r)).toEqual({ t: 'tasks', refuse: { sourceId: 'ENG-2', reason: 'line 6: Title is empty' } });
-    expect(task(recs, 'ENG-1').description).toBe('one\ntwo\nthree');
+    expect(task(recs, 'ENG-1').description).toBe('one\ntwo\nthree\n\nImported from Linear ENG-1.');
   });
 
   it('derives a valid unique prefix for team keys Sextant does not accept', async () => {

@@ -397,10 +397,14 @@ function convert(row: Row, ctx: Ctx, notes?: Notes): Converted {
   const body = unquote(rec[C.description] ?? '').replace(/\r\n?/g, '\n').trimEnd();
   const head = title.cut ? rawTitle : '';
   let description = head && body ? `${head}\n\n${body}` : head || body;
+  // The Linear identifier stays findable (search, old links): refs are re-numbered in the target org.
+  const identifier = text(rec, C.id);
+  const origin = identifier ? `Imported from Linear ${identifier}.` : '';
+  if (origin) description = description ? `${description}\n\n${origin}` : origin;
   let content = '';
   if (description.length > LIMITS.description) {
     if (notes) notes.descriptionsMoved++;
-    description = head;
+    description = [head, origin].filter(Boolean).join('\n\n');
     content = body;
     if (content.length > LIMITS.content) {
       if (notes) notes.contentCut++;

@@ -12,7 +12,8 @@
  * | status | startedAt | finishedAt | durationMs |
  * |---|---|---|---|
  * | pending | null | null | null |
- * | running, paused | set | null | now − startedAt |
+ * | running | set | null | now − startedAt |
+ * | paused | set | null | heartbeatAt − startedAt (the last batch before the pause) |
  * | completed, partial, failed | set (null for a run that failed before it started) | set | finishedAt − startedAt (null without startedAt) |
  *
  * Every query is scoped by org_id (tenancy): another org's run is 404 exactly like a missing one.
@@ -43,7 +44,7 @@ const LIST: ListOrder = { name: 'import-runs', direction: 'desc', keys: [{ expr:
 export interface ImportRunRow {
   org_id: string; id: string; format: ImportRunFormat; source: Record<string, unknown>; source_key?: string; fingerprint?: string;
   status: ImportRunStatus; options: Record<string, unknown> | null; plan: unknown[] | null; counts: unknown[] | null;
-  checkpoint: Record<string, unknown> | null; refused: number; error: string | null;
+  checkpoint: Record<string, unknown> | null; refused: number; error: string | null; warnings?: unknown[] | null;
   created_at: Date | string; started_at: Date | string | null; finished_at: Date | string | null; heartbeat_at?: Date | string | null;
 }
 
@@ -77,6 +78,7 @@ export function serializeImportRun(row: ImportRunRow, refusals: readonly ImportR
   let durationMs: number | null = null;
   if (row.started_at != null) {
     if (TERMINAL_IMPORT_STATUSES.has(row.status)) durationMs = row.finished_at != null ? Math.max(0, ms(row.finished_at) - ms(row.started_at)) : null;
+    else if (row.status === 'paused') durationMs = Math.max(0, ms(row.heartbeat_at ?? row.started_at) - ms(row.started_at));
     else if (row.status !== 'pending') durationMs = Math.max(0, now.getTime() - ms(row.started_at));
   }
   return {
@@ -100,13 +102,15 @@ export function serializeImportRun(row: ImportRunRow, refusals: readonly ImportR
       return { phase: String(o.phase), imported: int(o.imported), matched: int(o.matched), skipped: int(o.skipped), refused: int(o.refused) };
     }),
     checkpoint: checkpoint
-      ? { ...checkpoint, section: String(checkpoint.section ?? ''), offset: int(checkpoint.offset), batches: int(checkpoint.batches), at: isoOf(checkpoint.at) ?? iso(row.created_at)! }
+      ? { ...checkpoint, section: String(checkpoint.section ?? ''), offset: int(checkpoint.offset), records: int(checkpoint.records), batches: int(checkpoint.batches), at: isoOf(checkpoint.at) ?? iso(row.created_at)! }
       : null,
     refused: int(row.refused),
     refusals: refusals.slice(0, REFUSALS_SHOWN).map(toImportRefusal),
+    warnings: (row.warnings ?? []).map(String),
     error: row.error,
     createdAt: iso(row.created_at)!,
     startedAt: iso(row.started_at),
+    heartbeatAt: iso(row.heartbeat_at ?? null),
     finishedAt: iso(row.finished_at),
     durationMs,
   };

@@ -11,6 +11,7 @@ import type { ImportRunCheckpoint } from './importRunCheckpoint';
 import type { ImportRefusal } from './importRefusal';
 import type { ImportRunError } from './importRunError';
 import type { ImportRunStartedAt } from './importRunStartedAt';
+import type { ImportRunHeartbeatAt } from './importRunHeartbeatAt';
 import type { ImportRunFinishedAt } from './importRunFinishedAt';
 import type { ImportRunDurationMs } from './importRunDurationMs';
 
@@ -29,7 +30,7 @@ export interface ImportRun {
   plan: ImportRunPlanItem[];
   /** What each phase started so far did, in phase order. */
   counts: ImportRunPhaseCount[];
-  /** The last committed batch: the section of the file, the records of it already done (offset), the batches committed so far and when. Null before the first batch. */
+  /** The last committed batch: the section of the file, the records of it already done (offset), the records of the whole file done (records: where a resumed run continues), the batches committed so far and when. Null before the first batch. */
   checkpoint: ImportRunCheckpoint;
   /**
    * Rows refused in all phases.
@@ -41,11 +42,15 @@ export interface ImportRun {
    * @maxItems 20
    */
   refusals: ImportRefusal[];
+  /** What the import noticed without refusing a row (unknown Linear status names, references left empty, ignored columns). */
+  warnings: string[];
   /** failed: why, in one sentence. Null otherwise. */
   error: ImportRunError;
   createdAt: string;
   /** Null while pending. */
   startedAt: ImportRunStartedAt;
+  /** When the run last committed a batch or changed status; null while pending. */
+  heartbeatAt: ImportRunHeartbeatAt;
   /** Set when the run reaches completed, partial or failed. */
   finishedAt: ImportRunFinishedAt;
   /** @minimum 0 */

@@ -586,6 +586,7 @@ export * from './importRunDurationMs';
 export * from './importRunError';
 export * from './importRunFinishedAt';
 export * from './importRunFormat';
+export * from './importRunHeartbeatAt';
 export * from './importRunListResponse';
 export * from './importRunListResponseAllOf';
 export * from './importRunOptions';
