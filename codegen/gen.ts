@@ -26,6 +26,8 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { ALL_CAPABILITIES } from '../src/auth/capabilities.js';
+import { addCodeSamples } from './codeSamples.js';
+import { writeSdkClient } from './sdkClient.js';
 import { IDEMPOTENCY_KEY, LIST_NOTE, agentTextProblem, compactInput, envelopeOutputSchema, withToolNames, withoutSpecTags } from './mcpTools.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -349,6 +351,9 @@ writeFileSync(
     `export const toolCatalog: ToolDefinition[] = ${JSON.stringify(tools, null, 2)};\n`,
 );
 
+// Code samples (curl, SDK, CLI) on every operation of the bundled document, for the reference page (issue 20 §1).
+await addCodeSamples(join(out, 'openapi.json'));
+
 // 4. Validators: compiled here once, emitted as standalone ES module code (no compile at request time).
 const makeAjv = (coerce: boolean) => {
   const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true, useDefaults: true, coerceTypes: coerce, code: { source: true, esm: true, lines: true } });
@@ -380,10 +385,6 @@ writeFileSync(join(out, 'validators-body.d.ts'), declarations(Object.keys(export
 // 5. The SDK (orval), one file per tag.
 rmSync(join(root, 'sdk/src/generated'), { recursive: true, force: true });
 execFileSync(bin('orval'), ['--config', 'codegen/orval.config.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-const tags = [...new Set(rows.map((r) => r.tag))].sort();
-writeFileSync(
-  join(root, 'sdk/src/index.ts'),
-  `/* ${BANNER} */\nexport * from './runtime';\nexport * from './generated/model';\n${tags.map((t) => `export * from './generated/${t}';`).join('\n')}\n`,
-);
+await writeSdkClient({ root, doc, rows, banner: BANNER }); // ESM specifiers, the Sextant client's groups, sdk/src/index.ts
 
 console.log(`gen: ${rows.length} operations (+${outsideIds.length} served outside the pipeline: OAuth, inbound webhooks), ${tools.length} MCP tools, ${Object.keys(validatorSchemas).length} validators`);

@@ -9,8 +9,20 @@
  *    (the description says the form in words; the pipeline validates either way).
  *  - `idempotencyKey`: one compact shape for every write tool.
  *  - Output schemas (`x-mcp-output-schema: true`): the envelope with `data` reduced to types and enums, so both a
- *    success and a failure (`isError`) result validate against it.
+ *    success and a failure (`isError`) result validate against it. The flag puts a default tool's schema in the
+ *    default list too; every tool has one in its toolset's listing (src/mcp/output.ts, issue 20 §5).
  */
+import { withoutSpecTags } from '../src/mcp/agentText.js';
+
+/** Removes spec-section references (shared with the server's concepts resource: src/mcp/agentText.ts). */
+export { withoutSpecTags };
+/**
+ * Output schemas: the envelope with `data` reduced to its shape (types, enums, structure; list items as the MCP
+ * server sends them). One implementation for the catalog (`x-mcp-output-schema` tools) and the server's schema of
+ * every tool (src/mcp/output.ts): src/mcp/outputShape.ts.
+ */
+export { envelopeOutputSchema, shapeOf } from '../src/mcp/outputShape.js';
+
 type Json = any; // plain JSON Schema of the bundled document
 
 /** Every write tool's idempotencyKey argument; the pipeline checks its form (1-255 printable ASCII). */
@@ -21,17 +33,6 @@ export const IDEMPOTENCY_KEY = {
 
 /** Appended to the description of every tool whose result is a list (the MCP server shapes those items). */
 export const LIST_NOTE = 'Items omit null fields and orgId.';
-
-const SECTION = String.raw`spec \d+ §[\d.]*\d(?:,\s*(?:spec \d+ )?§[\d.]*\d)*`;
-/** Removes spec-section references: "(spec 2 §4.8)", "(spec 1 §3.2, spec 2 §4.7)", "(spec 2 §4.3; more)" → "(more)", ", spec 2 §4.3". */
-export function withoutSpecTags(text: string): string {
-  return text
-    .replace(new RegExp(String.raw`\s*\(${SECTION}\)`, 'g'), '')
-    .replace(new RegExp(String.raw`\(${SECTION};\s*`, 'g'), '(')
-    .replace(new RegExp(String.raw`,\s*${SECTION}`, 'g'), '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** Why `text` is not fit for a tool description (a spec tag or a REST path left), or undefined. */
 export function agentTextProblem(text: string): string | undefined {
@@ -52,42 +53,6 @@ export function compactInput(node: Json): Json {
     else copy[k] = compactInput(v);
   }
   return copy;
-}
-
-/**
- * The shape of a result, for an outputSchema: types (nullable ones say so), enums and structure; no prose, bounds
- * or `required` lists (every field of an entity is present, null when empty; listing them all again would cost
- * about a third of the schema's tokens).
- */
-const SHAPE_KEYS = new Set(['type', 'enum', 'const', 'properties', 'items', 'anyOf', 'oneOf', 'allOf']);
-export function shapeOf(node: Json): Json {
-  if (Array.isArray(node)) return node.map(shapeOf);
-  if (!node || typeof node !== 'object') return node;
-  const copy: Json = {};
-  for (const [k, v] of Object.entries(node)) {
-    if (!SHAPE_KEYS.has(k)) continue;
-    if (k === 'properties') copy[k] = Object.fromEntries(Object.entries<Json>(v as Json).map(([p, s]) => [p, shapeOf(s)]));
-    else copy[k] = shapeOf(v);
-  }
-  return copy;
-}
-
-/**
- * The outputSchema of a tool whose success `data` has schema `data`: the envelope, `data` on success and `error`
- * on failure. `actions` and `meta` stay open (they grow without breaking clients that cached the schema).
- */
-export function envelopeOutputSchema(data: Json): Json {
-  return {
-    type: 'object',
-    required: ['ok'],
-    properties: {
-      ok: { type: 'boolean' },
-      data: shapeOf(data),
-      error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } },
-      actions: { type: 'array' },
-      meta: { type: 'object' },
-    },
-  };
 }
 
 /** Replaces operationIds quoted in a derived description by their tool names ("use setObjectiveMetric" → set_objective_metric). */

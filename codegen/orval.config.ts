@@ -57,8 +57,9 @@ export default defineConfig({
     },
     output: {
       mode: 'tags',
+      // One file per tag (<tag>.ts) and every schema type in one file beside them (sextant.schemas.ts): few files
+      // to compile, pack and install (issue 20 §3).
       target: '../sdk/src/generated/sextant.ts',
-      schemas: '../sdk/src/generated/model',
       client: 'fetch',
       clean: true,
       prettier: false,

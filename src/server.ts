@@ -145,6 +145,11 @@ export class PortUnavailableError extends Error {
 function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(app);
+    // Idle keep-alive connections live 65 s (Node's default is 5 s): a client that pauses between requests — an MCP
+    // SDK client compiling ~280 output-schema validators after tools/list, a load balancer's pool (60 s on AWS
+    // ALB) — must not find its connection closed under it. headersTimeout stays above it, as Node requires.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.on('clientError', answerUnparsable);
     server.once('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'EADDRINUSE') reject(new PortUnavailableError(`Port ${port} is already in use by another program: stop that program, or start Sextant on a free port with PORT=<port>.`));

@@ -14,6 +14,7 @@ import { client } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
 import { toolCatalog } from '../../src/generated/mcp-tools.js';
 import { compactListBody } from '../../src/mcp/shape.js';
+import { outputSchemaOf } from '../../src/mcp/output.js';
 
 const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
@@ -160,7 +161,7 @@ describe('dynamic mode (issue 9 §7)', () => {
       const d = await call(c, 'describe_operation', { name: t.name });
       expect(d.isError, t.name).toBe(false);
       expect(d.body.data).toMatchObject({ name: t.name, toolset: t.toolset, description: t.description, inputSchema: t.inputSchema, annotations: t.annotations });
-      expect(d.body.data.outputSchema).toEqual(t.outputSchema);
+      expect(d.body.data.outputSchema).toEqual(outputSchemaOf(t)); // every tool has one (issue 20 §5)
     }
     const wrong = await call(c, 'describe_operation', { name: 'set_task_state' });
     expect(wrong.body.error).toMatchObject({ code: 'NOT_FOUND', details: [{ field: 'name', message: 'set_task_state is not an operation' }] });

@@ -7,6 +7,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { newOrg } from '../lib/orgs.js';
 import { toolCatalog } from '../../src/generated/mcp-tools.js';
@@ -29,8 +31,11 @@ const { baseUrl } = inject('contract');
  *                        get_task_context, post_update, write_handoff, write_task_handoff; scores on create_opportunity.
  *   issue 13:            33 tools, 42,531 bytes, 10,222 tokens — list_customers and get_customer (spec 2 §4.21).
  *   issue 14:            35 tools, 44,994 bytes, 10,772 tokens — list_intake and get_intake_stats (spec 2 §4.21).
- *   issue 17 (now):      36 tools, 46,410 bytes, 11,102 tokens — list_strategies (spec 2 §4.21); strategies in search's
+ *   issue 17:            36 tools, 46,410 bytes, 11,102 tokens — list_strategies (spec 2 §4.21); strategies in search's
  *                        text, strategy_changed in list_notifications' types.
+ *   issue 20 §5 (now):   36 tools, 46,435 bytes, 11,103 tokens — every tool now has an outputSchema (~10.4k more tokens
+ *                        for the 30 default tools without x-mcp-output-schema): those stay out of this list and are
+ *                        listed with their toolset (or all); nullable unions written as type lists.
  * Budget: at most 40 tools and 12,000 tokens, still true once the named tools to come join at today's average size
  * (31 + 5 tools, ~11.4k tokens). The byte bound moved from 40,000 to 48,000 with issue 12: tokens are what an agent
  * pays and stay within their budget; bytes follow them at ~4.2 per token.
@@ -57,8 +62,21 @@ const NAMED_TO_COME = ['list_customers', 'get_customer', 'list_strategies', 'get
   'get_intake_stats', 'post_update', 'write_handoff', 'write_task_handoff'];
 let key: string;
 
+/**
+ * The SDK client's validator, compiling each outputSchema when a call first needs it instead of all at tools/list
+ * (issue 20 §5: every tool has one; ~280 compiles with ?toolsets=all block the client for seconds, long enough for
+ * the server to drop its idle keep-alive sockets). These tests list tools; mcp-structured.test.ts validates results.
+ */
+const inner = new AjvJsonSchemaValidator();
+const lazyValidator: jsonSchemaValidator = {
+  getValidator<T>(schema: Parameters<jsonSchemaValidator['getValidator']>[0]) {
+    let check: ReturnType<typeof inner.getValidator<T>> | undefined;
+    return (input: unknown) => (check ??= inner.getValidator<T>(schema))(input);
+  },
+};
+
 async function tools(query = '', headers: Record<string, string> = {}) {
-  const c = new Client({ name: 'toolset-test', version: '1.0.0' });
+  const c = new Client({ name: 'toolset-test', version: '1.0.0' }, { jsonSchemaValidator: lazyValidator });
   await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}`, ...headers } } }));
   const list = await c.listTools();
   return { c, list, names: list.tools.map((t) => t.name) };

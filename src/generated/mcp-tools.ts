@@ -2252,42 +2252,38 @@ export const toolCatalog: ToolDefinition[] = [
               "type": "string"
             },
             "progress": {
-              "oneOf": [
-                {
-                  "type": "object",
-                  "properties": {
-                    "startValue": {
-                      "type": "number"
-                    },
-                    "currentValue": {
-                      "type": "number"
-                    },
-                    "target": {
-                      "type": "number"
-                    },
-                    "operator": {
-                      "type": "string",
-                      "enum": [
-                        "gte",
-                        "lte",
-                        "eq"
-                      ]
-                    },
-                    "ratio": {
-                      "type": "number"
-                    },
-                    "achieved": {
-                      "type": "boolean"
-                    },
-                    "lastReadingAt": {
-                      "type": "string"
-                    }
-                  }
+              "type": [
+                "object",
+                "null"
+              ],
+              "properties": {
+                "startValue": {
+                  "type": "number"
                 },
-                {
-                  "type": "null"
+                "currentValue": {
+                  "type": "number"
+                },
+                "target": {
+                  "type": "number"
+                },
+                "operator": {
+                  "type": "string",
+                  "enum": [
+                    "gte",
+                    "lte",
+                    "eq"
+                  ]
+                },
+                "ratio": {
+                  "type": "number"
+                },
+                "achieved": {
+                  "type": "boolean"
+                },
+                "lastReadingAt": {
+                  "type": "string"
                 }
-              ]
+              }
             },
             "createdAt": {
               "type": "string"

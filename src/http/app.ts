@@ -11,6 +11,7 @@ import { ApiError } from '../core/errors.js';
 import { clientFault } from './requestErrors.js';
 import { failureBody } from '../core/envelope.js';
 import { createPipeline, type PipelineDeps, type PipelineRequest } from './pipeline.js';
+import { docsRoutes } from './docs.js';
 import type { Actor } from '../core/actor.js';
 
 /** Liveness and readiness probe paths (operations getLiveness and getReadiness). */
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
     next();
   });
   for (const r of deps.rawRoutes ?? []) app.use(r);
+  app.use(docsRoutes()); // GET /docs: the API reference page (issue 20 §1), public, outside the envelope
   // Bodies are UTF-8 JSON: bytes that are not UTF-8 are refused rather than read as U+FFFD (issue 7). Methods
   // without a body (GET, HEAD, OPTIONS) skip the parser altogether (issue 8 §2).
   const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: refuseNonUtf8 });

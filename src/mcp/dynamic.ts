@@ -7,16 +7,42 @@
  *                       toolRequest, the pipeline's dispatch, toolResult) — no second implementation
  * Toolsets do not restrict dynamic mode; read-only mode does: only read operations are listed or described, and
  * call_operation refuses writes (server-side, through the same refusal as a direct call).
+ * Output schemas (issue 20 §5): list_operations and describe_operation declare theirs; call_operation's result is
+ * the operation's own, so it declares only the envelope every result shares (describe_operation gives the
+ * operation's full outputSchema).
  */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { toolCatalog, type ToolDefinition } from '../generated/mcp-tools.js';
 import { ApiError, didYouMean } from '../core/errors.js';
 import { failureBody, meta } from '../core/envelope.js';
+import { envelopeOutputSchema } from './outputShape.js';
+import { outputSchemaOf } from './output.js';
 
 const byName = new Map<string, ToolDefinition>(toolCatalog.map((t) => [t.name, t]));
 const TOOLSETS = [...new Set(toolCatalog.map((t) => t.toolset))].sort();
 
 export const DYNAMIC_TOOL_NAMES = ['list_operations', 'describe_operation', 'call_operation'] as const;
+
+const OBJECT = { type: 'object' } as const;
+const ANNOTATIONS = {
+  type: 'object',
+  properties: Object.fromEntries(['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'].map((k) => [k, { type: 'boolean' }])),
+} as const;
+/** The outputSchemas of the dynamic tools (the envelope around their data, as every tool's). */
+const DYNAMIC_OUTPUT = {
+  list_operations: envelopeOutputSchema({
+    type: 'array',
+    items: { type: 'object', properties: { name: { type: 'string' }, toolset: { type: 'string' }, summary: { type: 'string' }, readOnly: { type: 'boolean' } } },
+  }),
+  describe_operation: envelopeOutputSchema({
+    type: 'object',
+    properties: {
+      name: { type: 'string' }, toolset: { type: 'string' }, summary: { type: 'string' }, description: { type: 'string' },
+      inputSchema: OBJECT, outputSchema: OBJECT, annotations: ANNOTATIONS,
+    },
+  }),
+  call_operation: envelopeOutputSchema(undefined),
+};
 
 /** The three tools of dynamic mode; in a read-only session call_operation only reads, and says so. */
 export function dynamicTools(readonly: boolean): Tool[] {
@@ -36,18 +62,20 @@ export function dynamicTools(readonly: boolean): Tool[] {
         },
         additionalProperties: false,
       },
+      outputSchema: DYNAMIC_OUTPUT.list_operations,
       annotations: { title: 'Find operations', ...read },
     },
     {
       name: 'describe_operation',
       title: 'Describe an operation',
-      description: 'One operation\'s description and the JSON Schema of its arguments (inputSchema), to call it with call_operation.',
+      description: 'One operation\'s description, the JSON Schema of its arguments (inputSchema) to call it with call_operation, and of its result (outputSchema).',
       inputSchema: {
         type: 'object',
         properties: { name: { type: 'string', description: 'Operation name from list_operations, e.g. set_task_status.' } },
         required: ['name'],
         additionalProperties: false,
       },
+      outputSchema: DYNAMIC_OUTPUT.describe_operation,
       annotations: { title: 'Describe an operation', ...read },
     },
     {
@@ -65,6 +93,7 @@ export function dynamicTools(readonly: boolean): Tool[] {
         required: ['name'],
         additionalProperties: false,
       },
+      outputSchema: DYNAMIC_OUTPUT.call_operation,
       annotations: readonly
         ? { title: 'Run an operation', ...read, idempotentHint: false }
         : { title: 'Run an operation', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
@@ -144,8 +173,8 @@ function describeOperation(args: Record<string, unknown>, ctx: DynamicContext): 
   if (tool instanceof ApiError) return fail(tool, ctx.requestId);
   const refused = ctx.refusal(tool);
   if (refused) return fail(refused, ctx.requestId);
-  const { name, toolset, title, description, inputSchema, outputSchema, annotations } = tool;
-  return success({ name, toolset, summary: title, description, inputSchema, ...(outputSchema ? { outputSchema } : {}), annotations }, ctx.requestId);
+  const { name, toolset, title, description, inputSchema, annotations } = tool;
+  return success({ name, toolset, summary: title, description, inputSchema, outputSchema: outputSchemaOf(tool), annotations }, ctx.requestId);
 }
 
 /** One call of a dynamic tool (`name` is one of DYNAMIC_TOOL_NAMES). */

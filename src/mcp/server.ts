@@ -13,12 +13,21 @@
  * an `outputSchema` on default tools with small results, list items without nulls and orgId (shape.ts, applied
  * in toolResult), and dynamic mode (`?mode=dynamic` or `X-MCP-Mode: dynamic`, dynamic.ts): three tools that reach
  * every operation through runTool, the same path as a direct tool call.
+ *
+ * Issue 20 §5: every tool has an outputSchema generated from the document (output.ts) and every result carries
+ * structuredContent that validates against it (isError included); a default tool lists its schema in the default
+ * list only when x-mcp-output-schema says so (the token budget), and in any listing that enables its toolset.
+ * `resources` (resources.ts: the OpenAPI document, the concepts, the role catalog) and `prompts` (prompts.ts: guided
+ * workflows) are served to every session.
  */
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema, GetPromptRequestSchema, ListPromptsRequestSchema, ListResourceTemplatesRequestSchema, ListResourcesRequestSchema,
+  ListToolsRequestSchema, ReadResourceRequestSchema, type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { toolCatalog, type ToolDefinition } from '../generated/mcp-tools.js';
 import { operations } from '../generated/operations.js';
 import { ApiError, didYouMean, type ErrorDetail } from '../core/errors.js';
@@ -29,6 +38,9 @@ import { argumentProblems, inToolTerms } from './terms.js';
 import { compactListBody } from './shape.js';
 import { instructionsFor } from './instructions.js';
 import { DYNAMIC_TOOL_NAMES, dynamicCall, dynamicTools } from './dynamic.js';
+import { outputSchemaOf, outputSchemas } from './output.js';
+import { listResourceTemplates, listResources, readResource } from './resources.js';
+import { getPrompt, listPrompts } from './prompts.js';
 
 const byName = new Map<string, ToolDefinition>(toolCatalog.map((t) => [t.name, t]));
 
@@ -145,29 +157,51 @@ export function toolRequest(tool: ToolDefinition, allArgs: Record<string, unknow
  * arguments instead of `body.x`/`path.x`/`query.x`, tool names instead of operationIds and REST calls.
  */
 export function toolResult(res: PipelineResponse | { status: number; body: unknown }): CallToolResult {
+  const isError = res.status >= 400;
+  // Every result carries structuredContent (an object, as MCP requires); a body-less answer is {ok} alone.
+  if (!res.body || typeof res.body !== 'object' || Array.isArray(res.body)) {
+    return { content: [{ type: 'text', text: JSON.stringify({ ok: !isError }) }], structuredContent: { ok: !isError }, isError };
+  }
   const body = inToolTerms(compactListBody(res.body) as Record<string, unknown>);
   return {
     content: [{ type: 'text', text: JSON.stringify(body) }],
     structuredContent: body,
-    isError: res.status >= 400,
+    isError,
   };
 }
 
-/** A tool as tools/list shows it. */
-const listedTool = (t: ToolDefinition) => ({
-  name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema,
-  ...(t.outputSchema ? { outputSchema: t.outputSchema } : {}), annotations: t.annotations,
-});
+/**
+ * A tool as tools/list shows it. Every tool has an outputSchema (output.ts); a default tool listed only because it
+ * is default leaves it out unless the catalog flags it (x-mcp-output-schema): the default list's token budget.
+ */
+export const listedTool = (t: ToolDefinition, sel: ToolSelection) => {
+  const withSchema = !t.default || t.outputSchema !== undefined || sel.all || sel.toolsets.has(t.toolset);
+  return {
+    name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema,
+    ...(withSchema ? { outputSchema: outputSchemaOf(t) } : {}), annotations: t.annotations,
+  };
+};
 
 export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<PipelineResponse>) {
+  outputSchemas(); // built once from the document at startup (~0.1 s), not on the first tools/list
   return async (req: Request, res: Response) => {
     const selection = selectionOf(req);
-    const listed = selection.dynamic ? dynamicTools(selection.readonly) : selectTools(selection).map(listedTool);
+    const listed = selection.dynamic ? dynamicTools(selection.readonly) : selectTools(selection).map((t) => listedTool(t, selection));
     const server = new Server({ name: 'sextant', version: '0.1.0' }, {
-      capabilities: { tools: {} },
+      capabilities: { tools: {}, resources: {}, prompts: {} },
       instructions: instructionsFor({ dynamic: selection.dynamic, readonly: selection.readonly }),
     });
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
+    server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: listResources() }));
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: listResourceTemplates() }));
+    server.setRequestHandler(ReadResourceRequestSchema, async (r) => readResource(r.params.uri, async () => {
+      // The role catalog is list_roles' answer with the caller's credential (its capability checks included).
+      const built = toolRequest(byName.get('list_roles')!, {}, req.headers.authorization, randomUUID());
+      if (built instanceof ApiError) throw built;
+      return dispatch(built);
+    }));
+    server.setRequestHandler(ListPromptsRequestSchema, async () => ({ prompts: listPrompts() }));
+    server.setRequestHandler(GetPromptRequestSchema, async (r) => getPrompt(r.params.name, r.params.arguments));
     const fail = (err: ApiError, requestId: string) => toolResult({ status: err.status, body: failureBody(err, requestId) });
 
     /** The one way a tool runs, called directly or through call_operation: refusal, toolRequest, dispatch, toolResult. */

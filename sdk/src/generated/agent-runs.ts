@@ -21,9 +21,9 @@ import type {
   UnsupportedMediaTypeResponse,
   UpdateAgentRunBody,
   UpdateAgentRunHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -22,9 +22,9 @@ import type {
   UnsupportedMediaTypeResponse,
   UpdateCategoryBody,
   UpdateCategoryHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -70,9 +70,9 @@ import type {
   UpdateCustomerHeaders,
   UpdateCustomerOnboardingStepBody,
   UpdateCustomerOnboardingStepHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -19,9 +19,9 @@ import type {
   UnsupportedMediaTypeResponse,
   UpdateCycleBody,
   UpdateCycleHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

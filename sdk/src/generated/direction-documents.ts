@@ -37,9 +37,9 @@ import type {
   UnsupportedMediaTypeResponse,
   UpdateDirectionDocumentBody,
   UpdateDirectionDocumentHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

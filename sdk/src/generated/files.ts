@@ -28,9 +28,9 @@ import type {
   UnauthorizedResponse,
   UnprocessableResponse,
   UnsupportedMediaTypeResponse
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

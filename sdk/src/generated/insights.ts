@@ -54,9 +54,9 @@ import type {
   UnsupportedMediaTypeResponse,
   UpdateInsightBody,
   UpdateInsightHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -13,9 +13,9 @@ import type {
   NotFoundResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -30,9 +30,9 @@ import type {
   UnsupportedMediaTypeResponse,
   UpdateMessageBody,
   UpdateMessageHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -34,9 +34,9 @@ import type {
   UnsupportedMediaTypeResponse,
   UpdateMetricBody,
   UpdateMetricHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

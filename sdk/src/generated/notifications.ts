@@ -20,9 +20,9 @@ import type {
   UnauthorizedResponse,
   UnpinNotificationHeaders,
   UnsubscribeNotificationHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -32,9 +32,9 @@ import type {
   UnsupportedMediaTypeResponse,
   UpdateObjectiveBody,
   UpdateObjectiveHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -26,9 +26,9 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -77,9 +77,9 @@ import type {
   UpdateOpportunityObjectiveLinkHeaders,
   UpdateOpportunityPhaseBody,
   UpdateOpportunityPhaseHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

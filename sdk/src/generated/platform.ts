@@ -33,9 +33,9 @@ import type {
   ViewerResponse,
   ViewerSavedResponse,
   VisionAiContextResponse
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -36,9 +36,9 @@ import type {
   UpdateRoomHeaders,
   UpdateRoomMembershipBody,
   UpdateRoomMembershipHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

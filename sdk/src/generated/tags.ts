@@ -21,9 +21,9 @@ import type {
   UnsupportedMediaTypeResponse,
   UpdateTagBody,
   UpdateTagHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

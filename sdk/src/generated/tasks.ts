@@ -41,9 +41,9 @@ import type {
   UpdateTaskAssignmentHeaders,
   UpdateTaskBody,
   UpdateTaskHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -27,9 +27,9 @@ import type {
   UnsupportedMediaTypeResponse,
   UpdateTeamBody,
   UpdateTeamHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

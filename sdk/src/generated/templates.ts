@@ -44,9 +44,9 @@ import type {
   UpdateTemplateHeaders,
   UpdateTemplateStepBody,
   UpdateTemplateStepHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

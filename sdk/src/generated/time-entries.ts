@@ -31,9 +31,9 @@ import type {
   UpsertRangeResultSavedResponse,
   UpsertTimeEntryRangeBody,
   UpsertTimeEntryRangeHeaders
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -17,9 +17,9 @@ import type {
   UserListResponse,
   UserResponse,
   UserSavedResponse
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -28,9 +28,9 @@ import type {
   VisionSavedResponse,
   VisionVersionListResponse,
   VisionVersionSavedResponse
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -28,9 +28,9 @@ import type {
   WebhookSubscriptionResponse,
   WebhookSubscriptionSavedResponse,
   WebhookTestResultSavedResponse
-} from './model';
+} from './sextant.schemas.js';
 
-import { sextantFetch } from '../runtime';
+import { sextantFetch } from '../runtime.js';
 
 
 /**

@@ -1,8 +1,0 @@
-/**
- * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
- */
-import type { UserRef } from './userRef';
-
-export type AddTeamMemberBody = {
-  userId: UserRef;
-};

@@ -1,9 +1,0 @@
-/**
- * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
- */
-import type { UserRef } from './userRef';
-
-/**
- * The lead (a user UUID, or me).
- */
-export type CreateOpportunityBodyLeadId = UserRef | null;

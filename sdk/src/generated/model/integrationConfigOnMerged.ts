@@ -1,5 +1,0 @@
-/**
- * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
- */
-
-export type IntegrationConfigOnMerged = 'completed' | null;

@@ -1,7 +1,0 @@
-/**
- * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
- */
-
-export type SetMessagePinnedBody = {
-  pinned: boolean;
-};

@@ -1,8 +1,0 @@
-/**
- * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
- */
-import type { Tag } from './tag';
-
-export type TagSavedResponseAllOf = {
-  data?: Tag;
-};

@@ -1,9 +1,0 @@
-/**
- * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
- */
-
-/**
- * Hours from activation until the step is due.
- * @minimum 1
- */
-export type TemplateStepSlaHours = number | null;

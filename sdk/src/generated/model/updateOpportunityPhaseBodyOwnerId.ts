@@ -1,9 +1,0 @@
-/**
- * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
- */
-import type { UserRef } from './userRef';
-
-/**
- * Who owns the phase (a user UUID, or me); null clears it.
- */
-export type UpdateOpportunityPhaseBodyOwnerId = UserRef | null;

@@ -1,9 +1,0 @@
-/**
- * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
- */
-import type { UserRef } from './userRef';
-
-/**
- * The owner (a user UUID, or me); null clears it.
- */
-export type UpdateTaskBodyOwnerId = UserRef | null;

@@ -1,8 +1,0 @@
-/**
- * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
- */
-import type { Viewer } from './viewer';
-
-export type ViewerResponseAllOf = {
-  data?: Viewer;
-};

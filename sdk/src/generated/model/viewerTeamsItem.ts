@@ -1,9 +1,0 @@
-/**
- * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
- */
-
-export type ViewerTeamsItem = {
-  id: string;
-  name: string;
-  prefix: string;
-};
