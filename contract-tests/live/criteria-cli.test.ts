@@ -1,6 +1,7 @@
 /**
- * The admin CLI's criteria:set (issue 12 §1), run as a user runs it (`npm run --silent admin -- criteria:set --org
- * <id> --file <path> --json`, a subprocess on the test database), in the contract of admin-cli.test.ts: one JSON
+ * The admin CLI's criteria:set (issue 12 §1), run as the program `npm run --silent admin --` starts
+ * (`node --import tsx src/cli/admin.ts criteria:set --org <id> --file <path> --json`, a subprocess on the test
+ * database; admin-cli.test.ts runs the npm command itself), in the contract of admin-cli.test.ts: one JSON
  * line on stdout on success; on bad input exit 2 with one line on stderr (JSON with --json) and nothing written —
  * weights whose positive ones do not sum to 1 within 1e-9, empty or duplicate names, weights outside 0..1, unknown
  * fields, a file that is missing or not JSON, an org id that is not a UUID or names no org.
@@ -19,7 +20,7 @@ interface Outcome { code: number; stdout: string; stderr: string }
 
 function cli(args: string[]): Promise<Outcome> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', 'admin', '--', ...args], {
+    execFile(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
       cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DEBUG: '' },
     }, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;

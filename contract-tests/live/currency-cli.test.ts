@@ -1,6 +1,7 @@
 /**
- * The admin CLI's currency:base and currency:rate (issue 15 §3), run as a user runs them (`npm run --silent admin --
- * currency:rate --org <id> --currency GBP --rate 1.17 --json`, a subprocess on the test database), in the contract of
+ * The admin CLI's currency:base and currency:rate (issue 15 §3), run as the program `npm run --silent admin --` starts
+ * (`node --import tsx src/cli/admin.ts currency:rate --org <id> --currency GBP --rate 1.17 --json`, a subprocess on the
+ * test database; admin-cli.test.ts runs the npm command itself), in the contract of
  * admin-cli.test.ts: one JSON line on stdout on success; on bad input exit 2 with one line on stderr (JSON with
  * --json) and nothing written. Their effect is read back through the API: a salary in a currency with a rate is
  * priced in the base currency; changing the base re-expresses the rates in it, or removes them when it had none.
@@ -18,7 +19,7 @@ interface Outcome { code: number; stdout: string; stderr: string }
 
 function cli(args: string[]): Promise<Outcome> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', 'admin', '--', ...args], {
+    execFile(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
       cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DEBUG: '' },
     }, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;

@@ -39,7 +39,7 @@ function cli(args: string[]): Promise<Outcome> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, SEXTANT_SECRET_KEY: keyHex, PORT: new URL(baseUrl).port, LOG_LEVEL: 'silent', DEBUG: '' };
   delete env.SEXTANT_PUBLIC_URL;
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', 'admin', '--', ...args, '--json'], { cwd: ROOT, env }, (err, stdout, stderr) => {
+    execFile(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args, '--json'], { cwd: ROOT, env }, (err, stdout, stderr) => {
       resolve({ code: err ? (typeof err.code === 'number' ? err.code : -1) : 0, stdout, stderr });
     });
   });

@@ -91,4 +91,20 @@ describe('the SDK package (issue 20 §3)', () => {
     const error = lines.find((l) => l.startsWith('error '));
     expect(error, stdout).toMatch(/^error 404 NOT_FOUND [0-9a-f-]{36} \S.+$/);
   });
+
+  it('ships the sextant CLI as its bin (issue 20 §2 "published with the SDK"): npx sextant works in the project, without the repo', async () => {
+    const pkgDir = join(scratch, 'app/node_modules/@sextant/sdk');
+    expect(JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).bin).toEqual({ sextant: './dist/cli.mjs' });
+    const org = await newOrg('SDK CLI');
+    const env = { PATH: process.env.PATH, SEXTANT_URL: baseUrl, SEXTANT_API_KEY: org.apiKey, XDG_CONFIG_HOME: join(scratch, 'no-config') };
+    const bin = join(scratch, 'app/node_modules/.bin/sextant');
+    const made = await run(bin, ['tasks', 'create', '--title', 'From the packaged CLI', '--json'], { cwd: join(scratch, 'app'), env });
+    const task = JSON.parse(made.stdout).data;
+    expect(task).toMatchObject({ title: 'From the packaged CLI', status: expect.any(String) });
+    const listed = await run(bin, ['tasks', 'list', '--json'], { cwd: join(scratch, 'app'), env });
+    expect(JSON.parse(listed.stdout).data.map((t: { id: string }) => t.id)).toContain(task.id);
+    const missing = await run(bin, ['tasks', 'get', 'ENG-999999'], { cwd: join(scratch, 'app'), env }).then(() => undefined, (err: { code: number; stderr: string }) => err);
+    expect(missing?.code).toBe(4);
+    expect(missing?.stderr).toMatch(/suggestion:/);
+  });
 });

@@ -2,9 +2,10 @@
  * Global setup of the live target: a real Postgres (DATABASE_URL, else an embedded one in a throwaway
  * directory), the real server in-process on a free port, and two orgs with keys.
  *
- * With SEXTANT_URL set (issue 20 §4), nothing is started: the suite files (contract-tests/suite — not
- * contract-tests/live, which needs the in-process server) run against that server with SEXTANT_API_KEY (an org
- * admin), SEXTANT_ENGINEER_KEY (an engineer of the same org) and SEXTANT_OTHER_ORG_KEY (an admin of another org);
+ * With SEXTANT_TEST_URL set (issue 20 §4; a test-only name, so the CLI's SEXTANT_URL in a shell never redirects `npm test`),
+ * nothing is started: the suite files (contract-tests/suite — not
+ * contract-tests/live, which needs the in-process server) run against that server with SEXTANT_TEST_API_KEY (an org
+ * admin), SEXTANT_TEST_ENGINEER_KEY (an engineer of the same org) and SEXTANT_TEST_OTHER_ORG_KEY (an admin of another org);
  * DATABASE_URL, when given, is the target's database, which a few files reach directly (NEEDS_DATABASE; see
  * remoteTarget).
  */
@@ -28,35 +29,35 @@ let filesDir: string | undefined;
 
 /**
  * Suite files that reach the target's database (DATABASE_URL) besides its API; integrations also reads the server's
- * secret key file, so against a SEXTANT_URL it cannot pass: exclude it.
+ * secret key file, so against a SEXTANT_TEST_URL it cannot pass: exclude it.
  */
 export const NEEDS_DATABASE = ['direction-documents', 'files', 'import-runs', 'integrations', 'webhooks'];
 
 /**
- * The contract target given by the environment (SEXTANT_URL mode): throws when SEXTANT_API_KEY is missing or the
+ * The contract target given by the environment (SEXTANT_TEST_URL mode): throws when SEXTANT_TEST_API_KEY is missing or the
  * server does not answer GET /healthz, and warns about the keys whose absence fails some files.
  */
 export async function remoteTarget(env: NodeJS.ProcessEnv = process.env): Promise<ContractTarget> {
-  const baseUrl = env.SEXTANT_URL!.replace(/\/+$/, '');
-  if (!env.SEXTANT_API_KEY) throw new Error('SEXTANT_URL is set: SEXTANT_API_KEY (an org admin\'s key) is required too');
+  const baseUrl = env.SEXTANT_TEST_URL!.replace(/\/+$/, '');
+  if (!env.SEXTANT_TEST_API_KEY) throw new Error('SEXTANT_TEST_URL is set: SEXTANT_TEST_API_KEY (an org admin\'s key) is required too');
   const health = await fetch(`${baseUrl}/healthz`).catch((e: Error) => e);
   if (health instanceof Error || !health.ok) {
-    throw new Error(`SEXTANT_URL=${baseUrl}: GET /healthz ${health instanceof Error ? `failed (${health.message})` : `answered ${health.status}`}`);
+    throw new Error(`SEXTANT_TEST_URL=${baseUrl}: GET /healthz ${health instanceof Error ? `failed (${health.message})` : `answered ${health.status}`}`);
   }
   const missing = [
-    !env.SEXTANT_ENGINEER_KEY && 'SEXTANT_ENGINEER_KEY (an engineer of the same org: the permission checks of most files)',
-    !env.SEXTANT_OTHER_ORG_KEY && 'SEXTANT_OTHER_ORG_KEY (an admin of another org: import-runs)',
+    !env.SEXTANT_TEST_ENGINEER_KEY && 'SEXTANT_TEST_ENGINEER_KEY (an engineer of the same org: the permission checks of most files)',
+    !env.SEXTANT_TEST_OTHER_ORG_KEY && 'SEXTANT_TEST_OTHER_ORG_KEY (an admin of another org: import-runs)',
     !env.DATABASE_URL && `DATABASE_URL (the target's database: ${NEEDS_DATABASE.join(', ')})`,
   ].filter(Boolean);
   if (missing.length) console.warn(`contract tests against ${baseUrl}: without ${missing.join('; ')} those tests fail`);
   return {
-    target: 'live', baseUrl, adminKey: env.SEXTANT_API_KEY, engineerKey: env.SEXTANT_ENGINEER_KEY ?? '', otherOrgKey: env.SEXTANT_OTHER_ORG_KEY ?? '',
+    target: 'live', baseUrl, adminKey: env.SEXTANT_TEST_API_KEY, engineerKey: env.SEXTANT_TEST_ENGINEER_KEY ?? '', otherOrgKey: env.SEXTANT_TEST_OTHER_ORG_KEY ?? '',
     databaseUrl: env.DATABASE_URL ?? '', filesDir: '',
   };
 }
 
 export async function setup(project: TestProject) {
-  if (process.env.SEXTANT_URL) {
+  if (process.env.SEXTANT_TEST_URL) {
     project.provide('contract', await remoteTarget());
     return;
   }

@@ -1,7 +1,7 @@
 /**
  * Global setup of the mock target: Prism mocking the bundled document (src/generated/openapi.json), with the
- * document's own examples. With SEXTANT_URL set (issue 20 §4), nothing is started: the suite runs against that
- * mock (e.g. `npm run mock -- --static`, bin/mock.mjs), with SEXTANT_API_KEY or any bearer value.
+ * document's own examples. With SEXTANT_TEST_URL set (issue 20 §4), nothing is started: the suite runs against that
+ * mock (e.g. `npm run mock -- --static`, bin/mock.mjs), with SEXTANT_TEST_API_KEY or any bearer value.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -22,11 +22,11 @@ async function freePort(): Promise<number> {
 }
 
 export async function setup(project: TestProject) {
-  if (process.env.SEXTANT_URL) {
-    const baseUrl = process.env.SEXTANT_URL.replace(/\/+$/, '');
-    const fake = process.env.SEXTANT_API_KEY ?? 'sextant_live_mock';
+  if (process.env.SEXTANT_TEST_URL) {
+    const baseUrl = process.env.SEXTANT_TEST_URL.replace(/\/+$/, '');
+    const fake = process.env.SEXTANT_TEST_API_KEY ?? 'sextant_live_mock';
     const health = await fetch(`${baseUrl}/healthz`).catch((e: Error) => e);
-    if (health instanceof Error) throw new Error(`SEXTANT_URL=${baseUrl}: the mock does not answer (${health.message}); start it with \`npm run mock\``);
+    if (health instanceof Error) throw new Error(`SEXTANT_TEST_URL=${baseUrl}: the mock does not answer (${health.message}); start it with \`npm run mock\``);
     project.provide('contract', { target: 'mock', baseUrl, adminKey: fake, engineerKey: fake, otherOrgKey: fake, databaseUrl: '', filesDir: '' });
     return;
   }

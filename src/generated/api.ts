@@ -10743,7 +10743,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Viewer"];
+                    data: components["schemas"]["Viewer"];
                 };
             };
         };
@@ -10783,7 +10783,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Viewer"];
+                    data: components["schemas"]["Viewer"];
                 };
             };
         };
@@ -10859,7 +10859,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Activity"][];
+                    data: components["schemas"]["Activity"][];
                 };
             };
         };
@@ -10874,7 +10874,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Subscription"];
+                    data: components["schemas"]["Subscription"];
                 };
             };
         };
@@ -10890,7 +10890,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Subscription"];
+                    data: components["schemas"]["Subscription"];
                 };
             };
         };
@@ -10905,7 +10905,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["VisionAiContext"];
+                    data: components["schemas"]["VisionAiContext"];
                 };
             };
         };
@@ -10920,7 +10920,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Notification"][];
+                    data: components["schemas"]["Notification"][];
                 };
             };
         };
@@ -10936,7 +10936,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Notification"];
+                    data: components["schemas"]["Notification"];
                 };
             };
         };
@@ -10951,7 +10951,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Vision"][];
+                    data: components["schemas"]["Vision"][];
                 };
             };
         };
@@ -10967,7 +10967,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Vision"];
+                    data: components["schemas"]["Vision"];
                 };
             };
         };
@@ -10982,7 +10982,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Vision"];
+                    data: components["schemas"]["Vision"];
                 };
             };
         };
@@ -10998,7 +10998,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Vision"];
+                    data: components["schemas"]["Vision"];
                 };
             };
         };
@@ -11013,7 +11013,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["VisionVersion"][];
+                    data: components["schemas"]["VisionVersion"][];
                 };
             };
         };
@@ -11029,7 +11029,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["VisionVersion"];
+                    data: components["schemas"]["VisionVersion"];
                 };
             };
         };
@@ -11044,7 +11044,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Objective"][];
+                    data: components["schemas"]["Objective"][];
                 };
             };
         };
@@ -11059,7 +11059,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["VisionChildren"];
+                    data: components["schemas"]["VisionChildren"];
                 };
             };
         };
@@ -11074,7 +11074,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Strategy"][];
+                    data: components["schemas"]["Strategy"][];
                 };
             };
         };
@@ -11090,7 +11090,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Strategy"];
+                    data: components["schemas"]["Strategy"];
                 };
             };
         };
@@ -11105,7 +11105,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Strategy"];
+                    data: components["schemas"]["Strategy"];
                 };
             };
         };
@@ -11121,7 +11121,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Strategy"];
+                    data: components["schemas"]["Strategy"];
                 };
             };
         };
@@ -11136,7 +11136,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["StrategyVersion"][];
+                    data: components["schemas"]["StrategyVersion"][];
                 };
             };
         };
@@ -11152,7 +11152,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["StrategyVersion"];
+                    data: components["schemas"]["StrategyVersion"];
                 };
             };
         };
@@ -11167,7 +11167,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["DirectionDocumentSummary"][];
+                    data: components["schemas"]["DirectionDocumentSummary"][];
                 };
             };
         };
@@ -11183,7 +11183,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["DirectionDocument"];
+                    data: components["schemas"]["DirectionDocument"];
                 };
             };
         };
@@ -11198,7 +11198,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["DirectionDocumentChange"][];
+                    data: components["schemas"]["DirectionDocumentChange"][];
                 };
             };
         };
@@ -11213,7 +11213,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["DirectionDocument"];
+                    data: components["schemas"]["DirectionDocument"];
                 };
             };
         };
@@ -11229,7 +11229,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["DirectionDocument"];
+                    data: components["schemas"]["DirectionDocument"];
                 };
             };
         };
@@ -11245,7 +11245,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["DirectionDocumentDraft"];
+                    data: components["schemas"]["DirectionDocumentDraft"];
                 };
             };
         };
@@ -11260,7 +11260,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["DirectionDocumentVersion"][];
+                    data: components["schemas"]["DirectionDocumentVersion"][];
                 };
             };
         };
@@ -11276,7 +11276,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["DirectionDocumentVersion"];
+                    data: components["schemas"]["DirectionDocumentVersion"];
                 };
             };
         };
@@ -11292,7 +11292,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Objective"];
+                    data: components["schemas"]["Objective"];
                 };
             };
         };
@@ -11307,7 +11307,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["AlignmentGrid"];
+                    data: components["schemas"]["AlignmentGrid"];
                 };
             };
         };
@@ -11322,7 +11322,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Objective"];
+                    data: components["schemas"]["Objective"];
                 };
             };
         };
@@ -11338,7 +11338,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["DeleteResult"];
+                    data: components["schemas"]["DeleteResult"];
                 };
             };
         };
@@ -11354,7 +11354,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Objective"];
+                    data: components["schemas"]["Objective"];
                 };
             };
         };
@@ -11369,7 +11369,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["ObjectiveNesting"];
+                    data: components["schemas"]["ObjectiveNesting"];
                 };
             };
         };
@@ -11385,7 +11385,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["ObjectiveNesting"];
+                    data: components["schemas"]["ObjectiveNesting"];
                 };
             };
         };
@@ -11410,7 +11410,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Metric"][];
+                    data: components["schemas"]["Metric"][];
                 };
             };
         };
@@ -11426,7 +11426,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Metric"];
+                    data: components["schemas"]["Metric"];
                 };
             };
         };
@@ -11441,7 +11441,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Metric"];
+                    data: components["schemas"]["Metric"];
                 };
             };
         };
@@ -11457,7 +11457,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Metric"];
+                    data: components["schemas"]["Metric"];
                 };
             };
         };
@@ -11472,7 +11472,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["MetricValue"][];
+                    data: components["schemas"]["MetricValue"][];
                 };
             };
         };
@@ -11488,7 +11488,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["MetricValue"];
+                    data: components["schemas"]["MetricValue"];
                 };
             };
         };
@@ -11503,7 +11503,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["MetricDependents"];
+                    data: components["schemas"]["MetricDependents"];
                 };
             };
         };
@@ -11518,7 +11518,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Opportunity"][];
+                    data: components["schemas"]["Opportunity"][];
                 };
             };
         };
@@ -11534,7 +11534,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Opportunity"];
+                    data: components["schemas"]["Opportunity"];
                 };
             };
         };
@@ -11549,7 +11549,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Opportunity"];
+                    data: components["schemas"]["Opportunity"];
                 };
             };
         };
@@ -11565,7 +11565,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Opportunity"];
+                    data: components["schemas"]["Opportunity"];
                 };
             };
         };
@@ -11580,7 +11580,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Task"][];
+                    data: components["schemas"]["Task"][];
                 };
             };
         };
@@ -11595,7 +11595,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Scorecard"];
+                    data: components["schemas"]["Scorecard"];
                 };
             };
         };
@@ -11611,7 +11611,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Scorecard"];
+                    data: components["schemas"]["Scorecard"];
                 };
             };
         };
@@ -11627,7 +11627,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["OpportunityRisk"];
+                    data: components["schemas"]["OpportunityRisk"];
                 };
             };
         };
@@ -11642,7 +11642,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["OpportunityPhase"][];
+                    data: components["schemas"]["OpportunityPhase"][];
                 };
             };
         };
@@ -11658,7 +11658,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["OpportunityPhase"];
+                    data: components["schemas"]["OpportunityPhase"];
                 };
             };
         };
@@ -11673,7 +11673,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["OpportunityUpdate"][];
+                    data: components["schemas"]["OpportunityUpdate"][];
                 };
             };
         };
@@ -11689,7 +11689,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["OpportunityUpdate"];
+                    data: components["schemas"]["OpportunityUpdate"];
                 };
             };
         };
@@ -11705,7 +11705,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Task"];
+                    data: components["schemas"]["Task"];
                 };
             };
         };
@@ -11720,7 +11720,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Task"];
+                    data: components["schemas"]["Task"];
                 };
             };
         };
@@ -11736,7 +11736,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Task"];
+                    data: components["schemas"]["Task"];
                 };
             };
         };
@@ -11752,7 +11752,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["TaskAssignment"];
+                    data: components["schemas"]["TaskAssignment"];
                 };
             };
         };
@@ -11768,7 +11768,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["TaskAssignment"];
+                    data: components["schemas"]["TaskAssignment"];
                 };
             };
         };
@@ -11783,7 +11783,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Team"][];
+                    data: components["schemas"]["Team"][];
                 };
             };
         };
@@ -11799,7 +11799,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Team"];
+                    data: components["schemas"]["Team"];
                 };
             };
         };
@@ -11814,7 +11814,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Team"];
+                    data: components["schemas"]["Team"];
                 };
             };
         };
@@ -11830,7 +11830,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Team"];
+                    data: components["schemas"]["Team"];
                 };
             };
         };
@@ -11845,7 +11845,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["TeamMember"][];
+                    data: components["schemas"]["TeamMember"][];
                 };
             };
         };
@@ -11861,7 +11861,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["TeamMember"];
+                    data: components["schemas"]["TeamMember"];
                 };
             };
         };
@@ -11876,7 +11876,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["User"][];
+                    data: components["schemas"]["User"][];
                 };
             };
         };
@@ -11891,7 +11891,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["User"];
+                    data: components["schemas"]["User"];
                 };
             };
         };
@@ -11907,7 +11907,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["User"];
+                    data: components["schemas"]["User"];
                 };
             };
         };
@@ -11922,7 +11922,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Room"][];
+                    data: components["schemas"]["Room"][];
                 };
             };
         };
@@ -11938,7 +11938,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Room"];
+                    data: components["schemas"]["Room"];
                 };
             };
         };
@@ -11953,7 +11953,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Room"];
+                    data: components["schemas"]["Room"];
                 };
             };
         };
@@ -11969,7 +11969,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Room"];
+                    data: components["schemas"]["Room"];
                 };
             };
         };
@@ -11984,7 +11984,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["RoomMember"][];
+                    data: components["schemas"]["RoomMember"][];
                 };
             };
         };
@@ -12000,7 +12000,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["RoomMember"];
+                    data: components["schemas"]["RoomMember"];
                 };
             };
         };
@@ -12016,7 +12016,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["RoomMemberRemoved"];
+                    data: components["schemas"]["RoomMemberRemoved"];
                 };
             };
         };
@@ -12032,7 +12032,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["RoomMembership"];
+                    data: components["schemas"]["RoomMembership"];
                 };
             };
         };
@@ -12047,7 +12047,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Message"][];
+                    data: components["schemas"]["Message"][];
                 };
             };
         };
@@ -12063,7 +12063,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Message"];
+                    data: components["schemas"]["Message"];
                 };
             };
         };
@@ -12079,7 +12079,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Message"];
+                    data: components["schemas"]["Message"];
                 };
             };
         };
@@ -12094,7 +12094,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Comment"][];
+                    data: components["schemas"]["Comment"][];
                 };
             };
         };
@@ -12110,7 +12110,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Comment"];
+                    data: components["schemas"]["Comment"];
                 };
             };
         };
@@ -12126,7 +12126,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Comment"];
+                    data: components["schemas"]["Comment"];
                 };
             };
         };
@@ -12141,7 +12141,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Template"][];
+                    data: components["schemas"]["Template"][];
                 };
             };
         };
@@ -12157,7 +12157,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Template"];
+                    data: components["schemas"]["Template"];
                 };
             };
         };
@@ -12173,7 +12173,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["TemplateInstance"];
+                    data: components["schemas"]["TemplateInstance"];
                 };
             };
         };
@@ -12188,7 +12188,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Template"];
+                    data: components["schemas"]["Template"];
                 };
             };
         };
@@ -12204,7 +12204,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Template"];
+                    data: components["schemas"]["Template"];
                 };
             };
         };
@@ -12220,7 +12220,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["TemplateInstance"];
+                    data: components["schemas"]["TemplateInstance"];
                 };
             };
         };
@@ -12235,7 +12235,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["TemplateInstance"];
+                    data: components["schemas"]["TemplateInstance"];
                 };
             };
         };
@@ -12250,7 +12250,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["TemplateUsage"];
+                    data: components["schemas"]["TemplateUsage"];
                 };
             };
         };
@@ -12266,7 +12266,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["TemplateUsage"];
+                    data: components["schemas"]["TemplateUsage"];
                 };
             };
         };
@@ -12281,7 +12281,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Category"][];
+                    data: components["schemas"]["Category"][];
                 };
             };
         };
@@ -12297,7 +12297,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Category"];
+                    data: components["schemas"]["Category"];
                 };
             };
         };
@@ -12312,7 +12312,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Category"];
+                    data: components["schemas"]["Category"];
                 };
             };
         };
@@ -12328,7 +12328,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Category"];
+                    data: components["schemas"]["Category"];
                 };
             };
         };
@@ -12343,7 +12343,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Tag"][];
+                    data: components["schemas"]["Tag"][];
                 };
             };
         };
@@ -12359,7 +12359,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Tag"];
+                    data: components["schemas"]["Tag"];
                 };
             };
         };
@@ -12375,7 +12375,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Tag"];
+                    data: components["schemas"]["Tag"];
                 };
             };
         };
@@ -12390,7 +12390,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["PrdTemplate"][];
+                    data: components["schemas"]["PrdTemplate"][];
                 };
             };
         };
@@ -12406,7 +12406,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["PrdTemplate"];
+                    data: components["schemas"]["PrdTemplate"];
                 };
             };
         };
@@ -12421,7 +12421,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["PrdTemplate"];
+                    data: components["schemas"]["PrdTemplate"];
                 };
             };
         };
@@ -12437,7 +12437,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["PrdTemplate"];
+                    data: components["schemas"]["PrdTemplate"];
                 };
             };
         };
@@ -12452,7 +12452,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["OpportunityContext"];
+                    data: components["schemas"]["OpportunityContext"];
                 };
             };
         };
@@ -12467,7 +12467,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["TaskContext"];
+                    data: components["schemas"]["TaskContext"];
                 };
             };
         };
@@ -12483,7 +12483,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["PrdSynthesis"];
+                    data: components["schemas"]["PrdSynthesis"];
                 };
             };
         };
@@ -12499,7 +12499,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["OpportunityPhase"];
+                    data: components["schemas"]["OpportunityPhase"];
                 };
             };
         };
@@ -12515,7 +12515,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["PhaseHandoff"];
+                    data: components["schemas"]["PhaseHandoff"];
                 };
             };
         };
@@ -12530,7 +12530,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Claim"][];
+                    data: components["schemas"]["Claim"][];
                 };
             };
         };
@@ -12545,7 +12545,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Customer"][];
+                    data: components["schemas"]["Customer"][];
                 };
             };
         };
@@ -12561,7 +12561,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Customer"];
+                    data: components["schemas"]["Customer"];
                 };
             };
         };
@@ -12576,7 +12576,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Commitment"][];
+                    data: components["schemas"]["Commitment"][];
                 };
             };
         };
@@ -12591,7 +12591,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["ArrSummary"];
+                    data: components["schemas"]["ArrSummary"];
                 };
             };
         };
@@ -12606,7 +12606,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Customer"];
+                    data: components["schemas"]["Customer"];
                 };
             };
         };
@@ -12622,7 +12622,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Customer"];
+                    data: components["schemas"]["Customer"];
                 };
             };
         };
@@ -12637,7 +12637,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Contact"][];
+                    data: components["schemas"]["Contact"][];
                 };
             };
         };
@@ -12653,7 +12653,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Contact"];
+                    data: components["schemas"]["Contact"];
                 };
             };
         };
@@ -12669,7 +12669,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Contact"];
+                    data: components["schemas"]["Contact"];
                 };
             };
         };
@@ -12684,7 +12684,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["CustomerOpportunity"][];
+                    data: components["schemas"]["CustomerOpportunity"][];
                 };
             };
         };
@@ -12700,7 +12700,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["CustomerOpportunity"];
+                    data: components["schemas"]["CustomerOpportunity"];
                 };
             };
         };
@@ -12715,7 +12715,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["CustomerUpdate"][];
+                    data: components["schemas"]["CustomerUpdate"][];
                 };
             };
         };
@@ -12731,7 +12731,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["CustomerUpdate"];
+                    data: components["schemas"]["CustomerUpdate"];
                 };
             };
         };
@@ -12746,7 +12746,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["ArrPoint"][];
+                    data: components["schemas"]["ArrPoint"][];
                 };
             };
         };
@@ -12762,7 +12762,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["ArrPoint"];
+                    data: components["schemas"]["ArrPoint"];
                 };
             };
         };
@@ -12777,7 +12777,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Insight"][];
+                    data: components["schemas"]["Insight"][];
                 };
             };
         };
@@ -12793,7 +12793,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Insight"];
+                    data: components["schemas"]["Insight"];
                 };
             };
         };
@@ -12808,7 +12808,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Insight"];
+                    data: components["schemas"]["Insight"];
                 };
             };
         };
@@ -12824,7 +12824,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Insight"];
+                    data: components["schemas"]["Insight"];
                 };
             };
         };
@@ -12839,7 +12839,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["ExternalStakeholder"][];
+                    data: components["schemas"]["ExternalStakeholder"][];
                 };
             };
         };
@@ -12855,7 +12855,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["ExternalStakeholder"];
+                    data: components["schemas"]["ExternalStakeholder"];
                 };
             };
         };
@@ -12870,7 +12870,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["CustomerOnboarding"];
+                    data: components["schemas"]["CustomerOnboarding"];
                 };
             };
         };
@@ -12886,7 +12886,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["CustomerOnboarding"];
+                    data: components["schemas"]["CustomerOnboarding"];
                 };
             };
         };
@@ -12902,7 +12902,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["CustomerOnboarding"];
+                    data: components["schemas"]["CustomerOnboarding"];
                 };
             };
         };
@@ -12918,7 +12918,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["OnboardingMilestone"];
+                    data: components["schemas"]["OnboardingMilestone"];
                 };
             };
         };
@@ -12933,7 +12933,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["CustomerReview"][];
+                    data: components["schemas"]["CustomerReview"][];
                 };
             };
         };
@@ -12949,7 +12949,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["CustomerReview"];
+                    data: components["schemas"]["CustomerReview"];
                 };
             };
         };
@@ -12964,7 +12964,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["CustomerReview"];
+                    data: components["schemas"]["CustomerReview"];
                 };
             };
         };
@@ -12979,7 +12979,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["SimilarInsight"][];
+                    data: components["schemas"]["SimilarInsight"][];
                 };
             };
         };
@@ -12994,7 +12994,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["InsightPatternBoard"];
+                    data: components["schemas"]["InsightPatternBoard"];
                 };
             };
         };
@@ -13010,7 +13010,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["InsightPattern"];
+                    data: components["schemas"]["InsightPattern"];
                 };
             };
         };
@@ -13025,7 +13025,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["IntakeItem"][];
+                    data: components["schemas"]["IntakeItem"][];
                 };
             };
         };
@@ -13040,7 +13040,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["IntakeStats"];
+                    data: components["schemas"]["IntakeStats"];
                 };
             };
         };
@@ -13055,7 +13055,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Cycle"][];
+                    data: components["schemas"]["Cycle"][];
                 };
             };
         };
@@ -13071,7 +13071,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Cycle"];
+                    data: components["schemas"]["Cycle"];
                 };
             };
         };
@@ -13087,7 +13087,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Cycle"];
+                    data: components["schemas"]["Cycle"];
                 };
             };
         };
@@ -13102,7 +13102,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["PlannedWorkSummary"];
+                    data: components["schemas"]["PlannedWorkSummary"];
                 };
             };
         };
@@ -13117,7 +13117,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["File"][];
+                    data: components["schemas"]["File"][];
                 };
             };
         };
@@ -13133,7 +13133,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["FileUpload"];
+                    data: components["schemas"]["FileUpload"];
                 };
             };
         };
@@ -13148,7 +13148,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["StorageUsage"];
+                    data: components["schemas"]["StorageUsage"];
                 };
             };
         };
@@ -13163,7 +13163,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["File"];
+                    data: components["schemas"]["File"];
                 };
             };
         };
@@ -13179,7 +13179,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["File"];
+                    data: components["schemas"]["File"];
                 };
             };
         };
@@ -13194,7 +13194,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["TimeEntry"][];
+                    data: components["schemas"]["TimeEntry"][];
                 };
             };
         };
@@ -13210,7 +13210,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["TimeEntry"];
+                    data: components["schemas"]["TimeEntry"];
                 };
             };
         };
@@ -13226,7 +13226,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["TimeEntry"];
+                    data: components["schemas"]["TimeEntry"];
                 };
             };
         };
@@ -13241,7 +13241,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["TimeCategoryAggregate"];
+                    data: components["schemas"]["TimeCategoryAggregate"];
                 };
             };
         };
@@ -13256,7 +13256,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["TimeEntryCosts"];
+                    data: components["schemas"]["TimeEntryCosts"];
                 };
             };
         };
@@ -13271,7 +13271,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["ActualCost"];
+                    data: components["schemas"]["ActualCost"];
                 };
             };
         };
@@ -13287,7 +13287,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["UpsertRangeResult"];
+                    data: components["schemas"]["UpsertRangeResult"];
                 };
             };
         };
@@ -13302,7 +13302,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["OpportunityTimeEntry"][];
+                    data: components["schemas"]["OpportunityTimeEntry"][];
                 };
             };
         };
@@ -13317,7 +13317,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["WebhookSubscription"][];
+                    data: components["schemas"]["WebhookSubscription"][];
                 };
             };
         };
@@ -13333,7 +13333,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["CreatedWebhookSubscription"];
+                    data: components["schemas"]["CreatedWebhookSubscription"];
                 };
             };
         };
@@ -13348,7 +13348,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["WebhookSubscription"];
+                    data: components["schemas"]["WebhookSubscription"];
                 };
             };
         };
@@ -13364,7 +13364,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["WebhookSubscription"];
+                    data: components["schemas"]["WebhookSubscription"];
                 };
             };
         };
@@ -13380,7 +13380,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["WebhookTestResult"];
+                    data: components["schemas"]["WebhookTestResult"];
                 };
             };
         };
@@ -13395,7 +13395,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["WebhookDelivery"][];
+                    data: components["schemas"]["WebhookDelivery"][];
                 };
             };
         };
@@ -13411,7 +13411,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["WebhookDelivery"];
+                    data: components["schemas"]["WebhookDelivery"];
                 };
             };
         };
@@ -13426,7 +13426,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["Integration"][];
+                    data: components["schemas"]["Integration"][];
                 };
             };
         };
@@ -13441,7 +13441,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["Integration"];
+                    data: components["schemas"]["Integration"];
                 };
             };
         };
@@ -13456,7 +13456,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["IntegrationEvent"][];
+                    data: components["schemas"]["IntegrationEvent"][];
                 };
             };
         };
@@ -13471,7 +13471,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["ExternalLink"][];
+                    data: components["schemas"]["ExternalLink"][];
                 };
             };
         };
@@ -13487,7 +13487,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["ExternalLink"];
+                    data: components["schemas"]["ExternalLink"];
                 };
             };
         };
@@ -13502,7 +13502,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["AgentRun"][];
+                    data: components["schemas"]["AgentRun"][];
                 };
             };
         };
@@ -13518,7 +13518,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["AgentRun"];
+                    data: components["schemas"]["AgentRun"];
                 };
             };
         };
@@ -13533,7 +13533,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["AgentRun"];
+                    data: components["schemas"]["AgentRun"];
                 };
             };
         };
@@ -13549,7 +13549,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["AgentRun"];
+                    data: components["schemas"]["AgentRun"];
                 };
             };
         };
@@ -13564,7 +13564,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["ImportRun"][];
+                    data: components["schemas"]["ImportRun"][];
                 };
             };
         };
@@ -13579,7 +13579,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["ImportRun"];
+                    data: components["schemas"]["ImportRun"];
                 };
             };
         };
@@ -13595,7 +13595,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["ObservedEvidenceIngestResult"];
+                    data: components["schemas"]["ObservedEvidenceIngestResult"];
                 };
             };
         };
@@ -13611,7 +13611,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["ObservedIdentifierHashes"];
+                    data: components["schemas"]["ObservedIdentifierHashes"];
                 };
             };
         };
@@ -13626,7 +13626,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ListEnvelope"] & {
-                    data?: components["schemas"]["ObservedEvidence"][];
+                    data: components["schemas"]["ObservedEvidence"][];
                 };
             };
         };
@@ -13642,7 +13642,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data?: components["schemas"]["ObservedEvidenceDeletion"];
+                    data: components["schemas"]["ObservedEvidenceDeletion"];
                 };
             };
         };

@@ -5024,7 +5024,7 @@ export type InternalErrorResponse = ErrorEnvelope;
 export type ServiceUnavailableResponse = ErrorEnvelope;
 
 export type ViewerResponseAllOf = {
-  data?: Viewer;
+  data: Viewer;
 };
 
 export type ViewerResponse = SuccessEnvelope & ViewerResponseAllOf;
@@ -5040,7 +5040,7 @@ export type UnauthorizedResponse = ErrorEnvelope;
 export type TooManyRequestsResponse = ErrorEnvelope;
 
 export type ViewerSavedResponseAllOf = {
-  data?: Viewer;
+  data: Viewer;
 };
 
 export type ViewerSavedResponse = SuccessEnvelope & ViewerSavedResponseAllOf;
@@ -5076,211 +5076,211 @@ export type PayloadTooLargeResponse = ErrorEnvelope;
 export type UnsupportedMediaTypeResponse = ErrorEnvelope;
 
 export type ActivityListResponseAllOf = {
-  data?: Activity[];
+  data: Activity[];
 };
 
 export type ActivityListResponse = ListEnvelope & ActivityListResponseAllOf;
 
 export type SubscriptionResponseAllOf = {
-  data?: Subscription;
+  data: Subscription;
 };
 
 export type SubscriptionResponse = SuccessEnvelope & SubscriptionResponseAllOf;
 
 export type SubscriptionSavedResponseAllOf = {
-  data?: Subscription;
+  data: Subscription;
 };
 
 export type SubscriptionSavedResponse = SuccessEnvelope & SubscriptionSavedResponseAllOf;
 
 export type VisionAiContextResponseAllOf = {
-  data?: VisionAiContext;
+  data: VisionAiContext;
 };
 
 export type VisionAiContextResponse = SuccessEnvelope & VisionAiContextResponseAllOf;
 
 export type NotificationListResponseAllOf = {
-  data?: Notification[];
+  data: Notification[];
 };
 
 export type NotificationListResponse = ListEnvelope & NotificationListResponseAllOf;
 
 export type NotificationSavedResponseAllOf = {
-  data?: Notification;
+  data: Notification;
 };
 
 export type NotificationSavedResponse = SuccessEnvelope & NotificationSavedResponseAllOf;
 
 export type VisionListResponseAllOf = {
-  data?: Vision[];
+  data: Vision[];
 };
 
 export type VisionListResponse = ListEnvelope & VisionListResponseAllOf;
 
 export type VisionCreatedResponseAllOf = {
-  data?: Vision;
+  data: Vision;
 };
 
 export type VisionCreatedResponse = SuccessEnvelope & VisionCreatedResponseAllOf;
 
 export type VisionResponseAllOf = {
-  data?: Vision;
+  data: Vision;
 };
 
 export type VisionResponse = SuccessEnvelope & VisionResponseAllOf;
 
 export type VisionSavedResponseAllOf = {
-  data?: Vision;
+  data: Vision;
 };
 
 export type VisionSavedResponse = SuccessEnvelope & VisionSavedResponseAllOf;
 
 export type VisionVersionListResponseAllOf = {
-  data?: VisionVersion[];
+  data: VisionVersion[];
 };
 
 export type VisionVersionListResponse = ListEnvelope & VisionVersionListResponseAllOf;
 
 export type VisionVersionSavedResponseAllOf = {
-  data?: VisionVersion;
+  data: VisionVersion;
 };
 
 export type VisionVersionSavedResponse = SuccessEnvelope & VisionVersionSavedResponseAllOf;
 
 export type ObjectiveListResponseAllOf = {
-  data?: Objective[];
+  data: Objective[];
 };
 
 export type ObjectiveListResponse = ListEnvelope & ObjectiveListResponseAllOf;
 
 export type VisionChildrenResponseAllOf = {
-  data?: VisionChildren;
+  data: VisionChildren;
 };
 
 export type VisionChildrenResponse = SuccessEnvelope & VisionChildrenResponseAllOf;
 
 export type StrategyListResponseAllOf = {
-  data?: Strategy[];
+  data: Strategy[];
 };
 
 export type StrategyListResponse = ListEnvelope & StrategyListResponseAllOf;
 
 export type StrategyCreatedResponseAllOf = {
-  data?: Strategy;
+  data: Strategy;
 };
 
 export type StrategyCreatedResponse = SuccessEnvelope & StrategyCreatedResponseAllOf;
 
 export type StrategyResponseAllOf = {
-  data?: Strategy;
+  data: Strategy;
 };
 
 export type StrategyResponse = SuccessEnvelope & StrategyResponseAllOf;
 
 export type StrategySavedResponseAllOf = {
-  data?: Strategy;
+  data: Strategy;
 };
 
 export type StrategySavedResponse = SuccessEnvelope & StrategySavedResponseAllOf;
 
 export type StrategyVersionListResponseAllOf = {
-  data?: StrategyVersion[];
+  data: StrategyVersion[];
 };
 
 export type StrategyVersionListResponse = ListEnvelope & StrategyVersionListResponseAllOf;
 
 export type StrategyVersionSavedResponseAllOf = {
-  data?: StrategyVersion;
+  data: StrategyVersion;
 };
 
 export type StrategyVersionSavedResponse = SuccessEnvelope & StrategyVersionSavedResponseAllOf;
 
 export type DirectionDocumentSummaryListResponseAllOf = {
-  data?: DirectionDocumentSummary[];
+  data: DirectionDocumentSummary[];
 };
 
 export type DirectionDocumentSummaryListResponse = ListEnvelope & DirectionDocumentSummaryListResponseAllOf;
 
 export type DirectionDocumentCreatedResponseAllOf = {
-  data?: DirectionDocument;
+  data: DirectionDocument;
 };
 
 export type DirectionDocumentCreatedResponse = SuccessEnvelope & DirectionDocumentCreatedResponseAllOf;
 
 export type DirectionDocumentChangeListResponseAllOf = {
-  data?: DirectionDocumentChange[];
+  data: DirectionDocumentChange[];
 };
 
 export type DirectionDocumentChangeListResponse = ListEnvelope & DirectionDocumentChangeListResponseAllOf;
 
 export type DirectionDocumentResponseAllOf = {
-  data?: DirectionDocument;
+  data: DirectionDocument;
 };
 
 export type DirectionDocumentResponse = SuccessEnvelope & DirectionDocumentResponseAllOf;
 
 export type DirectionDocumentSavedResponseAllOf = {
-  data?: DirectionDocument;
+  data: DirectionDocument;
 };
 
 export type DirectionDocumentSavedResponse = SuccessEnvelope & DirectionDocumentSavedResponseAllOf;
 
 export type DirectionDocumentDraftSavedResponseAllOf = {
-  data?: DirectionDocumentDraft;
+  data: DirectionDocumentDraft;
 };
 
 export type DirectionDocumentDraftSavedResponse = SuccessEnvelope & DirectionDocumentDraftSavedResponseAllOf;
 
 export type DirectionDocumentVersionListResponseAllOf = {
-  data?: DirectionDocumentVersion[];
+  data: DirectionDocumentVersion[];
 };
 
 export type DirectionDocumentVersionListResponse = ListEnvelope & DirectionDocumentVersionListResponseAllOf;
 
 export type DirectionDocumentVersionSavedResponseAllOf = {
-  data?: DirectionDocumentVersion;
+  data: DirectionDocumentVersion;
 };
 
 export type DirectionDocumentVersionSavedResponse = SuccessEnvelope & DirectionDocumentVersionSavedResponseAllOf;
 
 export type ObjectiveCreatedResponseAllOf = {
-  data?: Objective;
+  data: Objective;
 };
 
 export type ObjectiveCreatedResponse = SuccessEnvelope & ObjectiveCreatedResponseAllOf;
 
 export type AlignmentGridResponseAllOf = {
-  data?: AlignmentGrid;
+  data: AlignmentGrid;
 };
 
 export type AlignmentGridResponse = SuccessEnvelope & AlignmentGridResponseAllOf;
 
 export type ObjectiveResponseAllOf = {
-  data?: Objective;
+  data: Objective;
 };
 
 export type ObjectiveResponse = SuccessEnvelope & ObjectiveResponseAllOf;
 
 export type DeletedSavedResponseAllOf = {
-  data?: DeleteResult;
+  data: DeleteResult;
 };
 
 export type DeletedSavedResponse = SuccessEnvelope & DeletedSavedResponseAllOf;
 
 export type ObjectiveSavedResponseAllOf = {
-  data?: Objective;
+  data: Objective;
 };
 
 export type ObjectiveSavedResponse = SuccessEnvelope & ObjectiveSavedResponseAllOf;
 
 export type ObjectiveNestingResponseAllOf = {
-  data?: ObjectiveNesting;
+  data: ObjectiveNesting;
 };
 
 export type ObjectiveNestingResponse = SuccessEnvelope & ObjectiveNestingResponseAllOf;
 
 export type ObjectiveNestingSavedResponseAllOf = {
-  data?: ObjectiveNesting;
+  data: ObjectiveNesting;
 };
 
 export type ObjectiveNestingSavedResponse = SuccessEnvelope & ObjectiveNestingSavedResponseAllOf;
@@ -5291,871 +5291,871 @@ export type ObjectiveNestingSavedResponse = SuccessEnvelope & ObjectiveNestingSa
 export type UnprocessableResponse = ErrorEnvelope;
 
 export type MetricListResponseAllOf = {
-  data?: Metric[];
+  data: Metric[];
 };
 
 export type MetricListResponse = ListEnvelope & MetricListResponseAllOf;
 
 export type MetricCreatedResponseAllOf = {
-  data?: Metric;
+  data: Metric;
 };
 
 export type MetricCreatedResponse = SuccessEnvelope & MetricCreatedResponseAllOf;
 
 export type MetricResponseAllOf = {
-  data?: Metric;
+  data: Metric;
 };
 
 export type MetricResponse = SuccessEnvelope & MetricResponseAllOf;
 
 export type MetricSavedResponseAllOf = {
-  data?: Metric;
+  data: Metric;
 };
 
 export type MetricSavedResponse = SuccessEnvelope & MetricSavedResponseAllOf;
 
 export type MetricValueListResponseAllOf = {
-  data?: MetricValue[];
+  data: MetricValue[];
 };
 
 export type MetricValueListResponse = ListEnvelope & MetricValueListResponseAllOf;
 
 export type MetricValueCreatedResponseAllOf = {
-  data?: MetricValue;
+  data: MetricValue;
 };
 
 export type MetricValueCreatedResponse = SuccessEnvelope & MetricValueCreatedResponseAllOf;
 
 export type MetricDependentsResponseAllOf = {
-  data?: MetricDependents;
+  data: MetricDependents;
 };
 
 export type MetricDependentsResponse = SuccessEnvelope & MetricDependentsResponseAllOf;
 
 export type OpportunityListResponseAllOf = {
-  data?: Opportunity[];
+  data: Opportunity[];
 };
 
 export type OpportunityListResponse = ListEnvelope & OpportunityListResponseAllOf;
 
 export type OpportunityCreatedResponseAllOf = {
-  data?: Opportunity;
+  data: Opportunity;
 };
 
 export type OpportunityCreatedResponse = SuccessEnvelope & OpportunityCreatedResponseAllOf;
 
 export type OpportunityResponseAllOf = {
-  data?: Opportunity;
+  data: Opportunity;
 };
 
 export type OpportunityResponse = SuccessEnvelope & OpportunityResponseAllOf;
 
 export type OpportunitySavedResponseAllOf = {
-  data?: Opportunity;
+  data: Opportunity;
 };
 
 export type OpportunitySavedResponse = SuccessEnvelope & OpportunitySavedResponseAllOf;
 
 export type TaskListResponseAllOf = {
-  data?: Task[];
+  data: Task[];
 };
 
 export type TaskListResponse = ListEnvelope & TaskListResponseAllOf;
 
 export type ScorecardResponseAllOf = {
-  data?: Scorecard;
+  data: Scorecard;
 };
 
 export type ScorecardResponse = SuccessEnvelope & ScorecardResponseAllOf;
 
 export type ScorecardSavedResponseAllOf = {
-  data?: Scorecard;
+  data: Scorecard;
 };
 
 export type ScorecardSavedResponse = SuccessEnvelope & ScorecardSavedResponseAllOf;
 
 export type OpportunityRiskSavedResponseAllOf = {
-  data?: OpportunityRisk;
+  data: OpportunityRisk;
 };
 
 export type OpportunityRiskSavedResponse = SuccessEnvelope & OpportunityRiskSavedResponseAllOf;
 
 export type OpportunityPhaseListResponseAllOf = {
-  data?: OpportunityPhase[];
+  data: OpportunityPhase[];
 };
 
 export type OpportunityPhaseListResponse = ListEnvelope & OpportunityPhaseListResponseAllOf;
 
 export type OpportunityPhaseCreatedResponseAllOf = {
-  data?: OpportunityPhase;
+  data: OpportunityPhase;
 };
 
 export type OpportunityPhaseCreatedResponse = SuccessEnvelope & OpportunityPhaseCreatedResponseAllOf;
 
 export type OpportunityUpdateListResponseAllOf = {
-  data?: OpportunityUpdate[];
+  data: OpportunityUpdate[];
 };
 
 export type OpportunityUpdateListResponse = ListEnvelope & OpportunityUpdateListResponseAllOf;
 
 export type OpportunityUpdateCreatedResponseAllOf = {
-  data?: OpportunityUpdate;
+  data: OpportunityUpdate;
 };
 
 export type OpportunityUpdateCreatedResponse = SuccessEnvelope & OpportunityUpdateCreatedResponseAllOf;
 
 export type TaskCreatedResponseAllOf = {
-  data?: Task;
+  data: Task;
 };
 
 export type TaskCreatedResponse = SuccessEnvelope & TaskCreatedResponseAllOf;
 
 export type TaskResponseAllOf = {
-  data?: Task;
+  data: Task;
 };
 
 export type TaskResponse = SuccessEnvelope & TaskResponseAllOf;
 
 export type TaskSavedResponseAllOf = {
-  data?: Task;
+  data: Task;
 };
 
 export type TaskSavedResponse = SuccessEnvelope & TaskSavedResponseAllOf;
 
 export type TaskAssignmentCreatedResponseAllOf = {
-  data?: TaskAssignment;
+  data: TaskAssignment;
 };
 
 export type TaskAssignmentCreatedResponse = SuccessEnvelope & TaskAssignmentCreatedResponseAllOf;
 
 export type TaskAssignmentSavedResponseAllOf = {
-  data?: TaskAssignment;
+  data: TaskAssignment;
 };
 
 export type TaskAssignmentSavedResponse = SuccessEnvelope & TaskAssignmentSavedResponseAllOf;
 
 export type TeamListResponseAllOf = {
-  data?: Team[];
+  data: Team[];
 };
 
 export type TeamListResponse = ListEnvelope & TeamListResponseAllOf;
 
 export type TeamCreatedResponseAllOf = {
-  data?: Team;
+  data: Team;
 };
 
 export type TeamCreatedResponse = SuccessEnvelope & TeamCreatedResponseAllOf;
 
 export type TeamResponseAllOf = {
-  data?: Team;
+  data: Team;
 };
 
 export type TeamResponse = SuccessEnvelope & TeamResponseAllOf;
 
 export type TeamSavedResponseAllOf = {
-  data?: Team;
+  data: Team;
 };
 
 export type TeamSavedResponse = SuccessEnvelope & TeamSavedResponseAllOf;
 
 export type TeamMemberListResponseAllOf = {
-  data?: TeamMember[];
+  data: TeamMember[];
 };
 
 export type TeamMemberListResponse = ListEnvelope & TeamMemberListResponseAllOf;
 
 export type TeamMemberCreatedResponseAllOf = {
-  data?: TeamMember;
+  data: TeamMember;
 };
 
 export type TeamMemberCreatedResponse = SuccessEnvelope & TeamMemberCreatedResponseAllOf;
 
 export type UserListResponseAllOf = {
-  data?: User[];
+  data: User[];
 };
 
 export type UserListResponse = ListEnvelope & UserListResponseAllOf;
 
 export type UserResponseAllOf = {
-  data?: User;
+  data: User;
 };
 
 export type UserResponse = SuccessEnvelope & UserResponseAllOf;
 
 export type UserSavedResponseAllOf = {
-  data?: User;
+  data: User;
 };
 
 export type UserSavedResponse = SuccessEnvelope & UserSavedResponseAllOf;
 
 export type RoomListResponseAllOf = {
-  data?: Room[];
+  data: Room[];
 };
 
 export type RoomListResponse = ListEnvelope & RoomListResponseAllOf;
 
 export type RoomCreatedResponseAllOf = {
-  data?: Room;
+  data: Room;
 };
 
 export type RoomCreatedResponse = SuccessEnvelope & RoomCreatedResponseAllOf;
 
 export type RoomResponseAllOf = {
-  data?: Room;
+  data: Room;
 };
 
 export type RoomResponse = SuccessEnvelope & RoomResponseAllOf;
 
 export type RoomSavedResponseAllOf = {
-  data?: Room;
+  data: Room;
 };
 
 export type RoomSavedResponse = SuccessEnvelope & RoomSavedResponseAllOf;
 
 export type RoomMemberListResponseAllOf = {
-  data?: RoomMember[];
+  data: RoomMember[];
 };
 
 export type RoomMemberListResponse = ListEnvelope & RoomMemberListResponseAllOf;
 
 export type RoomMemberCreatedResponseAllOf = {
-  data?: RoomMember;
+  data: RoomMember;
 };
 
 export type RoomMemberCreatedResponse = SuccessEnvelope & RoomMemberCreatedResponseAllOf;
 
 export type RoomMemberRemovedSavedResponseAllOf = {
-  data?: RoomMemberRemoved;
+  data: RoomMemberRemoved;
 };
 
 export type RoomMemberRemovedSavedResponse = SuccessEnvelope & RoomMemberRemovedSavedResponseAllOf;
 
 export type RoomMembershipSavedResponseAllOf = {
-  data?: RoomMembership;
+  data: RoomMembership;
 };
 
 export type RoomMembershipSavedResponse = SuccessEnvelope & RoomMembershipSavedResponseAllOf;
 
 export type MessageListResponseAllOf = {
-  data?: Message[];
+  data: Message[];
 };
 
 export type MessageListResponse = ListEnvelope & MessageListResponseAllOf;
 
 export type MessageCreatedResponseAllOf = {
-  data?: Message;
+  data: Message;
 };
 
 export type MessageCreatedResponse = SuccessEnvelope & MessageCreatedResponseAllOf;
 
 export type MessageSavedResponseAllOf = {
-  data?: Message;
+  data: Message;
 };
 
 export type MessageSavedResponse = SuccessEnvelope & MessageSavedResponseAllOf;
 
 export type CommentListResponseAllOf = {
-  data?: Comment[];
+  data: Comment[];
 };
 
 export type CommentListResponse = ListEnvelope & CommentListResponseAllOf;
 
 export type CommentCreatedResponseAllOf = {
-  data?: Comment;
+  data: Comment;
 };
 
 export type CommentCreatedResponse = SuccessEnvelope & CommentCreatedResponseAllOf;
 
 export type CommentSavedResponseAllOf = {
-  data?: Comment;
+  data: Comment;
 };
 
 export type CommentSavedResponse = SuccessEnvelope & CommentSavedResponseAllOf;
 
 export type TemplateListResponseAllOf = {
-  data?: Template[];
+  data: Template[];
 };
 
 export type TemplateListResponse = ListEnvelope & TemplateListResponseAllOf;
 
 export type TemplateCreatedResponseAllOf = {
-  data?: Template;
+  data: Template;
 };
 
 export type TemplateCreatedResponse = SuccessEnvelope & TemplateCreatedResponseAllOf;
 
 export type TemplateInstanceSavedResponseAllOf = {
-  data?: TemplateInstance;
+  data: TemplateInstance;
 };
 
 export type TemplateInstanceSavedResponse = SuccessEnvelope & TemplateInstanceSavedResponseAllOf;
 
 export type TemplateResponseAllOf = {
-  data?: Template;
+  data: Template;
 };
 
 export type TemplateResponse = SuccessEnvelope & TemplateResponseAllOf;
 
 export type TemplateSavedResponseAllOf = {
-  data?: Template;
+  data: Template;
 };
 
 export type TemplateSavedResponse = SuccessEnvelope & TemplateSavedResponseAllOf;
 
 export type TemplateInstanceCreatedResponseAllOf = {
-  data?: TemplateInstance;
+  data: TemplateInstance;
 };
 
 export type TemplateInstanceCreatedResponse = SuccessEnvelope & TemplateInstanceCreatedResponseAllOf;
 
 export type TemplateInstanceResponseAllOf = {
-  data?: TemplateInstance;
+  data: TemplateInstance;
 };
 
 export type TemplateInstanceResponse = SuccessEnvelope & TemplateInstanceResponseAllOf;
 
 export type TemplateUsageResponseAllOf = {
-  data?: TemplateUsage;
+  data: TemplateUsage;
 };
 
 export type TemplateUsageResponse = SuccessEnvelope & TemplateUsageResponseAllOf;
 
 export type TemplateUsageSavedResponseAllOf = {
-  data?: TemplateUsage;
+  data: TemplateUsage;
 };
 
 export type TemplateUsageSavedResponse = SuccessEnvelope & TemplateUsageSavedResponseAllOf;
 
 export type CategoryListResponseAllOf = {
-  data?: Category[];
+  data: Category[];
 };
 
 export type CategoryListResponse = ListEnvelope & CategoryListResponseAllOf;
 
 export type CategoryCreatedResponseAllOf = {
-  data?: Category;
+  data: Category;
 };
 
 export type CategoryCreatedResponse = SuccessEnvelope & CategoryCreatedResponseAllOf;
 
 export type CategoryResponseAllOf = {
-  data?: Category;
+  data: Category;
 };
 
 export type CategoryResponse = SuccessEnvelope & CategoryResponseAllOf;
 
 export type CategorySavedResponseAllOf = {
-  data?: Category;
+  data: Category;
 };
 
 export type CategorySavedResponse = SuccessEnvelope & CategorySavedResponseAllOf;
 
 export type TagListResponseAllOf = {
-  data?: Tag[];
+  data: Tag[];
 };
 
 export type TagListResponse = ListEnvelope & TagListResponseAllOf;
 
 export type TagCreatedResponseAllOf = {
-  data?: Tag;
+  data: Tag;
 };
 
 export type TagCreatedResponse = SuccessEnvelope & TagCreatedResponseAllOf;
 
 export type TagSavedResponseAllOf = {
-  data?: Tag;
+  data: Tag;
 };
 
 export type TagSavedResponse = SuccessEnvelope & TagSavedResponseAllOf;
 
 export type PrdTemplateListResponseAllOf = {
-  data?: PrdTemplate[];
+  data: PrdTemplate[];
 };
 
 export type PrdTemplateListResponse = ListEnvelope & PrdTemplateListResponseAllOf;
 
 export type PrdTemplateCreatedResponseAllOf = {
-  data?: PrdTemplate;
+  data: PrdTemplate;
 };
 
 export type PrdTemplateCreatedResponse = SuccessEnvelope & PrdTemplateCreatedResponseAllOf;
 
 export type PrdTemplateResponseAllOf = {
-  data?: PrdTemplate;
+  data: PrdTemplate;
 };
 
 export type PrdTemplateResponse = SuccessEnvelope & PrdTemplateResponseAllOf;
 
 export type PrdTemplateSavedResponseAllOf = {
-  data?: PrdTemplate;
+  data: PrdTemplate;
 };
 
 export type PrdTemplateSavedResponse = SuccessEnvelope & PrdTemplateSavedResponseAllOf;
 
 export type OpportunityContextResponseAllOf = {
-  data?: OpportunityContext;
+  data: OpportunityContext;
 };
 
 export type OpportunityContextResponse = SuccessEnvelope & OpportunityContextResponseAllOf;
 
 export type TaskContextResponseAllOf = {
-  data?: TaskContext;
+  data: TaskContext;
 };
 
 export type TaskContextResponse = SuccessEnvelope & TaskContextResponseAllOf;
 
 export type PrdSynthesisSavedResponseAllOf = {
-  data?: PrdSynthesis;
+  data: PrdSynthesis;
 };
 
 export type PrdSynthesisSavedResponse = SuccessEnvelope & PrdSynthesisSavedResponseAllOf;
 
 export type OpportunityPhaseSavedResponseAllOf = {
-  data?: OpportunityPhase;
+  data: OpportunityPhase;
 };
 
 export type OpportunityPhaseSavedResponse = SuccessEnvelope & OpportunityPhaseSavedResponseAllOf;
 
 export type PhaseHandoffSavedResponseAllOf = {
-  data?: PhaseHandoff;
+  data: PhaseHandoff;
 };
 
 export type PhaseHandoffSavedResponse = SuccessEnvelope & PhaseHandoffSavedResponseAllOf;
 
 export type ClaimListResponseAllOf = {
-  data?: Claim[];
+  data: Claim[];
 };
 
 export type ClaimListResponse = ListEnvelope & ClaimListResponseAllOf;
 
 export type CustomerListResponseAllOf = {
-  data?: Customer[];
+  data: Customer[];
 };
 
 export type CustomerListResponse = ListEnvelope & CustomerListResponseAllOf;
 
 export type CustomerCreatedResponseAllOf = {
-  data?: Customer;
+  data: Customer;
 };
 
 export type CustomerCreatedResponse = SuccessEnvelope & CustomerCreatedResponseAllOf;
 
 export type CommitmentListResponseAllOf = {
-  data?: Commitment[];
+  data: Commitment[];
 };
 
 export type CommitmentListResponse = ListEnvelope & CommitmentListResponseAllOf;
 
 export type ArrSummaryResponseAllOf = {
-  data?: ArrSummary;
+  data: ArrSummary;
 };
 
 export type ArrSummaryResponse = SuccessEnvelope & ArrSummaryResponseAllOf;
 
 export type CustomerResponseAllOf = {
-  data?: Customer;
+  data: Customer;
 };
 
 export type CustomerResponse = SuccessEnvelope & CustomerResponseAllOf;
 
 export type CustomerSavedResponseAllOf = {
-  data?: Customer;
+  data: Customer;
 };
 
 export type CustomerSavedResponse = SuccessEnvelope & CustomerSavedResponseAllOf;
 
 export type ContactListResponseAllOf = {
-  data?: Contact[];
+  data: Contact[];
 };
 
 export type ContactListResponse = ListEnvelope & ContactListResponseAllOf;
 
 export type ContactCreatedResponseAllOf = {
-  data?: Contact;
+  data: Contact;
 };
 
 export type ContactCreatedResponse = SuccessEnvelope & ContactCreatedResponseAllOf;
 
 export type ContactSavedResponseAllOf = {
-  data?: Contact;
+  data: Contact;
 };
 
 export type ContactSavedResponse = SuccessEnvelope & ContactSavedResponseAllOf;
 
 export type CustomerOpportunityListResponseAllOf = {
-  data?: CustomerOpportunity[];
+  data: CustomerOpportunity[];
 };
 
 export type CustomerOpportunityListResponse = ListEnvelope & CustomerOpportunityListResponseAllOf;
 
 export type CustomerOpportunitySavedResponseAllOf = {
-  data?: CustomerOpportunity;
+  data: CustomerOpportunity;
 };
 
 export type CustomerOpportunitySavedResponse = SuccessEnvelope & CustomerOpportunitySavedResponseAllOf;
 
 export type CustomerUpdateListResponseAllOf = {
-  data?: CustomerUpdate[];
+  data: CustomerUpdate[];
 };
 
 export type CustomerUpdateListResponse = ListEnvelope & CustomerUpdateListResponseAllOf;
 
 export type CustomerUpdateCreatedResponseAllOf = {
-  data?: CustomerUpdate;
+  data: CustomerUpdate;
 };
 
 export type CustomerUpdateCreatedResponse = SuccessEnvelope & CustomerUpdateCreatedResponseAllOf;
 
 export type ArrPointListResponseAllOf = {
-  data?: ArrPoint[];
+  data: ArrPoint[];
 };
 
 export type ArrPointListResponse = ListEnvelope & ArrPointListResponseAllOf;
 
 export type ArrPointCreatedResponseAllOf = {
-  data?: ArrPoint;
+  data: ArrPoint;
 };
 
 export type ArrPointCreatedResponse = SuccessEnvelope & ArrPointCreatedResponseAllOf;
 
 export type InsightListResponseAllOf = {
-  data?: Insight[];
+  data: Insight[];
 };
 
 export type InsightListResponse = ListEnvelope & InsightListResponseAllOf;
 
 export type InsightCreatedResponseAllOf = {
-  data?: Insight;
+  data: Insight;
 };
 
 export type InsightCreatedResponse = SuccessEnvelope & InsightCreatedResponseAllOf;
 
 export type InsightResponseAllOf = {
-  data?: Insight;
+  data: Insight;
 };
 
 export type InsightResponse = SuccessEnvelope & InsightResponseAllOf;
 
 export type InsightSavedResponseAllOf = {
-  data?: Insight;
+  data: Insight;
 };
 
 export type InsightSavedResponse = SuccessEnvelope & InsightSavedResponseAllOf;
 
 export type ExternalStakeholderListResponseAllOf = {
-  data?: ExternalStakeholder[];
+  data: ExternalStakeholder[];
 };
 
 export type ExternalStakeholderListResponse = ListEnvelope & ExternalStakeholderListResponseAllOf;
 
 export type ExternalStakeholderCreatedResponseAllOf = {
-  data?: ExternalStakeholder;
+  data: ExternalStakeholder;
 };
 
 export type ExternalStakeholderCreatedResponse = SuccessEnvelope & ExternalStakeholderCreatedResponseAllOf;
 
 export type CustomerOnboardingResponseAllOf = {
-  data?: CustomerOnboarding;
+  data: CustomerOnboarding;
 };
 
 export type CustomerOnboardingResponse = SuccessEnvelope & CustomerOnboardingResponseAllOf;
 
 export type CustomerOnboardingCreatedResponseAllOf = {
-  data?: CustomerOnboarding;
+  data: CustomerOnboarding;
 };
 
 export type CustomerOnboardingCreatedResponse = SuccessEnvelope & CustomerOnboardingCreatedResponseAllOf;
 
 export type CustomerOnboardingSavedResponseAllOf = {
-  data?: CustomerOnboarding;
+  data: CustomerOnboarding;
 };
 
 export type CustomerOnboardingSavedResponse = SuccessEnvelope & CustomerOnboardingSavedResponseAllOf;
 
 export type OnboardingMilestoneSavedResponseAllOf = {
-  data?: OnboardingMilestone;
+  data: OnboardingMilestone;
 };
 
 export type OnboardingMilestoneSavedResponse = SuccessEnvelope & OnboardingMilestoneSavedResponseAllOf;
 
 export type CustomerReviewListResponseAllOf = {
-  data?: CustomerReview[];
+  data: CustomerReview[];
 };
 
 export type CustomerReviewListResponse = ListEnvelope & CustomerReviewListResponseAllOf;
 
 export type CustomerReviewCreatedResponseAllOf = {
-  data?: CustomerReview;
+  data: CustomerReview;
 };
 
 export type CustomerReviewCreatedResponse = SuccessEnvelope & CustomerReviewCreatedResponseAllOf;
 
 export type CustomerReviewResponseAllOf = {
-  data?: CustomerReview;
+  data: CustomerReview;
 };
 
 export type CustomerReviewResponse = SuccessEnvelope & CustomerReviewResponseAllOf;
 
 export type SimilarInsightListResponseAllOf = {
-  data?: SimilarInsight[];
+  data: SimilarInsight[];
 };
 
 export type SimilarInsightListResponse = ListEnvelope & SimilarInsightListResponseAllOf;
 
 export type InsightPatternBoardResponseAllOf = {
-  data?: InsightPatternBoard;
+  data: InsightPatternBoard;
 };
 
 export type InsightPatternBoardResponse = SuccessEnvelope & InsightPatternBoardResponseAllOf;
 
 export type InsightPatternSavedResponseAllOf = {
-  data?: InsightPattern;
+  data: InsightPattern;
 };
 
 export type InsightPatternSavedResponse = SuccessEnvelope & InsightPatternSavedResponseAllOf;
 
 export type IntakeItemListResponseAllOf = {
-  data?: IntakeItem[];
+  data: IntakeItem[];
 };
 
 export type IntakeItemListResponse = ListEnvelope & IntakeItemListResponseAllOf;
 
 export type IntakeStatsResponseAllOf = {
-  data?: IntakeStats;
+  data: IntakeStats;
 };
 
 export type IntakeStatsResponse = SuccessEnvelope & IntakeStatsResponseAllOf;
 
 export type CycleListResponseAllOf = {
-  data?: Cycle[];
+  data: Cycle[];
 };
 
 export type CycleListResponse = ListEnvelope & CycleListResponseAllOf;
 
 export type CycleCreatedResponseAllOf = {
-  data?: Cycle;
+  data: Cycle;
 };
 
 export type CycleCreatedResponse = SuccessEnvelope & CycleCreatedResponseAllOf;
 
 export type CycleSavedResponseAllOf = {
-  data?: Cycle;
+  data: Cycle;
 };
 
 export type CycleSavedResponse = SuccessEnvelope & CycleSavedResponseAllOf;
 
 export type PlannedWorkSummaryResponseAllOf = {
-  data?: PlannedWorkSummary;
+  data: PlannedWorkSummary;
 };
 
 export type PlannedWorkSummaryResponse = SuccessEnvelope & PlannedWorkSummaryResponseAllOf;
 
 export type FileListResponseAllOf = {
-  data?: File[];
+  data: File[];
 };
 
 export type FileListResponse = ListEnvelope & FileListResponseAllOf;
 
 export type FileUploadCreatedResponseAllOf = {
-  data?: FileUpload;
+  data: FileUpload;
 };
 
 export type FileUploadCreatedResponse = SuccessEnvelope & FileUploadCreatedResponseAllOf;
 
 export type StorageUsageResponseAllOf = {
-  data?: StorageUsage;
+  data: StorageUsage;
 };
 
 export type StorageUsageResponse = SuccessEnvelope & StorageUsageResponseAllOf;
 
 export type FileResponseAllOf = {
-  data?: File;
+  data: File;
 };
 
 export type FileResponse = SuccessEnvelope & FileResponseAllOf;
 
 export type FileSavedResponseAllOf = {
-  data?: File;
+  data: File;
 };
 
 export type FileSavedResponse = SuccessEnvelope & FileSavedResponseAllOf;
 
 export type TimeEntryListResponseAllOf = {
-  data?: TimeEntry[];
+  data: TimeEntry[];
 };
 
 export type TimeEntryListResponse = ListEnvelope & TimeEntryListResponseAllOf;
 
 export type TimeEntryCreatedResponseAllOf = {
-  data?: TimeEntry;
+  data: TimeEntry;
 };
 
 export type TimeEntryCreatedResponse = SuccessEnvelope & TimeEntryCreatedResponseAllOf;
 
 export type TimeEntrySavedResponseAllOf = {
-  data?: TimeEntry;
+  data: TimeEntry;
 };
 
 export type TimeEntrySavedResponse = SuccessEnvelope & TimeEntrySavedResponseAllOf;
 
 export type TimeCategoryAggregateResponseAllOf = {
-  data?: TimeCategoryAggregate;
+  data: TimeCategoryAggregate;
 };
 
 export type TimeCategoryAggregateResponse = SuccessEnvelope & TimeCategoryAggregateResponseAllOf;
 
 export type TimeEntryCostsResponseAllOf = {
-  data?: TimeEntryCosts;
+  data: TimeEntryCosts;
 };
 
 export type TimeEntryCostsResponse = SuccessEnvelope & TimeEntryCostsResponseAllOf;
 
 export type ActualCostResponseAllOf = {
-  data?: ActualCost;
+  data: ActualCost;
 };
 
 export type ActualCostResponse = SuccessEnvelope & ActualCostResponseAllOf;
 
 export type UpsertRangeResultSavedResponseAllOf = {
-  data?: UpsertRangeResult;
+  data: UpsertRangeResult;
 };
 
 export type UpsertRangeResultSavedResponse = SuccessEnvelope & UpsertRangeResultSavedResponseAllOf;
 
 export type OpportunityTimeEntryListResponseAllOf = {
-  data?: OpportunityTimeEntry[];
+  data: OpportunityTimeEntry[];
 };
 
 export type OpportunityTimeEntryListResponse = ListEnvelope & OpportunityTimeEntryListResponseAllOf;
 
 export type WebhookSubscriptionListResponseAllOf = {
-  data?: WebhookSubscription[];
+  data: WebhookSubscription[];
 };
 
 export type WebhookSubscriptionListResponse = ListEnvelope & WebhookSubscriptionListResponseAllOf;
 
 export type CreatedWebhookSubscriptionCreatedResponseAllOf = {
-  data?: CreatedWebhookSubscription;
+  data: CreatedWebhookSubscription;
 };
 
 export type CreatedWebhookSubscriptionCreatedResponse = SuccessEnvelope & CreatedWebhookSubscriptionCreatedResponseAllOf;
 
 export type WebhookSubscriptionResponseAllOf = {
-  data?: WebhookSubscription;
+  data: WebhookSubscription;
 };
 
 export type WebhookSubscriptionResponse = SuccessEnvelope & WebhookSubscriptionResponseAllOf;
 
 export type WebhookSubscriptionSavedResponseAllOf = {
-  data?: WebhookSubscription;
+  data: WebhookSubscription;
 };
 
 export type WebhookSubscriptionSavedResponse = SuccessEnvelope & WebhookSubscriptionSavedResponseAllOf;
 
 export type WebhookTestResultSavedResponseAllOf = {
-  data?: WebhookTestResult;
+  data: WebhookTestResult;
 };
 
 export type WebhookTestResultSavedResponse = SuccessEnvelope & WebhookTestResultSavedResponseAllOf;
 
 export type WebhookDeliveryListResponseAllOf = {
-  data?: WebhookDelivery[];
+  data: WebhookDelivery[];
 };
 
 export type WebhookDeliveryListResponse = ListEnvelope & WebhookDeliveryListResponseAllOf;
 
 export type WebhookDeliveryCreatedResponseAllOf = {
-  data?: WebhookDelivery;
+  data: WebhookDelivery;
 };
 
 export type WebhookDeliveryCreatedResponse = SuccessEnvelope & WebhookDeliveryCreatedResponseAllOf;
 
 export type IntegrationListResponseAllOf = {
-  data?: Integration[];
+  data: Integration[];
 };
 
 export type IntegrationListResponse = ListEnvelope & IntegrationListResponseAllOf;
 
 export type IntegrationResponseAllOf = {
-  data?: Integration;
+  data: Integration;
 };
 
 export type IntegrationResponse = SuccessEnvelope & IntegrationResponseAllOf;
 
 export type IntegrationEventListResponseAllOf = {
-  data?: IntegrationEvent[];
+  data: IntegrationEvent[];
 };
 
 export type IntegrationEventListResponse = ListEnvelope & IntegrationEventListResponseAllOf;
 
 export type ExternalLinkListResponseAllOf = {
-  data?: ExternalLink[];
+  data: ExternalLink[];
 };
 
 export type ExternalLinkListResponse = ListEnvelope & ExternalLinkListResponseAllOf;
 
 export type ExternalLinkCreatedResponseAllOf = {
-  data?: ExternalLink;
+  data: ExternalLink;
 };
 
 export type ExternalLinkCreatedResponse = SuccessEnvelope & ExternalLinkCreatedResponseAllOf;
 
 export type AgentRunListResponseAllOf = {
-  data?: AgentRun[];
+  data: AgentRun[];
 };
 
 export type AgentRunListResponse = ListEnvelope & AgentRunListResponseAllOf;
 
 export type AgentRunCreatedResponseAllOf = {
-  data?: AgentRun;
+  data: AgentRun;
 };
 
 export type AgentRunCreatedResponse = SuccessEnvelope & AgentRunCreatedResponseAllOf;
 
 export type AgentRunResponseAllOf = {
-  data?: AgentRun;
+  data: AgentRun;
 };
 
 export type AgentRunResponse = SuccessEnvelope & AgentRunResponseAllOf;
 
 export type AgentRunSavedResponseAllOf = {
-  data?: AgentRun;
+  data: AgentRun;
 };
 
 export type AgentRunSavedResponse = SuccessEnvelope & AgentRunSavedResponseAllOf;
 
 export type ImportRunListResponseAllOf = {
-  data?: ImportRun[];
+  data: ImportRun[];
 };
 
 export type ImportRunListResponse = ListEnvelope & ImportRunListResponseAllOf;
 
 export type ImportRunResponseAllOf = {
-  data?: ImportRun;
+  data: ImportRun;
 };
 
 export type ImportRunResponse = SuccessEnvelope & ImportRunResponseAllOf;
 
 export type ObservedEvidenceIngestResultSavedResponseAllOf = {
-  data?: ObservedEvidenceIngestResult;
+  data: ObservedEvidenceIngestResult;
 };
 
 export type ObservedEvidenceIngestResultSavedResponse = SuccessEnvelope & ObservedEvidenceIngestResultSavedResponseAllOf;
 
 export type ObservedIdentifierHashesSavedResponseAllOf = {
-  data?: ObservedIdentifierHashes;
+  data: ObservedIdentifierHashes;
 };
 
 export type ObservedIdentifierHashesSavedResponse = SuccessEnvelope & ObservedIdentifierHashesSavedResponseAllOf;
 
 export type ObservedEvidenceListResponseAllOf = {
-  data?: ObservedEvidence[];
+  data: ObservedEvidence[];
 };
 
 export type ObservedEvidenceListResponse = ListEnvelope & ObservedEvidenceListResponseAllOf;
 
 export type ObservedEvidenceDeletionSavedResponseAllOf = {
-  data?: ObservedEvidenceDeletion;
+  data: ObservedEvidenceDeletion;
 };
 
 export type ObservedEvidenceDeletionSavedResponse = SuccessEnvelope & ObservedEvidenceDeletionSavedResponseAllOf;

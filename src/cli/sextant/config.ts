@@ -33,14 +33,20 @@ export function readConfig(env: Record<string, string | undefined>): StoredConfi
   }
 }
 
-/** URL and key: the environment first, then the config file. */
+/**
+ * URL and key: the environment first, then the config file. A stored key goes only to the URL it was stored with
+ * (`sextant login` verified it there): with SEXTANT_URL naming another server and no SEXTANT_API_KEY, there is no
+ * key — a mock or a stranger's server never receives the real one.
+ */
 export function resolveConfig(env: Record<string, string | undefined>): Resolved {
   const stored = (env.SEXTANT_URL && env.SEXTANT_API_KEY) ? {} : readConfig(env);
+  const trim = (u?: string) => u?.replace(/\/+$/, '');
   const url = env.SEXTANT_URL || stored.url;
-  const apiKey = env.SEXTANT_API_KEY || stored.apiKey;
+  const storedKeyFits = !env.SEXTANT_URL || trim(env.SEXTANT_URL) === trim(stored.url);
+  const apiKey = env.SEXTANT_API_KEY || (storedKeyFits ? stored.apiKey : undefined);
   return {
     url: url?.replace(/\/+$/, ''), apiKey,
-    source: { url: env.SEXTANT_URL ? 'env' : stored.url ? 'file' : 'none', apiKey: env.SEXTANT_API_KEY ? 'env' : stored.apiKey ? 'file' : 'none' },
+    source: { url: env.SEXTANT_URL ? 'env' : stored.url ? 'file' : 'none', apiKey: env.SEXTANT_API_KEY ? 'env' : apiKey ? 'file' : 'none' },
   };
 }
 

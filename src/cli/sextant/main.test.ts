@@ -217,6 +217,9 @@ describe('config', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ url: 'http://a.test/', apiKey: 'k1' });
     expect(resolveConfig(env)).toMatchObject({ url: 'http://a.test', apiKey: 'k1', source: { url: 'file', apiKey: 'file' } });
     expect(resolveConfig({ ...env, SEXTANT_API_KEY: 'k2' })).toMatchObject({ url: 'http://a.test', apiKey: 'k2', source: { url: 'file', apiKey: 'env' } });
+    // The stored key goes only to the server it was stored for: another SEXTANT_URL gets no key at all.
+    expect(resolveConfig({ ...env, SEXTANT_URL: 'http://a.test' })).toMatchObject({ apiKey: 'k1', source: { apiKey: 'file' } });
+    expect(resolveConfig({ ...env, SEXTANT_URL: 'http://mock.test:4010' })).toMatchObject({ url: 'http://mock.test:4010', apiKey: undefined, source: { url: 'env', apiKey: 'none' } });
     expect(existsSync(file)).toBe(true);
   });
 });

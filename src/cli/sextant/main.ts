@@ -249,7 +249,7 @@ function connection(io: CliIo, spec?: CommandSpec): { url: string; apiKey?: stri
     throw new CliFailure(EXIT.usage, (e as Error).message);
   }
   if (!c.url) throw new CliFailure(EXIT.usage, 'no server configured', 'Set SEXTANT_URL and SEXTANT_API_KEY, or run sextant login.');
-  if (!c.apiKey && spec && !spec.public) throw new CliFailure(EXIT.auth, 'no API key configured', 'Set SEXTANT_API_KEY, or run sextant login.');
+  if (!c.apiKey && spec && !spec.public) throw new CliFailure(EXIT.auth, c.url ? `no API key configured for ${c.url}` : 'no API key configured', 'Set SEXTANT_API_KEY, or run sextant login (a stored key is used only with the URL it was stored for).');
   return { url: c.url, apiKey: c.apiKey };
 }
 
