@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'contract-live',
           include: ['contract-tests/suite/**/*.test.ts', 'contract-tests/live/**/*.test.ts'],
           globalSetup: ['contract-tests/setup/live.ts'],
+          // Two files at a time even on 2 cores: they mostly wait on the server, Postgres and child processes (one
+          // at a time, the default here, left the cores idle for half of the run). Every file works in orgs of its own.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
