@@ -9,6 +9,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time even on 2 cores (vitest's default here is one): contract files mostly wait on the server,
+    // Postgres and child processes, and every file works in orgs of its own. One value for all projects (vitest
+    // requires projects sharing a group order to share maxWorkers).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
@@ -18,9 +22,6 @@ export default defineConfig({
           name: 'contract-live',
           include: ['contract-tests/suite/**/*.test.ts', 'contract-tests/live/**/*.test.ts'],
           globalSetup: ['contract-tests/setup/live.ts'],
-          // Two files at a time even on 2 cores: they mostly wait on the server, Postgres and child processes (one
-          // at a time, the default here, left the cores idle for half of the run). Every file works in orgs of its own.
-          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
