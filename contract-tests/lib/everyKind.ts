@@ -18,7 +18,7 @@
  * of the org after `fillEveryKind()`. A table added to the export needs fixture data here and a line there.
  */
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { png } from './png.js';
 import { inject } from 'vitest';
 import { client, data } from './http.js';
 import { newOrg, newUser } from './orgs.js';
@@ -59,33 +59,6 @@ export interface EveryKind {
 }
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
-/** CRC-32 (ISO-HDLC), for PNG chunks. */
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-/** A real 2×2 RGBA PNG (the integrity check detects the type from the bytes; an avatar must be an image). */
-function png(): Buffer {
-  const chunk = (type: string, body: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(body.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), body]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([len, typed, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(2, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  const rows = Buffer.concat([0, 1].map(() => Buffer.from([0, 0x2a, 0x7f, 0xff, 0xff, 0x2a, 0x7f, 0xff, 0xff])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -282,7 +255,7 @@ export async function fillEveryKind(name = 'Every kind org'): Promise<EveryKind>
   await data(pm, 'POST', '/api/v1/time-entries', { entryDate: '2040-01-05', hours: 8, entryKind: 'vacation', note: 'Day off' });
 
   // ── files: presigned upload to the local store, confirm, the integrity job; avatar, attachment, prototype ─────
-  const bytes = png();
+  const bytes = png(2, 2); // a 2×2 RGBA image: an avatar must be an image
   const up = await data(eng, 'POST', '/api/v1/files', { sha256: sha256(bytes), filename: 'mockup.png', contentType: 'image/png', size: bytes.length });
   const put = await fetch(up.uploadUrl, { method: up.uploadMethod, headers: up.fields, body: new Uint8Array(bytes) });
   if (put.status !== 200) throw new Error(`upload of ${up.file.id}: ${put.status} ${await put.text()}`);

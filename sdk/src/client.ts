@@ -13,20 +13,8 @@
 import { sextantGroups, type SextantGroups } from './generated/client.js';
 import { CALL_CONTEXT, SextantError, resolveRetry, type CallContext, type RetryEvent, type RetryPolicy, type SextantConfig } from './runtime.js';
 
-export interface SextantOptions {
-  /** Server origin, e.g. https://sextant.example.com (operation paths carry /api/v1). */
-  baseUrl: string;
-  /** `sextant_live_…` API key or `sextant_oat_…` OAuth token. */
-  apiKey?: string;
-  /** Extra headers for every request. */
-  headers?: Record<string, string>;
-  /** A fetch implementation (default: the global fetch of Node 20+). */
-  fetch?: typeof fetch;
-  /** Retry policy over DEFAULT_RETRY (4 attempts, backoff from 0.5 s, Retry-After up to 60 s); false for one attempt. */
-  retry?: Partial<RetryPolicy> | false;
-  /** Called before each retry's wait (logging). */
-  onRetry?: (event: RetryEvent) => void;
-}
+/** The client's options: those of `configure` (runtime.ts); `retry` defaults to DEFAULT_RETRY here. */
+export type SextantOptions = SextantConfig;
 
 /** What a generated function resolves to. */
 type Raw = { status: number; data: unknown; headers: Headers };
