@@ -170,13 +170,13 @@ function answerUnparsable(err: Error & { code?: string }, socket: Duplex): void 
     return;
   }
   const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? 431 : 400;
   const requestId = randomUUID();
-  const body = JSON.stringify(failureBody(new ApiError('VALIDATION_FAILED', tooLarge ? 'The URL and headers are larger than 16 KB' : 'The request is not valid HTTP/1.1', {
-    status,
+  const error = new ApiError(tooLarge ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED', tooLarge ? 'The URL and headers are larger than 16 KB' : 'The request is not valid HTTP/1.1', {
     details: [{ field: tooLarge ? 'header' : 'request', message: tooLarge ? 'URL and headers exceed 16 KB' : `cannot be parsed (${err.code ?? err.message})` }],
     suggestion: tooLarge ? 'Shorten the URL and headers to under 16 KB; send long content in a JSON body.' : 'Send a well-formed HTTP/1.1 request.',
-  }), requestId));
+  });
+  const status = error.status;
+  const body = JSON.stringify(failureBody(error, requestId));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `X-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,

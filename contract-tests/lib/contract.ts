@@ -4,6 +4,8 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { inject } from 'vitest';
+import { STATUS_BY_CODE } from '../../src/core/errors.js';
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
 import { operations, type OperationId } from '../../src/generated/operations.js';
 
@@ -70,14 +72,27 @@ export const checkedFetch: typeof fetch = async (input, init) => {
   const res = await fetch(input, init);
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
   const operationId = matchOperation(init?.method ?? 'GET', url.pathname);
-  if (operationId && (res.headers.get('content-type') ?? '').includes('json')) {
+  if ((res.headers.get('content-type') ?? '').includes('json')) {
     const text = await res.clone().text();
-    assertConforms(operationId, res.status, text ? JSON.parse(text) : undefined);
+    const body = text ? JSON.parse(text) : undefined;
+    assertStatusOfCode(res.status, body, `${init?.method ?? 'GET'} ${url.pathname}`);
+    if (operationId) assertConforms(operationId, res.status, body);
   }
   return res;
 };
 
 let errorEnvelope: ReturnType<typeof ajv.compile> | undefined;
+
+/**
+ * Throws when a failure envelope's status is not the one its code maps to (one table, src/core/errors.ts): every
+ * test going through checkedFetch — the SDK, the JSON client, and so every suite — checks it for free.
+ */
+export function assertStatusOfCode(status: number, body: unknown, what = 'response'): void {
+  const code = (body as { ok?: boolean; error?: { code?: string } } | undefined)?.ok === false ? (body as { error?: { code?: string } }).error?.code : undefined;
+  if (code === undefined || inject('contract').target === 'mock') return; // Prism makes bodies up
+  const expected = (STATUS_BY_CODE as Record<string, number>)[code];
+  if (expected !== status) throw new Error(`${what}: answered ${status} with code ${code}, which maps to ${expected ?? 'no status'}`);
+}
 
 /**
  * Throws unless `body` is a spec 2 §7 failure envelope (the document's ErrorEnvelope schema) whose

@@ -47,7 +47,7 @@ afterAll(async () => {
 function expectRefusal(r: { status: number; body: any }, status: number, field: string, message?: RegExp | string) {
   expect(r.status, JSON.stringify(r.body)).toBe(status);
   assertFailureEnvelope(r.body);
-  expect(r.body.error.code).toBe('VALIDATION_FAILED');
+  expect(r.body.error.code).toBe(({ 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' } as Record<number, string>)[status] ?? 'VALIDATION_FAILED');
   const detail = r.body.error.details?.find((d: { field: string }) => d.field === field);
   expect(detail, `details name ${field}: ${JSON.stringify(r.body.error.details)}`).toBeDefined();
   if (message !== undefined) expect(detail.message).toMatch(message);

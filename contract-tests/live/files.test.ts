@@ -255,7 +255,7 @@ describe('what the upload route refuses itself (local driver)', () => {
     const bytes = Buffer.from('0123456789');
     const u = await upload(admin, bytes, 'text/plain', 'small.txt');
     const bigger = Buffer.concat([bytes, bytes]);
-    await routeRefusal(await put(u, bigger), 413, 'VALIDATION_FAILED', 'body');
+    await routeRefusal(await put(u, bigger), 413, 'PAYLOAD_TOO_LARGE', 'body');
     const stream = new ReadableStream({
       start(c) {
         c.enqueue(new Uint8Array(bigger.subarray(0, 6)));
@@ -264,7 +264,7 @@ describe('what the upload route refuses itself (local driver)', () => {
       },
     });
     const chunked = await fetch(u.uploadUrl, { method: 'PUT', headers: u.fields, body: stream, duplex: 'half' } as RequestInit);
-    await routeRefusal(chunked, 413, 'VALIDATION_FAILED', 'body');
+    await routeRefusal(chunked, 413, 'PAYLOAD_TOO_LARGE', 'body');
     expect(existsSync(uploadPath(org.orgId, u.file.id))).toBe(false);
   });
 
@@ -273,7 +273,7 @@ describe('what the upload route refuses itself (local driver)', () => {
     const u = await upload(admin, bytes, 'text/plain', 'methods.txt');
     const posted = await fetch(u.uploadUrl, { method: 'POST', headers: u.fields, body: new Uint8Array(bytes) });
     expect(posted.headers.get('allow')).toBe('PUT, OPTIONS');
-    const err = await routeRefusal(posted, 405, 'VALIDATION_FAILED', 'method');
+    const err = await routeRefusal(posted, 405, 'METHOD_NOT_ALLOWED', 'method');
     expect(err.suggestion).toMatch(/PUT/);
     expect(existsSync(uploadPath(org.orgId, u.file.id))).toBe(false);
   });

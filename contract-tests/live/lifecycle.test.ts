@@ -301,7 +301,7 @@ describe('health probes (GET /healthz, GET /readyz)', () => {
       const draining = await readyz();
       expect(draining.status).toBe(503);
       expect(draining.retryAfter).toBe('5');
-      expect(draining.body.error).toMatchObject({ code: 'INTERNAL_ERROR', message: 'This instance is not ready: it is shutting down', data: { checks: { database: 'ok', draining: true } } });
+      expect(draining.body.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'This instance is not ready: it is shutting down', data: { checks: { database: 'ok', draining: true } } });
       await other.db.destroy(); // the pool is gone: the database no longer answers this instance
       const down = await readyz();
       expect(down.status).toBe(503);

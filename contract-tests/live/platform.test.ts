@@ -137,7 +137,7 @@ describe('search (spec 2 §4.3)', () => {
         expect(res.status).toBe(503);
         expect(res.headers.get('retry-after')).toBe('2');
         const body = await res.json();
-        expect(body).toMatchObject({ ok: false, error: { code: 'INTERNAL_ERROR', data: { timeoutMs: 200, retryAfter: 2 } } });
+        expect(body).toMatchObject({ ok: false, error: { code: 'SERVICE_UNAVAILABLE', data: { timeoutMs: 200, retryAfter: 2 } } });
         expect(body.error.message).toContain('200 ms');
         expect(body.error.suggestion).toMatch(/Retry after 2 s/);
       } finally {

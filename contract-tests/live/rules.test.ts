@@ -3,6 +3,7 @@
  * 404), error envelopes with details and suggestions (spec 2 §7), list limits (spec 2 §4.2), financial fields.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import doc from '../../src/generated/openapi.json' with { type: 'json' };
 import { client } from '../lib/http.js';
 import { newOrg, newUser } from '../lib/orgs.js';
 
@@ -131,6 +132,30 @@ describe('errors (spec 2 §7)', () => {
     expectError(await admin('GET', '/api/v1/nope'), 404, 'NOT_FOUND');
     expectError(await admin('GET', '/elsewhere'), 404, 'NOT_FOUND');
     expect((await admin('PUT', '/api/v1/visions')).status).toBe(405);
+  });
+
+  it('every other method on every path of the document is 405 METHOD_NOT_ALLOWED with Allow naming the documented ones', async () => {
+    const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+    const placeholder = '00000000-0000-4000-8000-000000000000';
+    let checked = 0;
+    for (const [path, item] of Object.entries((doc as any).paths as Record<string, Record<string, any>>)) {
+      if (!path.startsWith('/api/v1/')) continue;
+      const documented = METHODS.filter((m) => item[m.toLowerCase()] && !item[m.toLowerCase()]['x-served-by']);
+      if (!documented.length) continue;
+      // A literal sibling (e.g. /tasks/bulk beside /tasks/{id}) takes other methods under the template: probe with
+      // a value no literal path has.
+      const url = path.replace(/\{[^}]+\}/g, placeholder);
+      for (const method of METHODS.filter((m) => !documented.includes(m))) {
+        const r = await admin(method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
+        const siblings = Object.entries((doc as any).paths as Record<string, Record<string, any>>)
+          .filter(([p]) => new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(url)).map(([, v]) => v);
+        if (siblings.some((v) => v[method.toLowerCase()])) continue; // another template of the same shape takes it
+        expectError(r, 405, 'METHOD_NOT_ALLOWED');
+        expect(r.headers.get('allow')?.split(', ').sort(), `${method} ${path}`).toEqual(expect.arrayContaining(documented));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
   });
 
   it('every response carries X-Request-Id equal to meta.requestId', async () => {

@@ -49,10 +49,10 @@ describe('templates and their terminal steps (issue 11 §1, spec 2 §4.13)', () 
     expect(past.steps.map((s: any) => s.title)).toEqual(['Discovery', 'Review', 'Build', 'Launch', 'Completed', 'Cancelled']);
     const [completed, cancelled] = past.steps.slice(-2);
     for (const terminal of [completed, cancelled]) {
-      const e = refused(await api('PATCH', `/api/v1/templates/steps/${terminal.id}`, { title: 'Done-ish' }), 422, 'VALIDATION_FAILED');
+      const e = refused(await api('PATCH', `/api/v1/templates/steps/${terminal.id}`, { title: 'Done-ish' }), 422, 'BUSINESS_RULE_VIOLATION');
       expect(e.message).toContain('system-managed');
-      refused(await api('PATCH', `/api/v1/templates/steps/${terminal.id}`, { position: 1 }), 422, 'VALIDATION_FAILED');
-      refused(await api('DELETE', `/api/v1/templates/steps/${terminal.id}`), 422, 'VALIDATION_FAILED');
+      refused(await api('PATCH', `/api/v1/templates/steps/${terminal.id}`, { position: 1 }), 422, 'BUSINESS_RULE_VIOLATION');
+      refused(await api('DELETE', `/api/v1/templates/steps/${terminal.id}`), 422, 'BUSINESS_RULE_VIOLATION');
     }
     // Moving a step to the front keeps the terminal steps last; deleting one closes the gap.
     const launch = past.steps.find((s: any) => s.title === 'Launch');
@@ -82,7 +82,7 @@ describe('templates and their terminal steps (issue 11 §1, spec 2 §4.13)', () 
     const inUse = refused(await c('DELETE', `/api/v1/templates/${a.id}`), 409, 'INVALID_STATE_TRANSITION');
     expect(inUse.data.usage.total).toBe(2);
     expect(inUse.suggestion).toContain('reassign');
-    refused(await c('POST', `/api/v1/templates/${a.id}/reassign`, { replacementId: a.id }), 422, 'VALIDATION_FAILED', 'body.replacementId');
+    refused(await c('POST', `/api/v1/templates/${a.id}/reassign`, { replacementId: a.id }), 422, 'BUSINESS_RULE_VIOLATION', 'body.replacementId');
     const moved = ok(await c('POST', `/api/v1/templates/${a.id}/reassign`, { replacementId: b.id }));
     expect(moved).toMatchObject({ templateId: b.id, total: 2, runningInstances: 2 });
     expect(ok(await c('GET', `/api/v1/opportunities/${opp.ref}`)).workflowId).toBe(b.id);
@@ -147,7 +147,7 @@ describe('the step machine (issue 11 §1, spec 1 §3.2)', () => {
     refused(await api('PATCH', `/api/v1/templates/instances/steps/${one}`, { status: 'active' }), 409, 'INVALID_STATE_TRANSITION');
     const skipped = ok(await api('PATCH', `/api/v1/templates/instances/steps/${stepOf(done, 'Two').id}`, { status: 'skipped' }));
     expect(skipped.steps.map((s: any) => s.status)).toEqual(['completed', 'skipped', 'active', 'pending', 'pending']);
-    refused(await api('PATCH', `/api/v1/templates/instances/steps/${stepOf(done, 'Completed').id}`, { status: 'active' }), 422, 'VALIDATION_FAILED');
+    refused(await api('PATCH', `/api/v1/templates/instances/steps/${stepOf(done, 'Completed').id}`, { status: 'active' }), 422, 'BUSINESS_RULE_VIOLATION');
 
     // The last step completed: the instance lands on Completed and the opportunity is completed.
     const end = ok(await api('PATCH', `/api/v1/templates/instances/steps/${stepOf(done, 'Three').id}`, { status: 'completed', driId: pm.id }));
@@ -178,7 +178,7 @@ describe('the step machine (issue 11 §1, spec 1 §3.2)', () => {
     const paused = ok(await api('POST', '/api/v1/templates/handoff', { stepInstanceId: stepOf(inst, 'Build').id, markComplete: false }));
     expect(paused.steps.slice(0, 3).map((s: any) => s.status)).toEqual(['completed', 'paused', 'active']);
     refused(await api('POST', '/api/v1/templates/handoff', { stepInstanceId: stepOf(inst, 'Spec').id }), 409, 'INVALID_STATE_TRANSITION');
-    refused(await api('POST', '/api/v1/templates/handoff', { stepInstanceId: stepOf(inst, 'Completed').id }), 422, 'VALIDATION_FAILED');
+    refused(await api('POST', '/api/v1/templates/handoff', { stepInstanceId: stepOf(inst, 'Completed').id }), 422, 'BUSINESS_RULE_VIOLATION');
   });
 
   it('swap keeps completed steps with matching titles and carries the active status over', async () => {
@@ -309,7 +309,7 @@ describe('opportunity and task fields that now work (issue 11 §5)', () => {
     ok(await api('PATCH', `/api/v1/tasks/${c.ref}`, { subtaskPosition: 1 }));
     expect(ok(await api('GET', `/api/v1/tasks?parentTaskId=${parent.ref}`)).map((t: any) => t.title)).toEqual(['C', 'A', 'B']);
     ok(await api('POST', `/api/v1/tasks/${c.ref}/set-status`, { status: 'in_progress' }));
-    refused(await api('PATCH', `/api/v1/tasks/${parent.ref}`, { parentTaskId: a.ref }), 422, 'VALIDATION_FAILED', 'body.parentTaskId');
+    refused(await api('PATCH', `/api/v1/tasks/${parent.ref}`, { parentTaskId: a.ref }), 422, 'BUSINESS_RULE_VIOLATION', 'body.parentTaskId');
     const loose = ok(await api('POST', '/api/v1/tasks', { title: 'Loose parent' }), 201);
     const l1 = ok(await api('POST', '/api/v1/tasks', { title: 'L1', parentTaskId: loose.ref }), 201);
     const l2 = ok(await api('POST', '/api/v1/tasks', { title: 'L2', parentTaskId: loose.ref }), 201);

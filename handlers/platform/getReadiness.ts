@@ -4,7 +4,7 @@ import type { Handler } from '../../src/core/handler.js';
 
 /**
  * GET /readyz — readiness: 200 `{ status: 'ready', checks }` when the database answers within 2 s and every
- * migration is applied; else 503 INTERNAL_ERROR with `error.data.checks` and Retry-After (issue 7). Public.
+ * migration is applied; else 503 SERVICE_UNAVAILABLE with `error.data.checks` and Retry-After (issue 7). Public.
  */
 export const getReadiness: Handler<'getReadiness'> = async (_input, ctx) => {
   const readiness = await ctx.services.health.readiness();
@@ -12,8 +12,8 @@ export const getReadiness: Handler<'getReadiness'> = async (_input, ctx) => {
   const why = readiness.checks.draining ? 'it is shutting down'
     : readiness.checks.database === 'unreachable' ? 'the database does not answer'
     : 'migrations are pending';
-  throw new ApiError('INTERNAL_ERROR', `This instance is not ready: ${why}`, {
-    status: 503, data: { checks: readiness.checks }, headers: { 'Retry-After': '5' },
+  throw new ApiError('SERVICE_UNAVAILABLE', `This instance is not ready: ${why}`, {
+    data: { checks: readiness.checks }, headers: { 'Retry-After': '5' },
     suggestion: readiness.checks.draining ? 'Send requests to another instance; this one is stopping.' : 'Retry in a few seconds; if it persists, check the database this instance uses (DATABASE_URL or the embedded one under .data/).',
   });
 };

@@ -9,24 +9,46 @@ import type { components } from '../generated/api.js';
 export type ErrorCode = components['schemas']['ErrorCode'];
 export interface ErrorDetail { field: string; message: string }
 
-/** HTTP status of each error code (spec 2 §7: 409 for idempotency and state conflicts, 422 for business rules). */
-export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+/**
+ * The one place an HTTP status is decided: each error code has exactly one status (spec 2 §7 gives the statuses'
+ * meanings and leaves the mapping open: 409 for idempotency and state conflicts, 422 for business rules). An
+ * `ApiError` names only its code; REST, MCP (`structuredContent.error` and the tool's isError) and batch entries
+ * all read the status from here. The codes past spec 2 §7's list (METHOD_NOT_ALLOWED, PAYLOAD_TOO_LARGE,
+ * UNSUPPORTED_MEDIA_TYPE, HEADERS_TOO_LARGE, BUSINESS_RULE_VIOLATION, SERVICE_UNAVAILABLE) exist so that no status needs another
+ * code's name: see docs/decisions/0004-error-codes-and-status.md.
+ */
+export const STATUS_BY_CODE = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   ALREADY_EXISTS: 409,
   INVALID_STATE_TRANSITION: 409,
   IDEMPOTENCY_CONFLICT: 409,
   PROMISE_BREAKS: 409,
   AGENT_REPO_CONFIRMATION_REQUIRED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
+  BUSINESS_RULE_VIOLATION: 422,
   SOURCE_OWNED_FIELDS: 422,
   PLAN_LIMIT_EXCEEDED: 422,
   PLAN_FEATURE_REQUIRED: 422,
   BATCH_PARTIAL_FAILURE: 207,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
-};
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<ErrorCode, number>;
+
+/**
+ * The code an error raised outside Sextant (body-parser, Node) with HTTP status `status` is reported under: the
+ * first code of the table with that status; another 4xx is VALIDATION_FAILED (400), another 5xx INTERNAL_ERROR.
+ */
+export function codeForStatus(status: number): ErrorCode {
+  const hit = (Object.keys(STATUS_BY_CODE) as ErrorCode[]).find((c) => STATUS_BY_CODE[c] === status && c !== 'BATCH_PARTIAL_FAILURE');
+  return hit ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED');
+}
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -44,11 +66,11 @@ export class ApiError extends Error {
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { suggestion: string; details?: ErrorDetail[]; data?: Record<string, unknown>; status?: number; headers?: Record<string, string> },
+    opts: { suggestion: string; details?: ErrorDetail[]; data?: Record<string, unknown>; headers?: Record<string, string> },
   ) {
     super(message);
     this.code = code;
-    this.status = opts.status ?? STATUS_BY_CODE[code];
+    this.status = STATUS_BY_CODE[code];
     this.suggestion = opts.suggestion;
     this.details = opts.details;
     this.data = opts.data;

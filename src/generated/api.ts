@@ -7487,10 +7487,27 @@ export interface components {
             uptimeSeconds: number;
         };
         /**
-         * @description Error codes of spec 2 §7.
+         * @description What went wrong, as a stable machine-readable name. Each code has exactly one HTTP status:
+         *
+         *     | Code | Status |
+         *     |---|---|
+         *     | VALIDATION_FAILED | 400: a field does not match this document; `details` names it |
+         *     | UNAUTHORIZED | 401 |
+         *     | FORBIDDEN | 403 |
+         *     | NOT_FOUND | 404 |
+         *     | METHOD_NOT_ALLOWED | 405, with `Allow` |
+         *     | ALREADY_EXISTS, INVALID_STATE_TRANSITION, IDEMPOTENCY_CONFLICT, PROMISE_BREAKS, AGENT_REPO_CONFIRMATION_REQUIRED | 409 |
+         *     | PAYLOAD_TOO_LARGE | 413 |
+         *     | UNSUPPORTED_MEDIA_TYPE | 415 |
+         *     | HEADERS_TOO_LARGE | 431 |
+         *     | BUSINESS_RULE_VIOLATION, SOURCE_OWNED_FIELDS, PLAN_LIMIT_EXCEEDED, PLAN_FEATURE_REQUIRED | 422 |
+         *     | RATE_LIMITED | 429, with `Retry-After` |
+         *     | INTERNAL_ERROR | 500 |
+         *     | SERVICE_UNAVAILABLE | 503, with `Retry-After` |
+         *     | BATCH_PARTIAL_FAILURE | 207 (a batch entry's outcome) |
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "NOT_FOUND" | "ALREADY_EXISTS" | "INVALID_STATE_TRANSITION" | "FORBIDDEN" | "UNAUTHORIZED" | "RATE_LIMITED" | "IDEMPOTENCY_CONFLICT" | "BATCH_PARTIAL_FAILURE" | "PLAN_LIMIT_EXCEEDED" | "PLAN_FEATURE_REQUIRED" | "AGENT_REPO_CONFIRMATION_REQUIRED" | "SOURCE_OWNED_FIELDS" | "PROMISE_BREAKS" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "INVALID_STATE_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PROMISE_BREAKS" | "AGENT_REPO_CONFIRMATION_REQUIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "BUSINESS_RULE_VIOLATION" | "SOURCE_OWNED_FIELDS" | "PLAN_LIMIT_EXCEEDED" | "PLAN_FEATURE_REQUIRED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "BATCH_PARTIAL_FAILURE";
         /** @description Failure envelope (spec 2 §7). `suggestion` always says how to correct the request. */
         ErrorEnvelope: {
             /** @constant */
@@ -10721,7 +10738,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description INTERNAL_ERROR with status 503 — this instance cannot serve now (database unreachable, migrations pending, or shutting down). error.data.checks is the Readiness object; retry after Retry-After seconds, or on another instance. */
+        /** @description SERVICE_UNAVAILABLE — this instance cannot serve now (database unreachable, migrations pending, shutting down, or a search over its time budget). error.data.checks is the Readiness object; retry after Retry-After seconds, or on another instance. */
         ServiceUnavailable: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -10828,7 +10845,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description VALIDATION_FAILED with status 413 — the request body is larger than 1 MB (spec 2 §8). */
+        /** @description PAYLOAD_TOO_LARGE — the request body is larger than 1 MB (an upload: larger than the size it was signed for). details names the body. */
         PayloadTooLarge: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -10838,7 +10855,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description VALIDATION_FAILED with status 415 — the body is not UTF-8 JSON the server can read: a charset other than UTF-8 in Content-Type, or a Content-Encoding other than gzip, deflate or br (issue 7). A body that does not decode as its Content-Encoding says is 400. details names the header. */
+        /** @description UNSUPPORTED_MEDIA_TYPE — the body is not UTF-8 JSON the server can read: a charset other than UTF-8 in Content-Type, or a Content-Encoding other than gzip, deflate or br. A body that does not decode as its Content-Encoding says is 400. details names the header. */
         UnsupportedMediaType: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -11389,7 +11406,7 @@ export interface components {
                 };
             };
         };
-        /** @description business-rule violation (spec 2 §7); error.data carries what is needed to correct it. */
+        /** @description A business rule refuses a well-formed request: BUSINESS_RULE_VIOLATION, SOURCE_OWNED_FIELDS, PLAN_LIMIT_EXCEEDED or PLAN_FEATURE_REQUIRED; error.data carries what is needed to correct it. */
         Unprocessable: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -14018,7 +14035,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            /** @description INTERNAL_ERROR with status 503 — the search did not finish within its time limit (error.data has timeoutMs and retryAfter); retry after Retry-After seconds, or search for more specific words or fewer types. */
+            /** @description SERVICE_UNAVAILABLE — the search did not finish within its time limit (error.data has timeoutMs and retryAfter); retry after Retry-After seconds, or search for more specific words or fewer types. */
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -112,8 +112,8 @@ export function createApp(deps: AppDeps) {
     }
   });
   app.all('/api/mcp', (req: Request) => {
-    throw new ApiError('NOT_FOUND', `${req.method} is not supported on /api/mcp`, {
-      status: 405, suggestion: 'This MCP server is stateless Streamable HTTP: send JSON-RPC messages with POST.',
+    throw new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not supported on /api/mcp`, {
+      suggestion: 'This MCP server is stateless Streamable HTTP: send JSON-RPC messages with POST.',
     });
   });
 

@@ -69,8 +69,8 @@ function noRoute(req: PipelineRequest, allowed?: string[]): ApiError {
       suggestion: 'Check the path; every operation is listed at GET /api/v1/schema.',
     });
   }
-  return new ApiError('NOT_FOUND', `${req.method.toUpperCase()} is not allowed on ${req.path}`, {
-    status: 405, headers: { Allow: allowed.join(', ') },
+  return new ApiError('METHOD_NOT_ALLOWED', `${req.method.toUpperCase()} is not allowed on ${req.path}`, {
+    headers: { Allow: allowed.join(', ') },
     suggestion: `Use ${allowed.join(' or ')} on this path (every operation is listed at GET /api/v1/schema).`,
   });
 }

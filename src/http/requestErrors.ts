@@ -3,7 +3,7 @@
  * body reader's (body-parser, raw-body), the router's (URIError) and malformed percent-encoding in paths and
  * query parameters.
  */
-import { ApiError, invalidField, type ErrorCode, type ErrorDetail } from '../core/errors.js';
+import { ApiError, codeForStatus, invalidField, type ErrorDetail } from '../core/errors.js';
 
 /**
  * 400 for a path that is not valid percent-encoding (`%` not followed by two hex digits, or bytes that are not
@@ -50,7 +50,6 @@ export function queryEncodingDetails(rawQuery: string | undefined, declared: rea
   return details;
 }
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
 const UTF8_JSON = 'Send the body as UTF-8 JSON with Content-Type: application/json (no charset, or charset=utf-8)';
 const ENCODINGS = 'gzip, deflate or br';
 
@@ -80,21 +79,21 @@ export function clientFault(err: unknown, req: RequestContext): ApiError | undef
     case 'entity.too.large': {
       const limit = typeof e.limit === 'number' ? e.limit : 1024 * 1024;
       const size = limit % (1024 * 1024) === 0 ? `${limit / (1024 * 1024)} MB` : `${limit} bytes`;
-      return new ApiError('VALIDATION_FAILED', `The request body is larger than ${size}`, {
-        status: 413, details: [{ field: 'body', message: `is larger than ${size}` }],
+      return new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${size}`, {
+        details: [{ field: 'body', message: `is larger than ${size}` }],
         suggestion: `Send at most ${size}: split the change into several requests (POST /api/v1/batch runs up to 20 smaller ones).`,
       });
     }
     case 'charset.unsupported': {
       const charset = String(e.charset ?? 'unknown').toLowerCase();
-      return new ApiError('VALIDATION_FAILED', `The request body's charset ${charset} is not supported`, {
-        status: 415, details: [{ field: 'header.Content-Type', message: `charset ${charset} is not supported; only utf-8 is` }],
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE', `The request body's charset ${charset} is not supported`, {
+        details: [{ field: 'header.Content-Type', message: `charset ${charset} is not supported; only utf-8 is` }],
         suggestion: `${UTF8_JSON}.`,
       });
     }
     case 'encoding.unsupported':
-      return new ApiError('VALIDATION_FAILED', `Content-Encoding ${encoding} is not supported`, {
-        status: 415, details: [{ field: 'header.Content-Encoding', message: `${encoding} is not supported; use ${ENCODINGS}, or none` }],
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE', `Content-Encoding ${encoding} is not supported`, {
+        details: [{ field: 'header.Content-Encoding', message: `${encoding} is not supported; use ${ENCODINGS}, or none` }],
         suggestion: `Send the body uncompressed without Content-Encoding, or compressed with ${ENCODINGS} and the matching Content-Encoding.`,
       });
     case 'request.aborted':
@@ -114,8 +113,8 @@ export function clientFault(err: unknown, req: RequestContext): ApiError | undef
     });
   }
   const message = e.expose !== false && typeof e.message === 'string' && e.message ? e.message : 'The request cannot be read';
-  return new ApiError(CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED', message.charAt(0).toUpperCase() + message.slice(1), {
-    status, details: [{ field: 'request', message }],
+  return new ApiError(codeForStatus(status), message.charAt(0).toUpperCase() + message.slice(1), {
+    details: [{ field: 'request', message }],
     suggestion: `${UTF8_JSON}, uncompressed or with Content-Encoding ${ENCODINGS}, and retry.`,
   });
 }

@@ -98,7 +98,7 @@ export function withNotFoundField(err: unknown, req: PipelineRequest, params: Re
   const at = err.message.indexOf(` ${err.subject} `);
   const what = at > 0 ? err.message.slice(0, at).toLowerCase() : 'row';
   const named = new ApiError(err.code, err.message, {
-    suggestion: err.suggestion, status: err.status, data: err.data, headers: err.headers,
+    suggestion: err.suggestion, data: err.data, headers: err.headers,
     details: [{ field: hit[0], message: `names no ${what} of this org` }],
   });
   named.subject = err.subject;

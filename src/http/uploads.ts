@@ -71,7 +71,7 @@ export function uploadRoutes(store: LocalObjectStore, logger: Logger, target: Up
       return fail(req, res, state === 'missing'
         ? new ApiError('NOT_FOUND', 'The file of this upload was deleted', { suggestion: NEW_UPLOAD })
         : new ApiError('INVALID_STATE_TRANSITION', 'This file is already confirmed: its bytes cannot change', {
-          status: 409, suggestion: 'Read it with GET /api/v1/files/{id}; to store other bytes, request a new upload with POST /api/v1/files.',
+          suggestion: 'Read it with GET /api/v1/files/{id}; to store other bytes, request a new upload with POST /api/v1/files.',
         }));
     }
     const type = (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
@@ -91,7 +91,7 @@ export function uploadRoutes(store: LocalObjectStore, logger: Logger, target: Up
     const length = req.get('content-length');
     if (length !== undefined && Number(length) !== grant.size) {
       const err = Number(length) > grant.size
-        ? new ApiError('VALIDATION_FAILED', `The body has ${length} bytes; the upload was signed for ${grant.size}`, { status: 413, details: [{ field: 'body', message: `exceeds ${grant.size} bytes` }], suggestion: 'Send exactly the file declared when the upload was requested, or request a new upload for this one.' })
+        ? new ApiError('PAYLOAD_TOO_LARGE', `The body has ${length} bytes; the upload was signed for ${grant.size}`, { details: [{ field: 'body', message: `exceeds ${grant.size} bytes` }], suggestion: 'Send exactly the file declared when the upload was requested, or request a new upload for this one.' })
         : new ApiError('VALIDATION_FAILED', `The body has ${length} bytes; the upload was signed for ${grant.size}`, { details: [{ field: 'body', message: `must be exactly ${grant.size} bytes` }], suggestion: 'Send exactly the file declared when the upload was requested, or request a new upload for this one.' });
       req.resume();
       return fail(req, res, err);
@@ -113,8 +113,8 @@ export function uploadRoutes(store: LocalObjectStore, logger: Logger, target: Up
       await rm(part, { force: true });
       if (err instanceof TooLarge) {
         res.set('Connection', 'close');
-        return fail(req, res, new ApiError('VALIDATION_FAILED', `The body is larger than the ${grant.size} bytes the upload was signed for`, {
-          status: 413, details: [{ field: 'body', message: `exceeds ${grant.size} bytes` }],
+        return fail(req, res, new ApiError('PAYLOAD_TOO_LARGE', `The body is larger than the ${grant.size} bytes the upload was signed for`, {
+          details: [{ field: 'body', message: `exceeds ${grant.size} bytes` }],
           suggestion: 'Send exactly the file declared when the upload was requested, or request a new upload for this one.',
         }));
       }
@@ -134,7 +134,7 @@ export function uploadRoutes(store: LocalObjectStore, logger: Logger, target: Up
     if ((await target(grant.key)) !== 'pending') {
       await rm(part, { force: true });
       return fail(req, res, new ApiError('INVALID_STATE_TRANSITION', 'The file of this upload was deleted or confirmed while it was being sent', {
-        status: 409, suggestion: NEW_UPLOAD,
+        suggestion: NEW_UPLOAD,
       }));
     }
     await rename(part, path);
@@ -145,8 +145,8 @@ export function uploadRoutes(store: LocalObjectStore, logger: Logger, target: Up
   // Any other method on these URLs: 405 naming the one to use (not the API's generic unknown-route 404).
   router.all('/api/uploads/:token', (req: Request, res: Response) => {
     res.set('Allow', 'PUT, OPTIONS');
-    fail(req, res, new ApiError('VALIDATION_FAILED', `${req.method} is not how bytes are uploaded`, {
-      status: 405, details: [{ field: 'method', message: 'must be PUT' }],
+    fail(req, res, new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not how bytes are uploaded`, {
+      details: [{ field: 'method', message: 'must be PUT' }],
       suggestion: 'Send the bytes with PUT to this URL, with every header in the upload\'s fields.',
     }));
   });
@@ -170,8 +170,8 @@ export function uploadRoutes(store: LocalObjectStore, logger: Logger, target: Up
   });
   router.all('/api/downloads/:token', (req: Request, res: Response) => {
     res.set('Allow', 'GET, HEAD, OPTIONS');
-    fail(req, res, new ApiError('VALIDATION_FAILED', `${req.method} is not how files are downloaded`, {
-      status: 405, details: [{ field: 'method', message: 'must be GET' }],
+    fail(req, res, new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not how files are downloaded`, {
+      details: [{ field: 'method', message: 'must be GET' }],
       suggestion: 'GET this URL (it expires; read the file again for a fresh one).',
     }));
   });

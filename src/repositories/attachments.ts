@@ -53,7 +53,6 @@ export async function replaceAttachments(
     }
     if (f.status === 'pending' || f.status === 'failed') {
       throw new ApiError('INVALID_STATE_TRANSITION', `File ${id} (${f.filename}) is ${f.status} and cannot be attached`, {
-        status: 409,
         details: [{ field: `${field}[${i}]`, message: `is ${f.status}` }],
         data: { fileId: id, status: f.status },
         suggestion: f.status === 'pending'

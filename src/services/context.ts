@@ -207,8 +207,8 @@ export class ContextService {
         const assignees = (await trx('task_assignments').select('user_id').where({ org_id: actor.orgId, task_id: taskId })).map((a: { user_id: string }) => a.user_id);
         receivers = [...new Set([row.owner_id, ...assignees].filter((u): u is string => Boolean(u) && u !== actor.userId))];
         if (!receivers.length) {
-          throw new ApiError('VALIDATION_FAILED', `Task ${idOrRef} has nobody else to hand over to`, {
-            status: 422, details: [{ field: 'body.toUserId', message: 'is needed: the task has no other owner or assignee' }],
+          throw new ApiError('BUSINESS_RULE_VIOLATION', `Task ${idOrRef} has nobody else to hand over to`, {
+            details: [{ field: 'body.toUserId', message: 'is needed: the task has no other owner or assignee' }],
             suggestion: 'Name the receiver in toUserId (GET /api/v1/users lists them); they become the owner.',
           });
         }

@@ -264,7 +264,6 @@ export class FileService {
       // An expired request no longer holds quota (see used()): confirming it would slip its bytes past the quota.
       if (row.upload_expires_at.getTime() < Date.now()) {
         throw new ApiError('INVALID_STATE_TRANSITION', `The upload request of file ${row.id} expired at ${iso(row.upload_expires_at)}`, {
-          status: 409,
           data: { fileId: row.id, status: row.status, uploadExpiresAt: iso(row.upload_expires_at) },
           suggestion: 'This upload request expired: request a new upload with POST /api/v1/files, send the bytes to its uploadUrl and confirm that file; delete this one.',
         });
@@ -272,14 +271,12 @@ export class FileService {
       const stored = await this.store.head(uploadKeyOf(row.storage_key));
       if (!stored) {
         throw new ApiError('INVALID_STATE_TRANSITION', `File ${row.id} has no uploaded bytes yet`, {
-          status: 409,
           data: { fileId: row.id, status: row.status, uploadExpiresAt: iso(row.upload_expires_at) },
           suggestion: 'Send the bytes to the uploadUrl (method PUT, with every header in fields) first, then confirm with the ETag the upload answered.',
         });
       }
       if (normalizeEtag(etag) !== stored.etag) {
         throw new ApiError('INVALID_STATE_TRANSITION', `The ETag ${etag} is not the stored object's`, {
-          status: 409,
           details: [{ field: 'body.etag', message: 'does not match the uploaded object' }],
           data: { fileId: row.id },
           suggestion: 'Send the ETag response header of your upload (quotes optional); after uploading again, use the newest upload\'s ETag.',
@@ -322,7 +319,7 @@ export class FileService {
       const row = await this.row(trx, actor, id, { lock: true });
       if (row.status === 'failed') {
         throw new ApiError('INVALID_STATE_TRANSITION', `File ${row.id} failed its integrity check and cannot be attached`, {
-          status: 409, data: { fileId: row.id, status: row.status, processingError: row.processing_error },
+          data: { fileId: row.id, status: row.status, processingError: row.processing_error },
           suggestion: 'Upload the file again (POST /api/v1/files) and attach the new one.',
         });
       }
@@ -392,7 +389,7 @@ export class FileService {
     }
     if (row.status !== 'clean') {
       throw new ApiError('INVALID_STATE_TRANSITION', `File ${row.id} is ${row.status}, not clean`, {
-        status: 409, details: [{ field, message: `is ${row.status}` }], data: { fileId: row.id, status: row.status },
+        details: [{ field, message: `is ${row.status}` }], data: { fileId: row.id, status: row.status },
         suggestion: row.status === 'failed'
           ? 'It failed its integrity check; upload the image again.'
           : row.status === 'pending' ? 'Upload its bytes and confirm it first, then wait until GET /api/v1/files/{id} says clean.' : 'Wait until GET /api/v1/files/{id} says clean (a few seconds), then retry.',
@@ -406,7 +403,7 @@ export class FileService {
     const row = await this.row(db, actor, id, { field });
     if (row.status === 'pending' || row.status === 'failed') {
       throw new ApiError('INVALID_STATE_TRANSITION', `File ${row.id} is ${row.status}`, {
-        status: 409, details: [{ field, message: `is ${row.status}` }], data: { fileId: row.id, status: row.status },
+        details: [{ field, message: `is ${row.status}` }], data: { fileId: row.id, status: row.status },
         suggestion: row.status === 'failed' ? 'It failed its integrity check; upload it again.' : 'Upload its bytes and confirm it (POST /api/v1/files/{id}/confirm) first.',
       });
     }

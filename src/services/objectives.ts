@@ -241,15 +241,15 @@ export class ObjectiveService {
       }
       const parentIsSub = await trx('objective_links').where({ org_id: actor.orgId, child_id: parentId, kind: 'primary' }).first();
       if (parentIsSub) {
-        throw new ApiError('VALIDATION_FAILED', `Objective ${input.parentId} is itself a sub-objective and cannot be a parent`, {
-          status: 422, data: { parentOf: parentIsSub.parent_id },
+        throw new ApiError('BUSINESS_RULE_VIOLATION', `Objective ${input.parentId} is itself a sub-objective and cannot be a parent`, {
+          data: { parentOf: parentIsSub.parent_id },
           suggestion: 'Nesting is one level deep: link to a top-level objective (its primary parent is in GET /api/v1/objectives/{id}/nesting).',
         });
       }
       const hasChildren = await trx('objective_links').where({ org_id: actor.orgId, parent_id: childId }).first();
       if (hasChildren) {
-        throw new ApiError('VALIDATION_FAILED', `Objective ${idOrRef} has objectives linked beneath it and cannot become a sub-objective`, {
-          status: 422, suggestion: 'Remove the links beneath it first (kind null), or link those objectives to the new parent instead.',
+        throw new ApiError('BUSINESS_RULE_VIOLATION', `Objective ${idOrRef} has objectives linked beneath it and cannot become a sub-objective`, {
+          suggestion: 'Remove the links beneath it first (kind null), or link those objectives to the new parent instead.',
         });
       }
       if (input.kind === 'primary') {

@@ -123,8 +123,8 @@ export class RoomService {
 
   private assertGroup(r: RoomRow, what: string): void {
     if (r.kind !== 'group') {
-      throw new ApiError('VALIDATION_FAILED', `${what} is not possible in ${r.kind === 'dm' ? 'a direct-message room' : 'the system room'}`, {
-        status: 422, data: { roomId: r.id, kind: r.kind },
+      throw new ApiError('BUSINESS_RULE_VIOLATION', `${what} is not possible in ${r.kind === 'dm' ? 'a direct-message room' : 'the system room'}`, {
+        data: { roomId: r.id, kind: r.kind },
         suggestion: r.kind === 'dm'
           ? 'A DM always has exactly its two users; create a group room (POST /api/v1/rooms) to talk with more people.'
           : 'The system room belongs to the service; create a group room (POST /api/v1/rooms) for your own conversations.',
@@ -158,8 +158,8 @@ export class RoomService {
   async create(actor: Actor, input: { name: string; description?: string; visibility?: 'open' | 'private'; memberIds: string[] }): Promise<Room> {
     const others = [...new Set(input.memberIds.map((id) => id.toLowerCase()))].filter((id) => id !== actor.userId);
     if (!others.length) {
-      throw new ApiError('VALIDATION_FAILED', 'A group room needs at least one member besides you', {
-        status: 422, details: [{ field: 'body.memberIds', message: 'names no user other than you' }],
+      throw new ApiError('BUSINESS_RULE_VIOLATION', 'A group room needs at least one member besides you', {
+        details: [{ field: 'body.memberIds', message: 'names no user other than you' }],
         suggestion: 'Add another user of the org to memberIds (GET /api/v1/users lists them), or open a DM with POST /api/v1/rooms/dm.',
       });
     }
@@ -276,8 +276,8 @@ export class RoomService {
   }
 
   private refuseSelfDemotion(r: RoomRow, what: 'remove' | 'demote' = 'remove'): never {
-    throw new ApiError('VALIDATION_FAILED', what === 'remove' ? `An admin cannot remove themself from room ${r.name}` : `An admin cannot demote themself in room ${r.name}`, {
-      status: 422, data: { roomId: r.id },
+    throw new ApiError('BUSINESS_RULE_VIOLATION', what === 'remove' ? `An admin cannot remove themself from room ${r.name}` : `An admin cannot demote themself in room ${r.name}`, {
+      data: { roomId: r.id },
       suggestion: `Make another member admin (POST /api/v1/rooms/${r.id}/members with role admin), then leave with PATCH /api/v1/rooms/${r.id}/membership {"joined": false}.`,
     });
   }
@@ -342,8 +342,8 @@ export class RoomService {
         if (row.role === 'admin') {
           const admins = await trx('room_members').where({ org_id: actor.orgId, room_id: id, role: 'admin' }).count<{ count: string }[]>('* as count');
           if (Number(admins[0].count) <= 1) {
-            throw new ApiError('VALIDATION_FAILED', `You are the last admin of room ${r.name}`, {
-              status: 422, data: { roomId: id },
+            throw new ApiError('BUSINESS_RULE_VIOLATION', `You are the last admin of room ${r.name}`, {
+              data: { roomId: id },
               suggestion: `Make another member admin first (POST /api/v1/rooms/${id}/members with role admin), or archive the room (POST /api/v1/rooms/${id}/archive).`,
             });
           }

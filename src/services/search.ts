@@ -317,8 +317,7 @@ export async function search(db: Knex, actor: Actor, query: string, types: Searc
     return rank(found, limit);
   } catch (err) {
     if ((err as { code?: string }).code === '57014') {
-      throw new ApiError('INTERNAL_ERROR', `Search did not finish within ${timeoutMs} ms`, {
-        status: 503,
+      throw new ApiError('SERVICE_UNAVAILABLE', `Search did not finish within ${timeoutMs} ms`, {
         headers: { 'Retry-After': String(RETRY_AFTER_S) },
         data: { timeoutMs, retryAfter: RETRY_AFTER_S },
         suggestion: `Retry after ${RETRY_AFTER_S} s (Retry-After); more specific words or types=… make the search cheaper.`,

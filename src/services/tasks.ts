@@ -202,8 +202,8 @@ export class TaskService {
                UNION SELECT t.id, t.parent_task_id FROM tasks t JOIN up ON t.org_id = ? AND t.id = up.parent_task_id)
              SELECT 1 AS hit FROM up WHERE id = ? LIMIT 1`, [actor.orgId, parentId, actor.orgId, selfId]);
           if (cycle) {
-            throw new ApiError('VALIDATION_FAILED', 'A task cannot become a subtask of its own subtask', {
-              status: 422, details: [{ field: 'body.parentTaskId', message: 'is beneath this task' }],
+            throw new ApiError('BUSINESS_RULE_VIOLATION', 'A task cannot become a subtask of its own subtask', {
+              details: [{ field: 'body.parentTaskId', message: 'is beneath this task' }],
               suggestion: 'Choose a parent outside this task\'s subtasks, or move that subtask out first.',
             });
           }
@@ -293,8 +293,8 @@ export class TaskService {
       if (parentId && (input.subtaskPosition !== undefined || parentId !== cur.parent_task_id)) {
         await this.place(trx, actor.orgId, id, parentId, input.subtaskPosition);
       } else if (input.subtaskPosition !== undefined && !parentId) {
-        throw new ApiError('VALIDATION_FAILED', 'subtaskPosition needs a parent task', {
-          status: 422, details: [{ field: 'body.subtaskPosition', message: 'is set on a task without a parent' }],
+        throw new ApiError('BUSINESS_RULE_VIOLATION', 'subtaskPosition needs a parent task', {
+          details: [{ field: 'body.subtaskPosition', message: 'is set on a task without a parent' }],
           suggestion: 'Set parentTaskId too, or leave subtaskPosition out.',
         });
       }

@@ -277,8 +277,8 @@ export class TemplateService {
     const step = (await trx('template_steps').where({ org_id: actor.orgId, id: stepId }).forUpdate().first()) as StepRow | undefined;
     if (!step) throw notFound('Template step', stepId, LIST_HREF, 'path.stepId');
     if (step.terminal) {
-      throw new ApiError('VALIDATION_FAILED', `The terminal ${step.title} step is system-managed and cannot be ${what}`, {
-        status: 422, data: { stepId, terminal: step.terminal },
+      throw new ApiError('BUSINESS_RULE_VIOLATION', `The terminal ${step.title} step is system-managed and cannot be ${what}`, {
+        data: { stepId, terminal: step.terminal },
         suggestion: 'Completed and Cancelled always end a template; change or add the steps before them instead.',
       });
     }
@@ -317,8 +317,8 @@ export class TemplateService {
     return this.db.transaction(async (trx) => {
       await this.row(trx, actor, id, 'path.id', true);
       if (replacementId.toLowerCase() === id.toLowerCase()) {
-        throw new ApiError('VALIDATION_FAILED', 'A template cannot replace itself', {
-          status: 422, details: [{ field: 'body.replacementId', message: 'is this template' }],
+        throw new ApiError('BUSINESS_RULE_VIOLATION', 'A template cannot replace itself', {
+          details: [{ field: 'body.replacementId', message: 'is this template' }],
           suggestion: 'Set replacementId to another template (GET /api/v1/templates).',
         });
       }
@@ -544,8 +544,8 @@ export class TemplateService {
   }
 
   private refuseTerminal(step: StepInstanceRow): never {
-    throw new ApiError('VALIDATION_FAILED', `The terminal ${step.title} step is reached by the instance, never moved by hand`, {
-      status: 422, data: { stepInstanceId: step.id, terminal: step.terminal },
+    throw new ApiError('BUSINESS_RULE_VIOLATION', `The terminal ${step.title} step is reached by the instance, never moved by hand`, {
+      data: { stepInstanceId: step.id, terminal: step.terminal },
       suggestion: step.terminal === 'completed'
         ? 'Complete or skip the remaining steps (the instance then lands on Completed), or complete the opportunity with its set-state.'
         : 'Reject the opportunity (POST /api/v1/opportunities/{id}/reject-via-template) to land on Cancelled.',

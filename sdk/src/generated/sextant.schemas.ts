@@ -103,7 +103,25 @@ export interface Liveness {
 }
 
 /**
- * Error codes of spec 2 §7.
+ * What went wrong, as a stable machine-readable name. Each code has exactly one HTTP status:
+
+| Code | Status |
+|---|---|
+| VALIDATION_FAILED | 400: a field does not match this document; `details` names it |
+| UNAUTHORIZED | 401 |
+| FORBIDDEN | 403 |
+| NOT_FOUND | 404 |
+| METHOD_NOT_ALLOWED | 405, with `Allow` |
+| ALREADY_EXISTS, INVALID_STATE_TRANSITION, IDEMPOTENCY_CONFLICT, PROMISE_BREAKS, AGENT_REPO_CONFIRMATION_REQUIRED | 409 |
+| PAYLOAD_TOO_LARGE | 413 |
+| UNSUPPORTED_MEDIA_TYPE | 415 |
+| HEADERS_TOO_LARGE | 431 |
+| BUSINESS_RULE_VIOLATION, SOURCE_OWNED_FIELDS, PLAN_LIMIT_EXCEEDED, PLAN_FEATURE_REQUIRED | 422 |
+| RATE_LIMITED | 429, with `Retry-After` |
+| INTERNAL_ERROR | 500 |
+| SERVICE_UNAVAILABLE | 503, with `Retry-After` |
+| BATCH_PARTIAL_FAILURE | 207 (a batch entry's outcome) |
+
  */
 export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
 
@@ -111,20 +129,26 @@ export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   ALREADY_EXISTS: 'ALREADY_EXISTS',
   INVALID_STATE_TRANSITION: 'INVALID_STATE_TRANSITION',
-  FORBIDDEN: 'FORBIDDEN',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  RATE_LIMITED: 'RATE_LIMITED',
   IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
-  BATCH_PARTIAL_FAILURE: 'BATCH_PARTIAL_FAILURE',
+  PROMISE_BREAKS: 'PROMISE_BREAKS',
+  AGENT_REPO_CONFIRMATION_REQUIRED: 'AGENT_REPO_CONFIRMATION_REQUIRED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  BUSINESS_RULE_VIOLATION: 'BUSINESS_RULE_VIOLATION',
+  SOURCE_OWNED_FIELDS: 'SOURCE_OWNED_FIELDS',
   PLAN_LIMIT_EXCEEDED: 'PLAN_LIMIT_EXCEEDED',
   PLAN_FEATURE_REQUIRED: 'PLAN_FEATURE_REQUIRED',
-  AGENT_REPO_CONFIRMATION_REQUIRED: 'AGENT_REPO_CONFIRMATION_REQUIRED',
-  SOURCE_OWNED_FIELDS: 'SOURCE_OWNED_FIELDS',
-  PROMISE_BREAKS: 'PROMISE_BREAKS',
+  RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  BATCH_PARTIAL_FAILURE: 'BATCH_PARTIAL_FAILURE',
 } as const;
 
 export type ErrorEnvelopeErrorDetailsItem = {
@@ -5019,7 +5043,7 @@ export interface Event {
 export type InternalErrorResponse = ErrorEnvelope;
 
 /**
- * INTERNAL_ERROR with status 503 — this instance cannot serve now (database unreachable, migrations pending, or shutting down). error.data.checks is the Readiness object; retry after Retry-After seconds, or on another instance.
+ * SERVICE_UNAVAILABLE — this instance cannot serve now (database unreachable, migrations pending, shutting down, or a search over its time budget). error.data.checks is the Readiness object; retry after Retry-After seconds, or on another instance.
  */
 export type ServiceUnavailableResponse = ErrorEnvelope;
 
@@ -5066,12 +5090,12 @@ export type NotFoundResponse = ErrorEnvelope;
 export type ConflictResponse = ErrorEnvelope;
 
 /**
- * VALIDATION_FAILED with status 413 — the request body is larger than 1 MB (spec 2 §8).
+ * PAYLOAD_TOO_LARGE — the request body is larger than 1 MB (an upload: larger than the size it was signed for). details names the body.
  */
 export type PayloadTooLargeResponse = ErrorEnvelope;
 
 /**
- * VALIDATION_FAILED with status 415 — the body is not UTF-8 JSON the server can read: a charset other than UTF-8 in Content-Type, or a Content-Encoding other than gzip, deflate or br (issue 7). A body that does not decode as its Content-Encoding says is 400. details names the header.
+ * UNSUPPORTED_MEDIA_TYPE — the body is not UTF-8 JSON the server can read: a charset other than UTF-8 in Content-Type, or a Content-Encoding other than gzip, deflate or br. A body that does not decode as its Content-Encoding says is 400. details names the header.
  */
 export type UnsupportedMediaTypeResponse = ErrorEnvelope;
 
@@ -5286,7 +5310,7 @@ export type ObjectiveNestingSavedResponseAllOf = {
 export type ObjectiveNestingSavedResponse = SuccessEnvelope & ObjectiveNestingSavedResponseAllOf;
 
 /**
- * business-rule violation (spec 2 §7); error.data carries what is needed to correct it.
+ * A business rule refuses a well-formed request: BUSINESS_RULE_VIOLATION, SOURCE_OWNED_FIELDS, PLAN_LIMIT_EXCEEDED or PLAN_FEATURE_REQUIRED; error.data carries what is needed to correct it.
  */
 export type UnprocessableResponse = ErrorEnvelope;
 

@@ -58,14 +58,14 @@ export async function assertPhaseFor(db: Knex, orgId: string, phaseId: string, o
   const row = await db('opportunity_phases').select('id', 'opportunity_id').where({ org_id: orgId, id: phaseId.toLowerCase() }).first();
   if (!row) throw phaseMissing(phaseId, field);
   if (!opportunityId) {
-    throw new ApiError('VALIDATION_FAILED', `${field}: a task without an opportunity cannot be in a delivery phase`, {
-      status: 422, details: [{ field, message: 'needs the task to belong to the phase\'s opportunity' }],
+    throw new ApiError('BUSINESS_RULE_VIOLATION', `${field}: a task without an opportunity cannot be in a delivery phase`, {
+      details: [{ field, message: 'needs the task to belong to the phase\'s opportunity' }],
       suggestion: `Set body.opportunityId to the phase's opportunity (${row.opportunity_id}) as well, or leave ${field} out.`,
     });
   }
   if (row.opportunity_id !== opportunityId) {
-    throw new ApiError('VALIDATION_FAILED', `${field}: phase ${phaseId} belongs to another opportunity`, {
-      status: 422, details: [{ field, message: 'is a phase of another opportunity' }],
+    throw new ApiError('BUSINESS_RULE_VIOLATION', `${field}: phase ${phaseId} belongs to another opportunity`, {
+      details: [{ field, message: 'is a phase of another opportunity' }],
       suggestion: `Pick a phase of the task's opportunity (GET /api/v1/opportunities/${opportunityId}/phases), or move the task with body.opportunityId.`,
     });
   }
@@ -178,8 +178,8 @@ export class PhaseService {
       if (input.ownerId) await assertUser(trx, actor.orgId, input.ownerId, 'body.ownerId');
       const [{ n, last }] = await trx('opportunity_phases').where({ org_id: actor.orgId, opportunity_id: opp.id }).select(trx.raw('count(*)::int as n'), trx.raw('coalesce(max(position), 0)::int as last'));
       if (n >= MAX_PHASES) {
-        throw new ApiError('VALIDATION_FAILED', `Opportunity ${opp.ref} has ${MAX_PHASES} phases, the most it can have`, {
-          status: 422, data: { limit: MAX_PHASES },
+        throw new ApiError('BUSINESS_RULE_VIOLATION', `Opportunity ${opp.ref} has ${MAX_PHASES} phases, the most it can have`, {
+          data: { limit: MAX_PHASES },
           suggestion: `Delete a phase it no longer needs (DELETE /api/v1/opportunities/phases/{phaseId}) before adding another.`,
         });
       }

@@ -103,8 +103,8 @@ export class UpdateService {
       }
       const [{ n }] = await trx('opportunity_prototypes').where({ org_id: actor.orgId, opportunity_id: opp.id }).select(trx.raw('count(*)::int as n'));
       if (n >= MAX_PROTOTYPES) {
-        throw new ApiError('VALIDATION_FAILED', `Opportunity ${opp.ref} has ${MAX_PROTOTYPES} prototypes, the most it can have`, {
-          status: 422, data: { limit: MAX_PROTOTYPES },
+        throw new ApiError('BUSINESS_RULE_VIOLATION', `Opportunity ${opp.ref} has ${MAX_PROTOTYPES} prototypes, the most it can have`, {
+          data: { limit: MAX_PROTOTYPES },
           suggestion: `Remove one it no longer needs (DELETE /api/v1/opportunities/${opp.ref}/prototypes?url=…) before adding another.`,
         });
       }
