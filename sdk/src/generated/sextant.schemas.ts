@@ -7159,6 +7159,10 @@ export type CreateMetricHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
+/**
+ * @minimum -1000000000000000
+ * @maximum 1000000000000000
+ */
 export type CreateMetricBodyCurrentValue = number | null;
 
 export type CreateMetricBodyUnit = typeof CreateMetricBodyUnit[keyof typeof CreateMetricBodyUnit];
@@ -7201,6 +7205,10 @@ export type CreateMetricBody = {
   name: string;
   /** @maxLength 20000 */
   description?: string;
+  /**
+   * @minimum -1000000000000000
+   * @maximum 1000000000000000
+   */
   currentValue?: CreateMetricBodyCurrentValue;
   unit: CreateMetricBodyUnit;
   dataSourceType?: CreateMetricBodyDataSourceType;
@@ -7246,6 +7254,10 @@ export type UpdateMetricHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
+/**
+ * @minimum -1000000000000000
+ * @maximum 1000000000000000
+ */
 export type UpdateMetricBodyCurrentValue = number | null;
 
 export type UpdateMetricBodyUnit = typeof UpdateMetricBodyUnit[keyof typeof UpdateMetricBodyUnit];
@@ -7288,6 +7300,10 @@ export type UpdateMetricBody = {
   name?: string;
   /** @maxLength 20000 */
   description?: string;
+  /**
+   * @minimum -1000000000000000
+   * @maximum 1000000000000000
+   */
   currentValue?: UpdateMetricBodyCurrentValue;
   unit?: UpdateMetricBodyUnit;
   dataSourceType?: UpdateMetricBodyDataSourceType;
@@ -7345,6 +7361,10 @@ export const CreateMetricValueBodySource = {
 } as const;
 
 export type CreateMetricValueBody = {
+  /**
+   * @minimum -1000000000000000
+   * @maximum 1000000000000000
+   */
   value: number;
   recordedAt?: string;
   /** @maxLength 2000 */
@@ -9971,6 +9991,7 @@ export type CreateCustomerBodyOwnerId = UserRef | null;
 
 /**
  * @minimum 0
+ * @maximum 99999999999999
  */
 export type CreateCustomerBodyArr = number | null;
 
@@ -9988,7 +10009,10 @@ export type CreateCustomerBody = {
   name: string;
   status?: CreateCustomerBodyStatus;
   ownerId?: CreateCustomerBodyOwnerId;
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 99999999999999
+   */
   arr?: CreateCustomerBodyArr;
   health?: CreateCustomerBodyHealth;
   customerSince?: CreateCustomerBodyCustomerSince;
@@ -10043,6 +10067,7 @@ export type UpdateCustomerBodyOwnerId = UserRef | null;
 
 /**
  * @minimum 0
+ * @maximum 99999999999999
  */
 export type UpdateCustomerBodyArr = number | null;
 
@@ -10066,7 +10091,10 @@ export type UpdateCustomerBody = {
    */
   reason?: string;
   ownerId?: UpdateCustomerBodyOwnerId;
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 99999999999999
+   */
   arr?: UpdateCustomerBodyArr;
   health?: UpdateCustomerBodyHealth;
   customerSince?: UpdateCustomerBodyCustomerSince;
@@ -10688,6 +10716,10 @@ export type SetInsightImpactHeaders = {
 
 export type SetInsightImpactBodyImpactsItem = {
   objectiveId: ObjectiveRef;
+  /**
+   * @minimum -99999999999999
+   * @maximum 99999999999999
+   */
   delta: number;
 };
 
@@ -10776,6 +10808,7 @@ export type UpdateCustomerOnboardingStepBodyDriId = UserRef | null;
 
 /**
  * @minimum 0
+ * @maximum 99999999999999
  */
 export type UpdateCustomerOnboardingStepBodyArrTranche = number | null;
 
@@ -10783,7 +10816,10 @@ export type UpdateCustomerOnboardingStepBodyTaskId = TaskRef | null;
 
 export type UpdateCustomerOnboardingStepBody = {
   driId?: UpdateCustomerOnboardingStepBodyDriId;
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 99999999999999
+   */
   arrTranche?: UpdateCustomerOnboardingStepBodyArrTranche;
   taskId?: UpdateCustomerOnboardingStepBodyTaskId;
 };
@@ -11157,6 +11193,7 @@ export type CreateFileBody = {
   /**
    * Bytes; at most 100 MiB (104857600).
    * @minimum 1
+   * @maximum 104857600
    */
   size: number;
   entityType?: FileEntityType;
