@@ -10033,7 +10033,7 @@ export interface components {
             status: "pending" | "retrying" | "succeeded" | "failed" | "cancelled";
             dedupKey: string;
             attemptCount: number;
-            /** @description The last failed attempt: HTTP status and the start of the body, a timeout, a TLS or connection error, or a refused address. */
+            /** @description Why the last attempt failed: HTTP status and the start of the body, a timeout, a TLS or connection error, or a refused address. Null once an attempt succeeds. */
             lastError: string | null;
             lastStatusCode: number | null;
             /** Format: date-time */

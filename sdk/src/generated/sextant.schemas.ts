@@ -4361,7 +4361,7 @@ export const WebhookDeliveryStatus = {
 } as const;
 
 /**
- * The last failed attempt: HTTP status and the start of the body, a timeout, a TLS or connection error, or a refused address.
+ * Why the last attempt failed: HTTP status and the start of the body, a timeout, a TLS or connection error, or a refused address. Null once an attempt succeeds.
  */
 export type WebhookDeliveryLastError = string | null;
 
@@ -4397,7 +4397,7 @@ export interface WebhookDelivery {
   dedupKey: string;
   /** @minimum 0 */
   attemptCount: number;
-  /** The last failed attempt: HTTP status and the start of the body, a timeout, a TLS or connection error, or a refused address. */
+  /** Why the last attempt failed: HTTP status and the start of the body, a timeout, a TLS or connection error, or a refused address. Null once an attempt succeeds. */
   lastError: WebhookDeliveryLastError;
   lastStatusCode: WebhookDeliveryLastStatusCode;
   createdAt: string;
