@@ -7684,7 +7684,7 @@ export interface components {
          * @description Kind of entity whose activity log is read (spec 2 §4.3): the entity types (customers with their contacts, ARR points and opportunity links; insights with their links and impacts), plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.
          * @enum {string}
          */
-        ActivityEntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "customer" | "insight" | "room" | "message" | "comment" | "template" | "category" | "tag" | "prd_template";
+        ActivityEntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "customer" | "insight" | "strategy" | "room" | "message" | "comment" | "template" | "category" | "tag" | "prd_template" | "direction_document" | "time_entry" | "file";
         /** @description Success envelope of a paged list (spec 2 §4.1, §4.2). */
         ListEnvelope: components["schemas"]["SuccessEnvelope"] & {
             pagination: components["schemas"]["Pagination"];

@@ -332,13 +332,17 @@ export const toolCatalog: ToolDefinition[] = [
             "user",
             "customer",
             "insight",
+            "strategy",
             "room",
             "message",
             "comment",
             "template",
             "category",
             "tag",
-            "prd_template"
+            "prd_template",
+            "direction_document",
+            "time_entry",
+            "file"
           ]
         },
         "entityId": {

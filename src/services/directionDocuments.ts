@@ -174,6 +174,11 @@ export class DirectionDocumentService {
     };
   }
 
+  /** The UUID of a document the caller may read (its activity log, spec 2 §4.3); 404 naming `field` otherwise. */
+  async readableId(actor: Actor, idOrRef: string, field: string): Promise<string> {
+    return (await this.find(actor, idOrRef, this.db, field)).id;
+  }
+
   async get(actor: Actor, idOrRef: string): Promise<DirectionDocument> {
     return toDocument(await this.find(actor, idOrRef));
   }

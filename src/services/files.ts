@@ -292,6 +292,12 @@ export class FileService {
     });
   }
 
+  /** The UUID of a file the caller may see (its activity log, spec 2 §4.3): 403 without file:read, 404 naming `field`. */
+  async readableId(actor: Actor, id: string, field: string): Promise<string> {
+    requireCapability(actor.capabilities, 'file:read', 'Reading the activity log of a file');
+    return (await this.row(this.db, actor, id, { field })).id;
+  }
+
   /** GET /files/{id}: the file, with a presigned downloadUrl (DOWNLOAD_TTL_S) only when clean. */
   async get(actor: Actor, id: string): Promise<FileRecord> {
     const row = await this.row(this.db, actor, id);

@@ -100,6 +100,17 @@ export class TimeEntryService {
     return { rows: page.rows.map((r) => toEntry(actor, r)), nextCursor: page.nextCursor, from, to, userId };
   }
 
+  /**
+   * The UUID of a time entry whose activity log the caller may read (spec 2 §4.3): their own, or anyone's with
+   * compensation visibility (as GET /time-entries). 404 naming `field` otherwise, never telling whose it is.
+   */
+  async readableId(actor: Actor, id: string, field: string): Promise<string> {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id.toLowerCase() : undefined;
+    const row = uuid ? await this.db('time_entries').select('id', 'user_id').where({ org_id: actor.orgId, id: uuid }).first() : undefined;
+    if (!row || (row.user_id !== actor.userId && !canSeeCompensation(actor))) throw notFound('Time entry', id, '/api/v1/time-entries', field);
+    return row.id;
+  }
+
   /** POST /time-entries — 201 with the entry; see timeEntries/writes.ts for the refusals. */
   async create(actor: Actor, body: TimeEntryRow): Promise<TimeEntry> {
     const id = await createEntry(this.db, actor, body);

@@ -467,6 +467,7 @@ export const ActivityEntityType = {
   user: 'user',
   customer: 'customer',
   insight: 'insight',
+  strategy: 'strategy',
   room: 'room',
   message: 'message',
   comment: 'comment',
@@ -474,6 +475,9 @@ export const ActivityEntityType = {
   category: 'category',
   tag: 'tag',
   prd_template: 'prd_template',
+  direction_document: 'direction_document',
+  time_entry: 'time_entry',
+  file: 'file',
 } as const;
 
 export type ListEnvelopeAllOf = {
