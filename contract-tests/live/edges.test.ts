@@ -52,7 +52,7 @@ describe('dates and numbers at their edges, end to end', () => {
   });
 
   it('validation comes before resolving refs: a year-0 date next to an unknown task is the 400, not a 404', async () => {
-    const r = await api('PATCH', '/api/v1/tasks/TASK-999999', { dueDate: '0000-01-01' });
+    const r = await api('PATCH', '/api/v1/tasks/TASK-999999', { dueDate: '0000-01-01T00:00:00Z' });
     expect(r.status).toBe(400);
     expect(r.body.error.details.map((d: { field: string }) => d.field)).toContain('body.dueDate');
   });
