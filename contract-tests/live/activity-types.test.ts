@@ -59,6 +59,20 @@ describe('GET /api/v1/activities reads every log the server writes', () => {
     expect(unread).toEqual([]);
   });
 
+  it('a deleted time entry, file or direction document keeps a readable log (by UUID)', async () => {
+    const api = client(filled.adminKey);
+    const entry = (await api('POST', '/api/v1/time-entries', { entryDate: '2040-02-01', hours: 1, entryKind: 'vacation', note: 'Gone' })).body.data;
+    const file = (await api('POST', '/api/v1/files', { sha256: 'b'.repeat(64), filename: 'gone.txt', contentType: 'text/plain', size: 4 })).body.data.file;
+    const doc = (await api('POST', '/api/v1/direction-documents', { kind: 'context', title: 'Gone', body: 'soon deleted' })).body.data;
+    for (const [type, id, path] of [['time_entry', entry.id, `/api/v1/time-entries/${entry.id}`], ['file', file.id, `/api/v1/files/${file.id}`], ['direction_document', doc.id, `/api/v1/direction-documents/${doc.id}`]]) {
+      const del = await api('DELETE', path);
+      expect(del.status, `${type}: ${JSON.stringify(del.body.error ?? '')}`).toBeLessThan(300);
+      const r = await api('GET', `/api/v1/activities?entityType=${type}&entityId=${id}`);
+      expect(r.status, `${type}: ${JSON.stringify(r.body.error ?? '')}`).toBe(200);
+      expect(r.body.data.map((a: { action: string }) => a.action), type).toContain('deleted');
+    }
+  });
+
   it('a time entry\'s log is its owner\'s (or a leader\'s): another engineer gets 404', async () => {
     const entry = await db('time_entries').where({ org_id: filled.orgId }).first('id', 'user_id');
     const owner = filled.users.find((u) => u.id === entry.user_id)!;
