@@ -57,6 +57,19 @@ describe('OAuth pages: a malformed percent-encoding in the path is a 400 page, n
     }), { seed: 29_0006, numRuns: 40 });
   });
 
+  it('a form the pages cannot read (over 16 KB, or malformed) is a 4xx page, not the 500 page', async () => {
+    const big = await fetch(`${baseUrl}/oauth/interaction/abc/login`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `key=${'a'.repeat(20_000)}`,
+    });
+    expect(big.status).toBe(413);
+    expect(await big.text()).toMatch(/invalid_request/);
+    const charset = await fetch(`${baseUrl}/oauth/interaction/abc/login`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=koi8-r' }, body: 'key=a',
+    });
+    expect(charset.status).toBe(415);
+    expect(await charset.text()).toMatch(/invalid_request/);
+  });
+
   it('the provider\'s paths and unrouted ones answer a 4xx too', async () => {
     await fc.assert(fc.asyncProperty(malformed, fc.constantFrom(...OTHER), async (seg, [method, path]) => {
       const r = await call(method, path.replace('{seg}', seg));
