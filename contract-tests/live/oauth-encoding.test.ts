@@ -2,7 +2,8 @@
  * The OAuth pages with a malformed percent-encoding in the path (`/oauth/interaction/%`, a truncated `%E0%A4%A`,
  * an encoded lone surrogate `%ED%A0%80`): a 400 HTML page in the pages' own style (`invalid_request`), never the
  * 500 server_error page. The named forms first, then a generated set of malformed encodings (fixed seed) over
- * every /oauth/ route that takes a path segment, and the provider's own paths.
+ * every /oauth/ route that takes a path segment, and the provider's own paths. A form the pages cannot read is a
+ * 4xx page too.
  */
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
