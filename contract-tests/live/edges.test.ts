@@ -3,7 +3,8 @@
  * src/http/edges.test.ts): year 0 in observed-evidence delete-self used to reach Postgres and answer 500; an ARR of
  * 1e21 overflowed its decimal column. Both are 400 VALIDATION_FAILED naming the field with the accepted range, over
  * REST, inside a batch and over MCP, and validation comes before resolving ids (a bad date next to an unknown ref is
- * still the 400), so nothing is written.
+ * still the 400), so nothing is written. Then every operation of the document with a date or number input gets, per
+ * field, one value past its edge through the real server, with placeholder ids: 400 naming that field.
  */
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -11,8 +12,10 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createDb } from '../../src/db/knex.js';
+import { operations } from '../../src/generated/operations.js';
 import { client } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
+import { bodyWith, edgeOperations, type Field } from '../lib/edges.js';
 
 const { baseUrl, databaseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
@@ -68,6 +71,32 @@ describe('dates and numbers at their edges, end to end', () => {
     expect(r.body.data.year0).toMatchObject({ status: 400, error: { code: 'VALIDATION_FAILED', details: [{ field: 'body.from', message: YEAR_RANGE }] } });
     expect(r.body.data.since).toMatchObject({ status: 400, error: { code: 'VALIDATION_FAILED' } });
     expect(r.body.data.since.error.details.map((d: { field: string }) => d.field)).toContain('query.from');
+  });
+
+  it('every operation with a date or number input: one value past the edge per field is a 400 naming it', async () => {
+    /** One refused value per field: year 0 for dates (well-formed, so only the range refuses it), 1e21 for numbers. */
+    const past = (f: Field): unknown => {
+      const v = f.kind === 'date' ? '0000-01-01' : f.kind === 'date-time' ? '0000-01-01T00:00:00Z' : 1e21;
+      return f.in === 'body' ? v : String(v);
+    };
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const { id, method, path, fields } of edgeOperations) {
+      if ((operations[id].capabilities as readonly string[]).includes('compensation:read')) continue; // never held by an API key (403 first)
+      for (const f of fields) {
+        const name = [f.in, ...f.at].join('.');
+        // Placeholder ids: validation runs before any ref is resolved, so none needs to exist.
+        let url = path.replace(/\{(\w+)\}/g, (_m, p: string) => (f.in === 'path' && f.at[0] === p ? String(past(f)) : 'X-1'));
+        if (f.in === 'query') url += `?${f.at[0]}=${encodeURIComponent(String(past(f)))}`;
+        const body = method === 'GET' || method === 'DELETE' ? undefined : f.in === 'body' ? bodyWith(f, past(f)) : {};
+        const r = await api(method, url, body, method === 'GET' ? {} : { 'idempotency-key': randomUUID() });
+        sent++;
+        const fields = (r.body?.error?.details ?? []).map((d: { field: string }) => d.field);
+        if (r.status !== 400 || !fields.includes(name)) wrong.push(`${id} ${name}: ${r.status} ${JSON.stringify(r.body?.error?.details ?? r.body)}`.slice(0, 300));
+      }
+    }
+    expect(sent).toBeGreaterThan(100);
+    expect(wrong).toEqual([]);
   });
 
   it('over MCP, the same refusal names the tool argument', async () => {
