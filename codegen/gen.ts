@@ -200,6 +200,32 @@ const checkPatternsDescribed = (node: Json, where: string): void => {
   if (typeof node.pattern === 'string' && typeof node.description !== 'string') throw new Error(`${where}: a pattern needs a description in words (validation messages quote it, never the regex)`);
   for (const [k, v] of Object.entries<Json>(node)) checkPatternsDescribed(v, `${where}/${k}`);
 };
+/**
+ * Inputs at their edges (what Postgres and the spec accept, checked before any SQL): every `date` and
+ * `date-time` of a validator is bounded to the years 0001..9999 (`formatMinimum`/`formatMaximum` of ajv-formats:
+ * RFC 3339 admits year 0000, which Postgres reads as an error, and an offset can carry 0001-01-01 or 9999-12-31
+ * out of range), and every integer or number must declare both bounds in the document, within the range of its
+ * column, so that no value (1e21 into a decimal(16,2)) reaches SQL unchecked. Mutates the validator schema only.
+ */
+const DATE_EDGES: Record<string, [string, string]> = {
+  date: ['0001-01-01', '9999-12-31'],
+  'date-time': ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z'],
+};
+const boundEdges = (node: Json, where: string): void => {
+  if (Array.isArray(node)) return node.forEach((n, i) => boundEdges(n, `${where}/${i}`));
+  if (!node || typeof node !== 'object') return;
+  const edges = typeof node.format === 'string' ? DATE_EDGES[node.format] : undefined;
+  if (edges) {
+    node.formatMinimum ??= edges[0];
+    node.formatMaximum ??= edges[1];
+  }
+  const types: unknown[] = Array.isArray(node.type) ? node.type : [node.type];
+  if ((types.includes('integer') || types.includes('number'))
+    && ((node.minimum === undefined && node.exclusiveMinimum === undefined) || (node.maximum === undefined && node.exclusiveMaximum === undefined))) {
+    throw new Error(`${where}: an input integer or number needs minimum and maximum (within its column's range), so that no value reaches SQL unchecked`);
+  }
+  for (const [k, v] of Object.entries<Json>(node)) boundEdges(v, `${where}/${k}`);
+};
 const rows: OpRow[] = [];
 const validatorSchemas: Record<string, Json> = {};
 const tools: Json[] = [];
@@ -318,6 +344,7 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
   }
 }
 for (const [name, schema] of Object.entries(validatorSchemas)) checkPatternsDescribed(schema, name);
+for (const [name, schema] of Object.entries(validatorSchemas)) boundEdges(schema, name);
 const ids = [...rows.map((r) => r.operationId), ...outsideIds];
 if (new Set(ids).size !== ids.length) throw new Error('duplicate operationId');
 const toolNames = tools.map((t) => t.name);

@@ -5,7 +5,9 @@
  * gives a fast-check arbitrary of whole requests built from the operation's path, query and body schemas: about
  * a third entirely valid, the rest mutated at random places with the inputs that used to reach a 500 — wrong
  * types, non-decimal and out-of-range numbers (`1e309`, `Infinity`, `0x10`, `-1`, huge), NUL bytes, lone
- * surrogates, deep nesting, extra fields, malformed percent-encoding in path segments, garbage ids and refs.
+ * surrogates, deep nesting, extra fields, malformed percent-encoding in path segments, garbage ids and refs, and
+ * dates and numbers at their edges (year 0000, year 10000, negative years, an offset carrying a bound out of
+ * range, 1e21, one past the schema's bounds).
  *
  * Requests are built as text (URL and JSON body) so that what JSON.stringify cannot express is sent as is: a
  * `Raw` value is written verbatim (`1e309` in a body, `%ED%A0%80` in a path). `mcpArguments` turns the same
@@ -98,8 +100,20 @@ const nastyString: fc.Arbitrary<unknown> = fc.oneof(
 const nastyNumber: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
   new Raw('1e309', Infinity), new Raw('-1e309', -Infinity), new Raw('1e400', Infinity), new Raw('1E2', 100), new Raw('-0', -0),
   new Raw('123456789012345678901234567890', 1.2345678901234568e29), new Raw('5e-324', 5e-324),
-  -1, 0, 0.5, -0.000001, 2 ** 31, 2 ** 53 + 2, 1e20, -1e20, Number.MAX_VALUE, -Number.MAX_VALUE,
+  -1, 0, 0.5, -0.000001, 2 ** 31, 2 ** 53 + 2, 1e20, -1e20, 1e21, -1e21, new Raw('1e21', 1e21), Number.MAX_VALUE, -Number.MAX_VALUE,
 );
+/** Dates Postgres or the spec refuses (years 0001..9999 only), and forms that are not dates at all. */
+const NASTY_DATES = [
+  '0000-01-01', '0000-12-31', '10000-01-01', '-0001-01-01', '+010000-01-01', '2026-02-30', '2026-13-01',
+  '0000-01-01T00:00:00Z', '10000-01-01T00:00:00Z', '-0001-01-01T00:00:00Z', '0001-01-01T00:00:00+01:00', '9999-12-31T23:59:59-01:00',
+  '2026-01-01T24:00:01Z', '2026-01-01T00:00:00+25:00', 'infinity', '-infinity', 'epoch', 'now', 'today',
+];
+const nastyDate: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(...NASTY_DATES);
+/** Numbers just past a schema's bounds (its maximum + 1, its minimum − 1). */
+const pastBounds = (s: Schema): fc.Arbitrary<unknown> => {
+  const past = [s.maximum ?? s.exclusiveMaximum, s.minimum ?? s.exclusiveMinimum].flatMap((b, i) => (typeof b === 'number' ? [i ? b - 1 : b + 1] : []));
+  return past.length ? fc.constantFrom<unknown>(...past) : nastyNumber;
+};
 
 /** `{"a":{"a":…1…}}` nested `n` deep, as raw text (JSON.stringify itself would recurse). */
 export const deepJson = (n: number, key = 'a') => `{${JSON.stringify(key)}:`.repeat(n) + '1' + '}'.repeat(n);
@@ -227,7 +241,11 @@ export function arb(s: Schema, ctx: Ctx): fc.Arbitrary<unknown> {
   });
   if (!variants.length) return mix(fc.jsonValue({ maxDepth: 2 }), ctx);
   const isNumeric = types.some((t) => t === 'integer' || t === 'number');
-  return mix(fc.oneof(...variants), ctx, ctx.inUrl ? nastyParam : isNumeric ? fc.oneof(nastyNumber, nastyAny) : nastyAny);
+  const isDate = s.format === 'date' || s.format === 'date-time';
+  const nasty = isDate ? fc.oneof(nastyDate, ctx.inUrl ? nastyParam : nastyAny)
+    : isNumeric ? fc.oneof(pastBounds(s), ctx.inUrl ? nastyParam : fc.oneof(nastyNumber, nastyAny))
+      : ctx.inUrl ? nastyParam : nastyAny;
+  return mix(fc.oneof(...variants), ctx, nasty);
 }
 
 // ---------------------------------------------------------------------------------------------------------

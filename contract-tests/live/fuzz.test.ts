@@ -2,7 +2,8 @@
  * Fuzz of every operation of the document (issue 7, "bad input never reaches a 500"): for each operation of
  * src/generated/openapi.json, fast-check requests derived from its path, query and body schemas
  * (contract-tests/lib/fuzz.ts: mostly valid values mixed with wrong types, non-decimal and out-of-range numbers,
- * NUL bytes, lone surrogates, deep nesting, extra fields, malformed percent-encoding, garbage ids and refs),
+ * NUL bytes, lone surrogates, deep nesting, extra fields, malformed percent-encoding, garbage ids and refs, dates
+ * and numbers at their edges),
  * sent as an admin of a fresh org. Every answer must be below 500, and every 4xx a §7 failure envelope (the
  * document's ErrorEnvelope) with a non-empty suggestion; batch entries likewise. A sample of the same inputs goes
  * through MCP (the SDK client, /api/mcp?toolsets=all) and must never come back as an internal error.

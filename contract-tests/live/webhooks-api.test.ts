@@ -192,8 +192,8 @@ describe('the secret: write-once, returned once, stored encrypted (spec 2 §6.1)
     expect(decryptSecret(serverKey(), rows[0].secret_ciphertext, rows[0].id)).toBe(first.body.data.secret);
     // The stored response the replay came from holds the secret sealed, never in plaintext (src/platform/idempotency.ts).
     const record = await db('idempotency_records').where({ org_id: org.orgId, key }).first();
-    expect(JSON.stringify(record.response_body)).not.toContain(first.body.data.secret);
-    expect(record.response_body.data.secret).toEqual({ $sealed: expect.stringMatching(/^v1:/) });
+    expect(record.response_text).not.toContain(first.body.data.secret);
+    expect(JSON.parse(record.response_text).data.secret).toEqual({ $sealed: expect.stringMatching(/^v1:/) });
   });
 
   it('creating a subscription creates the org\'s one built-in webhooks integration', async () => {

@@ -6,7 +6,9 @@ import { link, withQuery } from '../../src/core/actions.js';
  * GET /api/v1/activities — an entity's change log, newest first, paged (spec 2 §4.3). Needs the entity's read
  * capability (403 naming it); an unknown entity is 404. Financial changes are left out without cost:read.
  * Rooms, messages and comments (issue 10) and templates, categories, tags and PRD templates (issue 11) are read by
- * UUID by whoever can read them (404 otherwise); they cannot be followed, so no subscription action.
+ * UUID by whoever can read them (404 otherwise); they cannot be followed, so no subscription action. So are files
+ * (by UUID, whoever sees the file), direction documents (UUID or ref) and time entries (by UUID: one's own, or
+ * anyone's with compensation visibility); strategies are read like the other entity types.
  */
 export const listActivities: Handler<'listActivities'> = async ({ query }, ctx) => {
   const { entityType: type, entityId } = query;
@@ -15,8 +17,10 @@ export const listActivities: Handler<'listActivities'> = async ({ query }, ctx) 
     const page = await ctx.services.platform.activityLog(ctx.actor, type, id, pageOf(query));
     return ok(page.rows, { nextCursor: page.nextCursor });
   }
-  if (type === 'room' || type === 'message' || type === 'comment') {
-    const id = await ctx.services[`${type}s`].readableId(ctx.actor, entityId, 'query.entityId');
+  if (type === 'room' || type === 'message' || type === 'comment' || type === 'file' || type === 'direction_document' || type === 'time_entry') {
+    const service = { room: ctx.services.rooms, message: ctx.services.messages, comment: ctx.services.comments, file: ctx.services.files,
+      direction_document: ctx.services.directionDocuments, time_entry: ctx.services.timeEntries }[type];
+    const id = await service.readableId(ctx.actor, entityId, 'query.entityId');
     const page = await ctx.services.platform.activityLog(ctx.actor, type, id, pageOf(query));
     return ok(page.rows, { nextCursor: page.nextCursor });
   }

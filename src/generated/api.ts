@@ -7701,7 +7701,7 @@ export interface components {
          * @description Kind of entity whose activity log is read (spec 2 §4.3): the entity types (customers with their contacts, ARR points and opportunity links; insights with their links and impacts), plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.
          * @enum {string}
          */
-        ActivityEntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "customer" | "insight" | "room" | "message" | "comment" | "template" | "category" | "tag" | "prd_template";
+        ActivityEntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "customer" | "insight" | "strategy" | "room" | "message" | "comment" | "template" | "category" | "tag" | "prd_template" | "direction_document" | "time_entry" | "file";
         /** @description Success envelope of a paged list (spec 2 §4.1, §4.2). */
         ListEnvelope: components["schemas"]["SuccessEnvelope"] & {
             pagination: components["schemas"]["Pagination"];
@@ -10050,7 +10050,7 @@ export interface components {
             status: "pending" | "retrying" | "succeeded" | "failed" | "cancelled";
             dedupKey: string;
             attemptCount: number;
-            /** @description The last failed attempt: HTTP status and the start of the body, a timeout, a TLS or connection error, or a refused address. */
+            /** @description Why the last attempt failed: HTTP status and the start of the body, a timeout, a TLS or connection error, or a refused address. Null once an attempt succeeds. */
             lastError: string | null;
             lastStatusCode: number | null;
             /** Format: date-time */

@@ -332,13 +332,17 @@ export const toolCatalog: ToolDefinition[] = [
             "user",
             "customer",
             "insight",
+            "strategy",
             "room",
             "message",
             "comment",
             "template",
             "category",
             "tag",
-            "prd_template"
+            "prd_template",
+            "direction_document",
+            "time_entry",
+            "file"
           ]
         },
         "entityId": {
@@ -2670,7 +2674,9 @@ export const toolCatalog: ToolDefinition[] = [
           "type": [
             "number",
             "null"
-          ]
+          ],
+          "minimum": -1000000000000000,
+          "maximum": 1000000000000000
         },
         "unit": {
           "type": "string",
@@ -2963,7 +2969,9 @@ export const toolCatalog: ToolDefinition[] = [
           "type": [
             "number",
             "null"
-          ]
+          ],
+          "minimum": -1000000000000000,
+          "maximum": 1000000000000000
         },
         "unit": {
           "type": "string",
@@ -3115,7 +3123,9 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Metric UUID or ref MET-<n>."
         },
         "value": {
-          "type": "number"
+          "type": "number",
+          "minimum": -1000000000000000,
+          "maximum": 1000000000000000
         },
         "recordedAt": {
           "type": "string",
@@ -8887,7 +8897,8 @@ export const toolCatalog: ToolDefinition[] = [
             "number",
             "null"
           ],
-          "minimum": 0
+          "minimum": 0,
+          "maximum": 99999999999999
         },
         "health": {
           "type": [
@@ -9084,7 +9095,8 @@ export const toolCatalog: ToolDefinition[] = [
             "number",
             "null"
           ],
-          "minimum": 0
+          "minimum": 0,
+          "maximum": 99999999999999
         },
         "health": {
           "type": [
@@ -10419,7 +10431,9 @@ export const toolCatalog: ToolDefinition[] = [
                 "description": "an objective UUID or ref such as OBJ-3"
               },
               "delta": {
-                "type": "number"
+                "type": "number",
+                "minimum": -99999999999999,
+                "maximum": 99999999999999
               }
             }
           }
@@ -10668,7 +10682,8 @@ export const toolCatalog: ToolDefinition[] = [
             "number",
             "null"
           ],
-          "minimum": 0
+          "minimum": 0,
+          "maximum": 99999999999999
         },
         "taskId": {
           "anyOf": [
@@ -11552,6 +11567,7 @@ export const toolCatalog: ToolDefinition[] = [
         "size": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 104857600,
           "description": "Bytes; at most 100 MiB (104857600)."
         },
         "entityType": {

@@ -1826,7 +1826,7 @@ return errors === 0;
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createObjective_body = validate34;
-const schema45 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"driId":{"description":"The directly responsible individual: a user UUID, or me.","allOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}]},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$","description":"a metric UUID or ref such as MET-3"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_body"};
+const schema45 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"driId":{"description":"The directly responsible individual: a user UUID, or me.","allOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}]},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$","description":"a metric UUID or ref such as MET-3"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_body"};
 const pattern6 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$", "u");
 const pattern7 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$", "u");
 const pattern8 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$", "u");
@@ -2019,12 +2019,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data.horizon !== undefined){
-let data5 = data.horizon;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema45.properties.horizon.type},message:"must be string,null",schema:schema45.properties.horizon.type,parentSchema:schema45.properties.horizon,data:data5};
+if(formats2.compare(data4, "9999-12-31T23:59:59.999Z") > 0){
+const err15 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema45.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2033,8 +2029,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!(((data5 === "short") || (data5 === "long")) || (data5 === null))){
-const err16 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema45.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.horizon.enum,parentSchema:schema45.properties.horizon,data:data5};
+if(formats2.compare(data4, "0001-01-01T00:00:00Z") < 0){
+const err16 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema45.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2044,11 +2040,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.metric !== undefined){
-let data6 = data.metric;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.metricId === undefined){
-const err17 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "metricId"},message:"must have required property '"+"metricId"+"'",schema:schema45.properties.metric.required,parentSchema:schema45.properties.metric,data:data6};
+}
+if(data.horizon !== undefined){
+let data5 = data.horizon;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err17 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema45.properties.horizon.type},message:"must be string,null",schema:schema45.properties.horizon.type,parentSchema:schema45.properties.horizon,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2057,8 +2053,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data6.operator === undefined){
-const err18 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'",schema:schema45.properties.metric.required,parentSchema:schema45.properties.metric,data:data6};
+if(!(((data5 === "short") || (data5 === "long")) || (data5 === null))){
+const err18 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema45.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.horizon.enum,parentSchema:schema45.properties.horizon,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2067,8 +2063,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data6.target === undefined){
-const err19 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema45.properties.metric.required,parentSchema:schema45.properties.metric,data:data6};
+}
+if(data.metric !== undefined){
+let data6 = data.metric;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.metricId === undefined){
+const err19 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "metricId"},message:"must have required property '"+"metricId"+"'",schema:schema45.properties.metric.required,parentSchema:schema45.properties.metric,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2077,9 +2077,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key1 in data6){
-if(!((((key1 === "metricId") || (key1 === "operator")) || (key1 === "target")) || (key1 === "startValue"))){
-const err20 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema45.properties.metric,data:data6};
+if(data6.operator === undefined){
+const err20 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'",schema:schema45.properties.metric.required,parentSchema:schema45.properties.metric,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2088,12 +2087,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data6.metricId !== undefined){
-let data7 = data6.metricId;
-if(typeof data7 === "string"){
-if(!pattern8.test(data7)){
-const err21 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$",parentSchema:schema45.properties.metric.properties.metricId,data:data7};
+if(data6.target === undefined){
+const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema45.properties.metric.required,parentSchema:schema45.properties.metric,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2102,9 +2097,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.metric.properties.metricId.type,parentSchema:schema45.properties.metric.properties.metricId,data:data7};
+for(const key1 in data6){
+if(!((((key1 === "metricId") || (key1 === "operator")) || (key1 === "target")) || (key1 === "startValue"))){
+const err22 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema45.properties.metric,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2114,10 +2109,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data6.operator !== undefined){
-let data8 = data6.operator;
-if(typeof data8 !== "string"){
-const err23 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.metric.properties.operator.type,parentSchema:schema45.properties.metric.properties.operator,data:data8};
+if(data6.metricId !== undefined){
+let data7 = data6.metricId;
+if(typeof data7 === "string"){
+if(!pattern8.test(data7)){
+const err23 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$",parentSchema:schema45.properties.metric.properties.metricId,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2126,8 +2122,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(((data8 === "gte") || (data8 === "lte")) || (data8 === "eq"))){
-const err24 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/enum",keyword:"enum",params:{allowedValues: schema45.properties.metric.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.metric.properties.operator.enum,parentSchema:schema45.properties.metric.properties.operator,data:data8};
+}
+else {
+const err24 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.metric.properties.metricId.type,parentSchema:schema45.properties.metric.properties.metricId,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2137,11 +2134,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data6.target !== undefined){
-let data9 = data6.target;
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 10000000000000000000 || isNaN(data9)){
-const err25 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema45.properties.metric.properties.target,data:data9};
+if(data6.operator !== undefined){
+let data8 = data6.operator;
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.metric.properties.operator.type,parentSchema:schema45.properties.metric.properties.operator,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2150,8 +2146,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data9 < -10000000000000000000 || isNaN(data9)){
-const err26 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema45.properties.metric.properties.target,data:data9};
+if(!(((data8 === "gte") || (data8 === "lte")) || (data8 === "eq"))){
+const err26 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/enum",keyword:"enum",params:{allowedValues: schema45.properties.metric.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.metric.properties.operator.enum,parentSchema:schema45.properties.metric.properties.operator,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2161,8 +2157,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema45.properties.metric.properties.target.type,parentSchema:schema45.properties.metric.properties.target,data:data9};
+if(data6.target !== undefined){
+let data9 = data6.target;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 10000000000000000000 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema45.properties.metric.properties.target,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2171,11 +2170,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data6.startValue !== undefined){
-let data10 = data6.startValue;
-if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err28 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/type",keyword:"type",params:{type: schema45.properties.metric.properties.startValue.type},message:"must be number,null",schema:schema45.properties.metric.properties.startValue.type,parentSchema:schema45.properties.metric.properties.startValue,data:data10};
+if(data9 < -10000000000000000000 || isNaN(data9)){
+const err28 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema45.properties.metric.properties.target,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2184,9 +2180,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 10000000000000000000 || isNaN(data10)){
-const err29 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema45.properties.metric.properties.startValue,data:data10};
+}
+else {
+const err29 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema45.properties.metric.properties.target.type,parentSchema:schema45.properties.metric.properties.target,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2195,8 +2191,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data10 < -10000000000000000000 || isNaN(data10)){
-const err30 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema45.properties.metric.properties.startValue,data:data10};
+}
+if(data6.startValue !== undefined){
+let data10 = data6.startValue;
+if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
+const err30 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/type",keyword:"type",params:{type: schema45.properties.metric.properties.startValue.type},message:"must be number,null",schema:schema45.properties.metric.properties.startValue.type,parentSchema:schema45.properties.metric.properties.startValue,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2205,11 +2204,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.metric.type,parentSchema:schema45.properties.metric,data:data6};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 10000000000000000000 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema45.properties.metric.properties.startValue,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2218,15 +2215,38 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(data10 < -10000000000000000000 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema45.properties.metric.properties.startValue,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.metric.type,parentSchema:schema45.properties.metric,data:data6};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
@@ -2236,7 +2256,7 @@ return errors === 0;
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createObjective_mcpBody = validate35;
-const schema46 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId","metric"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"driId":{"description":"The directly responsible individual: a user UUID, or me.","allOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}]},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$","description":"a metric UUID or ref such as MET-3"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_mcpBody"};
+const schema46 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId","metric"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"driId":{"description":"The directly responsible individual: a user UUID, or me.","allOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}]},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target (spec 2 §4.5).","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$","description":"a metric UUID or ref such as MET-3"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_mcpBody"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createObjective_mcpBody" */;
@@ -2435,12 +2455,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data.horizon !== undefined){
-let data5 = data.horizon;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema46.properties.horizon.type},message:"must be string,null",schema:schema46.properties.horizon.type,parentSchema:schema46.properties.horizon,data:data5};
+if(formats2.compare(data4, "9999-12-31T23:59:59.999Z") > 0){
+const err16 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema46.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2449,8 +2465,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(((data5 === "short") || (data5 === "long")) || (data5 === null))){
-const err17 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema46.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.horizon.enum,parentSchema:schema46.properties.horizon,data:data5};
+if(formats2.compare(data4, "0001-01-01T00:00:00Z") < 0){
+const err17 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema46.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2460,11 +2476,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.metric !== undefined){
-let data6 = data.metric;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.metricId === undefined){
-const err18 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "metricId"},message:"must have required property '"+"metricId"+"'",schema:schema46.properties.metric.required,parentSchema:schema46.properties.metric,data:data6};
+}
+if(data.horizon !== undefined){
+let data5 = data.horizon;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err18 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema46.properties.horizon.type},message:"must be string,null",schema:schema46.properties.horizon.type,parentSchema:schema46.properties.horizon,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2473,8 +2489,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data6.operator === undefined){
-const err19 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'",schema:schema46.properties.metric.required,parentSchema:schema46.properties.metric,data:data6};
+if(!(((data5 === "short") || (data5 === "long")) || (data5 === null))){
+const err19 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema46.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.horizon.enum,parentSchema:schema46.properties.horizon,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2483,8 +2499,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data6.target === undefined){
-const err20 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema46.properties.metric.required,parentSchema:schema46.properties.metric,data:data6};
+}
+if(data.metric !== undefined){
+let data6 = data.metric;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.metricId === undefined){
+const err20 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "metricId"},message:"must have required property '"+"metricId"+"'",schema:schema46.properties.metric.required,parentSchema:schema46.properties.metric,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2493,9 +2513,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key1 in data6){
-if(!((((key1 === "metricId") || (key1 === "operator")) || (key1 === "target")) || (key1 === "startValue"))){
-const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.metric,data:data6};
+if(data6.operator === undefined){
+const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'",schema:schema46.properties.metric.required,parentSchema:schema46.properties.metric,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2504,12 +2523,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data6.metricId !== undefined){
-let data7 = data6.metricId;
-if(typeof data7 === "string"){
-if(!pattern8.test(data7)){
-const err22 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$",parentSchema:schema46.properties.metric.properties.metricId,data:data7};
+if(data6.target === undefined){
+const err22 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema46.properties.metric.required,parentSchema:schema46.properties.metric,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2518,9 +2533,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.metric.properties.metricId.type,parentSchema:schema46.properties.metric.properties.metricId,data:data7};
+for(const key1 in data6){
+if(!((((key1 === "metricId") || (key1 === "operator")) || (key1 === "target")) || (key1 === "startValue"))){
+const err23 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.metric,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2530,10 +2545,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data6.operator !== undefined){
-let data8 = data6.operator;
-if(typeof data8 !== "string"){
-const err24 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.metric.properties.operator.type,parentSchema:schema46.properties.metric.properties.operator,data:data8};
+if(data6.metricId !== undefined){
+let data7 = data6.metricId;
+if(typeof data7 === "string"){
+if(!pattern8.test(data7)){
+const err24 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$",parentSchema:schema46.properties.metric.properties.metricId,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2542,8 +2558,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!(((data8 === "gte") || (data8 === "lte")) || (data8 === "eq"))){
-const err25 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/enum",keyword:"enum",params:{allowedValues: schema46.properties.metric.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.metric.properties.operator.enum,parentSchema:schema46.properties.metric.properties.operator,data:data8};
+}
+else {
+const err25 = {instancePath:instancePath+"/metric/metricId",schemaPath:"#/properties/metric/properties/metricId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.metric.properties.metricId.type,parentSchema:schema46.properties.metric.properties.metricId,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2553,11 +2570,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data6.target !== undefined){
-let data9 = data6.target;
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 10000000000000000000 || isNaN(data9)){
-const err26 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema46.properties.metric.properties.target,data:data9};
+if(data6.operator !== undefined){
+let data8 = data6.operator;
+if(typeof data8 !== "string"){
+const err26 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.metric.properties.operator.type,parentSchema:schema46.properties.metric.properties.operator,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2566,8 +2582,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data9 < -10000000000000000000 || isNaN(data9)){
-const err27 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema46.properties.metric.properties.target,data:data9};
+if(!(((data8 === "gte") || (data8 === "lte")) || (data8 === "eq"))){
+const err27 = {instancePath:instancePath+"/metric/operator",schemaPath:"#/properties/metric/properties/operator/enum",keyword:"enum",params:{allowedValues: schema46.properties.metric.properties.operator.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.metric.properties.operator.enum,parentSchema:schema46.properties.metric.properties.operator,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2577,8 +2593,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties.metric.properties.target.type,parentSchema:schema46.properties.metric.properties.target,data:data9};
+if(data6.target !== undefined){
+let data9 = data6.target;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 10000000000000000000 || isNaN(data9)){
+const err28 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema46.properties.metric.properties.target,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2587,11 +2606,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data6.startValue !== undefined){
-let data10 = data6.startValue;
-if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err29 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/type",keyword:"type",params:{type: schema46.properties.metric.properties.startValue.type},message:"must be number,null",schema:schema46.properties.metric.properties.startValue.type,parentSchema:schema46.properties.metric.properties.startValue,data:data10};
+if(data9 < -10000000000000000000 || isNaN(data9)){
+const err29 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema46.properties.metric.properties.target,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2600,9 +2616,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 10000000000000000000 || isNaN(data10)){
-const err30 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema46.properties.metric.properties.startValue,data:data10};
+}
+else {
+const err30 = {instancePath:instancePath+"/metric/target",schemaPath:"#/properties/metric/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties.metric.properties.target.type,parentSchema:schema46.properties.metric.properties.target,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2611,8 +2627,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data10 < -10000000000000000000 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema46.properties.metric.properties.startValue,data:data10};
+}
+if(data6.startValue !== undefined){
+let data10 = data6.startValue;
+if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
+const err31 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/type",keyword:"type",params:{type: schema46.properties.metric.properties.startValue.type},message:"must be number,null",schema:schema46.properties.metric.properties.startValue.type,parentSchema:schema46.properties.metric.properties.startValue,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2621,11 +2640,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.metric.type,parentSchema:schema46.properties.metric,data:data6};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 10000000000000000000 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000000000000000},message:"must be <= 10000000000000000000",schema:10000000000000000000,parentSchema:schema46.properties.metric.properties.startValue,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2634,15 +2651,38 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(data10 < -10000000000000000000 || isNaN(data10)){
+const err33 = {instancePath:instancePath+"/metric/startValue",schemaPath:"#/properties/metric/properties/startValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10000000000000000000},message:"must be >= -10000000000000000000",schema:-10000000000000000000,parentSchema:schema46.properties.metric.properties.startValue,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.metric.type,parentSchema:schema46.properties.metric,data:data6};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -2652,7 +2692,7 @@ return errors === 0;
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateObjective_body = validate36;
-const schema47 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time"},"driId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"status":{"type":"string","enum":["active","achieved","abandoned"]}},"$id":"updateObjective_body"};
+const schema47 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"driId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"status":{"type":"string","enum":["active","achieved","abandoned"]}},"$id":"updateObjective_body"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateObjective_body" */;
@@ -2796,13 +2836,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.driId !== undefined){
-let data4 = data.driId;
-if(typeof data4 === "string"){
-if(!pattern7.test(data4)){
-const err11 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema47.properties.driId,data:data4};
+if(formats2.compare(data3, "9999-12-31T23:59:59.999Z") > 0){
+const err11 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema47.properties.deadline,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2811,9 +2846,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.driId.type,parentSchema:schema47.properties.driId,data:data4};
+if(formats2.compare(data3, "0001-01-01T00:00:00Z") < 0){
+const err12 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema47.properties.deadline,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2823,10 +2857,12 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.horizon !== undefined){
-let data5 = data.horizon;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema47.properties.horizon.type},message:"must be string,null",schema:schema47.properties.horizon.type,parentSchema:schema47.properties.horizon,data:data5};
+}
+if(data.driId !== undefined){
+let data4 = data.driId;
+if(typeof data4 === "string"){
+if(!pattern7.test(data4)){
+const err13 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema47.properties.driId,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2835,8 +2871,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(((data5 === "short") || (data5 === "long")) || (data5 === null))){
-const err14 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema47.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.horizon.enum,parentSchema:schema47.properties.horizon,data:data5};
+}
+else {
+const err14 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.driId.type,parentSchema:schema47.properties.driId,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2846,10 +2883,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data6 = data.status;
-if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.status.type,parentSchema:schema47.properties.status,data:data6};
+if(data.horizon !== undefined){
+let data5 = data.horizon;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema47.properties.horizon.type},message:"must be string,null",schema:schema47.properties.horizon.type,parentSchema:schema47.properties.horizon,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2858,8 +2895,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!(((data6 === "active") || (data6 === "achieved")) || (data6 === "abandoned"))){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema47.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.status.enum,parentSchema:schema47.properties.status,data:data6};
+if(!(((data5 === "short") || (data5 === "long")) || (data5 === null))){
+const err16 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema47.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.horizon.enum,parentSchema:schema47.properties.horizon,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2869,14 +2906,37 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(data.status !== undefined){
+let data6 = data.status;
+if(typeof data6 !== "string"){
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.status.type,parentSchema:schema47.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+if(!(((data6 === "active") || (data6 === "achieved")) || (data6 === "abandoned"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema47.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.status.enum,parentSchema:schema47.properties.status,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -3208,7 +3268,7 @@ return errors === 0;
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createMetric_body = validate39;
-const schema50 = {"type":"object","additionalProperties":false,"required":["name","unit"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"currentValue":{"type":["number","null"]},"unit":{"type":"string","enum":["percentage","count","currency","ratio","duration","custom"]},"dataSourceType":{"type":"string","enum":["manual","integration","system"]},"dataSourceConfig":{"type":["object","null"],"additionalProperties":true},"stewardId":{"description":"The steward (a user id, or me); null for none.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]}},"$id":"createMetric_body"};
+const schema50 = {"type":"object","additionalProperties":false,"required":["name","unit"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"currentValue":{"type":["number","null"],"minimum":-1000000000000000,"maximum":1000000000000000},"unit":{"type":"string","enum":["percentage","count","currency","ratio","duration","custom"]},"dataSourceType":{"type":"string","enum":["manual","integration","system"]},"dataSourceConfig":{"type":["object","null"],"additionalProperties":true},"stewardId":{"description":"The steward (a user id, or me); null for none.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]}},"$id":"createMetric_body"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createMetric_body" */;
@@ -3326,11 +3386,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.unit !== undefined){
-let data3 = data.unit;
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.unit.type,parentSchema:schema50.properties.unit,data:data3};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1000000000000000 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/currentValue",schemaPath:"#/properties/currentValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000000},message:"must be <= 1000000000000000",schema:1000000000000000,parentSchema:schema50.properties.currentValue,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3339,8 +3397,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((((((data3 === "percentage") || (data3 === "count")) || (data3 === "currency")) || (data3 === "ratio")) || (data3 === "duration")) || (data3 === "custom"))){
-const err10 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema50.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.unit.enum,parentSchema:schema50.properties.unit,data:data3};
+if(data2 < -1000000000000000 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/currentValue",schemaPath:"#/properties/currentValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000000000},message:"must be >= -1000000000000000",schema:-1000000000000000,parentSchema:schema50.properties.currentValue,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3350,10 +3408,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.dataSourceType !== undefined){
-let data4 = data.dataSourceType;
-if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.dataSourceType.type,parentSchema:schema50.properties.dataSourceType,data:data4};
+}
+if(data.unit !== undefined){
+let data3 = data.unit;
+if(typeof data3 !== "string"){
+const err11 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.unit.type,parentSchema:schema50.properties.unit,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3362,8 +3421,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!(((data4 === "manual") || (data4 === "integration")) || (data4 === "system"))){
-const err12 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/enum",keyword:"enum",params:{allowedValues: schema50.properties.dataSourceType.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.dataSourceType.enum,parentSchema:schema50.properties.dataSourceType,data:data4};
+if(!((((((data3 === "percentage") || (data3 === "count")) || (data3 === "currency")) || (data3 === "ratio")) || (data3 === "duration")) || (data3 === "custom"))){
+const err12 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema50.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.unit.enum,parentSchema:schema50.properties.unit,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3373,15 +3432,38 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.dataSourceConfig !== undefined){
-let data5 = data.dataSourceConfig;
-if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/dataSourceConfig",schemaPath:"#/properties/dataSourceConfig/type",keyword:"type",params:{type: schema50.properties.dataSourceConfig.type},message:"must be object,null",schema:schema50.properties.dataSourceConfig.type,parentSchema:schema50.properties.dataSourceConfig,data:data5};
+if(data.dataSourceType !== undefined){
+let data4 = data.dataSourceType;
+if(typeof data4 !== "string"){
+const err13 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.dataSourceType.type,parentSchema:schema50.properties.dataSourceType,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+if(!(((data4 === "manual") || (data4 === "integration")) || (data4 === "system"))){
+const err14 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/enum",keyword:"enum",params:{allowedValues: schema50.properties.dataSourceType.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.dataSourceType.enum,parentSchema:schema50.properties.dataSourceType,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.dataSourceConfig !== undefined){
+let data5 = data.dataSourceConfig;
+if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/dataSourceConfig",schemaPath:"#/properties/dataSourceConfig/type",keyword:"type",params:{type: schema50.properties.dataSourceConfig.type},message:"must be object,null",schema:schema50.properties.dataSourceConfig.type,parentSchema:schema50.properties.dataSourceConfig,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -3393,31 +3475,7 @@ let valid1 = false;
 const _errs17 = errors;
 if(typeof data6 === "string"){
 if(!pattern7.test(data6)){
-const err14 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema50.properties.stewardId.anyOf[0],data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.stewardId.anyOf[0].type,parentSchema:schema50.properties.stewardId.anyOf[0],data:data6};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-valid1 = valid1 || _valid0;
-const _errs19 = errors;
-if(data6 !== null){
-const err16 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.stewardId.anyOf[1].type,parentSchema:schema50.properties.stewardId.anyOf[1],data:data6};
+const err16 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema50.properties.stewardId.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3426,15 +3484,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err17 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.stewardId.anyOf,parentSchema:schema50.properties.stewardId,data:data6};
+}
+else {
+const err17 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.stewardId.anyOf[0].type,parentSchema:schema50.properties.stewardId.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+valid1 = valid1 || _valid0;
+const _errs19 = errors;
+if(data6 !== null){
+const err18 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.stewardId.anyOf[1].type,parentSchema:schema50.properties.stewardId.anyOf[1],data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err19 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.stewardId.anyOf,parentSchema:schema50.properties.stewardId,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -3452,12 +3534,12 @@ vErrors = null;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err20];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -3618,7 +3700,7 @@ return errors === 0;
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateMetric_body = validate41;
-const schema52 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"currentValue":{"type":["number","null"]},"unit":{"type":"string","enum":["percentage","count","currency","ratio","duration","custom"]},"dataSourceType":{"type":"string","enum":["manual","integration","system"]},"dataSourceConfig":{"type":["object","null"],"additionalProperties":true},"stewardId":{"description":"The steward (a user id, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]}},"$id":"updateMetric_body"};
+const schema52 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"currentValue":{"type":["number","null"],"minimum":-1000000000000000,"maximum":1000000000000000},"unit":{"type":"string","enum":["percentage","count","currency","ratio","duration","custom"]},"dataSourceType":{"type":"string","enum":["manual","integration","system"]},"dataSourceConfig":{"type":["object","null"],"additionalProperties":true},"stewardId":{"description":"The steward (a user id, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]}},"$id":"updateMetric_body"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateMetric_body" */;
@@ -3726,11 +3808,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.unit !== undefined){
-let data3 = data.unit;
-if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.unit.type,parentSchema:schema52.properties.unit,data:data3};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1000000000000000 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/currentValue",schemaPath:"#/properties/currentValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000000},message:"must be <= 1000000000000000",schema:1000000000000000,parentSchema:schema52.properties.currentValue,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3739,8 +3819,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((((((data3 === "percentage") || (data3 === "count")) || (data3 === "currency")) || (data3 === "ratio")) || (data3 === "duration")) || (data3 === "custom"))){
-const err9 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema52.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.unit.enum,parentSchema:schema52.properties.unit,data:data3};
+if(data2 < -1000000000000000 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/currentValue",schemaPath:"#/properties/currentValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000000000},message:"must be >= -1000000000000000",schema:-1000000000000000,parentSchema:schema52.properties.currentValue,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3750,10 +3830,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.dataSourceType !== undefined){
-let data4 = data.dataSourceType;
-if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.dataSourceType.type,parentSchema:schema52.properties.dataSourceType,data:data4};
+}
+if(data.unit !== undefined){
+let data3 = data.unit;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.unit.type,parentSchema:schema52.properties.unit,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3762,8 +3843,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(((data4 === "manual") || (data4 === "integration")) || (data4 === "system"))){
-const err11 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/enum",keyword:"enum",params:{allowedValues: schema52.properties.dataSourceType.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.dataSourceType.enum,parentSchema:schema52.properties.dataSourceType,data:data4};
+if(!((((((data3 === "percentage") || (data3 === "count")) || (data3 === "currency")) || (data3 === "ratio")) || (data3 === "duration")) || (data3 === "custom"))){
+const err11 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema52.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.unit.enum,parentSchema:schema52.properties.unit,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3773,15 +3854,38 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.dataSourceConfig !== undefined){
-let data5 = data.dataSourceConfig;
-if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/dataSourceConfig",schemaPath:"#/properties/dataSourceConfig/type",keyword:"type",params:{type: schema52.properties.dataSourceConfig.type},message:"must be object,null",schema:schema52.properties.dataSourceConfig.type,parentSchema:schema52.properties.dataSourceConfig,data:data5};
+if(data.dataSourceType !== undefined){
+let data4 = data.dataSourceType;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.dataSourceType.type,parentSchema:schema52.properties.dataSourceType,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+if(!(((data4 === "manual") || (data4 === "integration")) || (data4 === "system"))){
+const err13 = {instancePath:instancePath+"/dataSourceType",schemaPath:"#/properties/dataSourceType/enum",keyword:"enum",params:{allowedValues: schema52.properties.dataSourceType.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.dataSourceType.enum,parentSchema:schema52.properties.dataSourceType,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.dataSourceConfig !== undefined){
+let data5 = data.dataSourceConfig;
+if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/dataSourceConfig",schemaPath:"#/properties/dataSourceConfig/type",keyword:"type",params:{type: schema52.properties.dataSourceConfig.type},message:"must be object,null",schema:schema52.properties.dataSourceConfig.type,parentSchema:schema52.properties.dataSourceConfig,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -3793,31 +3897,7 @@ let valid1 = false;
 const _errs17 = errors;
 if(typeof data6 === "string"){
 if(!pattern7.test(data6)){
-const err13 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema52.properties.stewardId.anyOf[0],data:data6};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.stewardId.anyOf[0].type,parentSchema:schema52.properties.stewardId.anyOf[0],data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-valid1 = valid1 || _valid0;
-const _errs19 = errors;
-if(data6 !== null){
-const err15 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.stewardId.anyOf[1].type,parentSchema:schema52.properties.stewardId.anyOf[1],data:data6};
+const err15 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema52.properties.stewardId.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3826,15 +3906,39 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err16 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.stewardId.anyOf,parentSchema:schema52.properties.stewardId,data:data6};
+}
+else {
+const err16 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.stewardId.anyOf[0].type,parentSchema:schema52.properties.stewardId.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+valid1 = valid1 || _valid0;
+const _errs19 = errors;
+if(data6 !== null){
+const err17 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.stewardId.anyOf[1].type,parentSchema:schema52.properties.stewardId.anyOf[1],data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err18 = {instancePath:instancePath+"/stewardId",schemaPath:"#/properties/stewardId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.stewardId.anyOf,parentSchema:schema52.properties.stewardId,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -3852,12 +3956,12 @@ vErrors = null;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err19];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -3867,7 +3971,7 @@ return errors === 0;
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createMetricValue_body = validate42;
-const schema53 = {"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"number"},"recordedAt":{"type":"string","format":"date-time"},"note":{"type":"string","maxLength":2000},"source":{"type":"string","enum":["manual","integration"],"default":"manual"}},"$id":"createMetricValue_body"};
+const schema53 = {"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"number","minimum":-1000000000000000,"maximum":1000000000000000},"recordedAt":{"type":"string","format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"note":{"type":"string","maxLength":2000},"source":{"type":"string","enum":["manual","integration"],"default":"manual"}},"$id":"createMetricValue_body"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createMetricValue_body" */;
@@ -3908,8 +4012,9 @@ errors++;
 }
 if(data.value !== undefined){
 let data0 = data.value;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.value.type,parentSchema:schema53.properties.value,data:data0};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000000000000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000000},message:"must be <= 1000000000000000",schema:1000000000000000,parentSchema:schema53.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3918,12 +4023,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.recordedAt !== undefined){
-let data1 = data.recordedAt;
-if(typeof data1 === "string"){
-if(!(formats2.validate(data1))){
-const err3 = {instancePath:instancePath+"/recordedAt",schemaPath:"#/properties/recordedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.recordedAt,data:data1};
+if(data0 < -1000000000000000 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000000000},message:"must be >= -1000000000000000",schema:-1000000000000000,parentSchema:schema53.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3934,7 +4035,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/recordedAt",schemaPath:"#/properties/recordedAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.recordedAt.type,parentSchema:schema53.properties.recordedAt,data:data1};
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.value.type,parentSchema:schema53.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3944,11 +4045,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.note !== undefined){
-let data2 = data.note;
-if(typeof data2 === "string"){
-if(func1(data2) > 2000){
-const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema53.properties.note,data:data2};
+if(data.recordedAt !== undefined){
+let data1 = data.recordedAt;
+if(typeof data1 === "string"){
+if(!(formats2.validate(data1))){
+const err5 = {instancePath:instancePath+"/recordedAt",schemaPath:"#/properties/recordedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.recordedAt,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3957,9 +4058,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.note.type,parentSchema:schema53.properties.note,data:data2};
+if(formats2.compare(data1, "9999-12-31T23:59:59.999Z") > 0){
+const err6 = {instancePath:instancePath+"/recordedAt",schemaPath:"#/properties/recordedAt/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema53.properties.recordedAt,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3968,10 +4068,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-let data3 = data.source;
-if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.source.type,parentSchema:schema53.properties.source,data:data3};
+if(formats2.compare(data1, "0001-01-01T00:00:00Z") < 0){
+const err7 = {instancePath:instancePath+"/recordedAt",schemaPath:"#/properties/recordedAt/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema53.properties.recordedAt,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3980,8 +4078,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((data3 === "manual") || (data3 === "integration"))){
-const err8 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema53.properties.source.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.source.enum,parentSchema:schema53.properties.source,data:data3};
+}
+else {
+const err8 = {instancePath:instancePath+"/recordedAt",schemaPath:"#/properties/recordedAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.recordedAt.type,parentSchema:schema53.properties.recordedAt,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3991,13 +4090,60 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(data.note !== undefined){
+let data2 = data.note;
+if(typeof data2 === "string"){
+if(func1(data2) > 2000){
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema53.properties.note,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.note.type,parentSchema:schema53.properties.note,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+let data3 = data.source;
+if(typeof data3 !== "string"){
+const err11 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.source.type,parentSchema:schema53.properties.source,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((data3 === "manual") || (data3 === "integration"))){
+const err12 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema53.properties.source.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.source.enum,parentSchema:schema53.properties.source,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -4007,9 +4153,9 @@ return errors === 0;
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createOpportunity_body = validate43;
-const schema54 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"patternPromotion":{"type":"object","additionalProperties":false,"required":["patternId"],"description":"Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update).","properties":{"patternId":{"type":"string","format":"uuid"}}},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog","description":"in_progress with a workflowId also activates the first step."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"prdTemplateId":{"type":["string","null"],"format":"uuid","description":"A PRD template you can see: its content becomes the PRD (content) unless content is given."},"queuePosition":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"scores":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["criterionId","value"],"properties":{"criterionId":{"type":"string","format":"uuid"},"value":{"type":"integer","minimum":1,"maximum":5}}}},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
+const schema54 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"patternPromotion":{"type":"object","additionalProperties":false,"required":["patternId"],"description":"Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update).","properties":{"patternId":{"type":"string","format":"uuid"}}},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog","description":"in_progress with a workflowId also activates the first step."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"prdTemplateId":{"type":["string","null"],"format":"uuid","description":"A PRD template you can see: its content becomes the PRD (content) unless content is given."},"queuePosition":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"scores":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["criterionId","value"],"properties":{"criterionId":{"type":"string","format":"uuid"},"value":{"type":"integer","minimum":1,"maximum":5}}}},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
 const func54 = Object.prototype.hasOwnProperty;
-const formats14 = require("ajv-formats/dist/formats").fullFormats.date;
+const formats22 = require("ajv-formats/dist/formats").fullFormats.date;
 const pattern19 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4347,7 +4493,7 @@ vErrors.push(err23);
 errors++;
 }
 if(typeof data7 === "string"){
-if(!(formats14.validate(data7))){
+if(!(formats22.validate(data7))){
 const err24 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema54.properties.dueDate,data:data7};
 if(vErrors === null){
 vErrors = [err24];
@@ -4357,13 +4503,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data.content !== undefined){
-let data8 = data.content;
-if(typeof data8 === "string"){
-if(func1(data8) > 200000){
-const err25 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema54.properties.content,data:data8};
+if(formats22.compare(data7, "9999-12-31") > 0){
+const err25 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema54.properties.dueDate,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4372,9 +4513,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.content.type,parentSchema:schema54.properties.content,data:data8};
+if(formats22.compare(data7, "0001-01-01") < 0){
+const err26 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema54.properties.dueDate,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4384,9 +4524,12 @@ vErrors.push(err26);
 errors++;
 }
 }
-let data9 = data.initialState;
-if(typeof data9 !== "string"){
-const err27 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.initialState.type,parentSchema:schema54.properties.initialState,data:data9};
+}
+if(data.content !== undefined){
+let data8 = data.content;
+if(typeof data8 === "string"){
+if(func1(data8) > 200000){
+const err27 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema54.properties.content,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4395,8 +4538,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!((data9 === "backlog") || (data9 === "in_progress"))){
-const err28 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/enum",keyword:"enum",params:{allowedValues: schema54.properties.initialState.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.initialState.enum,parentSchema:schema54.properties.initialState,data:data9};
+}
+else {
+const err28 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.content.type,parentSchema:schema54.properties.content,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4405,10 +4549,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data.workflowId !== undefined){
-let data10 = data.workflowId;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err29 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: schema54.properties.workflowId.type},message:"must be string,null",schema:schema54.properties.workflowId.type,parentSchema:schema54.properties.workflowId,data:data10};
+}
+let data9 = data.initialState;
+if(typeof data9 !== "string"){
+const err29 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.initialState.type,parentSchema:schema54.properties.initialState,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4417,9 +4561,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(!(formats0.test(data10))){
-const err30 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.workflowId,data:data10};
+if(!((data9 === "backlog") || (data9 === "in_progress"))){
+const err30 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/enum",keyword:"enum",params:{allowedValues: schema54.properties.initialState.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.initialState.enum,parentSchema:schema54.properties.initialState,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4428,12 +4571,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data.categoryId !== undefined){
-let data11 = data.categoryId;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err31 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema54.properties.categoryId.type},message:"must be string,null",schema:schema54.properties.categoryId.type,parentSchema:schema54.properties.categoryId,data:data11};
+if(data.workflowId !== undefined){
+let data10 = data.workflowId;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err31 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: schema54.properties.workflowId.type},message:"must be string,null",schema:schema54.properties.workflowId.type,parentSchema:schema54.properties.workflowId,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4442,9 +4583,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(!(formats0.test(data11))){
-const err32 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.categoryId,data:data11};
+if(typeof data10 === "string"){
+if(!(formats0.test(data10))){
+const err32 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.workflowId,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4455,11 +4596,10 @@ errors++;
 }
 }
 }
-if(data.tagIds !== undefined){
-let data12 = data.tagIds;
-if(Array.isArray(data12)){
-if(data12.length > 50){
-const err33 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema54.properties.tagIds,data:data12};
+if(data.categoryId !== undefined){
+let data11 = data.categoryId;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err33 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema54.properties.categoryId.type},message:"must be string,null",schema:schema54.properties.categoryId.type,parentSchema:schema54.properties.categoryId,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4468,12 +4608,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(typeof data13 === "string"){
-if(!(formats0.test(data13))){
-const err34 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.tagIds.items,data:data13};
+if(typeof data11 === "string"){
+if(!(formats0.test(data11))){
+const err34 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.categoryId,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4483,13 +4620,42 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.tagIds.items.type,parentSchema:schema54.properties.tagIds.items,data:data13};
+}
+if(data.tagIds !== undefined){
+let data12 = data.tagIds;
+if(Array.isArray(data12)){
+if(data12.length > 50){
+const err35 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema54.properties.tagIds,data:data12};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 === "string"){
+if(!(formats0.test(data13))){
+const err36 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.tagIds.items,data:data13};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.tagIds.items.type,parentSchema:schema54.properties.tagIds.items,data:data13};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -4505,12 +4671,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err36 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema54.properties.tagIds,data:data12};
+const err38 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema54.properties.tagIds,data:data12};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err38];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err38);
 }
 errors++;
 break;
@@ -4520,31 +4686,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.tagIds.type,parentSchema:schema54.properties.tagIds,data:data12};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.prdTemplateId !== undefined){
-let data14 = data.prdTemplateId;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err38 = {instancePath:instancePath+"/prdTemplateId",schemaPath:"#/properties/prdTemplateId/type",keyword:"type",params:{type: schema54.properties.prdTemplateId.type},message:"must be string,null",schema:schema54.properties.prdTemplateId.type,parentSchema:schema54.properties.prdTemplateId,data:data14};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(typeof data14 === "string"){
-if(!(formats0.test(data14))){
-const err39 = {instancePath:instancePath+"/prdTemplateId",schemaPath:"#/properties/prdTemplateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.prdTemplateId,data:data14};
+const err39 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.tagIds.type,parentSchema:schema54.properties.tagIds,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4554,11 +4696,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-if(data.queuePosition !== undefined){
-let data15 = data.queuePosition;
-if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err40 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/type",keyword:"type",params:{type: schema54.properties.queuePosition.type},message:"must be integer,null",schema:schema54.properties.queuePosition.type,parentSchema:schema54.properties.queuePosition,data:data15};
+if(data.prdTemplateId !== undefined){
+let data14 = data.prdTemplateId;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err40 = {instancePath:instancePath+"/prdTemplateId",schemaPath:"#/properties/prdTemplateId/type",keyword:"type",params:{type: schema54.properties.prdTemplateId.type},message:"must be string,null",schema:schema54.properties.prdTemplateId.type,parentSchema:schema54.properties.prdTemplateId,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4567,9 +4708,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 2147483647 || isNaN(data15)){
-const err41 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.queuePosition,data:data15};
+if(typeof data14 === "string"){
+if(!(formats0.test(data14))){
+const err41 = {instancePath:instancePath+"/prdTemplateId",schemaPath:"#/properties/prdTemplateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.prdTemplateId,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4578,13 +4719,38 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data15 < 0 || isNaN(data15)){
-const err42 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.queuePosition,data:data15};
+}
+}
+if(data.queuePosition !== undefined){
+let data15 = data.queuePosition;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err42 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/type",keyword:"type",params:{type: schema54.properties.queuePosition.type},message:"must be integer,null",schema:schema54.properties.queuePosition.type,parentSchema:schema54.properties.queuePosition,data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 2147483647 || isNaN(data15)){
+const err43 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.queuePosition,data:data15};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err44 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.queuePosition,data:data15};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -4598,28 +4764,7 @@ for(let i2=0; i2<len1; i2++){
 let data17 = data16[i2];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.criterionId === undefined){
-const err43 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/required",keyword:"required",params:{missingProperty: "criterionId"},message:"must have required property '"+"criterionId"+"'",schema:schema54.properties.scores.items.required,parentSchema:schema54.properties.scores.items,data:data17};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data17.value === undefined){
-const err44 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema54.properties.scores.items.required,parentSchema:schema54.properties.scores.items,data:data17};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-for(const key2 in data17){
-if(!((key2 === "criterionId") || (key2 === "value"))){
-const err45 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema54.properties.scores.items,data:data17};
+const err45 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/required",keyword:"required",params:{missingProperty: "criterionId"},message:"must have required property '"+"criterionId"+"'",schema:schema54.properties.scores.items.required,parentSchema:schema54.properties.scores.items,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4628,12 +4773,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data17.criterionId !== undefined){
-let data18 = data17.criterionId;
-if(typeof data18 === "string"){
-if(!(formats0.test(data18))){
-const err46 = {instancePath:instancePath+"/scores/" + i2+"/criterionId",schemaPath:"#/properties/scores/items/properties/criterionId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.scores.items.properties.criterionId,data:data18};
+if(data17.value === undefined){
+const err46 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema54.properties.scores.items.required,parentSchema:schema54.properties.scores.items,data:data17};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4642,9 +4783,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/scores/" + i2+"/criterionId",schemaPath:"#/properties/scores/items/properties/criterionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.scores.items.properties.criterionId.type,parentSchema:schema54.properties.scores.items.properties.criterionId,data:data18};
+for(const key2 in data17){
+if(!((key2 === "criterionId") || (key2 === "value"))){
+const err47 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema54.properties.scores.items,data:data17};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4654,10 +4795,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data17.value !== undefined){
-let data19 = data17.value;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err48 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.scores.items.properties.value.type,parentSchema:schema54.properties.scores.items.properties.value,data:data19};
+if(data17.criterionId !== undefined){
+let data18 = data17.criterionId;
+if(typeof data18 === "string"){
+if(!(formats0.test(data18))){
+const err48 = {instancePath:instancePath+"/scores/" + i2+"/criterionId",schemaPath:"#/properties/scores/items/properties/criterionId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.scores.items.properties.criterionId,data:data18};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4666,9 +4808,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 5 || isNaN(data19)){
-const err49 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema54.properties.scores.items.properties.value,data:data19};
+}
+else {
+const err49 = {instancePath:instancePath+"/scores/" + i2+"/criterionId",schemaPath:"#/properties/scores/items/properties/criterionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.scores.items.properties.criterionId.type,parentSchema:schema54.properties.scores.items.properties.criterionId,data:data18};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4677,8 +4819,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data19 < 1 || isNaN(data19)){
-const err50 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.scores.items.properties.value,data:data19};
+}
+if(data17.value !== undefined){
+let data19 = data17.value;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err50 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.scores.items.properties.value.type,parentSchema:schema54.properties.scores.items.properties.value,data:data19};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4687,11 +4832,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.scores.items.type,parentSchema:schema54.properties.scores.items,data:data17};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 5 || isNaN(data19)){
+const err51 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema54.properties.scores.items.properties.value,data:data19};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4700,10 +4843,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/scores",schemaPath:"#/properties/scores/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.scores.type,parentSchema:schema54.properties.scores,data:data16};
+if(data19 < 1 || isNaN(data19)){
+const err52 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.scores.items.properties.value,data:data19};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4713,11 +4854,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.objectiveLinks !== undefined){
-let data20 = data.objectiveLinks;
-if(Array.isArray(data20)){
-if(data20.length > 50){
-const err53 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema54.properties.objectiveLinks,data:data20};
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.scores.items.type,parentSchema:schema54.properties.scores.items,data:data17};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4726,12 +4866,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-const len2 = data20.length;
-for(let i3=0; i3<len2; i3++){
-let data21 = data20[i3];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.objectiveId === undefined){
-const err54 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema54.properties.objectiveLinks.items.required,parentSchema:schema54.properties.objectiveLinks.items,data:data21};
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/scores",schemaPath:"#/properties/scores/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.scores.type,parentSchema:schema54.properties.scores,data:data16};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4740,9 +4878,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key3 in data21){
-if(!((key3 === "objectiveId") || (key3 === "kind"))){
-const err55 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema54.properties.objectiveLinks.items,data:data21};
+}
+if(data.objectiveLinks !== undefined){
+let data20 = data.objectiveLinks;
+if(Array.isArray(data20)){
+if(data20.length > 50){
+const err55 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema54.properties.objectiveLinks,data:data20};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4751,12 +4892,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data21.objectiveId !== undefined){
-let data22 = data21.objectiveId;
-if(typeof data22 === "string"){
-if(!pattern15.test(data22)){
-const err56 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$",parentSchema:schema54.properties.objectiveLinks.items.properties.objectiveId,data:data22};
+const len2 = data20.length;
+for(let i3=0; i3<len2; i3++){
+let data21 = data20[i3];
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.objectiveId === undefined){
+const err56 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema54.properties.objectiveLinks.items.required,parentSchema:schema54.properties.objectiveLinks.items,data:data21};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4765,9 +4906,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.objectiveLinks.items.properties.objectiveId.type,parentSchema:schema54.properties.objectiveLinks.items.properties.objectiveId,data:data22};
+for(const key3 in data21){
+if(!((key3 === "objectiveId") || (key3 === "kind"))){
+const err57 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema54.properties.objectiveLinks.items,data:data21};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4777,10 +4918,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data21.kind !== undefined){
-let data23 = data21.kind;
-if(typeof data23 !== "string"){
-const err58 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.objectiveLinks.items.properties.kind.type,parentSchema:schema54.properties.objectiveLinks.items.properties.kind,data:data23};
+if(data21.objectiveId !== undefined){
+let data22 = data21.objectiveId;
+if(typeof data22 === "string"){
+if(!pattern15.test(data22)){
+const err58 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$",parentSchema:schema54.properties.objectiveLinks.items.properties.objectiveId,data:data22};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4789,8 +4931,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(!((data23 === "primary") || (data23 === "supporting"))){
-const err59 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema54.properties.objectiveLinks.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.objectiveLinks.items.properties.kind.enum,parentSchema:schema54.properties.objectiveLinks.items.properties.kind,data:data23};
+}
+else {
+const err59 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.objectiveLinks.items.properties.objectiveId.type,parentSchema:schema54.properties.objectiveLinks.items.properties.objectiveId,data:data22};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4800,9 +4943,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.objectiveLinks.items.type,parentSchema:schema54.properties.objectiveLinks.items,data:data21};
+if(data21.kind !== undefined){
+let data23 = data21.kind;
+if(typeof data23 !== "string"){
+const err60 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.objectiveLinks.items.properties.kind.type,parentSchema:schema54.properties.objectiveLinks.items.properties.kind,data:data23};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4811,10 +4955,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.objectiveLinks.type,parentSchema:schema54.properties.objectiveLinks,data:data20};
+if(!((data23 === "primary") || (data23 === "supporting"))){
+const err61 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema54.properties.objectiveLinks.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.objectiveLinks.items.properties.kind.enum,parentSchema:schema54.properties.objectiveLinks.items.properties.kind,data:data23};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4826,12 +4968,36 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err62 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.objectiveLinks.items.type,parentSchema:schema54.properties.objectiveLinks.items,data:data21};
 if(vErrors === null){
 vErrors = [err62];
 }
 else {
 vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.objectiveLinks.type,parentSchema:schema54.properties.objectiveLinks,data:data20};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
 }
 errors++;
 }
@@ -4841,7 +5007,7 @@ return errors === 0;
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateOpportunity_body = validate44;
-const schema55 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date"},"content":{"type":"string","maxLength":200000},"prd":{"type":"string","maxLength":200000,"description":"Alias of content."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"queuePosition":{"type":["integer","null"],"minimum":0,"maximum":2147483647}},"$id":"updateOpportunity_body"};
+const schema55 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"content":{"type":"string","maxLength":200000},"prd":{"type":"string","maxLength":200000,"description":"Alias of content."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"queuePosition":{"type":["integer","null"],"minimum":0,"maximum":2147483647}},"$id":"updateOpportunity_body"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOpportunity_body" */;
@@ -5113,7 +5279,7 @@ vErrors.push(err18);
 errors++;
 }
 if(typeof data5 === "string"){
-if(!(formats14.validate(data5))){
+if(!(formats22.validate(data5))){
 const err19 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema55.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err19];
@@ -5123,13 +5289,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-if(data.content !== undefined){
-let data6 = data.content;
-if(typeof data6 === "string"){
-if(func1(data6) > 200000){
-const err20 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema55.properties.content,data:data6};
+if(formats22.compare(data5, "9999-12-31") > 0){
+const err20 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema55.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5138,9 +5299,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.content.type,parentSchema:schema55.properties.content,data:data6};
+if(formats22.compare(data5, "0001-01-01") < 0){
+const err21 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema55.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5150,11 +5310,12 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.prd !== undefined){
-let data7 = data.prd;
-if(typeof data7 === "string"){
-if(func1(data7) > 200000){
-const err22 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema55.properties.prd,data:data7};
+}
+if(data.content !== undefined){
+let data6 = data.content;
+if(typeof data6 === "string"){
+if(func1(data6) > 200000){
+const err22 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema55.properties.content,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5165,7 +5326,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.prd.type,parentSchema:schema55.properties.prd,data:data7};
+const err23 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.content.type,parentSchema:schema55.properties.content,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5175,10 +5336,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.categoryId !== undefined){
-let data8 = data.categoryId;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema55.properties.categoryId.type},message:"must be string,null",schema:schema55.properties.categoryId.type,parentSchema:schema55.properties.categoryId,data:data8};
+if(data.prd !== undefined){
+let data7 = data.prd;
+if(typeof data7 === "string"){
+if(func1(data7) > 200000){
+const err24 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema55.properties.prd,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5187,9 +5349,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(!(formats0.test(data8))){
-const err25 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema55.properties.categoryId,data:data8};
+}
+else {
+const err25 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.prd.type,parentSchema:schema55.properties.prd,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5199,12 +5361,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-if(data.tagIds !== undefined){
-let data9 = data.tagIds;
-if(Array.isArray(data9)){
-if(data9.length > 50){
-const err26 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema55.properties.tagIds,data:data9};
+if(data.categoryId !== undefined){
+let data8 = data.categoryId;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err26 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema55.properties.categoryId.type},message:"must be string,null",schema:schema55.properties.categoryId.type,parentSchema:schema55.properties.categoryId,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5213,12 +5373,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(typeof data10 === "string"){
-if(!(formats0.test(data10))){
-const err27 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema55.properties.tagIds.items,data:data10};
+if(typeof data8 === "string"){
+if(!(formats0.test(data8))){
+const err27 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema55.properties.categoryId,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5228,13 +5385,42 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.tagIds.items.type,parentSchema:schema55.properties.tagIds.items,data:data10};
+}
+if(data.tagIds !== undefined){
+let data9 = data.tagIds;
+if(Array.isArray(data9)){
+if(data9.length > 50){
+const err28 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema55.properties.tagIds,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(typeof data10 === "string"){
+if(!(formats0.test(data10))){
+const err29 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema55.properties.tagIds.items,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.tagIds.items.type,parentSchema:schema55.properties.tagIds.items,data:data10};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -5250,12 +5436,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err29 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema55.properties.tagIds,data:data9};
+const err31 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema55.properties.tagIds,data:data9};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err31];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err31);
 }
 errors++;
 break;
@@ -5265,31 +5451,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.tagIds.type,parentSchema:schema55.properties.tagIds,data:data9};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.queuePosition !== undefined){
-let data11 = data.queuePosition;
-if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err31 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/type",keyword:"type",params:{type: schema55.properties.queuePosition.type},message:"must be integer,null",schema:schema55.properties.queuePosition.type,parentSchema:schema55.properties.queuePosition,data:data11};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 2147483647 || isNaN(data11)){
-const err32 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.queuePosition,data:data11};
+const err32 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.tagIds.type,parentSchema:schema55.properties.tagIds,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5298,8 +5460,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err33 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.queuePosition,data:data11};
+}
+if(data.queuePosition !== undefined){
+let data11 = data.queuePosition;
+if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
+const err33 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/type",keyword:"type",params:{type: schema55.properties.queuePosition.type},message:"must be integer,null",schema:schema55.properties.queuePosition.type,parentSchema:schema55.properties.queuePosition,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5308,16 +5473,37 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.queuePosition,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.queuePosition,data:data11};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -5994,7 +6180,7 @@ return errors === 0;
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createOpportunityPhase_body = validate52;
-const schema63 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"ownerId":{"description":"Who owns the phase (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"targetDate":{"type":["string","null"],"format":"date","description":"When the phase should be done (YYYY-MM-DD); null or omitted means open ended."}},"$id":"createOpportunityPhase_body"};
+const schema63 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"ownerId":{"description":"Who owns the phase (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"targetDate":{"type":["string","null"],"format":"date","description":"When the phase should be done (YYYY-MM-DD); null or omitted means open ended.","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}},"$id":"createOpportunityPhase_body"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createOpportunityPhase_body" */;
@@ -6142,7 +6328,7 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!(formats14.validate(data2))){
+if(!(formats22.validate(data2))){
 const err10 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema63.properties.targetDate,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -6152,16 +6338,36 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(formats22.compare(data2, "9999-12-31") > 0){
+const err11 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema63.properties.targetDate,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if(formats22.compare(data2, "0001-01-01") < 0){
+const err12 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema63.properties.targetDate,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -6510,7 +6716,7 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createTask_body = validate56;
-const schema67 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"description":"The opportunity (UUID or OPP-<n>); null makes an orphan task.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"phaseId":{"type":["string","null"],"format":"uuid","description":"A phase of its opportunity."},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"ownerId":{"description":"The owner (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"parentTaskId":{"description":"The parent task (UUID or ref).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"subtaskMode":{"type":"string","enum":["standalone","sequential"],"description":"How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."},"subtaskPosition":{"type":"integer","minimum":1,"maximum":100000,"description":"Place among the parent's subtasks (default last)."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template that drives the task: an instance starts with it."},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time"}},"$id":"createTask_body"};
+const schema67 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"description":"The opportunity (UUID or OPP-<n>); null makes an orphan task.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"phaseId":{"type":["string","null"],"format":"uuid","description":"A phase of its opportunity."},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"ownerId":{"description":"The owner (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"parentTaskId":{"description":"The parent task (UUID or ref).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"subtaskMode":{"type":"string","enum":["standalone","sequential"],"description":"How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."},"subtaskPosition":{"type":"integer","minimum":1,"maximum":100000,"description":"Place among the parent's subtasks (default last)."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template that drives the task: an instance starts with it."},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"}},"$id":"createTask_body"};
 const pattern27 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$", "u");
 const pattern30 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$", "u");
 
@@ -7201,16 +7407,36 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+if(formats2.compare(data17, "9999-12-31T23:59:59.999Z") > 0){
+const err50 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema67.properties.dueDate,data:data17};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+if(formats2.compare(data17, "0001-01-01T00:00:00Z") < 0){
+const err51 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema67.properties.dueDate,data:data17};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }
@@ -7220,7 +7446,7 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateTask_body = validate57;
-const schema68 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"description":"The opportunity (UUID or OPP-<n>); null makes an orphan task.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"phaseId":{"type":["string","null"],"format":"uuid","description":"A phase of its opportunity; null unphases it."},"teamId":{"description":"The team (UUID or prefix); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"ownerId":{"description":"The owner (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"parentTaskId":{"description":"The parent task (UUID or ref); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"subtaskMode":{"type":"string","enum":["standalone","sequential"],"description":"How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."},"subtaskPosition":{"type":"integer","minimum":1,"maximum":100000,"description":"Place among the parent's subtasks."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time"}},"$id":"updateTask_body"};
+const schema68 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"description":"The opportunity (UUID or OPP-<n>); null makes an orphan task.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"phaseId":{"type":["string","null"],"format":"uuid","description":"A phase of its opportunity; null unphases it."},"teamId":{"description":"The team (UUID or prefix); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"ownerId":{"description":"The owner (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"parentTaskId":{"description":"The parent task (UUID or ref); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"subtaskMode":{"type":"string","enum":["standalone","sequential"],"description":"How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."},"subtaskPosition":{"type":"integer","minimum":1,"maximum":100000,"description":"Place among the parent's subtasks."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"}},"$id":"updateTask_body"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTask_body" */;
@@ -7884,16 +8110,36 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+if(formats2.compare(data16, "9999-12-31T23:59:59.999Z") > 0){
+const err48 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema68.properties.dueDate,data:data16};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+if(formats2.compare(data16, "0001-01-01T00:00:00Z") < 0){
+const err49 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema68.properties.dueDate,data:data16};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
@@ -8699,7 +8945,7 @@ validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateUser_body = validate64;
 const schema75 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"email":{"type":"string","format":"email","maxLength":320},"orgRole":{"type":"string","enum":["engineer","pm","em","executive","admin","sales","operations"]},"salaryMonthly":{"type":["number","null"],"minimum":0,"maximum":999999999999},"salaryCurrency":{"type":["string","null"],"enum":["USD","EUR","GBP","CAD","AUD","CHF","SEK","NOK","DKK","JPY",null]},"weeklyHours":{"type":["integer","null"],"minimum":0,"maximum":168}},"dependentRequired":{"salaryMonthly":["salaryCurrency"],"salaryCurrency":["salaryMonthly"]},"$id":"updateUser_body"};
-const formats60 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats78 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateUser_body" */;
@@ -8783,7 +9029,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats60.test(data1))){
+if(!(formats78.test(data1))){
 const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema75.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -13656,7 +13902,7 @@ return errors === 0;
 validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateOpportunityPhase_body = validate95;
-const schema106 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"ownerId":{"description":"Who owns the phase (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"targetDate":{"type":["string","null"],"format":"date","description":"When the phase should be done (YYYY-MM-DD); null makes it open ended."}},"$id":"updateOpportunityPhase_body"};
+const schema106 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"ownerId":{"description":"Who owns the phase (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"targetDate":{"type":["string","null"],"format":"date","description":"When the phase should be done (YYYY-MM-DD); null makes it open ended.","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}},"$id":"updateOpportunityPhase_body"};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOpportunityPhase_body" */;
@@ -13804,7 +14050,7 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!(formats14.validate(data2))){
+if(!(formats22.validate(data2))){
 const err10 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema106.properties.targetDate,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -13814,16 +14060,36 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data};
+if(formats22.compare(data2, "9999-12-31") > 0){
+const err11 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema106.properties.targetDate,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if(formats22.compare(data2, "0001-01-01") < 0){
+const err12 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema106.properties.targetDate,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -13901,7 +14167,7 @@ return errors === 0;
 validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createCustomer_body = validate97;
-const schema108 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"status":{"type":"string","enum":["prospect","onboarding","pilot","live"],"default":"prospect"},"ownerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"arr":{"type":["number","null"],"minimum":0},"health":{"type":["string","null"],"enum":["healthy","at_risk","critical",null]},"customerSince":{"type":["string","null"],"format":"date"},"profile":{"type":"object","additionalProperties":true}},"$id":"createCustomer_body"};
+const schema108 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"status":{"type":"string","enum":["prospect","onboarding","pilot","live"],"default":"prospect"},"ownerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"arr":{"type":["number","null"],"minimum":0,"maximum":99999999999999},"health":{"type":["string","null"],"enum":["healthy","at_risk","critical",null]},"customerSince":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"profile":{"type":"object","additionalProperties":true}},"$id":"createCustomer_body"};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createCustomer_body" */;
@@ -14073,8 +14339,8 @@ vErrors.push(err11);
 errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema108.properties.arr,data:data3};
+if(data3 > 99999999999999 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999999},message:"must be <= 99999999999999",schema:99999999999999,parentSchema:schema108.properties.arr,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14083,12 +14349,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.health !== undefined){
-let data4 = data.health;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/type",keyword:"type",params:{type: schema108.properties.health.type},message:"must be string,null",schema:schema108.properties.health.type,parentSchema:schema108.properties.health,data:data4};
+if(data3 < 0 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema108.properties.arr,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14097,8 +14359,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!((((data4 === "healthy") || (data4 === "at_risk")) || (data4 === "critical")) || (data4 === null))){
-const err14 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/enum",keyword:"enum",params:{allowedValues: schema108.properties.health.enum},message:"must be equal to one of the allowed values",schema:schema108.properties.health.enum,parentSchema:schema108.properties.health,data:data4};
+}
+}
+if(data.health !== undefined){
+let data4 = data.health;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err14 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/type",keyword:"type",params:{type: schema108.properties.health.type},message:"must be string,null",schema:schema108.properties.health.type,parentSchema:schema108.properties.health,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14107,11 +14373,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.customerSince !== undefined){
-let data5 = data.customerSince;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/type",keyword:"type",params:{type: schema108.properties.customerSince.type},message:"must be string,null",schema:schema108.properties.customerSince.type,parentSchema:schema108.properties.customerSince,data:data5};
+if(!((((data4 === "healthy") || (data4 === "at_risk")) || (data4 === "critical")) || (data4 === null))){
+const err15 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/enum",keyword:"enum",params:{allowedValues: schema108.properties.health.enum},message:"must be equal to one of the allowed values",schema:schema108.properties.health.enum,parentSchema:schema108.properties.health,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14120,14 +14383,47 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(!(formats14.validate(data5))){
-const err16 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema108.properties.customerSince,data:data5};
+}
+if(data.customerSince !== undefined){
+let data5 = data.customerSince;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/type",keyword:"type",params:{type: schema108.properties.customerSince.type},message:"must be string,null",schema:schema108.properties.customerSince.type,parentSchema:schema108.properties.customerSince,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(!(formats22.validate(data5))){
+const err17 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema108.properties.customerSince,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(formats22.compare(data5, "9999-12-31") > 0){
+const err18 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema108.properties.customerSince,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(formats22.compare(data5, "0001-01-01") < 0){
+const err19 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema108.properties.customerSince,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -14138,24 +14434,24 @@ let data6 = data.profile;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 }
 else {
-const err17 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.profile.type,parentSchema:schema108.properties.profile,data:data6};
+const err20 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.profile.type,parentSchema:schema108.properties.profile,data:data6};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err20];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err20);
 }
 errors++;
 }
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.type,parentSchema:schema108,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.type,parentSchema:schema108,data};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err21];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -14165,7 +14461,7 @@ return errors === 0;
 validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateCustomer_body = validate98;
-const schema109 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"status":{"type":"string","description":"A customer's lifecycle status. Moves: prospect → onboarding, pilot, live, lost; onboarding → pilot, live, churned, lost; pilot → onboarding, live, churned, lost; live → churned; churned → prospect; lost → prospect. Moving to churned or lost needs a reason, stored as an insight rooted at the customer (source observation).","enum":["prospect","onboarding","pilot","live","churned","lost"]},"reason":{"type":"string","minLength":5,"maxLength":2000,"description":"Why the customer churned or was lost: required with status churned or lost, refused otherwise."},"ownerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"arr":{"type":["number","null"],"minimum":0},"health":{"type":["string","null"],"enum":["healthy","at_risk","critical",null]},"customerSince":{"type":["string","null"],"format":"date"},"profile":{"type":"object","additionalProperties":true}},"$id":"updateCustomer_body"};
+const schema109 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"status":{"type":"string","description":"A customer's lifecycle status. Moves: prospect → onboarding, pilot, live, lost; onboarding → pilot, live, churned, lost; pilot → onboarding, live, churned, lost; live → churned; churned → prospect; lost → prospect. Moving to churned or lost needs a reason, stored as an insight rooted at the customer (source observation).","enum":["prospect","onboarding","pilot","live","churned","lost"]},"reason":{"type":"string","minLength":5,"maxLength":2000,"description":"Why the customer churned or was lost: required with status churned or lost, refused otherwise."},"ownerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"arr":{"type":["number","null"],"minimum":0,"maximum":99999999999999},"health":{"type":["string","null"],"enum":["healthy","at_risk","critical",null]},"customerSince":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"profile":{"type":"object","additionalProperties":true}},"$id":"updateCustomer_body"};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateCustomer_body" */;
@@ -14371,8 +14667,8 @@ vErrors.push(err14);
 errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema109.properties.arr,data:data4};
+if(data4 > 99999999999999 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999999},message:"must be <= 99999999999999",schema:99999999999999,parentSchema:schema109.properties.arr,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14381,12 +14677,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data.health !== undefined){
-let data5 = data.health;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/type",keyword:"type",params:{type: schema109.properties.health.type},message:"must be string,null",schema:schema109.properties.health.type,parentSchema:schema109.properties.health,data:data5};
+if(data4 < 0 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema109.properties.arr,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14395,8 +14687,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((((data5 === "healthy") || (data5 === "at_risk")) || (data5 === "critical")) || (data5 === null))){
-const err17 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/enum",keyword:"enum",params:{allowedValues: schema109.properties.health.enum},message:"must be equal to one of the allowed values",schema:schema109.properties.health.enum,parentSchema:schema109.properties.health,data:data5};
+}
+}
+if(data.health !== undefined){
+let data5 = data.health;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err17 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/type",keyword:"type",params:{type: schema109.properties.health.type},message:"must be string,null",schema:schema109.properties.health.type,parentSchema:schema109.properties.health,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14405,11 +14701,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.customerSince !== undefined){
-let data6 = data.customerSince;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err18 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/type",keyword:"type",params:{type: schema109.properties.customerSince.type},message:"must be string,null",schema:schema109.properties.customerSince.type,parentSchema:schema109.properties.customerSince,data:data6};
+if(!((((data5 === "healthy") || (data5 === "at_risk")) || (data5 === "critical")) || (data5 === null))){
+const err18 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/enum",keyword:"enum",params:{allowedValues: schema109.properties.health.enum},message:"must be equal to one of the allowed values",schema:schema109.properties.health.enum,parentSchema:schema109.properties.health,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14418,14 +14711,47 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(!(formats14.validate(data6))){
-const err19 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema109.properties.customerSince,data:data6};
+}
+if(data.customerSince !== undefined){
+let data6 = data.customerSince;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err19 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/type",keyword:"type",params:{type: schema109.properties.customerSince.type},message:"must be string,null",schema:schema109.properties.customerSince.type,parentSchema:schema109.properties.customerSince,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!(formats22.validate(data6))){
+const err20 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema109.properties.customerSince,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(formats22.compare(data6, "9999-12-31") > 0){
+const err21 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema109.properties.customerSince,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(formats22.compare(data6, "0001-01-01") < 0){
+const err22 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema109.properties.customerSince,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -14436,24 +14762,24 @@ let data7 = data.profile;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 }
 else {
-const err20 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.properties.profile.type,parentSchema:schema109.properties.profile,data:data7};
+const err23 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.properties.profile.type,parentSchema:schema109.properties.profile,data:data7};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err23];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err23);
 }
 errors++;
 }
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.type,parentSchema:schema109,data};
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.type,parentSchema:schema109,data};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err24];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -14607,7 +14933,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(formats60.test(data3))){
+if(!(formats78.test(data3))){
 const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema110.properties.email,data:data3};
 if(vErrors === null){
 vErrors = [err11];
@@ -14843,7 +15169,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(formats60.test(data3))){
+if(!(formats78.test(data3))){
 const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema111.properties.email,data:data3};
 if(vErrors === null){
 vErrors = [err11];
@@ -15126,7 +15452,7 @@ return errors === 0;
 validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createCustomerArrPoint_body = validate103;
-const schema114 = {"type":"object","additionalProperties":false,"required":["level","effectiveDate"],"properties":{"level":{"type":"number","minimum":0,"maximum":1000000000000},"effectiveDate":{"type":"string","format":"date","description":"From when; today or earlier."}},"$id":"createCustomerArrPoint_body"};
+const schema114 = {"type":"object","additionalProperties":false,"required":["level","effectiveDate"],"properties":{"level":{"type":"number","minimum":0,"maximum":1000000000000},"effectiveDate":{"type":"string","format":"date","description":"From when; today or earlier.","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}},"$id":"createCustomerArrPoint_body"};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createCustomerArrPoint_body" */;
@@ -15210,7 +15536,7 @@ errors++;
 if(data.effectiveDate !== undefined){
 let data1 = data.effectiveDate;
 if(typeof data1 === "string"){
-if(!(formats14.validate(data1))){
+if(!(formats22.validate(data1))){
 const err6 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema114.properties.effectiveDate,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -15220,9 +15546,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.effectiveDate.type,parentSchema:schema114.properties.effectiveDate,data:data1};
+if(formats22.compare(data1, "9999-12-31") > 0){
+const err7 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema114.properties.effectiveDate,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15231,15 +15556,36 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.type,parentSchema:schema114,data};
+if(formats22.compare(data1, "0001-01-01") < 0){
+const err8 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema114.properties.effectiveDate,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.effectiveDate.type,parentSchema:schema114.properties.effectiveDate,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.type,parentSchema:schema114,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -15249,7 +15595,7 @@ return errors === 0;
 validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createInsight_body = validate104;
-const schema115 = {"type":"object","additionalProperties":false,"required":["verbatim","source"],"properties":{"verbatim":{"type":"string","minLength":1,"maxLength":10000,"description":"The ask in the words of who made it."},"source":{"type":"string","enum":["interview","support","sales","async","observation","submission"]},"interpretation":{"type":["string","null"],"maxLength":10000,"description":"What the ask means for the product, in your words."},"moscow":{"type":["string","null"],"enum":["must","should","could","wont",null]},"deadline":{"type":["string","null"],"format":"date","description":"A date promised to the customer; makes it a commitment."},"tagIds":{"type":"array","maxItems":50,"items":{"type":"string","format":"uuid"}},"customerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$","description":"a customer UUID or ref such as CUS-3"},{"type":"null"}]},"stakeholderUserId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"externalStakeholderId":{"type":["string","null"],"format":"uuid"}},"$id":"createInsight_body"};
+const schema115 = {"type":"object","additionalProperties":false,"required":["verbatim","source"],"properties":{"verbatim":{"type":"string","minLength":1,"maxLength":10000,"description":"The ask in the words of who made it."},"source":{"type":"string","enum":["interview","support","sales","async","observation","submission"]},"interpretation":{"type":["string","null"],"maxLength":10000,"description":"What the ask means for the product, in your words."},"moscow":{"type":["string","null"],"enum":["must","should","could","wont",null]},"deadline":{"type":["string","null"],"format":"date","description":"A date promised to the customer; makes it a commitment.","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"tagIds":{"type":"array","maxItems":50,"items":{"type":"string","format":"uuid"}},"customerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$","description":"a customer UUID or ref such as CUS-3"},{"type":"null"}]},"stakeholderUserId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"externalStakeholderId":{"type":["string","null"],"format":"uuid"}},"$id":"createInsight_body"};
 const pattern61 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$", "u");
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -15415,7 +15761,7 @@ vErrors.push(err12);
 errors++;
 }
 if(typeof data4 === "string"){
-if(!(formats14.validate(data4))){
+if(!(formats22.validate(data4))){
 const err13 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema115.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err13];
@@ -15425,13 +15771,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-if(data.tagIds !== undefined){
-let data5 = data.tagIds;
-if(Array.isArray(data5)){
-if(data5.length > 50){
-const err14 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema115.properties.tagIds,data:data5};
+if(formats22.compare(data4, "9999-12-31") > 0){
+const err14 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema115.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15440,12 +15781,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 === "string"){
-if(!(formats0.test(data6))){
-const err15 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema115.properties.tagIds.items,data:data6};
+if(formats22.compare(data4, "0001-01-01") < 0){
+const err15 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema115.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15455,8 +15792,12 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.tagIds.items.type,parentSchema:schema115.properties.tagIds.items,data:data6};
+}
+if(data.tagIds !== undefined){
+let data5 = data.tagIds;
+if(Array.isArray(data5)){
+if(data5.length > 50){
+const err16 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema115.properties.tagIds,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15465,15 +15806,40 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.tagIds.type,parentSchema:schema115.properties.tagIds,data:data5};
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+const err17 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema115.properties.tagIds.items,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.tagIds.items.type,parentSchema:schema115.properties.tagIds.items,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.tagIds.type,parentSchema:schema115.properties.tagIds,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -15485,31 +15851,7 @@ let valid3 = false;
 const _errs18 = errors;
 if(typeof data7 === "string"){
 if(!pattern61.test(data7)){
-const err18 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$",parentSchema:schema115.properties.customerId.anyOf[0],data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.customerId.anyOf[0].type,parentSchema:schema115.properties.customerId.anyOf[0],data:data7};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid0 = _errs18 === errors;
-valid3 = valid3 || _valid0;
-const _errs20 = errors;
-if(data7 !== null){
-const err20 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema115.properties.customerId.anyOf[1].type,parentSchema:schema115.properties.customerId.anyOf[1],data:data7};
+const err20 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$",parentSchema:schema115.properties.customerId.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15518,15 +15860,39 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err21 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema115.properties.customerId.anyOf,parentSchema:schema115.properties.customerId,data:data7};
+}
+else {
+const err21 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.customerId.anyOf[0].type,parentSchema:schema115.properties.customerId.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+valid3 = valid3 || _valid0;
+const _errs20 = errors;
+if(data7 !== null){
+const err22 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema115.properties.customerId.anyOf[1].type,parentSchema:schema115.properties.customerId.anyOf[1],data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err23 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema115.properties.customerId.anyOf,parentSchema:schema115.properties.customerId,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -15549,31 +15915,7 @@ let valid4 = false;
 const _errs24 = errors;
 if(typeof data8 === "string"){
 if(!pattern7.test(data8)){
-const err22 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema115.properties.stakeholderUserId.anyOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.stakeholderUserId.anyOf[0].type,parentSchema:schema115.properties.stakeholderUserId.anyOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var _valid1 = _errs24 === errors;
-valid4 = valid4 || _valid1;
-const _errs26 = errors;
-if(data8 !== null){
-const err24 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema115.properties.stakeholderUserId.anyOf[1].type,parentSchema:schema115.properties.stakeholderUserId.anyOf[1],data:data8};
+const err24 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema115.properties.stakeholderUserId.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -15582,15 +15924,39 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid1 = _errs26 === errors;
-valid4 = valid4 || _valid1;
-if(!valid4){
-const err25 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema115.properties.stakeholderUserId.anyOf,parentSchema:schema115.properties.stakeholderUserId,data:data8};
+}
+else {
+const err25 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.stakeholderUserId.anyOf[0].type,parentSchema:schema115.properties.stakeholderUserId.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs24 === errors;
+valid4 = valid4 || _valid1;
+const _errs26 = errors;
+if(data8 !== null){
+const err26 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema115.properties.stakeholderUserId.anyOf[1].type,parentSchema:schema115.properties.stakeholderUserId.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err27 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema115.properties.stakeholderUserId.anyOf,parentSchema:schema115.properties.stakeholderUserId,data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -15609,36 +15975,36 @@ vErrors = null;
 if(data.externalStakeholderId !== undefined){
 let data9 = data.externalStakeholderId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err26 = {instancePath:instancePath+"/externalStakeholderId",schemaPath:"#/properties/externalStakeholderId/type",keyword:"type",params:{type: schema115.properties.externalStakeholderId.type},message:"must be string,null",schema:schema115.properties.externalStakeholderId.type,parentSchema:schema115.properties.externalStakeholderId,data:data9};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(typeof data9 === "string"){
-if(!(formats0.test(data9))){
-const err27 = {instancePath:instancePath+"/externalStakeholderId",schemaPath:"#/properties/externalStakeholderId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema115.properties.externalStakeholderId,data:data9};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.type,parentSchema:schema115,data};
+const err28 = {instancePath:instancePath+"/externalStakeholderId",schemaPath:"#/properties/externalStakeholderId/type",keyword:"type",params:{type: schema115.properties.externalStakeholderId.type},message:"must be string,null",schema:schema115.properties.externalStakeholderId.type,parentSchema:schema115.properties.externalStakeholderId,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(!(formats0.test(data9))){
+const err29 = {instancePath:instancePath+"/externalStakeholderId",schemaPath:"#/properties/externalStakeholderId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema115.properties.externalStakeholderId,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.type,parentSchema:schema115,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -15648,7 +16014,7 @@ return errors === 0;
 validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateInsight_body = validate105;
-const schema116 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"verbatim":{"type":"string","minLength":1,"maxLength":10000},"source":{"type":"string","enum":["interview","support","sales","async","observation","submission"]},"interpretation":{"type":["string","null"],"maxLength":10000,"description":"What the ask means for the product, in your words."},"moscow":{"type":["string","null"],"enum":["must","should","could","wont",null]},"deadline":{"type":["string","null"],"format":"date","description":"A date promised to the customer; makes it a commitment."},"tagIds":{"type":"array","maxItems":50,"items":{"type":"string","format":"uuid"}},"customerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$","description":"a customer UUID or ref such as CUS-3"},{"type":"null"}]},"stakeholderUserId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"externalStakeholderId":{"type":["string","null"],"format":"uuid"}},"$id":"updateInsight_body"};
+const schema116 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"verbatim":{"type":"string","minLength":1,"maxLength":10000},"source":{"type":"string","enum":["interview","support","sales","async","observation","submission"]},"interpretation":{"type":["string","null"],"maxLength":10000,"description":"What the ask means for the product, in your words."},"moscow":{"type":["string","null"],"enum":["must","should","could","wont",null]},"deadline":{"type":["string","null"],"format":"date","description":"A date promised to the customer; makes it a commitment.","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"tagIds":{"type":"array","maxItems":50,"items":{"type":"string","format":"uuid"}},"customerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$","description":"a customer UUID or ref such as CUS-3"},{"type":"null"}]},"stakeholderUserId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"externalStakeholderId":{"type":["string","null"],"format":"uuid"}},"$id":"updateInsight_body"};
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateInsight_body" */;
@@ -15803,7 +16169,7 @@ vErrors.push(err11);
 errors++;
 }
 if(typeof data4 === "string"){
-if(!(formats14.validate(data4))){
+if(!(formats22.validate(data4))){
 const err12 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema116.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err12];
@@ -15813,13 +16179,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.tagIds !== undefined){
-let data5 = data.tagIds;
-if(Array.isArray(data5)){
-if(data5.length > 50){
-const err13 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema116.properties.tagIds,data:data5};
+if(formats22.compare(data4, "9999-12-31") > 0){
+const err13 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema116.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15828,12 +16189,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 === "string"){
-if(!(formats0.test(data6))){
-const err14 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema116.properties.tagIds.items,data:data6};
+if(formats22.compare(data4, "0001-01-01") < 0){
+const err14 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema116.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15843,8 +16200,12 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.tagIds.items.type,parentSchema:schema116.properties.tagIds.items,data:data6};
+}
+if(data.tagIds !== undefined){
+let data5 = data.tagIds;
+if(Array.isArray(data5)){
+if(data5.length > 50){
+const err15 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema116.properties.tagIds,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15853,15 +16214,40 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema116.properties.tagIds.type,parentSchema:schema116.properties.tagIds,data:data5};
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+const err16 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema116.properties.tagIds.items,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.tagIds.items.type,parentSchema:schema116.properties.tagIds.items,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema116.properties.tagIds.type,parentSchema:schema116.properties.tagIds,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -15873,31 +16259,7 @@ let valid3 = false;
 const _errs18 = errors;
 if(typeof data7 === "string"){
 if(!pattern61.test(data7)){
-const err17 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$",parentSchema:schema116.properties.customerId.anyOf[0],data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.customerId.anyOf[0].type,parentSchema:schema116.properties.customerId.anyOf[0],data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid0 = _errs18 === errors;
-valid3 = valid3 || _valid0;
-const _errs20 = errors;
-if(data7 !== null){
-const err19 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema116.properties.customerId.anyOf[1].type,parentSchema:schema116.properties.customerId.anyOf[1],data:data7};
+const err19 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$",parentSchema:schema116.properties.customerId.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15906,15 +16268,39 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err20 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema116.properties.customerId.anyOf,parentSchema:schema116.properties.customerId,data:data7};
+}
+else {
+const err20 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.customerId.anyOf[0].type,parentSchema:schema116.properties.customerId.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+valid3 = valid3 || _valid0;
+const _errs20 = errors;
+if(data7 !== null){
+const err21 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema116.properties.customerId.anyOf[1].type,parentSchema:schema116.properties.customerId.anyOf[1],data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err22 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema116.properties.customerId.anyOf,parentSchema:schema116.properties.customerId,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -15937,31 +16323,7 @@ let valid4 = false;
 const _errs24 = errors;
 if(typeof data8 === "string"){
 if(!pattern7.test(data8)){
-const err21 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema116.properties.stakeholderUserId.anyOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.stakeholderUserId.anyOf[0].type,parentSchema:schema116.properties.stakeholderUserId.anyOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid1 = _errs24 === errors;
-valid4 = valid4 || _valid1;
-const _errs26 = errors;
-if(data8 !== null){
-const err23 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema116.properties.stakeholderUserId.anyOf[1].type,parentSchema:schema116.properties.stakeholderUserId.anyOf[1],data:data8};
+const err23 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema116.properties.stakeholderUserId.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15970,15 +16332,39 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid1 = _errs26 === errors;
-valid4 = valid4 || _valid1;
-if(!valid4){
-const err24 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema116.properties.stakeholderUserId.anyOf,parentSchema:schema116.properties.stakeholderUserId,data:data8};
+}
+else {
+const err24 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.properties.stakeholderUserId.anyOf[0].type,parentSchema:schema116.properties.stakeholderUserId.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs24 === errors;
+valid4 = valid4 || _valid1;
+const _errs26 = errors;
+if(data8 !== null){
+const err25 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema116.properties.stakeholderUserId.anyOf[1].type,parentSchema:schema116.properties.stakeholderUserId.anyOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err26 = {instancePath:instancePath+"/stakeholderUserId",schemaPath:"#/properties/stakeholderUserId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema116.properties.stakeholderUserId.anyOf,parentSchema:schema116.properties.stakeholderUserId,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -15997,36 +16383,36 @@ vErrors = null;
 if(data.externalStakeholderId !== undefined){
 let data9 = data.externalStakeholderId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err25 = {instancePath:instancePath+"/externalStakeholderId",schemaPath:"#/properties/externalStakeholderId/type",keyword:"type",params:{type: schema116.properties.externalStakeholderId.type},message:"must be string,null",schema:schema116.properties.externalStakeholderId.type,parentSchema:schema116.properties.externalStakeholderId,data:data9};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(typeof data9 === "string"){
-if(!(formats0.test(data9))){
-const err26 = {instancePath:instancePath+"/externalStakeholderId",schemaPath:"#/properties/externalStakeholderId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema116.properties.externalStakeholderId,data:data9};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.type,parentSchema:schema116,data};
+const err27 = {instancePath:instancePath+"/externalStakeholderId",schemaPath:"#/properties/externalStakeholderId/type",keyword:"type",params:{type: schema116.properties.externalStakeholderId.type},message:"must be string,null",schema:schema116.properties.externalStakeholderId.type,parentSchema:schema116.properties.externalStakeholderId,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(!(formats0.test(data9))){
+const err28 = {instancePath:instancePath+"/externalStakeholderId",schemaPath:"#/properties/externalStakeholderId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema116.properties.externalStakeholderId,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.type,parentSchema:schema116,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -16794,7 +17180,7 @@ return errors === 0;
 validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const setInsightImpact_body = validate112;
-const schema123 = {"type":"object","additionalProperties":false,"required":["impacts"],"properties":{"impacts":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId","delta"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"delta":{"type":"number"}}}}},"$id":"setInsightImpact_body"};
+const schema123 = {"type":"object","additionalProperties":false,"required":["impacts"],"properties":{"impacts":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId","delta"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"delta":{"type":"number","minimum":-99999999999999,"maximum":99999999999999}}}}},"$id":"setInsightImpact_body"};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="setInsightImpact_body" */;
@@ -16906,8 +17292,9 @@ errors++;
 }
 if(data1.delta !== undefined){
 let data3 = data1.delta;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/impacts/" + i0+"/delta",schemaPath:"#/properties/impacts/items/properties/delta/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema123.properties.impacts.items.properties.delta.type,parentSchema:schema123.properties.impacts.items.properties.delta,data:data3};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999999 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/impacts/" + i0+"/delta",schemaPath:"#/properties/impacts/items/properties/delta/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999999},message:"must be <= 99999999999999",schema:99999999999999,parentSchema:schema123.properties.impacts.items.properties.delta,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16916,10 +17303,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/impacts/" + i0,schemaPath:"#/properties/impacts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.properties.impacts.items.type,parentSchema:schema123.properties.impacts.items,data:data1};
+if(data3 < -99999999999999 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/impacts/" + i0+"/delta",schemaPath:"#/properties/impacts/items/properties/delta/minimum",keyword:"minimum",params:{comparison: ">=", limit: -99999999999999},message:"must be >= -99999999999999",schema:-99999999999999,parentSchema:schema123.properties.impacts.items.properties.delta,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16929,9 +17314,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
 else {
-const err10 = {instancePath:instancePath+"/impacts",schemaPath:"#/properties/impacts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.impacts.type,parentSchema:schema123.properties.impacts,data:data0};
+const err10 = {instancePath:instancePath+"/impacts/" + i0+"/delta",schemaPath:"#/properties/impacts/items/properties/delta/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema123.properties.impacts.items.properties.delta.type,parentSchema:schema123.properties.impacts.items.properties.delta,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16943,12 +17327,36 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data};
+const err11 = {instancePath:instancePath+"/impacts/" + i0,schemaPath:"#/properties/impacts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.properties.impacts.items.type,parentSchema:schema123.properties.impacts.items,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/impacts",schemaPath:"#/properties/impacts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.impacts.type,parentSchema:schema123.properties.impacts,data:data0};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -17248,7 +17656,7 @@ return errors === 0;
 validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateCustomerOnboardingStep_body = validate117;
-const schema128 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"driId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"arrTranche":{"type":["number","null"],"minimum":0},"taskId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]}},"$id":"updateCustomerOnboardingStep_body"};
+const schema128 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"driId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"arrTranche":{"type":["number","null"],"minimum":0,"maximum":99999999999999},"taskId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]}},"$id":"updateCustomerOnboardingStep_body"};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateCustomerOnboardingStep_body" */;
@@ -17361,13 +17769,23 @@ vErrors.push(err6);
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/arrTranche",schemaPath:"#/properties/arrTranche/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema128.properties.arrTranche,data:data1};
+if(data1 > 99999999999999 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/arrTranche",schemaPath:"#/properties/arrTranche/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999999},message:"must be <= 99999999999999",schema:99999999999999,parentSchema:schema128.properties.arrTranche,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/arrTranche",schemaPath:"#/properties/arrTranche/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema128.properties.arrTranche,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -17380,18 +17798,7 @@ let valid2 = false;
 const _errs12 = errors;
 if(typeof data2 === "string"){
 if(!pattern30.test(data2)){
-const err8 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema128.properties.taskId.anyOf[0],data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.taskId.anyOf[0].type,parentSchema:schema128.properties.taskId.anyOf[0],data:data2};
+const err9 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema128.properties.taskId.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17400,11 +17807,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-const _errs14 = errors;
-if(data2 !== null){
-const err10 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema128.properties.taskId.anyOf[1].type,parentSchema:schema128.properties.taskId.anyOf[1],data:data2};
+}
+else {
+const err10 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.taskId.anyOf[0].type,parentSchema:schema128.properties.taskId.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17413,15 +17818,28 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid1 = _errs14 === errors;
+var _valid1 = _errs12 === errors;
 valid2 = valid2 || _valid1;
-if(!valid2){
-const err11 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema128.properties.taskId.anyOf,parentSchema:schema128.properties.taskId,data:data2};
+const _errs14 = errors;
+if(data2 !== null){
+const err11 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema128.properties.taskId.anyOf[1].type,parentSchema:schema128.properties.taskId.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err12 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema128.properties.taskId.anyOf,parentSchema:schema128.properties.taskId,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -17439,12 +17857,12 @@ vErrors = null;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.type,parentSchema:schema128,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.type,parentSchema:schema128,data};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -17600,7 +18018,7 @@ return errors === 0;
 validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createCustomerReview_body = validate119;
-const schema130 = {"type":"object","additionalProperties":false,"required":["from"],"properties":{"from":{"type":"string","format":"date"}},"$id":"createCustomerReview_body"};
+const schema130 = {"type":"object","additionalProperties":false,"required":["from"],"properties":{"from":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}},"$id":"createCustomerReview_body"};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createCustomerReview_body" */;
@@ -17639,7 +18057,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!(formats14.validate(data0))){
+if(!(formats22.validate(data0))){
 const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema130.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -17649,9 +18067,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema130.properties.from.type,parentSchema:schema130.properties.from,data:data0};
+if(formats22.compare(data0, "9999-12-31") > 0){
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema130.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17660,15 +18077,36 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema130.type,parentSchema:schema130,data};
+if(formats22.compare(data0, "0001-01-01") < 0){
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema130.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema130.properties.from.type,parentSchema:schema130.properties.from,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema130.type,parentSchema:schema130,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -18033,7 +18471,7 @@ return errors === 0;
 validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createCycle_body = validate124;
-const schema135 = {"type":"object","additionalProperties":false,"required":["teamId","startsOn","endsOn"],"properties":{"teamId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},"name":{"type":"string","minLength":1,"maxLength":200},"startsOn":{"type":"string","format":"date"},"endsOn":{"type":"string","format":"date"}},"$id":"createCycle_body"};
+const schema135 = {"type":"object","additionalProperties":false,"required":["teamId","startsOn","endsOn"],"properties":{"teamId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},"name":{"type":"string","minLength":1,"maxLength":200},"startsOn":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"endsOn":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}},"$id":"createCycle_body"};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createCycle_body" */;
@@ -18152,7 +18590,7 @@ errors++;
 if(data.startsOn !== undefined){
 let data2 = data.startsOn;
 if(typeof data2 === "string"){
-if(!(formats14.validate(data2))){
+if(!(formats22.validate(data2))){
 const err9 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema135.properties.startsOn,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -18162,9 +18600,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.startsOn.type,parentSchema:schema135.properties.startsOn,data:data2};
+if(formats22.compare(data2, "9999-12-31") > 0){
+const err10 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema135.properties.startsOn,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18173,12 +18610,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.endsOn !== undefined){
-let data3 = data.endsOn;
-if(typeof data3 === "string"){
-if(!(formats14.validate(data3))){
-const err11 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema135.properties.endsOn,data:data3};
+if(formats22.compare(data2, "0001-01-01") < 0){
+const err11 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema135.properties.startsOn,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18189,7 +18622,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.endsOn.type,parentSchema:schema135.properties.endsOn,data:data3};
+const err12 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.startsOn.type,parentSchema:schema135.properties.startsOn,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18199,14 +18632,59 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema135.type,parentSchema:schema135,data};
+if(data.endsOn !== undefined){
+let data3 = data.endsOn;
+if(typeof data3 === "string"){
+if(!(formats22.validate(data3))){
+const err13 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema135.properties.endsOn,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+if(formats22.compare(data3, "9999-12-31") > 0){
+const err14 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema135.properties.endsOn,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(formats22.compare(data3, "0001-01-01") < 0){
+const err15 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema135.properties.endsOn,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.endsOn.type,parentSchema:schema135.properties.endsOn,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema135.type,parentSchema:schema135,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -18216,7 +18694,7 @@ return errors === 0;
 validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateCycle_body = validate125;
-const schema136 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"startsOn":{"type":"string","format":"date"},"endsOn":{"type":"string","format":"date"},"acknowledgedBreaks":{"type":"array","maxItems":500,"items":{"type":"object","description":"A customer commitment a task move would break (the PROMISE_BREAKS refusal lists them): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline.","required":["taskId","insightId","customerId","deadline","newDate"],"properties":{"taskId":{"type":"string","format":"uuid"},"insightId":{"type":"string","format":"uuid"},"customerId":{"type":"string","format":"uuid"},"deadline":{"type":"string","format":"date"},"newDate":{"type":["string","null"],"format":"date"}}},"description":"The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm."}},"$id":"updateCycle_body"};
+const schema136 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"startsOn":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"endsOn":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"acknowledgedBreaks":{"type":"array","maxItems":500,"items":{"type":"object","description":"A customer commitment a task move would break (the PROMISE_BREAKS refusal lists them): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline.","required":["taskId","insightId","customerId","deadline","newDate"],"properties":{"taskId":{"type":"string","format":"uuid"},"insightId":{"type":"string","format":"uuid"},"customerId":{"type":"string","format":"uuid"},"deadline":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"newDate":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}}},"description":"The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm."}},"$id":"updateCycle_body"};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateCycle_body" */;
@@ -18290,7 +18768,7 @@ errors++;
 if(data.startsOn !== undefined){
 let data1 = data.startsOn;
 if(typeof data1 === "string"){
-if(!(formats14.validate(data1))){
+if(!(formats22.validate(data1))){
 const err5 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema136.properties.startsOn,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -18300,9 +18778,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.startsOn.type,parentSchema:schema136.properties.startsOn,data:data1};
+if(formats22.compare(data1, "9999-12-31") > 0){
+const err6 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema136.properties.startsOn,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -18311,12 +18788,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.endsOn !== undefined){
-let data2 = data.endsOn;
-if(typeof data2 === "string"){
-if(!(formats14.validate(data2))){
-const err7 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema136.properties.endsOn,data:data2};
+if(formats22.compare(data1, "0001-01-01") < 0){
+const err7 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema136.properties.startsOn,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18327,7 +18800,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.endsOn.type,parentSchema:schema136.properties.endsOn,data:data2};
+const err8 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.startsOn.type,parentSchema:schema136.properties.startsOn,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18337,11 +18810,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.acknowledgedBreaks !== undefined){
-let data3 = data.acknowledgedBreaks;
-if(Array.isArray(data3)){
-if(data3.length > 500){
-const err9 = {instancePath:instancePath+"/acknowledgedBreaks",schemaPath:"#/properties/acknowledgedBreaks/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema136.properties.acknowledgedBreaks,data:data3};
+if(data.endsOn !== undefined){
+let data2 = data.endsOn;
+if(typeof data2 === "string"){
+if(!(formats22.validate(data2))){
+const err9 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema136.properties.endsOn,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18350,12 +18823,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.taskId === undefined){
-const err10 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema136.properties.acknowledgedBreaks.items.required,parentSchema:schema136.properties.acknowledgedBreaks.items,data:data4};
+if(formats22.compare(data2, "9999-12-31") > 0){
+const err10 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema136.properties.endsOn,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18364,8 +18833,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4.insightId === undefined){
-const err11 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "insightId"},message:"must have required property '"+"insightId"+"'",schema:schema136.properties.acknowledgedBreaks.items.required,parentSchema:schema136.properties.acknowledgedBreaks.items,data:data4};
+if(formats22.compare(data2, "0001-01-01") < 0){
+const err11 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema136.properties.endsOn,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18374,8 +18843,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.customerId === undefined){
-const err12 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "customerId"},message:"must have required property '"+"customerId"+"'",schema:schema136.properties.acknowledgedBreaks.items.required,parentSchema:schema136.properties.acknowledgedBreaks.items,data:data4};
+}
+else {
+const err12 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.endsOn.type,parentSchema:schema136.properties.endsOn,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18384,8 +18854,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data4.deadline === undefined){
-const err13 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "deadline"},message:"must have required property '"+"deadline"+"'",schema:schema136.properties.acknowledgedBreaks.items.required,parentSchema:schema136.properties.acknowledgedBreaks.items,data:data4};
+}
+if(data.acknowledgedBreaks !== undefined){
+let data3 = data.acknowledgedBreaks;
+if(Array.isArray(data3)){
+if(data3.length > 500){
+const err13 = {instancePath:instancePath+"/acknowledgedBreaks",schemaPath:"#/properties/acknowledgedBreaks/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema136.properties.acknowledgedBreaks,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18394,8 +18868,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4.newDate === undefined){
-const err14 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "newDate"},message:"must have required property '"+"newDate"+"'",schema:schema136.properties.acknowledgedBreaks.items.required,parentSchema:schema136.properties.acknowledgedBreaks.items,data:data4};
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.taskId === undefined){
+const err14 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema136.properties.acknowledgedBreaks.items.required,parentSchema:schema136.properties.acknowledgedBreaks.items,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18404,11 +18882,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4.taskId !== undefined){
-let data5 = data4.taskId;
-if(typeof data5 === "string"){
-if(!(formats0.test(data5))){
-const err15 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/taskId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/taskId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.taskId,data:data5};
+if(data4.insightId === undefined){
+const err15 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "insightId"},message:"must have required property '"+"insightId"+"'",schema:schema136.properties.acknowledgedBreaks.items.required,parentSchema:schema136.properties.acknowledgedBreaks.items,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18417,9 +18892,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/taskId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.acknowledgedBreaks.items.properties.taskId.type,parentSchema:schema136.properties.acknowledgedBreaks.items.properties.taskId,data:data5};
+if(data4.customerId === undefined){
+const err16 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "customerId"},message:"must have required property '"+"customerId"+"'",schema:schema136.properties.acknowledgedBreaks.items.required,parentSchema:schema136.properties.acknowledgedBreaks.items,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -18428,12 +18902,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data4.insightId !== undefined){
-let data6 = data4.insightId;
-if(typeof data6 === "string"){
-if(!(formats0.test(data6))){
-const err17 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/insightId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/insightId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.insightId,data:data6};
+if(data4.deadline === undefined){
+const err17 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "deadline"},message:"must have required property '"+"deadline"+"'",schema:schema136.properties.acknowledgedBreaks.items.required,parentSchema:schema136.properties.acknowledgedBreaks.items,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -18442,9 +18912,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/insightId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/insightId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.acknowledgedBreaks.items.properties.insightId.type,parentSchema:schema136.properties.acknowledgedBreaks.items.properties.insightId,data:data6};
+if(data4.newDate === undefined){
+const err18 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/required",keyword:"required",params:{missingProperty: "newDate"},message:"must have required property '"+"newDate"+"'",schema:schema136.properties.acknowledgedBreaks.items.required,parentSchema:schema136.properties.acknowledgedBreaks.items,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -18453,12 +18922,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data4.customerId !== undefined){
-let data7 = data4.customerId;
-if(typeof data7 === "string"){
-if(!(formats0.test(data7))){
-const err19 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/customerId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/customerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.customerId,data:data7};
+if(data4.taskId !== undefined){
+let data5 = data4.taskId;
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err19 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/taskId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/taskId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.taskId,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18469,7 +18937,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/customerId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.acknowledgedBreaks.items.properties.customerId.type,parentSchema:schema136.properties.acknowledgedBreaks.items.properties.customerId,data:data7};
+const err20 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/taskId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.acknowledgedBreaks.items.properties.taskId.type,parentSchema:schema136.properties.acknowledgedBreaks.items.properties.taskId,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18479,11 +18947,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data4.deadline !== undefined){
-let data8 = data4.deadline;
-if(typeof data8 === "string"){
-if(!(formats14.validate(data8))){
-const err21 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.deadline,data:data8};
+if(data4.insightId !== undefined){
+let data6 = data4.insightId;
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+const err21 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/insightId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/insightId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.insightId,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18494,7 +18962,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.acknowledgedBreaks.items.properties.deadline.type,parentSchema:schema136.properties.acknowledgedBreaks.items.properties.deadline,data:data8};
+const err22 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/insightId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/insightId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.acknowledgedBreaks.items.properties.insightId.type,parentSchema:schema136.properties.acknowledgedBreaks.items.properties.insightId,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18504,10 +18972,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data4.newDate !== undefined){
-let data9 = data4.newDate;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/type",keyword:"type",params:{type: schema136.properties.acknowledgedBreaks.items.properties.newDate.type},message:"must be string,null",schema:schema136.properties.acknowledgedBreaks.items.properties.newDate.type,parentSchema:schema136.properties.acknowledgedBreaks.items.properties.newDate,data:data9};
+if(data4.customerId !== undefined){
+let data7 = data4.customerId;
+if(typeof data7 === "string"){
+if(!(formats0.test(data7))){
+const err23 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/customerId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/customerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.customerId,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18516,9 +18985,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(!(formats14.validate(data9))){
-const err24 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.newDate,data:data9};
+}
+else {
+const err24 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/customerId",schemaPath:"#/properties/acknowledgedBreaks/items/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.acknowledgedBreaks.items.properties.customerId.type,parentSchema:schema136.properties.acknowledgedBreaks.items.properties.customerId,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -18528,10 +18997,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema136.properties.acknowledgedBreaks.items.type,parentSchema:schema136.properties.acknowledgedBreaks.items,data:data4};
+if(data4.deadline !== undefined){
+let data8 = data4.deadline;
+if(typeof data8 === "string"){
+if(!(formats22.validate(data8))){
+const err25 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.deadline,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18540,10 +19010,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/acknowledgedBreaks",schemaPath:"#/properties/acknowledgedBreaks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema136.properties.acknowledgedBreaks.type,parentSchema:schema136.properties.acknowledgedBreaks,data:data3};
+if(formats22.compare(data8, "9999-12-31") > 0){
+const err26 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.deadline,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18552,15 +19020,105 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema136.type,parentSchema:schema136,data};
+if(formats22.compare(data8, "0001-01-01") < 0){
+const err27 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.deadline,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.acknowledgedBreaks.items.properties.deadline.type,parentSchema:schema136.properties.acknowledgedBreaks.items.properties.deadline,data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data4.newDate !== undefined){
+let data9 = data4.newDate;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err29 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/type",keyword:"type",params:{type: schema136.properties.acknowledgedBreaks.items.properties.newDate.type},message:"must be string,null",schema:schema136.properties.acknowledgedBreaks.items.properties.newDate.type,parentSchema:schema136.properties.acknowledgedBreaks.items.properties.newDate,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(!(formats22.validate(data9))){
+const err30 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.newDate,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(formats22.compare(data9, "9999-12-31") > 0){
+const err31 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.newDate,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(formats22.compare(data9, "0001-01-01") < 0){
+const err32 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.newDate,data:data9};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema136.properties.acknowledgedBreaks.items.type,parentSchema:schema136.properties.acknowledgedBreaks.items,data:data4};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/acknowledgedBreaks",schemaPath:"#/properties/acknowledgedBreaks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema136.properties.acknowledgedBreaks.type,parentSchema:schema136.properties.acknowledgedBreaks,data:data3};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema136.type,parentSchema:schema136,data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -18570,7 +19128,7 @@ return errors === 0;
 validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const moveTaskCycle_body = validate126;
-const schema137 = {"type":"object","additionalProperties":false,"required":["cycleId"],"properties":{"cycleId":{"type":["string","null"],"format":"uuid","description":"A cycle of the task's team; null unschedules."},"acknowledgedBreaks":{"type":"array","maxItems":100,"items":{"type":"object","description":"A customer commitment a task move would break (the PROMISE_BREAKS refusal lists them): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline.","required":["taskId","insightId","customerId","deadline","newDate"],"properties":{"taskId":{"type":"string","format":"uuid"},"insightId":{"type":"string","format":"uuid"},"customerId":{"type":"string","format":"uuid"},"deadline":{"type":"string","format":"date"},"newDate":{"type":["string","null"],"format":"date"}}},"description":"The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm."}},"$id":"moveTaskCycle_body"};
+const schema137 = {"type":"object","additionalProperties":false,"required":["cycleId"],"properties":{"cycleId":{"type":["string","null"],"format":"uuid","description":"A cycle of the task's team; null unschedules."},"acknowledgedBreaks":{"type":"array","maxItems":100,"items":{"type":"object","description":"A customer commitment a task move would break (the PROMISE_BREAKS refusal lists them): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline.","required":["taskId","insightId","customerId","deadline","newDate"],"properties":{"taskId":{"type":"string","format":"uuid"},"insightId":{"type":"string","format":"uuid"},"customerId":{"type":"string","format":"uuid"},"deadline":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"newDate":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}}},"description":"The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm."}},"$id":"moveTaskCycle_body"};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="moveTaskCycle_body" */;
@@ -18776,7 +19334,7 @@ errors++;
 if(data2.deadline !== undefined){
 let data6 = data2.deadline;
 if(typeof data6 === "string"){
-if(!(formats14.validate(data6))){
+if(!(formats22.validate(data6))){
 const err16 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema137.properties.acknowledgedBreaks.items.properties.deadline,data:data6};
 if(vErrors === null){
 vErrors = [err16];
@@ -18786,9 +19344,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.acknowledgedBreaks.items.properties.deadline.type,parentSchema:schema137.properties.acknowledgedBreaks.items.properties.deadline,data:data6};
+if(formats22.compare(data6, "9999-12-31") > 0){
+const err17 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema137.properties.acknowledgedBreaks.items.properties.deadline,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -18797,11 +19354,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data2.newDate !== undefined){
-let data7 = data2.newDate;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/type",keyword:"type",params:{type: schema137.properties.acknowledgedBreaks.items.properties.newDate.type},message:"must be string,null",schema:schema137.properties.acknowledgedBreaks.items.properties.newDate.type,parentSchema:schema137.properties.acknowledgedBreaks.items.properties.newDate,data:data7};
+if(formats22.compare(data6, "0001-01-01") < 0){
+const err18 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema137.properties.acknowledgedBreaks.items.properties.deadline,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -18810,9 +19364,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(!(formats14.validate(data7))){
-const err19 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema137.properties.acknowledgedBreaks.items.properties.newDate,data:data7};
+}
+else {
+const err19 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.acknowledgedBreaks.items.properties.deadline.type,parentSchema:schema137.properties.acknowledgedBreaks.items.properties.deadline,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18822,10 +19376,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema137.properties.acknowledgedBreaks.items.type,parentSchema:schema137.properties.acknowledgedBreaks.items,data:data2};
+if(data2.newDate !== undefined){
+let data7 = data2.newDate;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err20 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/type",keyword:"type",params:{type: schema137.properties.acknowledgedBreaks.items.properties.newDate.type},message:"must be string,null",schema:schema137.properties.acknowledgedBreaks.items.properties.newDate.type,parentSchema:schema137.properties.acknowledgedBreaks.items.properties.newDate,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18834,10 +19388,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/acknowledgedBreaks",schemaPath:"#/properties/acknowledgedBreaks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema137.properties.acknowledgedBreaks.type,parentSchema:schema137.properties.acknowledgedBreaks,data:data1};
+if(typeof data7 === "string"){
+if(!(formats22.validate(data7))){
+const err21 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema137.properties.acknowledgedBreaks.items.properties.newDate,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18846,15 +19399,60 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema137.type,parentSchema:schema137,data};
+if(formats22.compare(data7, "9999-12-31") > 0){
+const err22 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema137.properties.acknowledgedBreaks.items.properties.newDate,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+if(formats22.compare(data7, "0001-01-01") < 0){
+const err23 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema137.properties.acknowledgedBreaks.items.properties.newDate,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0,schemaPath:"#/properties/acknowledgedBreaks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema137.properties.acknowledgedBreaks.items.type,parentSchema:schema137.properties.acknowledgedBreaks.items,data:data2};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/acknowledgedBreaks",schemaPath:"#/properties/acknowledgedBreaks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema137.properties.acknowledgedBreaks.type,parentSchema:schema137.properties.acknowledgedBreaks,data:data1};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema137.type,parentSchema:schema137,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -18864,7 +19462,7 @@ return errors === 0;
 validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createFile_body = validate127;
-const schema138 = {"type":"object","additionalProperties":false,"required":["sha256","filename","contentType","size"],"properties":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the bytes, 64 lowercase hex characters."},"filename":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[^/\\\\]+$","description":"The name shown and used on download; no slashes."},"contentType":{"type":"string","minLength":3,"maxLength":127,"description":"The media type, such as image/png or application/pdf; the allowed types are listed in the error when one is refused."},"size":{"type":"integer","minimum":1,"description":"Bytes; at most 100 MiB (104857600)."},"entityType":{"type":"string","description":"Kind of record a file can be attached to (spec 2 §4.18).","enum":["vision","objective","metric","opportunity","task","customer","insight","message","comment"]},"entityId":{"type":"string","minLength":1,"maxLength":64,"description":"With entityType: the record (UUID or ref) to attach the file to."}},"$id":"createFile_body"};
+const schema138 = {"type":"object","additionalProperties":false,"required":["sha256","filename","contentType","size"],"properties":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the bytes, 64 lowercase hex characters."},"filename":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[^/\\\\]+$","description":"The name shown and used on download; no slashes."},"contentType":{"type":"string","minLength":3,"maxLength":127,"description":"The media type, such as image/png or application/pdf; the allowed types are listed in the error when one is refused."},"size":{"type":"integer","minimum":1,"maximum":104857600,"description":"Bytes; at most 100 MiB (104857600)."},"entityType":{"type":"string","description":"Kind of record a file can be attached to (spec 2 §4.18).","enum":["vision","objective","metric","opportunity","task","customer","insight","message","comment"]},"entityId":{"type":"string","minLength":1,"maxLength":64,"description":"With entityType: the record (UUID or ref) to attach the file to."}},"$id":"createFile_body"};
 const pattern72 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern73 = new RegExp("^[^/\\\\]+$", "u");
 
@@ -19050,8 +19648,8 @@ vErrors.push(err14);
 errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema138.properties.size,data:data3};
+if(data3 > 104857600 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 104857600},message:"must be <= 104857600",schema:104857600,parentSchema:schema138.properties.size,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19060,12 +19658,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data.entityType !== undefined){
-let data4 = data.entityType;
-if(typeof data4 !== "string"){
-const err16 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.entityType.type,parentSchema:schema138.properties.entityType,data:data4};
+if(data3 < 1 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema138.properties.size,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19074,8 +19668,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(((((((((data4 === "vision") || (data4 === "objective")) || (data4 === "metric")) || (data4 === "opportunity")) || (data4 === "task")) || (data4 === "customer")) || (data4 === "insight")) || (data4 === "message")) || (data4 === "comment"))){
-const err17 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema138.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema138.properties.entityType.enum,parentSchema:schema138.properties.entityType,data:data4};
+}
+}
+if(data.entityType !== undefined){
+let data4 = data.entityType;
+if(typeof data4 !== "string"){
+const err17 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.entityType.type,parentSchema:schema138.properties.entityType,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19084,12 +19682,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.entityId !== undefined){
-let data5 = data.entityId;
-if(typeof data5 === "string"){
-if(func1(data5) > 64){
-const err18 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema138.properties.entityId,data:data5};
+if(!(((((((((data4 === "vision") || (data4 === "objective")) || (data4 === "metric")) || (data4 === "opportunity")) || (data4 === "task")) || (data4 === "customer")) || (data4 === "insight")) || (data4 === "message")) || (data4 === "comment"))){
+const err18 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema138.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema138.properties.entityType.enum,parentSchema:schema138.properties.entityType,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -19098,8 +19692,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func1(data5) < 1){
-const err19 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema138.properties.entityId,data:data5};
+}
+if(data.entityId !== undefined){
+let data5 = data.entityId;
+if(typeof data5 === "string"){
+if(func1(data5) > 64){
+const err19 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema138.properties.entityId,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -19108,9 +19706,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.entityId.type,parentSchema:schema138.properties.entityId,data:data5};
+if(func1(data5) < 1){
+const err20 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema138.properties.entityId,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19120,14 +19717,25 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema138.type,parentSchema:schema138,data};
+const err21 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.entityId.type,parentSchema:schema138.properties.entityId,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema138.type,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -19346,7 +19954,7 @@ return errors === 0;
 validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createTimeEntry_body = validate130;
-const schema141 = {"type":"object","description":"One entry to write (spec 2 §4.16); exactly one of opportunityId, taskId or miscCategoryId unless entryKind is vacation or sick.","required":["entryDate","hours"],"additionalProperties":false,"properties":{"entryDate":{"type":"string","format":"date"},"hours":{"type":"number","minimum":0,"maximum":24},"note":{"type":"string","maxLength":2000,"description":"Required for misc, vacation and sick entries."},"opportunityId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},"taskId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},"miscCategoryId":{"type":"string","format":"uuid","description":"A category of the org (from the category list)."},"entryKind":{"type":"string","description":"What the time was spent on (spec 2 §4.16). vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.","enum":["customer_meeting","internal_planning","other","vacation","sick"]}},"$id":"createTimeEntry_body"};
+const schema141 = {"type":"object","description":"One entry to write (spec 2 §4.16); exactly one of opportunityId, taskId or miscCategoryId unless entryKind is vacation or sick.","required":["entryDate","hours"],"additionalProperties":false,"properties":{"entryDate":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"hours":{"type":"number","minimum":0,"maximum":24},"note":{"type":"string","maxLength":2000,"description":"Required for misc, vacation and sick entries."},"opportunityId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},"taskId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},"miscCategoryId":{"type":"string","format":"uuid","description":"A category of the org (from the category list)."},"entryKind":{"type":"string","description":"What the time was spent on (spec 2 §4.16). vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.","enum":["customer_meeting","internal_planning","other","vacation","sick"]}},"$id":"createTimeEntry_body"};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTimeEntry_body" */;
@@ -19395,7 +20003,7 @@ errors++;
 if(data.entryDate !== undefined){
 let data0 = data.entryDate;
 if(typeof data0 === "string"){
-if(!(formats14.validate(data0))){
+if(!(formats22.validate(data0))){
 const err3 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema141.properties.entryDate,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -19405,9 +20013,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.entryDate.type,parentSchema:schema141.properties.entryDate,data:data0};
+if(formats22.compare(data0, "9999-12-31") > 0){
+const err4 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema141.properties.entryDate,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19416,12 +20023,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.hours !== undefined){
-let data1 = data.hours;
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 24 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24",schema:24,parentSchema:schema141.properties.hours,data:data1};
+if(formats22.compare(data0, "0001-01-01") < 0){
+const err5 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema141.properties.entryDate,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19430,8 +20033,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema141.properties.hours,data:data1};
+}
+else {
+const err6 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.entryDate.type,parentSchema:schema141.properties.entryDate,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19441,8 +20045,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema141.properties.hours.type,parentSchema:schema141.properties.hours,data:data1};
+if(data.hours !== undefined){
+let data1 = data.hours;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 24 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24",schema:24,parentSchema:schema141.properties.hours,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19451,12 +20058,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.note !== undefined){
-let data2 = data.note;
-if(typeof data2 === "string"){
-if(func1(data2) > 2000){
-const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema141.properties.note,data:data2};
+if(data1 < 0 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema141.properties.hours,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19467,7 +20070,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.note.type,parentSchema:schema141.properties.note,data:data2};
+const err9 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema141.properties.hours.type,parentSchema:schema141.properties.hours,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19477,11 +20080,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.opportunityId !== undefined){
-let data3 = data.opportunityId;
-if(typeof data3 === "string"){
-if(!pattern27.test(data3)){
-const err10 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$",parentSchema:schema141.properties.opportunityId,data:data3};
+if(data.note !== undefined){
+let data2 = data.note;
+if(typeof data2 === "string"){
+if(func1(data2) > 2000){
+const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema141.properties.note,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -19492,7 +20095,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.opportunityId.type,parentSchema:schema141.properties.opportunityId,data:data3};
+const err11 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.note.type,parentSchema:schema141.properties.note,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19502,11 +20105,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.taskId !== undefined){
-let data4 = data.taskId;
-if(typeof data4 === "string"){
-if(!pattern30.test(data4)){
-const err12 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema141.properties.taskId,data:data4};
+if(data.opportunityId !== undefined){
+let data3 = data.opportunityId;
+if(typeof data3 === "string"){
+if(!pattern27.test(data3)){
+const err12 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$",parentSchema:schema141.properties.opportunityId,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19517,7 +20120,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.taskId.type,parentSchema:schema141.properties.taskId,data:data4};
+const err13 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.opportunityId.type,parentSchema:schema141.properties.opportunityId,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19527,11 +20130,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.miscCategoryId !== undefined){
-let data5 = data.miscCategoryId;
-if(typeof data5 === "string"){
-if(!(formats0.test(data5))){
-const err14 = {instancePath:instancePath+"/miscCategoryId",schemaPath:"#/properties/miscCategoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema141.properties.miscCategoryId,data:data5};
+if(data.taskId !== undefined){
+let data4 = data.taskId;
+if(typeof data4 === "string"){
+if(!pattern30.test(data4)){
+const err14 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema141.properties.taskId,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19542,7 +20145,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/miscCategoryId",schemaPath:"#/properties/miscCategoryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.miscCategoryId.type,parentSchema:schema141.properties.miscCategoryId,data:data5};
+const err15 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.taskId.type,parentSchema:schema141.properties.taskId,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19552,10 +20155,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.entryKind !== undefined){
-let data6 = data.entryKind;
-if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/entryKind",schemaPath:"#/properties/entryKind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.entryKind.type,parentSchema:schema141.properties.entryKind,data:data6};
+if(data.miscCategoryId !== undefined){
+let data5 = data.miscCategoryId;
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err16 = {instancePath:instancePath+"/miscCategoryId",schemaPath:"#/properties/miscCategoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema141.properties.miscCategoryId,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19564,8 +20168,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(((((data6 === "customer_meeting") || (data6 === "internal_planning")) || (data6 === "other")) || (data6 === "vacation")) || (data6 === "sick"))){
-const err17 = {instancePath:instancePath+"/entryKind",schemaPath:"#/properties/entryKind/enum",keyword:"enum",params:{allowedValues: schema141.properties.entryKind.enum},message:"must be equal to one of the allowed values",schema:schema141.properties.entryKind.enum,parentSchema:schema141.properties.entryKind,data:data6};
+}
+else {
+const err17 = {instancePath:instancePath+"/miscCategoryId",schemaPath:"#/properties/miscCategoryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.miscCategoryId.type,parentSchema:schema141.properties.miscCategoryId,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19575,14 +20180,37 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema141.type,parentSchema:schema141,data};
+if(data.entryKind !== undefined){
+let data6 = data.entryKind;
+if(typeof data6 !== "string"){
+const err18 = {instancePath:instancePath+"/entryKind",schemaPath:"#/properties/entryKind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.entryKind.type,parentSchema:schema141.properties.entryKind,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+if(!(((((data6 === "customer_meeting") || (data6 === "internal_planning")) || (data6 === "other")) || (data6 === "vacation")) || (data6 === "sick"))){
+const err19 = {instancePath:instancePath+"/entryKind",schemaPath:"#/properties/entryKind/enum",keyword:"enum",params:{allowedValues: schema141.properties.entryKind.enum},message:"must be equal to one of the allowed values",schema:schema141.properties.entryKind.enum,parentSchema:schema141.properties.entryKind,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema141.type,parentSchema:schema141,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -19592,7 +20220,7 @@ return errors === 0;
 validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateTimeEntry_body = validate131;
-const schema142 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"entryDate":{"type":"string","format":"date"},"hours":{"type":"number","minimum":0,"maximum":24},"note":{"type":["string","null"],"maxLength":2000},"opportunityId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"taskId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"miscCategoryId":{"type":["string","null"],"format":"uuid"},"entryKind":{"type":"string","description":"What the time was spent on (spec 2 §4.16). vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.","enum":["customer_meeting","internal_planning","other","vacation","sick"]}},"$id":"updateTimeEntry_body"};
+const schema142 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"entryDate":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"hours":{"type":"number","minimum":0,"maximum":24},"note":{"type":["string","null"],"maxLength":2000},"opportunityId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"taskId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"miscCategoryId":{"type":["string","null"],"format":"uuid"},"entryKind":{"type":"string","description":"What the time was spent on (spec 2 §4.16). vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.","enum":["customer_meeting","internal_planning","other","vacation","sick"]}},"$id":"updateTimeEntry_body"};
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTimeEntry_body" */;
@@ -19631,7 +20259,7 @@ errors++;
 if(data.entryDate !== undefined){
 let data0 = data.entryDate;
 if(typeof data0 === "string"){
-if(!(formats14.validate(data0))){
+if(!(formats22.validate(data0))){
 const err2 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema142.properties.entryDate,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -19641,9 +20269,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.entryDate.type,parentSchema:schema142.properties.entryDate,data:data0};
+if(formats22.compare(data0, "9999-12-31") > 0){
+const err3 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema142.properties.entryDate,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19652,12 +20279,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.hours !== undefined){
-let data1 = data.hours;
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 24 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24",schema:24,parentSchema:schema142.properties.hours,data:data1};
+if(formats22.compare(data0, "0001-01-01") < 0){
+const err4 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema142.properties.entryDate,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19666,8 +20289,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema142.properties.hours,data:data1};
+}
+else {
+const err5 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.entryDate.type,parentSchema:schema142.properties.entryDate,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19677,8 +20301,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema142.properties.hours.type,parentSchema:schema142.properties.hours,data:data1};
+if(data.hours !== undefined){
+let data1 = data.hours;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 24 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24",schema:24,parentSchema:schema142.properties.hours,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19687,11 +20314,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.note !== undefined){
-let data2 = data.note;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema142.properties.note.type},message:"must be string,null",schema:schema142.properties.note.type,parentSchema:schema142.properties.note,data:data2};
+if(data1 < 0 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema142.properties.hours,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19700,14 +20324,38 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(typeof data2 === "string"){
-if(func1(data2) > 2000){
-const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema142.properties.note,data:data2};
+}
+else {
+const err8 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema142.properties.hours.type,parentSchema:schema142.properties.hours,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data2 = data.note;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema142.properties.note.type},message:"must be string,null",schema:schema142.properties.note.type,parentSchema:schema142.properties.note,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(func1(data2) > 2000){
+const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema142.properties.note,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -19720,31 +20368,7 @@ let valid1 = false;
 const _errs10 = errors;
 if(typeof data3 === "string"){
 if(!pattern27.test(data3)){
-const err9 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$",parentSchema:schema142.properties.opportunityId.anyOf[0],data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.opportunityId.anyOf[0].type,parentSchema:schema142.properties.opportunityId.anyOf[0],data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-const _errs12 = errors;
-if(data3 !== null){
-const err11 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema142.properties.opportunityId.anyOf[1].type,parentSchema:schema142.properties.opportunityId.anyOf[1],data:data3};
+const err11 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$",parentSchema:schema142.properties.opportunityId.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19753,15 +20377,39 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err12 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema142.properties.opportunityId.anyOf,parentSchema:schema142.properties.opportunityId,data:data3};
+}
+else {
+const err12 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.opportunityId.anyOf[0].type,parentSchema:schema142.properties.opportunityId.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(data3 !== null){
+const err13 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema142.properties.opportunityId.anyOf[1].type,parentSchema:schema142.properties.opportunityId.anyOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err14 = {instancePath:instancePath+"/opportunityId",schemaPath:"#/properties/opportunityId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema142.properties.opportunityId.anyOf,parentSchema:schema142.properties.opportunityId,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -19784,31 +20432,7 @@ let valid2 = false;
 const _errs16 = errors;
 if(typeof data4 === "string"){
 if(!pattern30.test(data4)){
-const err13 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema142.properties.taskId.anyOf[0],data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.taskId.anyOf[0].type,parentSchema:schema142.properties.taskId.anyOf[0],data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid1 = _errs16 === errors;
-valid2 = valid2 || _valid1;
-const _errs18 = errors;
-if(data4 !== null){
-const err15 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema142.properties.taskId.anyOf[1].type,parentSchema:schema142.properties.taskId.anyOf[1],data:data4};
+const err15 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema142.properties.taskId.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19817,15 +20441,39 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid1 = _errs18 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err16 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema142.properties.taskId.anyOf,parentSchema:schema142.properties.taskId,data:data4};
+}
+else {
+const err16 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.taskId.anyOf[0].type,parentSchema:schema142.properties.taskId.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid2 = valid2 || _valid1;
+const _errs18 = errors;
+if(data4 !== null){
+const err17 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema142.properties.taskId.anyOf[1].type,parentSchema:schema142.properties.taskId.anyOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err18 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema142.properties.taskId.anyOf,parentSchema:schema142.properties.taskId,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -19844,32 +20492,7 @@ vErrors = null;
 if(data.miscCategoryId !== undefined){
 let data5 = data.miscCategoryId;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err17 = {instancePath:instancePath+"/miscCategoryId",schemaPath:"#/properties/miscCategoryId/type",keyword:"type",params:{type: schema142.properties.miscCategoryId.type},message:"must be string,null",schema:schema142.properties.miscCategoryId.type,parentSchema:schema142.properties.miscCategoryId,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(typeof data5 === "string"){
-if(!(formats0.test(data5))){
-const err18 = {instancePath:instancePath+"/miscCategoryId",schemaPath:"#/properties/miscCategoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema142.properties.miscCategoryId,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data.entryKind !== undefined){
-let data6 = data.entryKind;
-if(typeof data6 !== "string"){
-const err19 = {instancePath:instancePath+"/entryKind",schemaPath:"#/properties/entryKind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.entryKind.type,parentSchema:schema142.properties.entryKind,data:data6};
+const err19 = {instancePath:instancePath+"/miscCategoryId",schemaPath:"#/properties/miscCategoryId/type",keyword:"type",params:{type: schema142.properties.miscCategoryId.type},message:"must be string,null",schema:schema142.properties.miscCategoryId.type,parentSchema:schema142.properties.miscCategoryId,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -19878,8 +20501,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((((data6 === "customer_meeting") || (data6 === "internal_planning")) || (data6 === "other")) || (data6 === "vacation")) || (data6 === "sick"))){
-const err20 = {instancePath:instancePath+"/entryKind",schemaPath:"#/properties/entryKind/enum",keyword:"enum",params:{allowedValues: schema142.properties.entryKind.enum},message:"must be equal to one of the allowed values",schema:schema142.properties.entryKind.enum,parentSchema:schema142.properties.entryKind,data:data6};
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err20 = {instancePath:instancePath+"/miscCategoryId",schemaPath:"#/properties/miscCategoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema142.properties.miscCategoryId,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19890,13 +20514,37 @@ errors++;
 }
 }
 }
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.type,parentSchema:schema142,data};
+if(data.entryKind !== undefined){
+let data6 = data.entryKind;
+if(typeof data6 !== "string"){
+const err21 = {instancePath:instancePath+"/entryKind",schemaPath:"#/properties/entryKind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.entryKind.type,parentSchema:schema142.properties.entryKind,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+if(!(((((data6 === "customer_meeting") || (data6 === "internal_planning")) || (data6 === "other")) || (data6 === "vacation")) || (data6 === "sick"))){
+const err22 = {instancePath:instancePath+"/entryKind",schemaPath:"#/properties/entryKind/enum",keyword:"enum",params:{allowedValues: schema142.properties.entryKind.enum},message:"must be equal to one of the allowed values",schema:schema142.properties.entryKind.enum,parentSchema:schema142.properties.entryKind,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.type,parentSchema:schema142,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -19906,7 +20554,7 @@ return errors === 0;
 validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const upsertTimeEntryRange_body = validate132;
-const schema143 = {"type":"object","additionalProperties":false,"required":["from","to","rows"],"properties":{"from":{"type":"string","format":"date"},"to":{"type":"string","format":"date"},"rows":{"type":"array","maxItems":500,"description":"At most 500; for more, split the window (from, to) into shorter ones, one call each.","items":{"type":"object","description":"One entry to write (spec 2 §4.16); exactly one of opportunityId, taskId or miscCategoryId unless entryKind is vacation or sick.","required":["entryDate","hours"],"additionalProperties":false,"properties":{"entryDate":{"type":"string","format":"date"},"hours":{"type":"number","minimum":0,"maximum":24},"note":{"type":"string","maxLength":2000,"description":"Required for misc, vacation and sick entries."},"opportunityId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},"taskId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},"miscCategoryId":{"type":"string","format":"uuid","description":"A category of the org (from the category list)."},"entryKind":{"type":"string","description":"What the time was spent on (spec 2 §4.16). vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.","enum":["customer_meeting","internal_planning","other","vacation","sick"]}}}}},"$id":"upsertTimeEntryRange_body"};
+const schema143 = {"type":"object","additionalProperties":false,"required":["from","to","rows"],"properties":{"from":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"to":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"rows":{"type":"array","maxItems":500,"description":"At most 500; for more, split the window (from, to) into shorter ones, one call each.","items":{"type":"object","description":"One entry to write (spec 2 §4.16); exactly one of opportunityId, taskId or miscCategoryId unless entryKind is vacation or sick.","required":["entryDate","hours"],"additionalProperties":false,"properties":{"entryDate":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"hours":{"type":"number","minimum":0,"maximum":24},"note":{"type":"string","maxLength":2000,"description":"Required for misc, vacation and sick entries."},"opportunityId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},"taskId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},"miscCategoryId":{"type":"string","format":"uuid","description":"A category of the org (from the category list)."},"entryKind":{"type":"string","description":"What the time was spent on (spec 2 §4.16). vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.","enum":["customer_meeting","internal_planning","other","vacation","sick"]}}}}},"$id":"upsertTimeEntryRange_body"};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="upsertTimeEntryRange_body" */;
@@ -19965,7 +20613,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!(formats14.validate(data0))){
+if(!(formats22.validate(data0))){
 const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema143.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -19975,9 +20623,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.from.type,parentSchema:schema143.properties.from,data:data0};
+if(formats22.compare(data0, "9999-12-31") > 0){
+const err5 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema143.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19986,12 +20633,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.to !== undefined){
-let data1 = data.to;
-if(typeof data1 === "string"){
-if(!(formats14.validate(data1))){
-const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema143.properties.to,data:data1};
+if(formats22.compare(data0, "0001-01-01") < 0){
+const err6 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema143.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20002,7 +20645,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.to.type,parentSchema:schema143.properties.to,data:data1};
+const err7 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.from.type,parentSchema:schema143.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20012,11 +20655,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.rows !== undefined){
-let data2 = data.rows;
-if(Array.isArray(data2)){
-if(data2.length > 500){
-const err8 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema143.properties.rows,data:data2};
+if(data.to !== undefined){
+let data1 = data.to;
+if(typeof data1 === "string"){
+if(!(formats22.validate(data1))){
+const err8 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema143.properties.to,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20025,12 +20668,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.entryDate === undefined){
-const err9 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "entryDate"},message:"must have required property '"+"entryDate"+"'",schema:schema143.properties.rows.items.required,parentSchema:schema143.properties.rows.items,data:data3};
+if(formats22.compare(data1, "9999-12-31") > 0){
+const err9 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema143.properties.to,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20039,8 +20678,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.hours === undefined){
-const err10 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "hours"},message:"must have required property '"+"hours"+"'",schema:schema143.properties.rows.items.required,parentSchema:schema143.properties.rows.items,data:data3};
+if(formats22.compare(data1, "0001-01-01") < 0){
+const err10 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema143.properties.to,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20049,9 +20688,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(((((((key1 === "entryDate") || (key1 === "hours")) || (key1 === "note")) || (key1 === "opportunityId")) || (key1 === "taskId")) || (key1 === "miscCategoryId")) || (key1 === "entryKind"))){
-const err11 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema143.properties.rows.items,data:data3};
+}
+else {
+const err11 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.to.type,parentSchema:schema143.properties.to,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20061,11 +20700,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data3.entryDate !== undefined){
-let data4 = data3.entryDate;
-if(typeof data4 === "string"){
-if(!(formats14.validate(data4))){
-const err12 = {instancePath:instancePath+"/rows/" + i0+"/entryDate",schemaPath:"#/properties/rows/items/properties/entryDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema143.properties.rows.items.properties.entryDate,data:data4};
+if(data.rows !== undefined){
+let data2 = data.rows;
+if(Array.isArray(data2)){
+if(data2.length > 500){
+const err12 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema143.properties.rows,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20074,9 +20713,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/rows/" + i0+"/entryDate",schemaPath:"#/properties/rows/items/properties/entryDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.rows.items.properties.entryDate.type,parentSchema:schema143.properties.rows.items.properties.entryDate,data:data4};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.entryDate === undefined){
+const err13 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "entryDate"},message:"must have required property '"+"entryDate"+"'",schema:schema143.properties.rows.items.required,parentSchema:schema143.properties.rows.items,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20085,12 +20727,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data3.hours !== undefined){
-let data5 = data3.hours;
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 24 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/rows/" + i0+"/hours",schemaPath:"#/properties/rows/items/properties/hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24",schema:24,parentSchema:schema143.properties.rows.items.properties.hours,data:data5};
+if(data3.hours === undefined){
+const err14 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "hours"},message:"must have required property '"+"hours"+"'",schema:schema143.properties.rows.items.required,parentSchema:schema143.properties.rows.items,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20099,8 +20737,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data5 < 0 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/rows/" + i0+"/hours",schemaPath:"#/properties/rows/items/properties/hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema143.properties.rows.items.properties.hours,data:data5};
+for(const key1 in data3){
+if(!(((((((key1 === "entryDate") || (key1 === "hours")) || (key1 === "note")) || (key1 === "opportunityId")) || (key1 === "taskId")) || (key1 === "miscCategoryId")) || (key1 === "entryKind"))){
+const err15 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema143.properties.rows.items,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20110,8 +20749,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/rows/" + i0+"/hours",schemaPath:"#/properties/rows/items/properties/hours/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema143.properties.rows.items.properties.hours.type,parentSchema:schema143.properties.rows.items.properties.hours,data:data5};
+if(data3.entryDate !== undefined){
+let data4 = data3.entryDate;
+if(typeof data4 === "string"){
+if(!(formats22.validate(data4))){
+const err16 = {instancePath:instancePath+"/rows/" + i0+"/entryDate",schemaPath:"#/properties/rows/items/properties/entryDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema143.properties.rows.items.properties.entryDate,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20120,12 +20762,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data3.note !== undefined){
-let data6 = data3.note;
-if(typeof data6 === "string"){
-if(func1(data6) > 2000){
-const err17 = {instancePath:instancePath+"/rows/" + i0+"/note",schemaPath:"#/properties/rows/items/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema143.properties.rows.items.properties.note,data:data6};
+if(formats22.compare(data4, "9999-12-31") > 0){
+const err17 = {instancePath:instancePath+"/rows/" + i0+"/entryDate",schemaPath:"#/properties/rows/items/properties/entryDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema143.properties.rows.items.properties.entryDate,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20134,9 +20772,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/rows/" + i0+"/note",schemaPath:"#/properties/rows/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.rows.items.properties.note.type,parentSchema:schema143.properties.rows.items.properties.note,data:data6};
+if(formats22.compare(data4, "0001-01-01") < 0){
+const err18 = {instancePath:instancePath+"/rows/" + i0+"/entryDate",schemaPath:"#/properties/rows/items/properties/entryDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema143.properties.rows.items.properties.entryDate,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20146,11 +20783,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data3.opportunityId !== undefined){
-let data7 = data3.opportunityId;
-if(typeof data7 === "string"){
-if(!pattern27.test(data7)){
-const err19 = {instancePath:instancePath+"/rows/" + i0+"/opportunityId",schemaPath:"#/properties/rows/items/properties/opportunityId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$",parentSchema:schema143.properties.rows.items.properties.opportunityId,data:data7};
+else {
+const err19 = {instancePath:instancePath+"/rows/" + i0+"/entryDate",schemaPath:"#/properties/rows/items/properties/entryDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.rows.items.properties.entryDate.type,parentSchema:schema143.properties.rows.items.properties.entryDate,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -20160,8 +20794,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/rows/" + i0+"/opportunityId",schemaPath:"#/properties/rows/items/properties/opportunityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.rows.items.properties.opportunityId.type,parentSchema:schema143.properties.rows.items.properties.opportunityId,data:data7};
+if(data3.hours !== undefined){
+let data5 = data3.hours;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 24 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/rows/" + i0+"/hours",schemaPath:"#/properties/rows/items/properties/hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24",schema:24,parentSchema:schema143.properties.rows.items.properties.hours,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -20170,12 +20807,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data3.taskId !== undefined){
-let data8 = data3.taskId;
-if(typeof data8 === "string"){
-if(!pattern30.test(data8)){
-const err21 = {instancePath:instancePath+"/rows/" + i0+"/taskId",schemaPath:"#/properties/rows/items/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema143.properties.rows.items.properties.taskId,data:data8};
+if(data5 < 0 || isNaN(data5)){
+const err21 = {instancePath:instancePath+"/rows/" + i0+"/hours",schemaPath:"#/properties/rows/items/properties/hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema143.properties.rows.items.properties.hours,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -20186,7 +20819,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/rows/" + i0+"/taskId",schemaPath:"#/properties/rows/items/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.rows.items.properties.taskId.type,parentSchema:schema143.properties.rows.items.properties.taskId,data:data8};
+const err22 = {instancePath:instancePath+"/rows/" + i0+"/hours",schemaPath:"#/properties/rows/items/properties/hours/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema143.properties.rows.items.properties.hours.type,parentSchema:schema143.properties.rows.items.properties.hours,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -20196,11 +20829,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data3.miscCategoryId !== undefined){
-let data9 = data3.miscCategoryId;
-if(typeof data9 === "string"){
-if(!(formats0.test(data9))){
-const err23 = {instancePath:instancePath+"/rows/" + i0+"/miscCategoryId",schemaPath:"#/properties/rows/items/properties/miscCategoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema143.properties.rows.items.properties.miscCategoryId,data:data9};
+if(data3.note !== undefined){
+let data6 = data3.note;
+if(typeof data6 === "string"){
+if(func1(data6) > 2000){
+const err23 = {instancePath:instancePath+"/rows/" + i0+"/note",schemaPath:"#/properties/rows/items/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema143.properties.rows.items.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -20211,7 +20844,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/rows/" + i0+"/miscCategoryId",schemaPath:"#/properties/rows/items/properties/miscCategoryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.rows.items.properties.miscCategoryId.type,parentSchema:schema143.properties.rows.items.properties.miscCategoryId,data:data9};
+const err24 = {instancePath:instancePath+"/rows/" + i0+"/note",schemaPath:"#/properties/rows/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.rows.items.properties.note.type,parentSchema:schema143.properties.rows.items.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -20221,10 +20854,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data3.entryKind !== undefined){
-let data10 = data3.entryKind;
-if(typeof data10 !== "string"){
-const err25 = {instancePath:instancePath+"/rows/" + i0+"/entryKind",schemaPath:"#/properties/rows/items/properties/entryKind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.rows.items.properties.entryKind.type,parentSchema:schema143.properties.rows.items.properties.entryKind,data:data10};
+if(data3.opportunityId !== undefined){
+let data7 = data3.opportunityId;
+if(typeof data7 === "string"){
+if(!pattern27.test(data7)){
+const err25 = {instancePath:instancePath+"/rows/" + i0+"/opportunityId",schemaPath:"#/properties/rows/items/properties/opportunityId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$",parentSchema:schema143.properties.rows.items.properties.opportunityId,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -20233,8 +20867,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!(((((data10 === "customer_meeting") || (data10 === "internal_planning")) || (data10 === "other")) || (data10 === "vacation")) || (data10 === "sick"))){
-const err26 = {instancePath:instancePath+"/rows/" + i0+"/entryKind",schemaPath:"#/properties/rows/items/properties/entryKind/enum",keyword:"enum",params:{allowedValues: schema143.properties.rows.items.properties.entryKind.enum},message:"must be equal to one of the allowed values",schema:schema143.properties.rows.items.properties.entryKind.enum,parentSchema:schema143.properties.rows.items.properties.entryKind,data:data10};
+}
+else {
+const err26 = {instancePath:instancePath+"/rows/" + i0+"/opportunityId",schemaPath:"#/properties/rows/items/properties/opportunityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.rows.items.properties.opportunityId.type,parentSchema:schema143.properties.rows.items.properties.opportunityId,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -20244,9 +20879,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.properties.rows.items.type,parentSchema:schema143.properties.rows.items,data:data3};
+if(data3.taskId !== undefined){
+let data8 = data3.taskId;
+if(typeof data8 === "string"){
+if(!pattern30.test(data8)){
+const err27 = {instancePath:instancePath+"/rows/" + i0+"/taskId",schemaPath:"#/properties/rows/items/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema143.properties.rows.items.properties.taskId,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -20256,9 +20893,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema143.properties.rows.type,parentSchema:schema143.properties.rows,data:data2};
+const err28 = {instancePath:instancePath+"/rows/" + i0+"/taskId",schemaPath:"#/properties/rows/items/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.rows.items.properties.taskId.type,parentSchema:schema143.properties.rows.items.properties.taskId,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -20268,14 +20904,86 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.type,parentSchema:schema143,data};
+if(data3.miscCategoryId !== undefined){
+let data9 = data3.miscCategoryId;
+if(typeof data9 === "string"){
+if(!(formats0.test(data9))){
+const err29 = {instancePath:instancePath+"/rows/" + i0+"/miscCategoryId",schemaPath:"#/properties/rows/items/properties/miscCategoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema143.properties.rows.items.properties.miscCategoryId,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/rows/" + i0+"/miscCategoryId",schemaPath:"#/properties/rows/items/properties/miscCategoryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.rows.items.properties.miscCategoryId.type,parentSchema:schema143.properties.rows.items.properties.miscCategoryId,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data3.entryKind !== undefined){
+let data10 = data3.entryKind;
+if(typeof data10 !== "string"){
+const err31 = {instancePath:instancePath+"/rows/" + i0+"/entryKind",schemaPath:"#/properties/rows/items/properties/entryKind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.rows.items.properties.entryKind.type,parentSchema:schema143.properties.rows.items.properties.entryKind,data:data10};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!(((((data10 === "customer_meeting") || (data10 === "internal_planning")) || (data10 === "other")) || (data10 === "vacation")) || (data10 === "sick"))){
+const err32 = {instancePath:instancePath+"/rows/" + i0+"/entryKind",schemaPath:"#/properties/rows/items/properties/entryKind/enum",keyword:"enum",params:{allowedValues: schema143.properties.rows.items.properties.entryKind.enum},message:"must be equal to one of the allowed values",schema:schema143.properties.rows.items.properties.entryKind.enum,parentSchema:schema143.properties.rows.items.properties.entryKind,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.properties.rows.items.type,parentSchema:schema143.properties.rows.items,data:data3};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema143.properties.rows.type,parentSchema:schema143.properties.rows,data:data2};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.type,parentSchema:schema143,data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -20286,7 +20994,7 @@ validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createWebhookSubscription_body = validate133;
 const schema144 = {"type":"object","additionalProperties":false,"required":["url","eventTypes"],"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https://","description":"an https:// URL without credentials (at delivery time its address must be public: loopback, private, link-local, CGNAT and metadata addresses are refused)"},"eventTypes":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"string","description":"An event type of the catalog (EventType), or `*` for every type (spec 2 §6).","enum":["vision.created","vision.updated","vision.deleted","objective.created","objective.updated","objective.deleted","objective.status_changed","objective.parent_link_added","objective.parent_link_updated","objective.parent_link_removed","metric.created","metric.updated","metric.deleted","metric.reading_added","metric.reading_updated","metric.reading_removed","opportunity.created","opportunity.updated","opportunity.deleted","opportunity.state_changed","opportunity.objective_link_added","opportunity.objective_link_updated","opportunity.objective_link_removed","opportunity.score_added","opportunity.score_updated","opportunity.score_removed","opportunity.risk_vote_added","opportunity.risk_vote_updated","opportunity.risk_vote_removed","opportunity.phase_added","opportunity.phase_updated","opportunity.phase_removed","opportunity.update_added","opportunity.update_updated","opportunity.update_removed","opportunity.prototype_added","opportunity.prototype_updated","opportunity.prototype_removed","opportunity.external_link_added","opportunity.external_link_updated","opportunity.external_link_removed","task.created","task.updated","task.deleted","task.status_changed","task.assignment_added","task.assignment_updated","task.assignment_removed","task.agent_run_added","task.agent_run_updated","task.agent_run_removed","task.external_link_added","task.external_link_updated","task.external_link_removed","team.created","team.updated","team.deleted","team.member_added","team.member_updated","team.member_removed","team.cycle_added","team.cycle_updated","team.cycle_removed","user.created","user.updated","user.deleted","room.created","room.updated","room.deleted","room.member_added","room.member_updated","room.member_removed","message.created","message.updated","message.deleted","comment.created","comment.updated","comment.deleted","template.created","template.updated","template.deleted","template.step_added","template.step_updated","template.step_removed","category.created","category.updated","category.deleted","tag.created","tag.updated","tag.deleted","prd_template.created","prd_template.updated","prd_template.deleted","customer.created","customer.updated","customer.deleted","customer.status_changed","customer.contact_added","customer.contact_updated","customer.contact_removed","customer.opportunity_link_added","customer.opportunity_link_updated","customer.opportunity_link_removed","customer.arr_point_added","customer.arr_point_updated","customer.arr_point_removed","customer.review_added","customer.review_updated","customer.review_removed","insight.created","insight.updated","insight.deleted","insight.status_changed","insight.link_added","insight.link_updated","insight.link_removed","insight.impact_added","insight.impact_updated","insight.impact_removed","insight.promise_break_added","insight.promise_break_updated","insight.promise_break_removed","strategy.created","strategy.updated","strategy.deleted","strategy.status_changed","direction_document.created","direction_document.updated","direction_document.deleted","direction_document.status_changed","time_entry.created","time_entry.updated","time_entry.deleted","file.created","file.updated","file.deleted","file.status_changed","webhook.test","*"]}},"description":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":24,"maxLength":200,"description":"Your signing secret (write-once: it cannot be changed or read back). Omit it to have one generated and returned once."},"active":{"type":"boolean","default":true}},"$id":"createWebhookSubscription_body"};
-const formats166 = require("ajv-formats/dist/formats").fullFormats.uri;
+const formats224 = require("ajv-formats/dist/formats").fullFormats.uri;
 const pattern80 = new RegExp("^https://", "u");
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20359,7 +21067,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats166(data0))){
+if(!(formats224(data0))){
 const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema144.properties.url,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -20611,7 +21319,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats166(data0))){
+if(!(formats224(data0))){
 const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema145.properties.url,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -20922,7 +21630,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!(formats166(data2))){
+if(!(formats224(data2))){
 const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema146.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -21301,7 +22009,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(formats166(data5))){
+if(!(formats224(data5))){
 const err23 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema147.properties.url,data:data5};
 if(vErrors === null){
 vErrors = [err23];
@@ -21543,7 +22251,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(formats166(data4))){
+if(!(formats224(data4))){
 const err14 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema148.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err14];
@@ -21759,7 +22467,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(formats166(data2))){
+if(!(formats224(data2))){
 const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema149.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -21823,7 +22531,7 @@ return errors === 0;
 validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ingestObservedEvidence_body = validate139;
-const schema150 = {"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","minItems":1,"maxItems":500,"items":{"type":"object","additionalProperties":false,"required":["externalId","source","kind","occurredAt"],"properties":{"externalId":{"type":"string","minLength":1,"maxLength":200},"source":{"type":"string","minLength":1,"maxLength":100},"kind":{"type":"string","description":"What kind of evidence: a commit, a code review, a meeting, a calendar block, or other.","enum":["commit","review","meeting","calendar_block","other"]},"occurredAt":{"type":"string","format":"date-time"},"durationMinutes":{"type":"integer","minimum":0,"maximum":1440},"subjectRef":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"The task (UUID or ref such as ENG-12) or opportunity (UUID or OPP-n) the work was on."},"note":{"type":"string","maxLength":2000}}}}},"$id":"ingestObservedEvidence_body"};
+const schema150 = {"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","minItems":1,"maxItems":500,"items":{"type":"object","additionalProperties":false,"required":["externalId","source","kind","occurredAt"],"properties":{"externalId":{"type":"string","minLength":1,"maxLength":200},"source":{"type":"string","minLength":1,"maxLength":100},"kind":{"type":"string","description":"What kind of evidence: a commit, a code review, a meeting, a calendar block, or other.","enum":["commit","review","meeting","calendar_block","other"]},"occurredAt":{"type":"string","format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"durationMinutes":{"type":"integer","minimum":0,"maximum":1440},"subjectRef":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"The task (UUID or ref such as ENG-12) or opportunity (UUID or OPP-n) the work was on."},"note":{"type":"string","maxLength":2000}}}}},"$id":"ingestObservedEvidence_body"};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="ingestObservedEvidence_body" */;
@@ -22044,9 +22752,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/items/" + i0+"/occurredAt",schemaPath:"#/properties/items/items/properties/occurredAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema150.properties.items.items.properties.occurredAt.type,parentSchema:schema150.properties.items.items.properties.occurredAt,data:data5};
+if(formats2.compare(data5, "9999-12-31T23:59:59.999Z") > 0){
+const err18 = {instancePath:instancePath+"/items/" + i0+"/occurredAt",schemaPath:"#/properties/items/items/properties/occurredAt/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema150.properties.items.items.properties.occurredAt,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22055,11 +22762,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data1.durationMinutes !== undefined){
-let data6 = data1.durationMinutes;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err19 = {instancePath:instancePath+"/items/" + i0+"/durationMinutes",schemaPath:"#/properties/items/items/properties/durationMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema150.properties.items.items.properties.durationMinutes.type,parentSchema:schema150.properties.items.items.properties.durationMinutes,data:data6};
+if(formats2.compare(data5, "0001-01-01T00:00:00Z") < 0){
+const err19 = {instancePath:instancePath+"/items/" + i0+"/occurredAt",schemaPath:"#/properties/items/items/properties/occurredAt/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema150.properties.items.items.properties.occurredAt,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22068,9 +22772,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1440 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/items/" + i0+"/durationMinutes",schemaPath:"#/properties/items/items/properties/durationMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema150.properties.items.items.properties.durationMinutes,data:data6};
+}
+else {
+const err20 = {instancePath:instancePath+"/items/" + i0+"/occurredAt",schemaPath:"#/properties/items/items/properties/occurredAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema150.properties.items.items.properties.occurredAt.type,parentSchema:schema150.properties.items.items.properties.occurredAt,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22079,8 +22783,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/items/" + i0+"/durationMinutes",schemaPath:"#/properties/items/items/properties/durationMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema150.properties.items.items.properties.durationMinutes,data:data6};
+}
+if(data1.durationMinutes !== undefined){
+let data6 = data1.durationMinutes;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err21 = {instancePath:instancePath+"/items/" + i0+"/durationMinutes",schemaPath:"#/properties/items/items/properties/durationMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema150.properties.items.items.properties.durationMinutes.type,parentSchema:schema150.properties.items.items.properties.durationMinutes,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -22089,13 +22796,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data1.subjectRef !== undefined){
-let data7 = data1.subjectRef;
-if(typeof data7 === "string"){
-if(!pattern30.test(data7)){
-const err22 = {instancePath:instancePath+"/items/" + i0+"/subjectRef",schemaPath:"#/properties/items/items/properties/subjectRef/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema150.properties.items.items.properties.subjectRef,data:data7};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1440 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/items/" + i0+"/durationMinutes",schemaPath:"#/properties/items/items/properties/durationMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema150.properties.items.items.properties.durationMinutes,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22104,9 +22807,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/items/" + i0+"/subjectRef",schemaPath:"#/properties/items/items/properties/subjectRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema150.properties.items.items.properties.subjectRef.type,parentSchema:schema150.properties.items.items.properties.subjectRef,data:data7};
+if(data6 < 0 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/items/" + i0+"/durationMinutes",schemaPath:"#/properties/items/items/properties/durationMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema150.properties.items.items.properties.durationMinutes,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22116,11 +22818,12 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data1.note !== undefined){
-let data8 = data1.note;
-if(typeof data8 === "string"){
-if(func1(data8) > 2000){
-const err24 = {instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema150.properties.items.items.properties.note,data:data8};
+}
+if(data1.subjectRef !== undefined){
+let data7 = data1.subjectRef;
+if(typeof data7 === "string"){
+if(!pattern30.test(data7)){
+const err24 = {instancePath:instancePath+"/items/" + i0+"/subjectRef",schemaPath:"#/properties/items/items/properties/subjectRef/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$",parentSchema:schema150.properties.items.items.properties.subjectRef,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -22131,7 +22834,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema150.properties.items.items.properties.note.type,parentSchema:schema150.properties.items.items.properties.note,data:data8};
+const err25 = {instancePath:instancePath+"/items/" + i0+"/subjectRef",schemaPath:"#/properties/items/items/properties/subjectRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema150.properties.items.items.properties.subjectRef.type,parentSchema:schema150.properties.items.items.properties.subjectRef,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -22141,9 +22844,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema150.properties.items.items.type,parentSchema:schema150.properties.items.items,data:data1};
+if(data1.note !== undefined){
+let data8 = data1.note;
+if(typeof data8 === "string"){
+if(func1(data8) > 2000){
+const err26 = {instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema150.properties.items.items.properties.note,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22153,9 +22858,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
 else {
-const err27 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema150.properties.items.type,parentSchema:schema150.properties.items,data:data0};
+const err27 = {instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema150.properties.items.items.properties.note.type,parentSchema:schema150.properties.items.items.properties.note,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -22167,12 +22871,36 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema150.type,parentSchema:schema150,data};
+const err28 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema150.properties.items.items.type,parentSchema:schema150.properties.items.items,data:data1};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema150.properties.items.type,parentSchema:schema150.properties.items,data:data0};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema150.type,parentSchema:schema150,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -22306,7 +23034,7 @@ return errors === 0;
 validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const confirmEvidenceReconciliation_body = validate141;
-const schema152 = {"type":"object","additionalProperties":false,"required":["weekStart"],"properties":{"weekStart":{"type":"string","format":"date","description":"A Monday."}},"$id":"confirmEvidenceReconciliation_body"};
+const schema152 = {"type":"object","additionalProperties":false,"required":["weekStart"],"properties":{"weekStart":{"type":"string","format":"date","description":"A Monday.","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}},"$id":"confirmEvidenceReconciliation_body"};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="confirmEvidenceReconciliation_body" */;
@@ -22345,7 +23073,7 @@ errors++;
 if(data.weekStart !== undefined){
 let data0 = data.weekStart;
 if(typeof data0 === "string"){
-if(!(formats14.validate(data0))){
+if(!(formats22.validate(data0))){
 const err2 = {instancePath:instancePath+"/weekStart",schemaPath:"#/properties/weekStart/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema152.properties.weekStart,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -22355,9 +23083,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/weekStart",schemaPath:"#/properties/weekStart/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.weekStart.type,parentSchema:schema152.properties.weekStart,data:data0};
+if(formats22.compare(data0, "9999-12-31") > 0){
+const err3 = {instancePath:instancePath+"/weekStart",schemaPath:"#/properties/weekStart/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema152.properties.weekStart,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22366,15 +23093,36 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.type,parentSchema:schema152,data};
+if(formats22.compare(data0, "0001-01-01") < 0){
+const err4 = {instancePath:instancePath+"/weekStart",schemaPath:"#/properties/weekStart/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema152.properties.weekStart,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/weekStart",schemaPath:"#/properties/weekStart/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.weekStart.type,parentSchema:schema152.properties.weekStart,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.type,parentSchema:schema152,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -22384,7 +23132,7 @@ return errors === 0;
 validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const deleteOwnObservedEvidence_body = validate142;
-const schema153 = {"type":"object","additionalProperties":false,"properties":{"from":{"type":"string","format":"date","description":"First day (UTC, included)."},"to":{"type":"string","format":"date","description":"Last day (UTC, included)."}},"$id":"deleteOwnObservedEvidence_body"};
+const schema153 = {"type":"object","additionalProperties":false,"properties":{"from":{"type":"string","format":"date","description":"First day (UTC, included).","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"to":{"type":"string","format":"date","description":"Last day (UTC, included).","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}},"$id":"deleteOwnObservedEvidence_body"};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteOwnObservedEvidence_body" */;
@@ -22413,7 +23161,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!(formats14.validate(data0))){
+if(!(formats22.validate(data0))){
 const err1 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema153.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err1];
@@ -22423,9 +23171,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.from.type,parentSchema:schema153.properties.from,data:data0};
+if(formats22.compare(data0, "9999-12-31") > 0){
+const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema153.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22434,12 +23181,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.to !== undefined){
-let data1 = data.to;
-if(typeof data1 === "string"){
-if(!(formats14.validate(data1))){
-const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema153.properties.to,data:data1};
+if(formats22.compare(data0, "0001-01-01") < 0){
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema153.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22450,7 +23193,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.to.type,parentSchema:schema153.properties.to,data:data1};
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.from.type,parentSchema:schema153.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -22460,14 +23203,59 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema153.type,parentSchema:schema153,data};
+if(data.to !== undefined){
+let data1 = data.to;
+if(typeof data1 === "string"){
+if(!(formats22.validate(data1))){
+const err5 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema153.properties.to,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+if(formats22.compare(data1, "9999-12-31") > 0){
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema153.properties.to,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(formats22.compare(data1, "0001-01-01") < 0){
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema153.properties.to,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.to.type,parentSchema:schema153.properties.to,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema153.type,parentSchema:schema153,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }

@@ -659,7 +659,7 @@ return errors === 0;
 validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const listActivities_query = validate37;
-const schema48 = {"type":"object","properties":{"entityType":{"type":"string","description":"Kind of entity whose activity log is read (spec 2 §4.3): the entity types (customers with their contacts, ARR points and opportunity links; insights with their links and impacts), plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.","enum":["vision","objective","metric","opportunity","task","team","user","customer","insight","room","message","comment","template","category","tag","prd_template"]},"entityId":{"type":"string","minLength":1,"maxLength":100},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":["entityType","entityId"],"$id":"listActivities_query"};
+const schema48 = {"type":"object","properties":{"entityType":{"type":"string","description":"Kind of entity whose activity log is read (spec 2 §4.3): the entity types (customers with their contacts, ARR points and opportunity links; insights with their links and impacts), plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.","enum":["vision","objective","metric","opportunity","task","team","user","customer","insight","strategy","room","message","comment","template","category","tag","prd_template","direction_document","time_entry","file"]},"entityId":{"type":"string","minLength":1,"maxLength":100},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":["entityType","entityId"],"$id":"listActivities_query"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listActivities_query" */;
@@ -726,7 +726,7 @@ data["entityType"] = coerced0;
 }
 }
 }
-if(!((((((((((((((((data0 === "vision") || (data0 === "objective")) || (data0 === "metric")) || (data0 === "opportunity")) || (data0 === "task")) || (data0 === "team")) || (data0 === "user")) || (data0 === "customer")) || (data0 === "insight")) || (data0 === "room")) || (data0 === "message")) || (data0 === "comment")) || (data0 === "template")) || (data0 === "category")) || (data0 === "tag")) || (data0 === "prd_template"))){
+if(!((((((((((((((((((((data0 === "vision") || (data0 === "objective")) || (data0 === "metric")) || (data0 === "opportunity")) || (data0 === "task")) || (data0 === "team")) || (data0 === "user")) || (data0 === "customer")) || (data0 === "insight")) || (data0 === "strategy")) || (data0 === "room")) || (data0 === "message")) || (data0 === "comment")) || (data0 === "template")) || (data0 === "category")) || (data0 === "tag")) || (data0 === "prd_template")) || (data0 === "direction_document")) || (data0 === "time_entry")) || (data0 === "file"))){
 const err3 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema48.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.entityType.enum,parentSchema:schema48.properties.entityType,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -8281,7 +8281,7 @@ return errors === 0;
 validate150.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listMetricValues_query = validate151;
-const schema162 = {"type":"object","properties":{"since":{"type":"string","format":"date"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listMetricValues_query"};
+const schema162 = {"type":"object","properties":{"since":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listMetricValues_query"};
 const formats8 = require("ajv-formats/dist/formats").fullFormats.date;
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8340,6 +8340,26 @@ vErrors.push(err1);
 }
 errors++;
 }
+if(formats8.compare(data0, "9999-12-31") > 0){
+const err2 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema162.properties.since,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(formats8.compare(data0, "0001-01-01") < 0){
+const err3 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema162.properties.since,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 }
 }
 if(data.cursor !== undefined){
@@ -8355,12 +8375,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema162.properties.cursor.type,parentSchema:schema162.properties.cursor,data:data1};
+const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema162.properties.cursor.type,parentSchema:schema162.properties.cursor,data:data1};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err4];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -8374,22 +8394,22 @@ data["cursor"] = coerced1;
 }
 if(typeof data1 === "string"){
 if(func1(data1) > 512){
-const err3 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema162.properties.cursor,data:data1};
+const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema162.properties.cursor,data:data1};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err5];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err5);
 }
 errors++;
 }
 if(func1(data1) < 1){
-const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema162.properties.cursor,data:data1};
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema162.properties.cursor,data:data1};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err6];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -8405,12 +8425,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema162.properties.limit.type,parentSchema:schema162.properties.limit,data:data2};
+const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema162.properties.limit.type,parentSchema:schema162.properties.limit,data:data2};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err7];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -8424,34 +8444,34 @@ data["limit"] = coerced2;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 200 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema162.properties.limit,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data2 < 1 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema162.properties.limit,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema162.type,parentSchema:schema162,data};
+const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema162.properties.limit,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema162.properties.limit,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema162.type,parentSchema:schema162,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -17442,8 +17462,8 @@ return errors === 0;
 validate276.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const searchMessages_query = validate277;
-const schema288 = {"type":"object","properties":{"query":{"type":"string","maxLength":200},"roomId":{"type":"string","format":"uuid"},"authorId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"dmWith":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"from":{"type":"string","format":"date-time"},"to":{"type":"string","format":"date-time"},"limit":{"type":"integer","minimum":1,"maximum":40,"default":20}},"required":[],"$id":"searchMessages_query"};
-const formats48 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+const schema288 = {"type":"object","properties":{"query":{"type":"string","maxLength":200},"roomId":{"type":"string","format":"uuid"},"authorId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"dmWith":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"from":{"type":"string","format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"to":{"type":"string","format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"limit":{"type":"integer","minimum":1,"maximum":40,"default":20}},"required":[],"$id":"searchMessages_query"};
+const formats50 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
 function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="searchMessages_query" */;
@@ -17663,13 +17683,33 @@ data["from"] = coerced4;
 }
 }
 if(typeof data4 === "string"){
-if(!(formats48.validate(data4))){
+if(!(formats50.validate(data4))){
 const err9 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema288.properties.from,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(formats50.compare(data4, "9999-12-31T23:59:59.999Z") > 0){
+const err10 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema288.properties.from,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(formats50.compare(data4, "0001-01-01T00:00:00Z") < 0){
+const err11 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema288.properties.from,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -17688,12 +17728,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-const err10 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema288.properties.to.type,parentSchema:schema288.properties.to,data:data5};
+const err12 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema288.properties.to.type,parentSchema:schema288.properties.to,data:data5};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err12];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -17706,13 +17746,33 @@ data["to"] = coerced5;
 }
 }
 if(typeof data5 === "string"){
-if(!(formats48.validate(data5))){
-const err11 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema288.properties.to,data:data5};
+if(!(formats50.validate(data5))){
+const err13 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema288.properties.to,data:data5};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err13];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err13);
+}
+errors++;
+}
+if(formats50.compare(data5, "9999-12-31T23:59:59.999Z") > 0){
+const err14 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema288.properties.to,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(formats50.compare(data5, "0001-01-01T00:00:00Z") < 0){
+const err15 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema288.properties.to,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -17728,12 +17788,12 @@ if(dataType6 === "boolean" || data6 === null
 coerced6 = +data6;
 }
 else {
-const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema288.properties.limit.type,parentSchema:schema288.properties.limit,data:data6};
+const err16 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema288.properties.limit.type,parentSchema:schema288.properties.limit,data:data6};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err16];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -17747,34 +17807,34 @@ data["limit"] = coerced6;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 40 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40",schema:40,parentSchema:schema288.properties.limit,data:data6};
+const err17 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40",schema:40,parentSchema:schema288.properties.limit,data:data6};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err17];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err17);
 }
 errors++;
 }
 if(data6 < 1 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema288.properties.limit,data:data6};
+const err18 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema288.properties.limit,data:data6};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err18];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err18);
 }
 errors++;
 }
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema288.type,parentSchema:schema288,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema288.type,parentSchema:schema288,data};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err19];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -24056,7 +24116,7 @@ return errors === 0;
 validate382.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const getCustomerArrSummary_query = validate383;
-const schema394 = {"type":"object","properties":{"from":{"type":"string","format":"date"},"to":{"type":"string","format":"date"}},"required":[],"$id":"getCustomerArrSummary_query"};
+const schema394 = {"type":"object","properties":{"from":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"to":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}},"required":[],"$id":"getCustomerArrSummary_query"};
 
 function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="getCustomerArrSummary_query" */;
@@ -24111,6 +24171,26 @@ vErrors.push(err1);
 }
 errors++;
 }
+if(formats8.compare(data0, "9999-12-31") > 0){
+const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema394.properties.from,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(formats8.compare(data0, "0001-01-01") < 0){
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema394.properties.from,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 }
 }
 if(data.to !== undefined){
@@ -24126,12 +24206,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema394.properties.to.type,parentSchema:schema394.properties.to,data:data1};
+const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema394.properties.to.type,parentSchema:schema394.properties.to,data:data1};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err4];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -24145,12 +24225,32 @@ data["to"] = coerced1;
 }
 if(typeof data1 === "string"){
 if(!(formats8.validate(data1))){
-const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema394.properties.to,data:data1};
+const err5 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema394.properties.to,data:data1};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err5];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err5);
+}
+errors++;
+}
+if(formats8.compare(data1, "9999-12-31") > 0){
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema394.properties.to,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(formats8.compare(data1, "0001-01-01") < 0){
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema394.properties.to,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -24158,12 +24258,12 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema394.type,parentSchema:schema394,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema394.type,parentSchema:schema394,data};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err8];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -30891,7 +30991,7 @@ return errors === 0;
 validate484.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const getPlannedWorkSummary_query = validate485;
-const schema496 = {"type":"object","properties":{"from":{"type":"string","format":"date"},"to":{"type":"string","format":"date"},"teamId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"}},"required":["from","to"],"$id":"getPlannedWorkSummary_query"};
+const schema496 = {"type":"object","properties":{"from":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"to":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"teamId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"}},"required":["from","to"],"$id":"getPlannedWorkSummary_query"};
 
 function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="getPlannedWorkSummary_query" */;
@@ -30966,6 +31066,26 @@ vErrors.push(err3);
 }
 errors++;
 }
+if(formats8.compare(data0, "9999-12-31") > 0){
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema496.properties.from,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(formats8.compare(data0, "0001-01-01") < 0){
+const err5 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema496.properties.from,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 }
 }
 if(data.to !== undefined){
@@ -30981,12 +31101,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema496.properties.to.type,parentSchema:schema496.properties.to,data:data1};
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema496.properties.to.type,parentSchema:schema496.properties.to,data:data1};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err6];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -31000,12 +31120,32 @@ data["to"] = coerced1;
 }
 if(typeof data1 === "string"){
 if(!(formats8.validate(data1))){
-const err5 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema496.properties.to,data:data1};
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema496.properties.to,data:data1};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err7];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err7);
+}
+errors++;
+}
+if(formats8.compare(data1, "9999-12-31") > 0){
+const err8 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema496.properties.to,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(formats8.compare(data1, "0001-01-01") < 0){
+const err9 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema496.properties.to,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -31024,12 +31164,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err6 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema496.properties.teamId.type,parentSchema:schema496.properties.teamId,data:data2};
+const err10 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema496.properties.teamId.type,parentSchema:schema496.properties.teamId,data:data2};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err10];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -31043,12 +31183,12 @@ data["teamId"] = coerced2;
 }
 if(typeof data2 === "string"){
 if(!pattern47.test(data2)){
-const err7 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema496.properties.teamId,data:data2};
+const err11 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema496.properties.teamId,data:data2};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err11];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -31056,12 +31196,12 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema496.type,parentSchema:schema496,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema496.type,parentSchema:schema496,data};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err12];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -32310,7 +32450,7 @@ return errors === 0;
 validate504.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const listTimeEntries_query = validate505;
-const schema516 = {"type":"object","properties":{"from":{"type":"string","format":"date"},"to":{"type":"string","format":"date"},"engineerId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listTimeEntries_query"};
+const schema516 = {"type":"object","properties":{"from":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"to":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"engineerId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listTimeEntries_query"};
 
 function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listTimeEntries_query" */;
@@ -32368,6 +32508,26 @@ vErrors.push(err1);
 }
 errors++;
 }
+if(formats8.compare(data0, "9999-12-31") > 0){
+const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema516.properties.from,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(formats8.compare(data0, "0001-01-01") < 0){
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema516.properties.from,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 }
 }
 if(data.to !== undefined){
@@ -32383,12 +32543,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema516.properties.to.type,parentSchema:schema516.properties.to,data:data1};
+const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema516.properties.to.type,parentSchema:schema516.properties.to,data:data1};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err4];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -32402,12 +32562,32 @@ data["to"] = coerced1;
 }
 if(typeof data1 === "string"){
 if(!(formats8.validate(data1))){
-const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema516.properties.to,data:data1};
+const err5 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema516.properties.to,data:data1};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err5];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err5);
+}
+errors++;
+}
+if(formats8.compare(data1, "9999-12-31") > 0){
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema516.properties.to,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(formats8.compare(data1, "0001-01-01") < 0){
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema516.properties.to,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -32426,12 +32606,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/engineerId",schemaPath:"#/properties/engineerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema516.properties.engineerId.type,parentSchema:schema516.properties.engineerId,data:data2};
+const err8 = {instancePath:instancePath+"/engineerId",schemaPath:"#/properties/engineerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema516.properties.engineerId.type,parentSchema:schema516.properties.engineerId,data:data2};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err8];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -32445,12 +32625,12 @@ data["engineerId"] = coerced2;
 }
 if(typeof data2 === "string"){
 if(!pattern31.test(data2)){
-const err5 = {instancePath:instancePath+"/engineerId",schemaPath:"#/properties/engineerId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema516.properties.engineerId,data:data2};
+const err9 = {instancePath:instancePath+"/engineerId",schemaPath:"#/properties/engineerId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema516.properties.engineerId,data:data2};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err9];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -32469,12 +32649,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema516.properties.cursor.type,parentSchema:schema516.properties.cursor,data:data3};
+const err10 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema516.properties.cursor.type,parentSchema:schema516.properties.cursor,data:data3};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err10];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -32488,22 +32668,22 @@ data["cursor"] = coerced3;
 }
 if(typeof data3 === "string"){
 if(func1(data3) > 512){
-const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema516.properties.cursor,data:data3};
+const err11 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema516.properties.cursor,data:data3};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err11];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err11);
 }
 errors++;
 }
 if(func1(data3) < 1){
-const err8 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema516.properties.cursor,data:data3};
+const err12 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema516.properties.cursor,data:data3};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err12];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -32519,12 +32699,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema516.properties.limit.type,parentSchema:schema516.properties.limit,data:data4};
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema516.properties.limit.type,parentSchema:schema516.properties.limit,data:data4};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err13];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -32538,34 +32718,34 @@ data["limit"] = coerced4;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 200 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema516.properties.limit,data:data4};
+const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema516.properties.limit,data:data4};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err14];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err14);
 }
 errors++;
 }
 if(data4 < 1 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema516.properties.limit,data:data4};
+const err15 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema516.properties.limit,data:data4};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err15];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err15);
 }
 errors++;
 }
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema516.type,parentSchema:schema516,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema516.type,parentSchema:schema516,data};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err16];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -32888,7 +33068,7 @@ return errors === 0;
 validate512.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const aggregateTimeEntriesByCategory_query = validate513;
-const schema524 = {"type":"object","properties":{"from":{"type":"string","format":"date"},"to":{"type":"string","format":"date"},"teamId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"}},"required":["from","to"],"$id":"aggregateTimeEntriesByCategory_query"};
+const schema524 = {"type":"object","properties":{"from":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"to":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"teamId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"}},"required":["from","to"],"$id":"aggregateTimeEntriesByCategory_query"};
 
 function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="aggregateTimeEntriesByCategory_query" */;
@@ -32963,6 +33143,26 @@ vErrors.push(err3);
 }
 errors++;
 }
+if(formats8.compare(data0, "9999-12-31") > 0){
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema524.properties.from,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(formats8.compare(data0, "0001-01-01") < 0){
+const err5 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema524.properties.from,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 }
 }
 if(data.to !== undefined){
@@ -32978,12 +33178,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema524.properties.to.type,parentSchema:schema524.properties.to,data:data1};
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema524.properties.to.type,parentSchema:schema524.properties.to,data:data1};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err6];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -32997,12 +33197,32 @@ data["to"] = coerced1;
 }
 if(typeof data1 === "string"){
 if(!(formats8.validate(data1))){
-const err5 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema524.properties.to,data:data1};
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema524.properties.to,data:data1};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err7];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err7);
+}
+errors++;
+}
+if(formats8.compare(data1, "9999-12-31") > 0){
+const err8 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema524.properties.to,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(formats8.compare(data1, "0001-01-01") < 0){
+const err9 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema524.properties.to,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -33021,12 +33241,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err6 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema524.properties.teamId.type,parentSchema:schema524.properties.teamId,data:data2};
+const err10 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema524.properties.teamId.type,parentSchema:schema524.properties.teamId,data:data2};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err10];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -33040,12 +33260,12 @@ data["teamId"] = coerced2;
 }
 if(typeof data2 === "string"){
 if(!pattern47.test(data2)){
-const err7 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema524.properties.teamId,data:data2};
+const err11 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema524.properties.teamId,data:data2};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err11];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -33053,12 +33273,12 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema524.type,parentSchema:schema524,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema524.type,parentSchema:schema524,data};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err12];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -33097,7 +33317,7 @@ return errors === 0;
 validate514.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const listTimeEntryCosts_query = validate515;
-const schema526 = {"type":"object","properties":{"from":{"type":"string","format":"date"},"to":{"type":"string","format":"date"},"teamId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"}},"required":["from","to"],"$id":"listTimeEntryCosts_query"};
+const schema526 = {"type":"object","properties":{"from":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"to":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"teamId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"}},"required":["from","to"],"$id":"listTimeEntryCosts_query"};
 
 function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listTimeEntryCosts_query" */;
@@ -33172,6 +33392,26 @@ vErrors.push(err3);
 }
 errors++;
 }
+if(formats8.compare(data0, "9999-12-31") > 0){
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema526.properties.from,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(formats8.compare(data0, "0001-01-01") < 0){
+const err5 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema526.properties.from,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 }
 }
 if(data.to !== undefined){
@@ -33187,12 +33427,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema526.properties.to.type,parentSchema:schema526.properties.to,data:data1};
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema526.properties.to.type,parentSchema:schema526.properties.to,data:data1};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err6];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -33206,12 +33446,32 @@ data["to"] = coerced1;
 }
 if(typeof data1 === "string"){
 if(!(formats8.validate(data1))){
-const err5 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema526.properties.to,data:data1};
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema526.properties.to,data:data1};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err7];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err7);
+}
+errors++;
+}
+if(formats8.compare(data1, "9999-12-31") > 0){
+const err8 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema526.properties.to,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(formats8.compare(data1, "0001-01-01") < 0){
+const err9 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema526.properties.to,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -33230,12 +33490,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err6 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema526.properties.teamId.type,parentSchema:schema526.properties.teamId,data:data2};
+const err10 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema526.properties.teamId.type,parentSchema:schema526.properties.teamId,data:data2};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err10];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -33249,12 +33509,12 @@ data["teamId"] = coerced2;
 }
 if(typeof data2 === "string"){
 if(!pattern47.test(data2)){
-const err7 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema526.properties.teamId,data:data2};
+const err11 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema526.properties.teamId,data:data2};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err11];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -33262,12 +33522,12 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema526.type,parentSchema:schema526,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema526.type,parentSchema:schema526,data};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err12];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -37294,7 +37554,7 @@ return errors === 0;
 validate574.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const exportObservedEvidence_query = validate575;
-const schema586 = {"type":"object","properties":{"subjectUserId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"from":{"type":"string","format":"date"},"to":{"type":"string","format":"date"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"exportObservedEvidence_query"};
+const schema586 = {"type":"object","properties":{"subjectUserId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"from":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"to":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"exportObservedEvidence_query"};
 
 function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="exportObservedEvidence_query" */;
@@ -37395,6 +37655,26 @@ vErrors.push(err3);
 }
 errors++;
 }
+if(formats8.compare(data1, "9999-12-31") > 0){
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema586.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(formats8.compare(data1, "0001-01-01") < 0){
+const err5 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema586.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 }
 }
 if(data.to !== undefined){
@@ -37410,12 +37690,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.to.type,parentSchema:schema586.properties.to,data:data2};
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.to.type,parentSchema:schema586.properties.to,data:data2};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err6];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -37429,12 +37709,32 @@ data["to"] = coerced2;
 }
 if(typeof data2 === "string"){
 if(!(formats8.validate(data2))){
-const err5 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema586.properties.to,data:data2};
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema586.properties.to,data:data2};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err7];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err7);
+}
+errors++;
+}
+if(formats8.compare(data2, "9999-12-31") > 0){
+const err8 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema586.properties.to,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(formats8.compare(data2, "0001-01-01") < 0){
+const err9 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema586.properties.to,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -37453,12 +37753,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.cursor.type,parentSchema:schema586.properties.cursor,data:data3};
+const err10 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.cursor.type,parentSchema:schema586.properties.cursor,data:data3};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err10];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -37472,22 +37772,22 @@ data["cursor"] = coerced3;
 }
 if(typeof data3 === "string"){
 if(func1(data3) > 512){
-const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema586.properties.cursor,data:data3};
+const err11 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema586.properties.cursor,data:data3};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err11];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err11);
 }
 errors++;
 }
 if(func1(data3) < 1){
-const err8 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema586.properties.cursor,data:data3};
+const err12 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema586.properties.cursor,data:data3};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err12];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -37503,12 +37803,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema586.properties.limit.type,parentSchema:schema586.properties.limit,data:data4};
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema586.properties.limit.type,parentSchema:schema586.properties.limit,data:data4};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err13];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -37522,34 +37822,34 @@ data["limit"] = coerced4;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 200 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema586.properties.limit,data:data4};
+const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema586.properties.limit,data:data4};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err14];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err14);
 }
 errors++;
 }
 if(data4 < 1 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema586.properties.limit,data:data4};
+const err15 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema586.properties.limit,data:data4};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err15];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err15);
 }
 errors++;
 }
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema586.type,parentSchema:schema586,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema586.type,parentSchema:schema586,data};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err16];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err16);
 }
 errors++;
 }

@@ -85,6 +85,27 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
       case 'format':
         message = `must be a valid ${e.params.format}`;
         break;
+      case 'formatMinimum':
+      case 'formatMaximum': {
+        // Years 0001..9999 (codegen's boundEdges): what Postgres and the spec accept for a date.
+        const s = parent as { format?: string; formatMinimum?: string; formatMaximum?: string } | undefined;
+        message = `must be a ${s?.format ?? 'date'} from ${s?.formatMinimum} to ${s?.formatMaximum} (years 0001 to 9999)`;
+        fix = `set ${field} to a ${s?.format ?? 'date'} from ${s?.formatMinimum} to ${s?.formatMaximum}`;
+        break;
+      }
+      case 'minimum':
+      case 'maximum':
+      case 'exclusiveMinimum':
+      case 'exclusiveMaximum': {
+        // Every input number is bounded in the document (codegen's boundEdges): name the whole accepted range.
+        const b = parent as { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number } | undefined;
+        const low = b?.minimum !== undefined ? `at least ${b.minimum}` : b?.exclusiveMinimum !== undefined ? `greater than ${b.exclusiveMinimum}` : undefined;
+        const high = b?.maximum !== undefined ? `at most ${b.maximum}` : b?.exclusiveMaximum !== undefined ? `less than ${b.exclusiveMaximum}` : undefined;
+        const range = [low, high].filter(Boolean).join(' and ');
+        message = `must be ${range || e.message}`;
+        fix = `set ${field} to a number ${range}`;
+        break;
+      }
       case 'dependentRequired':
         field = [prefix, ...at, e.params.missingProperty].join('.');
         message = `is required together with ${e.params.property}`;

@@ -290,6 +290,18 @@ ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
 
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   router.use(['/oauth', '/api/oauth'], (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // A path segment whose percent-encoding is not UTF-8 (`%`, `%E0%A4%A`, an encoded lone surrogate): the router
+    // cannot decode the route parameter and hands on a URIError marked 400. The request is at fault, not the server.
+    if (err instanceof URIError) {
+      html(res, 400, errorPage('invalid_request', 'This address is not valid: part of it is not correctly percent-encoded. Start again from the app.'));
+      return;
+    }
+    // Other refusals of the request itself (a form body too large or unreadable: body-parser's 4xx).
+    const status = (err as { status?: unknown } | null)?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      html(res, status, errorPage('invalid_request', 'This request could not be read. Start again from the app.'));
+      return;
+    }
     logger.error({ err, requestId: req.requestId }, 'oauth page failed');
     html(res, 500, errorPage('server_error', `Something went wrong on our side (request ${req.requestId}). Start again from the app.`));
   });

@@ -13,6 +13,9 @@
  *     effect and the stored response commit together, so N concurrent identical requests have exactly one effect.
  *  3. A refused operation (4xx raised by the handler) rolls back and then stores its error response; an
  *     internal error (5xx) deletes the row so a retry runs again. Validation failures never reach `claim`.
+ *
+ * The answer is stored as the JSON text first sent (`response_text`), never re-encoded by jsonb (which reorders
+ * keys): parsed back, it serialises to the same bytes, so a replay is byte-identical to the first response.
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -55,8 +58,10 @@ export class IdempotencyStore {
     const b = body as Body | null;
     const value = b?.data && typeof b.data === 'object' && !Array.isArray(b.data) ? b.data.secret : undefined;
     if (typeof value !== 'string') return body;
-    const { secret: _omit, ...rest } = b!.data!;
-    return { ...b, data: this.secret ? { ...rest, secret: { [SEALED]: encryptSecret(this.secret, value, aadOf(s)) } } : rest };
+    // The sealed value takes the secret's own place among the keys, so the replay keeps the first key order.
+    const sealed = this.secret ? { [SEALED]: encryptSecret(this.secret, value, aadOf(s)) } : undefined;
+    const data = Object.fromEntries(Object.entries(b!.data!).flatMap(([k, v]) => (k !== 'secret' ? [[k, v]] : sealed ? [[k, sealed]] : [])));
+    return { ...b, data };
   }
 
   private unseal(s: IdempotencyScope, body: Body): Body {
@@ -76,7 +81,7 @@ export class IdempotencyStore {
         `INSERT INTO idempotency_records AS r (org_id, user_id, method, path, key, request_hash, state, expires_at)
          VALUES (?, ?, ?, ?, ?, ?, 'in_progress', now() + interval '${TTL}')
          ON CONFLICT (org_id, user_id, method, path, key) DO UPDATE
-           SET request_hash = excluded.request_hash, state = 'in_progress', response_status = NULL, response_body = NULL,
+           SET request_hash = excluded.request_hash, state = 'in_progress', response_status = NULL, response_body = NULL, response_text = NULL,
                locked_at = now(), created_at = now(), expires_at = excluded.expires_at
            WHERE r.expires_at < now()
               OR (r.state = 'in_progress' AND r.locked_at < now() - interval '${STALE_CLAIM_SECONDS} seconds' AND r.request_hash = excluded.request_hash)
@@ -100,7 +105,9 @@ export class IdempotencyStore {
           suggestion: 'Wait for the first request to finish, then retry with the same key to receive its result.',
         });
       }
-      return { kind: 'replay', status: existing.response_status, body: this.unseal(s, existing.response_body) };
+      // Records from before response_text kept only the jsonb copy (they expire within 24 hours).
+      const stored = existing.response_text !== null ? JSON.parse(existing.response_text) : existing.response_body;
+      return { kind: 'replay', status: existing.response_status, body: this.unseal(s, stored) };
     }
     throw new ApiError('IDEMPOTENCY_CONFLICT', `Idempotency-Key ${s.key} is contended`, {
       headers: { 'Retry-After': '1' }, data: { idempotencyKey: s.key, retryAfter: 1 }, suggestion: 'Retry with the same key in a second.',
@@ -109,7 +116,7 @@ export class IdempotencyStore {
 
   /** Stores the response; called inside the operation's transaction (or after a refused operation rolled back). */
   async complete(db: Knex, s: IdempotencyScope, status: number, body: unknown): Promise<void> {
-    await db('idempotency_records').where(this.where(s)).update({ state: 'completed', response_status: status, response_body: JSON.stringify(this.seal(s, body)) });
+    await db('idempotency_records').where(this.where(s)).update({ state: 'completed', response_status: status, response_text: JSON.stringify(this.seal(s, body)) });
   }
 
   /** Drops an unfinished claim (internal error): the next retry runs the operation again. */

@@ -26,9 +26,10 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
-import { ApiError, notFound } from '../core/errors.js';
+import { ApiError, notFound, requireCapability } from '../core/errors.js';
 import { nextNumber } from '../repositories/counters.js';
 import { isUuid } from '../repositories/refs.js';
+import { loggedColumn } from '../repositories/activities.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { iso, isUniqueViolation } from './common.js';
 import { StrategyService } from './strategies.js';
@@ -172,6 +173,22 @@ export class DirectionDocumentService {
       })),
       nextCursor: page.nextCursor,
     };
+  }
+
+  /**
+   * The UUID of a document the caller may read (its activity log, spec 2 §4.3); a deleted document's log by its UUID,
+   * to whoever may read documents of its kind (as the log recorded it). 404 naming `field` otherwise.
+   */
+  async readableId(actor: Actor, idOrRef: string, field: string): Promise<string> {
+    requireCapability(actor.capabilities, 'direction:read', 'Reading the activity log of a direction document');
+    if (isUuid(idOrRef) && !(await this.db('direction_documents').where({ org_id: actor.orgId, id: idOrRef.toLowerCase() }).first('id'))) {
+      const kind = await loggedColumn(this.db, actor.orgId, 'direction_document', idOrRef.toLowerCase(), 'kind');
+      if (typeof kind === 'string' && kind in KIND_READ) {
+        this.requireKind(actor, kind as Kind);
+        return idOrRef.toLowerCase();
+      }
+    }
+    return (await this.find(actor, idOrRef, this.db, field)).id;
   }
 
   async get(actor: Actor, idOrRef: string): Promise<DirectionDocument> {

@@ -27,6 +27,7 @@ import { ApiError, didYouMean, invalidField, notFound, requireCapability } from 
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { findIdByRef, findTaskIdByRef, isUuid, type RefTable } from '../repositories/refs.js';
 import type { FileEntityType } from '../repositories/attachments.js';
+import { loggedColumn } from '../repositories/activities.js';
 import { enqueue } from '../jobs/queue.js';
 import type { ObjectStore } from '../storage/types.js';
 import { normalizeEtag, uploadKeyOf } from '../storage/types.js';
@@ -287,6 +288,19 @@ export class FileService {
       await enqueue(trx, 'file_check', { orgId: actor.orgId, fileId: row.id }, { jobKey: `file_check:${row.id}`, maxAttempts: 10 });
       return (await this.present(trx, [updated as FileRow]))[0];
     });
+  }
+
+  /**
+   * The UUID of a file the caller may see (its activity log, spec 2 §4.3): 403 without file:read, 404 naming
+   * `field`. A deleted file's log stays readable by its uploader (as the log recorded it): where it was attached, and
+   * so who else could see it, is gone with it.
+   */
+  async readableId(actor: Actor, id: string, field: string): Promise<string> {
+    requireCapability(actor.capabilities, 'file:read', 'Reading the activity log of a file');
+    if (isUuid(id) && !(await this.db('files').where({ org_id: actor.orgId, id: id.toLowerCase() }).first('id'))) {
+      if ((await loggedColumn(this.db, actor.orgId, 'file', id.toLowerCase(), 'uploaded_by')) === actor.userId) return id.toLowerCase();
+    }
+    return (await this.row(this.db, actor, id, { field })).id;
   }
 
   /** GET /files/{id}: the file, with a presigned downloadUrl (DOWNLOAD_TTL_S) only when clean. */

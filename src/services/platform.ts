@@ -81,8 +81,7 @@ export class PlatformService {
   }
 
   /**
-   * GET /api/v1/activities — newest first, paged; financial changes only for callers who may see them. Strategies
-   * keep no activity log (their versions are their history; every member hears of each change, issue 17).
+   * GET /api/v1/activities — newest first, paged; financial changes only for callers who may see them.
    */
   async activities(actor: Actor, type: Extract<EntityType, Activity['entityType']>, idOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<Activity>> {
     const entityId = await this.resolve(actor, type, idOrRef, { orLogged: true, field: 'query.entityId' });

@@ -18,9 +18,10 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import { canSeeCompensation, canSeeCost, type Actor } from '../core/actor.js';
-import { ApiError, notFound } from '../core/errors.js';
+import { ApiError, notFound, requireCapability } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { findIdByRef } from '../repositories/refs.js';
+import { findIdByRef, isUuid } from '../repositories/refs.js';
+import { loggedColumn } from '../repositories/activities.js';
 import { selectEntries, TASK_TREE_SQL, type EntryRow } from '../repositories/timeEntries.js';
 import { assertUser, iso } from './common.js';
 import { addDays, assertWindow, todayUtc, UNTRACKED, type EntryKind } from './timeEntries/rules.js';
@@ -98,6 +99,20 @@ export class TimeEntryService {
     const query = selectEntries(this.db).where({ 'e.org_id': actor.orgId, 'e.user_id': userId }).whereBetween('e.entry_date', [from, to]);
     const page = await paginate<EntryRow & Record<string, unknown>>(query, LIST, q);
     return { rows: page.rows.map((r) => toEntry(actor, r)), nextCursor: page.nextCursor, from, to, userId };
+  }
+
+  /**
+   * The UUID of a time entry whose activity log the caller may read (spec 2 §4.3): their own, or anyone's with
+   * compensation visibility (as GET /time-entries); a deleted entry's log stays readable by the same people (its
+   * owner as the log recorded it). 404 naming `field` otherwise, never telling whose it is.
+   */
+  async readableId(actor: Actor, id: string, field: string): Promise<string> {
+    requireCapability(actor.capabilities, 'time_entry:read', 'Reading the activity log of a time entry');
+    const uuid = isUuid(id) ? id.toLowerCase() : undefined;
+    const row = uuid ? await this.db('time_entries').select('id', 'user_id').where({ org_id: actor.orgId, id: uuid }).first() : undefined;
+    const owner = row ? row.user_id : uuid ? await loggedColumn(this.db, actor.orgId, 'time_entry', uuid, 'user_id') : undefined;
+    if (owner === undefined || (owner !== actor.userId && !canSeeCompensation(actor))) throw notFound('Time entry', id, '/api/v1/time-entries', field);
+    return uuid!;
   }
 
   /** POST /time-entries — 201 with the entry; see timeEntries/writes.ts for the refusals. */

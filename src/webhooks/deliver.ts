@@ -164,8 +164,9 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
       return;
     }
     if (outcome.ok) {
+      // lastError describes the delivery as it is now: a success clears an earlier attempt's error.
       await trx('integration_events').where(where).update({
-        status: 'succeeded', last_status_code: outcome.status, duration_ms: durationMs, finished_at: now(trx), next_attempt_at: null,
+        status: 'succeeded', last_error: null, last_status_code: outcome.status, duration_ms: durationMs, finished_at: now(trx), next_attempt_at: null,
       });
       await trx('webhook_subscriptions').where({ org_id: orgId, id: claim.sub.id }).whereNotNull('failing_since').update({ failing_since: null });
       return;

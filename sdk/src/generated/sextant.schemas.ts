@@ -491,6 +491,7 @@ export const ActivityEntityType = {
   user: 'user',
   customer: 'customer',
   insight: 'insight',
+  strategy: 'strategy',
   room: 'room',
   message: 'message',
   comment: 'comment',
@@ -498,6 +499,9 @@ export const ActivityEntityType = {
   category: 'category',
   tag: 'tag',
   prd_template: 'prd_template',
+  direction_document: 'direction_document',
+  time_entry: 'time_entry',
+  file: 'file',
 } as const;
 
 export type ListEnvelopeAllOf = {
@@ -4385,7 +4389,7 @@ export const WebhookDeliveryStatus = {
 } as const;
 
 /**
- * The last failed attempt: HTTP status and the start of the body, a timeout, a TLS or connection error, or a refused address.
+ * Why the last attempt failed: HTTP status and the start of the body, a timeout, a TLS or connection error, or a refused address. Null once an attempt succeeds.
  */
 export type WebhookDeliveryLastError = string | null;
 
@@ -4421,7 +4425,7 @@ export interface WebhookDelivery {
   dedupKey: string;
   /** @minimum 0 */
   attemptCount: number;
-  /** The last failed attempt: HTTP status and the start of the body, a timeout, a TLS or connection error, or a refused address. */
+  /** Why the last attempt failed: HTTP status and the start of the body, a timeout, a TLS or connection error, or a refused address. Null once an attempt succeeds. */
   lastError: WebhookDeliveryLastError;
   lastStatusCode: WebhookDeliveryLastStatusCode;
   createdAt: string;
@@ -7183,6 +7187,10 @@ export type CreateMetricHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
+/**
+ * @minimum -1000000000000000
+ * @maximum 1000000000000000
+ */
 export type CreateMetricBodyCurrentValue = number | null;
 
 export type CreateMetricBodyUnit = typeof CreateMetricBodyUnit[keyof typeof CreateMetricBodyUnit];
@@ -7225,6 +7233,10 @@ export type CreateMetricBody = {
   name: string;
   /** @maxLength 20000 */
   description?: string;
+  /**
+   * @minimum -1000000000000000
+   * @maximum 1000000000000000
+   */
   currentValue?: CreateMetricBodyCurrentValue;
   unit: CreateMetricBodyUnit;
   dataSourceType?: CreateMetricBodyDataSourceType;
@@ -7270,6 +7282,10 @@ export type UpdateMetricHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
+/**
+ * @minimum -1000000000000000
+ * @maximum 1000000000000000
+ */
 export type UpdateMetricBodyCurrentValue = number | null;
 
 export type UpdateMetricBodyUnit = typeof UpdateMetricBodyUnit[keyof typeof UpdateMetricBodyUnit];
@@ -7312,6 +7328,10 @@ export type UpdateMetricBody = {
   name?: string;
   /** @maxLength 20000 */
   description?: string;
+  /**
+   * @minimum -1000000000000000
+   * @maximum 1000000000000000
+   */
   currentValue?: UpdateMetricBodyCurrentValue;
   unit?: UpdateMetricBodyUnit;
   dataSourceType?: UpdateMetricBodyDataSourceType;
@@ -7369,6 +7389,10 @@ export const CreateMetricValueBodySource = {
 } as const;
 
 export type CreateMetricValueBody = {
+  /**
+   * @minimum -1000000000000000
+   * @maximum 1000000000000000
+   */
   value: number;
   recordedAt?: string;
   /** @maxLength 2000 */
@@ -9995,6 +10019,7 @@ export type CreateCustomerBodyOwnerId = UserRef | null;
 
 /**
  * @minimum 0
+ * @maximum 99999999999999
  */
 export type CreateCustomerBodyArr = number | null;
 
@@ -10012,7 +10037,10 @@ export type CreateCustomerBody = {
   name: string;
   status?: CreateCustomerBodyStatus;
   ownerId?: CreateCustomerBodyOwnerId;
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 99999999999999
+   */
   arr?: CreateCustomerBodyArr;
   health?: CreateCustomerBodyHealth;
   customerSince?: CreateCustomerBodyCustomerSince;
@@ -10067,6 +10095,7 @@ export type UpdateCustomerBodyOwnerId = UserRef | null;
 
 /**
  * @minimum 0
+ * @maximum 99999999999999
  */
 export type UpdateCustomerBodyArr = number | null;
 
@@ -10090,7 +10119,10 @@ export type UpdateCustomerBody = {
    */
   reason?: string;
   ownerId?: UpdateCustomerBodyOwnerId;
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 99999999999999
+   */
   arr?: UpdateCustomerBodyArr;
   health?: UpdateCustomerBodyHealth;
   customerSince?: UpdateCustomerBodyCustomerSince;
@@ -10712,6 +10744,10 @@ export type SetInsightImpactHeaders = {
 
 export type SetInsightImpactBodyImpactsItem = {
   objectiveId: ObjectiveRef;
+  /**
+   * @minimum -99999999999999
+   * @maximum 99999999999999
+   */
   delta: number;
 };
 
@@ -10800,6 +10836,7 @@ export type UpdateCustomerOnboardingStepBodyDriId = UserRef | null;
 
 /**
  * @minimum 0
+ * @maximum 99999999999999
  */
 export type UpdateCustomerOnboardingStepBodyArrTranche = number | null;
 
@@ -10807,7 +10844,10 @@ export type UpdateCustomerOnboardingStepBodyTaskId = TaskRef | null;
 
 export type UpdateCustomerOnboardingStepBody = {
   driId?: UpdateCustomerOnboardingStepBodyDriId;
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 99999999999999
+   */
   arrTranche?: UpdateCustomerOnboardingStepBodyArrTranche;
   taskId?: UpdateCustomerOnboardingStepBodyTaskId;
 };
@@ -11181,6 +11221,7 @@ export type CreateFileBody = {
   /**
    * Bytes; at most 100 MiB (104857600).
    * @minimum 1
+   * @maximum 104857600
    */
   size: number;
   entityType?: FileEntityType;
