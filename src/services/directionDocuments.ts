@@ -26,6 +26,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import { directionDocumentMachine } from '../core/machines/directionDocument.js';
 import { ApiError, notFound } from '../core/errors.js';
 import { nextNumber } from '../repositories/counters.js';
 import { isUuid } from '../repositories/refs.js';
@@ -423,10 +424,11 @@ export class DirectionDocumentService {
       .onConflict(['org_id', 'document_id']).merge(['title', 'body', 'updated_by', 'updated_at']);
   }
 
+  /** 409 for a write to an archived document: archived is final in directionDocumentMachine, and read-only. */
   private refuseArchived(doc: DocRow, what: string): void {
-    if (doc.status !== 'archived') return;
+    if (!directionDocumentMachine.isFinal(doc.status)) return;
     throw new ApiError('INVALID_STATE_TRANSITION', `${refOf(doc.kind, doc.number)} is archived and cannot be ${what}`, {
-      data: { documentId: doc.id, status: 'archived' },
+      data: { documentId: doc.id, status: doc.status, allowed: directionDocumentMachine.allowed(doc.status) },
       suggestion: 'Archived direction documents are read-only; create a new document instead.',
     });
   }
