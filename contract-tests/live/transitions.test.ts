@@ -17,7 +17,7 @@ import { newOrg } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
 import { expectFailure, expectReply } from '../lib/expect.js';
 import {
-  agentRunMachine, customerMachine, directionDocumentMachine, insightMachine, opportunityMachine, roomMachine, stepMachine, strategyMachine, taskMachine,
+  agentRunMachine, customerMachine, insightMachine, opportunityMachine, roomMachine, stepMachine, strategyMachine, taskMachine,
   type Machine,
 } from '../../src/core/machines/index.js';
 
@@ -203,6 +203,25 @@ describe('the actions a response offers come from the same tables', () => {
         .toEqual(customerMachine.allowed(from).filter((s) => !customerMachine.requires[s]));
     }
   });
+
+  it('an opportunity offers its set-state moves; a strategy its publish and archive; a room its archive', async () => {
+    for (const from of opportunityMachine.states) {
+      const o = await drivers[2].make(from);
+      const got = expectReply(await api('GET', `/api/v1/opportunities/${o.id}`), 200);
+      expect(got.actions.filter((a: any) => a.name === 'setOpportunityState').map((a: any) => a.body.state), from)
+        .toEqual(opportunityMachine.allowed(from, 'setOpportunityState'));
+    }
+    for (const from of strategyMachine.states) {
+      const s = await drivers[6].make(from);
+      const got = expectReply(await api('GET', `/api/v1/strategies/${s.id}`), 200);
+      expect(got.actions.map((a: any) => a.name).filter((n: string) => n === 'publishStrategy' || n === 'archiveStrategy'), from)
+        .toEqual(strategyMachine.allowed(from).map((to) => strategyMachine.via(to)));
+    }
+    for (const from of roomMachine.states) {
+      const r = await drivers[7].make(from);
+      const got = expectReply(await api('GET', `/api/v1/rooms/${r.id}`), 200);
+      expect(got.actions.some((a: any) => a.name === 'archiveRoom'), from).toBe(roomMachine.can(from, 'archived'));
+    }
+  });
 });
 
-void directionDocumentMachine;
