@@ -12,7 +12,10 @@ import { stepMachine } from './step.js';
 import { strategyMachine } from './strategy.js';
 import { taskMachine } from './task.js';
 
-export { agentRunMachine, customerMachine, deliveryMachine, directionDocumentMachine, importRunMachine, insightMachine, opportunityMachine, roomMachine, stepMachine, strategyMachine, taskMachine };
+export {
+  agentRunMachine, customerMachine, deliveryMachine, directionDocumentMachine, importRunMachine, insightMachine, opportunityMachine,
+  roomMachine, stepMachine, strategyMachine, taskMachine,
+};
 
 export const MACHINES = {
   task: taskMachine, opportunity: opportunityMachine, customer: customerMachine, insight: insightMachine, step: stepMachine,

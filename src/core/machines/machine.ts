@@ -65,10 +65,12 @@ export interface Machine<S extends string> {
  * than one), or that there are none.
  */
 export function suggestMoves(noun: string, from: string, allowed: readonly string[], via: (to: string) => string | undefined = () => undefined): string {
-  if (!allowed.length) return `A ${from} ${noun} has no moves left (${from} is final).`;
+  if (!allowed.length) return `${/^[aeiou]/i.test(from) ? 'An' : 'A'} ${from} ${noun} has no moves left (${from} is final).`;
+  const article = /^[aeiou]/i.test(noun) ? 'an' : 'a';
   const ops = new Set(allowed.map(via));
   const named = ops.size > 1 ? allowed.map((to) => (via(to) ? `${to} (${via(to)})` : to)) : allowed;
-  return `From ${from} a ${noun} can move to: ${named.join(', ')}${ops.size === 1 && via(allowed[0]) ? ` (${via(allowed[0])})` : ''}.`;
+  const one = ops.size === 1 ? via(allowed[0]) : undefined;
+  return `From ${from} ${article} ${noun} can move to${one ? ` (with ${one})` : ''}: ${named.join(', ')}.`;
 }
 
 /** Builds a machine from its table; every state must be a key (an empty list for a final state). */

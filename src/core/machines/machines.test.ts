@@ -68,6 +68,15 @@ describe('the tables say what spec 1 §3.1 and §3.2 say', () => {
     for (const from of i.states) for (const to of ['rejected', 'need_context', 'archived', 'review'] as const) expect(i.can(from, to), `${from} → ${to}`).toBe(from !== to);
   });
 
+  it('a refusal names the operation of each move when a machine has several, the one operation otherwise', () => {
+    expect(MACHINES.opportunity.refusal('backlog', 'backlog').suggestion)
+      .toBe('From backlog an opportunity can move to: in_progress (setOpportunityState), completed (setOpportunityState), cancelled (rejectOpportunity).');
+    expect(MACHINES.task.refusal('completed', 'backlog').suggestion).toBe('From completed a task can move to (with setTaskStatus): todo.');
+    expect(MACHINES.agentRun.refusal('failed', 'running').suggestion).toBe('A failed agent run has no moves left (failed is final).');
+    expect(MACHINES.step.refusal('skipped', 'active').suggestion).toBe('A skipped step has no moves left (skipped is final).');
+    expect(MACHINES.importRun.refusal('completed', 'running').suggestion).toBe('A completed import run has no moves left (completed is final).');
+  });
+
   it('an unknown state in a table is refused when the machine is built', () => {
     expect(() => machine<string>('thing', { a: ['b'] })).toThrow(/unknown state/);
   });

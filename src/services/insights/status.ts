@@ -12,9 +12,9 @@
  * | any other | set-review-team with null | unchanged | only the review team is cleared: a terminal insight keeps its outcome |
  * | created | attach work (links.ts) | active | then delivered when all its linked work is completed |
  *
- * The table is insightMachine (src/core/machines/insight.ts). Moving to the current status is 409 INVALID_STATE_TRANSITION. statusNote keeps the note of the last rejected or
- * need_context move; rejectionCategory the category of the last rejection (cleared by need_context, whose note
- * replaces the rejection's).
+ * The table is insightMachine (src/core/machines/insight.ts). Moving to the current status is 409
+ * INVALID_STATE_TRANSITION. statusNote keeps the note of the last rejected or need_context move; rejectionCategory
+ * the category of the last rejection (cleared by need_context, whose note replaces the rejection's).
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
