@@ -82,6 +82,16 @@ describe('the tables say what spec 1 §3.1 and §3.2 say', () => {
   });
 });
 
+describe('the insight delivery rule in SQL moves exactly the insights the table lets reach delivered', () => {
+  it('sextant_deliver_insights updates the statuses of insightMachine.sources(delivered)', () => {
+    const src = readFileSync(new URL('../../../migrations/20261206000000_customers.ts', import.meta.url), 'utf8');
+    const list = /SET status = 'delivered'[\s\S]*?i\.status IN \(([^)]*)\)/.exec(src)?.[1];
+    expect(list).toBeDefined();
+    const from = [...list!.matchAll(/'(\w+)'/g)].map((m) => m[1]);
+    expect(new Set(from)).toEqual(new Set(MACHINES.insight.sources('delivered')));
+  });
+});
+
 describe('the background code that moves deliveries and import runs asks the table', () => {
   const files = {
     'src/webhooks/deliver.ts': 'deliveryMachine',
