@@ -99,13 +99,14 @@ describe('customer accounts (spec 2 §4.11)', () => {
 
 describe('lifecycle moves (CustomerStatus.yaml; spec 1 §3.2)', () => {
   const STATUSES = ['prospect', 'onboarding', 'pilot', 'live', 'churned', 'lost'] as const;
+  // spec 1 §3.2: any customer may be moved to churned or lost (with a reason)
   const ALLOWED: Record<string, string[]> = {
-    prospect: ['onboarding', 'pilot', 'live', 'lost'],
+    prospect: ['onboarding', 'pilot', 'live', 'churned', 'lost'],
     onboarding: ['pilot', 'live', 'churned', 'lost'],
     pilot: ['onboarding', 'live', 'churned', 'lost'],
-    live: ['churned'],
-    churned: ['prospect'],
-    lost: ['prospect'],
+    live: ['churned', 'lost'],
+    churned: ['prospect', 'lost'],
+    lost: ['prospect', 'churned'],
   };
   /** A customer in `status`, reached through the API (churned and lost by a move with a reason). */
   async function inStatus(status: string) {

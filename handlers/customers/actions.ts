@@ -1,6 +1,7 @@
 import { action, link, withQuery } from '../../src/core/actions.js';
 import type { Action } from '../../src/core/envelope.js';
-import { allowedCustomerMoves, NEEDS_REASON, type Customer } from '../../src/services/customers/index.js';
+import { customerMachine } from '../../src/core/machines/customer.js';
+import type { Customer } from '../../src/services/customers/index.js';
 import { COMPLETABLE, type OnboardingView } from '../../src/services/customers/onboarding.js';
 import type { CustomerReview } from '../../src/services/customers/reviews.js';
 
@@ -14,8 +15,8 @@ import type { CustomerReview } from '../../src/services/customers/reviews.js';
  */
 export const customerActions = (c: Customer): Action[] => [
   link('self', 'getCustomer', { id: c.ref }),
-  ...allowedCustomerMoves(c.status)
-    .filter((s) => !NEEDS_REASON.includes(s))
+  ...customerMachine.allowed(c.status)
+    .filter((s) => !customerMachine.requires[s])
     .map((status) => action('updateCustomer', { id: c.ref }, { status })),
   link('contacts', 'listCustomerContacts', { id: c.ref }),
   link('opportunities', 'listCustomerOpportunities', { id: c.ref }),

@@ -1,5 +1,6 @@
 import { link } from '../../src/core/actions.js';
 import type { Actor } from '../../src/core/actor.js';
+import { directionDocumentMachine } from '../../src/core/machines/directionDocument.js';
 import { mayPublish, type DirectionDocument } from '../../src/services/directionDocuments.js';
 
 /**
@@ -9,7 +10,7 @@ import { mayPublish, type DirectionDocument } from '../../src/services/direction
 export function documentActions(d: DirectionDocument, actor: Actor) {
   const id = d.ref;
   const out = [link('self', 'getDirectionDocument', { id }), link('versions', 'listDirectionDocumentVersions', { id })];
-  if (d.status === 'archived') return out;
+  if (directionDocumentMachine.isFinal(d.status)) return out; // archived: read-only
   const owns = d.kind !== 'strategy' || d.ownerId === actor.userId;
   out.push(d.hasDraft ? link('draft', 'getDirectionDocumentDraft', { id }) : link('draft', 'saveDirectionDocumentDraft', { id }));
   const publishable = d.hasDraft || (d.kind === 'strategy' && d.status === 'draft');

@@ -1,5 +1,6 @@
 import { action, link } from '../../src/core/actions.js';
 import type { Action } from '../../src/core/envelope.js';
+import { insightMachine } from '../../src/core/machines/insight.js';
 import type { Insight } from '../../src/services/insights/index.js';
 
 /** The most links offered for detaching (actions stay few). */
@@ -12,7 +13,7 @@ const DETACH_OFFERS = 5;
  */
 export const insightActions = (i: Insight): Action[] => [
   link('self', 'getInsight', { id: i.ref }),
-  ...(i.status !== 'archived' ? [action('setInsightStatus', { id: i.ref }, { status: 'archived' })] : []),
+  ...(insightMachine.can(i.status, 'archived') ? [action('setInsightStatus', { id: i.ref }, { status: 'archived' })] : []),
   ...(i.reviewTeamId ? [action('setInsightReviewTeam', { id: i.ref }, { teamId: null })] : []),
   ...i.links.slice(0, DETACH_OFFERS).map((l) => action('detachInsight', { id: i.ref }, { entityType: l.entityType, entityId: l.ref })),
   ...(i.customerId ? [link('customer', 'getCustomer', { id: i.customerId })] : []),

@@ -1,5 +1,6 @@
 import { action, link, withQuery } from '../../src/core/actions.js';
 import type { Action } from '../../src/core/envelope.js';
+import { roomMachine } from '../../src/core/machines/room.js';
 import type { components } from '../../src/generated/api.js';
 
 type Room = components['schemas']['Room'];
@@ -20,7 +21,7 @@ export const roomActions = (r: Room): Action[] => {
     ...(m.joined ? [withQuery(link('messages', 'listMessages'), { roomId: r.id })] : []),
     ...(m.joined ? [action('updateRoomMembership', { id: r.id }, { pinned: !m.pinned })] : []),
     ...(!m.joined && live && r.kind === 'group' && r.visibility === 'open' ? [action('updateRoomMembership', { id: r.id }, { joined: true })] : []),
-    ...(m.role === 'admin' && live && r.kind === 'group' ? [action('archiveRoom', { id: r.id })] : []),
+    ...(m.role === 'admin' && roomMachine.can(live ? 'active' : 'archived', 'archived') && r.kind === 'group' ? [action('archiveRoom', { id: r.id })] : []),
   ];
 };
 

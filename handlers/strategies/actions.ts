@@ -1,6 +1,7 @@
 import { action, link } from '../../src/core/actions.js';
 import type { Actor } from '../../src/core/actor.js';
 import type { Action } from '../../src/core/envelope.js';
+import { strategyMachine } from '../../src/core/machines/strategy.js';
 import type { Strategy, StrategyVersion } from '../../src/services/strategies.js';
 
 /**
@@ -13,8 +14,8 @@ export const strategyActions = (s: Strategy, actor: Actor): Action[] => {
   return [
     link('self', 'getStrategy', { id: s.ref }),
     link('versions', 'listStrategyVersions', { id: s.ref }),
-    ...(mine && s.status === 'draft' ? [action('publishStrategy', { id: s.ref })] : []),
-    ...(mine && s.status !== 'archived' ? [action('archiveStrategy', { id: s.ref })] : []),
+    ...(mine && strategyMachine.can(s.status, 'active') ? [action('publishStrategy', { id: s.ref })] : []),
+    ...(mine && strategyMachine.can(s.status, 'archived') ? [action('archiveStrategy', { id: s.ref })] : []),
   ];
 };
 

@@ -1,6 +1,7 @@
 import { action, link } from '../../src/core/actions.js';
 import type { Action } from '../../src/core/envelope.js';
-import { TASK_MOVES, type Task } from '../../src/services/tasks.js';
+import { taskMachine } from '../../src/core/machines/task.js';
+import type { Task } from '../../src/services/tasks.js';
 
 /**
  * Valid next operations from a task: only the status moves it can make (spec 1 §3.2, spec 2 §4.1) — without the
@@ -8,7 +9,7 @@ import { TASK_MOVES, type Task } from '../../src/services/tasks.js';
  */
 export const taskActions = (t: Task, blockedBy: string | null = null): Action[] => [
   link('self', 'getTask', { id: t.ref }),
-  ...TASK_MOVES[t.status].filter((s) => !blockedBy || (s !== 'in_progress' && s !== 'completed')).map((status) => action('setTaskStatus', { id: t.ref }, { status })),
+  ...taskMachine.allowed(t.status).filter((s) => !blockedBy || (s !== 'in_progress' && s !== 'completed')).map((status) => action('setTaskStatus', { id: t.ref }, { status })),
   link('assignments', 'listTaskAssignments', { taskId: t.ref }),
   ...(t.opportunityId ? [link('opportunity', 'getOpportunity', { id: t.opportunityId })] : []),
   link('context', 'getTaskContext', { id: t.ref }),

@@ -26,6 +26,7 @@ import type { Knex } from 'knex';
 import type { ObjectStore } from '../storage/types.js';
 import { loadSchema, PHASES, SECTIONS, sectionOf, type Section, type TableInfo } from './catalog.js';
 import { ImportFileError, type ImportRecord, type ImportSource } from './source.js';
+import { importRunMachine, OPEN_IMPORT } from '../core/machines/importRun.js';
 
 export interface PhaseCounts { phase: string; imported: number; matched: number; skipped: number; refused: number }
 export interface Checkpoint { section: string; offset: number; records: number; batches: number; at: string }
@@ -117,7 +118,7 @@ export async function runImport(db: Knex, store: ObjectStore | null, source: Imp
   try {
     const { rows: [{ ok }] } = await lock.query(`SELECT pg_try_advisory_lock(hashtextextended('sextant.import:' || $1, 0)) AS ok`, [opts.orgId]);
     if (!ok) {
-      const open = await db('import_runs').where({ org_id: opts.orgId }).whereIn('status', ['pending', 'running', 'paused']).first('id', 'started_at');
+      const open = await db('import_runs').where({ org_id: opts.orgId }).whereIn('status', OPEN_IMPORT).first('id', 'started_at');
       throw new ImportBusyError(`an import into org ${opts.orgId} is running${open ? ` (run ${open.id})` : ''}: wait for it to finish`);
     }
     return await importLocked(db, store, source, opts, started);
@@ -134,14 +135,14 @@ async function importLocked(db: Knex, store: ObjectStore | null, source: ImportS
   if (same && (same.status === 'completed' || same.status === 'partial')) {
     return { ...(await summaryOf(db, orgId, same.id, source.warnings, Date.now() - started)), alreadyImported: true };
   }
-  let run = same && ['pending', 'running', 'paused'].includes(same.status) ? same : undefined;
+  let run = same && OPEN_IMPORT.includes(same.status) ? same : undefined;
   if (!run) {
-    const open = await db('import_runs').where({ org_id: orgId }).whereIn('status', ['pending', 'running', 'paused']).first('id', 'format', 'source');
+    const open = await db('import_runs').where({ org_id: orgId }).whereIn('status', OPEN_IMPORT).first('id', 'format', 'source');
     if (open) {
       if (!opts.abandon) {
         throw new ImportBusyError(`org ${orgId} has an unfinished import (run ${open.id} of ${open.source?.name ?? open.format}): run its command again to finish it, or pass --abandon to give it up`);
       }
-      await db('import_runs').where({ org_id: orgId, id: open.id }).update({ status: 'failed', error: 'abandoned: a new import was started with --abandon', finished_at: db.fn.now() });
+      await db('import_runs').where({ org_id: orgId, id: open.id }).whereIn('status', importRunMachine.sources('failed')).update({ status: 'failed', error: 'abandoned: a new import was started with --abandon', finished_at: db.fn.now() });
     }
     const counts: PhaseCounts[] = source.plan.map((p) => ({ phase: p.phase, imported: 0, matched: 0, skipped: 0, refused: 0 }));
     [run] = await db('import_runs').insert({
@@ -152,7 +153,7 @@ async function importLocked(db: Knex, store: ObjectStore | null, source: ImportS
   }
   const runId: string = run.id;
   await db.transaction(async (trx) => {
-    await trx('import_runs').where({ org_id: orgId, id: runId }).update({ status: 'running', started_at: trx.raw('coalesce(started_at, clock_timestamp())'), heartbeat_at: trx.fn.now(), error: null });
+    await trx('import_runs').where({ org_id: orgId, id: runId }).whereIn('status', importRunMachine.sources('running')).update({ status: 'running', started_at: trx.raw('coalesce(started_at, clock_timestamp())'), heartbeat_at: trx.fn.now(), error: null });
     if (source.baseCurrency) {
       // The source's base currency, unless the target already prices time in its own (rates or entries exist).
       const used = await trx.raw(`SELECT EXISTS (SELECT 1 FROM org_currency_rates WHERE org_id = ?) OR EXISTS (SELECT 1 FROM time_entries WHERE org_id = ?) AS used`, [orgId, orgId]);
@@ -200,7 +201,7 @@ async function importLocked(db: Knex, store: ObjectStore | null, source: ImportS
     await flush();
     await applyFixups(ctx);
     const refused = state.counts.reduce((n, c) => n + c.refused, 0);
-    await db('import_runs').where({ org_id: orgId, id: runId }).update({
+    await db('import_runs').where({ org_id: orgId, id: runId }).whereIn('status', importRunMachine.sources(refused ? 'partial' : 'completed')).update({
       status: refused ? 'partial' : 'completed', finished_at: db.fn.now(), heartbeat_at: db.fn.now(), warnings: JSON.stringify([...ctx.warnings]),
     });
     for (const table of new Set(SECTIONS.map((s) => s.table))) {
@@ -209,16 +210,16 @@ async function importLocked(db: Knex, store: ObjectStore | null, source: ImportS
     }
   } catch (err) {
     if (!(err instanceof ImportFileError)) {
-      await db('import_runs').where({ org_id: orgId, id: runId }).update({ status: 'failed', error: `unexpected error: ${dbReason(err)}`, finished_at: db.fn.now() }).catch(() => {});
+      await db('import_runs').where({ org_id: orgId, id: runId }).whereIn('status', importRunMachine.sources('failed')).update({ status: 'failed', error: `unexpected error: ${dbReason(err)}`, finished_at: db.fn.now() }).catch(() => {});
       throw err;
     }
-    await db('import_runs').where({ org_id: orgId, id: runId }).update({ status: 'failed', error: err.message, finished_at: db.fn.now(), warnings: JSON.stringify([...ctx.warnings]) });
+    await db('import_runs').where({ org_id: orgId, id: runId }).whereIn('status', importRunMachine.sources('failed')).update({ status: 'failed', error: err.message, finished_at: db.fn.now(), warnings: JSON.stringify([...ctx.warnings]) });
   }
   return summaryOf(db, orgId, runId, [...ctx.warnings], Date.now() - started);
 }
 
 async function pause(db: Knex, orgId: string, runId: string, warnings: string[], started: number): Promise<ImportSummary> {
-  await db('import_runs').where({ org_id: orgId, id: runId }).update({ status: 'paused', heartbeat_at: db.fn.now(), warnings: JSON.stringify(warnings) });
+  await db('import_runs').where({ org_id: orgId, id: runId }).whereIn('status', importRunMachine.sources('paused')).update({ status: 'paused', heartbeat_at: db.fn.now(), warnings: JSON.stringify(warnings) });
   return summaryOf(db, orgId, runId, warnings, Date.now() - started);
 }
 

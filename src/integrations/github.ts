@@ -24,7 +24,8 @@ import type { Knex } from 'knex';
 import type { Actor } from '../core/actor.js';
 import { withWriteTransaction } from '../db/scope.js';
 import { githubConfigOf, type GithubConfig, type IntegrationRow } from '../services/integrations.js';
-import { TASK_MOVES, type TaskService, type TaskStatus } from '../services/tasks.js';
+import { taskMachine } from '../core/machines/task.js';
+import type { TaskService, TaskStatus } from '../services/tasks.js';
 
 /** Pull-request actions that say something about the link (title, branch, state); others are ignored. */
 export const RELEVANT_ACTIONS = new Set(['opened', 'reopened', 'closed', 'edited', 'synchronize', 'ready_for_review', 'converted_to_draft']);
@@ -162,7 +163,7 @@ async function resolveRefs(trx: Knex, orgId: string, refs: string[]): Promise<Ma
 }
 
 /**
- * Moves one task toward `target` along TASK_MOVES (through in_progress when the workflow needs it), as the system.
+ * Moves one task toward `target` along taskMachine (through in_progress when the workflow needs it), as the system.
  * Returns the move, or `{reason}` when it does not happen (reason '' when the task is already where it should be).
  */
 async function moveTask(trx: Knex, tasks: TaskService, orgId: string, ref: string, task: TaskRef, target: TaskStatus): Promise<{ ref: string; from: TaskStatus; to: TaskStatus } | { reason: string }> {
@@ -170,8 +171,8 @@ async function moveTask(trx: Knex, tasks: TaskService, orgId: string, ref: strin
   if (from === target) return { reason: '' };
   if (target === 'in_progress' && from !== 'backlog' && from !== 'todo') return { reason: '' };
   if (target === 'completed' && (from === 'completed' || from === 'cancelled' || from === 'duplicate')) return { reason: '' };
-  const path: TaskStatus[] = TASK_MOVES[from].includes(target) ? [target]
-    : TASK_MOVES[from].includes('in_progress') && TASK_MOVES.in_progress.includes(target) ? ['in_progress', target] : [];
+  const path: TaskStatus[] = taskMachine.can(from, target) ? [target]
+    : taskMachine.can(from, 'in_progress') && taskMachine.can('in_progress', target) ? ['in_progress', target] : [];
   if (!path.length) return { reason: `a ${from} task cannot move to ${target}` };
   if (path.includes('in_progress') || target === 'completed') {
     const blocker = await tasks.startBlocker(systemActor(orgId), {

@@ -2,6 +2,8 @@
  * Agent runs (spec 2 §4.19; issue 18 §4): a coding agent's run on a task, reported by the agent itself over REST or
  * MCP (POST /agent-runs, PATCH /agent-runs/{id}) or by an integration (table agent_runs).
  *
+ * The table, agentRunMachine (src/core/machines/agentRun.ts), with what each move also does:
+ *
  * | from | to | also |
  * |---|---|---|
  * | (new) | queued or running | running sets startedAt |
@@ -24,6 +26,7 @@ import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, invalidField, notFound } from '../core/errors.js';
+import { agentRunMachine } from '../core/machines/agentRun.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { isUuid } from '../repositories/refs.js';
 import { iso } from './common.js';
@@ -31,14 +34,10 @@ import { iso } from './common.js';
 export type AgentRun = components['schemas']['AgentRun'];
 export type AgentRunStatus = AgentRun['status'];
 
-export const FINAL: ReadonlySet<AgentRunStatus> = new Set(['succeeded', 'failed', 'cancelled']);
-/** The statuses each status may move to (spec 2 §4.19). */
-export const NEXT: Readonly<Record<AgentRunStatus, readonly AgentRunStatus[]>> = {
-  queued: ['running', 'failed', 'cancelled'],
-  running: ['succeeded', 'failed', 'cancelled'],
-  succeeded: [], failed: [], cancelled: [],
-};
-export const isFinal = (s: AgentRunStatus) => FINAL.has(s);
+/** The statuses each status may move to: the table agentRunMachine (src/core/machines/agentRun.ts). */
+const NEXT = agentRunMachine.moves;
+/** True for succeeded, failed and cancelled: the statuses with no moves left. */
+export const isFinal = (s: AgentRunStatus) => agentRunMachine.isFinal(s);
 
 /** Why the provider of an integration kind was not told of a cancel (the ledger row's last_error). */
 const CANCEL_UNSUPPORTED: Record<string, string> = {
@@ -168,8 +167,7 @@ export class AgentRunService {
     const cur = await this.load(actor, id, true);
     const set: Record<string, unknown> = {};
     if (patch.status !== undefined && patch.status !== cur.status) {
-      const allowed = NEXT[cur.status];
-      if (!allowed.includes(patch.status)) throw transitionRefused(cur, patch.status);
+      if (!agentRunMachine.can(cur.status, patch.status)) throw transitionRefused(cur, patch.status);
       set.status = patch.status;
       if (patch.status === 'running') set.started_at = this.now();
       if (isFinal(patch.status)) set.finished_at = this.now();
@@ -215,11 +213,10 @@ export class AgentRunService {
 function transitionRefused(cur: RunRow, to: AgentRunStatus): ApiError {
   const allowed = NEXT[cur.status];
   const final = isFinal(cur.status);
-  return new ApiError('INVALID_STATE_TRANSITION', final
-    ? `Agent run ${cur.id} is ${cur.status}, a final status; it cannot move to ${to}`
-    : `Agent run ${cur.id} cannot move from ${cur.status} to ${to}`, {
+  return agentRunMachine.refusal(cur.status, to, {
+    message: final ? `Agent run ${cur.id} is ${cur.status}, a final status; it cannot move to ${to}` : `Agent run ${cur.id} cannot move from ${cur.status} to ${to}`,
     details: [{ field: 'body.status', message: final ? `the run is ${cur.status} (final)` : `cannot follow ${cur.status} (allowed: ${allowed.join(', ')})` }],
-    data: { id: cur.id, from: cur.status, to, allowed: [...allowed] },
+    data: { id: cur.id },
     suggestion: final
       ? `A finished run keeps its status; summary, url and externalId can still be changed. To record another attempt, report a new run with POST /api/v1/agent-runs (taskId ${cur.task_ref}).`
       : `Set status to one of ${allowed.join(', ')}${cur.status === 'queued' && to === 'succeeded' ? ' (move it to running first, then to succeeded)' : ''}.`,

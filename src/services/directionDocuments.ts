@@ -26,6 +26,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import { directionDocumentMachine } from '../core/machines/directionDocument.js';
 import { ApiError, notFound, requireCapability } from '../core/errors.js';
 import { nextNumber } from '../repositories/counters.js';
 import { isUuid } from '../repositories/refs.js';
@@ -288,7 +289,7 @@ export class DirectionDocumentService {
     return this.db.transaction(async (trx) => {
       const doc = await this.lock(trx, actor, idOrRef); // 404 before the credential rule
       if (!mayPublish(actor)) throw publishRefused(actor, 'Publishing a direction document', refOf(doc.kind, doc.number));
-      this.refuseArchived(doc, 'published');
+      this.refuseArchived(doc, 'published', 'active');
       const draft = await trx('direction_drafts').where({ org_id: actor.orgId, document_id: doc.id }).first('title', 'body');
       if (!draft && doc.source === 'strategies' && doc.status === 'draft') {
         // A strategy still in draft status: publishing it puts its current version in force (spec 2 §4.9).
@@ -318,7 +319,7 @@ export class DirectionDocumentService {
           suggestion: 'Edit the vision instead (PATCH), or archive the strategies and documents that depend on it.',
         });
       }
-      this.refuseArchived(doc, 'archived again');
+      this.refuseArchived(doc, 'archived again', 'archived');
       if (doc.source === 'strategies') {
         this.refuseNotOwner(actor, doc, 'archive');
         await this.strategies.setStatus(trx, actor, doc.id, 'archived');
@@ -440,10 +441,14 @@ export class DirectionDocumentService {
       .onConflict(['org_id', 'document_id']).merge(['title', 'body', 'updated_by', 'updated_at']);
   }
 
-  private refuseArchived(doc: DocRow, what: string): void {
-    if (doc.status !== 'archived') return;
+  /**
+   * 409 for a write to an archived document: archived is final in directionDocumentMachine, and read-only. `to`: the
+   * status a publish or archive asked for (error.data.from/to); without it the write was an edit.
+   */
+  private refuseArchived(doc: DocRow, what: string, to?: DocRow['status']): void {
+    if (!directionDocumentMachine.isFinal(doc.status)) return;
     throw new ApiError('INVALID_STATE_TRANSITION', `${refOf(doc.kind, doc.number)} is archived and cannot be ${what}`, {
-      data: { documentId: doc.id, status: 'archived' },
+      data: { documentId: doc.id, status: doc.status, ...(to ? { from: doc.status, to } : {}), allowed: directionDocumentMachine.allowed(doc.status) },
       suggestion: 'Archived direction documents are read-only; create a new document instead.',
     });
   }

@@ -25,6 +25,7 @@ import { notFound } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { isUuid } from '../repositories/refs.js';
 import { iso } from './common.js';
+import { importRunMachine } from '../core/machines/importRun.js';
 
 export type ImportRun = components['schemas']['ImportRun'];
 export type ImportRunStatus = components['schemas']['ImportRunStatus'];
@@ -32,7 +33,7 @@ export type ImportRunFormat = components['schemas']['ImportRunFormat'];
 export type ImportRefusal = components['schemas']['ImportRefusal'];
 
 /** Statuses after which a run never changes again (spec 1 §3.1). */
-export const TERMINAL_IMPORT_STATUSES: ReadonlySet<ImportRunStatus> = new Set(['completed', 'partial', 'failed']);
+export const TERMINAL_IMPORT_STATUSES: ReadonlySet<ImportRunStatus> = new Set(importRunMachine.states.filter((s) => importRunMachine.isFinal(s)));
 /** How many refusals a run carries in `refusals` (the total is `refused`). */
 export const REFUSALS_SHOWN = 20;
 

@@ -13,6 +13,7 @@ import { readPrdTemplate } from './prdTemplates.js';
 import type { components } from '../generated/api.js';
 import { canSeeCost, type Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
+import { opportunityMachine } from '../core/machines/opportunity.js';
 import { nextNumber } from '../repositories/counters.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { findIdByRef, refOf, whereIdOrRef } from '../repositories/refs.js';
@@ -39,9 +40,8 @@ const LEGACY_STATUS: Record<string, State> = {
   backlog: 'backlog', in_progress: 'in_progress', completed: 'completed', cancelled: 'cancelled',
   draft: 'backlog', under_review: 'backlog', approved: 'backlog', complete: 'completed', measured: 'completed', rejected: 'cancelled',
 };
-/** set-state moves (spec 1 §3.2): any of the three to a different one of the three. */
-export const SETTABLE_STATES: State[] = ['backlog', 'in_progress', 'completed'];
-export const allowedStateMoves = (from: State): State[] => (from === 'cancelled' ? [] : SETTABLE_STATES.filter((s) => s !== from));
+/** set-state moves: those of opportunityMachine that setOpportunityState makes (spec 1 §3.2). */
+export const allowedStateMoves = (from: State): State[] => opportunityMachine.allowed(from, 'setOpportunityState');
 
 interface OppFields {
   title?: string; description?: string; content?: string; prd?: string; estimatedCost?: number | null; leadId?: string | null; teamId?: string | null;
@@ -222,13 +222,8 @@ export class OpportunityService {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const cur: OppRow = await trx('opportunities').select('state', 'number').where({ org_id: actor.orgId, id }).first();
-      const allowed = allowedStateMoves(cur.state);
-      if (!allowed.includes(state)) {
-        throw new ApiError('INVALID_STATE_TRANSITION', `Opportunity ${refOf('opportunities', cur.number)} cannot move from ${cur.state} to ${state}`, {
-          data: { from: cur.state, to: state, allowed },
-          suggestion: allowed.length ? `Move it to one of: ${allowed.join(', ')}.` : 'A cancelled opportunity has no lifecycle moves.',
-        });
-      }
+      // Only the moves set-state makes; the refusal names every move of the table (cancelled with reject-via-template).
+      if (!allowedStateMoves(cur.state).includes(state)) throw opportunityMachine.refusal(cur.state, state, { subject: `Opportunity ${refOf('opportunities', cur.number)}` });
       await trx('opportunities').where({ org_id: actor.orgId, id }).update({ state, updated_at: trx.fn.now() });
       // With a template (spec 1 §3.2): in_progress resumes or activates a step, backlog pauses it, completed lands on Completed.
       await this.templates?.onEntityState(trx, actor, 'opportunity', id, state);
@@ -267,9 +262,9 @@ export class OpportunityService {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const cur: OppRow = await trx('opportunities').select('state', 'number').where({ org_id: actor.orgId, id }).first();
-      if (cur.state === 'cancelled') {
-        throw new ApiError('INVALID_STATE_TRANSITION', `Opportunity ${refOf('opportunities', cur.number)} is cancelled already`, {
-          data: { from: cur.state, to: 'cancelled', allowed: [] },
+      if (!opportunityMachine.can(cur.state, 'cancelled')) {
+        throw opportunityMachine.refusal(cur.state, 'cancelled', {
+          message: `Opportunity ${refOf('opportunities', cur.number)} is cancelled already`,
           suggestion: 'A cancelled opportunity has no lifecycle moves; create a new one to take the work up again.',
         });
       }

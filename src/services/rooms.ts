@@ -15,6 +15,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import { roomMachine, roomState } from '../core/machines/room.js';
 import { ApiError, notFound, requireCapability } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { assertUser, iso } from './common.js';
@@ -190,13 +191,13 @@ export class RoomService {
     });
   }
 
-  /** POST /rooms/{id}/archive: terminal; archiving an archived room returns it unchanged. */
+  /** POST /rooms/{id}/archive: terminal (roomMachine); archiving an archived room returns it unchanged. */
   async archive(actor: Actor, id: string): Promise<Room> {
     return this.db.transaction(async (trx) => {
       const r = await this.load(actor, id, { db: trx, lock: true });
       this.assertGroup(r, 'Archiving');
       this.assertAdmin(r, 'archive it');
-      if (!r.archived_at) await trx('rooms').where({ org_id: actor.orgId, id }).update({ archived_at: trx.fn.now(), updated_at: trx.fn.now() });
+      if (roomMachine.can(roomState(r), 'archived')) await trx('rooms').where({ org_id: actor.orgId, id }).update({ archived_at: trx.fn.now(), updated_at: trx.fn.now() });
       return toRoom(await this.load(actor, id, { db: trx }), actor.userId);
     });
   }

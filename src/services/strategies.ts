@@ -23,6 +23,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import { strategyMachine } from '../core/machines/strategy.js';
 import { ApiError, notFound } from '../core/errors.js';
 import { nextNumber } from '../repositories/counters.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
@@ -225,14 +226,14 @@ export class StrategyService {
   async setStatus(trx: Knex, actor: Actor, id: string, status: 'active' | 'archived'): Promise<Strategy> {
     const cur = await this.load(trx, actor.orgId, id, true);
     const ref = refOf('strategies', cur.number);
-    if (status === 'active' && cur.status !== 'draft') {
-      if (cur.status === 'archived') this.assertWritable(cur);
-      throw new ApiError('INVALID_STATE_TRANSITION', `Strategy ${ref} is already active; only a draft can be published`, {
-        data: { ref, status: cur.status, allowed: ['archived'] },
-        suggestion: `It is published and in force already. Change it with PATCH /api/v1/strategies/${ref} (each edit makes a new version), or archive it with POST /api/v1/strategies/${ref}/archive.`,
+    this.assertWritable(cur, status);
+    if (!strategyMachine.can(cur.status, status)) {
+      throw strategyMachine.refusal(cur.status, status, {
+        message: `Strategy ${ref} is already active; only a draft can be published`,
+        data: { ref, status: cur.status },
+        suggestion: `It is published and in force already. Change it with PATCH /api/v1/strategies/${ref} (each edit makes a new version), or move it to archived with POST /api/v1/strategies/${ref}/archive.`,
       });
     }
-    this.assertWritable(cur);
     await trx('strategies').where({ org_id: actor.orgId, id: cur.id }).update({ status, updated_at: trx.fn.now() });
     const s = toStrategy(await this.load(trx, actor.orgId, cur.id));
     await this.announce(trx, actor, s, status === 'active' ? 'published' : 'archived');
@@ -254,12 +255,15 @@ export class StrategyService {
     });
   }
 
-  /** 409 INVALID_STATE_TRANSITION when the strategy is archived (read-only). */
-  private assertWritable(cur: StrategyRow): void {
-    if (cur.status !== 'archived') return;
+  /**
+   * 409 INVALID_STATE_TRANSITION when the strategy is archived (read-only; final in strategyMachine). `to`: the
+   * status a publish or archive asked for (error.data.to); without it the write was an edit.
+   */
+  private assertWritable(cur: StrategyRow, to?: StrategyStatus): void {
+    if (!strategyMachine.isFinal(cur.status)) return;
     const ref = refOf('strategies', cur.number);
     throw new ApiError('INVALID_STATE_TRANSITION', `Strategy ${ref} is archived and read-only`, {
-      data: { ref, status: cur.status, allowed: [] },
+      data: { ref, status: cur.status, ...(to ? { from: cur.status, to } : {}), allowed: strategyMachine.allowed(cur.status) },
       suggestion: `Archived strategies keep their content and versions (GET /api/v1/strategies/${ref}/versions) but take no changes; write a new strategy with POST /api/v1/strategies instead.`,
     });
   }

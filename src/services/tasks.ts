@@ -1,5 +1,5 @@
 /**
- * Tasks and assignments (spec 1 §2.6, §3.2; spec 2 §4.8, §4.20). Status moves follow TASK_MOVES; moving an
+ * Tasks and assignments (spec 1 §2.6, §3.2; spec 2 §4.8, §4.20). Status moves follow taskMachine; moving an
  * ownerless task to todo or in_progress makes the caller its owner. Refs are the team prefix (or TASK) plus the
  * per-org number.
  */
@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
+import { taskMachine } from '../core/machines/task.js';
 import { nextNumber } from '../repositories/counters.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { assertCategory } from './categories.js';
@@ -22,18 +23,6 @@ export type Task = components['schemas']['Task'];
 export type TaskStatus = Task['status'];
 type Assignment = components['schemas']['TaskAssignment'];
 
-/**
- * Status transitions (spec 1 §3.2: backlog → todo → in_progress → completed or cancelled). Reopening is
- * allowed: completed → todo, cancelled and duplicate → backlog.
- */
-export const TASK_MOVES: Record<TaskStatus, TaskStatus[]> = {
-  backlog: ['todo', 'in_progress', 'cancelled', 'duplicate'],
-  todo: ['backlog', 'in_progress', 'cancelled', 'duplicate'],
-  in_progress: ['todo', 'completed', 'cancelled'],
-  completed: ['todo'],
-  cancelled: ['backlog'],
-  duplicate: ['backlog'],
-};
 const CLAIMS_OWNER = new Set<TaskStatus>(['todo', 'in_progress']);
 
 interface TaskRow {
@@ -267,11 +256,8 @@ export class TaskService {
   }
 
   private assertMove(ref: string, from: TaskStatus, to: TaskStatus) {
-    if (from === to || TASK_MOVES[from].includes(to)) return;
-    throw new ApiError('INVALID_STATE_TRANSITION', `Task ${ref} cannot move from ${from} to ${to}`, {
-      data: { from, to, allowed: TASK_MOVES[from] },
-      suggestion: `From ${from} a task can move to: ${TASK_MOVES[from].join(', ')}.`,
-    });
+    if (from === to) return;
+    taskMachine.assert(from, to, { subject: `Task ${ref}` });
   }
 
   async update(actor: Actor, idOrRef: string, input: TaskFields): Promise<Task> {
@@ -321,10 +307,7 @@ export class TaskService {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const cur: TaskRow = await trx('tasks').where({ org_id: actor.orgId, id }).first();
       if (cur.status === status) {
-        throw new ApiError('INVALID_STATE_TRANSITION', `Task ${idOrRef} is already ${status}`, {
-          data: { from: cur.status, to: status, allowed: TASK_MOVES[cur.status] },
-          suggestion: `From ${cur.status} a task can move to: ${TASK_MOVES[cur.status].join(', ')}.`,
-        });
+        throw taskMachine.refusal(cur.status, status, { message: `Task ${idOrRef} is already ${status}` });
       }
       this.assertMove(idOrRef, cur.status, status);
       await this.assertSequence(trx, actor, idOrRef, cur, status);

@@ -27,6 +27,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import { stepMachine } from '../core/machines/step.js';
 import { ApiError, notFound, requireCapability } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { findIdByRef, findTaskIdByRef } from '../repositories/refs.js';
@@ -41,15 +42,8 @@ export type TemplateEntityType = components['schemas']['TemplateEntityType'];
 type StepStatus = StepInstance['status'];
 type Move = StepInstance['allowedMoves'][number];
 
-/** The step machine: the statuses each status may move to. */
-export const STEP_MOVES: Record<StepStatus, Move[]> = {
-  pending: ['active', 'skipped'],
-  active: ['paused', 'completed', 'skipped'],
-  paused: ['active', 'skipped'],
-  completed: [],
-  skipped: [],
-  cancelled: [],
-};
+/** The step machine (src/core/machines/step.ts): the statuses each status may move to. */
+const STEP_MOVES = stepMachine.moves as Readonly<Record<StepStatus, readonly Move[]>>;
 
 const TERMINALS = [
   { title: 'Completed', terminal: 'completed', description: 'The work is done.' },
@@ -556,12 +550,7 @@ export class TemplateService {
   private async move(trx: Knex, actor: Actor, inst: InstanceRow, step: StepInstanceRow, to: Move): Promise<void> {
     if (step.terminal) this.refuseTerminal(step);
     const allowed = STEP_MOVES[step.status];
-    if (!allowed.includes(to)) {
-      throw new ApiError('INVALID_STATE_TRANSITION', `Step ${step.title} cannot move from ${step.status} to ${to}`, {
-        data: { from: step.status, to, allowed },
-        suggestion: allowed.length ? `From ${step.status} a step can move to: ${allowed.join(', ')}.` : `A ${step.status} step does not move any more.`,
-      });
-    }
+    stepMachine.assert(step.status, to, { subject: `Step ${step.title}` });
     if (to === 'active') {
       const other = (await this.stepsOf(trx, actor.orgId, inst.id)).find((s) => s.status === 'active' && s.id !== step.id);
       if (other) {
@@ -602,7 +591,7 @@ export class TemplateService {
       if (target.terminal) this.refuseTerminal(target);
       if (target.status !== 'pending' && target.status !== 'paused') {
         throw new ApiError('INVALID_STATE_TRANSITION', `Step ${target.title} is ${target.status}; a handoff goes to a pending or paused step`, {
-          data: { from: target.status, to: 'active', allowed: STEP_MOVES[target.status] },
+          data: { from: target.status, to: 'active', allowed: stepMachine.allowed(target.status) },
           suggestion: 'Pick a pending or paused step of the instance (GET /api/v1/templates/instances/{entityType}/{entityId}).',
         });
       }

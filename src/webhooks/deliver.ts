@@ -22,6 +22,7 @@ import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import stringify from 'safe-stable-stringify';
+import { deliveryMachine, OPEN_DELIVERY, type DeliveryStatus } from '../core/machines/webhookDelivery.js';
 import { cancelPendingDeliveries, enqueueDelivery } from './ledger.js';
 import { decryptSecret } from './secrets.js';
 import { describeError, postJson } from './http.js';
@@ -106,19 +107,19 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
 
   const claim = await db.transaction(async (trx) => {
     const row = (await trx('integration_events').where({ org_id: orgId, id: deliveryId, direction: 'outbound' }).forUpdate().first()) as DeliveryRow | undefined;
-    if (!row || !['pending', 'retrying'].includes(row.status) || row.attempt_count !== attempt) return null;
+    if (!row || !OPEN_DELIVERY.includes(row.status as DeliveryStatus) || row.attempt_count !== attempt) return null;
     const sub = row.subscription_id
       ? ((await trx('webhook_subscriptions').where({ org_id: orgId, id: row.subscription_id }).forShare().first()) as SubscriptionRow | undefined)
       : undefined;
     if (!sub || !sub.active) {
-      await trx('integration_events').where({ org_id: orgId, id: deliveryId }).update({
+      await trx('integration_events').where({ org_id: orgId, id: deliveryId }).whereIn('status', deliveryMachine.sources('cancelled')).update({
         status: 'cancelled', last_error: sub ? 'subscription is inactive' : 'subscription was deleted', next_attempt_at: null, finished_at: now(trx),
       });
       return null;
     }
     const evt = (await trx('events').where({ org_id: orgId, id: row.event_id }).first()) as EventRow | undefined;
     if (!evt) {
-      await trx('integration_events').where({ org_id: orgId, id: deliveryId }).update({ status: 'failed', last_error: 'event not found', next_attempt_at: null, finished_at: now(trx) });
+      await trx('integration_events').where({ org_id: orgId, id: deliveryId }).whereIn('status', deliveryMachine.sources('failed')).update({ status: 'failed', last_error: 'event not found', next_attempt_at: null, finished_at: now(trx) });
       return null;
     }
     if (!evt.fanned_out_at) return null; // the fan-out queues this delivery once the object is frozen
@@ -157,7 +158,7 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
   await db.transaction(async (trx) => {
     const row = (await trx('integration_events').where({ org_id: orgId, id: deliveryId }).forUpdate().first()) as DeliveryRow | undefined;
     // Cancelled meanwhile (subscription deleted or deactivated): the attempt happened but decides nothing.
-    const live = row && ['pending', 'retrying'].includes(row.status) && row.attempt_count === count;
+    const live = row && OPEN_DELIVERY.includes(row.status as DeliveryStatus) && row.attempt_count === count;
     const where = { org_id: orgId, id: deliveryId };
     if (!live) {
       if (row) await trx('integration_events').where(where).update({ last_status_code: outcome.status, duration_ms: durationMs });
@@ -165,7 +166,7 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
     }
     if (outcome.ok) {
       // lastError describes the delivery as it is now: a success clears an earlier attempt's error.
-      await trx('integration_events').where(where).update({
+      await trx('integration_events').where(where).whereIn('status', deliveryMachine.sources('succeeded')).update({
         status: 'succeeded', last_error: null, last_status_code: outcome.status, duration_ms: durationMs, finished_at: now(trx), next_attempt_at: null,
       });
       await trx('webhook_subscriptions').where({ org_id: orgId, id: claim.sub.id }).whereNotNull('failing_since').update({ failing_since: null });
@@ -177,15 +178,15 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
        RETURNING active, created_by_user_id, url, failing_since < clock_timestamp() - interval '${DISABLE_AFTER}' AS expired`,
       [orgId, claim.sub.id])) as { rows: { active: boolean; created_by_user_id: string | null; url: string; expired: boolean }[] };
     if (sub?.expired && sub.active) {
-      await trx('integration_events').where(where).update({ ...failed, status: 'failed', finished_at: now(trx), next_attempt_at: null });
+      await trx('integration_events').where(where).whereIn('status', deliveryMachine.sources('failed')).update({ ...failed, status: 'failed', finished_at: now(trx), next_attempt_at: null });
       await deactivate(trx, orgId, claim.sub.id, sub, outcome.error ?? 'failed');
       logger.warn({ orgId, subscriptionId: claim.sub.id, error: outcome.error }, 'webhook subscription deactivated after failing for 3 days');
     } else if (count < MAX_ATTEMPTS) {
       const runAt = new Date(Date.now() + retryDelayMs(count, opts.retryScale));
-      await trx('integration_events').where(where).update({ ...failed, status: 'retrying', next_attempt_at: runAt });
+      await trx('integration_events').where(where).whereIn('status', deliveryMachine.sources('retrying')).update({ ...failed, status: 'retrying', next_attempt_at: runAt });
       await enqueueDelivery(trx, { orgId, deliveryId, attempt: count, runAt });
     } else {
-      await trx('integration_events').where(where).update({ ...failed, status: 'failed', finished_at: now(trx), next_attempt_at: null });
+      await trx('integration_events').where(where).whereIn('status', deliveryMachine.sources('failed')).update({ ...failed, status: 'failed', finished_at: now(trx), next_attempt_at: null });
     }
   });
   logger.debug({ orgId, deliveryId, attempt: count, ok: outcome.ok, status: outcome.status, error: outcome.error, durationMs }, 'webhook attempt');

@@ -9,6 +9,7 @@
  */
 import type { Knex } from 'knex';
 import { enqueue } from '../jobs/queue.js';
+import { deliveryMachine } from '../core/machines/webhookDelivery.js';
 
 export const DELIVER_TASK = 'webhook_deliver';
 export const FANOUT_TASK = 'webhook_fanout';
@@ -35,7 +36,7 @@ export async function enqueueDelivery(trx: Knex, d: { orgId: string; deliveryId:
 export async function cancelPendingDeliveries(trx: Knex, orgId: string, subscriptionId: string, reason: string): Promise<number> {
   const rows: { id: string }[] = await trx('integration_events')
     .where({ org_id: orgId, subscription_id: subscriptionId, direction: 'outbound' })
-    .whereIn('status', ['pending', 'retrying'])
+    .whereIn('status', deliveryMachine.sources('cancelled'))
     .update({ status: 'cancelled', last_error: reason, next_attempt_at: null, finished_at: trx.raw('clock_timestamp()') }, ['id']);
   for (const r of rows) await trx.raw('SELECT graphile_worker.remove_job(?)', [jobKeyOf(r.id)]);
   return rows.length;

@@ -2579,7 +2579,7 @@ export interface ContextObjective {
 }
 
 /**
- * A customer's lifecycle status. Moves: prospect → onboarding, pilot, live, lost; onboarding → pilot, live, churned, lost; pilot → onboarding, live, churned, lost; live → churned; churned → prospect; lost → prospect. Moving to churned or lost needs a reason, stored as an insight rooted at the customer (source observation).
+ * A customer's lifecycle status. Moves: any customer → churned or lost; prospect → onboarding, pilot, live; onboarding → pilot, live; pilot → onboarding, live; churned → prospect; lost → prospect. Moving to churned or lost needs a reason, stored as an insight rooted at the customer (source observation).
  */
 export type CustomerStatus = typeof CustomerStatus[keyof typeof CustomerStatus];
 

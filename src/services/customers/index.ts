@@ -4,13 +4,8 @@
  * file: contacts (contacts.ts), opportunity links (links.ts), the feed (feed.ts), ARR points and the summary
  * (arr.ts), and commitments across customers (commitments.ts); each is a property of CustomerService.
  *
- * Lifecycle (CustomerStatus.yaml; the moves spec 1 §3.2 leaves open are decided here and in docs/architecture.md):
- *   prospect   → onboarding, pilot, live, lost
- *   onboarding → pilot, live, churned, lost
- *   pilot      → onboarding, live, churned, lost
- *   live       → churned
- *   churned    → prospect
- *   lost       → prospect
+ * Lifecycle: the table customerMachine (src/core/machines/customer.ts; spec 1 §3.2: any customer may move to churned
+ * or lost, with a reason; the moves the spec leaves open are today's, recorded there and in docs/decisions/0002).
  * Any other move is 409 INVALID_STATE_TRANSITION with the allowed ones in error.data.allowed. A move to churned or
  * lost needs `reason` (5-2000 characters), stored in the same transaction as an insight rooted at the customer
  * (source observation, recorded by the caller); `reason` is refused with any other request. Moving to onboarding
@@ -25,7 +20,8 @@
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
-import { ApiError, invalidField } from '../../core/errors.js';
+import { invalidField } from '../../core/errors.js';
+import { customerMachine } from '../../core/machines/customer.js';
 import { nextNumber } from '../../repositories/counters.js';
 import { insertInsight } from '../../repositories/insights.js';
 import { paginate, type ListOrder, type Page } from '../../repositories/paging.js';
@@ -40,18 +36,10 @@ import { CustomerLinks } from './links.js';
 
 export type { Customer, CustomerStatus } from './common.js';
 
-/** The lifecycle moves: from → the statuses a PATCH may move the customer to. */
-export const CUSTOMER_MOVES: Readonly<Record<CustomerStatus, readonly CustomerStatus[]>> = {
-  prospect: ['onboarding', 'pilot', 'live', 'lost'],
-  onboarding: ['pilot', 'live', 'churned', 'lost'],
-  pilot: ['onboarding', 'live', 'churned', 'lost'],
-  live: ['churned'],
-  churned: ['prospect'],
-  lost: ['prospect'],
-};
-/** Statuses reached only with a reason. */
-export const NEEDS_REASON: readonly CustomerStatus[] = ['churned', 'lost'];
-export const allowedCustomerMoves = (from: CustomerStatus): CustomerStatus[] => [...CUSTOMER_MOVES[from]];
+/** Statuses reached only with a reason (the table's `requires`). */
+export const NEEDS_REASON: readonly CustomerStatus[] = customerMachine.states.filter((s) => customerMachine.requires[s] === 'reason');
+/** The statuses a PATCH may move a customer in `from` to (customerMachine). */
+export const allowedCustomerMoves = (from: CustomerStatus): CustomerStatus[] => customerMachine.allowed(from);
 
 const LIST: ListOrder = { name: 'customers', direction: 'asc', keys: [{ expr: 'lower(name)', type: 'text' }, { expr: 'id', type: 'uuid' }] };
 
@@ -132,7 +120,7 @@ export class CustomerService {
 
   /**
    * PATCH /customers/{id} (spec 2 §4.11) — any of name, status, reason, ownerId, arr, health, customerSince,
-   * profile (replaced whole) → Customer. Status moves follow CUSTOMER_MOVES; the same status is no move.
+   * profile (replaced whole) → Customer. Status moves follow customerMachine; the same status is no move.
    * Errors: 404 for an unknown customer or body.ownerId; 409 INVALID_STATE_TRANSITION (error.data {from, to,
    * allowed}) for another move; 400 naming body.reason when a move to churned or lost lacks it, or when it is sent
    * without such a move. The reason becomes an insight rooted at the customer (source observation).
@@ -142,13 +130,11 @@ export class CustomerService {
       const cur = await findCustomer(trx, actor, idOrRef, true);
       const moving = input.status !== undefined && input.status !== cur.status;
       if (moving) {
-        const allowed = allowedCustomerMoves(cur.status);
-        if (!allowed.includes(input.status!)) {
-          throw new ApiError('INVALID_STATE_TRANSITION', `Customer ${refOf('customers', cur.number)} cannot move from ${cur.status} to ${input.status}`, {
-            data: { from: cur.status, to: input.status, allowed },
-            suggestion: `Move it to one of: ${allowed.join(', ')}${allowed.some((s) => NEEDS_REASON.includes(s)) ? ' (churned and lost need a reason)' : ''}.`,
-          });
-        }
+        const allowed = customerMachine.allowed(cur.status);
+        customerMachine.assert(cur.status, input.status!, {
+          subject: `Customer ${refOf('customers', cur.number)}`,
+          suggestion: `Move it to one of: ${allowed.join(', ')}${allowed.some((s) => NEEDS_REASON.includes(s)) ? ' (churned and lost need a reason)' : ''}.`,
+        });
       }
       const needsReason = moving && NEEDS_REASON.includes(input.status!);
       if (needsReason && !input.reason) {

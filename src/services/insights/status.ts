@@ -12,13 +12,14 @@
  * | any other | set-review-team with null | unchanged | only the review team is cleared: a terminal insight keeps its outcome |
  * | created | attach work (links.ts) | active | then delivered when all its linked work is completed |
  *
- * Moving to the current status is 409 INVALID_STATE_TRANSITION. statusNote keeps the note of the last rejected or
- * need_context move; rejectionCategory the category of the last rejection (cleared by need_context, whose note
- * replaces the rejection's).
+ * The table is insightMachine (src/core/machines/insight.ts). Moving to the current status is 409
+ * INVALID_STATE_TRANSITION. statusNote keeps the note of the last rejected or need_context move; rejectionCategory
+ * the category of the last rejection (cleared by need_context, whose note replaces the rejection's).
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, notFound, type ErrorDetail } from '../../core/errors.js';
+import { insightMachine } from '../../core/machines/insight.js';
 import type { MessageService } from '../messages.js';
 import type { NotificationService } from '../notifications.js';
 import { refOf } from '../../repositories/refs.js';
@@ -61,12 +62,9 @@ export async function setStatus(
           : 'Send only status archived.',
     });
   }
-  if (row.status === input.status) {
-    const allowed = DECISIONS.filter((s) => s !== row.status);
-    throw new ApiError('INVALID_STATE_TRANSITION', `${ref} is ${row.status} already`, {
-      data: { from: row.status, to: input.status, allowed },
-      suggestion: `It can move to ${allowed.join(' or ')} with set-status, or to review with set-review-team.`,
-    });
+  // insightMachine: any insight moves to each decision but the one it is in already.
+  if (!insightMachine.can(row.status, input.status)) {
+    throw insightMachine.refusal(row.status, input.status, { message: row.status === input.status ? `${ref} is ${row.status} already` : undefined, subject: ref });
   }
   const patch: Record<string, unknown> = { status: input.status, updated_at: trx.fn.now() };
   if (input.status === 'rejected') Object.assign(patch, { status_note: input.note, rejection_category: input.rejectionCategory });
@@ -108,6 +106,7 @@ export async function setReviewTeam(trx: Knex, deps: StatusDeps, actor: Actor, i
       { id: string; name: string; insight_reviewer_id: string | null } | undefined;
     if (!team) throw notFound('Team', teamId, '/api/v1/teams', 'body.teamId');
     const changed = row.status !== 'review' || row.review_team_id !== team.id;
+    if (row.status !== 'review') insightMachine.assert(row.status, 'review', { subject: ref }); // any insight goes to review
     await trx('insights').where({ org_id: actor.orgId, id: row.id }).update({ review_team_id: team.id, status: 'review', updated_at: trx.fn.now() });
     if (changed && team.insight_reviewer_id) {
       await deps.notifications.notify(trx, actor, {
@@ -119,6 +118,7 @@ export async function setReviewTeam(trx: Knex, deps: StatusDeps, actor: Actor, i
   } else {
     let status: InsightStatus = row.status;
     if (row.status === 'review') status = (await hasWork(trx, actor.orgId, row.id)) ? 'active' : 'created';
+    if (status !== row.status) insightMachine.assert(row.status, status, { subject: ref });
     await trx('insights').where({ org_id: actor.orgId, id: row.id }).update({ review_team_id: null, status, updated_at: trx.fn.now() });
     // Back to active with all of its work completed already: delivered again (the trigger only fires on completion).
     if (status === 'active') await deliverIfDone(trx, actor.orgId, row.id);
