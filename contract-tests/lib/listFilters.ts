@@ -60,6 +60,11 @@ const linked = (entityType: string): Filter => ({
   values: (items) => distinct(items.flatMap((it) => (it.links ?? []).filter((l: any) => l.entityType === entityType).map((l: any) => l.entityId))),
 });
 
+const LEGACY_OPPORTUNITY_STATUS: Record<string, string> = {
+  backlog: 'backlog', in_progress: 'in_progress', completed: 'completed', cancelled: 'cancelled',
+  draft: 'backlog', under_review: 'backlog', approved: 'backlog', complete: 'completed', measured: 'completed', rejected: 'cancelled',
+};
+
 const id = (k: keyof EveryKind['ids']) => (c: Ctx) => c.ek.ids[k]!;
 const plain = (path: string): ListEntry => ({ path: () => path, filters: {} });
 
@@ -67,6 +72,17 @@ export const LISTS: Record<string, ListEntry> = {
   listActivities: {
     path: () => '/api/v1/activities', base: (c) => ({ entityType: 'task', entityId: c.ek.ids.task! }), filters: {},
     notFilters: { entityType: 'required scope: the entity whose log is read (base)', entityId: 'required scope, with entityType' },
+  },
+  listNotifications: {
+    path: () => '/api/v1/notifications', minRows: 0,
+    filters: {
+      unreadOnly: { matches: (it, v) => (v === true ? it.readAt === null : true) },
+      pinned: bool((it) => it.pinned === true),
+      types: {
+        matches: (it, v) => String(v).split(',').includes(it.type),
+        values: (items) => { const ts = distinct(items.map((it) => it.type)); return ts.length > 1 ? [...ts, ts.slice(0, 2).join(',')] : ts; },
+      },
+    },
   },
   listVisions: { path: () => '/api/v1/visions', filters: { kind: eq('kind') } },
   listVisionVersions: { path: (c) => `/api/v1/visions/${id('vision')(c)}/versions`, filters: {} },
@@ -82,13 +98,15 @@ export const LISTS: Record<string, ListEntry> = {
   listOpportunities: {
     path: () => '/api/v1/opportunities',
     filters: {
-      state: eq('state'), tagId: has('tagIds'), categoryId: eq('categoryId'), teamId: eq('teamId'),
+      state: eq('state'),
+      // The legacy status names, each meaning one state.
+      status: { matches: (it, v) => it.state === LEGACY_OPPORTUNITY_STATUS[v] },
+      tagId: has('tagIds'), categoryId: eq('categoryId'), teamId: eq('teamId'),
       minScore: {
         matches: (it, v) => it.scoreTotal !== null && Number(it.scoreTotal) >= Number(v),
         values: (items) => distinct([0, 100, ...items.map((it) => (it.scoreTotal === null ? null : Math.min(100, Math.floor(Number(it.scoreTotal)))))]),
       },
     },
-    notFilters: { status: 'the legacy state names (spec 1 §3.4), mapped onto `state` by the service; `state` is the filter checked here' },
   },
   listOpportunityTasks: { path: (c) => `/api/v1/opportunities/${id('opportunity')(c)}/tasks`, filters: {} },
   listOpportunityPhases: { path: (c) => `/api/v1/opportunities/${id('opportunity')(c)}/phases`, filters: {} },
@@ -165,7 +183,6 @@ export const LISTS: Record<string, ListEntry> = {
 
 /** List operations not checked here, each with its reason. */
 export const EXEMPT_LISTS: Record<string, string> = {
-  listNotifications: 'per recipient, written asynchronously by the notification job: the seeded org has none to filter deterministically',
   listWebhookDeliveries: 'deliveries are written by the delivery worker against a receiver; covered by webhooks-delivery.test.ts',
   listIntegrationEvents: 'events come from a provider webhook (GitHub); covered by github.test.ts',
   exportObservedEvidence: 'an export over a date window of one subject (a required window, not a filter over a list); covered by evidence.test.ts',

@@ -71,6 +71,20 @@ beforeAll(async () => {
     const task = await data(admin, 'POST', '/api/v1/tasks', { title: `Combination task ${i}`, ...body, ...(parentTaskId ? { parentTaskId } : {}) });
     made.push(task.id);
   }
+  // Opportunities across states, teams, categories and tags.
+  const oppArb = fc.record({
+    initialState: pick(['backlog', 'in_progress']),
+    then: pick([null, 'completed', 'cancelled']),
+    teamId: pick([ek.ids.team, team2.id, null]),
+    categoryId: pick([ek.ids.category, ek.ids.miscCategory, null]),
+    tagIds: fc.subarray([ek.ids.tag, ek.ids.tag2]),
+  });
+  for (const [i, o] of fc.sample(oppArb, { numRuns: 12, seed: SEED }).entries()) {
+    const { then, ...body } = o;
+    const opp = await data(admin, 'POST', '/api/v1/opportunities', { title: `Combination opportunity ${i}`, ...body });
+    if (then === 'completed') await data(admin, 'POST', `/api/v1/opportunities/${opp.id}/set-state`, { state: 'completed' });
+    if (then === 'cancelled') await data(admin, 'POST', `/api/v1/opportunities/${opp.id}/reject-via-template`, { category: 'not_now', reason: 'Not now' });
+  }
   ctx = { ek, me: ek.adminUserId };
 }, 120_000);
 
@@ -81,7 +95,7 @@ const valuesOf = (op: (typeof listOps)[number], name: string, items: any[]): unk
   const fromSchema: unknown[] = schema.enum ?? (schema.type === 'boolean' ? [true, false] : []);
   // One value naming nothing for id parameters (a fresh UUID); enums and booleans are tried whole, dates and numbers
   // with the seeded values.
-  const isId = !schema.enum && schema.type !== 'boolean' && schema.type !== 'number' && schema.type !== 'integer' && !['date', 'date-time'].includes(schema.format);
+  const isId = schema.format === 'uuid' || /Id$|^owner$/.test(name);
   const none = isId ? [randomUUID()] : [];
   return [...new Set([...seen, ...fromSchema, ...none].map((v) => JSON.stringify(v)))].map((v) => JSON.parse(v));
 };
