@@ -85,6 +85,22 @@ beforeAll(async () => {
     if (then === 'completed') await data(admin, 'POST', `/api/v1/opportunities/${opp.id}/set-state`, { state: 'completed' });
     if (then === 'cancelled') await data(admin, 'POST', `/api/v1/opportunities/${opp.id}/reject-via-template`, { category: 'not_now', reason: 'Not now' });
   }
+  // Customers across statuses, and insights across sources, customers and tags (the intake and commitments lists
+  // read them too).
+  const customers = [ek.ids.customer, ek.ids.customer2];
+  for (const [i, status] of fc.sample(pick(['prospect', 'onboarding', 'pilot', 'live']), { numRuns: 6, seed: SEED }).entries()) {
+    customers.push((await data(admin, 'POST', '/api/v1/customers', { name: `Combination customer ${i}`, status })).id);
+  }
+  const insightArb = fc.record({
+    source: pick(['interview', 'support', 'sales', 'async', 'observation', 'submission']),
+    // Exactly one demand root: a customer, or an internal stakeholder.
+    root: fc.oneof(pick(customers).map((customerId) => ({ customerId })), pick(ek.users.map((u) => u.id)).map((stakeholderUserId) => ({ stakeholderUserId }))),
+    tagIds: fc.subarray([ek.ids.tag, ek.ids.tag2]),
+    moscow: pick(['must', 'should', null]),
+  });
+  for (const [i, { root, ...body }] of fc.sample(insightArb, { numRuns: 10, seed: SEED }).entries()) {
+    await data(admin, 'POST', '/api/v1/insights', { verbatim: `Combination insight ${i}: exports take too long`, ...root, ...body });
+  }
   ctx = { ek, me: ek.adminUserId };
 }, 120_000);
 
