@@ -143,21 +143,31 @@ export const LISTS: Record<string, ListEntry> = {
     path: () => '/api/v1/insights',
     filters: {
       status: eq('status'), customerId: eq('customerId'), opportunityId: linked('opportunity'), taskId: linked('task'),
+      // Linked to the objective, or with an impact on it.
+      objectiveId: {
+        matches: (it, v) => linked('objective').matches(it, v, undefined as never) || (it.impacts ?? []).some((i: any) => i.objectiveId === v),
+        values: (items) => distinct([...linked('objective').values!(items, undefined as never), ...items.flatMap((it) => (it.impacts ?? []).map((i: any) => i.objectiveId))]),
+      },
       reviewTeamId: eq('reviewTeamId'), recordedById: eq('recordedById'), tagId: has('tagIds'),
     },
     notFilters: {
       q: 'free-text search, covered by the search property tests',
       includeArchived: 'widens the base list (archived insights too), not a predicate over it',
-      objectiveId: 'linked to the objective or with an impact on it: impacts carry no objective id on the list item',
     },
   },
   listCustomerReviews: { path: (c) => `/api/v1/customers/${id('customer')(c)}/reviews`, filters: {} },
   listIntake: { path: () => '/api/v1/intake', filters: { status: eq('status'), source: eq('source'), customerId: eq('customerId') }, key: (it) => it.insightId, minRows: 0 },
   listCycles: { path: () => '/api/v1/cycles', filters: { teamId: eq('teamId') } },
-  listFiles: { path: () => '/api/v1/files', filters: { status: eq('status') }, notFilters: {
-    entityType: 'with entityId: the entity whose attachments are listed (an attachment lookup, not a field of the file item)',
-    entityId: 'with entityType: see entityType',
-  } },
+  listFiles: {
+    path: () => '/api/v1/files',
+    filters: {
+      status: eq('status'),
+      entityType: { matches: (it, v) => (it.attachments ?? []).some((a: any) => a.entityType === v) },
+      entityId: { matches: (it, v) => (it.attachments ?? []).some((a: any) => a.entityId === v), values: (items) => distinct(items.flatMap((it) => (it.attachments ?? []).map((a: any) => a.entityId))) },
+    },
+    // The record whose files are listed: entityType and entityId go together.
+    refuses: (p) => ('entityType' in p) !== ('entityId' in p),
+  },
   listTimeEntries: {
     path: () => '/api/v1/time-entries',
     // fillEveryKind's entries are the pm's, in January 2040; the default window is the caller's last 30 days.
