@@ -118,7 +118,7 @@ export const LISTS: Record<string, ListEntry> = {
       categoryId: eq('categoryId'), parentTaskId: eq('parentTaskId'), cycleId: eq('cycleId'),
       'unscheduled-to-cycle': bool((it) => it.cycleId === null), owner: user('ownerId'),
     },
-    notFilters: { statusId: 'the active template step is not on the task item; covered by contract-tests/live/templates.test.ts' },
+    notFilters: { statusId: 'the active template step is not on the task item; covered by contract-tests/live/cycles.test.ts' },
   },
   listTeams: plain('/api/v1/teams'),
   listTeamMembers: { path: (c) => `/api/v1/teams/${id('team')(c)}/members`, filters: {}, key: (it) => it.userId },
