@@ -21,8 +21,6 @@ export interface ListEntry {
   notFilters?: Record<string, string>;
   /** Combinations the operation documents as refused (400), e.g. a window whose end is before its start. */
   refuses?: (params: Record<string, unknown>) => boolean;
-  /** Pairs the operation refuses together (documented), not tried as a pair. */
-  exclusive?: [string, string][];
   /** The item's identity (default `id`). */
   key?: (item: any) => unknown;
   /** 0 when the seed may leave the list empty. */
@@ -188,6 +186,14 @@ export const LISTS: Record<string, ListEntry> = {
       integrationId: 'the other scope, refused together with taskId (no integration to seed an agent run through here)',
     },
   },
+  exportObservedEvidence: {
+    path: () => '/api/v1/observed-evidence/export',
+    // fillEveryKind ingests the engineer's evidence; the admin may read it (allocation:read).
+    base: (c) => ({ subjectUserId: c.ek.users.find((u) => u.role === 'engineer')!.id }),
+    filters: { from: onOrAfter('occurredAt'), to: onOrBefore('occurredAt') },
+    refuses: (p) => p.from !== undefined && p.to !== undefined && String(p.to) < String(p.from),
+    notFilters: { subjectUserId: 'whose evidence is read: the scope (base), not a predicate over one user\'s list' },
+  },
   listImportRuns: { path: () => '/api/v1/import-runs', filters: { status: eq('status'), format: eq('format') }, minRows: 0 },
 };
 
@@ -195,5 +201,4 @@ export const LISTS: Record<string, ListEntry> = {
 export const EXEMPT_LISTS: Record<string, string> = {
   listWebhookDeliveries: 'deliveries are written by the delivery worker against a receiver; covered by webhooks-delivery.test.ts',
   listIntegrationEvents: 'events come from a provider webhook (GitHub); covered by github.test.ts',
-  exportObservedEvidence: 'an export over a date window of one subject (a required window, not a filter over a list); covered by evidence.test.ts',
 };
