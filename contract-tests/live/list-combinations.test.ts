@@ -6,8 +6,8 @@
  *  - fetches the whole unfiltered list across pages (limit 200);
  *  - for every filter alone and every pair, with values drawn from the seeded data plus one that matches nothing,
  *    expects exactly the unfiltered items the predicate keeps (as a set; each row once);
- *  - pages the unfiltered list with fast-check-drawn limits in 1..200 and expects every row exactly once, in the
- *    order of the whole list.
+ *  - pages the unfiltered list at limit 1 and at fast-check-drawn limits up to the list's maximum and expects
+ *    every row exactly once, in the order of the whole list.
  * A list operation or a query parameter with no entry (and not in the commented exemptions) fails the guard test,
  * so a new filter cannot go untested. Data: fillEveryKind() plus tasks drawn by fast-check with a FIXED seed
  * (SEED), so a failure replays.
@@ -187,7 +187,7 @@ describe('every list: each filter and each pair of filters agree with the predic
       // Pairs: a few value pairs per pair of filters, drawn with the fixed seed (every value alone was tried above).
       for (const [i, a] of names.entries()) {
         for (const b of names.slice(i + 1)) {
-          const pairs = fc.sample(fc.tuple(fc.constantFrom(...values[a]!), fc.constantFrom(...values[b]!)), { numRuns: 4, seed: SEED });
+          const pairs = fc.sample(fc.tuple(fc.constantFrom(...values[a]!), fc.constantFrom(...values[b]!)), { numRuns: 3, seed: SEED });
           for (const [va, vb] of pairs) await check({ [a]: va, [b]: vb });
         }
       }
@@ -203,7 +203,7 @@ describe('every list: paging with any limit returns each row once, in order', ()
       const api = client(ek.adminKey);
       const path = qs(entry.path(ctx), entry.base?.(ctx) ?? {});
       const whole = (await all(api, path, op.maxLimit)).map(entry.key ?? ((x: any) => x.id));
-      const limits = [1, op.maxLimit, ...fc.sample(fc.integer({ min: 1, max: op.maxLimit }), { numRuns: 2, seed: SEED })];
+      const limits = [1, ...fc.sample(fc.integer({ min: 1, max: op.maxLimit }), { numRuns: 2, seed: SEED })];
       for (const limit of limits) {
         const got: unknown[] = [];
         let cursor: string | undefined;
