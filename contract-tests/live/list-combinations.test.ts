@@ -219,3 +219,25 @@ describe('every list: paging with any limit returns each row once, in order', ()
     }, 60_000);
   }
 });
+
+describe('GET /tasks: parentTaskId with each other filter (every parent, every seeded value)', () => {
+  it('lists only the subtasks of the parent that also pass the other filter', async () => {
+    const api = client(ek.adminKey);
+    const tasks = await all(api, '/api/v1/tasks');
+    const parents = [...new Set(tasks.map((t) => t.parentTaskId).filter(Boolean))] as string[];
+    expect(parents.length).toBeGreaterThan(1);
+    const others: [string, (t: any) => unknown][] = [
+      ['status', (t) => t.status], ['priority', (t) => t.priority], ['teamId', (t) => t.teamId],
+      ['opportunityId', (t) => t.opportunityId], ['owner', (t) => t.ownerId],
+    ];
+    for (const parentTaskId of parents) {
+      for (const [name, field] of others) {
+        for (const value of new Set(tasks.map(field).filter((v) => v !== null))) {
+          const got = (await all(api, `/api/v1/tasks?parentTaskId=${parentTaskId}&${name}=${value}`)).map((t) => t.id).sort();
+          const want = tasks.filter((t) => t.parentTaskId === parentTaskId && field(t) === value).map((t) => t.id).sort();
+          expect(got, `parentTaskId=${parentTaskId}&${name}=${value}`).toEqual(want);
+        }
+      }
+    }
+  }, 60_000);
+});
