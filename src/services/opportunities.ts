@@ -105,8 +105,9 @@ export class OpportunityService {
    */
   async list(actor: Actor, q: { state?: string; status?: string; teamId?: string; tagId?: string; categoryId?: string; minScore?: number; cursor?: string; limit: number }): Promise<Page<Opportunity>> {
     const query = this.db('opportunities').select('*').where({ org_id: actor.orgId });
-    const state = q.state ?? (q.status ? LEGACY_STATUS[q.status] : undefined);
-    if (state) query.andWhere({ state });
+    // state and the legacy status both apply: given together and naming different states, nothing matches.
+    if (q.state) query.andWhere({ state: q.state });
+    if (q.status) query.andWhere({ state: LEGACY_STATUS[q.status] });
     if (q.teamId) query.andWhere({ team_id: q.teamId });
     if (q.tagId) query.andWhereRaw('tag_ids @> ARRAY[?]::uuid[]', [q.tagId]);
     if (q.categoryId) query.andWhere({ category_id: q.categoryId });

@@ -111,17 +111,14 @@ export class TaskService {
           .andWhere('si.step_id', q.statusId);
       });
     }
-    if (q.parentTaskId) {
-      query.andWhere('t.parent_task_id', q.parentTaskId);
-      const page = await paginate<TaskRow & Record<string, unknown>>(query, SUBTASKS, q);
-      return { rows: page.rows.map(toTask), nextCursor: page.nextCursor };
-    }
     if (q.opportunityId) query.andWhere('t.opportunity_id', q.opportunityId);
     if (q.status) query.andWhere('t.status', q.status);
     if (q.priority) query.andWhere('t.priority', q.priority);
     if (q.teamId) query.andWhere('t.team_id', q.teamId);
     if (q.owner) query.andWhere('t.owner_id', q.owner === 'me' ? actor.userId : q.owner);
-    const page = await paginate<TaskRow & Record<string, unknown>>(query, LIST, q);
+    // Every filter applies together (spec 2 §4.8); parentTaskId only changes the order to the subtasks' positions.
+    if (q.parentTaskId) query.andWhere('t.parent_task_id', q.parentTaskId);
+    const page = await paginate<TaskRow & Record<string, unknown>>(query, q.parentTaskId ? SUBTASKS : LIST, q);
     return { rows: page.rows.map(toTask), nextCursor: page.nextCursor };
   }
 
