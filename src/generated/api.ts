@@ -8283,6 +8283,8 @@ export interface components {
             note: string;
             /** @enum {string} */
             source: "manual" | "integration" | "system";
+            /** @description True for a built-in metric's current reading: the ISO week so far (throughput) or the trailing 28 days up to recordedAt (the other built-ins). There is at most one per metric; each refresh replaces it, and once its week is over the complete weekly reading is written. Always false for readings recorded by hand or by an integration. */
+            partial: boolean;
             /** Format: uuid */
             createdBy: string | null;
             /** Format: date-time */
