@@ -1024,7 +1024,7 @@ export interface paths {
         put?: never;
         /**
          * Track a built-in metric
-         * @description Starts tracking a built-in metric (spec 1 §2.4, spec 2 §4.6): creates a system metric (`dataSourceType: system`, `dataSourceConfig: {builtinId, params}`) and backfills its history from the task activity log as weekly readings (source system, recordedAt the last millisecond of each ISO week, UTC), from the week of the org's first task activity and at most 52 weeks back, up to the last complete week; currentValue is the latest reading. A nightly job adds each new week. 201 with the metric; 200 with the existing metric when the same built-in is already tracked with the same params (also when two requests race). params: categoryId (only tasks of that category; 404 naming body.params.categoryId when it is not a category of the org) and statusGroup (required for time_in_status, refused for the others: 400). An unknown builtinId is 400 listing the allowed ids. Readings by hand on the metric are refused (422 SOURCE_OWNED_FIELDS), and so are changes to its unit, currentValue, dataSourceType and dataSourceConfig.
+         * @description Starts tracking a built-in metric (spec 1 §2.4, spec 2 §4.6): creates a system metric (`dataSourceType: system`, `dataSourceConfig: {builtinId, params}`) and backfills its history from the task activity log as weekly readings (source system, recordedAt the last millisecond of each ISO week, UTC), from the week of the org's first task activity and at most 52 weeks back, up to the last complete week. It also writes one partial reading (`partial: true`, recordedAt now) at once: throughput for the ISO week so far, the other built-ins over the trailing 28 days; currentValue is the newest reading, so it has a value as soon as the org has task history. A nightly job replaces the partial reading and adds each new complete week. 201 with the metric; 200 with the existing metric when the same built-in is already tracked with the same params (also when two requests race). params: categoryId (only tasks of that category; 404 naming body.params.categoryId when it is not a category of the org) and statusGroup (required for time_in_status, refused for the others: 400). An unknown builtinId is 400 listing the allowed ids. Readings by hand on the metric are refused (422 SOURCE_OWNED_FIELDS), and so are changes to its unit, currentValue, dataSourceType and dataSourceConfig.
          */
         post: operations["trackBuiltinMetric"];
         delete?: never;
@@ -8300,6 +8300,8 @@ export interface components {
             note: string;
             /** @enum {string} */
             source: "manual" | "integration" | "system";
+            /** @description True for a built-in metric's current reading: the ISO week so far (throughput) or the trailing 28 days up to recordedAt (the other built-ins). There is at most one per metric; each refresh replaces it, and once its week is over the complete weekly reading is written. Always false for readings recorded by hand or by an integration. */
+            partial: boolean;
             /** Format: uuid */
             createdBy: string | null;
             /** Format: date-time */

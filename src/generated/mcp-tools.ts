@@ -2761,7 +2761,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "Track a built-in metric",
-    "description": "Starts tracking a built-in delivery metric (ids from list_builtin_metrics): creates a system metric whose weekly readings are computed from task history, backfilled up to 52 weeks and refreshed nightly. params: categoryId (only that category's tasks) and statusGroup (backlog, todo, not_started or in_progress; required for time_in_status only). Tracking the same built-in with the same params again returns the existing metric. Its readings cannot be recorded by hand. Returns the metric; list_metric_values shows its history.",
+    "description": "Starts tracking a built-in delivery metric (ids from list_builtin_metrics): creates a system metric whose weekly readings are computed from task history, backfilled up to 52 weeks and refreshed nightly, plus one partial reading for the current period (the week so far, or the trailing 28 days) so currentValue is set at once. params: categoryId (only that category's tasks) and statusGroup (backlog, todo, not_started or in_progress; required for time_in_status only). Tracking the same built-in with the same params again returns the existing metric. Its readings cannot be recorded by hand. Returns the metric; list_metric_values shows its history.",
     "inputSchema": {
       "type": "object",
       "properties": {

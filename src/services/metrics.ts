@@ -21,7 +21,7 @@ type Unit = Metric['unit'];
 type SourceType = Metric['dataSourceType'];
 
 interface MetricRow { id: string; org_id: string; number: number; name: string; description: string; current_value: number | null; unit: Unit; data_source_type: SourceType; data_source_config: Record<string, unknown> | null; steward_id: string | null; created_at: Date; updated_at: Date }
-interface ValueRow { id: string; metric_id: string; value: number; recorded_at: Date; note: string; source: 'manual' | 'integration' | 'system'; created_by: string | null; created_at: Date }
+interface ValueRow { id: string; metric_id: string; value: number; recorded_at: Date; note: string; source: 'manual' | 'integration' | 'system'; partial: boolean; created_by: string | null; created_at: Date }
 
 export const toMetric = (r: MetricRow): Metric => ({
   id: r.id, orgId: r.org_id, ref: refOf('metrics', r.number), number: r.number, name: r.name, description: r.description,
@@ -29,7 +29,7 @@ export const toMetric = (r: MetricRow): Metric => ({
   stewardId: r.steward_id, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
 });
 const toValue = (r: ValueRow): MetricValue => ({
-  id: r.id, metricId: r.metric_id, value: r.value, recordedAt: iso(r.recorded_at)!, note: r.note, source: r.source,
+  id: r.id, metricId: r.metric_id, value: r.value, recordedAt: iso(r.recorded_at)!, note: r.note, source: r.source, partial: r.partial,
   createdBy: r.created_by, createdAt: iso(r.created_at)!,
 });
 

@@ -1443,6 +1443,8 @@ export interface MetricValue {
   recordedAt: string;
   note: string;
   source: MetricValueSource;
+  /** True for a built-in metric's current reading: the ISO week so far (throughput) or the trailing 28 days up to recordedAt (the other built-ins). There is at most one per metric; each refresh replaces it, and once its week is over the complete weekly reading is written. Always false for readings recorded by hand or by an integration. */
+  partial: boolean;
   createdBy: MetricValueCreatedBy;
   createdAt: string;
 }

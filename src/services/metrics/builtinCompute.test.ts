@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
-  backfillWeeks, completions, cycleOutcome, cycleTime, DAY_MS, lastCompleteWeek, leadTime, median, predictability, stays,
+  backfillWeeks, BUILTIN_IDS, completions, currentValueFor, TRAILING_DAYS, cycleOutcome, cycleTime, DAY_MS, lastCompleteWeek, leadTime, median, predictability, stays,
   throughput, timeInStatus, weekEnd, weekStart, WEEK_MS, type TaskEvent, type TaskHistory,
 } from './builtinCompute.js';
 
@@ -91,5 +92,57 @@ describe('cycle predictability', () => {
     expect(cycleOutcome(all, c1)).toEqual({ planned: 3, completed: 1 });
     expect(predictability(all, [c1], W)).toBe(0.3333);
     expect(predictability(all, [c1], W + WEEK_MS)).toBeNull();
+  });
+});
+
+describe('the current (partial) reading', () => {
+  // Tasks created, started and completed at random times within ten weeks; `now` anywhere in that span.
+  const spanDays = 70;
+  const arbTasks = fc.array(fc.record({ created: fc.double({ min: 0, max: spanDays, noNaN: true }), wait: fc.double({ min: 0, max: 20, noNaN: true }), work: fc.double({ min: 0.01, max: 20, noNaN: true }) }), { maxLength: 12 });
+  const build = (ts: { created: number; wait: number; work: number }[]) => ts.map((t, i) =>
+    task(`t${i}`, d(t.created), [[d(t.created + t.wait), 'in_progress'], [d(t.created + t.wait + t.work), 'completed']]));
+  const done = (t: { created: number; wait: number; work: number }) => d(t.created + t.wait + t.work);
+  const params = { seed: 20261128, numRuns: 200 };
+
+  it('throughput is the completions of the ISO week so far; lead and cycle time the medians over the trailing 28 days', () => {
+    fc.assert(fc.property(arbTasks, fc.double({ min: 0, max: spanDays, noNaN: true }), (ts, nowDay) => {
+      const now = d(nowDay);
+      const tasks = build(ts);
+      const week = ts.filter((t) => done(t) >= weekStart(now) && done(t) <= now);
+      expect(currentValueFor('task_throughput', {}, tasks, [], now)).toBe(week.length);
+      const trailing = ts.filter((t) => done(t) > now - TRAILING_DAYS * DAY_MS && done(t) <= now);
+      const m = median(trailing.map((t) => (done(t) - d(t.created)) / DAY_MS));
+      const lead = currentValueFor('lead_time', {}, tasks, [], now);
+      if (m === null) expect(lead).toBeNull();
+      else expect(lead).toBeCloseTo(m, 2);
+      const c = median(trailing.map((t) => (done(t) - d(t.created + t.wait)) / DAY_MS));
+      const cycle = currentValueFor('cycle_time', {}, tasks, [], now);
+      if (c === null) expect(cycle).toBeNull();
+      else expect(cycle).toBeCloseTo(c, 2);
+    }), params);
+  });
+
+  it('at the last millisecond of a week, the partial throughput is that week\'s complete reading', () => {
+    fc.assert(fc.property(arbTasks, fc.integer({ min: 0, max: 9 }), (ts, k) => {
+      const tasks = build(ts);
+      expect(currentValueFor('task_throughput', {}, tasks, [], weekEnd(W + k * WEEK_MS))).toBe(throughput(tasks, W + k * WEEK_MS));
+    }), params);
+  });
+
+  it('every built-in has a current value when the window has data, and none (throughput 0) when it has none', () => {
+    const t = task('t', d(1), [[d(1.5), 'todo'], [d(2), 'in_progress'], [d(3), 'completed']], [[d(1.2), 'c1']]);
+    const cycles = [{ id: 'c1', startsOn: '2026-11-02', endsOn: '2026-11-15' }];
+    for (const id of BUILTIN_IDS) {
+      const groups = id === 'time_in_status' ? (['backlog', 'todo', 'not_started', 'in_progress'] as const) : [undefined];
+      for (const statusGroup of groups) {
+        const p = statusGroup ? { statusGroup } : {};
+        expect(currentValueFor(id, p, [t], cycles, d(4)), `${id} ${statusGroup ?? ''}`).not.toBeNull();
+        // 40 days later the trailing window is empty (throughput: the week so far is 0)
+        expect(currentValueFor(id, p, [t], cycles, d(44)), `${id} later`).toBe(id === 'task_throughput' ? 0 : null);
+      }
+    }
+    // the running cycle so far: planned 1, completed 1
+    expect(currentValueFor('cycle_predictability', {}, [t], cycles, d(4))).toBe(1);
+    expect(currentValueFor('cycle_predictability', {}, [t], cycles, d(0.5))).toBeNull();
   });
 });

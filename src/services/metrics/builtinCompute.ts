@@ -153,24 +153,25 @@ function completionIn(h: TaskHistory, from: number, to: number): number | null {
   return inWeek.length ? inWeek[inWeek.length - 1] : null;
 }
 
-export function throughput(tasks: TaskHistory[], week: number): number {
-  return tasks.filter((h) => completionIn(h, week, week + WEEK_MS) !== null).length;
+export function throughput(tasks: TaskHistory[], week: number, to = week + WEEK_MS): number {
+  return tasks.filter((h) => completionIn(h, week, to) !== null).length;
 }
 
-export function leadTime(tasks: TaskHistory[], week: number): number | null {
+/** `from`/`to`: the window [from, to) of completions; a week by default, a trailing window for the current reading. */
+export function leadTime(tasks: TaskHistory[], week: number, to = week + WEEK_MS): number | null {
   const values: number[] = [];
   for (const h of tasks) {
-    const done = completionIn(h, week, week + WEEK_MS);
+    const done = completionIn(h, week, to);
     if (done !== null) values.push(days(done - h.createdAt));
   }
   const m = median(values);
   return m === null ? null : round(m, 2);
 }
 
-export function cycleTime(tasks: TaskHistory[], week: number): number | null {
+export function cycleTime(tasks: TaskHistory[], week: number, to = week + WEEK_MS): number | null {
   const values: number[] = [];
   for (const h of tasks) {
-    const done = completionIn(h, week, week + WEEK_MS);
+    const done = completionIn(h, week, to);
     if (done === null) continue;
     const started = statusSegments(h).find((s) => s.value === 'in_progress' && s.at <= done);
     if (started) values.push(days(done - started.at));
@@ -195,10 +196,10 @@ export function stays(h: TaskHistory, group: StatusGroup): [number, number][] {
   return out;
 }
 
-export function timeInStatus(tasks: TaskHistory[], week: number, group: StatusGroup): number | null {
+export function timeInStatus(tasks: TaskHistory[], week: number, group: StatusGroup, until = week + WEEK_MS): number | null {
   const values: number[] = [];
   for (const h of tasks) {
-    for (const [from, to] of stays(h, group)) if (to >= week && to < week + WEEK_MS) values.push(days(to - from));
+    for (const [from, to] of stays(h, group)) if (to >= week && to < until) values.push(days(to - from));
   }
   const m = median(values);
   return m === null ? null : round(m, 2);
@@ -209,9 +210,10 @@ export const cycleStart = (c: CycleWindow) => Date.parse(`${c.startsOn}T00:00:00
 export const cycleEnd = (c: CycleWindow) => Date.parse(`${c.endsOn}T00:00:00Z`) + DAY_MS;
 
 /** Planned and completed tasks of one cycle (see the module comment). */
-export function cycleOutcome(tasks: TaskHistory[], c: CycleWindow): { planned: number; completed: number } {
+export function cycleOutcome(tasks: TaskHistory[], c: CycleWindow, asOf = Infinity): { planned: number; completed: number } {
   const start = cycleStart(c);
-  const end = cycleEnd(c);
+  // A cycle still running is judged as it stands at `asOf` (the current reading): planned and completed so far.
+  const end = Math.min(cycleEnd(c), asOf);
   let planned = 0;
   let completed = 0;
   for (const h of tasks) {
@@ -248,5 +250,40 @@ export function valueFor(id: BuiltinId, params: BuiltinParams, tasks: TaskHistor
     case 'cycle_time': return cycleTime(tasks, week);
     case 'time_in_status': return timeInStatus(tasks, week, params.statusGroup!);
     case 'cycle_predictability': return predictability(tasks, cycles, week);
+  }
+}
+
+/**
+ * The current (partial) reading (spec 2 §4.6 "refreshed nightly": a tracked built-in shows a value at once, not
+ * only once a week is over). `now` is the reading time.
+ * - task_throughput: completions in the current ISO week so far, [Monday 00:00Z, now]; 0 when none.
+ * - lead_time, cycle_time, time_in_status: the same definitions over the trailing window (now - TRAILING_DAYS, now]
+ *   (completions, or ended stays, in it), so a Monday morning still has a value; null when the window has none.
+ * - cycle_predictability: Σ completed ÷ Σ planned over the cycles that overlap the trailing window and have started,
+ *   each judged at its end or at `now` when it is still running (planned and completed so far).
+ */
+export const TRAILING_DAYS = 28;
+export function currentWindow(id: BuiltinId, now: number): { from: number; to: number } {
+  const to = now + 1;
+  return { from: id === 'task_throughput' ? weekStart(now) : to - TRAILING_DAYS * DAY_MS, to };
+}
+export function currentValueFor(id: BuiltinId, params: BuiltinParams, tasks: TaskHistory[], cycles: CycleWindow[], now: number): number | null {
+  const { from, to } = currentWindow(id, now);
+  switch (id) {
+    case 'task_throughput': return throughput(tasks, from, to);
+    case 'lead_time': return leadTime(tasks, from, to);
+    case 'cycle_time': return cycleTime(tasks, from, to);
+    case 'time_in_status': return timeInStatus(tasks, from, params.statusGroup!, to);
+    case 'cycle_predictability': {
+      let planned = 0;
+      let completed = 0;
+      for (const c of cycles) {
+        if (cycleStart(c) > now || cycleEnd(c) <= from) continue;
+        const o = cycleOutcome(tasks, c, to);
+        planned += o.planned;
+        completed += o.completed;
+      }
+      return planned ? round(completed / planned, 4) : null;
+    }
   }
 }

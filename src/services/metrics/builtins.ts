@@ -25,7 +25,7 @@ import { nextNumber } from '../../repositories/counters.js';
 import { refOf } from '../../repositories/refs.js';
 import { assertCategory } from '../categories.js';
 import {
-  backfillWeeks, lastCompleteWeek, MAX_WEEKS, STATUS_GROUPS, valueFor, WEEK_MS, weekEnd, weekStart,
+  backfillWeeks, currentValueFor, currentWindow, DAY_MS, lastCompleteWeek, MAX_WEEKS, STATUS_GROUPS, valueFor, WEEK_MS, weekEnd, weekStart,
   type BuiltinId, type BuiltinParams, type CycleWindow, type StatusGroup, type TaskEvent, type TaskHistory,
 } from './builtinCompute.js';
 
@@ -144,7 +144,7 @@ export class BuiltinMetricService {
         return { metric: this.toMetric(winner as never), created: false };
       }
       const first = await this.firstTaskActivity(trx, actor.orgId);
-      await this.write(trx, inserted, backfillWeeks(first, now));
+      await this.write(trx, inserted, backfillWeeks(first, now), first ? now : null);
       const row = await trx('metrics').where({ org_id: actor.orgId, id: inserted.id }).first();
       return { metric: this.toMetric(row as never), created: true };
     });
@@ -176,28 +176,33 @@ export class BuiltinMetricService {
     return this.db.transaction(async (trx) => {
       const row = (await trx('metrics').where({ org_id: orgId, id: metricId }).whereNotNull('builtin_id').forUpdate().first()) as MetricRow | undefined;
       if (!row) return false;
-      const latest = (await trx('metric_values').max('recorded_at as at').where({ org_id: orgId, metric_id: metricId, source: 'system' }).first()) as { at: Date | null };
+      // The partial reading is not a week's: the weeks to recompute start from the latest complete one.
+      const latest = (await trx('metric_values').max('recorded_at as at').where({ org_id: orgId, metric_id: metricId, source: 'system', partial: false }).first()) as { at: Date | null };
       const last = lastCompleteWeek(now);
+      const first = await this.firstTaskActivity(trx, orgId);
       let weeks: number[];
       if (latest?.at) {
         weeks = [];
         for (let w = Math.max(weekStart(latest.at), last - (MAX_WEEKS - 1) * WEEK_MS); w <= last; w += WEEK_MS) weeks.push(w);
       } else {
-        weeks = backfillWeeks(await this.firstTaskActivity(trx, orgId), now);
+        weeks = backfillWeeks(first, now);
       }
-      await this.write(trx, row, weeks);
+      await this.write(trx, row, weeks, first ? now : null);
       return true;
     });
   }
 
-  /** Computes `weeks` for the metric and writes them: upserts the readings, drops readings of weeks now without one, sets currentValue. */
-  private async write(trx: Knex, m: MetricRow, weeks: number[]): Promise<void> {
+  /**
+   * Computes `weeks` for the metric and writes them: upserts the readings, drops readings of weeks now without one;
+   * then the partial reading at `now` (null: none, the org has no task history), and sets currentValue to the newest.
+   */
+  private async write(trx: Knex, m: MetricRow, weeks: number[], now: Date | null): Promise<void> {
     if (weeks.length) {
       const values = await this.compute(trx, m.org_id, m.builtin_id, m.builtin_params, weeks);
       const rows = weeks.flatMap((w, i) => (values[i] === null ? [] : [{ recorded_at: new Date(weekEnd(w)), value: values[i]! }]));
       const empty = weeks.filter((_, i) => values[i] === null).map((w) => new Date(weekEnd(w)));
       if (empty.length) {
-        await trx('metric_values').where({ org_id: m.org_id, metric_id: m.id, source: 'system' }).whereIn('recorded_at', empty).delete();
+        await trx('metric_values').where({ org_id: m.org_id, metric_id: m.id, source: 'system', partial: false }).whereIn('recorded_at', empty).delete();
       }
       for (let i = 0; i < rows.length; i += 500) {
         const chunk = rows.slice(i, i + 500);
@@ -211,12 +216,48 @@ export class BuiltinMetricService {
         );
       }
     }
+    await this.writePartial(trx, m, now);
     await trx.raw(
       `UPDATE metrics SET current_value = latest.value, updated_at = now()
          FROM (SELECT (SELECT value FROM metric_values WHERE org_id = ? AND metric_id = ? ORDER BY recorded_at DESC, created_at DESC LIMIT 1) AS value) latest
         WHERE org_id = ? AND id = ? AND current_value IS DISTINCT FROM latest.value`,
       [m.org_id, m.id, m.org_id, m.id],
     );
+  }
+
+  /**
+   * The partial reading (builtinCompute.currentValueFor: the week so far, or the trailing window) recorded at `now`:
+   * one per metric (unique index metric_values_partial), updated in place so its id stays; removed when the window
+   * has no value or `now` is null. It is newer than every weekly reading, so currentValue shows it at once.
+   */
+  private async writePartial(trx: Knex, m: MetricRow, now: Date | null): Promise<void> {
+    const value = now ? await this.computeCurrent(trx, m.org_id, m.builtin_id, m.builtin_params, now) : null;
+    if (value === null) {
+      await trx('metric_values').where({ org_id: m.org_id, metric_id: m.id, partial: true }).delete();
+      return;
+    }
+    await trx.raw(
+      `INSERT INTO metric_values (org_id, metric_id, value, recorded_at, note, source, partial)
+       VALUES (?, ?, ?, ?, '', 'system', true)
+       ON CONFLICT (org_id, metric_id) WHERE partial DO UPDATE SET value = excluded.value, recorded_at = excluded.recorded_at`,
+      [m.org_id, m.id, value, now],
+    );
+  }
+
+  /** The current reading of one built-in at `now` (see currentValueFor), or null. */
+  async computeCurrent(db: Knex, orgId: string, id: BuiltinId, params: BuiltinParams, now: Date): Promise<number | null> {
+    const { from, to } = currentWindow(id, now.getTime());
+    let tasks: TaskHistory[];
+    let cycles: CycleWindow[] = [];
+    if (id === 'cycle_predictability') {
+      cycles = (await db('cycles').select('id', db.raw("to_char(starts_on, 'YYYY-MM-DD') AS \"startsOn\""), db.raw("to_char(ends_on, 'YYYY-MM-DD') AS \"endsOn\""))
+        .where({ org_id: orgId }).andWhere('ends_on', '>=', new Date(from - DAY_MS).toISOString().slice(0, 10))
+        .andWhere('starts_on', '<=', now.toISOString().slice(0, 10))) as CycleWindow[];
+      tasks = cycles.length ? await this.cycleTasks(db, orgId, cycles.map((c) => c.id), params.categoryId) : [];
+    } else {
+      tasks = await this.statusTasks(db, orgId, new Date(from), new Date(to), params.categoryId);
+    }
+    return currentValueFor(id, params, tasks, cycles, now.getTime());
   }
 
   /** The readings of one built-in for `weeks` (ascending starts), null where a week has none. */
