@@ -24,6 +24,7 @@ import * as observedEvidence from './20261212000000_observed_evidence.js';
 import * as importRuns from './20261213000000_import_runs.js';
 import * as enumChecks from './20261213000100_enum_checks.js';
 import * as importRunWarnings from './20261213000200_import_run_warnings.js';
+import * as searchIdentifiers from './20261214000100_search_identifiers.js';
 import * as metricValuePartial from './20261214000200_metric_value_partial.js';
 import * as idempotencyResponseText from './20261214000400_idempotency_response_text.js';
 
@@ -49,6 +50,7 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261213000000_import_runs': importRuns,
   '20261213000100_enum_checks': enumChecks,
   '20261213000200_import_run_warnings': importRunWarnings,
+  '20261214000100_search_identifiers': searchIdentifiers,
   '20261214000200_metric_value_partial': metricValuePartial,
   '20261214000400_idempotency_response_text': idempotencyResponseText,
 };

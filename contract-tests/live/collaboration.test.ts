@@ -145,8 +145,8 @@ describe('rooms: private invisibility and open rooms (issue 10 §1, spec 2 §4.1
   });
 
   it('creating a group room needs another member of the org', async () => {
-    expectFailure(await admin.api('POST', '/api/v1/rooms', { name: 'Alone', memberIds: [admin.id] }), 422, 'VALIDATION_FAILED', 'body.memberIds');
-    expectFailure(await admin.api('POST', '/api/v1/rooms', { name: 'Alone', memberIds: ['me'] }), 422, 'VALIDATION_FAILED', 'body.memberIds');
+    expectFailure(await admin.api('POST', '/api/v1/rooms', { name: 'Alone', memberIds: [admin.id] }), 422, 'BUSINESS_RULE_VIOLATION', 'body.memberIds');
+    expectFailure(await admin.api('POST', '/api/v1/rooms', { name: 'Alone', memberIds: ['me'] }), 422, 'BUSINESS_RULE_VIOLATION', 'body.memberIds');
     expectFailure(await admin.api('POST', '/api/v1/rooms', { name: 'Nobody', memberIds: [] }), 400, 'VALIDATION_FAILED', 'body.memberIds');
     const other = await newOrg('Collab stranger org');
     expectFailure(await admin.api('POST', '/api/v1/rooms', { name: 'Stranger', memberIds: [ann.id, other.engineerId] }), 404, 'NOT_FOUND', 'body.memberIds.1');
@@ -214,19 +214,19 @@ describe('rooms: membership, absolute and applied in the order join, pin, level,
 
   it('the last admin cannot leave (422) until another admin exists; nobody leaves a DM or the system room (422)', async () => {
     const room = await createRoom(admin, [ann.id]);
-    const last = expectFailure(await setMembership(admin, room.id, { joined: false }), 422, 'VALIDATION_FAILED');
+    const last = expectFailure(await setMembership(admin, room.id, { joined: false }), 422, 'BUSINESS_RULE_VIOLATION');
     expect(last.suggestion).toContain('role admin');
     expect(expectStatus(await admin.api('POST', `/api/v1/rooms/${room.id}/members`, { userId: ann.id, role: 'admin' }), 200).data).toMatchObject({ userId: ann.id, role: 'admin' });
     expect(expectStatus(await setMembership(admin, room.id, { joined: false }), 200).data).toMatchObject({ joined: false, role: null });
     // Ann is now the last admin
-    expectFailure(await setMembership(ann, room.id, { joined: false }), 422, 'VALIDATION_FAILED');
+    expectFailure(await setMembership(ann, room.id, { joined: false }), 422, 'BUSINESS_RULE_VIOLATION');
 
     const dm = expectStatus(await admin.api('POST', '/api/v1/rooms/dm', { userId: dan.id }), 201).data;
-    expectFailure(await setMembership(admin, dm.id, { joined: false }), 422, 'VALIDATION_FAILED');
-    expectFailure(await setMembership(admin, dm.id, { pinned: true, joined: false }), 422, 'VALIDATION_FAILED');
+    expectFailure(await setMembership(admin, dm.id, { joined: false }), 422, 'BUSINESS_RULE_VIOLATION');
+    expectFailure(await setMembership(admin, dm.id, { pinned: true, joined: false }), 422, 'BUSINESS_RULE_VIOLATION');
     // the refused call changed nothing, also not the pin it applied first
     expect(expectStatus(await admin.api('GET', `/api/v1/rooms/${dm.id}`), 200).data.membership).toMatchObject({ joined: true, pinned: false });
-    expectFailure(await setMembership(dan, systemRoomId, { joined: false }), 422, 'VALIDATION_FAILED');
+    expectFailure(await setMembership(dan, systemRoomId, { joined: false }), 422, 'BUSINESS_RULE_VIOLATION');
 
     // The system room keeps a pin and a level for its implicit members.
     const sys = expectStatus(await setMembership(dan, systemRoomId, { pinned: true, notificationLevel: 'all' }), 200).data;
@@ -243,10 +243,10 @@ describe('rooms: admin rules and archive (issue 10 §1, spec 2 §4.17)', () => {
     expectFailure(await ann.api('POST', `/api/v1/rooms/${room.id}/members`, { userId: cara.id }), 403, 'FORBIDDEN');
     expectFailure(await ann.api('DELETE', `/api/v1/rooms/${room.id}/members/${bob.id}`), 403, 'FORBIDDEN');
 
-    const self = expectFailure(await admin.api('DELETE', `/api/v1/rooms/${room.id}/members/me`), 422, 'VALIDATION_FAILED');
+    const self = expectFailure(await admin.api('DELETE', `/api/v1/rooms/${room.id}/members/me`), 422, 'BUSINESS_RULE_VIOLATION');
     expect(self.suggestion).toContain('role admin');
-    expectFailure(await admin.api('DELETE', `/api/v1/rooms/${room.id}/members/${admin.id}`), 422, 'VALIDATION_FAILED');
-    expectFailure(await admin.api('POST', `/api/v1/rooms/${room.id}/members`, { userId: 'me', role: 'member' }), 422, 'VALIDATION_FAILED'); // nor demote themself
+    expectFailure(await admin.api('DELETE', `/api/v1/rooms/${room.id}/members/${admin.id}`), 422, 'BUSINESS_RULE_VIOLATION');
+    expectFailure(await admin.api('POST', `/api/v1/rooms/${room.id}/members`, { userId: 'me', role: 'member' }), 422, 'BUSINESS_RULE_VIOLATION'); // nor demote themself
 
     expect(expectStatus(await bob.api('DELETE', `/api/v1/rooms/${room.id}/members/me`), 200).data).toEqual({ roomId: room.id, userId: bob.id, deleted: true });
     expectFailure(await admin.api('DELETE', `/api/v1/rooms/${room.id}/members/${bob.id}`), 404, 'NOT_FOUND', 'path.userId');
@@ -266,11 +266,11 @@ describe('rooms: admin rules and archive (issue 10 §1, spec 2 §4.17)', () => {
   it('DMs and the system room refuse edit, archive and member changes (422)', async () => {
     const dm = expectStatus(await admin.api('POST', '/api/v1/rooms/dm', { userId: annabel.id }), 201).data;
     for (const id of [dm.id, systemRoomId]) {
-      expectFailure(await admin.api('PATCH', `/api/v1/rooms/${id}`, { name: 'Renamed' }), 422, 'VALIDATION_FAILED');
-      expectFailure(await admin.api('POST', `/api/v1/rooms/${id}/archive`), 422, 'VALIDATION_FAILED');
-      expectFailure(await admin.api('POST', `/api/v1/rooms/${id}/members`, { userId: cara.id }), 422, 'VALIDATION_FAILED');
+      expectFailure(await admin.api('PATCH', `/api/v1/rooms/${id}`, { name: 'Renamed' }), 422, 'BUSINESS_RULE_VIOLATION');
+      expectFailure(await admin.api('POST', `/api/v1/rooms/${id}/archive`), 422, 'BUSINESS_RULE_VIOLATION');
+      expectFailure(await admin.api('POST', `/api/v1/rooms/${id}/members`, { userId: cara.id }), 422, 'BUSINESS_RULE_VIOLATION');
     }
-    expectFailure(await admin.api('DELETE', `/api/v1/rooms/${dm.id}/members/${annabel.id}`), 422, 'VALIDATION_FAILED');
+    expectFailure(await admin.api('DELETE', `/api/v1/rooms/${dm.id}/members/${annabel.id}`), 422, 'BUSINESS_RULE_VIOLATION');
     expect(expectStatus(await admin.api('GET', `/api/v1/rooms/${systemRoomId}`), 200).data).toMatchObject({ kind: 'system', name: 'Announcements', archived: false });
   });
 

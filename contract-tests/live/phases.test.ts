@@ -110,10 +110,10 @@ describe('delivery phases (issue 12 §3, spec 2 §4.7)', () => {
     const p = await phase(opp.ref, { title: 'Mine' });
     const q = await phase(other.ref, { title: 'Theirs' });
     refused(await api('POST', '/api/v1/tasks', { title: 'x', opportunityId: opp.ref, phaseId: randomUUID() }), 404, 'NOT_FOUND', 'body.phaseId');
-    refused(await api('POST', '/api/v1/tasks', { title: 'x', opportunityId: opp.ref, phaseId: q.id }), 422, 'VALIDATION_FAILED', 'body.phaseId');
-    refused(await api('POST', '/api/v1/tasks', { title: 'x', phaseId: p.id }), 422, 'VALIDATION_FAILED', 'body.phaseId');
+    refused(await api('POST', '/api/v1/tasks', { title: 'x', opportunityId: opp.ref, phaseId: q.id }), 422, 'BUSINESS_RULE_VIOLATION', 'body.phaseId');
+    refused(await api('POST', '/api/v1/tasks', { title: 'x', phaseId: p.id }), 422, 'BUSINESS_RULE_VIOLATION', 'body.phaseId');
     const t = await task({ title: 'Mover', opportunityId: opp.ref, phaseId: p.id });
-    refused(await api('PATCH', `/api/v1/tasks/${t.ref}`, { phaseId: q.id }), 422, 'VALIDATION_FAILED', 'body.phaseId');
+    refused(await api('PATCH', `/api/v1/tasks/${t.ref}`, { phaseId: q.id }), 422, 'BUSINESS_RULE_VIOLATION', 'body.phaseId');
     expect(ok(await api('PATCH', `/api/v1/tasks/${t.ref}`, { title: 'Mover 2' })).phaseId).toBe(p.id); // other edits keep it
     expect(ok(await api('PATCH', `/api/v1/tasks/${t.ref}`, { opportunityId: other.ref })).phaseId).toBeNull(); // moving clears it
     expect(ok(await api('PATCH', `/api/v1/tasks/${t.ref}`, { opportunityId: opp.ref, phaseId: p.id })).phaseId).toBe(p.id); // both at once

@@ -183,7 +183,12 @@ export interface SextantErrorDetail {
  * A failed call of the Sextant client (spec 2 §7): the HTTP status, the envelope's error code, message, field
  * details and suggestion (how to correct the request), the request id (X-Request-Id; quote it when reporting a
  * problem), Retry-After in ms when the answer had one, and the raw body. A network failure after the last attempt
- * is status 0, code NETWORK_ERROR, with fetch's error as `cause`.
+ * is status 0, code NETWORK_ERROR, with fetch's error as `cause`. Each code has exactly one status (the document's
+ * ErrorCode table): 400 VALIDATION_FAILED, 401 UNAUTHORIZED, 403 FORBIDDEN, 404 NOT_FOUND, 405 METHOD_NOT_ALLOWED,
+ * 409 ALREADY_EXISTS / INVALID_STATE_TRANSITION / IDEMPOTENCY_CONFLICT / PROMISE_BREAKS /
+ * AGENT_REPO_CONFIRMATION_REQUIRED, 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 422 BUSINESS_RULE_VIOLATION /
+ * SOURCE_OWNED_FIELDS / PLAN_LIMIT_EXCEEDED / PLAN_FEATURE_REQUIRED, 429 RATE_LIMITED, 431 HEADERS_TOO_LARGE,
+ * 500 INTERNAL_ERROR, 503 SERVICE_UNAVAILABLE.
  */
 export class SextantError extends Error {
   readonly status: number;

@@ -41,12 +41,17 @@ export const STATUS_BY_CODE = {
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<ErrorCode, number>;
 
+/** Codes that say something about the HTTP exchange itself, not about Sextant's data or rules. */
+const PROTOCOL_CODES: readonly ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'HEADERS_TOO_LARGE', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'];
+
 /**
  * The code an error raised outside Sextant (body-parser, Node) with HTTP status `status` is reported under: the
- * first code of the table with that status; another 4xx is VALIDATION_FAILED (400), another 5xx INTERNAL_ERROR.
+ * protocol code with that status; any other 4xx is VALIDATION_FAILED (400) and any other 5xx INTERNAL_ERROR (500)
+ * — a library's 422 or 409 is no business rule or state conflict of Sextant's.
  */
 export function codeForStatus(status: number): ErrorCode {
-  const hit = (Object.keys(STATUS_BY_CODE) as ErrorCode[]).find((c) => STATUS_BY_CODE[c] === status && c !== 'BATCH_PARTIAL_FAILURE');
+  const hit = PROTOCOL_CODES.find((c) => STATUS_BY_CODE[c] === status);
   return hit ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED');
 }
 

@@ -113,6 +113,7 @@ export function createApp(deps: AppDeps) {
   });
   app.all('/api/mcp', (req: Request) => {
     throw new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not supported on /api/mcp`, {
+      headers: { Allow: 'POST' },
       suggestion: 'This MCP server is stateless Streamable HTTP: send JSON-RPC messages with POST.',
     });
   });

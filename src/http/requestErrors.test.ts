@@ -17,12 +17,12 @@ const undecodable = (stream: NodeJS.ReadWriteStream) => new Promise<Error>((reso
 describe('clientFault', () => {
   it('maps the body reader errors by type', async () => {
     expect(summary(clientFault(createError(400, 'bad', { type: 'entity.parse.failed' }), at))).toEqual({ status: 400, code: 'VALIDATION_FAILED', details: [{ field: 'body', message: 'is not valid JSON' }] });
-    expect(summary(clientFault(createError(413, 'big', { type: 'entity.too.large', limit: 1048576 }), at))).toEqual({ status: 413, code: 'VALIDATION_FAILED', details: [{ field: 'body', message: 'is larger than 1 MB' }] });
+    expect(summary(clientFault(createError(413, 'big', { type: 'entity.too.large', limit: 1048576 }), at))).toEqual({ status: 413, code: 'PAYLOAD_TOO_LARGE', details: [{ field: 'body', message: 'is larger than 1 MB' }] });
     expect(summary(clientFault(createError(415, 'cs', { type: 'charset.unsupported', charset: 'iso-8859-1' }), at))).toEqual({
-      status: 415, code: 'VALIDATION_FAILED', details: [{ field: 'header.Content-Type', message: 'charset iso-8859-1 is not supported; only utf-8 is' }],
+      status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', details: [{ field: 'header.Content-Type', message: 'charset iso-8859-1 is not supported; only utf-8 is' }],
     });
     expect(summary(clientFault(createError(415, 'enc', { type: 'encoding.unsupported', encoding: 'x-probe' }), at))).toEqual({
-      status: 415, code: 'VALIDATION_FAILED', details: [{ field: 'header.Content-Encoding', message: 'x-probe is not supported; use gzip, deflate or br, or none' }],
+      status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', details: [{ field: 'header.Content-Encoding', message: 'x-probe is not supported; use gzip, deflate or br, or none' }],
     });
     expect(clientFault(createError(400, 'aborted', { type: 'request.aborted' }), at)?.details?.[0].field).toBe('header.Content-Length');
   });
@@ -36,7 +36,7 @@ describe('clientFault', () => {
 
   it('any other 4xx keeps its status in an envelope; 5xx and plain errors are left to the caller (500)', () => {
     expect(summary(clientFault(createError(403, 'verify failed', { type: 'entity.verify.failed' }), at))).toEqual({ status: 403, code: 'FORBIDDEN', details: [{ field: 'request', message: 'verify failed' }] });
-    expect(summary(clientFault(createError(422, 'odd'), at))).toMatchObject({ status: 422, code: 'VALIDATION_FAILED' });
+    expect(summary(clientFault(createError(422, 'odd'), at))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(clientFault(createError(500, 'stream encoding should not be set', { type: 'stream.encoding.set' }), at)).toBeUndefined();
     expect(clientFault(new Error('boom'), at)).toBeUndefined();
     expect(clientFault(undefined, at)).toBeUndefined();

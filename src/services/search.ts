@@ -17,6 +17,11 @@
  *  make it collect every matching posting list first. Teams and users (small per org) are matched in full.
  *  Only the first MAX_WORDS distinct words of a query count.
  *
+ * Identifiers: query words are the letter-and-digit runs of the query; every row's search_doc also holds the
+ * letter-and-digit runs of its title and body (and those runs split where letters meet digits) as `simple` lexemes
+ * (migrations/20261214000100_search_identifiers.ts), so `CVE-2026-1234`, `20.19.5`, `race-1795875868609` and
+ * `ERR113` are found whole and by their parts (`2026`, `20.19`, `1795875868609`, `113`).
+ *
  * Typo tolerance: a query word of 4+ characters that starts no word of the org's vocabulary (`search_words`, kept
  * by triggers, migrations/20261201000000_scale.ts) is also matched as its up to three closest vocabulary words
  * (pg_trgm word similarity ≥ 0.4, closest first, and within FIX_MARGIN of the closest one's similarity):

@@ -131,6 +131,8 @@ describe('running an operation', () => {
   it.each([
     [400, 'VALIDATION_FAILED', EXIT.usage], [401, 'UNAUTHORIZED', EXIT.auth], [403, 'FORBIDDEN', EXIT.auth], [404, 'NOT_FOUND', EXIT.notFound],
     [409, 'INVALID_STATE_TRANSITION', EXIT.conflict], [422, 'PLAN_LIMIT_EXCEEDED', EXIT.conflict], [429, 'RATE_LIMITED', EXIT.rateLimited], [500, 'INTERNAL_ERROR', EXIT.other],
+    [405, 'METHOD_NOT_ALLOWED', EXIT.usage], [413, 'PAYLOAD_TOO_LARGE', EXIT.usage], [415, 'UNSUPPORTED_MEDIA_TYPE', EXIT.usage],
+    [422, 'BUSINESS_RULE_VIOLATION', EXIT.conflict], [503, 'SERVICE_UNAVAILABLE', EXIT.other],
   ])('maps HTTP %i %s to exit %i with the message, details as flags and the suggestion', async (status, code, exit) => {
     expect(exitCodeOf(status)).toBe(exit);
     const envelope = { ok: false, error: { code, message: `It failed (${code})`, details: [{ field: 'body.state', message: 'is wrong' }], suggestion: 'Do the other thing.' }, meta };

@@ -27,9 +27,12 @@ import { render } from './output.js';
 /** Exit codes by error class (issue 20 §2), printed by `sextant --help`. */
 export const EXIT = { ok: 0, other: 1, usage: 2, auth: 3, notFound: 4, conflict: 5, rateLimited: 6 } as const;
 
-/** The exit code of an HTTP error status. */
+/**
+ * The exit code of an HTTP error status. Each error code has one status (STATUS_BY_CODE), so this is also the
+ * exit code by error code: a request that is itself wrong (400, 405, 413, 415, 431) is a usage error.
+ */
 export function exitCodeOf(status: number): number {
-  if (status === 400) return EXIT.usage;
+  if (status === 400 || status === 405 || status === 413 || status === 415 || status === 431) return EXIT.usage;
   if (status === 401 || status === 403) return EXIT.auth;
   if (status === 404) return EXIT.notFound;
   if (status === 409 || status === 422) return EXIT.conflict;
@@ -64,10 +67,10 @@ const EXIT_HELP = `
 Exit codes:
   0  ok
   1  server, network or other error
-  2  usage or validation error (bad flags, invalid values, 400 VALIDATION_FAILED)
+  2  usage or validation error (bad flags, invalid values, 400 VALIDATION_FAILED, 405, 413, 415, 431)
   3  authentication or permission (401, 403)
   4  not found (404)
-  5  conflict or state (409, 422)
+  5  conflict, state or business rule (409, 422 e.g. BUSINESS_RULE_VIOLATION)
   6  rate limited (429)`;
 
 const CONFIG_HELP = `
