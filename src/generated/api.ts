@@ -14391,6 +14391,7 @@ export interface operations {
                      * @enum {string}
                      */
                     kind?: "company" | "product";
+                    /** @description Markdown. */
                     narrative: string;
                 };
             };
@@ -14453,6 +14454,7 @@ export interface operations {
                  */
                 "application/json": {
                     name?: string;
+                    /** @description Markdown. */
                     narrative?: string;
                 };
             };

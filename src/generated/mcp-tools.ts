@@ -793,7 +793,9 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "narrative": {
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 200000,
+          "description": "Markdown."
         },
         "idempotencyKey": {
           "type": "string",
@@ -940,7 +942,9 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "narrative": {
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 200000,
+          "description": "Markdown."
         },
         "idempotencyKey": {
           "type": "string",
@@ -1176,6 +1180,7 @@ export const toolCatalog: ToolDefinition[] = [
         "content": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 200000,
           "description": "The strategy in markdown."
         },
         "idempotencyKey": {
@@ -1247,6 +1252,7 @@ export const toolCatalog: ToolDefinition[] = [
         "content": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 200000,
           "description": "The new markdown content (the whole document)."
         },
         "changeNote": {
@@ -3416,6 +3422,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "scores": {
           "type": "array",
+          "maxItems": 50,
           "items": {
             "type": "object",
             "additionalProperties": false,
@@ -11552,6 +11559,7 @@ export const toolCatalog: ToolDefinition[] = [
         "size": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 104857600,
           "description": "Bytes; at most 100 MiB (104857600)."
         },
         "entityType": {

@@ -6491,7 +6491,11 @@ export type CreateVisionBody = {
    */
   name: string;
   kind?: CreateVisionBodyKind;
-  /** @minLength 1 */
+  /**
+   * Markdown.
+   * @minLength 1
+   * @maxLength 200000
+   */
   narrative: string;
 };
 
@@ -6511,7 +6515,11 @@ export type UpdateVisionBody = {
    * @maxLength 200
    */
   name?: string;
-  /** @minLength 1 */
+  /**
+   * Markdown.
+   * @minLength 1
+   * @maxLength 200000
+   */
   narrative?: string;
 };
 
@@ -6598,6 +6606,7 @@ export type CreateStrategyBody = {
   /**
    * The strategy in markdown.
    * @minLength 1
+   * @maxLength 200000
    */
   content: string;
 };
@@ -6621,6 +6630,7 @@ export type UpdateStrategyBody = {
   /**
    * The new markdown content (the whole document).
    * @minLength 1
+   * @maxLength 200000
    */
   content?: string;
   /**
@@ -7556,6 +7566,7 @@ export type CreateOpportunityBody = {
    * @maximum 2147483647
    */
   queuePosition?: CreateOpportunityBodyQueuePosition;
+  /** @maxItems 50 */
   scores?: CreateOpportunityBodyScoresItem[];
   /** @maxItems 50 */
   objectiveLinks?: CreateOpportunityBodyObjectiveLinksItem[];
@@ -11157,6 +11168,7 @@ export type CreateFileBody = {
   /**
    * Bytes; at most 100 MiB (104857600).
    * @minimum 1
+   * @maximum 104857600
    */
   size: number;
   entityType?: FileEntityType;
