@@ -1,5 +1,12 @@
 import type { Handler } from '../../src/core/handler.js';
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
 
-/** GET /api/v1/openapi.json — the bundled OpenAPI 3.1 document, without an envelope (spec 2 §9). Public. */
-export const getOpenApiDocument: Handler<'getOpenApiDocument'> = async () => ({ data: doc as never, raw: true });
+/**
+ * GET /api/v1/openapi.json — the bundled OpenAPI 3.1 document, without an envelope (spec 2 §9). Public.
+ * `servers` names the configured public URL (SEXTANT_PUBLIC_URL, src/core/publicUrl.ts) rather than the
+ * committed localhost placeholder: /docs and clients generated from the served document default to servers[0].
+ */
+export const getOpenApiDocument: Handler<'getOpenApiDocument'> = async (_input, ctx) => ({
+  data: { ...doc, servers: [{ url: ctx.services.publicUrl(), description: 'This Sextant server' }] } as never,
+  raw: true,
+});

@@ -10734,6 +10734,9 @@ export interface components {
         InternalError: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -10744,6 +10747,9 @@ export interface components {
         ServiceUnavailable: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -10770,6 +10776,10 @@ export interface components {
         Unauthorized: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -10810,6 +10820,9 @@ export interface components {
         BadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -10820,6 +10833,9 @@ export interface components {
         Forbidden: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -10830,6 +10846,9 @@ export interface components {
         NotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -10840,6 +10859,9 @@ export interface components {
         Conflict: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -10851,6 +10873,9 @@ export interface components {
         PayloadTooLarge: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -10861,6 +10886,9 @@ export interface components {
         UnsupportedMediaType: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -11412,6 +11440,9 @@ export interface components {
         Unprocessable: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -13782,14 +13813,16 @@ export interface components {
     headers: {
         /** @description Same value as meta.requestId; quote it when reporting a problem. */
         XRequestId: string;
-        /** @description Seconds to wait before retrying. */
-        RetryAfter: number;
         /** @description Requests per minute this key may make (spec 2 §8; default 600). */
         RateLimitLimit: number;
         /** @description Requests left in the sliding one-minute window after this one. */
         RateLimitRemaining: number;
         /** @description Epoch seconds at which the current one-minute window closes. */
         RateLimitReset: number;
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
+        /** @description The authentication scheme to use: `Bearer` (send `Authorization: Bearer <API key or OAuth access token>`). */
+        WwwAuthenticate: string;
         /** @description `true` when this response is the stored answer to an earlier request with the same Idempotency-Key (spec 2 §8). */
         IdempotentReplayed: "true";
         /** @description `no-store`: the answer carries credentials and must not be cached (RFC 6749 §5.1). */
@@ -14410,6 +14443,7 @@ export interface operations {
                      * @enum {string}
                      */
                     kind?: "company" | "product";
+                    /** @description Markdown. */
                     narrative: string;
                 };
             };
@@ -14472,6 +14506,7 @@ export interface operations {
                  */
                 "application/json": {
                     name?: string;
+                    /** @description Markdown. */
                     narrative?: string;
                 };
             };

@@ -797,7 +797,9 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "narrative": {
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 200000,
+          "description": "Markdown."
         },
         "idempotencyKey": {
           "type": "string",
@@ -944,7 +946,9 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "narrative": {
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 200000,
+          "description": "Markdown."
         },
         "idempotencyKey": {
           "type": "string",
@@ -1180,6 +1184,7 @@ export const toolCatalog: ToolDefinition[] = [
         "content": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 200000,
           "description": "The strategy in markdown."
         },
         "idempotencyKey": {
@@ -1251,6 +1256,7 @@ export const toolCatalog: ToolDefinition[] = [
         "content": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 200000,
           "description": "The new markdown content (the whole document)."
         },
         "changeNote": {
@@ -3426,6 +3432,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "scores": {
           "type": "array",
+          "maxItems": 50,
           "items": {
             "type": "object",
             "additionalProperties": false,

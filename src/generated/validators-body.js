@@ -529,7 +529,7 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createVision_body = validate23;
-const schema34 = {"type":"object","additionalProperties":false,"required":["name","narrative"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"kind":{"type":"string","enum":["company","product"],"default":"company"},"narrative":{"type":"string","minLength":1}},"$id":"createVision_body"};
+const schema34 = {"type":"object","additionalProperties":false,"required":["name","narrative"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"kind":{"type":"string","enum":["company","product"],"default":"company"},"narrative":{"type":"string","minLength":1,"maxLength":200000,"description":"Markdown."}},"$id":"createVision_body"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createVision_body" */;
@@ -637,8 +637,8 @@ errors++;
 if(data.narrative !== undefined){
 let data2 = data.narrative;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err8 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.narrative,data:data2};
+if(func1(data2) > 200000){
+const err8 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema34.properties.narrative,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -647,9 +647,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.narrative.type,parentSchema:schema34.properties.narrative,data:data2};
+if(func1(data2) < 1){
+const err9 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.narrative,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -659,14 +658,25 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err10 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.narrative.type,parentSchema:schema34.properties.narrative,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -676,7 +686,7 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateVision_body = validate24;
-const schema35 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"narrative":{"type":"string","minLength":1}},"$id":"updateVision_body"};
+const schema35 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"narrative":{"type":"string","minLength":1,"maxLength":200000,"description":"Markdown."}},"$id":"updateVision_body"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateVision_body" */;
@@ -750,8 +760,8 @@ errors++;
 if(data.narrative !== undefined){
 let data1 = data.narrative;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.narrative,data:data1};
+if(func1(data1) > 200000){
+const err5 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema35.properties.narrative,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -760,9 +770,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.narrative.type,parentSchema:schema35.properties.narrative,data:data1};
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.narrative,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -772,14 +781,25 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err7 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.narrative.type,parentSchema:schema35.properties.narrative,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -867,7 +887,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createStrategy_body = validate26;
-const schema37 = {"type":"object","additionalProperties":false,"required":["name","content"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"content":{"type":"string","minLength":1,"description":"The strategy in markdown."}},"$id":"createStrategy_body"};
+const schema37 = {"type":"object","additionalProperties":false,"required":["name","content"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"content":{"type":"string","minLength":1,"maxLength":200000,"description":"The strategy in markdown."}},"$id":"createStrategy_body"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createStrategy_body" */;
@@ -951,8 +971,8 @@ errors++;
 if(data.content !== undefined){
 let data1 = data.content;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.content,data:data1};
+if(func1(data1) > 200000){
+const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema37.properties.content,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -961,9 +981,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.content.type,parentSchema:schema37.properties.content,data:data1};
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.content,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -973,14 +992,25 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.content.type,parentSchema:schema37.properties.content,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -990,7 +1020,7 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateStrategy_body = validate27;
-const schema38 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"content":{"type":"string","minLength":1,"description":"The new markdown content (the whole document)."},"changeNote":{"type":"string","maxLength":200,"description":"What changed; becomes the new version's label (empty: v{n})."}},"$id":"updateStrategy_body"};
+const schema38 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"content":{"type":"string","minLength":1,"maxLength":200000,"description":"The new markdown content (the whole document)."},"changeNote":{"type":"string","maxLength":200,"description":"What changed; becomes the new version's label (empty: v{n})."}},"$id":"updateStrategy_body"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateStrategy_body" */;
@@ -1064,8 +1094,8 @@ errors++;
 if(data.content !== undefined){
 let data1 = data.content;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.content,data:data1};
+if(func1(data1) > 200000){
+const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema38.properties.content,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1074,9 +1104,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.content.type,parentSchema:schema38.properties.content,data:data1};
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.content,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1086,11 +1115,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.changeNote !== undefined){
-let data2 = data.changeNote;
-if(typeof data2 === "string"){
-if(func1(data2) > 200){
-const err7 = {instancePath:instancePath+"/changeNote",schemaPath:"#/properties/changeNote/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema38.properties.changeNote,data:data2};
+else {
+const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.content.type,parentSchema:schema38.properties.content,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1100,8 +1126,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/changeNote",schemaPath:"#/properties/changeNote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.changeNote.type,parentSchema:schema38.properties.changeNote,data:data2};
+if(data.changeNote !== undefined){
+let data2 = data.changeNote;
+if(typeof data2 === "string"){
+if(func1(data2) > 200){
+const err8 = {instancePath:instancePath+"/changeNote",schemaPath:"#/properties/changeNote/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema38.properties.changeNote,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1111,14 +1140,25 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err9 = {instancePath:instancePath+"/changeNote",schemaPath:"#/properties/changeNote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.changeNote.type,parentSchema:schema38.properties.changeNote,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -4153,8 +4193,8 @@ return errors === 0;
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createOpportunity_body = validate43;
-const schema54 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"patternPromotion":{"type":"object","additionalProperties":false,"required":["patternId"],"description":"Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update).","properties":{"patternId":{"type":"string","format":"uuid"}}},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog","description":"in_progress with a workflowId also activates the first step."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"prdTemplateId":{"type":["string","null"],"format":"uuid","description":"A PRD template you can see: its content becomes the PRD (content) unless content is given."},"queuePosition":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"scores":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["criterionId","value"],"properties":{"criterionId":{"type":"string","format":"uuid"},"value":{"type":"integer","minimum":1,"maximum":5}}}},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
-const func54 = Object.prototype.hasOwnProperty;
+const schema54 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"patternPromotion":{"type":"object","additionalProperties":false,"required":["patternId"],"description":"Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update).","properties":{"patternId":{"type":"string","format":"uuid"}}},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog","description":"in_progress with a workflowId also activates the first step."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"prdTemplateId":{"type":["string","null"],"format":"uuid","description":"A PRD template you can see: its content becomes the PRD (content) unless content is given."},"queuePosition":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"scores":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["criterionId","value"],"properties":{"criterionId":{"type":"string","format":"uuid"},"value":{"type":"integer","minimum":1,"maximum":5}}}},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
+const func58 = Object.prototype.hasOwnProperty;
 const formats22 = require("ajv-formats/dist/formats").fullFormats.date;
 const pattern19 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$", "u");
 
@@ -4184,7 +4224,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func54.call(schema54.properties, key0))){
+if(!(func58.call(schema54.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -4759,12 +4799,8 @@ errors++;
 if(data.scores !== undefined){
 let data16 = data.scores;
 if(Array.isArray(data16)){
-const len1 = data16.length;
-for(let i2=0; i2<len1; i2++){
-let data17 = data16[i2];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.criterionId === undefined){
-const err45 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/required",keyword:"required",params:{missingProperty: "criterionId"},message:"must have required property '"+"criterionId"+"'",schema:schema54.properties.scores.items.required,parentSchema:schema54.properties.scores.items,data:data17};
+if(data16.length > 50){
+const err45 = {instancePath:instancePath+"/scores",schemaPath:"#/properties/scores/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema54.properties.scores,data:data16};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4773,8 +4809,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data17.value === undefined){
-const err46 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema54.properties.scores.items.required,parentSchema:schema54.properties.scores.items,data:data17};
+const len1 = data16.length;
+for(let i2=0; i2<len1; i2++){
+let data17 = data16[i2];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.criterionId === undefined){
+const err46 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/required",keyword:"required",params:{missingProperty: "criterionId"},message:"must have required property '"+"criterionId"+"'",schema:schema54.properties.scores.items.required,parentSchema:schema54.properties.scores.items,data:data17};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4783,9 +4823,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-for(const key2 in data17){
-if(!((key2 === "criterionId") || (key2 === "value"))){
-const err47 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema54.properties.scores.items,data:data17};
+if(data17.value === undefined){
+const err47 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema54.properties.scores.items.required,parentSchema:schema54.properties.scores.items,data:data17};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4794,12 +4833,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data17.criterionId !== undefined){
-let data18 = data17.criterionId;
-if(typeof data18 === "string"){
-if(!(formats0.test(data18))){
-const err48 = {instancePath:instancePath+"/scores/" + i2+"/criterionId",schemaPath:"#/properties/scores/items/properties/criterionId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.scores.items.properties.criterionId,data:data18};
+for(const key2 in data17){
+if(!((key2 === "criterionId") || (key2 === "value"))){
+const err48 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema54.properties.scores.items,data:data17};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4809,8 +4845,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/scores/" + i2+"/criterionId",schemaPath:"#/properties/scores/items/properties/criterionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.scores.items.properties.criterionId.type,parentSchema:schema54.properties.scores.items.properties.criterionId,data:data18};
+if(data17.criterionId !== undefined){
+let data18 = data17.criterionId;
+if(typeof data18 === "string"){
+if(!(formats0.test(data18))){
+const err49 = {instancePath:instancePath+"/scores/" + i2+"/criterionId",schemaPath:"#/properties/scores/items/properties/criterionId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.scores.items.properties.criterionId,data:data18};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4820,10 +4859,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data17.value !== undefined){
-let data19 = data17.value;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err50 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.scores.items.properties.value.type,parentSchema:schema54.properties.scores.items.properties.value,data:data19};
+else {
+const err50 = {instancePath:instancePath+"/scores/" + i2+"/criterionId",schemaPath:"#/properties/scores/items/properties/criterionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.scores.items.properties.criterionId.type,parentSchema:schema54.properties.scores.items.properties.criterionId,data:data18};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4832,9 +4869,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 5 || isNaN(data19)){
-const err51 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema54.properties.scores.items.properties.value,data:data19};
+}
+if(data17.value !== undefined){
+let data19 = data17.value;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err51 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.scores.items.properties.value.type,parentSchema:schema54.properties.scores.items.properties.value,data:data19};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4843,8 +4882,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data19 < 1 || isNaN(data19)){
-const err52 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.scores.items.properties.value,data:data19};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 5 || isNaN(data19)){
+const err52 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema54.properties.scores.items.properties.value,data:data19};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4853,11 +4893,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.scores.items.type,parentSchema:schema54.properties.scores.items,data:data17};
+if(data19 < 1 || isNaN(data19)){
+const err53 = {instancePath:instancePath+"/scores/" + i2+"/value",schemaPath:"#/properties/scores/items/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.scores.items.properties.value,data:data19};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4868,8 +4905,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err54 = {instancePath:instancePath+"/scores",schemaPath:"#/properties/scores/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.scores.type,parentSchema:schema54.properties.scores,data:data16};
+const err54 = {instancePath:instancePath+"/scores/" + i2,schemaPath:"#/properties/scores/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.scores.items.type,parentSchema:schema54.properties.scores.items,data:data17};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4879,11 +4917,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.objectiveLinks !== undefined){
-let data20 = data.objectiveLinks;
-if(Array.isArray(data20)){
-if(data20.length > 50){
-const err55 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema54.properties.objectiveLinks,data:data20};
+}
+else {
+const err55 = {instancePath:instancePath+"/scores",schemaPath:"#/properties/scores/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.scores.type,parentSchema:schema54.properties.scores,data:data16};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4892,12 +4928,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-const len2 = data20.length;
-for(let i3=0; i3<len2; i3++){
-let data21 = data20[i3];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.objectiveId === undefined){
-const err56 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema54.properties.objectiveLinks.items.required,parentSchema:schema54.properties.objectiveLinks.items,data:data21};
+}
+if(data.objectiveLinks !== undefined){
+let data20 = data.objectiveLinks;
+if(Array.isArray(data20)){
+if(data20.length > 50){
+const err56 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema54.properties.objectiveLinks,data:data20};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4906,9 +4942,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key3 in data21){
-if(!((key3 === "objectiveId") || (key3 === "kind"))){
-const err57 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema54.properties.objectiveLinks.items,data:data21};
+const len2 = data20.length;
+for(let i3=0; i3<len2; i3++){
+let data21 = data20[i3];
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.objectiveId === undefined){
+const err57 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/required",keyword:"required",params:{missingProperty: "objectiveId"},message:"must have required property '"+"objectiveId"+"'",schema:schema54.properties.objectiveLinks.items.required,parentSchema:schema54.properties.objectiveLinks.items,data:data21};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4917,12 +4956,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data21.objectiveId !== undefined){
-let data22 = data21.objectiveId;
-if(typeof data22 === "string"){
-if(!pattern15.test(data22)){
-const err58 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$",parentSchema:schema54.properties.objectiveLinks.items.properties.objectiveId,data:data22};
+for(const key3 in data21){
+if(!((key3 === "objectiveId") || (key3 === "kind"))){
+const err58 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema54.properties.objectiveLinks.items,data:data21};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4932,8 +4968,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-else {
-const err59 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.objectiveLinks.items.properties.objectiveId.type,parentSchema:schema54.properties.objectiveLinks.items.properties.objectiveId,data:data22};
+if(data21.objectiveId !== undefined){
+let data22 = data21.objectiveId;
+if(typeof data22 === "string"){
+if(!pattern15.test(data22)){
+const err59 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$",parentSchema:schema54.properties.objectiveLinks.items.properties.objectiveId,data:data22};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4943,10 +4982,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data21.kind !== undefined){
-let data23 = data21.kind;
-if(typeof data23 !== "string"){
-const err60 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.objectiveLinks.items.properties.kind.type,parentSchema:schema54.properties.objectiveLinks.items.properties.kind,data:data23};
+else {
+const err60 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/objectiveId",schemaPath:"#/properties/objectiveLinks/items/properties/objectiveId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.objectiveLinks.items.properties.objectiveId.type,parentSchema:schema54.properties.objectiveLinks.items.properties.objectiveId,data:data22};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4955,8 +4992,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!((data23 === "primary") || (data23 === "supporting"))){
-const err61 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema54.properties.objectiveLinks.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.objectiveLinks.items.properties.kind.enum,parentSchema:schema54.properties.objectiveLinks.items.properties.kind,data:data23};
+}
+if(data21.kind !== undefined){
+let data23 = data21.kind;
+if(typeof data23 !== "string"){
+const err61 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.objectiveLinks.items.properties.kind.type,parentSchema:schema54.properties.objectiveLinks.items.properties.kind,data:data23};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4965,10 +5005,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.objectiveLinks.items.type,parentSchema:schema54.properties.objectiveLinks.items,data:data21};
+if(!((data23 === "primary") || (data23 === "supporting"))){
+const err62 = {instancePath:instancePath+"/objectiveLinks/" + i3+"/kind",schemaPath:"#/properties/objectiveLinks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema54.properties.objectiveLinks.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.objectiveLinks.items.properties.kind.enum,parentSchema:schema54.properties.objectiveLinks.items.properties.kind,data:data23};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4980,7 +5018,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.objectiveLinks.type,parentSchema:schema54.properties.objectiveLinks,data:data20};
+const err63 = {instancePath:instancePath+"/objectiveLinks/" + i3,schemaPath:"#/properties/objectiveLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.objectiveLinks.items.type,parentSchema:schema54.properties.objectiveLinks.items,data:data21};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4992,12 +5030,24 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err64 = {instancePath:instancePath+"/objectiveLinks",schemaPath:"#/properties/objectiveLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.objectiveLinks.type,parentSchema:schema54.properties.objectiveLinks,data:data20};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -5032,7 +5082,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func54.call(schema55.properties, key0))){
+if(!(func58.call(schema55.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -6743,7 +6793,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func54.call(schema67.properties, key0))){
+if(!(func58.call(schema67.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -7471,7 +7521,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func54.call(schema68.properties, key0))){
+if(!(func58.call(schema68.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -15631,7 +15681,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func54.call(schema115.properties, key0))){
+if(!(func58.call(schema115.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -16039,7 +16089,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func54.call(schema116.properties, key0))){
+if(!(func58.call(schema116.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err1];

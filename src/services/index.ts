@@ -1,4 +1,5 @@
 /** All services over one knex instance (handlers → services → repositories → knex). */
+import { publicUrlOf } from '../core/publicUrl.js';
 import type { Knex } from 'knex';
 import { HealthService } from './health.js';
 import { MetricService } from './metrics.js';
@@ -86,6 +87,8 @@ export interface Services {
   observedEvidence: ObservedEvidenceService;
   agentRuns: AgentRunService;
   health: HealthService;
+  /** The server's base URL as clients reach it (SEXTANT_PUBLIC_URL; src/core/publicUrl.ts), without a trailing slash. */
+  publicUrl: () => string;
 }
 
 /**
@@ -171,5 +174,6 @@ export function createServices(db: Knex, store: ObjectStore, secret: Buffer = ra
     importRuns: new ImportRunService(db),
     observedEvidence: new ObservedEvidenceService(db, secret),
     health: new HealthService(db),
+    publicUrl: publicUrl ?? (() => publicUrlOf(process.env, process.env.PORT ?? 3000)),
   };
 }

@@ -6521,7 +6521,11 @@ export type CreateVisionBody = {
    */
   name: string;
   kind?: CreateVisionBodyKind;
-  /** @minLength 1 */
+  /**
+   * Markdown.
+   * @minLength 1
+   * @maxLength 200000
+   */
   narrative: string;
 };
 
@@ -6541,7 +6545,11 @@ export type UpdateVisionBody = {
    * @maxLength 200
    */
   name?: string;
-  /** @minLength 1 */
+  /**
+   * Markdown.
+   * @minLength 1
+   * @maxLength 200000
+   */
   narrative?: string;
 };
 
@@ -6628,6 +6636,7 @@ export type CreateStrategyBody = {
   /**
    * The strategy in markdown.
    * @minLength 1
+   * @maxLength 200000
    */
   content: string;
 };
@@ -6651,6 +6660,7 @@ export type UpdateStrategyBody = {
   /**
    * The new markdown content (the whole document).
    * @minLength 1
+   * @maxLength 200000
    */
   content?: string;
   /**
@@ -7606,6 +7616,7 @@ export type CreateOpportunityBody = {
    * @maximum 2147483647
    */
   queuePosition?: CreateOpportunityBodyQueuePosition;
+  /** @maxItems 50 */
   scores?: CreateOpportunityBodyScoresItem[];
   /** @maxItems 50 */
   objectiveLinks?: CreateOpportunityBodyObjectiveLinksItem[];

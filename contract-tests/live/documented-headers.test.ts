@@ -1,0 +1,45 @@
+/**
+ * Every Sextant-specific header the server sends on a response (X-*, WWW-Authenticate, Retry-After,
+ * Idempotent-Replayed) is declared on that response in the document (spec 2 §5, §8): success and error answers
+ * of a sample of operations, each compared with the response object of its operation and status.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import doc from '../../src/generated/openapi.json' with { type: 'json' };
+
+const { baseUrl, adminKey } = inject('contract');
+const missingId = '00000000-0000-4000-8000-00000000dead';
+
+const deref = (o: any): any => (o?.$ref ? deref(o.$ref.split('/').slice(1).reduce((a: any, k: string) => a[k], doc)) : o);
+const documented = (path: string, method: string, status: number): string[] => {
+  const op = (doc as any).paths[path][method];
+  const res = deref(op.responses[String(status)] ?? op.responses.default);
+  return Object.keys(res?.headers ?? {}).map((h) => h.toLowerCase());
+};
+const specific = (name: string) => /^x-/i.test(name) || ['www-authenticate', 'retry-after', 'idempotent-replayed'].includes(name.toLowerCase());
+
+/** [document path, method, request path, auth, body] */
+const cases: [string, string, string, boolean, unknown?][] = [
+  ['/api/v1/tasks', 'get', '/api/v1/tasks', true],
+  ['/api/v1/tasks', 'get', '/api/v1/tasks', false],
+  ['/api/v1/tasks/{id}', 'get', `/api/v1/tasks/${missingId}`, true],
+  ['/api/v1/visions', 'post', '/api/v1/visions', true, {}],
+  ['/api/v1/visions', 'post', '/api/v1/visions', false, {}],
+  ['/api/v1/strategies/{id}', 'patch', `/api/v1/strategies/${missingId}`, true, { name: 'x' }],
+  ['/api/v1/files', 'post', '/api/v1/files', true, { sha256: 'a'.repeat(64), filename: 'a.txt', contentType: 'text/plain', size: 104857601 }],
+  ['/api/v1/opportunities', 'get', '/api/v1/opportunities', true],
+];
+
+describe('documented response headers', () => {
+  it.each(cases)('%s %s as %s (auth %s): every Sextant header sent is documented', async (path, method, url, auth, body) => {
+    const res = await fetch(`${baseUrl}${url}`, {
+      method: method.toUpperCase(),
+      headers: { ...(auth ? { authorization: `Bearer ${adminKey}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const sent: string[] = [];
+    res.headers.forEach((_value, name) => { if (specific(name)) sent.push(name.toLowerCase()); });
+    expect(sent.length).toBeGreaterThan(0);
+    const declared = documented(path, method, res.status);
+    expect({ status: res.status, undocumented: sent.filter((h) => !declared.includes(h)) }).toEqual({ status: res.status, undocumented: [] });
+  });
+});
