@@ -112,7 +112,7 @@ export async function writeSdkClient({ root, doc, rows, banner }: { root: string
           'options?: RequestInit',
         ].join(', ');
         const pageArgs = params.map((q, i) => (i === at ? `{ ...${q.name}, cursor }` : q.name)).join(', ');
-        sigs.push(`    /** Every item of ${name} (${r.operationId}), page after page: an async iterator following pagination.cursor (spec 2 §4.2; \`limit\` is the page size). */`);
+        sigs.push(`    /** Every item of ${name} (${r.operationId}), page after page: an async iterator following pagination.cursor (\`limit\` is the page size). */`);
         sigs.push(`    ${all}(${allSig}): AsyncIterableIterator<ItemOf<R<typeof ${fn}>>>;`);
         bodies.push(`    ${all}: (${formals}) => c.paginate((cursor, o) => ${fn}(${pageArgs}, o), options),`);
         paged++;

@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Liveness probe
-         * @description Answers 200 while the process serves HTTP, without touching the database, so a process manager or container runtime can tell a hung process from a busy one (issue 7; the `livenessProbe` of Kubernetes). Public, not rate limited, logged at debug level. Use GET /readyz to decide whether to route traffic here.
+         * @description Answers 200 while the process serves HTTP, without touching the database, so a process manager or container runtime can tell a hung process from a busy one (the `livenessProbe` of Kubernetes). Public, not rate limited, logged at debug level. Use GET /readyz to decide whether to route traffic here.
          */
         get: operations["getLiveness"];
         put?: never;
@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Readiness probe
-         * @description Answers 200 when this instance can serve requests: the database answers within 2 s and every migration this build knows is applied (issue 7; the `readinessProbe` of Kubernetes). Otherwise 503 with `error.data.checks` naming what failed, and `Retry-After`; an instance that received SIGTERM answers 503 while it drains. Public, not rate limited, logged at debug level.
+         * @description Answers 200 when this instance can serve requests: the database answers within 2 s and every migration this build knows is applied (the `readinessProbe` of Kubernetes). Otherwise 503 with `error.data.checks` naming what failed, and `Retry-After`; an instance that received SIGTERM answers 503 while it drains. Public, not rate limited, logged at debug level.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -50,7 +50,7 @@ export interface paths {
         };
         /**
          * Condensed API overview
-         * @description A compact, generated overview of every operation (method, path, summary, capability, MCP tool) — cheaper for an agent to read than the full OpenAPI document (spec 2 §4.3). Public.
+         * @description A compact, generated overview of every operation (method, path, summary, capability, MCP tool) — cheaper for an agent to read than the full OpenAPI document. Public.
          */
         get: operations["getSchema"];
         put?: never;
@@ -70,7 +70,7 @@ export interface paths {
         };
         /**
          * The OpenAPI 3.1 description of this API
-         * @description The bundled, machine-readable OpenAPI 3.1 document (spec 2 §9), unwrapped (no envelope). Public.
+         * @description The bundled, machine-readable OpenAPI 3.1 document, unwrapped (no envelope). Public.
          */
         get: operations["getOpenApiDocument"];
         put?: never;
@@ -90,7 +90,7 @@ export interface paths {
         };
         /**
          * Who am I
-         * @description The calling user, their org, the credential's role, teams and capability grants (spec 2 §4.3). Self-scoped.
+         * @description The calling user, their org, the credential's role, teams and capability grants. Self-scoped.
          */
         get: operations["getViewer"];
         put?: never;
@@ -112,7 +112,7 @@ export interface paths {
         put?: never;
         /**
          * Set your avatar
-         * @description Sets your avatar to an uploaded image (spec 2 §4.3): fileId of a clean file whose type is image/png, image/jpeg, image/gif or image/webp (409 while it is still being checked or when it failed; 400 for another type); null removes it. Returns the caller.
+         * @description Sets your avatar to an uploaded image: fileId of a clean file whose type is image/png, image/jpeg, image/gif or image/webp (409 while it is still being checked or when it failed; 400 for another type); null removes it. Returns the caller.
          */
         post: operations["setViewerAvatar"];
         delete?: never;
@@ -132,7 +132,7 @@ export interface paths {
         put?: never;
         /**
          * Run up to 20 operations
-         * @description Runs each entry in order through the same pipeline as a direct call: authentication, capability, validation, idempotency and rate limit apply per entry (spec 2 §4.3, §8). Answers 207 with `data` holding one envelope per entry id (with its HTTP `status`); one entry's failure does not stop the others. More than 20 entries, duplicate ids, or an entry that is itself a batch are refused with 400. Entries are not one transaction: each write commits on its own.
+         * @description Runs each entry in order through the same pipeline as a direct call: authentication, capability, validation, idempotency and rate limit apply per entry. Answers 207 with `data` holding one envelope per entry id (with its HTTP `status`); one entry's failure does not stop the others. More than 20 entries, duplicate ids, or an entry that is itself a batch are refused with 400. Entries are not one transaction: each write commits on its own.
          */
         post: operations["runBatch"];
         delete?: never;
@@ -150,7 +150,7 @@ export interface paths {
         };
         /**
          * Search across the org
-         * @description Ranked full-text and fuzzy search over visions, strategies (name and content), objectives, metrics, opportunities, tasks, teams, users, customers (by name) and insights (verbatim and interpretation) (spec 2 §4.3). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first, then title matches, then matches in the description. Every word matches as a prefix ("onboar" finds "onboarding"); a word that starts no known word also matches its closest spellings ("onbording" finds "onboarding"). Identifiers are found whole and by their parts: CVE-2026-1234 by "CVE-2026-1234", "2026-1234" or "1234", a version 20.19.5 by "20.19", a build race-1795875868609 by its number, ERR113 by "113". query needs at least 2 characters. A search that takes longer than its time limit answers 503 with Retry-After; retry then, or search for more specific words or fewer types.
+         * @description Ranked full-text and fuzzy search over visions, strategies (name and content), objectives, metrics, opportunities, tasks, teams, users, customers (by name) and insights (verbatim and interpretation). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first, then title matches, then matches in the description. Every word matches as a prefix ("onboar" finds "onboarding"); a word that starts no known word also matches its closest spellings ("onbording" finds "onboarding"). Identifiers are found whole and by their parts: CVE-2026-1234 by "CVE-2026-1234", "2026-1234" or "1234", a version 20.19.5 by "20.19", a build race-1795875868609 by its number, ERR113 by "113". query needs at least 2 characters. A search that takes longer than its time limit answers 503 with Retry-After; retry then, or search for more specific words or fewer types.
          */
         get: operations["searchEntities"];
         put?: never;
@@ -170,7 +170,7 @@ export interface paths {
         };
         /**
          * Activity log of an entity
-         * @description Who changed which field of an entity, from what to what, and when; newest first (spec 2 §4.3). Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read (spec 2 §5.3). A deleted entity's log stays readable by UUID. Rooms, messages and comments (by UUID) have logs too, readable by whoever can read them; a room's log also records its members joining and leaving (subject member). Paged.
+         * @description Who changed which field of an entity, from what to what, and when; newest first. Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read. A deleted entity's log stays readable by UUID. Rooms, messages and comments (by UUID) have logs too, readable by whoever can read them; a room's log also records its members joining and leaving (subject member). Paged.
          */
         get: operations["listActivities"];
         put?: never;
@@ -190,13 +190,13 @@ export interface paths {
         };
         /**
          * Whether you follow an entity
-         * @description Whether the caller follows the entity (spec 2 §4.3); false covers never subscribed and muted. Followers get an entity_changed notification for each write to it by someone else. Needs the entity's read capability.
+         * @description Whether the caller follows the entity; false covers never subscribed and muted. Followers get an entity_changed notification for each write to it by someone else. Needs the entity's read capability.
          */
         get: operations["getSubscription"];
         put?: never;
         /**
          * Follow or unfollow an entity
-         * @description Sets whether the caller follows the entity (absolute: subscribed true follows, false mutes), spec 2 §4.3. Needs the entity's read capability. Setting the current state again is a success.
+         * @description Sets whether the caller follows the entity (absolute: subscribed true follows, false mutes). Needs the entity's read capability. Setting the current state again is a success.
          */
         post: operations["setSubscription"];
         delete?: never;
@@ -214,7 +214,7 @@ export interface paths {
         };
         /**
          * Agent context for a vision
-         * @description A system prompt, the vision's state and its gaps (objectives without metrics or targets, metrics without readings, objectives without opportunities, opportunities without objectives), and the mutation operations that close them, each as an MCP tool name and a REST call (spec 2 §4.3).
+         * @description A system prompt, the vision's state and its gaps (objectives without metrics or targets, metrics without readings, objectives without opportunities, opportunities without objectives), and the mutation operations that close them, each as an MCP tool name and a REST call.
          */
         get: operations["getVisionAiContext"];
         put?: never;
@@ -234,7 +234,7 @@ export interface paths {
         };
         /**
          * List your notifications
-         * @description The caller's notifications, newest first (spec 2 §4.15). Filters: unreadOnly, pinned, types (comma-separated: task_assigned, entity_changed, mention, message, handoff). Paged.
+         * @description The caller's notifications, newest first. Filters: unreadOnly, pinned, types (comma-separated: task_assigned, entity_changed, mention, message, handoff). Paged.
          */
         get: operations["listNotifications"];
         put?: never;
@@ -254,7 +254,7 @@ export interface paths {
         };
         /**
          * Count your unread notifications
-         * @description How many of the caller's notifications are unread (spec 2 §4.15).
+         * @description How many of the caller's notifications are unread.
          */
         get: operations["getNotificationUnreadCount"];
         put?: never;
@@ -276,7 +276,7 @@ export interface paths {
         put?: never;
         /**
          * Mark all notifications read
-         * @description Marks every unread notification of the caller read (spec 2 §4.15); returns how many changed.
+         * @description Marks every unread notification of the caller read; returns how many changed.
          */
         post: operations["readAllNotifications"];
         delete?: never;
@@ -296,7 +296,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a notification read
-         * @description Marks one of the caller's notifications read (spec 2 §4.15); reading a read one keeps its first readAt.
+         * @description Marks one of the caller's notifications read; reading a read one keeps its first readAt.
          */
         post: operations["readNotification"];
         delete?: never;
@@ -316,7 +316,7 @@ export interface paths {
         put?: never;
         /**
          * Pin a notification
-         * @description Pins one of the caller's notifications (spec 2 §4.15).
+         * @description Pins one of the caller's notifications.
          */
         post: operations["pinNotification"];
         delete?: never;
@@ -336,7 +336,7 @@ export interface paths {
         put?: never;
         /**
          * Unpin a notification
-         * @description Unpins one of the caller's notifications (spec 2 §4.15).
+         * @description Unpins one of the caller's notifications.
          */
         post: operations["unpinNotification"];
         delete?: never;
@@ -356,7 +356,7 @@ export interface paths {
         put?: never;
         /**
          * Mute the source of a notification
-         * @description Mutes the notification's source entity for the caller (spec 2 §4.15): no more entity_changed notifications from it until POST /api/v1/subscriptions follows it again. Returns the new subscription state.
+         * @description Mutes the notification's source entity for the caller: no more entity_changed notifications from it until POST /api/v1/subscriptions follows it again. Returns the new subscription state.
          */
         post: operations["unsubscribeNotification"];
         delete?: never;
@@ -374,13 +374,13 @@ export interface paths {
         };
         /**
          * List visions
-         * @description Visions of the caller's org, the company vision first, then by number (spec 2 §4.4). Paged.
+         * @description Visions of the caller's org, the company vision first, then by number. Paged.
          */
         get: operations["listVisions"];
         put?: never;
         /**
          * Create a vision
-         * @description Creates a vision at version 1 with its first version snapshot (spec 2 §4.4). One company vision per org: a second is refused with 409 ALREADY_EXISTS. The creator becomes its owner.
+         * @description Creates a vision at version 1 with its first version snapshot. One company vision per org: a second is refused with 409 ALREADY_EXISTS. The creator becomes its owner.
          */
         post: operations["createVision"];
         delete?: never;
@@ -398,7 +398,7 @@ export interface paths {
         };
         /**
          * Get a vision
-         * @description One vision by UUID or ref VIS-<n> (spec 2 §4.4).
+         * @description One vision by UUID or ref VIS-<n>.
          */
         get: operations["getVision"];
         put?: never;
@@ -408,7 +408,7 @@ export interface paths {
         head?: never;
         /**
          * Update a vision
-         * @description Edits name and/or narrative (spec 2 §4.4). An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.
+         * @description Edits name and/or narrative. An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.
          */
         patch: operations["updateVision"];
         trace?: never;
@@ -422,7 +422,7 @@ export interface paths {
         };
         /**
          * List a vision's versions
-         * @description Version snapshots of a vision, newest first (spec 2 §4.4, §9). Paged.
+         * @description Version snapshots of a vision, newest first. Paged.
          */
         get: operations["listVisionVersions"];
         put?: never;
@@ -444,7 +444,7 @@ export interface paths {
         put?: never;
         /**
          * Label a vision version
-         * @description Sets the change note of one version snapshot; an empty note clears the label, which falls back to "v{n}" (spec 2 §4.4, §9).
+         * @description Sets the change note of one version snapshot; an empty note clears the label, which falls back to "v{n}".
          */
         post: operations["renameVisionVersion"];
         delete?: never;
@@ -462,7 +462,7 @@ export interface paths {
         };
         /**
          * List a vision's objectives
-         * @description Objectives whose visionId is this vision, by number (spec 2 §4.4). Needs vision:read and objective:read. Paged.
+         * @description Objectives whose visionId is this vision, by number. Needs vision:read and objective:read. Paged.
          */
         get: operations["listVisionObjectives"];
         put?: never;
@@ -482,7 +482,7 @@ export interface paths {
         };
         /**
          * Count a vision's children
-         * @description Counts of objectives (by foreign key), opportunities and tasks (by visionPath prefix) under a vision (spec 2 §4.4, §7). Zero children is a success; another org's vision is 404.
+         * @description Counts of objectives (by foreign key), opportunities and tasks (by visionPath prefix) under a vision. Zero children is a success; another org's vision is 404.
          */
         get: operations["getVisionChildren"];
         put?: never;
@@ -502,13 +502,13 @@ export interface paths {
         };
         /**
          * List strategies
-         * @description The org's strategies by number, oldest first (spec 2 §4.9); filter status draft, active or archived. Paged. Every role reads strategies (strategy:read).
+         * @description The org's strategies by number, oldest first; filter status draft, active or archived. Paged. Every role reads strategies (strategy:read).
          */
         get: operations["listStrategies"];
         put?: never;
         /**
          * Create a strategy
-         * @description Creates a strategy in status draft at version 1 with its first version snapshot (spec 2 §4.9, spec 1 §2.7, §3.2). name (1-200 characters) and content (markdown, at least 1 character) are required. The caller becomes its owner, the only one who may edit, publish or archive it. Every other member of the org is notified (spec 1 §2.7).
+         * @description Creates a strategy in status draft at version 1 with its first version snapshot. name (1-200 characters) and content (markdown, at least 1 character) are required. The caller becomes its owner, the only one who may edit, publish or archive it. Every other member of the org is notified.
          */
         post: operations["createStrategy"];
         delete?: never;
@@ -526,7 +526,7 @@ export interface paths {
         };
         /**
          * Get a strategy
-         * @description One strategy by UUID or ref STR-<n> (spec 2 §4.9): name, markdown content, version, status, owner and the current version's label. 404 when absent or in another org.
+         * @description One strategy by UUID or ref STR-<n>: name, markdown content, version, status, owner and the current version's label. 404 when absent or in another org.
          */
         get: operations["getStrategy"];
         put?: never;
@@ -536,7 +536,7 @@ export interface paths {
         head?: never;
         /**
          * Update a strategy
-         * @description Edits name and/or content, with an optional changeNote (spec 2 §4.9, spec 1 §2.7). An edit that changes name or content bumps the version and records a version snapshot labelled with changeNote; a request that changes neither leaves the version as it is (and makes no snapshot). Owner only: anyone else gets 403 naming the owner. An archived strategy is read-only (409 INVALID_STATE_TRANSITION). The org's other members are notified of a change.
+         * @description Edits name and/or content, with an optional changeNote. An edit that changes name or content bumps the version and records a version snapshot labelled with changeNote; a request that changes neither leaves the version as it is (and makes no snapshot). Owner only: anyone else gets 403 naming the owner. An archived strategy is read-only (409 INVALID_STATE_TRANSITION). The org's other members are notified of a change.
          */
         patch: operations["updateStrategy"];
         trace?: never;
@@ -552,7 +552,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a strategy
-         * @description Publishes a draft strategy: draft → active, its current version becomes the one in force (spec 2 §4.9, spec 1 §3.2). Owner only (403 naming the owner otherwise). A strategy that is not a draft is 409 INVALID_STATE_TRANSITION with its status in error.data. The org's other members are notified and the publication is posted, as the caller, to the org's system room.
+         * @description Publishes a draft strategy: draft → active, its current version becomes the one in force. Owner only (403 naming the owner otherwise). A strategy that is not a draft is 409 INVALID_STATE_TRANSITION with its status in error.data. The org's other members are notified and the publication is posted, as the caller, to the org's system room.
          */
         post: operations["publishStrategy"];
         delete?: never;
@@ -572,7 +572,7 @@ export interface paths {
         put?: never;
         /**
          * Archive a strategy
-         * @description Archives a draft or active strategy (spec 2 §4.9, spec 1 §3.2): terminal; the strategy and its versions stay readable but take no more writes (edits, publish, archive and version renames are 409). Owner only (403 naming the owner otherwise). Archiving an archived strategy is 409 INVALID_STATE_TRANSITION. The org's other members are notified.
+         * @description Archives a draft or active strategy: terminal; the strategy and its versions stay readable but take no more writes (edits, publish, archive and version renames are 409). Owner only (403 naming the owner otherwise). Archiving an archived strategy is 409 INVALID_STATE_TRANSITION. The org's other members are notified.
          */
         post: operations["archiveStrategy"];
         delete?: never;
@@ -590,7 +590,7 @@ export interface paths {
         };
         /**
          * List a strategy's versions
-         * @description Version snapshots of a strategy, newest first (spec 2 §4.9): each version's name, content, change note, label and author. Paged.
+         * @description Version snapshots of a strategy, newest first: each version's name, content, change note, label and author. Paged.
          */
         get: operations["listStrategyVersions"];
         put?: never;
@@ -612,7 +612,7 @@ export interface paths {
         put?: never;
         /**
          * Label a strategy version
-         * @description Sets the label (change note) of one version snapshot (spec 2 §4.9); an empty note clears it, and the label falls back to "v{n}". Owner only (403 naming the owner otherwise); an archived strategy's versions are read-only (409). 404 naming path.version when the strategy has no such version.
+         * @description Sets the label (change note) of one version snapshot; an empty note clears it, and the label falls back to "v{n}". Owner only (403 naming the owner otherwise); an archived strategy's versions are read-only (409). 404 naming path.version when the strategy has no such version.
          */
         post: operations["renameStrategyVersion"];
         delete?: never;
@@ -630,13 +630,13 @@ export interface paths {
         };
         /**
          * List direction documents
-         * @description Every direction document of the org (spec 2 §4.10): visions, strategies, product specs and context, by kind then number. Rows carry ref and contentHash but not the body; kinds the caller cannot read (vision:read, strategy:read) are left out. Filters: kind, scope (visions), status. Paged.
+         * @description Every direction document of the org: visions, strategies, product specs and context, by kind then number. Rows carry ref and contentHash but not the body; kinds the caller cannot read (vision:read, strategy:read) are left out. Filters: kind, scope (visions), status. Paged.
          */
         get: operations["listDirectionDocuments"];
         put?: never;
         /**
          * Create a direction document
-         * @description Creates a vision, strategy, product spec or context document (spec 2 §4.10). By default, and always for API keys and app tokens (actor=app), the text becomes the document's draft and nothing is published (version 0; a person publishes it later); asking to publish with a key or app token is 403. A person's OAuth token may publish at once (publish: true). A vision or strategy created here is the vision or strategy of /visions and /strategies once published, with the same ref. A second company vision is 409. Needs the read capability of its kind (vision:read for visions, strategy:read for strategies).
+         * @description Creates a vision, strategy, product spec or context document. By default, and always for API keys and app tokens (actor=app), the text becomes the document's draft and nothing is published (version 0; a person publishes it later); asking to publish with a key or app token is 403. A person's OAuth token may publish at once (publish: true). A vision or strategy created here is the vision or strategy of /visions and /strategies once published, with the same ref. A second company vision is 409. Needs the read capability of its kind (vision:read for visions, strategy:read for strategies).
          */
         post: operations["createDirectionDocument"];
         delete?: never;
@@ -654,7 +654,7 @@ export interface paths {
         };
         /**
          * List direction changes
-         * @description Every published version of every direction document the caller can read, newest first (spec 2 §4.10): ref, version, title, contentHash, label, who and when; isCreation marks version 1. Paged.
+         * @description Every published version of every direction document the caller can read, newest first: ref, version, title, contentHash, label, who and when; isCreation marks version 1. Paged.
          */
         get: operations["listDirectionDocumentChanges"];
         put?: never;
@@ -674,21 +674,21 @@ export interface paths {
         };
         /**
          * Get a direction document
-         * @description One direction document with its published body and contentHash (spec 2 §4.10), by UUID or ref (VIS-<n>, STR-<n>, SPEC-<n>, CTX-<n>). A vision or strategy reads the same here as through /visions or /strategies. Needs the read capability of its kind (vision:read for visions, strategy:read for strategies).
+         * @description One direction document with its published body and contentHash, by UUID or ref (VIS-<n>, STR-<n>, SPEC-<n>, CTX-<n>). A vision or strategy reads the same here as through /visions or /strategies. Needs the read capability of its kind (vision:read for visions, strategy:read for strategies).
          */
         get: operations["getDirectionDocument"];
         put?: never;
         post?: never;
         /**
          * Delete a direction document
-         * @description Deletes a product spec or context document with its versions and draft, or a vision drafted here that was never published (spec 2 §4.10). Strategies are archived instead and visions are kept: both are 409 with a suggestion. Returns {id, deleted: true}.
+         * @description Deletes a product spec or context document with its versions and draft, or a vision drafted here that was never published. Strategies are archived instead and visions are kept: both are 409 with a suggestion. Returns {id, deleted: true}.
          */
         delete: operations["deleteDirectionDocument"];
         options?: never;
         head?: never;
         /**
          * Edit a direction document
-         * @description Edits a direction document (spec 2 §4.10). With an API key or an app token the edit goes to the draft (the published body and contentHash do not change); with a person's OAuth token it is published as the next version at once (a strategy's only by its owner). Archived documents are read-only (409).
+         * @description Edits a direction document. With an API key or an app token the edit goes to the draft (the published body and contentHash do not change); with a person's OAuth token it is published as the next version at once (a strategy's only by its owner). Archived documents are read-only (409).
          */
         patch: operations["updateDirectionDocument"];
         trace?: never;
@@ -702,13 +702,13 @@ export interface paths {
         };
         /**
          * Get the draft
-         * @description The working copy of a direction document (spec 2 §4.10): title, body, the version publishing it would make (nextVersion), who wrote it last and when; null when there is none.
+         * @description The working copy of a direction document: title, body, the version publishing it would make (nextVersion), who wrote it last and when; null when there is none.
          */
         get: operations["getDirectionDocumentDraft"];
         put?: never;
         /**
          * Replace the draft
-         * @description Replaces the working copy of a direction document (spec 2 §4.10). Anyone with direction:update may draft, API keys and app tokens included; the published body and contentHash stay as they are until a person publishes. Archived documents are read-only (409).
+         * @description Replaces the working copy of a direction document. Anyone with direction:update may draft, API keys and app tokens included; the published body and contentHash stay as they are until a person publishes. Archived documents are read-only (409).
          */
         post: operations["saveDirectionDocumentDraft"];
         delete?: never;
@@ -728,7 +728,7 @@ export interface paths {
         put?: never;
         /**
          * Publish the draft
-         * @description Commits the draft as the next published version (spec 2 §4.10): the body, contentHash and version change, the draft is gone, version 1 marks a creation in the change feed, and a pending vision or strategy becomes the vision or strategy of /visions or /strategies. Only a person may publish, with an OAuth token acting as them: API keys and app tokens get 403 (FORBIDDEN, data.reason publish_needs_person). A strategy only by its owner (403). A strategy still in draft status with no working copy is put in force as it is (draft → active). No draft otherwise, or an archived document: 409.
+         * @description Commits the draft as the next published version: the body, contentHash and version change, the draft is gone, version 1 marks a creation in the change feed, and a pending vision or strategy becomes the vision or strategy of /visions or /strategies. Only a person may publish, with an OAuth token acting as them: API keys and app tokens get 403 (FORBIDDEN, data.reason publish_needs_person). A strategy only by its owner (403). A strategy still in draft status with no working copy is put in force as it is (draft → active). No draft otherwise, or an archived document: 409.
          */
         post: operations["publishDirectionDocument"];
         delete?: never;
@@ -748,7 +748,7 @@ export interface paths {
         put?: never;
         /**
          * Discard the draft
-         * @description Removes the working copy of a direction document (spec 2 §4.10); the published version stays. Without a draft nothing changes.
+         * @description Removes the working copy of a direction document; the published version stays. Without a draft nothing changes.
          */
         post: operations["discardDirectionDocumentDraft"];
         delete?: never;
@@ -768,7 +768,7 @@ export interface paths {
         put?: never;
         /**
          * Archive a direction document
-         * @description Archives a strategy, product spec or context document (spec 2 §4.10): it stays readable and becomes read-only, and its draft goes. A vision cannot be archived (409); archiving an archived document is 409; a strategy only by its owner (403).
+         * @description Archives a strategy, product spec or context document: it stays readable and becomes read-only, and its draft goes. A vision cannot be archived (409); archiving an archived document is 409; a strategy only by its owner (403).
          */
         post: operations["archiveDirectionDocument"];
         delete?: never;
@@ -786,7 +786,7 @@ export interface paths {
         };
         /**
          * List versions
-         * @description The published versions of a direction document, newest first (spec 2 §4.10, §9) — for a vision or strategy, the same versions as /visions or /strategies. Paged.
+         * @description The published versions of a direction document, newest first — for a vision or strategy, the same versions as /visions or /strategies. Paged.
          */
         get: operations["listDirectionDocumentVersions"];
         put?: never;
@@ -808,7 +808,7 @@ export interface paths {
         put?: never;
         /**
          * Label a version
-         * @description Sets the note of one published version (spec 2 §4.10, §9); an empty note clears the label, which falls back to v{n}. A strategy's only by its owner (403); archived documents are read-only (409).
+         * @description Sets the note of one published version; an empty note clears the label, which falls back to v{n}. A strategy's only by its owner (403); archived documents are read-only (409).
          */
         post: operations["renameDirectionDocumentVersion"];
         delete?: never;
@@ -826,13 +826,13 @@ export interface paths {
         };
         /**
          * List objectives
-         * @description Objectives of the caller's org by number, optionally filtered (spec 2 §4.5). Paged.
+         * @description Objectives of the caller's org by number, optionally filtered. Paged.
          */
         get: operations["listObjectives"];
         put?: never;
         /**
          * Create an objective
-         * @description Creates an active objective under a vision, optionally anchored to a metric with an operator, a target and a start value (spec 2 §4.5). The metric block is optional over REST; the MCP tool create_objective requires it (x-mcp-required). visionId accepts a UUID or VIS-<n>. 404 when the vision, metric or DRI is not in the caller's org.
+         * @description Creates an active objective under a vision, optionally anchored to a metric with an operator, a target and a start value. The metric block is optional over REST; the MCP tool create_objective requires it (x-mcp-required). visionId accepts a UUID or VIS-<n>. 404 when the vision, metric or DRI is not in the caller's org.
          */
         post: operations["createObjective"];
         delete?: never;
@@ -850,7 +850,7 @@ export interface paths {
         };
         /**
          * Alignment grid
-         * @description Objectives as columns; objectives and non-cancelled opportunities as rows, each listing the objectives it serves with kind primary or supporting (spec 2 §4.5). Unpaged.
+         * @description Objectives as columns; objectives and non-cancelled opportunities as rows, each listing the objectives it serves with kind primary or supporting. Unpaged.
          */
         get: operations["getObjectiveAlignment"];
         put?: never;
@@ -870,21 +870,21 @@ export interface paths {
         };
         /**
          * Get an objective
-         * @description One objective by UUID or ref OBJ-<n> (spec 2 §4.5).
+         * @description One objective by UUID or ref OBJ-<n>.
          */
         get: operations["getObjective"];
         put?: never;
         post?: never;
         /**
          * Delete an objective
-         * @description Deletes an objective with its alignment and opportunity links (spec 2 §4.5); opportunities survive and their visionPath is recomputed. Returns {id, deleted: true}.
+         * @description Deletes an objective with its alignment and opportunity links; opportunities survive and their visionPath is recomputed. Returns {id, deleted: true}.
          */
         delete: operations["deleteObjective"];
         options?: never;
         head?: never;
         /**
          * Update an objective
-         * @description Edits an objective (spec 2 §4.5). Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric.
+         * @description Edits an objective. Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric.
          */
         patch: operations["updateObjective"];
         trace?: never;
@@ -898,7 +898,7 @@ export interface paths {
         };
         /**
          * List an objective's opportunities
-         * @description Every opportunity linked to the objective, alphabetical by title, with the link's metadata (spec 2 §4.5). Unpaged.
+         * @description Every opportunity linked to the objective, alphabetical by title, with the link's metadata. Unpaged.
          */
         get: operations["listObjectiveOpportunities"];
         put?: never;
@@ -920,7 +920,7 @@ export interface paths {
         put?: never;
         /**
          * Anchor an objective to a metric
-         * @description Sets or clears the objective's anchor metric (spec 2 §4.5). metricId null clears the anchor with its operator, target and start value; otherwise operator and target are required (400 VALIDATION_FAILED naming the missing field).
+         * @description Sets or clears the objective's anchor metric. metricId null clears the anchor with its operator, target and start value; otherwise operator and target are required (400 VALIDATION_FAILED naming the missing field).
          */
         post: operations["setObjectiveMetric"];
         delete?: never;
@@ -938,7 +938,7 @@ export interface paths {
         };
         /**
          * An objective's nesting
-         * @description Primary parent, primary children, supported objectives (alsoServes) and supporting objectives (supportedBy) (spec 2 §4.5). Unpaged.
+         * @description Primary parent, primary children, supported objectives (alsoServes) and supporting objectives (supportedBy). Unpaged.
          */
         get: operations["getObjectiveNesting"];
         put?: never;
@@ -960,7 +960,7 @@ export interface paths {
         put?: never;
         /**
          * Link an objective to a parent objective
-         * @description Sets the link from this objective to parentId as primary or supporting, or removes it (kind null) (spec 1 §2.3, spec 2 §4.5). Nesting is one level deep: an objective has at most one primary parent (a second is 409 ALREADY_EXISTS), a sub-objective cannot be a parent and an objective with children cannot become a sub-objective (422). Returns the objective's nesting.
+         * @description Sets the link from this objective to parentId as primary or supporting, or removes it (kind null). Nesting is one level deep: an objective has at most one primary parent (a second is 409 ALREADY_EXISTS), a sub-objective cannot be a parent and an objective with children cannot become a sub-objective (422). Returns the objective's nesting.
          */
         post: operations["setObjectiveAlignmentLink"];
         delete?: never;
@@ -978,13 +978,13 @@ export interface paths {
         };
         /**
          * List metrics
-         * @description Metrics of the caller's org by number, optionally by steward (spec 2 §4.6). Paged.
+         * @description Metrics of the caller's org by number, optionally by steward. Paged.
          */
         get: operations["listMetrics"];
         put?: never;
         /**
          * Create a metric
-         * @description Creates a metric; name and unit are required, dataSourceType defaults to manual (spec 2 §4.6). 404 when stewardId is not a user of the org.
+         * @description Creates a metric; name and unit are required, dataSourceType defaults to manual. 404 when stewardId is not a user of the org.
          */
         post: operations["createMetric"];
         delete?: never;
@@ -1002,7 +1002,7 @@ export interface paths {
         };
         /**
          * List built-in metrics
-         * @description The catalog of built-in delivery metrics (spec 1 §2.4, spec 2 §4.6): task throughput, lead time, cycle time, time in status and cycle predictability, each with its unit, the JSON Schema of its params, and whether this org tracks it (`tracked`, `metricId`, and in `tracking` every metric tracking it with its params). Readings are weekly: one per ISO week (Monday to Sunday, UTC), recorded at the week's last millisecond. Track one with POST /api/v1/metrics/track-builtin. Unpaged, in catalog order.
+         * @description The catalog of built-in delivery metrics: task throughput, lead time, cycle time, time in status and cycle predictability, each with its unit, the JSON Schema of its params, and whether this org tracks it (`tracked`, `metricId`, and in `tracking` every metric tracking it with its params). Readings are weekly: one per ISO week (Monday to Sunday, UTC), recorded at the week's last millisecond. Track one with POST /api/v1/metrics/track-builtin. Unpaged, in catalog order.
          */
         get: operations["listBuiltinMetrics"];
         put?: never;
@@ -1024,7 +1024,7 @@ export interface paths {
         put?: never;
         /**
          * Track a built-in metric
-         * @description Starts tracking a built-in metric (spec 1 §2.4, spec 2 §4.6): creates a system metric (`dataSourceType: system`, `dataSourceConfig: {builtinId, params}`) and backfills its history from the task activity log as weekly readings (source system, recordedAt the last millisecond of each ISO week, UTC), from the week of the org's first task activity and at most 52 weeks back, up to the last complete week. It also writes one partial reading (`partial: true`, recordedAt now) at once: throughput for the ISO week so far, the other built-ins over the trailing 28 days; currentValue is the newest reading, so it has a value as soon as the org has task history. A nightly job replaces the partial reading and adds each new complete week. 201 with the metric; 200 with the existing metric when the same built-in is already tracked with the same params (also when two requests race). params: categoryId (only tasks of that category; 404 naming body.params.categoryId when it is not a category of the org) and statusGroup (required for time_in_status, refused for the others: 400). An unknown builtinId is 400 listing the allowed ids. Readings by hand on the metric are refused (422 SOURCE_OWNED_FIELDS), and so are changes to its unit, currentValue, dataSourceType and dataSourceConfig.
+         * @description Starts tracking a built-in metric: creates a system metric (`dataSourceType: system`, `dataSourceConfig: {builtinId, params}`) and backfills its history from the task activity log as weekly readings (source system, recordedAt the last millisecond of each ISO week, UTC), from the week of the org's first task activity and at most 52 weeks back, up to the last complete week. It also writes one partial reading (`partial: true`, recordedAt now) at once: throughput for the ISO week so far, the other built-ins over the trailing 28 days; currentValue is the newest reading, so it has a value as soon as the org has task history. A nightly job replaces the partial reading and adds each new complete week. 201 with the metric; 200 with the existing metric when the same built-in is already tracked with the same params (also when two requests race). params: categoryId (only tasks of that category; 404 naming body.params.categoryId when it is not a category of the org) and statusGroup (required for time_in_status, refused for the others: 400). An unknown builtinId is 400 listing the allowed ids. Readings by hand on the metric are refused (422 SOURCE_OWNED_FIELDS), and so are changes to its unit, currentValue, dataSourceType and dataSourceConfig.
          */
         post: operations["trackBuiltinMetric"];
         delete?: never;
@@ -1042,21 +1042,21 @@ export interface paths {
         };
         /**
          * Get a metric
-         * @description One metric by UUID or ref MET-<n> (spec 2 §4.6).
+         * @description One metric by UUID or ref MET-<n>.
          */
         get: operations["getMetric"];
         put?: never;
         post?: never;
         /**
          * Delete a metric
-         * @description Deletes a metric and its readings (spec 2 §4.6). Objectives anchored to it lose their anchor (metricId, operator, target and start become null); check getMetricDependents first. Returns {id, deleted: true}.
+         * @description Deletes a metric and its readings. Objectives anchored to it lose their anchor (metricId, operator, target and start become null); check getMetricDependents first. Returns {id, deleted: true}.
          */
         delete: operations["deleteMetric"];
         options?: never;
         head?: never;
         /**
          * Update a metric
-         * @description Takes the create fields, all optional; stewardId null clears the steward (spec 2 §4.6). A metric tracking a built-in (dataSourceConfig.builtinId) computes its unit, currentValue, dataSourceType and dataSourceConfig: changing any of them is 422 SOURCE_OWNED_FIELDS naming them in error.data.fields (name, description and stewardId stay editable).
+         * @description Takes the create fields, all optional; stewardId null clears the steward. A metric tracking a built-in (dataSourceConfig.builtinId) computes its unit, currentValue, dataSourceType and dataSourceConfig: changing any of them is 422 SOURCE_OWNED_FIELDS naming them in error.data.fields (name, description and stewardId stay editable).
          */
         patch: operations["updateMetric"];
         trace?: never;
@@ -1070,13 +1070,13 @@ export interface paths {
         };
         /**
          * List a metric's readings
-         * @description Readings oldest first by recordedAt, optionally from a date on (spec 2 §4.6). Paged.
+         * @description Readings oldest first by recordedAt, optionally from a date on. Paged.
          */
         get: operations["listMetricValues"];
         put?: never;
         /**
          * Record a metric reading
-         * @description Records a reading (spec 1 §2.4, spec 2 §4.6). recordedAt defaults to now; the metric's currentValue becomes the value of its latest reading. System-sourced metrics refuse readings by hand with 422 SOURCE_OWNED_FIELDS.
+         * @description Records a reading. recordedAt defaults to now; the metric's currentValue becomes the value of its latest reading. System-sourced metrics refuse readings by hand with 422 SOURCE_OWNED_FIELDS.
          */
         post: operations["createMetricValue"];
         delete?: never;
@@ -1094,7 +1094,7 @@ export interface paths {
         };
         /**
          * List opportunities serving a metric
-         * @description Opportunities linked to any objective anchored to this metric, alphabetical by title (spec 2 §4.6). Unpaged; 404 when the metric is not the caller's.
+         * @description Opportunities linked to any objective anchored to this metric, alphabetical by title. Unpaged; 404 when the metric is not the caller's.
          */
         get: operations["listMetricOpportunities"];
         put?: never;
@@ -1114,7 +1114,7 @@ export interface paths {
         };
         /**
          * Count what depends on a metric
-         * @description Counts of objectives anchored to the metric, opportunities linked to them, and the live ones among those (spec 2 §4.6).
+         * @description Counts of objectives anchored to the metric, opportunities linked to them, and the live ones among those.
          */
         get: operations["getMetricDependents"];
         put?: never;
@@ -1134,13 +1134,13 @@ export interface paths {
         };
         /**
          * List opportunities
-         * @description Opportunities by number (spec 2 §4.7). state filters by lifecycle state; status is its alias and also takes the earlier revision's values (draft, under_review and approved mean backlog; complete and measured mean completed; rejected means cancelled). Paged.
+         * @description Opportunities by number. state filters by lifecycle state; status is its alias and also takes the earlier revision's values (draft, under_review and approved mean backlog; complete and measured mean completed; rejected means cancelled). Paged.
          */
         get: operations["listOpportunities"];
         put?: never;
         /**
          * Create an opportunity
-         * @description Creates an opportunity in initialState (default backlog), optionally linked to objectives (the first link is primary unless one says otherwise) (spec 2 §4.7). 404 when a lead, team or objective is not in the caller's org.
+         * @description Creates an opportunity in initialState (default backlog), optionally linked to objectives (the first link is primary unless one says otherwise). 404 when a lead, team or objective is not in the caller's org.
          */
         post: operations["createOpportunity"];
         delete?: never;
@@ -1158,21 +1158,21 @@ export interface paths {
         };
         /**
          * Get an opportunity
-         * @description One opportunity by UUID or ref OPP-<n> (spec 2 §4.7).
+         * @description One opportunity by UUID or ref OPP-<n>.
          */
         get: operations["getOpportunity"];
         put?: never;
         post?: never;
         /**
          * Delete an opportunity
-         * @description Deletes an opportunity and its objective links (spec 2 §4.7); its tasks survive as orphan tasks. Returns {id, deleted: true}.
+         * @description Deletes an opportunity and its objective links; its tasks survive as orphan tasks. Returns {id, deleted: true}.
          */
         delete: operations["deleteOpportunity"];
         options?: never;
         head?: never;
         /**
          * Update an opportunity
-         * @description Edits an opportunity's fields (spec 2 §4.7); prd is an alias of content. No lifecycle moves here: use setOpportunityState.
+         * @description Edits an opportunity's fields; prd is an alias of content. No lifecycle moves here: use setOpportunityState.
          */
         patch: operations["updateOpportunity"];
         trace?: never;
@@ -1186,7 +1186,7 @@ export interface paths {
         };
         /**
          * List an opportunity's tasks
-         * @description The opportunity's tasks by number (spec 2 §4.7). Paged.
+         * @description The opportunity's tasks by number. Paged.
          */
         get: operations["listOpportunityTasks"];
         put?: never;
@@ -1208,7 +1208,7 @@ export interface paths {
         put?: never;
         /**
          * Move an opportunity through its lifecycle
-         * @description Sets state to backlog, in_progress or completed (spec 1 §3.2, spec 2 §4.7). Setting the current state, or moving a cancelled opportunity, is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. With a template (workflowId), in_progress activates or resumes its step, backlog pauses it and completed lands on the Completed step. Rejections go through rejectOpportunity.
+         * @description Sets state to backlog, in_progress or completed. Setting the current state, or moving a cancelled opportunity, is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. With a template (workflowId), in_progress activates or resumes its step, backlog pauses it and completed lands on the Completed step. Rejections go through rejectOpportunity.
          */
         post: operations["setOpportunityState"];
         delete?: never;
@@ -1228,7 +1228,7 @@ export interface paths {
         put?: never;
         /**
          * Reject an opportunity
-         * @description Rejects a live opportunity with a category (no_demand, not_aligned, not_viable, not_now, duplicate, other) and a reason (spec 1 §3.2, spec 2 §4.7): its state becomes cancelled; with a template, the remaining steps are skipped and the instance lands on the Cancelled step. The decision (category, reason, who) is recorded in its activity log, as a system comment on its thread and in the org's system room. A cancelled opportunity is refused (409) and has no lifecycle moves afterwards.
+         * @description Rejects a live opportunity with a category (no_demand, not_aligned, not_viable, not_now, duplicate, other) and a reason: its state becomes cancelled; with a template, the remaining steps are skipped and the instance lands on the Cancelled step. The decision (category, reason, who) is recorded in its activity log, as a system comment on its thread and in the org's system room. A cancelled opportunity is refused (409) and has no lifecycle moves afterwards.
          */
         post: operations["rejectOpportunity"];
         delete?: never;
@@ -1248,7 +1248,7 @@ export interface paths {
         put?: never;
         /**
          * Apply a PRD template to an opportunity
-         * @description Writes a PRD template's content into the opportunity's PRD (content) (spec 2 §4.7): mode replace (default) replaces it, append adds the template after the current PRD separated by a blank line. Records the template as prdTemplateId. The template must be org-wide or one of your teams'. Returns the opportunity.
+         * @description Writes a PRD template's content into the opportunity's PRD (content): mode replace (default) replaces it, append adds the template after the current PRD separated by a blank line. Records the template as prdTemplateId. The template must be org-wide or one of your teams'. Returns the opportunity.
          */
         post: operations["applyOpportunityPrdTemplate"];
         delete?: never;
@@ -1268,7 +1268,7 @@ export interface paths {
         put?: never;
         /**
          * Link an opportunity to an objective
-         * @description Links the opportunity to an objective (spec 2 §4.7). kind defaults to primary when the opportunity has no primary link, else supporting; a new primary link demotes the old one. Linking twice is 409 ALREADY_EXISTS. Returns the opportunity (201).
+         * @description Links the opportunity to an objective. kind defaults to primary when the opportunity has no primary link, else supporting; a new primary link demotes the old one. Linking twice is 409 ALREADY_EXISTS. Returns the opportunity (201).
          */
         post: operations["createOpportunityObjectiveLink"];
         delete?: never;
@@ -1289,14 +1289,14 @@ export interface paths {
         post?: never;
         /**
          * Unlink an opportunity from an objective
-         * @description Removes the link (spec 2 §4.7); if it was primary, the oldest remaining link becomes primary. Returns the opportunity.
+         * @description Removes the link; if it was primary, the oldest remaining link becomes primary. Returns the opportunity.
          */
         delete: operations["deleteOpportunityObjectiveLink"];
         options?: never;
         head?: never;
         /**
          * Move an objective link
-         * @description Re-points the link from objectiveId to newObjectiveId, keeping its kind (spec 2 §4.7). Returns the opportunity.
+         * @description Re-points the link from objectiveId to newObjectiveId, keeping its kind. Returns the opportunity.
          */
         patch: operations["updateOpportunityObjectiveLink"];
         trace?: never;
@@ -1310,7 +1310,7 @@ export interface paths {
         };
         /**
          * List the scoring criteria
-         * @description The org's active scorecard criteria in order (spec 1 §2.5, spec 2 §4.7): name, weight (decimal; the positive weights sum to 1), invert and order. Read-only: it never creates data; every org starts with a default set and the admin CLI (criteria:set) replaces it. Not paged (a scorecard has few criteria).
+         * @description The org's active scorecard criteria in order: name, weight (decimal; the positive weights sum to 1), invert and order. Read-only: it never creates data; every org starts with a default set and the admin CLI (criteria:set) replaces it. Not paged (a scorecard has few criteria).
          */
         get: operations["listScoringCriteria"];
         put?: never;
@@ -1330,7 +1330,7 @@ export interface paths {
         };
         /**
          * Get an opportunity's scorecard
-         * @description The scorecard of an opportunity by UUID or ref OPP-<n> (spec 1 §2.5, spec 2 §4.7): the org's active criteria, the values set (1-5, who set each and when) and the total 0-100, null until every criterion with a positive weight has a value (unscoredCriterionIds lists those left).
+         * @description The scorecard of an opportunity by UUID or ref OPP-<n>: the org's active criteria, the values set (1-5, who set each and when) and the total 0-100, null until every criterion with a positive weight has a value (unscoredCriterionIds lists those left).
          */
         get: operations["getOpportunityScorecard"];
         put?: never;
@@ -1353,14 +1353,14 @@ export interface paths {
         post?: never;
         /**
          * Clear an opportunity's score on one criterion
-         * @description Clears the opportunity's value for one active scoring criterion (spec 1 §2.5, spec 2 §4.7); clearing a value that is not set changes nothing. The total becomes null when the criterion has a positive weight. 404 naming path.criterionId when the criterion is not an active criterion of the org. Returns the scorecard.
+         * @description Clears the opportunity's value for one active scoring criterion; clearing a value that is not set changes nothing. The total becomes null when the criterion has a positive weight. 404 naming path.criterionId when the criterion is not an active criterion of the org. Returns the scorecard.
          */
         delete: operations["deleteOpportunityScore"];
         options?: never;
         head?: never;
         /**
          * Score an opportunity on one criterion
-         * @description Sets the opportunity's value for one active scoring criterion to an integer 1-5 (spec 1 §2.5, spec 2 §4.7, §8); the value is shared and the last write wins. 404 naming path.criterionId when the criterion is not an active criterion of the org. Returns the scorecard.
+         * @description Sets the opportunity's value for one active scoring criterion to an integer 1-5; the value is shared and the last write wins. 404 naming path.criterionId when the criterion is not an active criterion of the org. Returns the scorecard.
          */
         patch: operations["setOpportunityScore"];
         trace?: never;
@@ -1374,7 +1374,7 @@ export interface paths {
         };
         /**
          * List an opportunity's validation risks
-         * @description The four validation risks of an opportunity by UUID or ref OPP-<n> (spec 1 §2.5, spec 2 §4.7), always in the order value, usability, feasibility, viability, each with its votes (oldest first) and aggregate: reject when any vote rejects, else risky when any is risky, else approve when there are votes, else unassessed. Not paged.
+         * @description The four validation risks of an opportunity by UUID or ref OPP-<n>, always in the order value, usability, feasibility, viability, each with its votes (oldest first) and aggregate: reject when any vote rejects, else risky when any is risky, else approve when there are votes, else unassessed. Not paged.
          */
         get: operations["listOpportunityRisks"];
         put?: never;
@@ -1396,7 +1396,7 @@ export interface paths {
         put?: never;
         /**
          * Vote on a validation risk
-         * @description Records the caller's vote on one validation risk of an opportunity (spec 1 §2.5, spec 2 §4.7): approve, risky or reject, with an optional note. One vote per user per risk: a new vote replaces the caller's old one (its note too). A risk other than value, usability, feasibility or viability is 400. Returns that risk with its votes and aggregate.
+         * @description Records the caller's vote on one validation risk of an opportunity: approve, risky or reject, with an optional note. One vote per user per risk: a new vote replaces the caller's old one (its note too). A risk other than value, usability, feasibility or viability is 400. Returns that risk with its votes and aggregate.
          */
         post: operations["setOpportunityRiskVote"];
         delete?: never;
@@ -1414,13 +1414,13 @@ export interface paths {
         };
         /**
          * List an opportunity's delivery phases
-         * @description The opportunity's delivery phases in delivery order (spec 2 §4.7), each with its owner, target date (null is open ended) and taskCount / doneCount over leaf tasks (a task with subtasks counts through its subtasks, never itself). Accepts the opportunity's UUID or ref (OPP-7). Paged.
+         * @description The opportunity's delivery phases in delivery order, each with its owner, target date (null is open ended) and taskCount / doneCount over leaf tasks (a task with subtasks counts through its subtasks, never itself). Accepts the opportunity's UUID or ref (OPP-7). Paged.
          */
         get: operations["listOpportunityPhases"];
         put?: never;
         /**
          * Add a delivery phase to an opportunity
-         * @description Appends a delivery phase (a milestone) after the opportunity's last phase (spec 2 §4.7): a title, an optional owner (a user UUID, or me) and an optional target date (omitted or null: open ended). An opportunity has at most 200 phases (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the phase (201); put tasks in it with updateTask (phaseId).
+         * @description Appends a delivery phase (a milestone) after the opportunity's last phase: a title, an optional owner (a user UUID, or me) and an optional target date (omitted or null: open ended). An opportunity has at most 200 phases (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the phase (201); put tasks in it with updateTask (phaseId).
          */
         post: operations["createOpportunityPhase"];
         delete?: never;
@@ -1438,7 +1438,7 @@ export interface paths {
         };
         /**
          * Count an opportunity's unphased tasks
-         * @description How many top-level tasks of the opportunity (tasks without a parent) belong to no delivery phase (spec 2 §4.7): the work still to be planned into a phase. Set a task's phase with updateTask (phaseId). Accepts the opportunity's UUID or ref (OPP-7).
+         * @description How many top-level tasks of the opportunity (tasks without a parent) belong to no delivery phase: the work still to be planned into a phase. Set a task's phase with updateTask (phaseId). Accepts the opportunity's UUID or ref (OPP-7).
          */
         get: operations["getOpportunityUnphasedTaskCount"];
         put?: never;
@@ -1460,7 +1460,7 @@ export interface paths {
         put?: never;
         /**
          * Reorder an opportunity's delivery phases
-         * @description Sets the delivery order of the opportunity's phases (spec 2 §4.7). phaseIds is the complete list in the new order, naming every phase of the opportunity exactly once; a list with missing, unknown or repeated ids is refused (400) naming them in error.data (missing, extra, duplicate). Accepts the opportunity's UUID or ref (OPP-7). Returns all its phases in the new order.
+         * @description Sets the delivery order of the opportunity's phases. phaseIds is the complete list in the new order, naming every phase of the opportunity exactly once; a list with missing, unknown or repeated ids is refused (400) naming them in error.data (missing, extra, duplicate). Accepts the opportunity's UUID or ref (OPP-7). Returns all its phases in the new order.
          */
         post: operations["reorderOpportunityPhases"];
         delete?: never;
@@ -1478,7 +1478,7 @@ export interface paths {
         };
         /**
          * List an opportunity's status updates
-         * @description The opportunity's status updates, newest first (spec 2 §4.7), each with its health (on_track, at_risk, off_track) and author. Post one with postOpportunityUpdate. Accepts the opportunity's UUID or ref (OPP-7). Paged.
+         * @description The opportunity's status updates, newest first, each with its health (on_track, at_risk, off_track) and author. Post one with postOpportunityUpdate. Accepts the opportunity's UUID or ref (OPP-7). Paged.
          */
         get: operations["listOpportunityUpdates"];
         put?: never;
@@ -1500,7 +1500,7 @@ export interface paths {
         put?: never;
         /**
          * Post a status update on an opportunity
-         * @description Posts a status update on an opportunity (spec 2 §4.7, §4.21): body says what happened, health is on_track, at_risk or off_track. The update is also a system comment on the opportunity's thread and reaches the feeds of customers linked to the opportunity. Accepts the opportunity's UUID or ref (OPP-7). Returns the update (201).
+         * @description Posts a status update on an opportunity: body says what happened, health is on_track, at_risk or off_track. The update is also a system comment on the opportunity's thread and reaches the feeds of customers linked to the opportunity. Accepts the opportunity's UUID or ref (OPP-7). Returns the update (201).
          */
         post: operations["postOpportunityUpdate"];
         delete?: never;
@@ -1520,12 +1520,12 @@ export interface paths {
         put?: never;
         /**
          * Add a prototype to an opportunity
-         * @description Adds a prototype to the opportunity (spec 2 §4.7): exactly one of url (http or https) or fileId (an uploaded file of the org that was confirmed: 409 while pending or when it failed its check). The same url or file twice is 409 ALREADY_EXISTS; an opportunity has at most 100 prototypes (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the opportunity's prototypes, oldest first (201).
+         * @description Adds a prototype to the opportunity: exactly one of url (http or https) or fileId (an uploaded file of the org that was confirmed: 409 while pending or when it failed its check). The same url or file twice is 409 ALREADY_EXISTS; an opportunity has at most 100 prototypes (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the opportunity's prototypes, oldest first (201).
          */
         post: operations["addOpportunityPrototype"];
         /**
          * Remove a prototype from an opportunity
-         * @description Removes the opportunity's prototype with this url, or with this fileId: exactly one of the two (spec 2 §4.7). One the opportunity does not have is 404. The file itself stays. Accepts the opportunity's UUID or ref (OPP-7). Returns the prototypes that remain, oldest first.
+         * @description Removes the opportunity's prototype with this url, or with this fileId: exactly one of the two. One the opportunity does not have is 404. The file itself stays. Accepts the opportunity's UUID or ref (OPP-7). Returns the prototypes that remain, oldest first.
          */
         delete: operations["removeOpportunityPrototype"];
         options?: never;
@@ -1542,13 +1542,13 @@ export interface paths {
         };
         /**
          * List tasks
-         * @description Tasks by number, optionally filtered (spec 2 §4.8). owner is a user UUID or "me". Paged.
+         * @description Tasks by number, optionally filtered. owner is a user UUID or "me". Paged.
          */
         get: operations["listTasks"];
         put?: never;
         /**
          * Create a task
-         * @description Creates a task, attached to an opportunity or standing alone (spec 1 §2.6, spec 2 §4.8). status defaults to backlog and priority to medium; creating it in todo or in_progress without an owner makes the caller its owner (spec 1 §3.2). Its ref uses the team's prefix, or TASK without a team.
+         * @description Creates a task, attached to an opportunity or standing alone. status defaults to backlog and priority to medium; creating it in todo or in_progress without an owner makes the caller its owner. Its ref uses the team's prefix, or TASK without a team.
          */
         post: operations["createTask"];
         delete?: never;
@@ -1566,21 +1566,21 @@ export interface paths {
         };
         /**
          * Get a task
-         * @description One task by UUID or ref (team prefix plus number) (spec 2 §4.8).
+         * @description One task by UUID or ref (team prefix plus number).
          */
         get: operations["getTask"];
         put?: never;
         post?: never;
         /**
          * Delete a task
-         * @description Deletes a task with its subtasks (spec 2 §4.8), its assignments and its template instance; its activity log stays readable by its UUID. Returns {id, deleted: true}.
+         * @description Deletes a task with its subtasks, its assignments and its template instance; its activity log stays readable by its UUID. Returns {id, deleted: true}.
          */
         delete: operations["deleteTask"];
         options?: never;
         head?: never;
         /**
          * Update a task
-         * @description Takes the create fields, all optional, nullable where listed (spec 2 §4.8). A status change follows the task transitions of spec 1 §3.2 (409 INVALID_STATE_TRANSITION otherwise); moving an ownerless task to todo or in_progress makes the caller its owner.
+         * @description Takes the create fields, all optional, nullable where listed. A status change follows the task transitions of (409 INVALID_STATE_TRANSITION otherwise); moving an ownerless task to todo or in_progress makes the caller its owner.
          */
         patch: operations["updateTask"];
         trace?: never;
@@ -1596,7 +1596,7 @@ export interface paths {
         put?: never;
         /**
          * Move a task to a status
-         * @description Moves a task along spec 1 §3.2: backlog → todo → in_progress → completed, cancelled from any open status, duplicate from backlog or todo, and reopening (completed → todo, cancelled or duplicate → backlog). Moving an ownerless task to todo or in_progress makes the caller its owner. Any other move is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. A subtask of a sequential parent cannot move to in_progress or completed before the subtask before it is finished (409, error.data.blockedBy).
+         * @description Moves a task along its statuses: backlog → todo → in_progress → completed, cancelled from any open status, duplicate from backlog or todo, and reopening (completed → todo, cancelled or duplicate → backlog). Moving an ownerless task to todo or in_progress makes the caller its owner. Any other move is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. A subtask of a sequential parent cannot move to in_progress or completed before the subtask before it is finished (409, error.data.blockedBy).
          */
         post: operations["setTaskStatus"];
         delete?: never;
@@ -1614,13 +1614,13 @@ export interface paths {
         };
         /**
          * List a task's assignments
-         * @description People assigned to the task with their own estimates, oldest first (spec 2 §4.20). Unpaged.
+         * @description People assigned to the task with their own estimates, oldest first. Unpaged.
          */
         get: operations["listTaskAssignments"];
         put?: never;
         /**
          * Assign a person to a task
-         * @description Adds a user to the task with an optional estimate in hours (spec 2 §4.20). Assigning the same user twice is 409 ALREADY_EXISTS.
+         * @description Adds a user to the task with an optional estimate in hours. Assigning the same user twice is 409 ALREADY_EXISTS.
          */
         post: operations["createTaskAssignment"];
         delete?: never;
@@ -1641,14 +1641,14 @@ export interface paths {
         post?: never;
         /**
          * Unassign a person from a task
-         * @description Removes one person's assignment (spec 2 §4.20). Returns {taskId, userId, deleted true}.
+         * @description Removes one person's assignment. Returns {taskId, userId, deleted true}.
          */
         delete: operations["deleteTaskAssignment"];
         options?: never;
         head?: never;
         /**
          * Change an assignment's estimate
-         * @description Sets estimatedHours of one person's assignment (spec 2 §4.20).
+         * @description Sets estimatedHours of one person's assignment.
          */
         patch: operations["updateTaskAssignment"];
         trace?: never;
@@ -1662,13 +1662,13 @@ export interface paths {
         };
         /**
          * List teams
-         * @description Teams of the caller's org by name (spec 2 §4.20). Paged.
+         * @description Teams of the caller's org by name. Paged.
          */
         get: operations["listTeams"];
         put?: never;
         /**
          * Create a team
-         * @description Creates a team; prefix (2-4 characters, upper case, unique in the org) prefixes its tasks' refs (spec 1 §2.10, spec 2 §8). A taken prefix is 409 ALREADY_EXISTS.
+         * @description Creates a team; prefix (2-4 characters, upper case, unique in the org) prefixes its tasks' refs. A taken prefix is 409 ALREADY_EXISTS.
          */
         post: operations["createTeam"];
         delete?: never;
@@ -1686,7 +1686,7 @@ export interface paths {
         };
         /**
          * Get a team
-         * @description One team by UUID (spec 2 §4.20).
+         * @description One team by UUID.
          */
         get: operations["getTeam"];
         put?: never;
@@ -1696,7 +1696,7 @@ export interface paths {
         head?: never;
         /**
          * Update a team
-         * @description Edits name, description, prefix, defaultPrdTemplateId or insightReviewerId (spec 2 §4.20, spec 1 §2.10, §3.2); a new prefix changes the refs of the team's tasks. defaultPrdTemplateId must be an org-wide PRD template or one of this team's (404 naming it otherwise); null clears it.
+         * @description Edits name, description, prefix, defaultPrdTemplateId or insightReviewerId; a new prefix changes the refs of the team's tasks. defaultPrdTemplateId must be an org-wide PRD template or one of this team's (404 naming it otherwise); null clears it.
          */
         patch: operations["updateTeam"];
         trace?: never;
@@ -1710,13 +1710,13 @@ export interface paths {
         };
         /**
          * List a team's members
-         * @description Members by name (spec 2 §4.20). Paged.
+         * @description Members by name. Paged.
          */
         get: operations["listTeamMembers"];
         put?: never;
         /**
          * Add a member to a team
-         * @description Adds a user of the org to the team (spec 2 §4.20). Adding a member twice is 409 ALREADY_EXISTS.
+         * @description Adds a user of the org to the team. Adding a member twice is 409 ALREADY_EXISTS.
          */
         post: operations["addTeamMember"];
         delete?: never;
@@ -1737,7 +1737,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a member from a team
-         * @description Removes a user from the team (spec 2 §4.20). Returns {teamId, userId, deleted true}.
+         * @description Removes a user from the team. Returns {teamId, userId, deleted true}.
          */
         delete: operations["removeTeamMember"];
         options?: never;
@@ -1754,7 +1754,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Users of the caller's org by name (spec 2 §4.20). Salary fields only with compensation:read or a leadership role. Paged.
+         * @description Users of the caller's org by name. Salary fields only with compensation:read or a leadership role. Paged.
          */
         get: operations["listUsers"];
         put?: never;
@@ -1774,7 +1774,7 @@ export interface paths {
         };
         /**
          * Get a user
-         * @description One user by UUID (spec 2 §4.20).
+         * @description One user by UUID.
          */
         get: operations["getUser"];
         put?: never;
@@ -1784,7 +1784,7 @@ export interface paths {
         head?: never;
         /**
          * Update a user
-         * @description Edits a user (spec 2 §4.20). salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.
+         * @description Edits a user. salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -1798,13 +1798,13 @@ export interface paths {
         };
         /**
          * List rooms
-         * @description Rooms of the caller's org (spec 2 §4.17), by name. scope=mine (default): rooms the caller is a member of, and the org's system room; scope=open: open group rooms the caller can join (including those already joined). Private rooms are listed only to their members. Each room carries the caller's membership (joined, role, pinned, notificationLevel). Paged.
+         * @description Rooms of the caller's org, by name. scope=mine (default): rooms the caller is a member of, and the org's system room; scope=open: open group rooms the caller can join (including those already joined). Private rooms are listed only to their members. Each room carries the caller's membership (joined, role, pinned, notificationLevel). Paged.
          */
         get: operations["listRooms"];
         put?: never;
         /**
          * Create a group room
-         * @description Creates a group room (spec 2 §4.17) with the caller as its admin and at least one other member (memberIds: user UUIDs of the org). visibility open (default: anyone in the org can find and join it) or private (invisible, 404, to non-members). Returns the room with the caller's membership.
+         * @description Creates a group room with the caller as its admin and at least one other member (memberIds: user UUIDs of the org). visibility open (default: anyone in the org can find and join it) or private (invisible, 404, to non-members). Returns the room with the caller's membership.
          */
         post: operations["createRoom"];
         delete?: never;
@@ -1824,7 +1824,7 @@ export interface paths {
         put?: never;
         /**
          * Open a direct-message room
-         * @description Returns the direct-message room between the caller and another user of the org (spec 2 §4.17), creating it on first use: the same pair always gets the same room, also when both open it at once (201 when created, 200 when it existed). Not with yourself (400).
+         * @description Returns the direct-message room between the caller and another user of the org, creating it on first use: the same pair always gets the same room, also when both open it at once (201 when created, 200 when it existed). Not with yourself (400).
          */
         post: operations["createDmRoom"];
         delete?: never;
@@ -1842,7 +1842,7 @@ export interface paths {
         };
         /**
          * Get a room
-         * @description One room by UUID (spec 2 §4.17) with the caller's membership. A private room the caller is not a member of is 404.
+         * @description One room by UUID with the caller's membership. A private room the caller is not a member of is 404.
          */
         get: operations["getRoom"];
         put?: never;
@@ -1852,7 +1852,7 @@ export interface paths {
         head?: never;
         /**
          * Rename or describe a room
-         * @description Changes a group room's name or description (spec 2 §4.17). Only the room's admins may; DMs and the system room cannot be edited (422), and an archived room is read-only (409).
+         * @description Changes a group room's name or description. Only the room's admins may; DMs and the system room cannot be edited (422), and an archived room is read-only (409).
          */
         patch: operations["updateRoom"];
         trace?: never;
@@ -1868,7 +1868,7 @@ export interface paths {
         put?: never;
         /**
          * Archive a room
-         * @description Archives a group room (spec 2 §4.17): terminal and read-only afterwards (no new messages, edits, members or pins); rooms are never deleted. Admins only; DMs and the system room cannot be archived (422). Archiving an archived room returns it unchanged.
+         * @description Archives a group room: terminal and read-only afterwards (no new messages, edits, members or pins); rooms are never deleted. Admins only; DMs and the system room cannot be archived (422). Archiving an archived room returns it unchanged.
          */
         post: operations["archiveRoom"];
         delete?: never;
@@ -1886,13 +1886,13 @@ export interface paths {
         };
         /**
          * List a room's members
-         * @description Members of a room by name, with their role (spec 2 §4.17). The system room lists every user of the org. Paged.
+         * @description Members of a room by name, with their role. The system room lists every user of the org. Paged.
          */
         get: operations["listRoomMembers"];
         put?: never;
         /**
          * Add a member to a room
-         * @description Adds a user of the org to a group room, or sets the role of one already in it (spec 2 §4.17); idempotent: adding a member again returns the membership (200) instead of failing. Admins only (403 otherwise); not in DMs or the system room (422); an archived room refuses (409). role admin makes the user an admin too; left out, an existing member keeps their role. An admin cannot demote themself (422).
+         * @description Adds a user of the org to a group room, or sets the role of one already in it; idempotent: adding a member again returns the membership (200) instead of failing. Admins only (403 otherwise); not in DMs or the system room (422); an archived room refuses (409). role admin makes the user an admin too; left out, an existing member keeps their role. An admin cannot demote themself (422).
          */
         post: operations["addRoomMember"];
         delete?: never;
@@ -1913,7 +1913,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a member from a room
-         * @description Removes a member from a group room (spec 2 §4.17). Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with updateRoomMembership). Not in DMs or the system room (422); an archived room refuses removing others (409), but anyone may still leave it.
+         * @description Removes a member from a group room. Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with updateRoomMembership). Not in DMs or the system room (422); an archived room refuses removing others (409), but anyone may still leave it.
          */
         delete: operations["removeRoomMember"];
         options?: never;
@@ -1936,7 +1936,7 @@ export interface paths {
         head?: never;
         /**
          * Join, leave, pin or mute a room
-         * @description Sets the caller's own membership of a room (spec 2 §4.17), with absolute values applied in the order join, pin, level, leave: joined true joins an open group room (a private room cannot be joined, 404), pinned pins it in your list, notificationLevel all | mentions | none decides which messages notify you, joined false leaves (the last admin cannot leave, 422; nobody leaves a DM or the system room, 422). Returns the membership.
+         * @description Sets the caller's own membership of a room, with absolute values applied in the order join, pin, level, leave: joined true joins an open group room (a private room cannot be joined, 404), pinned pins it in your list, notificationLevel all | mentions | none decides which messages notify you, joined false leaves (the last admin cannot leave, 422; nobody leaves a DM or the system room, 422). Returns the membership.
          */
         patch: operations["updateRoomMembership"];
         trace?: never;
@@ -1950,13 +1950,13 @@ export interface paths {
         };
         /**
          * List a room's messages
-         * @description Top-level messages of a room, newest first (spec 2 §4.17), each with its replyCount and reaction counts; read replies with listMessageThread. Members only (a private room is 404 to others, an open one 403 until joined). At most 100 per page. Paged.
+         * @description Top-level messages of a room, newest first, each with its replyCount and reaction counts; read replies with listMessageThread. Members only (a private room is 404 to others, an open one 403 until joined). At most 100 per page. Paged.
          */
         get: operations["listMessages"];
         put?: never;
         /**
          * Post a message
-         * @description Posts a message to a room the caller is a member of (spec 2 §4.17), or a reply when parentId is set. Threads have two levels: replying to a reply attaches the new message to that reply's top-level message (parentId in the result says which). @Name or @"Full Name" notifies that user when they can read the room (mention), and members whose notification level is all are notified of every message. An archived room refuses (409).
+         * @description Posts a message to a room the caller is a member of, or a reply when parentId is set. Threads have two levels: replying to a reply attaches the new message to that reply's top-level message (parentId in the result says which). @Name or @"Full Name" notifies that user when they can read the room (mention), and members whose notification level is all are notified of every message. An archived room refuses (409).
          */
         post: operations["createMessage"];
         delete?: never;
@@ -1974,7 +1974,7 @@ export interface paths {
         };
         /**
          * List pinned messages
-         * @description Pinned messages, most recently pinned first (spec 2 §4.17), in one room (roomId) or in every room the caller is a member of. Paged.
+         * @description Pinned messages, most recently pinned first, in one room (roomId) or in every room the caller is a member of. Paged.
          */
         get: operations["listPinnedMessages"];
         put?: never;
@@ -1994,7 +1994,7 @@ export interface paths {
         };
         /**
          * Search messages
-         * @description Finds messages whose body contains the query (case-insensitive substring, spec 2 §4.17) in rooms the caller is a member of, best matches first, at most 40. Filters: roomId, authorId, dmWith (the other member of a DM), from and to (createdAt bounds, inclusive). A query under 2 characters (or none) needs at least one filter (400).
+         * @description Finds messages whose body contains the query (case-insensitive substring) in rooms the caller is a member of, best matches first, at most 40. Filters: roomId, authorId, dmWith (the other member of a DM), from and to (createdAt bounds, inclusive). A query under 2 characters (or none) needs at least one filter (400).
          */
         get: operations["searchMessages"];
         put?: never;
@@ -2017,14 +2017,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a message
-         * @description Deletes the caller's own message (spec 2 §4.17). Only the author (403); system messages cannot be deleted (403); an archived room is read-only (409). A top-level message with replies stays as an empty, deleted message so its thread remains readable.
+         * @description Deletes the caller's own message. Only the author (403); system messages cannot be deleted (403); an archived room is read-only (409). A top-level message with replies stays as an empty, deleted message so its thread remains readable.
          */
         delete: operations["deleteMessage"];
         options?: never;
         head?: never;
         /**
          * Edit a message
-         * @description Replaces the body of the caller's own message and marks it edited (spec 2 §4.17). Only the author (403 otherwise); system messages cannot be edited (403); an archived room is read-only (409). New mentions notify.
+         * @description Replaces the body of the caller's own message and marks it edited. Only the author (403 otherwise); system messages cannot be edited (403); an archived room is read-only (409). New mentions notify.
          */
         patch: operations["updateMessage"];
         trace?: never;
@@ -2038,7 +2038,7 @@ export interface paths {
         };
         /**
          * List a message's replies
-         * @description The replies to a top-level message, oldest first (spec 2 §4.17); threads have two levels, so replies have no replies of their own. The id of a reply gives its top-level message's thread. Members only. At most 100 per page. Paged.
+         * @description The replies to a top-level message, oldest first; threads have two levels, so replies have no replies of their own. The id of a reply gives its top-level message's thread. Members only. At most 100 per page. Paged.
          */
         get: operations["listMessageThread"];
         put?: never;
@@ -2060,7 +2060,7 @@ export interface paths {
         put?: never;
         /**
          * Pin or unpin a message
-         * @description Pins (pinned true) or unpins a message in its room (spec 2 §4.17); absolute, so setting the current state again is a success. Any member may; an archived room is read-only (409). Returns the message.
+         * @description Pins (pinned true) or unpins a message in its room; absolute, so setting the current state again is a success. Any member may; an archived room is read-only (409). Returns the message.
          */
         post: operations["setMessagePinned"];
         delete?: never;
@@ -2080,7 +2080,7 @@ export interface paths {
         put?: never;
         /**
          * React to a message
-         * @description Adds (on true) or removes (on false) the caller's reaction with one emoji on a message (spec 2 §4.17); absolute, so repeating it changes nothing. Members only; an archived room or a deleted message refuses (409). Returns the message's reactions: [{emoji, count, reactedByMe}].
+         * @description Adds (on true) or removes (on false) the caller's reaction with one emoji on a message; absolute, so repeating it changes nothing. Members only; an archived room or a deleted message refuses (409). Returns the message's reactions: [{emoji, count, reactedByMe}].
          */
         post: operations["setMessageReaction"];
         delete?: never;
@@ -2098,13 +2098,13 @@ export interface paths {
         };
         /**
          * List comments on an entity
-         * @description The comment thread of a vision, objective, metric, opportunity or task (spec 2 §4.17), oldest first; replies carry parentId. Archived comments are left out unless includeArchived=true. Needs the entity's read capability (404 without it). Paged.
+         * @description The comment thread of a vision, objective, metric, opportunity or task, oldest first; replies carry parentId. Archived comments are left out unless includeArchived=true. Needs the entity's read capability (404 without it). Paged.
          */
         get: operations["listComments"];
         put?: never;
         /**
          * Comment on an entity
-         * @description Adds a comment to the thread of a vision, objective, metric, opportunity or task (spec 2 §4.17), or a reply when parentId is set (one reply level: replying to a reply attaches to its top-level comment). @Name or @"Full Name" notifies that user when they can read the entity. Needs the entity's read capability (404 without it); a parentId that is not a comment on the same entity is 404 naming it.
+         * @description Adds a comment to the thread of a vision, objective, metric, opportunity or task, or a reply when parentId is set (one reply level: replying to a reply attaches to its top-level comment). @Name or @"Full Name" notifies that user when they can read the entity. Needs the entity's read capability (404 without it); a parentId that is not a comment on the same entity is 404 naming it.
          */
         post: operations["createComment"];
         delete?: never;
@@ -2125,14 +2125,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a comment
-         * @description Deletes the caller's own comment and its replies (spec 2 §4.17). Only the author (403); system comments cannot be deleted (403); archive a comment to hide it without losing it.
+         * @description Deletes the caller's own comment and its replies. Only the author (403); system comments cannot be deleted (403); archive a comment to hide it without losing it.
          */
         delete: operations["deleteComment"];
         options?: never;
         head?: never;
         /**
          * Edit a comment
-         * @description Replaces the body of the caller's own comment and marks it edited (spec 2 §4.17). Only the author (403); system comments cannot be edited (403). New mentions notify.
+         * @description Replaces the body of the caller's own comment and marks it edited. Only the author (403); system comments cannot be edited (403). New mentions notify.
          */
         patch: operations["updateComment"];
         trace?: never;
@@ -2148,7 +2148,7 @@ export interface paths {
         put?: never;
         /**
          * Archive or restore a comment
-         * @description Archives (archived true) or restores a comment (spec 2 §4.17); absolute. Allowed to its author and to the entity's owner: the vision's owner, the objective's DRI, the metric's steward, the opportunity's lead or the task's owner (403 otherwise). Archived comments are left out of listComments unless includeArchived=true.
+         * @description Archives (archived true) or restores a comment; absolute. Allowed to its author and to the entity's owner: the vision's owner, the objective's DRI, the metric's steward, the opportunity's lead or the task's owner (403 otherwise). Archived comments are left out of listComments unless includeArchived=true.
          */
         post: operations["setCommentArchived"];
         delete?: never;
@@ -2168,7 +2168,7 @@ export interface paths {
         put?: never;
         /**
          * React to a comment
-         * @description Adds (on true) or removes (on false) the caller's reaction with one emoji on a comment (spec 2 §4.17); absolute. Needs the entity's read capability. Returns the comment's reactions: [{emoji, count, reactedByMe}].
+         * @description Adds (on true) or removes (on false) the caller's reaction with one emoji on a comment; absolute. Needs the entity's read capability. Returns the comment's reactions: [{emoji, count, reactedByMe}].
          */
         post: operations["setCommentReaction"];
         delete?: never;
@@ -2186,13 +2186,13 @@ export interface paths {
         };
         /**
          * List workflow templates
-         * @description The org's workflow templates by name, each with its ordered steps (spec 2 §4.13); filter by defaultEntityType. Paged.
+         * @description The org's workflow templates by name, each with its ordered steps; filter by defaultEntityType. Paged.
          */
         get: operations["listTemplates"];
         put?: never;
         /**
          * Create a workflow template
-         * @description Creates a template (spec 2 §4.13) with the given ordered steps (optional) followed by the system-managed terminal steps Completed and Cancelled. A step's defaultDriUserId defaults to the caller. isDefault true makes it the one default template of its defaultEntityType (the previous default stops being one). Returns the template with its steps.
+         * @description Creates a template with the given ordered steps (optional) followed by the system-managed terminal steps Completed and Cancelled. A step's defaultDriUserId defaults to the caller. isDefault true makes it the one default template of its defaultEntityType (the previous default stops being one). Returns the template with its steps.
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -2212,7 +2212,7 @@ export interface paths {
         put?: never;
         /**
          * Hand off to another step
-         * @description Moves an instance to a target step (spec 2 §4.13): with markComplete the active step is completed (otherwise it is paused), the target (pending or paused) becomes active, and its owner gets a notification carrying message. Returns the instance.
+         * @description Moves an instance to a target step: with markComplete the active step is completed (otherwise it is paused), the target (pending or paused) becomes active, and its owner gets a notification carrying message. Returns the instance.
          */
         post: operations["handoffTemplateStep"];
         delete?: never;
@@ -2230,7 +2230,7 @@ export interface paths {
         };
         /**
          * Get the default template of an entity type
-         * @description The org's default template for opportunities, tasks or customers (spec 2 §4.13); 404 when none is set (make one with updateTemplate isDefault true).
+         * @description The org's default template for opportunities, tasks or customers; 404 when none is set (make one with updateTemplate isDefault true).
          */
         get: operations["getDefaultTemplate"];
         put?: never;
@@ -2253,14 +2253,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a template step
-         * @description Deletes a non-terminal step (spec 2 §4.13); the steps after it move up. The terminal Completed and Cancelled steps cannot be deleted (422). Step instances made from it keep their copy. Returns the template.
+         * @description Deletes a non-terminal step; the steps after it move up. The terminal Completed and Cancelled steps cannot be deleted (422). Step instances made from it keep their copy. Returns the template.
          */
         delete: operations["deleteTemplateStep"];
         options?: never;
         head?: never;
         /**
          * Update a template step
-         * @description Changes a step's title, description, default DRI, SLA or position among the non-terminal steps (spec 2 §4.13). The terminal Completed and Cancelled steps cannot be changed (422). Returns the template.
+         * @description Changes a step's title, description, default DRI, SLA or position among the non-terminal steps. The terminal Completed and Cancelled steps cannot be changed (422). Returns the template.
          */
         patch: operations["updateTemplateStep"];
         trace?: never;
@@ -2276,7 +2276,7 @@ export interface paths {
         put?: never;
         /**
          * Start a template on an entity
-         * @description Applies a template to an opportunity, task or customer (spec 2 §4.13): copies its steps as step instances (each owned by its default DRI) and, with activateFirstStep, activates the first one. Refused with 409 while the entity already runs an instance (swap it instead). Sets the entity's workflowId. Needs the entity's update capability.
+         * @description Applies a template to an opportunity, task or customer: copies its steps as step instances (each owned by its default DRI) and, with activateFirstStep, activates the first one. Refused with 409 while the entity already runs an instance (swap it instead). Sets the entity's workflowId. Needs the entity's update capability.
          */
         post: operations["startTemplateInstance"];
         delete?: never;
@@ -2296,7 +2296,7 @@ export interface paths {
         put?: never;
         /**
          * Swap the template running on an entity
-         * @description Replaces the entity's running instance with one of another template (spec 2 §4.13): steps of the new template whose titles match a completed step of the old one start completed, the first remaining step takes over the old one's active or paused status. Needs the entity's update capability. 409 when the entity runs no instance (start one instead).
+         * @description Replaces the entity's running instance with one of another template: steps of the new template whose titles match a completed step of the old one start completed, the first remaining step takes over the old one's active or paused status. Needs the entity's update capability. 409 when the entity runs no instance (start one instead).
          */
         post: operations["swapTemplateInstance"];
         delete?: never;
@@ -2320,7 +2320,7 @@ export interface paths {
         head?: never;
         /**
          * Move a step or change its owner
-         * @description Changes a step instance's status and/or owner (driId) (spec 2 §4.13). Moves: pending → active | skipped; active → paused | completed | skipped; paused → active | skipped; any other is 409 with error.data.allowed. Only one step is active at a time (409 naming it; use the handoff to move on). Completing or skipping activates the next pending step; reaching the terminal Completed step ends the instance (an opportunity on it becomes completed). Terminal steps cannot be changed (422). Returns the instance.
+         * @description Changes a step instance's status and/or owner (driId). Moves: pending → active | skipped; active → paused | completed | skipped; paused → active | skipped; any other is 409 with error.data.allowed. Only one step is active at a time (409 naming it; use the handoff to move on). Completing or skipping activates the next pending step; reaching the terminal Completed step ends the instance (an opportunity on it becomes completed). Terminal steps cannot be changed (422). Returns the instance.
          */
         patch: operations["updateStepInstance"];
         trace?: never;
@@ -2334,7 +2334,7 @@ export interface paths {
         };
         /**
          * Get the template instance of an entity
-         * @description The template instance driving an opportunity, task or customer — the running one, else the latest ended one — with its steps and the current step (spec 2 §4.13). 404 when the entity has none. entityId takes the UUID or ref.
+         * @description The template instance driving an opportunity, task or customer — the running one, else the latest ended one — with its steps and the current step. 404 when the entity has none. entityId takes the UUID or ref.
          */
         get: operations["getTemplateInstance"];
         put?: never;
@@ -2354,21 +2354,21 @@ export interface paths {
         };
         /**
          * Get a workflow template
-         * @description One template with its ordered steps (spec 2 §4.13).
+         * @description One template with its ordered steps.
          */
         get: operations["getTemplate"];
         put?: never;
         post?: never;
         /**
          * Delete a workflow template
-         * @description Deletes a template that nothing uses (spec 2 §4.13). While any opportunity, task or customer is on it, or has an instance of it, it is refused with 409 and error.data.usage; move them first with reassignTemplate.
+         * @description Deletes a template that nothing uses. While any opportunity, task or customer is on it, or has an instance of it, it is refused with 409 and error.data.usage; move them first with reassignTemplate.
          */
         delete: operations["deleteTemplate"];
         options?: never;
         head?: never;
         /**
          * Update a workflow template
-         * @description Changes a template's name or description, or makes it (isDefault true) the one default of its defaultEntityType, or stops it being the default (spec 2 §4.13). Steps change through the step operations.
+         * @description Changes a template's name or description, or makes it (isDefault true) the one default of its defaultEntityType, or stops it being the default. Steps change through the step operations.
          */
         patch: operations["updateTemplate"];
         trace?: never;
@@ -2384,7 +2384,7 @@ export interface paths {
         put?: never;
         /**
          * Add a step to a template
-         * @description Adds a step before the terminal steps (spec 2 §4.13): at position (1-based, among the non-terminal steps; default last). defaultDriUserId defaults to the caller. Running instances are not changed. Returns the template.
+         * @description Adds a step before the terminal steps: at position (1-based, among the non-terminal steps; default last). defaultDriUserId defaults to the caller. Running instances are not changed. Returns the template.
          */
         post: operations["addTemplateStep"];
         delete?: never;
@@ -2402,7 +2402,7 @@ export interface paths {
         };
         /**
          * Where a template is used
-         * @description How many opportunities, tasks and customers are on the template or have an instance of it, and how many instances are running (spec 2 §4.13).
+         * @description How many opportunities, tasks and customers are on the template or have an instance of it, and how many instances are running.
          */
         get: operations["getTemplateUsage"];
         put?: never;
@@ -2424,7 +2424,7 @@ export interface paths {
         put?: never;
         /**
          * Move everything on a template to another
-         * @description Moves every opportunity, task and customer on this template to the replacement (spec 2 §4.13): their workflowId changes and each running instance is swapped as swapTemplateInstance does (completed steps whose titles match are kept). Needs template:delete, task:update and opportunity:update. Returns the usage of the replacement.
+         * @description Moves every opportunity, task and customer on this template to the replacement: their workflowId changes and each running instance is swapped as swapTemplateInstance does (completed steps whose titles match are kept). Needs template:delete, task:update and opportunity:update. Returns the usage of the replacement.
          */
         post: operations["reassignTemplate"];
         delete?: never;
@@ -2442,13 +2442,13 @@ export interface paths {
         };
         /**
          * List categories
-         * @description The org's categories in their sort order (then by label) (spec 2 §4.13), including the system categories Bug and Incident that every org has. Use it to find the categoryId to file a task or opportunity under. Each category has its label, slug, color, sortOrder and whether it is a system one. Paged.
+         * @description The org's categories in their sort order (then by label), including the system categories Bug and Incident that every org has. Use it to find the categoryId to file a task or opportunity under. Each category has its label, slug, color, sortOrder and whether it is a system one. Paged.
          */
         get: operations["listCategories"];
         put?: never;
         /**
          * Create a category
-         * @description Creates a category (spec 2 §4.13) with a label and an optional color (default #6e7781). Its slug is derived from the label (lower case, dashes) and made unique in the org with a numeric suffix (bug-2); it never changes afterwards. It goes last in the sort order unless sortOrder is given. Returns the category.
+         * @description Creates a category with a label and an optional color (default #6e7781). Its slug is derived from the label (lower case, dashes) and made unique in the org with a numeric suffix (bug-2); it never changes afterwards. It goes last in the sort order unless sortOrder is given. Returns the category.
          */
         post: operations["createCategory"];
         delete?: never;
@@ -2466,21 +2466,21 @@ export interface paths {
         };
         /**
          * Get a category
-         * @description One category of the org by UUID (spec 2 §4.13) with its label, slug, color, sortOrder and system flag. 404 when it does not exist or belongs to another org.
+         * @description One category of the org by UUID with its label, slug, color, sortOrder and system flag. 404 when it does not exist or belongs to another org.
          */
         get: operations["getCategory"];
         put?: never;
         post?: never;
         /**
          * Delete a category
-         * @description Deletes a category (spec 2 §4.13, §7). Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.
+         * @description Deletes a category. Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.
          */
         delete: operations["deleteCategory"];
         options?: never;
         head?: never;
         /**
          * Update a category
-         * @description Changes a category's label, color or sortOrder (spec 2 §4.13); omitted fields stay. The slug never changes, even when the label does. System categories (Bug, Incident) may be relabelled, recoloured and reordered. Returns the category.
+         * @description Changes a category's label, color or sortOrder; omitted fields stay. The slug never changes, even when the label does. System categories (Bug, Incident) may be relabelled, recoloured and reordered. Returns the category.
          */
         patch: operations["updateCategory"];
         trace?: never;
@@ -2494,13 +2494,13 @@ export interface paths {
         };
         /**
          * List tags
-         * @description The org's tags by name, case-insensitively (spec 2 §4.21). Use it to find the tagIds to put on opportunities, tasks and insights. Paged.
+         * @description The org's tags by name, case-insensitively. Use it to find the tagIds to put on opportunities, tasks and insights. Paged.
          */
         get: operations["listTags"];
         put?: never;
         /**
          * Create a tag
-         * @description Creates a tag with a name, unique in the org regardless of case, and an optional color (spec 2 §4.21). A name already used, in any case, is 409 ALREADY_EXISTS: list tags and reuse that one. Returns the tag; put its id in an entity's tagIds.
+         * @description Creates a tag with a name, unique in the org regardless of case, and an optional color. A name already used, in any case, is 409 ALREADY_EXISTS: list tags and reuse that one. Returns the tag; put its id in an entity's tagIds.
          */
         post: operations["createTag"];
         delete?: never;
@@ -2521,14 +2521,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a tag
-         * @description Deletes a tag and removes it from every opportunity and task that carries it, in one step (spec 2 §4.21). Returns {id, deleted: true}.
+         * @description Deletes a tag and removes it from every opportunity and task that carries it, in one step. Returns {id, deleted: true}.
          */
         delete: operations["deleteTag"];
         options?: never;
         head?: never;
         /**
          * Rename or recolour a tag
-         * @description Changes a tag's name or color (null clears the color) (spec 2 §4.21); entities keep the tag. A name another tag has (in any case) is 409 ALREADY_EXISTS. Returns the tag.
+         * @description Changes a tag's name or color (null clears the color); entities keep the tag. A name another tag has (in any case) is 409 ALREADY_EXISTS. Returns the tag.
          */
         patch: operations["updateTag"];
         trace?: never;
@@ -2542,13 +2542,13 @@ export interface paths {
         };
         /**
          * List PRD templates
-         * @description PRD templates by name (spec 2 §4.13): the org-wide ones and those of the teams the caller is a member of. allTeams=true lists every team's too and needs prd_template:update (403 otherwise). Each carries its markdown content and teamId (null when org-wide); a team's default is its defaultPrdTemplateId. Paged.
+         * @description PRD templates by name: the org-wide ones and those of the teams the caller is a member of. allTeams=true lists every team's too and needs prd_template:update (403 otherwise). Each carries its markdown content and teamId (null when org-wide); a team's default is its defaultPrdTemplateId. Paged.
          */
         get: operations["listPrdTemplates"];
         put?: never;
         /**
          * Create a PRD template
-         * @description Creates a PRD template (spec 2 §4.13): a name and markdown content, for a team (teamId: you must be a member, or hold prd_template:update) or org-wide (teamId null or omitted: needs prd_template:update; 403 otherwise). Returns the template; set it as a team's default with updateTeam (defaultPrdTemplateId).
+         * @description Creates a PRD template: a name and markdown content, for a team (teamId: you must be a member, or hold prd_template:update) or org-wide (teamId null or omitted: needs prd_template:update; 403 otherwise). Returns the template; set it as a team's default with updateTeam (defaultPrdTemplateId).
          */
         post: operations["createPrdTemplate"];
         delete?: never;
@@ -2566,21 +2566,21 @@ export interface paths {
         };
         /**
          * Get a PRD template
-         * @description One PRD template by UUID with its markdown content (spec 2 §4.13). Another team's template is 404 unless you are a member of that team or hold prd_template:update.
+         * @description One PRD template by UUID with its markdown content. Another team's template is 404 unless you are a member of that team or hold prd_template:update.
          */
         get: operations["getPrdTemplate"];
         put?: never;
         post?: never;
         /**
          * Delete a PRD template
-         * @description Deletes a PRD template (spec 2 §4.13). Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.
+         * @description Deletes a PRD template. Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.
          */
         delete: operations["deletePrdTemplate"];
         options?: never;
         head?: never;
         /**
          * Update a PRD template
-         * @description Changes a PRD template's name, content or team (spec 2 §4.13); omitted fields stay. teamId (a team UUID or prefix) moves it to that team, and a team it leaves no longer has it as its default; null makes it org-wide. Another team's template is 404 unless you are its member or hold prd_template:update. Returns the template.
+         * @description Changes a PRD template's name, content or team; omitted fields stay. teamId (a team UUID or prefix) moves it to that team, and a team it leaves no longer has it as its default; null makes it org-wide. Another team's template is 404 unless you are its member or hold prd_template:update. Returns the template.
          */
         patch: operations["updatePrdTemplate"];
         trace?: never;
@@ -2594,7 +2594,7 @@ export interface paths {
         };
         /**
          * Everything about an opportunity
-         * @description The opportunity with its PRD, the objectives it serves (each with metric, target, latest reading and progress toward the target), its comment thread, the template step now running, and linked customers, insights and pull requests — in one read (spec 2 §4.7, §4.21). Sections the caller cannot read are null.
+         * @description The opportunity with its PRD, the objectives it serves (each with metric, target, latest reading and progress toward the target), its comment thread, the template step now running, and linked customers, insights and pull requests — in one read. Sections the caller cannot read are null.
          */
         get: operations["getOpportunityContext"];
         put?: never;
@@ -2614,7 +2614,7 @@ export interface paths {
         };
         /**
          * Everything about a task
-         * @description The task with its engineering spec (content), its parent and subtasks, assignments, phase, the opportunity it serves with the PRD, that opportunity's objectives with their progress, its comment thread, the pull requests linked to it (issue 18) and the template step now running — in one read (spec 2 §4.21). Sections the caller cannot read are null.
+         * @description The task with its engineering spec (content), its parent and subtasks, assignments, phase, the opportunity it serves with the PRD, that opportunity's objectives with their progress, its comment thread, the pull requests linked to it and the template step now running — in one read. Sections the caller cannot read are null.
          */
         get: operations["getTaskContext"];
         put?: never;
@@ -2636,7 +2636,7 @@ export interface paths {
         put?: never;
         /**
          * Hand a task over
-         * @description Hands a task to someone (spec 2 §4.21): the note becomes a system comment on the task's thread, and the receiver gets a handoff notification carrying it. With toUserId the task's owner becomes that user; without it, the task's owner and assignees other than the caller are notified. Returns the task.
+         * @description Hands a task to someone: the note becomes a system comment on the task's thread, and the receiver gets a handoff notification carrying it. With toUserId the task's owner becomes that user; without it, the task's owner and assignees other than the caller are notified. Returns the task.
          */
         post: operations["createTaskHandoff"];
         delete?: never;
@@ -2656,7 +2656,7 @@ export interface paths {
         put?: never;
         /**
          * Draft a PRD
-         * @description Returns a draft PRD (markdown) assembled from the opportunity's description, the objectives it serves with their metric, target and progress, its validation risks and votes, its scorecard, its phases and tasks, and linked insights' verbatims (spec 2 §4.7, §8). Drafts are cached for an hour: cached, ageMs and staleSinceLastSynth (the inputs changed since) say so; bypassCache drafts anew. It never writes the PRD: apply it with updateOpportunity content.
+         * @description Returns a draft PRD (markdown) assembled from the opportunity's description, the objectives it serves with their metric, target and progress, its validation risks and votes, its scorecard, its phases and tasks, and linked insights' verbatims. Drafts are cached for an hour: cached, ageMs and staleSinceLastSynth (the inputs changed since) say so; bypassCache drafts anew. It never writes the PRD: apply it with updateOpportunity content.
          */
         post: operations["synthesizeOpportunityPrd"];
         delete?: never;
@@ -2677,14 +2677,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a delivery phase
-         * @description Deletes a delivery phase (spec 2 §4.7); its tasks stay on the opportunity without a phase, and the phases after it move up one place.
+         * @description Deletes a delivery phase; its tasks stay on the opportunity without a phase, and the phases after it move up one place.
          */
         delete: operations["deleteOpportunityPhase"];
         options?: never;
         head?: never;
         /**
          * Update a delivery phase
-         * @description Changes a delivery phase's title, owner or target date (spec 2 §4.7); null clears the owner, and a null target date makes the phase open ended. The order changes with reorderOpportunityPhases. Returns the phase.
+         * @description Changes a delivery phase's title, owner or target date; null clears the owner, and a null target date makes the phase open ended. The order changes with reorderOpportunityPhases. Returns the phase.
          */
         patch: operations["updateOpportunityPhase"];
         trace?: never;
@@ -2700,7 +2700,7 @@ export interface paths {
         put?: never;
         /**
          * Hand off from a delivery phase to the next
-         * @description Records that a delivery phase hands over to the next one (spec 2 §4.7): the note becomes a system comment on the opportunity's thread and the next phase's owner is notified (type handoff). An empty or omitted note is a no-op: nothing is written and handedOff is false. Nothing else changes (phases have no state). Returns what was written.
+         * @description Records that a delivery phase hands over to the next one: the note becomes a system comment on the opportunity's thread and the next phase's owner is notified (type handoff). An empty or omitted note is a no-op: nothing is written and handedOff is false. Nothing else changes (phases have no state). Returns what was written.
          */
         post: operations["handoffOpportunityPhase"];
         delete?: never;
@@ -2718,7 +2718,7 @@ export interface paths {
         };
         /**
          * List customer claims on an objective
-         * @description Open customer insights with an impact on the objective (spec 2 §4.5), by committed date (undated last): each with the estimated delta, the date committed to the customer, the linked work and conditionStatus (no_work, in_progress, delivered, broken). Unpaged.
+         * @description Open customer insights with an impact on the objective, by committed date (undated last): each with the estimated delta, the date committed to the customer, the linked work and conditionStatus (no_work, in_progress, delivered, broken). Unpaged.
          */
         get: operations["listObjectiveClaims"];
         put?: never;
@@ -2738,13 +2738,13 @@ export interface paths {
         };
         /**
          * List customers
-         * @description The org's customer accounts by name (spec 2 §4.11), optionally only those in one lifecycle status. Use it to find a customer's id or ref (CUS-3) before reading its contacts, insights, ARR or feed. Paged.
+         * @description The org's customer accounts by name, optionally only those in one lifecycle status. Use it to find a customer's id or ref (CUS-3) before reading its contacts, insights, ARR or feed. Paged.
          */
         get: operations["listCustomers"];
         put?: never;
         /**
          * Create a customer
-         * @description Creates a customer account (spec 2 §4.11) with a name and optionally status (default prospect; churned and lost are reached by moving a customer there with a reason), owner, current ARR, health, customerSince and a free-form profile. Returns the customer (201) with its ref CUS-<n>.
+         * @description Creates a customer account with a name and optionally status (default prospect; churned and lost are reached by moving a customer there with a reason), owner, current ARR, health, customerSince and a free-form profile. Returns the customer (201) with its ref CUS-<n>.
          */
         post: operations["createCustomer"];
         delete?: never;
@@ -2762,7 +2762,7 @@ export interface paths {
         };
         /**
          * List commitments to customers
-         * @description Dated promises to customers, soonest deadline first (spec 2 §4.11): insights rooted at a customer with a deadline, not rejected or archived, each with its linked work and atRisk (work not all completed and the deadline passed, or the deadline within 14 days and no linked work in progress). Optionally one customer's, or only those at risk. Paged.
+         * @description Dated promises to customers, soonest deadline first: insights rooted at a customer with a deadline, not rejected or archived, each with its linked work and atRisk (work not all completed and the deadline passed, or the deadline within 14 days and no linked work in progress). Optionally one customer's, or only those at risk. Paged.
          */
         get: operations["listCustomerCommitments"];
         put?: never;
@@ -2782,7 +2782,7 @@ export interface paths {
         };
         /**
          * Summarize ARR
-         * @description ARR across the org (spec 2 §4.11): per lifecycle status the number of customers and the sum of their current ARR, and a monthly waterfall (starting, new, expansion, contraction, churned, ending) derived from ARR points over from..to (months; default the last 12 months including this one).
+         * @description ARR across the org: per lifecycle status the number of customers and the sum of their current ARR, and a monthly waterfall (starting, new, expansion, contraction, churned, ending) derived from ARR points over from..to (months; default the last 12 months including this one).
          */
         get: operations["getCustomerArrSummary"];
         put?: never;
@@ -2802,21 +2802,21 @@ export interface paths {
         };
         /**
          * Get a customer
-         * @description One customer account by UUID or ref (CUS-3) (spec 2 §4.11), with its lifecycle moves as actions (a move to churned or lost needs a reason) and links to its contacts, insights, ARR and feed.
+         * @description One customer account by UUID or ref (CUS-3), with its lifecycle moves as actions (a move to churned or lost needs a reason) and links to its contacts, insights, ARR and feed.
          */
         get: operations["getCustomer"];
         put?: never;
         post?: never;
         /**
          * Delete a customer
-         * @description Deletes a customer account with its insights, contacts, feed notes, ARR points and opportunity links (spec 2 §4.11); the opportunities themselves stay. Returns {id, deleted: true}.
+         * @description Deletes a customer account with its insights, contacts, feed notes, ARR points and opportunity links; the opportunities themselves stay. Returns {id, deleted: true}.
          */
         delete: operations["deleteCustomer"];
         options?: never;
         head?: never;
         /**
          * Update a customer
-         * @description Changes a customer's name, owner, ARR, health, customerSince, profile or lifecycle status (spec 2 §4.11). Status moves follow the lifecycle: any customer → churned or lost; prospect → onboarding, pilot, live; onboarding → pilot, live; pilot → onboarding, live; churned and lost → prospect; any other move is 409 with the allowed ones. A move to churned or lost needs reason, which is stored as an insight rooted at the customer (source observation). Returns the customer.
+         * @description Changes a customer's name, owner, ARR, health, customerSince, profile or lifecycle status. Status moves follow the lifecycle: any customer → churned or lost; prospect → onboarding, pilot, live; onboarding → pilot, live; pilot → onboarding, live; churned and lost → prospect; any other move is 409 with the allowed ones. A move to churned or lost needs reason, which is stored as an insight rooted at the customer (source observation). Returns the customer.
          */
         patch: operations["updateCustomer"];
         trace?: never;
@@ -2830,13 +2830,13 @@ export interface paths {
         };
         /**
          * List a customer's contacts
-         * @description The people at a customer account, the primary contact first, then by name (spec 2 §4.11). Unpaged.
+         * @description The people at a customer account, the primary contact first, then by name. Unpaged.
          */
         get: operations["listCustomerContacts"];
         put?: never;
         /**
          * Add a contact to a customer
-         * @description Adds a person to a customer account (spec 2 §4.11): name plus optional title, role, email, phone, notes and primary. A customer has at most one primary contact: adding a primary one demotes the previous one in the same write. Returns the contact (201).
+         * @description Adds a person to a customer account: name plus optional title, role, email, phone, notes and primary. A customer has at most one primary contact: adding a primary one demotes the previous one in the same write. Returns the contact (201).
          */
         post: operations["createCustomerContact"];
         delete?: never;
@@ -2857,14 +2857,14 @@ export interface paths {
         post?: never;
         /**
          * Remove a customer contact
-         * @description Removes a contact from a customer account (spec 2 §4.11). Returns {id, deleted: true}.
+         * @description Removes a contact from a customer account. Returns {id, deleted: true}.
          */
         delete: operations["deleteCustomerContact"];
         options?: never;
         head?: never;
         /**
          * Update a customer contact
-         * @description Changes a contact's fields (spec 2 §4.11); primary true demotes the customer's previous primary contact in the same write, primary false leaves the customer without one. Returns the contact.
+         * @description Changes a contact's fields; primary true demotes the customer's previous primary contact in the same write, primary false leaves the customer without one. Returns the contact.
          */
         patch: operations["updateCustomerContact"];
         trace?: never;
@@ -2878,13 +2878,13 @@ export interface paths {
         };
         /**
          * List a customer's opportunities
-         * @description The opportunities linked to a customer, newest link first, each with the template step instance it is pinned to (stepInstanceId, null when unpinned) (spec 2 §4.11). Unpaged.
+         * @description The opportunities linked to a customer, newest link first, each with the template step instance it is pinned to (stepInstanceId, null when unpinned). Unpaged.
          */
         get: operations["listCustomerOpportunities"];
         put?: never;
         /**
          * Link an opportunity to a customer
-         * @description Links an opportunity (UUID or OPP-7) to a customer (spec 2 §4.11), optionally pinned to one step instance of the opportunity's template; stepInstanceId omitted or null unpins. Idempotent: linking a linked opportunity again only sets the pin. Returns the link.
+         * @description Links an opportunity (UUID or OPP-7) to a customer, optionally pinned to one step instance of the opportunity's template; stepInstanceId omitted or null unpins. Idempotent: linking a linked opportunity again only sets the pin. Returns the link.
          */
         post: operations["linkCustomerOpportunity"];
         delete?: never;
@@ -2905,7 +2905,7 @@ export interface paths {
         post?: never;
         /**
          * Unlink an opportunity from a customer
-         * @description Removes the link between a customer and an opportunity (spec 2 §4.11); the opportunity stays. 404 when they are not linked. Returns {id, deleted: true} with the opportunity's id.
+         * @description Removes the link between a customer and an opportunity; the opportunity stays. 404 when they are not linked. Returns {id, deleted: true} with the opportunity's id.
          */
         delete: operations["unlinkCustomerOpportunity"];
         options?: never;
@@ -2922,13 +2922,13 @@ export interface paths {
         };
         /**
          * Read a customer's feed
-         * @description A customer's feed, newest first (spec 2 §4.11): account notes, status updates posted on its linked opportunities, decisions on its insights, and linked opportunities completed (shipped). Paged.
+         * @description A customer's feed, newest first: account notes, status updates posted on its linked opportunities, decisions on its insights, and linked opportunities completed (shipped). Paged.
          */
         get: operations["listCustomerUpdates"];
         put?: never;
         /**
          * Post an account note
-         * @description Posts a note to a customer's feed (spec 2 §4.11): what happened on the account (a call, an escalation, a renewal signal). Returns the feed entry (201).
+         * @description Posts a note to a customer's feed: what happened on the account (a call, an escalation, a renewal signal). Returns the feed entry (201).
          */
         post: operations["createCustomerUpdate"];
         delete?: never;
@@ -2946,13 +2946,13 @@ export interface paths {
         };
         /**
          * List a customer's ARR points
-         * @description A customer's ARR history, oldest effective date first (spec 1 §2.8, spec 2 §4.11), each point with its delta from the one before (derived, never stored). Unpaged.
+         * @description A customer's ARR history, oldest effective date first, each point with its delta from the one before (derived, never stored). Unpaged.
          */
         get: operations["listCustomerArrPoints"];
         put?: never;
         /**
          * Record an ARR point
-         * @description Records that a customer's ARR was level from effectiveDate on (spec 1 §2.8, spec 2 §4.11). A date in the future is 400. When the point is the customer's latest (no point has a later effective date), it also sets the customer's current ARR. Returns the point with its delta (201).
+         * @description Records that a customer's ARR was level from effectiveDate on. A date in the future is 400. When the point is the customer's latest (no point has a later effective date), it also sets the customer's current ARR. Returns the point with its delta (201).
          */
         post: operations["createCustomerArrPoint"];
         delete?: never;
@@ -2973,7 +2973,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an ARR point
-         * @description Deletes one ARR point of a customer (spec 2 §4.11); the customer's current ARR is not recomputed (set it with an update if it should change). Returns {id, deleted: true}.
+         * @description Deletes one ARR point of a customer; the customer's current ARR is not recomputed (set it with an update if it should change). Returns {id, deleted: true}.
          */
         delete: operations["deleteCustomerArrPoint"];
         options?: never;
@@ -2990,13 +2990,13 @@ export interface paths {
         };
         /**
          * List insights
-         * @description Customer evidence, newest first (spec 2 §4.12), filtered by status, customer, linked opportunity, task or objective, review team, recorder, tag and full-text q over verbatim and interpretation. Archived insights are left out unless includeArchived is true or status is archived. Paged.
+         * @description Customer evidence, newest first, filtered by status, customer, linked opportunity, task or objective, review team, recorder, tag and full-text q over verbatim and interpretation. Archived insights are left out unless includeArchived is true or status is archived. Paged.
          */
         get: operations["listInsights"];
         put?: never;
         /**
          * Record an insight
-         * @description Records customer evidence (spec 1 §2.9, spec 2 §4.12): the verbatim ask, where it came from (source) and who asked. Exactly one demand root: customerId (a customer, UUID or CUS-3), stakeholderUserId (a user of the org, or me) or externalStakeholderId (from the external stakeholders list); none or two is 400 naming the fields. Optional interpretation, moscow priority, deadline (a date promised to the customer), tags, links to work and objective impacts are set here or later. The insight starts created. Returns the insight (201).
+         * @description Records customer evidence: the verbatim ask, where it came from (source) and who asked. Exactly one demand root: customerId (a customer, UUID or CUS-3), stakeholderUserId (a user of the org, or me) or externalStakeholderId (from the external stakeholders list); none or two is 400 naming the fields. Optional interpretation, moscow priority, deadline (a date promised to the customer), tags, links to work and objective impacts are set here or later. The insight starts created. Returns the insight (201).
          */
         post: operations["createInsight"];
         delete?: never;
@@ -3014,7 +3014,7 @@ export interface paths {
         };
         /**
          * List insights blocked by work
-         * @description The insights whose link to one opportunity or task is marked blocking (spec 2 §4.12): exactly one of opportunityId or taskId. Unpaged, newest first.
+         * @description The insights whose link to one opportunity or task is marked blocking: exactly one of opportunityId or taskId. Unpaged, newest first.
          */
         get: operations["listBlockingInsights"];
         put?: never;
@@ -3034,21 +3034,21 @@ export interface paths {
         };
         /**
          * Get an insight
-         * @description One insight by UUID or ref (INS-4) (spec 2 §4.12) with its links and impacts; its actions offer the valid status moves and link operations.
+         * @description One insight by UUID or ref (INS-4) with its links and impacts; its actions offer the valid status moves and link operations.
          */
         get: operations["getInsight"];
         put?: never;
         post?: never;
         /**
          * Delete an insight
-         * @description Deletes an insight with its links and impacts (spec 2 §4.12); consider archiving it instead (set_insight_status archived) to keep the evidence. Returns {id, deleted: true}.
+         * @description Deletes an insight with its links and impacts; consider archiving it instead (set_insight_status archived) to keep the evidence. Returns {id, deleted: true}.
          */
         delete: operations["deleteInsight"];
         options?: never;
         head?: never;
         /**
          * Update an insight
-         * @description Changes an insight's verbatim, interpretation, source, moscow, deadline, tags or demand root (spec 2 §4.12). Changing the root means naming one root and setting the others to null, so that exactly one remains (400 naming the fields otherwise). Status moves go through set_insight_status and set_insight_review_team. Returns the insight.
+         * @description Changes an insight's verbatim, interpretation, source, moscow, deadline, tags or demand root. Changing the root means naming one root and setting the others to null, so that exactly one remains (400 naming the fields otherwise). Status moves go through set_insight_status and set_insight_review_team. Returns the insight.
          */
         patch: operations["updateInsight"];
         trace?: never;
@@ -3064,7 +3064,7 @@ export interface paths {
         put?: never;
         /**
          * Link an insight to work or an objective
-         * @description Links an insight to an opportunity, task or objective (spec 2 §4.12), optionally pinned. Attaching an opportunity or task to a created insight makes it active (delivered at once if all its linked work is already completed). Linking again only updates pinned. Returns the insight.
+         * @description Links an insight to an opportunity, task or objective, optionally pinned. Attaching an opportunity or task to a created insight makes it active (delivered at once if all its linked work is already completed). Linking again only updates pinned. Returns the insight.
          */
         post: operations["attachInsight"];
         delete?: never;
@@ -3084,7 +3084,7 @@ export interface paths {
         put?: never;
         /**
          * Unlink an insight
-         * @description Removes an insight's link to an opportunity, task or objective (spec 2 §4.12). 404 when not linked. Returns the insight.
+         * @description Removes an insight's link to an opportunity, task or objective. 404 when not linked. Returns the insight.
          */
         post: operations["detachInsight"];
         delete?: never;
@@ -3104,7 +3104,7 @@ export interface paths {
         put?: never;
         /**
          * Set an insight link's flags
-         * @description Sets pinned and/or blocking on an existing link of the insight (spec 2 §4.12): at least one flag; blocking marks an opportunity or task the ask waits on and is refused (400) on objective links. 404 when not linked. Returns the insight.
+         * @description Sets pinned and/or blocking on an existing link of the insight: at least one flag; blocking marks an opportunity or task the ask waits on and is refused (400) on objective links. 404 when not linked. Returns the insight.
          */
         post: operations["setInsightLink"];
         delete?: never;
@@ -3124,7 +3124,7 @@ export interface paths {
         put?: never;
         /**
          * Decide on an insight
-         * @description Moves an insight to rejected, need_context or archived (spec 1 §3.2, spec 2 §4.12), from any status. rejected needs note (5-1000 characters) and rejectionCategory; the decision is posted to the org's system room and, for a customer's insight, to the customer's feed. need_context needs note and returns the insight to its recorder (a notification). archived hides it from default lists. Moving to its current status is 409. Returns the insight.
+         * @description Moves an insight to rejected, need_context or archived, from any status. rejected needs note (5-1000 characters) and rejectionCategory; the decision is posted to the org's system room and, for a customer's insight, to the customer's feed. need_context needs note and returns the insight to its recorder (a notification). archived hides it from default lists. Moving to its current status is 409. Returns the insight.
          */
         post: operations["setInsightStatus"];
         delete?: never;
@@ -3144,7 +3144,7 @@ export interface paths {
         put?: never;
         /**
          * Send an insight for review
-         * @description Sends an insight to a team for review (spec 1 §3.2, spec 2 §4.12): with a team (UUID or prefix) it becomes review and the team's insight reviewer is notified; with null the review ends and a live insight becomes active when it has linked work, else created. A terminal insight (rejected, delivered, archived) keeps its outcome. Returns the insight.
+         * @description Sends an insight to a team for review: with a team (UUID or prefix) it becomes review and the team's insight reviewer is notified; with null the review ends and a live insight becomes active when it has linked work, else created. A terminal insight (rejected, delivered, archived) keeps its outcome. Returns the insight.
          */
         post: operations["setInsightReviewTeam"];
         delete?: never;
@@ -3164,7 +3164,7 @@ export interface paths {
         put?: never;
         /**
          * Set an insight's tags
-         * @description Replaces an insight's tags with the given list (spec 2 §4.12); an empty list clears them. Returns the insight.
+         * @description Replaces an insight's tags with the given list; an empty list clears them. Returns the insight.
          */
         post: operations["setInsightTags"];
         delete?: never;
@@ -3184,7 +3184,7 @@ export interface paths {
         put?: never;
         /**
          * Set an insight's objective impacts
-         * @description Replaces an insight's objective impacts with the given list (spec 2 §4.12): per objective (UUID or OBJ-2), the delta the ask would move its metric by, in that metric's unit. An empty list clears them; an objective twice is 400. Returns the insight.
+         * @description Replaces an insight's objective impacts with the given list: per objective (UUID or OBJ-2), the delta the ask would move its metric by, in that metric's unit. An empty list clears them; an objective twice is 400. Returns the insight.
          */
         post: operations["setInsightImpact"];
         delete?: never;
@@ -3202,13 +3202,13 @@ export interface paths {
         };
         /**
          * List external stakeholders
-         * @description The org's external stakeholders by name, at most 500 (spec 2 §4.12): demand roots outside the org, for insights that come from neither a customer nor a colleague.
+         * @description The org's external stakeholders by name, at most 500: demand roots outside the org, for insights that come from neither a customer nor a colleague.
          */
         get: operations["listExternalStakeholders"];
         put?: never;
         /**
          * Add an external stakeholder
-         * @description Adds an external stakeholder (spec 2 §4.12). Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.
+         * @description Adds an external stakeholder. Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.
          */
         post: operations["createExternalStakeholder"];
         delete?: never;
@@ -3226,13 +3226,13 @@ export interface paths {
         };
         /**
          * Get a customer's onboarding
-         * @description A customer's onboarding (spec 2 §4.11): the template instance driving it and its milestones in order, each with DRI, the ARR tranche it unlocks, its task, attached work and due date. hasOnboarding is false when it was never started.
+         * @description A customer's onboarding: the template instance driving it and its milestones in order, each with DRI, the ARR tranche it unlocks, its task, attached work and due date. hasOnboarding is false when it was never started.
          */
         get: operations["getCustomerOnboarding"];
         put?: never;
         /**
          * Start a customer's onboarding
-         * @description Starts onboarding (spec 1 §3.2, spec 2 §4.11): applies templateId, else the org's default customer template (404 with how to make one when there is none), seeds the milestones from its steps and activates the first; a prospect or pilot becomes onboarding. Refused (409) while an onboarding runs, and for live, churned or lost customers. Returns the onboarding (201).
+         * @description Starts onboarding: applies templateId, else the org's default customer template (404 with how to make one when there is none), seeds the milestones from its steps and activates the first; a prospect or pilot becomes onboarding. Refused (409) while an onboarding runs, and for live, churned or lost customers. Returns the onboarding (201).
          */
         post: operations["startCustomerOnboarding"];
         delete?: never;
@@ -3252,7 +3252,7 @@ export interface paths {
         put?: never;
         /**
          * Advance a customer's onboarding
-         * @description Completes the active onboarding milestone and activates the next (spec 2 §4.11): name it by stepInstanceId or by its template stepId (exactly one; 409 when it is not the active one). A completed milestone with an ARR tranche records an ARR point raising the customer's ARR by it. Advancing past the last milestone completes the onboarding, as complete does. Returns the onboarding.
+         * @description Completes the active onboarding milestone and activates the next: name it by stepInstanceId or by its template stepId (exactly one; 409 when it is not the active one). A completed milestone with an ARR tranche records an ARR point raising the customer's ARR by it. Advancing past the last milestone completes the onboarding, as complete does. Returns the onboarding.
          */
         post: operations["advanceCustomerOnboarding"];
         delete?: never;
@@ -3272,7 +3272,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a customer's onboarding
-         * @description Makes a prospect, onboarding or pilot customer live (spec 1 §3.2, spec 2 §4.11): a running onboarding lands on its Completed step (remaining milestones skipped), customerSince is stamped (today, when not set) and the customer's followers are notified. Never revives a churned or lost customer (409), and a live one is 409. Returns the customer.
+         * @description Makes a prospect, onboarding or pilot customer live: a running onboarding lands on its Completed step (remaining milestones skipped), customerSince is stamped (today, when not set) and the customer's followers are notified. Never revives a churned or lost customer (409), and a live one is 409. Returns the customer.
          */
         post: operations["completeCustomerOnboarding"];
         delete?: never;
@@ -3296,7 +3296,7 @@ export interface paths {
         head?: never;
         /**
          * Update an onboarding milestone
-         * @description Sets a milestone's DRI (a user, or me), the ARR tranche it unlocks (null clears it) or its task (spec 2 §4.11; setting taskId also needs task:update; null clears it). Returns the milestone.
+         * @description Sets a milestone's DRI (a user, or me), the ARR tranche it unlocks (null clears it) or its task (setting taskId also needs task:update; null clears it). Returns the milestone.
          */
         patch: operations["updateCustomerOnboardingStep"];
         trace?: never;
@@ -3312,7 +3312,7 @@ export interface paths {
         put?: never;
         /**
          * Create work for an onboarding milestone
-         * @description Creates a task (kind task: needs task:create and teamId) or an opportunity (kind opportunity: needs opportunity:create) for an onboarding milestone and attaches it (spec 2 §4.11): the task carries the milestone as its onboardingStepInstanceId; the opportunity is linked to the customer, pinned to the milestone. Returns {kind, id, ref} (201).
+         * @description Creates a task (kind task: needs task:create and teamId) or an opportunity (kind opportunity: needs opportunity:create) for an onboarding milestone and attaches it: the task carries the milestone as its onboardingStepInstanceId; the opportunity is linked to the customer, pinned to the milestone. Returns {kind, id, ref} (201).
          */
         post: operations["createCustomerOnboardingStepWork"];
         delete?: never;
@@ -3330,13 +3330,13 @@ export interface paths {
         };
         /**
          * List a customer's reviews
-         * @description A customer's stored pre-meeting reviews, newest first (spec 2 §4.11). Paged.
+         * @description A customer's stored pre-meeting reviews, newest first. Paged.
          */
         get: operations["listCustomerReviews"];
         put?: never;
         /**
          * Build a customer review
-         * @description Builds and stores a pre-meeting digest of a customer since from (spec 1 §2.8, spec 2 §4.11): new asks, shipped work, feed updates, overdue commitments, delayed work and stuck asks (created or in review for 30+ days), with a narrative written from them. from is a date, not in the future. Returns the review (201).
+         * @description Builds and stores a pre-meeting digest of a customer since from: new asks, shipped work, feed updates, overdue commitments, delayed work and stuck asks (created or in review for 30+ days), with a narrative written from them. from is a date, not in the future. Returns the review (201).
          */
         post: operations["createCustomerReview"];
         delete?: never;
@@ -3354,7 +3354,7 @@ export interface paths {
         };
         /**
          * Get a customer review
-         * @description One stored review of the customer (spec 2 §4.11).
+         * @description One stored review of the customer.
          */
         get: operations["getCustomerReview"];
         put?: never;
@@ -3374,7 +3374,7 @@ export interface paths {
         };
         /**
          * List insights similar to one
-         * @description Near-duplicates of an insight and past rejections of similar asks, most similar first, at most 20 (spec 2 §4.12): check them before recording or promoting the same ask twice. Similarity is lexical (trigrams over verbatim and interpretation, raised by full-text rank).
+         * @description Near-duplicates of an insight and past rejections of similar asks, most similar first, at most 20: check them before recording or promoting the same ask twice. Similarity is lexical (trigrams over verbatim and interpretation, raised by full-text rank).
          */
         get: operations["listSimilarInsights"];
         put?: never;
@@ -3394,7 +3394,7 @@ export interface paths {
         };
         /**
          * Read the insight pattern board
-         * @description Clusters of similar unjudged insights (created or review, no linked work), largest ARR at stake first (spec 2 §4.12), each with a stable id, its insights, customer count and ARR at stake. Act on one with attach-work (link every insight to an opportunity or task), link-insights, dismiss, or promote it with patternPromotion when creating an opportunity.
+         * @description Clusters of similar unjudged insights (created or review, no linked work), largest ARR at stake first, each with a stable id, its insights, customer count and ARR at stake. Act on one with attach-work (link every insight to an opportunity or task), link-insights, dismiss, or promote it with patternPromotion when creating an opportunity.
          */
         get: operations["getInsightPatterns"];
         put?: never;
@@ -3417,7 +3417,7 @@ export interface paths {
         /**
          * Promote a pattern to an opportunity (deprecated)
          * @deprecated
-         * @description Deprecated (spec 2 §9): create the opportunity with patternPromotion {patternId} instead, or attach the pattern to existing work. Still works: creates an opportunity titled title (default the pattern's label) linked to every insight of the pattern, and answers with a Deprecation header and meta.deprecation. Also needs opportunity:create. Returns the opportunity (201).
+         * @description Deprecated: create the opportunity with patternPromotion {patternId} instead, or attach the pattern to existing work. Still works: creates an opportunity titled title (default the pattern's label) linked to every insight of the pattern, and answers with a Deprecation header and meta.deprecation. Also needs opportunity:create. Returns the opportunity (201).
          */
         post: operations["acceptInsightPattern"];
         delete?: never;
@@ -3437,7 +3437,7 @@ export interface paths {
         put?: never;
         /**
          * Dismiss a pattern
-         * @description Takes a pattern off the board (spec 2 §4.12); the same cluster does not come back. Returns the pattern.
+         * @description Takes a pattern off the board; the same cluster does not come back. Returns the pattern.
          */
         post: operations["dismissInsightPattern"];
         delete?: never;
@@ -3457,7 +3457,7 @@ export interface paths {
         put?: never;
         /**
          * Attach a pattern to work
-         * @description Links every insight of the pattern to an existing opportunity or task (spec 2 §4.12), as attach does for each (created insights become active), and marks the pattern attached. entityId is a UUID or ref (OPP-7, ENG-12). Returns the pattern.
+         * @description Links every insight of the pattern to an existing opportunity or task, as attach does for each (created insights become active), and marks the pattern attached. entityId is a UUID or ref (OPP-7, ENG-12). Returns the pattern.
          */
         post: operations["attachInsightPatternWork"];
         delete?: never;
@@ -3477,7 +3477,7 @@ export interface paths {
         put?: never;
         /**
          * Add insights to a pattern
-         * @description Adds the given insights (UUIDs or refs INS-4) to an open pattern (spec 2 §4.12); they stay in it across reads. Returns the pattern.
+         * @description Adds the given insights (UUIDs or refs INS-4) to an open pattern; they stay in it across reads. Returns the pattern.
          */
         post: operations["linkInsightPatternInsights"];
         delete?: never;
@@ -3495,7 +3495,7 @@ export interface paths {
         };
         /**
          * List intake
-         * @description Incoming customer evidence as an intake queue, oldest first (spec 1 §3.1, spec 2 §4.21): each insight with its intake status (new = created; needs_shaping = need_context or review; accepted = active or delivered; rejected), source, customer and age. Filter by status, source, customer. Paged.
+         * @description Incoming customer evidence as an intake queue, oldest first: each insight with its intake status (new = created; needs_shaping = need_context or review; accepted = active or delivered; rejected), source, customer and age. Filter by status, source, customer. Paged.
          */
         get: operations["listIntake"];
         put?: never;
@@ -3515,7 +3515,7 @@ export interface paths {
         };
         /**
          * Get intake statistics
-         * @description Intake at a glance (spec 2 §4.21): items per intake status, the median and oldest age of new items in hours, and counts per source.
+         * @description Intake at a glance: items per intake status, the median and oldest age of new items in hours, and counts per source.
          */
         get: operations["getIntakeStats"];
         put?: never;
@@ -3535,13 +3535,13 @@ export interface paths {
         };
         /**
          * List cycles
-         * @description Team iterations, by start date (spec 2 §4.8), optionally one team's. Paged.
+         * @description Team iterations, by start date, optionally one team's. Paged.
          */
         get: operations["listCycles"];
         put?: never;
         /**
          * Create a cycle
-         * @description Creates a team iteration from startsOn to endsOn, both included (spec 2 §4.8). Cycles of one team never overlap: an overlap is 409 naming the other cycle. name defaults to Cycle <number>. Returns the cycle (201).
+         * @description Creates a team iteration from startsOn to endsOn, both included. Cycles of one team never overlap: an overlap is 409 naming the other cycle. name defaults to Cycle <number>. Returns the cycle (201).
          */
         post: operations["createCycle"];
         delete?: never;
@@ -3565,7 +3565,7 @@ export interface paths {
         head?: never;
         /**
          * Update a cycle
-         * @description Renames a cycle or moves its dates (spec 2 §4.8); an overlap with another cycle of the team is 409. Moving endsOn later moves the finish of every open task in the cycle: when that passes a date promised to a customer it is refused with 409 PROMISE_BREAKS and error.data.breaks, as move-cycle does; re-send with those breaks as acknowledgedBreaks to change it anyway (each break recorded, the customer's feed and the insight's recorder told). Returns the cycle.
+         * @description Renames a cycle or moves its dates; an overlap with another cycle of the team is 409. Moving endsOn later moves the finish of every open task in the cycle: when that passes a date promised to a customer it is refused with 409 PROMISE_BREAKS and error.data.breaks, as move-cycle does; re-send with those breaks as acknowledgedBreaks to change it anyway (each break recorded, the customer's feed and the insight's recorder told). Returns the cycle.
          */
         patch: operations["updateCycle"];
         trace?: never;
@@ -3579,7 +3579,7 @@ export interface paths {
         };
         /**
          * Summarize planned work
-         * @description Coverage of planned work from from to to (at most 366 days), optionally for one team (spec 2 §4.8): per cycle overlapping the window and in total, tasks, estimated minutes, unestimated tasks, capacity (members' weekly hours over the days in the window) and coverage; plus open tasks scheduled to no cycle.
+         * @description Coverage of planned work from from to to (at most 366 days), optionally for one team: per cycle overlapping the window and in total, tasks, estimated minutes, unestimated tasks, capacity (members' weekly hours over the days in the window) and coverage; plus open tasks scheduled to no cycle.
          */
         get: operations["getPlannedWorkSummary"];
         put?: never;
@@ -3601,7 +3601,7 @@ export interface paths {
         put?: never;
         /**
          * Move a task to another cycle
-         * @description Schedules a task into a cycle of its team, or unschedules it with cycleId null (spec 2 §4.8, §7). When the move would make work promised to a customer finish after the promised date (an insight with a deadline linked to the task or its opportunity; unscheduling counts), it is refused with 409 PROMISE_BREAKS and error.data.breaks; re-send the same request with those breaks as acknowledgedBreaks to move anyway: each break is recorded, the claim becomes broken, the customer's feed and the insight's recorder are told. Returns the task.
+         * @description Schedules a task into a cycle of its team, or unschedules it with cycleId null. When the move would make work promised to a customer finish after the promised date (an insight with a deadline linked to the task or its opportunity; unscheduling counts), it is refused with 409 PROMISE_BREAKS and error.data.breaks; re-send the same request with those breaks as acknowledgedBreaks to move anyway: each break is recorded, the claim becomes broken, the customer's feed and the insight's recorder are told. Returns the task.
          */
         post: operations["moveTaskCycle"];
         delete?: never;
@@ -3619,13 +3619,13 @@ export interface paths {
         };
         /**
          * List files
-         * @description The org's files, newest first (spec 2 §4.18), or the files attached to one record: entityType and entityId together (one without the other is 400). Paged. Read a file by id for its download URL.
+         * @description The org's files, newest first, or the files attached to one record: entityType and entityId together (one without the other is 400). Paged. Read a file by id for its download URL.
          */
         get: operations["listFiles"];
         put?: never;
         /**
          * Request a file upload
-         * @description Requests an upload (spec 2 §4.18, spec 1 §3.2): declare the file's sha256 (64 lowercase hex), filename, contentType (one of the allowed types) and size in bytes, and optionally a record to attach it to. Returns the pending file and a presigned request (uploadUrl, uploadMethod PUT, the headers in fields, expiresAt): send exactly those bytes with those headers, then confirm. The JSON API never carries file bytes. An upload that would take the org past its storage quota is 422 PLAN_LIMIT_EXCEEDED; a size over the per-file limit is 400.
+         * @description Requests an upload: declare the file's sha256 (64 lowercase hex), filename, contentType (one of the allowed types) and size in bytes, and optionally a record to attach it to. Returns the pending file and a presigned request (uploadUrl, uploadMethod PUT, the headers in fields, expiresAt): send exactly those bytes with those headers, then confirm. The JSON API never carries file bytes. An upload that would take the org past its storage quota is 422 PLAN_LIMIT_EXCEEDED; a size over the per-file limit is 400.
          */
         post: operations["createFile"];
         delete?: never;
@@ -3643,7 +3643,7 @@ export interface paths {
         };
         /**
          * Get storage usage
-         * @description The org's storage against its quota (spec 2 §4.18): bytesUsed, quota, percent and fileCount. Pending uploads hold their size until their upload request expires; failed and deleted files hold nothing.
+         * @description The org's storage against its quota: bytesUsed, quota, percent and fileCount. Pending uploads hold their size until their upload request expires; failed and deleted files hold nothing.
          */
         get: operations["getFileStorageUsage"];
         put?: never;
@@ -3663,14 +3663,14 @@ export interface paths {
         };
         /**
          * Get a file
-         * @description One file (spec 2 §4.18): its status, declared size, SHA-256 and type, what it is attached to, and, only when clean, a presigned downloadUrl valid for about 15 minutes (downloadExpiresAt). After confirm, poll it until status is clean or failed.
+         * @description One file: its status, declared size, SHA-256 and type, what it is attached to, and, only when clean, a presigned downloadUrl valid for about 15 minutes (downloadExpiresAt). After confirm, poll it until status is clean or failed.
          */
         get: operations["getFile"];
         put?: never;
         post?: never;
         /**
          * Delete a file
-         * @description Deletes a file and removes its bytes from the object store (spec 2 §4.18). Irreversible: its attachments, prototypes and avatar uses go with it. Only its uploader or an admin may delete it (403 otherwise).
+         * @description Deletes a file and removes its bytes from the object store. Irreversible: its attachments, prototypes and avatar uses go with it. Only its uploader or an admin may delete it (403 otherwise).
          */
         delete: operations["deleteFile"];
         options?: never;
@@ -3689,7 +3689,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a file upload
-         * @description Tells Sextant the bytes are uploaded (spec 2 §4.18, spec 1 §3.2): a pending file whose object is in the store becomes processing, and a background job checks the stored bytes themselves (size, SHA-256, sniffed type against contentType and the allowed types), ending clean or failed with processingError. etag is the ETag header the upload answered with. Repeated confirm returns the current state; confirming before the bytes are uploaded is 409.
+         * @description Tells Sextant the bytes are uploaded: a pending file whose object is in the store becomes processing, and a background job checks the stored bytes themselves (size, SHA-256, sniffed type against contentType and the allowed types), ending clean or failed with processingError. etag is the ETag header the upload answered with. Repeated confirm returns the current state; confirming before the bytes are uploaded is 409.
          */
         post: operations["confirmFile"];
         delete?: never;
@@ -3709,12 +3709,12 @@ export interface paths {
         put?: never;
         /**
          * Attach a file to a record
-         * @description Attaches the file to a record of the org (spec 2 §4.18): entityType and entityId (UUID or ref; 404 when the record does not exist or cannot be read). Idempotent: attaching twice keeps one attachment. A failed file cannot be attached (409). Returns the file.
+         * @description Attaches the file to a record of the org: entityType and entityId (UUID or ref; 404 when the record does not exist or cannot be read). Idempotent: attaching twice keeps one attachment. A failed file cannot be attached (409). Returns the file.
          */
         post: operations["attachFile"];
         /**
          * Detach a file from a record
-         * @description Removes the file's attachment to a record (spec 2 §4.18); the file itself stays. Idempotent: detaching what is not attached succeeds. Returns the file.
+         * @description Removes the file's attachment to a record; the file itself stays. Idempotent: detaching what is not attached succeeds. Returns the file.
          */
         delete: operations["detachFile"];
         options?: never;
@@ -3731,13 +3731,13 @@ export interface paths {
         };
         /**
          * List time entries
-         * @description Your time entries in a window, newest day first (spec 2 §4.16): from and to (dates, both included, at most 366 days apart; default the last 30 days). engineerId lists another user's entries and needs compensation:read or a leadership role (em, executive, admin). cost and currency appear only for credentials that may see financial fields. Paged.
+         * @description Your time entries in a window, newest day first: from and to (dates, both included, at most 366 days apart; default the last 30 days). engineerId lists another user's entries and needs compensation:read or a leadership role (em, executive, admin). cost and currency appear only for credentials that may see financial fields. Paged.
          */
         get: operations["listTimeEntries"];
         put?: never;
         /**
          * Log time
-         * @description Logs hours on a day (spec 2 §4.16): entryDate, hours (0-24, in hundredths) and exactly one target of opportunityId, taskId (UUIDs or refs) or miscCategoryId (a category; needs a note). entryKind defaults to other; vacation and sick are untracked, need a note and take no target. Your total for a day cannot pass 24 hours. Returns the entry (201).
+         * @description Logs hours on a day: entryDate, hours (0-24, in hundredths) and exactly one target of opportunityId, taskId (UUIDs or refs) or miscCategoryId (a category; needs a note). entryKind defaults to other; vacation and sick are untracked, need a note and take no target. Your total for a day cannot pass 24 hours. Returns the entry (201).
          */
         post: operations["createTimeEntry"];
         delete?: never;
@@ -3758,14 +3758,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a time entry
-         * @description Deletes one of your manual entries (spec 2 §4.16). Another user's entry is 404; an entry from an integration is 409 INVALID_STATE_TRANSITION.
+         * @description Deletes one of your manual entries. Another user's entry is 404; an entry from an integration is 409 INVALID_STATE_TRANSITION.
          */
         delete: operations["deleteTimeEntry"];
         options?: never;
         head?: never;
         /**
          * Update a time entry
-         * @description Changes one of your manual entries (spec 2 §4.16): any field of create; a new target replaces the old one (send null for the others). Another user's entry is 404; an entry from an integration is 409 INVALID_STATE_TRANSITION. Returns the entry.
+         * @description Changes one of your manual entries: any field of create; a new target replaces the old one (send null for the others). Another user's entry is 404; an entry from an integration is 409 INVALID_STATE_TRANSITION. Returns the entry.
          */
         patch: operations["updateTimeEntry"];
         trace?: never;
@@ -3779,7 +3779,7 @@ export interface paths {
         };
         /**
          * Aggregate time by category
-         * @description Tracked hours of everyone (or of one team's members) between from and to, bucketed by category, with their cost in the org's base currency (spec 2 §4.16). Vacation and sick are left out; hours of users without a salary or without a rate for their currency are reported as unpricedHours.
+         * @description Tracked hours of everyone (or of one team's members) between from and to, bucketed by category, with their cost in the org's base currency. Vacation and sick are left out; hours of users without a salary or without a rate for their currency are reported as unpricedHours.
          */
         get: operations["aggregateTimeEntriesByCategory"];
         put?: never;
@@ -3799,7 +3799,7 @@ export interface paths {
         };
         /**
          * List costs for a window
-         * @description The cost of every tracked entry between from and to, newest first, at most 5000 rows with truncated set when there were more (spec 2 §4.16, §8); the totals cover the whole window. userId is null unless the credential holds compensation:read or a leadership role.
+         * @description The cost of every tracked entry between from and to, newest first, at most 5000 rows with truncated set when there were more; the totals cover the whole window. userId is null unless the credential holds compensation:read or a leadership role.
          */
         get: operations["listTimeEntryCosts"];
         put?: never;
@@ -3819,7 +3819,7 @@ export interface paths {
         };
         /**
          * Get an opportunity's actual cost
-         * @description What the time logged on an opportunity and its tasks has cost, in the org's base currency (spec 2 §4.16): 0 when nothing was logged. Accepts the opportunity's UUID or ref.
+         * @description What the time logged on an opportunity and its tasks has cost, in the org's base currency: 0 when nothing was logged. Accepts the opportunity's UUID or ref.
          */
         get: operations["getOpportunityActualCost"];
         put?: never;
@@ -3839,7 +3839,7 @@ export interface paths {
         };
         /**
          * Get a task's actual cost
-         * @description What the time logged on a task and its subtasks has cost, in the org's base currency (spec 2 §4.16): 0 when nothing was logged. Accepts the task's UUID or ref.
+         * @description What the time logged on a task and its subtasks has cost, in the org's base currency: 0 when nothing was logged. Accepts the task's UUID or ref.
          */
         get: operations["getTaskActualCost"];
         put?: never;
@@ -3861,7 +3861,7 @@ export interface paths {
         put?: never;
         /**
          * Replace your time in a window
-         * @description Replaces your manual entries between from and to (spec 2 §4.16, §8): deletes them and writes rows, in one transaction (all or nothing). Every row's entryDate must fall inside the window (400 naming the row); empty rows clears the window. A window holding entries from an integration (an issue tracker) is refused with 409 INVALID_STATE_TRANSITION, listing them in error.data (nothing written). At most 366 days (both ends included) and 500 rows; for more rows, split the window itself into shorter windows (each call replaces its whole window, so two calls over one window keep only the second's rows).
+         * @description Replaces your manual entries between from and to: deletes them and writes rows, in one transaction (all or nothing). Every row's entryDate must fall inside the window (400 naming the row); empty rows clears the window. A window holding entries from an integration (an issue tracker) is refused with 409 INVALID_STATE_TRANSITION, listing them in error.data (nothing written). At most 366 days (both ends included) and 500 rows; for more rows, split the window itself into shorter windows (each call replaces its whole window, so two calls over one window keep only the second's rows).
          */
         post: operations["upsertTimeEntryRange"];
         delete?: never;
@@ -3879,7 +3879,7 @@ export interface paths {
         };
         /**
          * List time logged on an opportunity
-         * @description Time logged on an opportunity and its tasks, newest day first (spec 2 §4.16): date, hours, note, task and kind. The engineer fields userId and userName are null unless the credential holds compensation:read or a leadership role. Paged.
+         * @description Time logged on an opportunity and its tasks, newest day first: date, hours, note, task and kind. The engineer fields userId and userName are null unless the credential holds compensation:read or a leadership role. Paged.
          */
         get: operations["listOpportunityTimeEntries"];
         put?: never;
@@ -3899,13 +3899,13 @@ export interface paths {
         };
         /**
          * List webhook subscriptions
-         * @description The org's webhook subscriptions, oldest first (spec 2 §4.14). Secrets are never returned. Filter: active. Paged.
+         * @description The org's webhook subscriptions, oldest first. Secrets are never returned. Filter: active. Paged.
          */
         get: operations["listWebhookSubscriptions"];
         put?: never;
         /**
          * Create a webhook subscription
-         * @description Registers an HTTPS endpoint for events (spec 2 §4.14, §6). Every matching event is POSTed as JSON (schema Event) with `Sextant-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, `Sextant-Event-Id` and `Sextant-Delivery-Id`; receivers should compare v1 in constant time and reject timestamps older than 5 minutes. The secret is write-once, encrypted at rest and never returned; when you send none, one (`whsec_…`) is generated and returned in this response only. A non-https URL, credentials in the URL or an unknown event type is 400 (with did-you-mean).
+         * @description Registers an HTTPS endpoint for events. Every matching event is POSTed as JSON (schema Event) with `Sextant-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, `Sextant-Event-Id` and `Sextant-Delivery-Id`; receivers should compare v1 in constant time and reject timestamps older than 5 minutes. The secret is write-once, encrypted at rest and never returned; when you send none, one (`whsec_…`) is generated and returned in this response only. A non-https URL, credentials in the URL or an unknown event type is 400 (with did-you-mean).
          */
         post: operations["createWebhookSubscription"];
         delete?: never;
@@ -3923,21 +3923,21 @@ export interface paths {
         };
         /**
          * Get a webhook subscription
-         * @description One webhook subscription (spec 2 §4.14); its secret is never returned.
+         * @description One webhook subscription; its secret is never returned.
          */
         get: operations["getWebhookSubscription"];
         put?: never;
         post?: never;
         /**
          * Delete a webhook subscription
-         * @description Deletes a subscription (spec 2 §6.3): deliveries stop at once, pending retries included (they are cancelled in the ledger; an attempt already in flight, at most 10 s, cannot be recalled). Returns {id, deleted: true}.
+         * @description Deletes a subscription: deliveries stop at once, pending retries included (they are cancelled in the ledger; an attempt already in flight, at most 10 s, cannot be recalled). Returns {id, deleted: true}.
          */
         delete: operations["deleteWebhookSubscription"];
         options?: never;
         head?: never;
         /**
          * Update a webhook subscription
-         * @description Changes a subscription's URL, event types, description or active flag (spec 2 §4.14). The secret is write-once: sending `secret` is 400 (create a new subscription and delete this one to rotate). Deactivating cancels its pending deliveries.
+         * @description Changes a subscription's URL, event types, description or active flag. The secret is write-once: sending `secret` is 400 (create a new subscription and delete this one to rotate). Deactivating cancels its pending deliveries.
          */
         patch: operations["updateWebhookSubscription"];
         trace?: never;
@@ -3953,7 +3953,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test event
-         * @description Emits a synthetic `webhook.test` event to this subscription (spec 2 §6.2), delivered and signed like any other, and returns the event id and its ledger row. An inactive subscription is 409.
+         * @description Emits a synthetic `webhook.test` event to this subscription, delivered and signed like any other, and returns the event id and its ledger row. An inactive subscription is 409.
          */
         post: operations["testWebhookSubscription"];
         delete?: never;
@@ -3971,7 +3971,7 @@ export interface paths {
         };
         /**
          * List deliveries
-         * @description The subscription's delivery ledger, newest first (spec 2 §6.4): per event, its status, attempts, last error, timings. Retries: up to 10 attempts over about 24 hours (after about 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h and 8 h, each ±20 % jitter); a 2xx is success, anything else (redirects included), a timeout of 10 s or a refused address is a failure. Filter: status. Paged.
+         * @description The subscription's delivery ledger, newest first: per event, its status, attempts, last error, timings. Retries: up to 10 attempts over about 24 hours (after about 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h and 8 h, each ±20 % jitter); a 2xx is success, anything else (redirects included), a timeout of 10 s or a refused address is a failure. Filter: status. Paged.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -4011,7 +4011,7 @@ export interface paths {
         };
         /**
          * List integrations
-         * @description The org's integrations, oldest first (spec 2 §4.19): the built-in `webhooks` integration and GitHub ones. Credentials are withheld. Paged.
+         * @description The org's integrations, oldest first: the built-in `webhooks` integration and GitHub ones. Credentials are withheld. Paged.
          */
         get: operations["listIntegrations"];
         put?: never;
@@ -4031,7 +4031,7 @@ export interface paths {
         };
         /**
          * Get an integration
-         * @description One integration (spec 2 §4.19), credentials withheld; a GitHub integration shows the webhook URL to configure in GitHub.
+         * @description One integration, credentials withheld; a GitHub integration shows the webhook URL to configure in GitHub.
          */
         get: operations["getIntegration"];
         put?: never;
@@ -4051,7 +4051,7 @@ export interface paths {
         };
         /**
          * List integration events
-         * @description An integration's inbound and outbound ledger, newest first (spec 2 §6.4): kind, status, dedup key, attempt count, error text and timings; raw payloads are withheld. Filters: direction, status. Paged.
+         * @description An integration's inbound and outbound ledger, newest first: kind, status, dedup key, attempt count, error text and timings; raw payloads are withheld. Filters: direction, status. Paged.
          */
         get: operations["listIntegrationEvents"];
         put?: never;
@@ -4071,7 +4071,7 @@ export interface paths {
         };
         /**
          * List external links
-         * @description Pull requests, chat messages and external blockers linked to a task or an opportunity, oldest first (spec 2 §4.19). Needs task:read and the entity's read capability (opportunity:read for opportunities). Filter: kind. Paged.
+         * @description Pull requests, chat messages and external blockers linked to a task or an opportunity, oldest first. Needs task:read and the entity's read capability (opportunity:read for opportunities). Filter: kind. Paged.
          */
         get: operations["listExternalLinks"];
         put?: never;
@@ -4093,7 +4093,7 @@ export interface paths {
         put?: never;
         /**
          * Mark an external blocker
-         * @description Marks a task or an opportunity as blocked by something outside Sextant (spec 2 §4.19), e.g. a vendor ticket or another team's issue: {entityType, entityId, url, title}. Needs task:update, and opportunity:update for opportunities. Remove it with DELETE /external-links/blockers/{blockerId} when resolved.
+         * @description Marks a task or an opportunity as blocked by something outside Sextant, e.g. a vendor ticket or another team's issue: {entityType, entityId, url, title}. Needs task:update, and opportunity:update for opportunities. Remove it with DELETE /external-links/blockers/{blockerId} when resolved.
          */
         post: operations["createExternalBlocker"];
         delete?: never;
@@ -4114,7 +4114,7 @@ export interface paths {
         post?: never;
         /**
          * Remove an external blocker
-         * @description Removes an external blocker (spec 2 §4.19). Needs task:update, and opportunity:update for an opportunity's. Returns {id, deleted: true}.
+         * @description Removes an external blocker. Needs task:update, and opportunity:update for an opportunity's. Returns {id, deleted: true}.
          */
         delete: operations["deleteExternalBlocker"];
         options?: never;
@@ -4133,7 +4133,7 @@ export interface paths {
         put?: never;
         /**
          * Link a chat message
-         * @description Links a chat message (Slack, Teams, …) to a task or an opportunity (spec 2 §4.19). Idempotent: linking the same (provider, channelId, messageId) to the same entity again returns the existing link (200) instead of a second one (201).
+         * @description Links a chat message (Slack, Teams, …) to a task or an opportunity. Idempotent: linking the same (provider, channelId, messageId) to the same entity again returns the existing link (200) instead of a second one (201).
          */
         post: operations["createExternalMessageLink"];
         delete?: never;
@@ -4151,13 +4151,13 @@ export interface paths {
         };
         /**
          * List agent runs
-         * @description Agent runs of one task or of one integration, newest first (spec 2 §4.19): exactly one of taskId or integrationId (both or neither is 400). Filter: status. Paged.
+         * @description Agent runs of one task or of one integration, newest first: exactly one of taskId or integrationId (both or neither is 400). Filter: status. Paged.
          */
         get: operations["listAgentRuns"];
         put?: never;
         /**
          * Report an agent run
-         * @description Records a coding agent's run on a task (beyond spec 2 §4.19, so an agent reports its own work): {taskId, provider, status (queued or running; default queued), summary, url, externalId}. Needs task:update.
+         * @description Records a coding agent's run on a task (so an agent reports its own work): {taskId, provider, status (queued or running; default queued), summary, url, externalId}. Needs task:update.
          */
         post: operations["createAgentRun"];
         delete?: never;
@@ -4175,7 +4175,7 @@ export interface paths {
         };
         /**
          * Get an agent run
-         * @description One agent run (spec 2 §4.19).
+         * @description One agent run.
          */
         get: operations["getAgentRun"];
         put?: never;
@@ -4185,7 +4185,7 @@ export interface paths {
         head?: never;
         /**
          * Update an agent run
-         * @description Moves an agent run along its statuses, or changes its summary, url or externalId (beyond spec 2 §4.19): queued → running | failed | cancelled, running → succeeded | failed | cancelled. Entering running sets startedAt, a final status (succeeded, failed, cancelled) sets finishedAt. A final run cannot change status (409 INVALID_STATE_TRANSITION with data {from, to, allowed}); sending the status the run already has is a no-op. summary, url and externalId may be changed at any time, final runs included (an agent often adds the pull request's url after it finished). Needs task:update.
+         * @description Moves an agent run along its statuses, or changes its summary, url or externalId: queued → running | failed | cancelled, running → succeeded | failed | cancelled. Entering running sets startedAt, a final status (succeeded, failed, cancelled) sets finishedAt. A final run cannot change status (409 INVALID_STATE_TRANSITION with data {from, to, allowed}); sending the status the run already has is a no-op. summary, url and externalId may be changed at any time, final runs included (an agent often adds the pull request's url after it finished). Needs task:update.
          */
         patch: operations["updateAgentRun"];
         trace?: never;
@@ -4201,7 +4201,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an agent run
-         * @description Cancels a queued or running agent run (spec 2 §4.19): status cancelled, finishedAt set, and its integration's provider is told, best effort: one outbound row of the integration's ledger (GET /integrations/{id}/events), kind agent_run.cancel, dedup key cancel:<runId>; GitHub has no API to cancel an agent run, so for a GitHub integration that row is skipped and the run is cancelled in Sextant only. A finished run is returned unchanged (200).
+         * @description Cancels a queued or running agent run: status cancelled, finishedAt set, and its integration's provider is told, best effort: one outbound row of the integration's ledger (GET /integrations/{id}/events), kind agent_run.cancel, dedup key cancel:<runId>; GitHub has no API to cancel an agent run, so for a GitHub integration that row is skipped and the run is cancelled in Sextant only. A finished run is returned unchanged (200).
          */
         post: operations["cancelAgentRun"];
         delete?: never;
@@ -4219,7 +4219,7 @@ export interface paths {
         };
         /**
          * List import runs
-         * @description The org's import runs, newest first (spec 2 §4.19; spec 1 §2.10, §3.1; issue 19 §1): each with its source, format, status, plan, counts per phase, checkpoint, refusals, error and timings. Runs are started by an admin with the admin CLI (`npm run admin -- import`), never over the API. Filters: status, format. Paged.
+         * @description The org's import runs, newest first: each with its source, format, status, plan, counts per phase, checkpoint, refusals, error and timings. Runs are started by an admin with the admin CLI (`npm run admin -- import`), never over the API. Filters: status, format. Paged.
          */
         get: operations["listImportRuns"];
         put?: never;
@@ -4239,7 +4239,7 @@ export interface paths {
         };
         /**
          * Get an import run
-         * @description One import run by UUID (spec 2 §4.19; spec 1 §2.10, §3.1; issue 19 §1): source, format, status, plan, counts per phase, checkpoint, the total of refused rows and the first 20 refusals with their reasons, error text and timings. 404 when absent or another org's.
+         * @description One import run by UUID: source, format, status, plan, counts per phase, checkpoint, the total of refused rows and the first 20 refusals with their reasons, error text and timings. 404 when absent or another org's.
          */
         get: operations["getImportRun"];
         put?: never;
@@ -4259,7 +4259,7 @@ export interface paths {
         };
         /**
          * List roles
-         * @description The role catalog (spec 2 §4.19, §5.2): every org role (engineer, pm, em, executive, admin, sales, operations) with its display name and the capabilities it grants, sorted — the table the server enforces (src/auth/capabilities.ts), served as data. A role's id is the role name itself: a user's orgRole and orgRoleId both hold it, and an API key's role is one of them. Not paged (seven roles). Needs role:read, which every role holds.
+         * @description The role catalog: every org role (engineer, pm, em, executive, admin, sales, operations) with its display name and the capabilities it grants, sorted — the table the server enforces (src/auth/capabilities.ts), served as data. A role's id is the role name itself: a user's orgRole and orgRoleId both hold it, and an API key's role is one of them. Not paged (seven roles). Needs role:read, which every role holds.
          */
         get: operations["listRoles"];
         put?: never;
@@ -4281,7 +4281,7 @@ export interface paths {
         put?: never;
         /**
          * Ingest your observed evidence
-         * @description Records evidence that you did work (spec 2 §4.19, issue 19 §3): up to 500 items of {externalId, source, kind (commit, review, meeting, calendar_block, other), occurredAt, durationMinutes?, subjectRef? (a task UUID or ref such as ENG-12, an opportunity UUID or OPP-n), note?}. Evidence is always the caller's own. Deduplicated on (source, externalId) per user: an item already recorded, or repeated in the request, is counted as a duplicate with the existing id, not refused. A subjectRef naming nothing in the org is 404 NOT_FOUND with one detail per offending item (body.items.N.subjectRef), and nothing is recorded: the request is one transaction. Answers 200 with {ingested, duplicates, items} in the order sent. Needs task:read.
+         * @description Records evidence that you did work: up to 500 items of {externalId, source, kind (commit, review, meeting, calendar_block, other), occurredAt, durationMinutes?, subjectRef? (a task UUID or ref such as ENG-12, an opportunity UUID or OPP-n), note?}. Evidence is always the caller's own. Deduplicated on (source, externalId) per user: an item already recorded, or repeated in the request, is counted as a duplicate with the existing id, not refused. A subjectRef naming nothing in the org is 404 NOT_FOUND with one detail per offending item (body.items.N.subjectRef), and nothing is recorded: the request is one transaction. Answers 200 with {ingested, duplicates, items} in the order sent. Needs task:read.
          */
         post: operations["ingestObservedEvidence"];
         delete?: never;
@@ -4301,7 +4301,7 @@ export interface paths {
         put?: never;
         /**
          * Hash identifiers with the org's key
-         * @description Keyed hashes of up to 1000 identifiers (spec 2 §4.19, issue 19 §3), so a client can match people (e.g. commit authors' or meeting attendees' emails) against evidence without sending the identifiers anywhere else: HMAC-SHA256 under the org's evidence key, lower-case hex, in the order sent. The key is created on the org's first call, stored encrypted, never returned; keyId names it. Normalisation before hashing: surrounding whitespace is trimmed, and an identifier containing '@' (an email) is lower-cased; other identifiers keep their case. So the same identifier always gives the same hash in an org, and another org gets a different one. Needs task:read.
+         * @description Keyed hashes of up to 1000 identifiers, so a client can match people (e.g. commit authors' or meeting attendees' emails) against evidence without sending the identifiers anywhere else: HMAC-SHA256 under the org's evidence key, lower-case hex, in the order sent. The key is created on the org's first call, stored encrypted, never returned; keyId names it. Normalisation before hashing: surrounding whitespace is trimmed, and an identifier containing '@' (an email) is lower-cased; other identifiers keep their case. So the same identifier always gives the same hash in an org, and another org gets a different one. Needs task:read.
          */
         post: operations["hashObservedIdentifiers"];
         delete?: never;
@@ -4319,7 +4319,7 @@ export interface paths {
         };
         /**
          * Export observed evidence
-         * @description A user's observed evidence, oldest first by occurredAt (spec 2 §4.19): your own by default; subjectUserId (a UUID or me) reads another user's, which needs allocation:read (em, executive, admin; 403 FORBIDDEN otherwise), and a user outside the org is 404. Optional window from..to (dates, UTC, both included; from after to is 400). Paged. Needs task:read.
+         * @description A user's observed evidence, oldest first by occurredAt: your own by default; subjectUserId (a UUID or me) reads another user's, which needs allocation:read (em, executive, admin; 403 FORBIDDEN otherwise), and a user outside the org is 404. Optional window from..to (dates, UTC, both included; from after to is 400). Paged. Needs task:read.
          */
         get: operations["exportObservedEvidence"];
         put?: never;
@@ -4341,7 +4341,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a reconciled week
-         * @description Confirms that you reconciled a week of your time against your evidence (spec 2 §4.19, issue 19 §3): weekStart is the week's Monday (weeks run Monday to Sunday, UTC); another day is 400 VALIDATION_FAILED naming body.weekStart, with the Monday before it as the suggestion. 201 the first time; confirming the same week again is 200 with the original confirmation. delete-self keeps the evidence of confirmed weeks. Needs task:read.
+         * @description Confirms that you reconciled a week of your time against your evidence: weekStart is the week's Monday (weeks run Monday to Sunday, UTC); another day is 400 VALIDATION_FAILED naming body.weekStart, with the Monday before it as the suggestion. 201 the first time; confirming the same week again is 200 with the original confirmation. delete-self keeps the evidence of confirmed weeks. Needs task:read.
          */
         post: operations["confirmEvidenceReconciliation"];
         delete?: never;
@@ -4361,7 +4361,7 @@ export interface paths {
         put?: never;
         /**
          * Delete your observed evidence
-         * @description Deletes your own evidence in a window (spec 2 §4.19, issue 19 §3): from and to are dates (UTC, both included; either may be left out for an open end; both out is all of it; from after to is 400). Evidence in weeks you confirmed as reconciled (POST /observed-evidence/reconciliations) is kept; the rest of the window's is deleted. Answers {deleted, keptWeeks} (the Mondays of the confirmed weeks the window touches). A window whose every week is confirmed (with evidence or not; only a window with both ends can be) is 409 INVALID_STATE_TRANSITION with data.keptWeeks and a suggestion. Needs task:read.
+         * @description Deletes your own evidence in a window: from and to are dates (UTC, both included; either may be left out for an open end; both out is all of it; from after to is 400). Evidence in weeks you confirmed as reconciled (POST /observed-evidence/reconciliations) is kept; the rest of the window's is deleted. Answers {deleted, keptWeeks} (the Mondays of the confirmed weeks the window touches). A window whose every week is confirmed (with evidence or not; only a window with both ends can be) is 409 INVALID_STATE_TRANSITION with data.keptWeeks and a suggestion. Needs task:read.
          */
         post: operations["deleteOwnObservedEvidence"];
         delete?: never;
@@ -4381,7 +4381,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a GitHub webhook delivery
-         * @description GitHub's side of a GitHub integration (issue 18 §3; spec 2 §4.19): configure this URL (the integration's webhookUrl, printed by the admin CLI `integration:create --kind github`) in the repository's or organisation's webhook settings with content type application/json, the integration's secret, and the "Pull requests" event. Authenticated by the signature, not a bearer token: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256(secret, raw body)>` (401, recorded nowhere, when missing or wrong). Deduplicated on `X-GitHub-Delivery`: a delivery id already processed or ignored answers `duplicate: true` and does nothing again; one that failed is processed again. `ping` is recorded; a `pull_request` whose title or head branch names task refs (ENG-12, eng-12-fix-login, TASK-7, any case) links the pull request to those tasks (external links) and, per the integration's config, moves a backlog or todo task to in_progress when opened or reopened and to completed when merged; other events are recorded as ignored. Every delivery is one transaction attributed to the system, and a row of the integration's ledger (GET /api/v1/integrations/{id}/events). Served outside the API pipeline (no rate limit, no Idempotency-Key).
+         * @description GitHub's side of a GitHub integration: configure this URL (the integration's webhookUrl, printed by the admin CLI `integration:create --kind github`) in the repository's or organisation's webhook settings with content type application/json, the integration's secret, and the "Pull requests" event. Authenticated by the signature, not a bearer token: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256(secret, raw body)>` (401, recorded nowhere, when missing or wrong). Deduplicated on `X-GitHub-Delivery`: a delivery id already processed or ignored answers `duplicate: true` and does nothing again; one that failed is processed again. `ping` is recorded; a `pull_request` whose title or head branch names task refs (ENG-12, eng-12-fix-login, TASK-7, any case) links the pull request to those tasks (external links) and, per the integration's config, moves a backlog or todo task to in_progress when opened or reopened and to completed when merged; other events are recorded as ignored. Every delivery is one transaction attributed to the system, and a row of the integration's ledger (GET /api/v1/integrations/{id}/events). Served outside the API pipeline (no rate limit, no Idempotency-Key).
          */
         post: operations["receiveGithubWebhook"];
         delete?: never;
@@ -4399,7 +4399,7 @@ export interface paths {
         };
         /**
          * Start an authorization (OAuth 2.0 authorization code flow)
-         * @description The authorization endpoint (RFC 6749 §4.1.1, PKCE RFC 7636, resource indicators RFC 8707; spec 2 §5.4, §5.6), opened in the browser of the person installing the app. Every authorization needs an org admin's approval: the answer is a 303 to the consent page `/oauth/interaction/{uid}` (getOAuthConsentPage), with the interaction cookie set. Once the admin approves or denies, GET /oauth/authorize/{uid} (the resume step, served by the authorization server) answers a 303 to redirect_uri with `code`, `state` and `iss` (RFC 9207), or with `error`, `error_description`, `state` and `iss` (RFC 6749 §4.1.2.1): invalid_request (e.g. no PKCE, or method plain), unauthorized_client, access_denied (denied, or an app of another org), unsupported_response_type, invalid_scope (a scope outside the client's registered scope, or none left that the admin may grant; scopes no app is ever granted — compensation:read, org:manage, unknown names — are ignored, RFC 6749 §3.3, and the consent page lists them as never granted), invalid_request also for an actor other than app, invalid_target (an unknown resource), server_error, login_required (prompt=none: consent is always interactive). Redeem the code at POST /api/oauth/token within 60 seconds, once. An unknown client_id or a redirect_uri that is not registered is never redirected: the answer is a 400 HTML page. Served by the authorization server outside the API pipeline: never an envelope.
+         * @description The authorization endpoint (RFC 6749 §4.1.1, PKCE RFC 7636, resource indicators RFC 8707), opened in the browser of the person installing the app. Every authorization needs an org admin's approval: the answer is a 303 to the consent page `/oauth/interaction/{uid}` (getOAuthConsentPage), with the interaction cookie set. Once the admin approves or denies, GET /oauth/authorize/{uid} (the resume step, served by the authorization server) answers a 303 to redirect_uri with `code`, `state` and `iss` (RFC 9207), or with `error`, `error_description`, `state` and `iss` (RFC 6749 §4.1.2.1): invalid_request (e.g. no PKCE, or method plain), unauthorized_client, access_denied (denied, or an app of another org), unsupported_response_type, invalid_scope (a scope outside the client's registered scope, or none left that the admin may grant; scopes no app is ever granted — compensation:read, org:manage, unknown names — are ignored, RFC 6749 §3.3, and the consent page lists them as never granted), invalid_request also for an actor other than app, invalid_target (an unknown resource), server_error, login_required (prompt=none: consent is always interactive). Redeem the code at POST /api/oauth/token within 60 seconds, once. An unknown client_id or a redirect_uri that is not registered is never redirected: the answer is a 400 HTML page. Served by the authorization server outside the API pipeline: never an envelope.
          */
         get: operations["authorizeOAuthClient"];
         put?: never;
@@ -4419,7 +4419,7 @@ export interface paths {
         };
         /**
          * The consent page of an authorization
-         * @description The server-rendered page where an org admin approves or denies an app (spec 2 §5.4), reached by the 303 of GET /oauth/authorize. Without an admin session it shows sign-in: paste an org admin's API key (POST /oauth/interaction/{uid}/login), or open a one-time sign-in link printed by `npm run --silent admin -- login-link --user <id>` (GET /oauth/login). Signed in as an org admin, it shows the app's name (labelled a verified app of the org, or an unverified client that registered itself), the host of its redirect_uri, who the grant will act as (the admin, or the app with actor=app), and one checkbox per requested scope the admin holds (compensation:read and org:manage never), with Approve and Deny (POST /oauth/interaction/{uid}/confirm). An interaction lasts 10 minutes. Served outside the API pipeline: HTML, never an envelope.
+         * @description The server-rendered page where an org admin approves or denies an app, reached by the 303 of GET /oauth/authorize. Without an admin session it shows sign-in: paste an org admin's API key (POST /oauth/interaction/{uid}/login), or open a one-time sign-in link printed by `npm run --silent admin -- login-link --user <id>` (GET /oauth/login). Signed in as an org admin, it shows the app's name (labelled a verified app of the org, or an unverified client that registered itself), the host of its redirect_uri, who the grant will act as (the admin, or the app with actor=app), and one checkbox per requested scope the admin holds (compensation:read and org:manage never), with Approve and Deny (POST /oauth/interaction/{uid}/confirm). An interaction lasts 10 minutes. Served outside the API pipeline: HTML, never an envelope.
          */
         get: operations["getOAuthConsentPage"];
         put?: never;
@@ -4525,7 +4525,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem an authorization code or rotate a refresh token
-         * @description The token endpoint (RFC 6749 §4.1.3, §6; PKCE RFC 7636; spec 2 §5.4). grant_type=authorization_code redeems a code from GET /oauth/authorize with its PKCE code_verifier and the same redirect_uri; grant_type=refresh_token rotates a refresh token. Either answers 200 with an access token (`sextant_oat_…`, sent as `Authorization: Bearer` to the API and to POST /api/mcp), a new refresh token (`sextant_ort_…`) and the granted scopes, which are the token's entire permission set (spec 2 §5.5). The body is form-encoded only (a JSON body is invalid_request). Client credentials go in the body (client_id, client_secret) or as HTTP Basic (`Authorization: Basic base64(client_id:client_secret)`); a public client (token_endpoint_auth_method none) sends only client_id. Lifetimes: access token 1 hour; refresh token 30 days, renewed by each rotation; a grant (the refresh family) at most 1 year or until revoked; authorization code 60 seconds and single use; consent interaction 10 minutes. Every refresh consumes the refresh token it was given: reusing a consumed one (or losing a race of two concurrent refreshes) revokes the whole family, on every instance at its next request. Errors are RFC 6749 §5.2 JSON with `Cache-Control: no-store`, never the envelope. Served by the authorization server outside the API pipeline.
+         * @description The token endpoint (RFC 6749 §4.1.3, §6; PKCE RFC 7636). grant_type=authorization_code redeems a code from GET /oauth/authorize with its PKCE code_verifier and the same redirect_uri; grant_type=refresh_token rotates a refresh token. Either answers 200 with an access token (`sextant_oat_…`, sent as `Authorization: Bearer` to the API and to POST /api/mcp), a new refresh token (`sextant_ort_…`) and the granted scopes, which are the token's entire permission set. The body is form-encoded only (a JSON body is invalid_request). Client credentials go in the body (client_id, client_secret) or as HTTP Basic (`Authorization: Basic base64(client_id:client_secret)`); a public client (token_endpoint_auth_method none) sends only client_id. Lifetimes: access token 1 hour; refresh token 30 days, renewed by each rotation; a grant (the refresh family) at most 1 year or until revoked; authorization code 60 seconds and single use; consent interaction 10 minutes. Every refresh consumes the refresh token it was given: reusing a consumed one (or losing a race of two concurrent refreshes) revokes the whole family, on every instance at its next request. Errors are RFC 6749 §5.2 JSON with `Cache-Control: no-store`, never the envelope. Served by the authorization server outside the API pipeline.
          */
         post: operations["createOAuthToken"];
         delete?: never;
@@ -4545,7 +4545,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke an access or refresh token
-         * @description Token revocation (RFC 7009; spec 2 §5.4). Revokes the token, whichever kind it is, and its whole refresh family (every access and refresh token of the grant): every instance refuses them from its next request. Answers 200 with an empty body, also for a token that is unknown, expired or already revoked (RFC 7009 §2.2). The body is form-encoded, with client credentials in it or as HTTP Basic, as for the token endpoint. Served by the authorization server outside the API pipeline.
+         * @description Token revocation (RFC 7009). Revokes the token, whichever kind it is, and its whole refresh family (every access and refresh token of the grant): every instance refuses them from its next request. Answers 200 with an empty body, also for a token that is unknown, expired or already revoked (RFC 7009 §2.2). The body is form-encoded, with client credentials in it or as HTTP Basic, as for the token endpoint. Served by the authorization server outside the API pipeline.
          */
         post: operations["revokeOAuthToken"];
         delete?: never;
@@ -7399,7 +7399,7 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        /** @description Response metadata (spec 2 §4.1). Present on every success and failure envelope. */
+        /** @description Response metadata. Present on every success and failure envelope. */
         Meta: {
             /**
              * Format: uuid
@@ -7410,13 +7410,13 @@ export interface components {
             timestamp: string;
             /** @constant */
             version: "v1";
-            /** @description Echo of the Idempotency-Key the request carried (spec 2 §8). */
+            /** @description Echo of the Idempotency-Key the request carried. */
             idempotencyKey?: string;
             pagination?: {
                 /** @description Same token as pagination.cursor; null on the last page. */
                 nextCursor: string | null;
             };
-            /** @description Present when the operation is deprecated (spec 2 §9); the response also carries a Deprecation header. */
+            /** @description Present when the operation is deprecated; the response also carries a Deprecation header. */
             deprecation?: {
                 /** @constant */
                 deprecated: true;
@@ -7426,7 +7426,7 @@ export interface components {
                  */
                 replacement: string;
             };
-            /** @description Query parameters the operation does not declare, which it ignored (spec 2 §4.2), each with the closest declared parameter when one is close (`stauts` → `status`). Absent when none were sent. */
+            /** @description Query parameters the operation does not declare, which it ignored, each with the closest declared parameter when one is close (`stauts` → `status`). Absent when none were sent. */
             ignoredParameters?: {
                 /** @example stauts */
                 name: string;
@@ -7434,7 +7434,7 @@ export interface components {
                 didYouMean?: string;
             }[];
         };
-        /** @description An operation that is valid next from the returned state (spec 2 §4.1). `name` is the operationId; `rel` names navigation links such as `next` and `self`. Calling an action as given (method, href, body) is expected to succeed. The same call as an MCP tool call is `tool` with `arguments` (issue 9 §4); `toolset` is set when the tool is outside the default tool list, and names the toolset an MCP session must enable to call it. */
+        /** @description An operation that is valid next from the returned state. `name` is the operationId; `rel` names navigation links such as `next` and `self`. Calling an action as given (method, href, body) is expected to succeed. The same call as an MCP tool call is `tool` with `arguments`; `toolset` is set when the tool is outside the default tool list, and names the toolset an MCP session must enable to call it. */
         Action: {
             /** @example next */
             rel?: string;
@@ -7468,7 +7468,7 @@ export interface components {
              */
             toolset?: string;
         };
-        /** @description Success envelope (spec 2 §4.1). Each operation narrows `data`. */
+        /** @description Success envelope. Each operation narrows `data`. */
         SuccessEnvelope: {
             /** @constant */
             ok: true;
@@ -7508,7 +7508,7 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "INVALID_STATE_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PROMISE_BREAKS" | "AGENT_REPO_CONFIRMATION_REQUIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "BUSINESS_RULE_VIOLATION" | "SOURCE_OWNED_FIELDS" | "PLAN_LIMIT_EXCEEDED" | "PLAN_FEATURE_REQUIRED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "BATCH_PARTIAL_FAILURE";
-        /** @description Failure envelope (spec 2 §7). `suggestion` always says how to correct the request. */
+        /** @description Failure envelope. `suggestion` always says how to correct the request. */
         ErrorEnvelope: {
             /** @constant */
             ok: false;
@@ -7580,7 +7580,7 @@ export interface components {
                 optional: string[];
             }[];
         };
-        /** @description The caller and its credential's grants (spec 2 §4.3). */
+        /** @description The caller and its credential's grants. */
         Viewer: {
             /** Format: uuid */
             userId: string;
@@ -7606,7 +7606,7 @@ export interface components {
             }[];
             /** @description Permission grants of the credential (resource:action). */
             capabilities: string[];
-            /** @description What the caller authenticated with (spec 2 §5): an API key, or an OAuth access token of an app's grant. An OAuth token's capabilities are exactly its granted scopes (spec 2 §5.5). */
+            /** @description What the caller authenticated with: an API key, or an OAuth access token of an app's grant. An OAuth token's capabilities are exactly its granted scopes. */
             credential: {
                 /** @enum {string} */
                 type: "api_key" | "oauth";
@@ -7623,7 +7623,7 @@ export interface components {
                 actor?: "user" | "app";
             };
         };
-        /** @description One operation of a batch, as it would be sent on its own (spec 2 §4.3). */
+        /** @description One operation of a batch, as it would be sent on its own. */
         BatchOperation: {
             /** @description Caller's name for this entry; keys its result in data. */
             id: string;
@@ -7654,13 +7654,13 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description Keyset pagination state (spec 2 §4.2). Pass `cursor` back as the `cursor` query parameter for the next page. */
+        /** @description Keyset pagination state. Pass `cursor` back as the `cursor` query parameter for the next page. */
         Pagination: {
             /** @description Opaque next-page token; null when there is no next page. */
             cursor: string | null;
             hasMore: boolean;
         };
-        /** @description The envelope the entry would have received on its own (spec 2 §4.1 or §7), plus its HTTP `status` and the response headers that matter to a retry (rate limit, Retry-After, Idempotent-Replayed). */
+        /** @description The envelope the entry would have received on its own (or §7), plus its HTTP `status` and the response headers that matter to a retry (rate limit, Retry-After, Idempotent-Replayed). */
         BatchEntryResult: {
             /** @description HTTP status the operation answered with. */
             status: number;
@@ -7678,11 +7678,11 @@ export interface components {
             actions?: components["schemas"]["Action"][];
         };
         /**
-         * @description Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2; customers and insights, spec 1 §2.8, §2.9; strategies, spec 1 §2.7).
+         * @description Kind of entity an activity, subscription, notification or search hit refers to (customers and insights; strategies).
          * @enum {string}
          */
         EntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "customer" | "insight" | "strategy";
-        /** @description One ranked search result (spec 2 §4.3). Never carries financial fields. */
+        /** @description One ranked search result. Never carries financial fields. */
         SearchHit: {
             type: components["schemas"]["EntityType"];
             /** Format: uuid */
@@ -7698,15 +7698,15 @@ export interface components {
             href: string;
         };
         /**
-         * @description Kind of entity whose activity log is read (spec 2 §4.3): the entity types (customers with their contacts, ARR points and opportunity links; insights with their links and impacts), plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.
+         * @description Kind of entity whose activity log is read: the entity types (customers with their contacts, ARR points and opportunity links; insights with their links and impacts), plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.
          * @enum {string}
          */
         ActivityEntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "team" | "user" | "customer" | "insight" | "strategy" | "room" | "message" | "comment" | "template" | "category" | "tag" | "prd_template" | "direction_document" | "time_entry" | "file";
-        /** @description Success envelope of a paged list (spec 2 §4.1, §4.2). */
+        /** @description Success envelope of a paged list. */
         ListEnvelope: components["schemas"]["SuccessEnvelope"] & {
             pagination: components["schemas"]["Pagination"];
         };
-        /** @description One write to an entity (spec 2 §4.3): who changed which fields, from what to what, and when. Writes to an entity's parts (its assignments, members, readings, links) are recorded on the entity with `subject` naming the part. Financial fields are left out unless the caller may read them (spec 2 §5.3). */
+        /** @description One write to an entity: who changed which fields, from what to what, and when. Writes to an entity's parts (its assignments, members, readings, links) are recorded on the entity with `subject` naming the part. Financial fields are left out unless the caller may read them. */
         Activity: {
             /** Format: uuid */
             id: string;
@@ -7714,7 +7714,7 @@ export interface components {
             /** Format: uuid */
             entityId: string;
             /**
-             * @description Null for the entity itself; for customers contact, arr_point, opportunity_link, review; for insights link, impact, promise_break; for teams also cycle; for tasks also agentRun; for tasks and opportunities also externalLink (issue 18).
+             * @description Null for the entity itself; for customers contact, arr_point, opportunity_link, review; for insights link, impact, promise_break; for teams also cycle; for tasks also agentRun; for tasks and opportunities also externalLink.
              * @enum {string|null}
              */
             subject: null | "parentLink" | "objectiveLink" | "assignment" | "member" | "reading" | "step" | "phase" | "update" | "prototype" | "score" | "riskVote" | "contact" | "arr_point" | "opportunity_link" | "link" | "impact" | "cycle" | "review" | "promise_break" | "agentRun" | "externalLink";
@@ -7741,7 +7741,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description Whether the caller follows an entity (spec 2 §4.3). false covers never subscribed and muted. */
+        /** @description Whether the caller follows an entity. false covers never subscribed and muted. */
         Subscription: {
             entityType: components["schemas"]["EntityType"];
             /** Format: uuid */
@@ -7753,7 +7753,7 @@ export interface components {
          * @example VIS-1
          */
         VisionRef: string;
-        /** @description What an agent needs to work on a vision (spec 2 §4.3): a system prompt, the vision's state with its gaps, and the mutation operations that close them. */
+        /** @description What an agent needs to work on a vision: a system prompt, the vision's state with its gaps, and the mutation operations that close them. */
         VisionAiContext: {
             systemPrompt: string;
             context: {
@@ -7796,12 +7796,12 @@ export interface components {
                 reason: string;
             }[];
         };
-        /** @description An in-app notification for the caller (spec 1 §2 Notification, spec 2 §4.15, §6.4). */
+        /** @description An in-app notification for the caller (Notification). */
         Notification: {
             /** Format: uuid */
             id: string;
             /**
-             * @description task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase); insight_review: an insight was sent to a team whose insight reviewer you are; insight_need_context: an insight you recorded was returned to you for more context; promise_break: work promised to a customer on an insight you recorded was moved past the promised date; strategy_changed: a strategy of your org was created, edited, published or archived by someone else (spec 1 §2.7: every member hears of it; mute one strategy with unsubscribe); webhook_disabled: a webhook subscription you created was deactivated after its deliveries failed for 3 days (linkUrl reads it; reactivate it with PATCH active true).
+             * @description task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase); insight_review: an insight was sent to a team whose insight reviewer you are; insight_need_context: an insight you recorded was returned to you for more context; promise_break: work promised to a customer on an insight you recorded was moved past the promised date; strategy_changed: a strategy of your org was created, edited, published or archived by someone else (every member hears of it; mute one strategy with unsubscribe); webhook_disabled: a webhook subscription you created was deactivated after its deliveries failed for 3 days (linkUrl reads it; reactivate it with PATCH active true).
              * @enum {string}
              */
             type: "task_assigned" | "entity_changed" | "mention" | "message" | "handoff" | "insight_review" | "insight_need_context" | "promise_break" | "strategy_changed" | "webhook_disabled";
@@ -7823,7 +7823,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description A vision (spec 1 §2.2). `version` increases with each name or narrative edit. */
+        /** @description A vision. `version` increases with each name or narrative edit. */
         Vision: {
             /** Format: uuid */
             id: string;
@@ -7851,7 +7851,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description Snapshot of a vision at one version (spec 1 §2.2). `label` is the change note, or `v{n}` when the note is empty. */
+        /** @description Snapshot of a vision at one version. `label` is the change note, or `v{n}` when the note is empty. */
         VisionVersion: {
             /** Format: uuid */
             id: string;
@@ -7868,7 +7868,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description Progress toward the objective's target (issue 12 §6): startValue (the objective's start value, else the metric's first reading), currentValue (the latest reading), ratio from start to target (0-1: for gte (current − start) / (target − start), for lte (start − current) / (start − target), clamped; for eq 1 when reached, else 0), achieved, and when the last reading was taken. */
+        /** @description Progress toward the objective's target: startValue (the objective's start value, else the metric's first reading), currentValue (the latest reading), ratio from start to target (0-1: for gte (current − start) / (target − start), for lte (start − current) / (start − target), clamped; for eq 1 when reached, else 0), achieved, and when the last reading was taken. */
         ObjectiveProgress: {
             startValue: number;
             currentValue: number;
@@ -7880,7 +7880,7 @@ export interface components {
             /** Format: date-time */
             lastReadingAt: string;
         };
-        /** @description An objective (spec 1 §2.3), anchored to at most one metric. `targetNumeric` and `startNumeric` are decimal strings (exact numerics); all metric fields are null when no metric is set. */
+        /** @description An objective, anchored to at most one metric. `targetNumeric` and `startNumeric` are decimal strings (exact numerics); all metric fields are null when no metric is set. */
         Objective: {
             /** Format: uuid */
             id: string;
@@ -7913,7 +7913,7 @@ export interface components {
             status: "active" | "achieved" | "abandoned";
             /** @description The vision's version when the objective was created or last moved. */
             visionVersion: number;
-            /** @description Materialised path `<visionId>/<objectiveId>` (spec 1 §1). */
+            /** @description Materialised path `<visionId>/<objectiveId>`. */
             visionPath: string;
             /** @description How far the metric has moved from the start toward the target; null without a metric, a target or readings. */
             progress: components["schemas"]["ObjectiveProgress"] | null;
@@ -7922,18 +7922,18 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description Counts of a vision's descendants (spec 1 §2.2). Objectives link by foreign key; opportunities and tasks by visionPath prefix. */
+        /** @description Counts of a vision's descendants. Objectives link by foreign key; opportunities and tasks by visionPath prefix. */
         VisionChildren: {
             objectives: number;
             opportunities: number;
             tasks: number;
         };
         /**
-         * @description Lifecycle of a strategy (spec 1 §3.1, §3.2): draft (new; editable, not yet in force) → active (published: the strategy in force) → archived (read-only, terminal). A draft may also be archived directly.
+         * @description Lifecycle of a strategy: draft (new; editable, not yet in force) → active (published: the strategy in force) → archived (read-only, terminal). A draft may also be archived directly.
          * @enum {string}
          */
         StrategyStatus: "draft" | "active" | "archived";
-        /** @description A strategy (spec 1 §2.7): markdown content with a version snapshot on every name or content edit, status draft → active → archived (spec 1 §3.2). Its owner (the creator) alone edits, publishes, archives it and labels its versions; an archived strategy is read-only. `versionLabel` is the current version's label (its change note, or `v{n}` when the note is empty). */
+        /** @description A strategy: markdown content with a version snapshot on every name or content edit, status draft → active → archived. Its owner (the creator) alone edits, publishes, archives it and labels its versions; an archived strategy is read-only. `versionLabel` is the current version's label (its change note, or `v{n}` when the note is empty). */
         Strategy: {
             /** Format: uuid */
             id: string;
@@ -7980,7 +7980,7 @@ export interface components {
          * @example STR-1
          */
         StrategyRef: string;
-        /** @description Snapshot of a strategy at one version (spec 1 §2.7): the name and content as of that version, the change note given with the edit (or set later by rename) and who made it. `label` is the change note, or `v{n}` when the note is empty. */
+        /** @description Snapshot of a strategy at one version: the name and content as of that version, the change note given with the edit (or set later by rename) and who made it. `label` is the change note, or `v{n}` when the note is empty. */
         StrategyVersion: {
             /** Format: uuid */
             id: string;
@@ -8008,7 +8008,7 @@ export interface components {
          * @enum {string}
          */
         DirectionDocumentKind: "vision" | "strategy" | "product_spec" | "context";
-        /** @description A direction document as lists show it (spec 2 §4.10): ref and contentHash, not the body. version 0 and contentHash null: never published (its text is a draft). */
+        /** @description A direction document as lists show it: ref and contentHash, not the body. version 0 and contentHash null: never published (its text is a draft). */
         DirectionDocumentSummary: {
             /**
              * Format: uuid
@@ -8054,12 +8054,12 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description A direction document with its published body (spec 2 §4.10). */
+        /** @description A direction document with its published body. */
         DirectionDocument: components["schemas"]["DirectionDocumentSummary"] & {
             /** @description The published text (markdown); null before the first publish. */
             body: string | null;
         };
-        /** @description A published version in the org's change feed (spec 2 §4.10), without its body. */
+        /** @description A published version in the org's change feed, without its body. */
         DirectionDocumentChange: {
             /** Format: uuid */
             documentId: string;
@@ -8081,7 +8081,7 @@ export interface components {
             /** @description true for version 1: the document was first published. */
             isCreation: boolean;
         };
-        /** @description The working copy of a direction document (spec 2 §4.10); publishing commits it as nextVersion. */
+        /** @description The working copy of a direction document; publishing commits it as nextVersion. */
         DirectionDocumentDraft: {
             /** Format: uuid */
             documentId: string;
@@ -8097,7 +8097,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description One published version of a direction document (spec 2 §4.10, §9); the same versions as /visions or /strategies for those kinds. */
+        /** @description One published version of a direction document; the same versions as /visions or /strategies for those kinds. */
         DirectionDocumentVersion: {
             /** Format: uuid */
             documentId: string;
@@ -8129,7 +8129,7 @@ export interface components {
          * @example me
          */
         UserRef: string;
-        /** @description Anchor an objective to a metric with a target (spec 2 §4.5). */
+        /** @description Anchor an objective to a metric with a target. */
         ObjectiveMetricInput: {
             metricId: components["schemas"]["MetricRef"];
             /** @enum {string} */
@@ -8150,7 +8150,7 @@ export interface components {
             /** Format: uuid */
             visionId: string;
         };
-        /** @description Alignment grid (spec 2 §4.5): objectives as columns; objectives and non-cancelled opportunities as rows, each row listing the columns it serves with kind primary or supporting. */
+        /** @description Alignment grid: objectives as columns; objectives and non-cancelled opportunities as rows, each row listing the columns it serves with kind primary or supporting. */
         AlignmentGrid: {
             columns: components["schemas"]["ObjectiveSummary"][];
             rows: {
@@ -8179,7 +8179,7 @@ export interface components {
             /** @constant */
             deleted: true;
         };
-        /** @description A link between an opportunity and an objective (spec 1 §2.5). */
+        /** @description A link between an opportunity and an objective. */
         ObjectiveLink: {
             /** Format: uuid */
             objectiveId: string;
@@ -8191,7 +8191,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description An opportunity linked to an objective, with the link's metadata (spec 2 §4.5). */
+        /** @description An opportunity linked to an objective, with the link's metadata. */
         ObjectiveOpportunity: {
             /** Format: uuid */
             id: string;
@@ -8204,14 +8204,14 @@ export interface components {
             teamId: string | null;
             link: components["schemas"]["ObjectiveLink"];
         };
-        /** @description An objective's alignment neighbourhood (spec 2 §4.5): its primary parent, its primary children, the objectives it supports (alsoServes) and those that support it (supportedBy). */
+        /** @description An objective's alignment neighbourhood: its primary parent, its primary children, the objectives it supports (alsoServes) and those that support it (supportedBy). */
         ObjectiveNesting: {
             parent: components["schemas"]["ObjectiveSummary"] | null;
             children: components["schemas"]["ObjectiveSummary"][];
             alsoServes: components["schemas"]["ObjectiveSummary"][];
             supportedBy: components["schemas"]["ObjectiveSummary"][];
         };
-        /** @description A metric (spec 1 §2.4). `currentValue` is in the metric's own unit; null until a value is known. */
+        /** @description A metric. `currentValue` is in the metric's own unit; null until a value is known. */
         Metric: {
             /** Format: uuid */
             id: string;
@@ -8240,7 +8240,7 @@ export interface components {
             updatedAt: string;
         };
         /**
-         * @description A built-in delivery metric (spec 1 §2.4): task_throughput (tasks completed per ISO week), lead_time (median days from a task's creation to its completion), cycle_time (median days from its first move to in_progress to its completion), time_in_status (median days of the stays in a status group that ended in the week), cycle_predictability (tasks completed by a cycle's end ÷ tasks planned in it, over the cycles ending in the week).
+         * @description A built-in delivery metric: task_throughput (tasks completed per ISO week), lead_time (median days from a task's creation to its completion), cycle_time (median days from its first move to in_progress to its completion), time_in_status (median days of the stays in a status group that ended in the week), cycle_predictability (tasks completed by a cycle's end ÷ tasks planned in it, over the cycles ending in the week).
          * @enum {string}
          */
         BuiltinMetricId: "task_throughput" | "lead_time" | "cycle_time" | "time_in_status" | "cycle_predictability";
@@ -8249,7 +8249,7 @@ export interface components {
          * @enum {string}
          */
         BuiltinStatusGroup: "backlog" | "todo" | "not_started" | "in_progress";
-        /** @description What a built-in metric is computed over (spec 2 §4.6). `categoryId` limits it to tasks filed under one category of the org (their current category); absent, every task counts. `statusGroup` is required for `time_in_status` and refused for the other built-ins. Status groups: `backlog` (backlog), `todo` (todo), `not_started` (backlog and todo), `in_progress` (in_progress). The terminal statuses (completed, cancelled, duplicate) form no group: a task stays in them until someone reopens it, so a time spent there measures nothing about delivery. */
+        /** @description What a built-in metric is computed over. `categoryId` limits it to tasks filed under one category of the org (their current category); absent, every task counts. `statusGroup` is required for `time_in_status` and refused for the other built-ins. Status groups: `backlog` (backlog), `todo` (todo), `not_started` (backlog and todo), `in_progress` (in_progress). The terminal statuses (completed, cancelled, duplicate) form no group: a task stays in them until someone reopens it, so a time spent there measures nothing about delivery. */
         BuiltinMetricParams: {
             /**
              * Format: uuid
@@ -8258,7 +8258,7 @@ export interface components {
             categoryId?: string;
             statusGroup?: components["schemas"]["BuiltinStatusGroup"];
         };
-        /** @description One entry of the built-in metric catalog (spec 1 §2.4, spec 2 §4.6). `params` is the JSON Schema of the params `trackBuiltinMetric` takes for it. An org may track one built-in several times with different params (one per category, one per status group): `tracking` lists each such metric, oldest first; `tracked` is true when it is not empty and `metricId` is its first metric (null when untracked). */
+        /** @description One entry of the built-in metric catalog. `params` is the JSON Schema of the params `trackBuiltinMetric` takes for it. An org may track one built-in several times with different params (one per category, one per status group): `tracking` lists each such metric, oldest first; `tracked` is true when it is not empty and `metricId` is its first metric (null when untracked). */
         BuiltinMetric: {
             id: components["schemas"]["BuiltinMetricId"];
             /** @example Lead time */
@@ -8288,7 +8288,7 @@ export interface components {
                 params: components["schemas"]["BuiltinMetricParams"];
             }[];
         };
-        /** @description One reading of a metric (spec 1 §2.4). */
+        /** @description One reading of a metric. */
         MetricValue: {
             /** Format: uuid */
             id: string;
@@ -8307,7 +8307,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description An opportunity (spec 1 §2.5); it owns the delivery lifecycle. `estimatedCost` is a financial field, present only when the credential holds cost:read or a leadership role (spec 1 §2.1). */
+        /** @description An opportunity; it owns the delivery lifecycle. `estimatedCost` is a financial field, present only when the credential holds cost:read or a leadership role. */
         Opportunity: {
             /** Format: uuid */
             id: string;
@@ -8360,7 +8360,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description What depends on a metric (spec 2 §4.6); live opportunities are those in backlog or in_progress. */
+        /** @description What depends on a metric; live opportunities are those in backlog or in_progress. */
         MetricDependents: {
             objectives: number;
             opportunities: number;
@@ -8376,7 +8376,7 @@ export interface components {
          * @example OPP-1
          */
         OpportunityRef: string;
-        /** @description A task (spec 1 §2.6); `content` is the engineering spec. */
+        /** @description A task; `content` is the engineering spec. */
         Task: {
             /** Format: uuid */
             id: string;
@@ -8434,7 +8434,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description One active criterion of the org's scorecard (spec 1 §2.5). Every criterion with a positive weight must be scored before the total exists; the positive weights of the set sum to 1. The set is replaced by the admin CLI (criteria:set), never through the API. */
+        /** @description One active criterion of the org's scorecard. Every criterion with a positive weight must be scored before the total exists; the positive weights of the set sum to 1. The set is replaced by the admin CLI (criteria:set), never through the API. */
         ScoringCriterion: {
             /** Format: uuid */
             id: string;
@@ -8456,7 +8456,7 @@ export interface components {
              */
             order: number;
         };
-        /** @description One shared scorecard value of an opportunity (spec 1 §2.5); the last write wins. */
+        /** @description One shared scorecard value of an opportunity; the last write wins. */
         ScoreValue: {
             /** Format: uuid */
             criterionId: string;
@@ -8470,7 +8470,7 @@ export interface components {
             /** Format: date-time */
             setAt: string;
         };
-        /** @description An opportunity's scorecard (spec 1 §2.5): the org's active criteria, the values set, and the total 0-100 = Σ weight × normalised value × 100, where a value v counts (v - 1) / 4, or (5 - v) / 4 for an inverted criterion, rounded to 2 decimals. The total is null until every criterion with a positive weight has a value. */
+        /** @description An opportunity's scorecard: the org's active criteria, the values set, and the total 0-100 = Σ weight × normalised value × 100, where a value v counts (v - 1) / 4, or (5 - v) / 4 for an inverted criterion, rounded to 2 decimals. The total is null until every criterion with a positive weight has a value. */
         Scorecard: {
             /** Format: uuid */
             opportunityId: string;
@@ -8485,7 +8485,7 @@ export interface components {
             /** @description Criteria with a positive weight and no value yet: the total is null while any is left. */
             unscoredCriterionIds: string[];
         };
-        /** @description One user's vote on one validation risk of an opportunity (spec 1 §2.5); a new vote replaces the old one. */
+        /** @description One user's vote on one validation risk of an opportunity; a new vote replaces the old one. */
         RiskVote: {
             /** Format: uuid */
             userId: string;
@@ -8496,7 +8496,7 @@ export interface components {
             /** Format: date-time */
             votedAt: string;
         };
-        /** @description One of the four validation risks of an opportunity (value, usability, feasibility, viability; spec 1 §2.5) with its votes, oldest first. `aggregate`: reject when any vote rejects, else risky when any is risky, else approve when there are votes, else unassessed. */
+        /** @description One of the four validation risks of an opportunity (value, usability, feasibility, viability) with its votes, oldest first. `aggregate`: reject when any vote rejects, else risky when any is risky, else approve when there are votes, else unassessed. */
         OpportunityRisk: {
             /** @enum {string} */
             risk: "value" | "usability" | "feasibility" | "viability";
@@ -8504,7 +8504,7 @@ export interface components {
             aggregate: "approve" | "risky" | "reject" | "unassessed";
             votes: components["schemas"]["RiskVote"][];
         };
-        /** @description A delivery phase of an opportunity (spec 1 §2.5): a milestone with a title, an owner and one optional target date, in delivery order. taskCount and doneCount are over leaf tasks only: a task with subtasks does not count itself, its subtasks do. A subtask without a phase of its own belongs to its parent's phase. Tasks join a phase with phaseId (a phase of the task's own opportunity); moving a task to another opportunity unphases it. */
+        /** @description A delivery phase of an opportunity: a milestone with a title, an owner and one optional target date, in delivery order. taskCount and doneCount are over leaf tasks only: a task with subtasks does not count itself, its subtasks do. A subtask without a phase of its own belongs to its parent's phase. Tasks join a phase with phaseId (a phase of the task's own opportunity); moving a task to another opportunity unphases it. */
         OpportunityPhase: {
             /** Format: uuid */
             id: string;
@@ -8533,7 +8533,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description A status update on an opportunity (spec 2 §4.7): what happened and how healthy the delivery is. Each update is also a system comment on the opportunity's thread (commentId), and reaches the feeds of customers linked to the opportunity. */
+        /** @description A status update on an opportunity: what happened and how healthy the delivery is. Each update is also a system comment on the opportunity's thread (commentId), and reaches the feeds of customers linked to the opportunity. */
         OpportunityUpdate: {
             /** Format: uuid */
             id: string;
@@ -8556,7 +8556,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description A prototype of an opportunity (spec 2 §4.7) — a link (http or https) or an uploaded file. */
+        /** @description A prototype of an opportunity — a link (http or https) or an uploaded file. */
         OpportunityPrototype: {
             /**
              * @description The prototype's link; null for a file.
@@ -8578,7 +8578,7 @@ export interface components {
          * @example ENG-1
          */
         TaskRef: string;
-        /** @description One person's assignment to a task with their own estimate (spec 1 §2.6). */
+        /** @description One person's assignment to a task with their own estimate. */
         TaskAssignment: {
             /** Format: uuid */
             taskId: string;
@@ -8590,7 +8590,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description A team (spec 1 §2.10); `prefix` prefixes its tasks' refs. */
+        /** @description A team; `prefix` prefixes its tasks' refs. */
         Team: {
             /** Format: uuid */
             id: string;
@@ -8605,7 +8605,7 @@ export interface components {
             defaultPrdTemplateId: string | null;
             /**
              * Format: uuid
-             * @description Who is notified when an insight is sent to this team for review (spec 1 §3.2).
+             * @description Who is notified when an insight is sent to this team for review.
              */
             insightReviewerId: string | null;
             memberCount: number;
@@ -8625,7 +8625,7 @@ export interface components {
             /** Format: date-time */
             joinedAt: string;
         };
-        /** @description A user (spec 1 §2.10). The financial fields salaryMonthly, salaryCurrency and weeklyHours are present only for credentials holding compensation:read or a leadership role (em, executive, admin). */
+        /** @description A user. The financial fields salaryMonthly, salaryCurrency and weeklyHours are present only for credentials holding compensation:read or a leadership role (em, executive, admin). */
         User: {
             /** Format: uuid */
             id: string;
@@ -8636,7 +8636,7 @@ export interface components {
             /** Format: email */
             email: string;
             /**
-             * @description person, or app: the user an OAuth app acts as when an admin approved it with actor=app (spec 2 §5.6); what it writes (createdBy, authorId, the activity log) names this user, whose name is the app's.
+             * @description person, or app: the user an OAuth app acts as when an admin approved it with actor=app; what it writes (createdBy, authorId, the activity log) names this user, whose name is the app's.
              * @enum {string}
              */
             kind: "person" | "app";
@@ -8662,7 +8662,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description The caller's own membership of a room (spec 2 §4.17). joined false with role null: not a member (an open room can be joined). Every user is a member of the org's system room. */
+        /** @description The caller's own membership of a room. joined false with role null: not a member (an open room can be joined). Every user is a member of the org's system room. */
         RoomMembership: {
             /** Format: uuid */
             roomId: string;
@@ -8681,7 +8681,7 @@ export interface components {
              */
             notificationLevel: "all" | "mentions" | "none";
         };
-        /** @description A room (spec 1 §2.10): a direct-message room between two users (dm), a group channel (group) or the org's system room (system), where the service posts decisions and publications. Rooms are never deleted; archived ones are read-only. */
+        /** @description A room: a direct-message room between two users (dm), a group channel (group) or the org's system room (system), where the service posts decisions and publications. Rooms are never deleted; archived ones are read-only. */
         Room: {
             /** Format: uuid */
             id: string;
@@ -8744,11 +8744,11 @@ export interface components {
             reactedByMe: boolean;
         };
         /**
-         * @description pending (upload requested, bytes not confirmed), processing (confirmed; the integrity check runs), clean (size, SHA-256 and sniffed type match what was declared) or failed (see processingError; the bytes were removed from the store) (spec 1 §3.1, §3.2).
+         * @description pending (upload requested, bytes not confirmed), processing (confirmed; the integrity check runs), clean (size, SHA-256 and sniffed type match what was declared) or failed (see processingError; the bytes were removed from the store).
          * @enum {string}
          */
         FileStatus: "pending" | "processing" | "clean" | "failed";
-        /** @description A file attached to a message or comment (spec 1 §2.10); read the file by id for its download URL. */
+        /** @description A file attached to a message or comment; read the file by id for its download URL. */
         AttachmentSummary: {
             /** Format: uuid */
             fileId: string;
@@ -8757,7 +8757,7 @@ export interface components {
             size: number;
             status: components["schemas"]["FileStatus"];
         };
-        /** @description A message in a room (spec 1 §2.10). parentId is null for a top-level message and names its top-level message for a reply (two levels). System messages (system true, authorId null) are posted by the service and cannot be edited or deleted. A deleted top-level message that had replies stays with an empty body and deleted true. */
+        /** @description A message in a room. parentId is null for a top-level message and names its top-level message for a reply (two levels). System messages (system true, authorId null) are posted by the service and cannot be edited or deleted. A deleted top-level message that had replies stays with an empty body and deleted true. */
         Message: {
             /** Format: uuid */
             id: string;
@@ -8794,7 +8794,7 @@ export interface components {
          * @enum {string}
          */
         CommentEntityType: "vision" | "objective" | "metric" | "opportunity" | "task";
-        /** @description A comment in an entity's thread (spec 2 §4.17). parentId names the top-level comment of a reply (one reply level). System comments (system true, authorId null) record decisions the service made and cannot be edited or deleted. Archived comments are hidden from the default list. */
+        /** @description A comment in an entity's thread. parentId names the top-level comment of a reply (one reply level). System comments (system true, authorId null) record decisions the service made and cannot be edited or deleted. Archived comments are hidden from the default list. */
         Comment: {
             /** Format: uuid */
             id: string;
@@ -8829,7 +8829,7 @@ export interface components {
          * @enum {string}
          */
         TemplateEntityType: "opportunity" | "task" | "customer";
-        /** @description One ordered step of a template (spec 1 §2.10). The last two steps of every template are the system-managed terminal steps Completed and Cancelled (terminal completed | cancelled, system true): created with it, never edited, reordered or deleted. */
+        /** @description One ordered step of a template. The last two steps of every template are the system-managed terminal steps Completed and Cancelled (terminal completed | cancelled, system true): created with it, never edited, reordered or deleted. */
         TemplateStep: {
             /** Format: uuid */
             id: string;
@@ -8853,7 +8853,7 @@ export interface components {
             /** @description true for the terminal steps. */
             system: boolean;
         };
-        /** @description A workflow template (spec 1 §2.10, spec 2 §4.13): ordered steps that drive an opportunity's delivery, a task's work or a customer's onboarding. isDefault marks the one default template of its defaultEntityType. */
+        /** @description A workflow template: ordered steps that drive an opportunity's delivery, a task's work or a customer's onboarding. isDefault marks the one default template of its defaultEntityType. */
         Template: {
             /** Format: uuid */
             id: string;
@@ -8905,7 +8905,7 @@ export interface components {
             /** @description The statuses this step may move to now. */
             allowedMoves: ("active" | "paused" | "completed" | "skipped")[];
         };
-        /** @description A template applied to one entity (spec 2 §4.13): its step instances in order and the step now active. status running until a terminal step is reached (completed or cancelled). */
+        /** @description A template applied to one entity: its step instances in order and the step now active. status running until a terminal step is reached (completed or cancelled). */
         TemplateInstance: {
             /** Format: uuid */
             id: string;
@@ -8929,7 +8929,7 @@ export interface components {
             /** Format: date-time */
             endedAt: string | null;
         };
-        /** @description Where a template is in use (spec 2 §4.13) — the entities it drives, by type, and its running instances. */
+        /** @description Where a template is in use — the entities it drives, by type, and its running instances. */
         TemplateUsage: {
             /** Format: uuid */
             templateId: string;
@@ -8945,7 +8945,7 @@ export interface components {
          * @example #0e8a16
          */
         Color: string;
-        /** @description A category that tasks and opportunities are filed under (spec 1 §2.10). `slug` is derived from the label when the category is created and never changes; the system categories Bug and Incident exist in every org and cannot be deleted. Lists are in `sortOrder`, then label. */
+        /** @description A category that tasks and opportunities are filed under. `slug` is derived from the label when the category is created and never changes; the system categories Bug and Incident exist in every org and cannot be deleted. Lists are in `sortOrder`, then label. */
         Category: {
             /** Format: uuid */
             id: string;
@@ -8982,7 +8982,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description A PRD template (spec 1 §2.10): markdown that starts an opportunity's product requirements document. `teamId` null means org-wide; otherwise it belongs to that team, whose members see it. */
+        /** @description A PRD template: markdown that starts an opportunity's product requirements document. `teamId` null means org-wide; otherwise it belongs to that team, whose members see it. */
         PrdTemplate: {
             /** Format: uuid */
             id: string;
@@ -9043,7 +9043,7 @@ export interface components {
          * @enum {string}
          */
         CustomerStatus: "prospect" | "onboarding" | "pilot" | "live" | "churned" | "lost";
-        /** @description A customer linked to the opportunity (spec 2 §4.11), with the template step its link is pinned to. */
+        /** @description A customer linked to the opportunity, with the template step its link is pinned to. */
         ContextCustomer: {
             /** Format: uuid */
             id: string;
@@ -9062,7 +9062,7 @@ export interface components {
          * @enum {string}
          */
         InsightStatus: "created" | "review" | "need_context" | "active" | "rejected" | "delivered" | "stale" | "archived";
-        /** @description An insight linked to the opportunity (spec 2 §4.12), with its link flags; archived insights are left out. */
+        /** @description An insight linked to the opportunity, with its link flags; archived insights are left out. */
         ContextInsight: {
             /** Format: uuid */
             id: string;
@@ -9091,7 +9091,7 @@ export interface components {
             status: "running" | "completed" | "cancelled";
             currentStep: components["schemas"]["StepInstance"] | null;
         };
-        /** @description A pull request linked to a task or an opportunity (spec 2 §4.19), as a context bundle carries it: linked by the GitHub integration when a task ref (ENG-12) appears in the pull request's title or branch. taskId and taskRef name the task it is linked to; both are null for a pull request linked to the opportunity itself. */
+        /** @description A pull request linked to a task or an opportunity, as a context bundle carries it: linked by the GitHub integration when a task ref (ENG-12) appears in the pull request's title or branch. taskId and taskRef name the task it is linked to; both are null for a pull request linked to the opportunity itself. */
         ContextPullRequest: {
             /**
              * Format: uuid
@@ -9124,7 +9124,7 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** @description Everything about one opportunity in one read (spec 2 §4.7, §4.21): the opportunity with its PRD (content), the objectives it serves with their metric, target, latest reading and progress, its comment thread, the template step now running, and the customers, insights and pull requests linked to it. A section the caller cannot read is null. estimatedCost is left out without cost:read, as everywhere. */
+        /** @description Everything about one opportunity in one read: the opportunity with its PRD (content), the objectives it serves with their metric, target, latest reading and progress, its comment thread, the template step now running, and the customers, insights and pull requests linked to it. A section the caller cannot read is null. estimatedCost is left out without cost:read, as everywhere. */
         OpportunityContext: {
             opportunity: components["schemas"]["Opportunity"];
             /** @description null without objective:read. */
@@ -9149,7 +9149,7 @@ export interface components {
             status: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
             subtaskPosition: number | null;
         };
-        /** @description Everything about one task in one read (spec 2 §4.21): the task with its engineering spec (content), its parent and subtasks in order, its assignments and phase, the opportunity it serves with the PRD, the objectives behind that with their progress, its comment thread, the template step now running and the pull requests linked to it. A section the caller cannot read is null. */
+        /** @description Everything about one task in one read: the task with its engineering spec (content), its parent and subtasks in order, its assignments and phase, the opportunity it serves with the PRD, the objectives behind that with their progress, its comment thread, the template step now running and the pull requests linked to it. A section the caller cannot read is null. */
         TaskContext: {
             task: components["schemas"]["Task"];
             parent: components["schemas"]["TaskSummary"] | null;
@@ -9181,7 +9181,7 @@ export interface components {
             /** @description Pull requests linked to the task (GitHub integration), newest first. */
             pullRequests: components["schemas"]["ContextPullRequest"][];
         };
-        /** @description A draft PRD assembled from the opportunity (spec 2 §4.7): markdown, whether it came from the cache (drafts are kept one hour), its age in ms, and whether the inputs changed since it was drafted. */
+        /** @description A draft PRD assembled from the opportunity: markdown, whether it came from the cache (drafts are kept one hour), its age in ms, and whether the inputs changed since it was drafted. */
         PrdSynthesis: {
             markdown: string;
             cached: boolean;
@@ -9190,7 +9190,7 @@ export interface components {
             /** @description true when the description, objectives, readings, risks, scores, phases or tasks changed after the cached draft was made; send bypassCache true for a new one. */
             staleSinceLastSynth: boolean;
         };
-        /** @description The result of a phase handoff (spec 2 §4.7). An empty note changes nothing (handedOff false, the ids null); otherwise the note is a system comment on the opportunity's thread (commentId) and the next phase's owner is notified (notifiedUserId; null when there is no next phase, it has no owner, or the owner is the caller). */
+        /** @description The result of a phase handoff. An empty note changes nothing (handedOff false, the ids null); otherwise the note is a system comment on the opportunity's thread (commentId) and the next phase's owner is notified (notifiedUserId; null when there is no next phase, it has no owner, or the owner is the caller). */
         PhaseHandoff: {
             /**
              * Format: uuid
@@ -9220,7 +9220,7 @@ export interface components {
             /** @example in_progress */
             status: string;
         };
-        /** @description An open customer insight with an impact on the objective (spec 2 §4.5): the delta it estimates, the date committed to the customer, the linked work, and conditionStatus: no_work (nothing linked), in_progress, delivered (all linked work completed), broken (the deadline passed before delivery, or a move of its work past the deadline was acknowledged as a promise break; it stays broken until delivered). */
+        /** @description An open customer insight with an impact on the objective: the delta it estimates, the date committed to the customer, the linked work, and conditionStatus: no_work (nothing linked), in_progress, delivered (all linked work completed), broken (the deadline passed before delivery, or a move of its work past the deadline was acknowledged as a promise break; it stays broken until delivered). */
         Claim: {
             /** Format: uuid */
             insightId: string;
@@ -9237,7 +9237,7 @@ export interface components {
             /** @enum {string} */
             conditionStatus: "no_work" | "in_progress" | "delivered" | "broken";
         };
-        /** @description A customer account (spec 1 §2.8; spec 2 §4.11). `arr` is the current ARR: set by the newest ARR point when one is added, not recomputed when one is deleted. `hasOnboarding` is false while onboarding was never started. */
+        /** @description A customer account. `arr` is the current ARR: set by the newest ARR point when one is added, not recomputed when one is deleted. `hasOnboarding` is false while onboarding was never started. */
         Customer: {
             /** Format: uuid */
             id: string;
@@ -9275,7 +9275,7 @@ export interface components {
          * @example CUS-1
          */
         CustomerRef: string;
-        /** @description A dated promise to a customer (spec 2 §4.11): an insight rooted at the customer with a deadline, not rejected or archived. atRisk is true when the linked work is not all completed and the deadline has passed, or the deadline is within 14 days and no linked work is in progress. */
+        /** @description A dated promise to a customer: an insight rooted at the customer with a deadline, not rejected or archived. atRisk is true when the linked work is not all completed and the deadline has passed, or the deadline is within 14 days and no linked work is in progress. */
         Commitment: {
             /** Format: uuid */
             insightId: string;
@@ -9290,7 +9290,7 @@ export interface components {
             work: components["schemas"]["WorkItem"][];
             atRisk: boolean;
         };
-        /** @description ARR by lifecycle status (each status, with its customer count and the sum of their current ARR) and a monthly waterfall over [from, to] (spec 2 §4.11), derived from ARR points: a customer's ARR at a month's end is the level of its latest point effective on or before that day (0 before its first point). For each month, per customer: from 0 to more is new; up is expansion; down but above 0 is contraction; to 0 is churned. contraction and churned are negative, so starting + new + expansion + contraction + churned = ending. */
+        /** @description ARR by lifecycle status (each status, with its customer count and the sum of their current ARR) and a monthly waterfall over [from, to], derived from ARR points: a customer's ARR at a month's end is the level of its latest point effective on or before that day (0 before its first point). For each month, per customer: from 0 to more is new; up is expansion; down but above 0 is contraction; to 0 is churned. contraction and churned are negative, so starting + new + expansion + contraction + churned = ending. */
         ArrSummary: {
             /**
              * Format: date
@@ -9318,7 +9318,7 @@ export interface components {
                 ending: number;
             }[];
         };
-        /** @description A person at a customer account (spec 1 §2.8). At most one contact per customer is primary. */
+        /** @description A person at a customer account. At most one contact per customer is primary. */
         Contact: {
             /** Format: uuid */
             id: string;
@@ -9339,7 +9339,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description A customer's link to an opportunity (spec 2 §4.11), optionally pinned to one step instance of the opportunity's template (stepInstanceId, null when unpinned). */
+        /** @description A customer's link to an opportunity, optionally pinned to one step instance of the opportunity's template (stepInstanceId, null when unpinned). */
         CustomerOpportunity: {
             /** Format: uuid */
             customerId: string;
@@ -9355,7 +9355,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description One entry of a customer's feed (spec 2 §4.11): an account note (note), a status update posted on a linked opportunity (update), a decision on one of the customer's insights (decision), or a linked opportunity completed (shipped), or a promised date that a task move was acknowledged to break (promise_break, about the insight). entityType and entityId name what it is about (the customer for notes), entityRef its ref. */
+        /** @description One entry of a customer's feed: an account note (note), a status update posted on a linked opportunity (update), a decision on one of the customer's insights (decision), or a linked opportunity completed (shipped), or a promised date that a task move was acknowledged to break (promise_break, about the insight). entityType and entityId name what it is about (the customer for notes), entityRef its ref. */
         CustomerUpdate: {
             /**
              * Format: uuid
@@ -9376,7 +9376,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description "ARR was `level` from `effectiveDate`" (spec 1 §2.8). `delta` is derived when read: the change from the point before it (by effective date), null for the first point; it is never stored. */
+        /** @description "ARR was `level` from `effectiveDate`". `delta` is derived when read: the change from the point before it (by effective date), null for the first point; it is never stored. */
         ArrPoint: {
             /** Format: uuid */
             id: string;
@@ -9406,7 +9406,7 @@ export interface components {
             objectiveId: string;
             delta: number;
         };
-        /** @description Customer evidence (spec 1 §2.9; spec 2 §4.12): a verbatim ask with its interpretation, source and priority, from exactly one demand root (customerId, stakeholderUserId or externalStakeholderId; the others are null), linked to the work and objectives it would move. statusNote holds the note of the last rejection or need_context move. */
+        /** @description Customer evidence: a verbatim ask with its interpretation, source and priority, from exactly one demand root (customerId, stakeholderUserId or externalStakeholderId; the others are null), linked to the work and objectives it would move. statusNote holds the note of the last rejection or need_context move. */
         Insight: {
             /** Format: uuid */
             id: string;
@@ -9494,7 +9494,7 @@ export interface components {
             /** Format: date-time */
             completedAt: string | null;
         };
-        /** @description A customer's onboarding (spec 1 §2.8; spec 2 §4.11): the template instance that drives it and its milestones in order. hasOnboarding is false (and the rest null or empty) when onboarding was never started. */
+        /** @description A customer's onboarding: the template instance that drives it and its milestones in order. hasOnboarding is false (and the rest null or empty) when onboarding was never started. */
         CustomerOnboarding: {
             /** Format: uuid */
             customerId: string;
@@ -9508,7 +9508,7 @@ export interface components {
             status: "running" | "completed" | "cancelled" | null;
             milestones: components["schemas"]["OnboardingMilestone"][];
         };
-        /** @description A stored pre-meeting digest of a customer since `from` (spec 1 §2.8): new asks (insights recorded), shipped work (linked opportunities and tasks completed), feed updates, overdue commitments, delayed work (linked work whose due date or cycle end moved later) and stuck asks (insights in created or review for 30 days or more), with a narrative written from those sections. */
+        /** @description A stored pre-meeting digest of a customer since `from`: new asks (insights recorded), shipped work (linked opportunities and tasks completed), feed updates, overdue commitments, delayed work (linked work whose due date or cycle end moved later) and stuck asks (insights in created or review for 30 days or more), with a narrative written from those sections. */
         CustomerReview: {
             /** Format: uuid */
             id: string;
@@ -9577,7 +9577,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description An insight like another (spec 2 §4.12): a near-duplicate (kind duplicate) or a past rejection of a similar ask (kind past_rejection, with its category and note), with a similarity from 0 to 1 (trigram similarity of verbatim and interpretation, raised by full-text rank). */
+        /** @description An insight like another: a near-duplicate (kind duplicate) or a past rejection of a similar ask (kind past_rejection, with its category and note), with a similarity from 0 to 1 (trigram similarity of verbatim and interpretation, raised by full-text rank). */
         SimilarInsight: {
             /** Format: uuid */
             insightId: string;
@@ -9593,7 +9593,7 @@ export interface components {
             rejectionCategory: string | null;
             statusNote: string | null;
         };
-        /** @description A cluster of similar unjudged insights (status created or review, no linked work) (spec 2 §4.12). Its id stays the same across reads while its members overlap; insights added with link-insights stay in it. status open (on the board), dismissed, promoted (an opportunity was made from it) or attached (its insights were linked to work). */
+        /** @description A cluster of similar unjudged insights (status created or review, no linked work). Its id stays the same across reads while its members overlap; insights added with link-insights stay in it. status open (on the board), dismissed, promoted (an opportunity was made from it) or attached (its insights were linked to work). */
         InsightPattern: {
             /** Format: uuid */
             id: string;
@@ -9614,7 +9614,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description The pattern board (spec 2 §4.12): open patterns, largest ARR at stake first. embeddingModelConfigured is false here: similarity is lexical (trigrams and full text). unjudgedCount counts unjudged insights; truncated is true when more than 500 were unjudged and only the newest 500 were clustered. */
+        /** @description The pattern board: open patterns, largest ARR at stake first. embeddingModelConfigured is false here: similarity is lexical (trigrams and full text). unjudgedCount counts unjudged insights; truncated is true when more than 500 were unjudged and only the newest 500 were clustered. */
         InsightPatternBoard: {
             enabled: boolean;
             embeddingModelConfigured: boolean;
@@ -9623,11 +9623,11 @@ export interface components {
             patterns: components["schemas"]["InsightPattern"][];
         };
         /**
-         * @description An intake item's status (spec 1 §3.1), a view of its insight's: new = created; needs_shaping = need_context or review; accepted = active or delivered; rejected = rejected. Stale and archived insights are not in intake.
+         * @description An intake item's status, a view of its insight's: new = created; needs_shaping = need_context or review; accepted = active or delivered; rejected = rejected. Stale and archived insights are not in intake.
          * @enum {string}
          */
         IntakeStatus: "new" | "needs_shaping" | "accepted" | "rejected";
-        /** @description An insight seen as an intake item (spec 2 §4.21 list_intake), with how long it has waited. */
+        /** @description An insight seen as an intake item (list_intake), with how long it has waited. */
         IntakeItem: {
             /** Format: uuid */
             insightId: string;
@@ -9650,7 +9650,7 @@ export interface components {
             accepted: number;
             rejected: number;
         };
-        /** @description Intake at a glance (spec 2 §4.21 get_intake_stats): items per status, the median and oldest age of new items (hours; null without new items), and the same counts per source. */
+        /** @description Intake at a glance (get_intake_stats): items per status, the median and oldest age of new items (hours; null without new items), and the same counts per source. */
         IntakeStats: {
             counts: components["schemas"]["IntakeCounts"];
             newMedianAgeHours: number | null;
@@ -9660,7 +9660,7 @@ export interface components {
                 source: "interview" | "support" | "sales" | "async" | "observation" | "submission";
             })[];
         };
-        /** @description A team iteration (spec 2 §4.8): dates inclusive; cycles of one team never overlap; number counts per team. */
+        /** @description A team iteration: dates inclusive; cycles of one team never overlap; number counts per team. */
         Cycle: {
             /** Format: uuid */
             id: string;
@@ -9701,7 +9701,7 @@ export interface components {
             /** @description Estimated hours ÷ capacity hours, rounded to 2 places; null when capacity is 0. */
             coverage: number | null;
         };
-        /** @description Planned work in a window (spec 2 §4.8): per cycle overlapping [from, to] and in total — tasks (not cancelled or duplicate), estimated minutes, tasks without an estimate, capacity (the team members' weeklyHours over the days of the cycle inside the window, in hours) and coverage (estimated hours ÷ capacity; null without capacity) — and the open tasks scheduled to no cycle. */
+        /** @description Planned work in a window: per cycle overlapping [from, to] and in total — tasks (not cancelled or duplicate), estimated minutes, tasks without an estimate, capacity (the team members' weeklyHours over the days of the cycle inside the window, in hours) and coverage (estimated hours ÷ capacity; null without capacity) — and the open tasks scheduled to no cycle. */
         PlannedWorkSummary: {
             /** Format: date */
             from: string;
@@ -9728,11 +9728,11 @@ export interface components {
             };
         };
         /**
-         * @description Kind of record a file can be attached to (spec 2 §4.18).
+         * @description Kind of record a file can be attached to.
          * @enum {string}
          */
         FileEntityType: "vision" | "objective" | "metric" | "opportunity" | "task" | "customer" | "insight" | "message" | "comment";
-        /** @description A record a file is attached to (spec 2 §4.18). */
+        /** @description A record a file is attached to. */
         FileAttachment: {
             entityType: components["schemas"]["FileEntityType"];
             /** Format: uuid */
@@ -9740,7 +9740,7 @@ export interface components {
             /** Format: date-time */
             attachedAt: string;
         };
-        /** @description An uploaded file (spec 1 §2.10, spec 2 §4.18). The bytes live in the object store, never in the JSON API: upload them with the presigned request returned by createFile, then confirm; the integrity check (size, SHA-256 of the stored bytes, sniffed type against contentType) ends in clean or failed. downloadUrl is present only on a clean file read by id, and expires at downloadExpiresAt (about 15 minutes). */
+        /** @description An uploaded file. The bytes live in the object store, never in the JSON API: upload them with the presigned request returned by createFile, then confirm; the integrity check (size, SHA-256 of the stored bytes, sniffed type against contentType) ends in clean or failed. downloadUrl is present only on a clean file read by id, and expires at downloadExpiresAt (about 15 minutes). */
         File: {
             /** Format: uuid */
             id: string;
@@ -9782,7 +9782,7 @@ export interface components {
              */
             checkedAt: string | null;
         };
-        /** @description A requested upload (spec 2 §4.18): send the bytes with `uploadMethod` to `uploadUrl` before `expiresAt`, with every header in `fields` and exactly `file.size` bytes, then confirm the file. The request is signed for that size, content type and checksum: a different one is refused by the store where it can enforce it, and by the integrity check in every case. */
+        /** @description A requested upload: send the bytes with `uploadMethod` to `uploadUrl` before `expiresAt`, with every header in `fields` and exactly `file.size` bytes, then confirm the file. The request is signed for that size, content type and checksum: a different one is refused by the store where it can enforce it, and by the integrity check in every case. */
         FileUpload: {
             file: components["schemas"]["File"];
             /** Format: uri */
@@ -9802,7 +9802,7 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
-        /** @description The org's storage (spec 2 §4.18): bytes of files that are clean, being checked, or pending with an unexpired upload request, against the org's quota. A new upload past the quota is refused with 422 PLAN_LIMIT_EXCEEDED. */
+        /** @description The org's storage: bytes of files that are clean, being checked, or pending with an unexpired upload request, against the org's quota. A new upload past the quota is refused with 422 PLAN_LIMIT_EXCEEDED. */
         StorageUsage: {
             bytesUsed: number;
             /** @description Bytes. */
@@ -9812,11 +9812,11 @@ export interface components {
             fileCount: number;
         };
         /**
-         * @description What the time was spent on (spec 2 §4.16). vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.
+         * @description What the time was spent on. vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.
          * @enum {string}
          */
         EntryKind: "customer_meeting" | "internal_planning" | "other" | "vacation" | "sick";
-        /** @description Hours a user logged on one day (spec 1 §2.10, spec 2 §4.16), against exactly one of an opportunity, a task or a misc category (untracked vacation and sick entries have none). categoryId is derived: the misc category, else the task's category (or its opportunity's), else the opportunity's. cost and currency are financial: present only for credentials holding cost:read or compensation:read or a leadership role; cost is hours × the user's hourly rate (salaryMonthly × 12 ÷ (52 × weeklyHours)) in the org's base currency, null when the user has no salary or no rate is set for their currency, and 0 for untracked kinds. */
+        /** @description Hours a user logged on one day, against exactly one of an opportunity, a task or a misc category (untracked vacation and sick entries have none). categoryId is derived: the misc category, else the task's category (or its opportunity's), else the opportunity's. cost and currency are financial: present only for credentials holding cost:read or compensation:read or a leadership role; cost is hours × the user's hourly rate (salaryMonthly × 12 ÷ (52 × weeklyHours)) in the org's base currency, null when the user has no salary or no rate is set for their currency, and 0 for untracked kinds. */
         TimeEntry: {
             /** Format: uuid */
             id: string;
@@ -9859,7 +9859,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description One entry to write (spec 2 §4.16); exactly one of opportunityId, taskId or miscCategoryId unless entryKind is vacation or sick. */
+        /** @description One entry to write; exactly one of opportunityId, taskId or miscCategoryId unless entryKind is vacation or sick. */
         TimeEntryRow: {
             /** Format: date */
             entryDate: string;
@@ -9875,7 +9875,7 @@ export interface components {
             miscCategoryId?: string;
             entryKind?: components["schemas"]["EntryKind"];
         };
-        /** @description Hours and cost of one category in a window (spec 2 §4.16); categoryId null gathers uncategorised work. */
+        /** @description Hours and cost of one category in a window; categoryId null gathers uncategorised work. */
         CategoryHours: {
             /** Format: uuid */
             categoryId: string | null;
@@ -9886,7 +9886,7 @@ export interface components {
             /** @description Hours of users without a salary or without a rate for their currency. */
             unpricedHours: number;
         };
-        /** @description Tracked hours of a window bucketed by category, with their cost (spec 2 §4.16); vacation and sick are left out. */
+        /** @description Tracked hours of a window bucketed by category, with their cost; vacation and sick are left out. */
         TimeCategoryAggregate: {
             /** Format: date */
             from: string;
@@ -9901,7 +9901,7 @@ export interface components {
             unpricedHours: number;
             categories: components["schemas"]["CategoryHours"][];
         };
-        /** @description The cost of one tracked entry (spec 2 §4.16). userId is null for credentials without compensation:read or a leadership role, since one person's costs reveal their pay. */
+        /** @description The cost of one tracked entry. userId is null for credentials without compensation:read or a leadership role, since one person's costs reveal their pay. */
         TimeEntryCost: {
             /** Format: uuid */
             entryId: string;
@@ -9921,7 +9921,7 @@ export interface components {
             /** Format: uuid */
             categoryId: string | null;
         };
-        /** @description Tracked entries of a window with their costs, newest first, at most 5000 rows (spec 2 §4.16, §8); totals cover every row of the window. */
+        /** @description Tracked entries of a window with their costs, newest first, at most 5000 rows; totals cover every row of the window. */
         TimeEntryCosts: {
             /** Format: date */
             from: string;
@@ -9935,7 +9935,7 @@ export interface components {
             totalCost: number;
             unpricedHours: number;
         };
-        /** @description What tracked time on an opportunity or task has cost (spec 2 §4.16): an opportunity counts entries on it and on its tasks; a task counts entries on it and its subtasks. cost is 0 when nothing was logged; unpriced hours are counted apart. */
+        /** @description What tracked time on an opportunity or task has cost: an opportunity counts entries on it and on its tasks; a task counts entries on it and its subtasks. cost is 0 when nothing was logged; unpriced hours are counted apart. */
         ActualCost: {
             /** @enum {string} */
             targetType: "opportunity" | "task";
@@ -9949,7 +9949,7 @@ export interface components {
             hours: number;
             unpricedHours: number;
         };
-        /** @description The outcome of replacing the caller's manual entries in a window (spec 2 §4.16). */
+        /** @description The outcome of replacing the caller's manual entries in a window. */
         UpsertRangeResult: {
             /** Format: date */
             from: string;
@@ -9960,7 +9960,7 @@ export interface components {
             /** @description The rows written, in the order sent. */
             entries: components["schemas"]["TimeEntry"][];
         };
-        /** @description Time logged on an opportunity or one of its tasks (spec 2 §4.16). The engineer fields userId and userName are null for credentials without compensation:read or a leadership role. */
+        /** @description Time logged on an opportunity or one of its tasks. The engineer fields userId and userName are null for credentials without compensation:read or a leadership role. */
         OpportunityTimeEntry: {
             /** Format: uuid */
             id: string;
@@ -9976,11 +9976,11 @@ export interface components {
             userName: string | null;
         };
         /**
-         * @description An event type of the catalog (EventType), or `*` for every type (spec 2 §6).
+         * @description An event type of the catalog (EventType), or `*` for every type.
          * @enum {string}
          */
         EventTypeFilter: "vision.created" | "vision.updated" | "vision.deleted" | "objective.created" | "objective.updated" | "objective.deleted" | "objective.status_changed" | "objective.parent_link_added" | "objective.parent_link_updated" | "objective.parent_link_removed" | "metric.created" | "metric.updated" | "metric.deleted" | "metric.reading_added" | "metric.reading_updated" | "metric.reading_removed" | "opportunity.created" | "opportunity.updated" | "opportunity.deleted" | "opportunity.state_changed" | "opportunity.objective_link_added" | "opportunity.objective_link_updated" | "opportunity.objective_link_removed" | "opportunity.score_added" | "opportunity.score_updated" | "opportunity.score_removed" | "opportunity.risk_vote_added" | "opportunity.risk_vote_updated" | "opportunity.risk_vote_removed" | "opportunity.phase_added" | "opportunity.phase_updated" | "opportunity.phase_removed" | "opportunity.update_added" | "opportunity.update_updated" | "opportunity.update_removed" | "opportunity.prototype_added" | "opportunity.prototype_updated" | "opportunity.prototype_removed" | "opportunity.external_link_added" | "opportunity.external_link_updated" | "opportunity.external_link_removed" | "task.created" | "task.updated" | "task.deleted" | "task.status_changed" | "task.assignment_added" | "task.assignment_updated" | "task.assignment_removed" | "task.agent_run_added" | "task.agent_run_updated" | "task.agent_run_removed" | "task.external_link_added" | "task.external_link_updated" | "task.external_link_removed" | "team.created" | "team.updated" | "team.deleted" | "team.member_added" | "team.member_updated" | "team.member_removed" | "team.cycle_added" | "team.cycle_updated" | "team.cycle_removed" | "user.created" | "user.updated" | "user.deleted" | "room.created" | "room.updated" | "room.deleted" | "room.member_added" | "room.member_updated" | "room.member_removed" | "message.created" | "message.updated" | "message.deleted" | "comment.created" | "comment.updated" | "comment.deleted" | "template.created" | "template.updated" | "template.deleted" | "template.step_added" | "template.step_updated" | "template.step_removed" | "category.created" | "category.updated" | "category.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "prd_template.created" | "prd_template.updated" | "prd_template.deleted" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.status_changed" | "customer.contact_added" | "customer.contact_updated" | "customer.contact_removed" | "customer.opportunity_link_added" | "customer.opportunity_link_updated" | "customer.opportunity_link_removed" | "customer.arr_point_added" | "customer.arr_point_updated" | "customer.arr_point_removed" | "customer.review_added" | "customer.review_updated" | "customer.review_removed" | "insight.created" | "insight.updated" | "insight.deleted" | "insight.status_changed" | "insight.link_added" | "insight.link_updated" | "insight.link_removed" | "insight.impact_added" | "insight.impact_updated" | "insight.impact_removed" | "insight.promise_break_added" | "insight.promise_break_updated" | "insight.promise_break_removed" | "strategy.created" | "strategy.updated" | "strategy.deleted" | "strategy.status_changed" | "direction_document.created" | "direction_document.updated" | "direction_document.deleted" | "direction_document.status_changed" | "time_entry.created" | "time_entry.updated" | "time_entry.deleted" | "file.created" | "file.updated" | "file.deleted" | "file.status_changed" | "webhook.test" | "*";
-        /** @description An HTTPS endpoint receiving events (spec 2 §4.14, §6). The secret that signs its deliveries is never returned (only once, on creation, when the server generated it). `active` false: nothing is sent (set by PATCH, or by the server after three days of failed deliveries, with `disabledReason`). `failingSince`: when the current run of failed attempts began (null after any success). */
+        /** @description An HTTPS endpoint receiving events. The secret that signs its deliveries is never returned (only once, on creation, when the server generated it). `active` false: nothing is sent (set by PATCH, or by the server after three days of failed deliveries, with `disabledReason`). `failingSince`: when the current run of failed attempts began (null after any success). */
         WebhookSubscription: {
             /** Format: uuid */
             id: string;
@@ -10030,11 +10030,11 @@ export interface components {
             deliveryId: string;
         };
         /**
-         * @description An event type of the catalog (spec 2 §6; the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers, strategies, direction documents, files) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.
+         * @description An event type of the catalog (the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers, strategies, direction documents, files) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.
          * @enum {string}
          */
         EventType: "vision.created" | "vision.updated" | "vision.deleted" | "objective.created" | "objective.updated" | "objective.deleted" | "objective.status_changed" | "objective.parent_link_added" | "objective.parent_link_updated" | "objective.parent_link_removed" | "metric.created" | "metric.updated" | "metric.deleted" | "metric.reading_added" | "metric.reading_updated" | "metric.reading_removed" | "opportunity.created" | "opportunity.updated" | "opportunity.deleted" | "opportunity.state_changed" | "opportunity.objective_link_added" | "opportunity.objective_link_updated" | "opportunity.objective_link_removed" | "opportunity.score_added" | "opportunity.score_updated" | "opportunity.score_removed" | "opportunity.risk_vote_added" | "opportunity.risk_vote_updated" | "opportunity.risk_vote_removed" | "opportunity.phase_added" | "opportunity.phase_updated" | "opportunity.phase_removed" | "opportunity.update_added" | "opportunity.update_updated" | "opportunity.update_removed" | "opportunity.prototype_added" | "opportunity.prototype_updated" | "opportunity.prototype_removed" | "opportunity.external_link_added" | "opportunity.external_link_updated" | "opportunity.external_link_removed" | "task.created" | "task.updated" | "task.deleted" | "task.status_changed" | "task.assignment_added" | "task.assignment_updated" | "task.assignment_removed" | "task.agent_run_added" | "task.agent_run_updated" | "task.agent_run_removed" | "task.external_link_added" | "task.external_link_updated" | "task.external_link_removed" | "team.created" | "team.updated" | "team.deleted" | "team.member_added" | "team.member_updated" | "team.member_removed" | "team.cycle_added" | "team.cycle_updated" | "team.cycle_removed" | "user.created" | "user.updated" | "user.deleted" | "room.created" | "room.updated" | "room.deleted" | "room.member_added" | "room.member_updated" | "room.member_removed" | "message.created" | "message.updated" | "message.deleted" | "comment.created" | "comment.updated" | "comment.deleted" | "template.created" | "template.updated" | "template.deleted" | "template.step_added" | "template.step_updated" | "template.step_removed" | "category.created" | "category.updated" | "category.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "prd_template.created" | "prd_template.updated" | "prd_template.deleted" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.status_changed" | "customer.contact_added" | "customer.contact_updated" | "customer.contact_removed" | "customer.opportunity_link_added" | "customer.opportunity_link_updated" | "customer.opportunity_link_removed" | "customer.arr_point_added" | "customer.arr_point_updated" | "customer.arr_point_removed" | "customer.review_added" | "customer.review_updated" | "customer.review_removed" | "insight.created" | "insight.updated" | "insight.deleted" | "insight.status_changed" | "insight.link_added" | "insight.link_updated" | "insight.link_removed" | "insight.impact_added" | "insight.impact_updated" | "insight.impact_removed" | "insight.promise_break_added" | "insight.promise_break_updated" | "insight.promise_break_removed" | "strategy.created" | "strategy.updated" | "strategy.deleted" | "strategy.status_changed" | "direction_document.created" | "direction_document.updated" | "direction_document.deleted" | "direction_document.status_changed" | "time_entry.created" | "time_entry.updated" | "time_entry.deleted" | "file.created" | "file.updated" | "file.deleted" | "file.status_changed" | "webhook.test";
-        /** @description One row of a subscription's delivery ledger (spec 2 §6.4): an event sent (or to be sent) to one subscription, with its attempts. status pending (first attempt queued) → retrying (an attempt failed, the next is scheduled at nextAttemptAt) → succeeded (a 2xx) | failed (every attempt failed, or the address was refused) | cancelled (the subscription was deactivated or deleted). kind: event, test (webhook.test) or redelivery (a new row re-sending the event of `redeliveryOf`). dedupKey `<eventId>:<subscriptionId>` is unique among originals. */
+        /** @description One row of a subscription's delivery ledger: an event sent (or to be sent) to one subscription, with its attempts. status pending (first attempt queued) → retrying (an attempt failed, the next is scheduled at nextAttemptAt) → succeeded (a 2xx) | failed (every attempt failed, or the address was refused) | cancelled (the subscription was deactivated or deleted). kind: event, test (webhook.test) or redelivery (a new row re-sending the event of `redeliveryOf`). dedupKey `<eventId>:<subscriptionId>` is unique among originals. */
         WebhookDelivery: {
             /** Format: uuid */
             id: string;
@@ -10068,7 +10068,7 @@ export interface components {
             /** Format: uuid */
             redeliveryOf: string | null;
         };
-        /** @description A connection to another system (spec 2 §4.19): kind `webhooks` (built in, one per org, created with its first webhook subscription; its outbound ledger is every webhook delivery) or `github` (pull-request webhooks, created by an admin with the admin CLI). Credentials and raw payloads are never returned. */
+        /** @description A connection to another system: kind `webhooks` (built in, one per org, created with its first webhook subscription; its outbound ledger is every webhook delivery) or `github` (pull-request webhooks, created by an admin with the admin CLI). Credentials and raw payloads are never returned. */
         Integration: {
             /** Format: uuid */
             id: string;
@@ -10092,7 +10092,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description One row of an integration's ledger (spec 2 §6.4): inbound (a GitHub delivery received: processed, ignored, failed) or outbound (a webhook delivery: pending, retrying, succeeded, failed, cancelled; or a provider call: succeeded, failed, skipped). kind: the event type sent, or the provider's event name received (pull_request, ping). dedupKey: the provider's delivery id inbound (X-GitHub-Delivery), `<eventId>:<subscriptionId>` outbound. summary: what Sextant did with it (never the raw payload). */
+        /** @description One row of an integration's ledger: inbound (a GitHub delivery received: processed, ignored, failed) or outbound (a webhook delivery: pending, retrying, succeeded, failed, cancelled; or a provider call: succeeded, failed, skipped). kind: the event type sent, or the provider's event name received (pull_request, ping). dedupKey: the provider's delivery id inbound (X-GitHub-Delivery), `<eventId>:<subscriptionId>` outbound. summary: what Sextant did with it (never the raw payload). */
         IntegrationEvent: {
             /** Format: uuid */
             id: string;
@@ -10130,7 +10130,7 @@ export interface components {
         };
         /** @enum {string} */
         ExternalLinkEntityType: "task" | "opportunity";
-        /** @description Something outside Sextant linked to a task or an opportunity (spec 2 §4.19): a pull request (kind pull_request, linked by an integration; state open | merged | closed), a chat message (kind message, unique per entity and provider, channelId, messageId) or an external blocker (kind blocker). */
+        /** @description Something outside Sextant linked to a task or an opportunity: a pull request (kind pull_request, linked by an integration; state open | merged | closed), a chat message (kind message, unique per entity and provider, channelId, messageId) or an external blocker (kind blocker). */
         ExternalLink: {
             /** Format: uuid */
             id: string;
@@ -10167,7 +10167,7 @@ export interface components {
          * @enum {string}
          */
         AgentRunStatus: "queued" | "running" | "succeeded" | "failed" | "cancelled";
-        /** @description A coding agent's run on a task (spec 2 §4.19), reported by the agent itself (POST /agent-runs, PATCH) or by an integration. startedAt is set when it enters running, finishedAt when it reaches a final status. */
+        /** @description A coding agent's run on a task, reported by the agent itself (POST /agent-runs, PATCH) or by an integration. startedAt is set when it enters running, finishedAt when it reaches a final status. */
         AgentRun: {
             /** Format: uuid */
             id: string;
@@ -10197,7 +10197,7 @@ export interface components {
             updatedAt: string;
         };
         /**
-         * @description pending (created and planned, not started) → running → completed (every row in) | partial (finished, some rows refused, each with its reason) | failed (stopped by an error not attributable to a row: an unreadable or truncated file, an unsupported version); running ⇄ paused (interrupted; the same import command resumes it from its checkpoint). completed, partial and failed are terminal (spec 1 §3.1).
+         * @description pending (created and planned, not started) → running → completed (every row in) | partial (finished, some rows refused, each with its reason) | failed (stopped by an error not attributable to a row: an unreadable or truncated file, an unsupported version); running ⇄ paused (interrupted; the same import command resumes it from its checkpoint). completed, partial and failed are terminal.
          * @enum {string}
          */
         ImportRunStatus: "pending" | "running" | "paused" | "completed" | "partial" | "failed";
@@ -10235,7 +10235,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description One import of a file into the org (spec 1 §2.10, §3.1; spec 2 §4.19; issue 19 §1), started by an admin with the admin CLI (`npm run admin -- import --org <id> --from <file> --format sextant-json | linear-csv`); never created over the API. `plan` is the rows per phase found in the file, `counts` what each phase did so far, `checkpoint` the last committed batch (where a resumed run continues; null before the first batch), `refused` the total of refused rows and `refusals` the first 20 of them, oldest first. `durationMs`: finishedAt − startedAt for a terminal run, now − startedAt while running or paused, null while pending. */
+        /** @description One import of a file into the org, started by an admin with the admin CLI (`npm run admin -- import --org <id> --from <file> --format sextant-json | linear-csv`); never created over the API. `plan` is the rows per phase found in the file, `counts` what each phase did so far, `checkpoint` the last committed batch (where a resumed run continues; null before the first batch), `refused` the total of refused rows and `refusals` the first 20 of them, oldest first. `durationMs`: finishedAt − startedAt for a terminal run, now − startedAt while running or paused, null while pending. */
         ImportRun: {
             /** Format: uuid */
             id: string;
@@ -10315,7 +10315,7 @@ export interface components {
             finishedAt: string | null;
             durationMs: number | null;
         };
-        /** @description An org role of the role catalog (spec 2 §5.2): its id (the role itself, the value of a user's orgRole and orgRoleId and of an API key's role), a display name and the capabilities it grants, exactly as the server enforces them. A key of the role holds these minus compensation:read and org:manage (spec 2 §5.3), narrowed to what its user's role grants. */
+        /** @description An org role of the role catalog: its id (the role itself, the value of a user's orgRole and orgRoleId and of an API key's role), a display name and the capabilities it grants, exactly as the server enforces them. A key of the role holds these minus compensation:read and org:manage, narrowed to what its user's role grants. */
         Role: {
             id: components["schemas"]["OrgRole"];
             /** @example Engineering manager */
@@ -10355,7 +10355,7 @@ export interface components {
             keyId: string;
             hashes: string[];
         };
-        /** @description One piece of evidence that work happened (spec 2 §4.19), recorded by its subject (userId) from a source such as git, a code host or a calendar. (source, externalId) is unique per subject. weekStart is the Monday (UTC) of the week it occurred in, the week a reconciliation confirms. */
+        /** @description One piece of evidence that work happened, recorded by its subject (userId) from a source such as git, a code host or a calendar. (source, externalId) is unique per subject. weekStart is the Monday (UTC) of the week it occurred in, the week a reconciliation confirms. */
         ObservedEvidence: {
             /** Format: uuid */
             id: string;
@@ -10676,7 +10676,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The body of every webhook delivery (spec 2 §6), signed as the `Sextant-Signature` header describes. `data.object` is the resource as the API returns it at the moment of fan-out (a few milliseconds after the change committed), without financial fields (estimatedCost, salary, weekly hours); for `*.deleted` it is `{id, deleted: true}`, and for a child event (`task.assignment_added`) the parent entity, with `data.subject` naming the child. `data.changes` lists the fields the write changed (the child's, for a child event), by their API names, with their values before and after (financial and internal fields left out; an update of financial fields only emits no event). Events are delivered at least once: deduplicate on `id` (also sent as `Sextant-Event-Id`). Private conversations (direct messages, private rooms, their members and messages) are never sent. */
+        /** @description The body of every webhook delivery, signed as the `Sextant-Signature` header describes. `data.object` is the resource as the API returns it at the moment of fan-out (a few milliseconds after the change committed), without financial fields (estimatedCost, salary, weekly hours); for `*.deleted` it is `{id, deleted: true}`, and for a child event (`task.assignment_added`) the parent entity, with `data.subject` naming the child. `data.changes` lists the fields the write changed (the child's, for a child event), by their API names, with their values before and after (financial and internal fields left out; an update of financial fields only emits no event). Events are delivered at least once: deduplicate on `id` (also sent as `Sextant-Event-Id`). Private conversations (direct messages, private rooms, their members and messages) are never sent. */
         Event: {
             /** @example evt_5f0c6c2a1b3d4e8f9a0b1c2d3e4f5a6b */
             id: string;
@@ -10772,7 +10772,7 @@ export interface components {
                 };
             };
         };
-        /** @description UNAUTHORIZED — missing or invalid bearer credential (spec 2 §5). */
+        /** @description UNAUTHORIZED — missing or invalid bearer credential. */
         Unauthorized: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -10786,7 +10786,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description RATE_LIMITED — more requests than this key's per-minute limit (spec 2 §8). Wait Retry-After seconds; error.data has limit, retryAfter and reset. */
+        /** @description RATE_LIMITED — more requests than this key's per-minute limit. Wait Retry-After seconds; error.data has limit, retryAfter and reset. */
         TooManyRequests: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -10816,7 +10816,7 @@ export interface components {
                 };
             };
         };
-        /** @description VALIDATION_FAILED — the request does not match the document; details lists each offending field. Also refused here, whatever the schema (issue 7): text holding NUL (\u0000) or lone surrogates, in any field, key, query or path parameter; JSON nested deeper than 64 levels; an integer or number parameter that is not a plain decimal within its bounds (1e309, Infinity, 0x10); a path that is not valid percent-encoding; a body that does not decode as its Content-Encoding says. */
+        /** @description VALIDATION_FAILED — the request does not match the document; details lists each offending field. Also refused here, whatever the schema: text holding NUL (\u0000) or lone surrogates, in any field, key, query or path parameter; JSON nested deeper than 64 levels; an integer or number parameter that is not a plain decimal within its bounds (1e309, Infinity, 0x10); a path that is not valid percent-encoding; a body that does not decode as its Content-Encoding says. */
         BadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -10829,7 +10829,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description FORBIDDEN — the credential lacks a capability the operation needs (the oauth2 scopes in its security) or a role (spec 2 §5). */
+        /** @description FORBIDDEN — the credential lacks a capability the operation needs (the oauth2 scopes in its security) or a role. */
         Forbidden: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -13699,13 +13699,13 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+         * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
          * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
          */
         IdempotencyKey: string;
-        /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+        /** @description Opaque next-page token from pagination.cursor of the previous page. */
         cursor: string;
-        /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+        /** @description Page size, a plain decimal integer from 1 to 200. */
         limit: number;
         /** @description Vision UUID or ref VIS-<n>. */
         VisionId: components["schemas"]["VisionRef"];
@@ -13727,9 +13727,9 @@ export interface components {
         ScoringCriterionId: string;
         /** @description The validation risk: value, usability, feasibility or viability. */
         RiskName: "value" | "usability" | "feasibility" | "viability";
-        /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+        /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
         TaskId: components["schemas"]["TaskRef"];
-        /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+        /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
         TaskIdParam: components["schemas"]["TaskRef"];
         /** @description User UUID, or "me" for the caller. */
         MemberUserId: components["schemas"]["UserRef"];
@@ -13813,7 +13813,7 @@ export interface components {
     headers: {
         /** @description Same value as meta.requestId; quote it when reporting a problem. */
         XRequestId: string;
-        /** @description Requests per minute this key may make (spec 2 §8; default 600). */
+        /** @description Requests per minute this key may make (default 600). */
         RateLimitLimit: number;
         /** @description Requests left in the sliding one-minute window after this one. */
         RateLimitRemaining: number;
@@ -13823,7 +13823,7 @@ export interface components {
         RetryAfter: number;
         /** @description The authentication scheme to use: `Bearer` (send `Authorization: Bearer <API key or OAuth access token>`). */
         WwwAuthenticate: string;
-        /** @description `true` when this response is the stored answer to an earlier request with the same Idempotency-Key (spec 2 §8). */
+        /** @description `true` when this response is the stored answer to an earlier request with the same Idempotency-Key. */
         IdempotentReplayed: "true";
         /** @description `no-store`: the answer carries credentials and must not be cached (RFC 6749 §5.1). */
         CacheControlNoStore: "no-store";
@@ -13951,7 +13951,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13993,7 +13993,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14080,9 +14080,9 @@ export interface operations {
                 entityType: components["schemas"]["ActivityEntityType"];
                 /** @description Entity UUID, or its ref where it has one (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12). */
                 entityId: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -14127,7 +14127,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14186,9 +14186,9 @@ export interface operations {
                 pinned?: boolean;
                 /** @description Comma-separated notification types. */
                 types?: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -14242,7 +14242,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14283,7 +14283,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14311,7 +14311,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14339,7 +14339,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14367,7 +14367,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14395,9 +14395,9 @@ export interface operations {
             query?: {
                 /** @description Only visions of this kind. */
                 kind?: "company" | "product";
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -14419,7 +14419,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14486,7 +14486,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14527,9 +14527,9 @@ export interface operations {
     listVisionVersions: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -14555,7 +14555,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14596,9 +14596,9 @@ export interface operations {
     listVisionObjectives: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -14645,9 +14645,9 @@ export interface operations {
             query?: {
                 /** @description Only strategies in this status. */
                 status?: components["schemas"]["StrategyStatus"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -14669,7 +14669,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14730,7 +14730,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14778,7 +14778,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14808,7 +14808,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14836,9 +14836,9 @@ export interface operations {
     listStrategyVersions: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -14864,7 +14864,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14914,9 +14914,9 @@ export interface operations {
                 scope?: "company" | "product";
                 /** @description Only documents in this status. */
                 status?: "draft" | "active" | "archived";
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -14939,7 +14939,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14983,9 +14983,9 @@ export interface operations {
     listDirectionDocumentChanges: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15029,7 +15029,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15077,7 +15077,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15151,7 +15151,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15190,7 +15190,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15227,7 +15227,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15254,7 +15254,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15280,9 +15280,9 @@ export interface operations {
     listDirectionDocumentVersions: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15308,7 +15308,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15352,9 +15352,9 @@ export interface operations {
                 /** @description Only objectives with this DRI (user UUID, or me). */
                 driId?: components["schemas"]["UserRef"];
                 status?: "active" | "achieved" | "abandoned";
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15377,7 +15377,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15464,7 +15464,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15492,7 +15492,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15577,7 +15577,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15647,7 +15647,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15696,9 +15696,9 @@ export interface operations {
             query?: {
                 /** @description Only metrics stewarded by this user (UUID, or me). */
                 stewardId?: components["schemas"]["UserRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15721,7 +15721,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15804,7 +15804,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15883,7 +15883,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15911,7 +15911,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15964,9 +15964,9 @@ export interface operations {
             query?: {
                 /** @description Only readings recorded on or after this date (YYYY-MM-DD, UTC). */
                 since?: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15992,7 +15992,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16106,9 +16106,9 @@ export interface operations {
                 /** @description Only opportunities of this team (UUID or prefix). */
                 teamId?: components["schemas"]["TeamRef"];
                 minScore?: number;
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16131,7 +16131,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16245,7 +16245,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16273,7 +16273,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16332,9 +16332,9 @@ export interface operations {
     listOpportunityTasks: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16360,7 +16360,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16402,7 +16402,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16446,7 +16446,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16496,7 +16496,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16539,7 +16539,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16569,7 +16569,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16663,7 +16663,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16693,7 +16693,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16772,7 +16772,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16817,9 +16817,9 @@ export interface operations {
     listOpportunityPhases: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16845,7 +16845,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16935,7 +16935,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16992,9 +16992,9 @@ export interface operations {
     listOpportunityUpdates: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -17020,7 +17020,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -17064,7 +17064,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -17132,7 +17132,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -17192,9 +17192,9 @@ export interface operations {
                 statusId?: string;
                 /** @description Owner user UUID, or "me" for the caller. */
                 owner?: components["schemas"]["UserRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -17217,7 +17217,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -17299,7 +17299,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -17320,13 +17320,13 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -17347,13 +17347,13 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -17426,13 +17426,13 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -17468,7 +17468,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
                 taskId: components["parameters"]["TaskIdParam"];
             };
             cookie?: never;
@@ -17503,13 +17503,13 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
                 taskId: components["parameters"]["TaskIdParam"];
             };
             cookie?: never;
@@ -17546,13 +17546,13 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
                 taskId: components["parameters"]["TaskIdParam"];
                 /** @description User UUID, or "me" for the caller. */
                 userId: components["parameters"]["MemberUserId"];
@@ -17598,13 +17598,13 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
                 taskId: components["parameters"]["TaskIdParam"];
                 /** @description User UUID, or "me" for the caller. */
                 userId: components["parameters"]["MemberUserId"];
@@ -17639,9 +17639,9 @@ export interface operations {
     listTeams: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -17663,7 +17663,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -17728,7 +17728,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -17777,9 +17777,9 @@ export interface operations {
     listTeamMembers: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -17805,7 +17805,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -17846,7 +17846,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -17896,9 +17896,9 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -17941,7 +17941,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -17989,9 +17989,9 @@ export interface operations {
             query?: {
                 /** @description mine (default): your rooms; open: open group rooms you can join. */
                 scope?: "mine" | "open";
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18014,7 +18014,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18065,7 +18065,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18139,7 +18139,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18182,7 +18182,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18208,9 +18208,9 @@ export interface operations {
     listRoomMembers: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18236,7 +18236,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18299,7 +18299,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18330,7 +18330,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18376,7 +18376,7 @@ export interface operations {
             query: {
                 /** @description Room UUID. */
                 roomId: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Page size, a plain decimal integer from 1 to 100. */
                 limit?: number;
@@ -18401,7 +18401,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18453,7 +18453,7 @@ export interface operations {
             query?: {
                 /** @description Room UUID; omit for all your rooms. */
                 roomId?: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Page size, a plain decimal integer from 1 to 100. */
                 limit?: number;
@@ -18523,7 +18523,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18551,7 +18551,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18593,7 +18593,7 @@ export interface operations {
     listMessageThread: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Page size, a plain decimal integer from 1 to 100. */
                 limit?: number;
@@ -18621,7 +18621,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18662,7 +18662,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18724,9 +18724,9 @@ export interface operations {
                 entityId: string;
                 /** @description Include archived comments. */
                 includeArchived?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18749,7 +18749,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18800,7 +18800,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18827,7 +18827,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18871,7 +18871,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18911,7 +18911,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18968,9 +18968,9 @@ export interface operations {
         parameters: {
             query?: {
                 defaultEntityType?: components["schemas"]["TemplateEntityType"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18993,7 +18993,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19060,7 +19060,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19132,7 +19132,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19160,7 +19160,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19213,7 +19213,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19260,7 +19260,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19304,7 +19304,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19392,7 +19392,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19420,7 +19420,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19462,7 +19462,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19536,7 +19536,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19579,9 +19579,9 @@ export interface operations {
     listCategories: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -19604,7 +19604,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19668,7 +19668,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19696,7 +19696,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19740,9 +19740,9 @@ export interface operations {
     listTags: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -19765,7 +19765,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19807,7 +19807,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19835,7 +19835,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19879,9 +19879,9 @@ export interface operations {
             query?: {
                 /** @description true: every team's templates too (needs prd_template:update); default false: org-wide ones and your teams'. */
                 allTeams?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -19904,7 +19904,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19969,7 +19969,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19997,7 +19997,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20063,7 +20063,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -20084,13 +20084,13 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -20129,7 +20129,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20170,7 +20170,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20197,7 +20197,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20244,7 +20244,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20306,9 +20306,9 @@ export interface operations {
             query?: {
                 /** @description Only customers in this lifecycle status. */
                 status?: components["schemas"]["CustomerStatus"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -20331,7 +20331,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20391,9 +20391,9 @@ export interface operations {
                 customerId?: components["schemas"]["CustomerRef"];
                 /** @description true: only commitments at risk. */
                 atRisk?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -20460,7 +20460,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20488,7 +20488,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20563,7 +20563,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20615,7 +20615,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20645,7 +20645,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20717,7 +20717,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20763,7 +20763,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20791,9 +20791,9 @@ export interface operations {
     listCustomerUpdates: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -20819,7 +20819,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20881,7 +20881,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20928,7 +20928,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -20976,9 +20976,9 @@ export interface operations {
                 q?: string;
                 /** @description true: archived insights too. */
                 includeArchived?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -21001,7 +21001,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21104,7 +21104,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21132,7 +21132,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21190,7 +21190,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21238,7 +21238,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21283,7 +21283,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21331,7 +21331,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21382,7 +21382,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21423,7 +21423,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21464,7 +21464,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21531,7 +21531,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21606,7 +21606,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21647,7 +21647,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21691,7 +21691,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21726,7 +21726,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21771,7 +21771,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21840,9 +21840,9 @@ export interface operations {
     listCustomerReviews: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -21868,7 +21868,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -21972,7 +21972,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22000,7 +22000,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    /** @description true: this operation is deprecated (spec 2 §9); meta.deprecation names the replacement. */
+                    /** @description true: this operation is deprecated; meta.deprecation names the replacement. */
                     Deprecation?: "true";
                     [name: string]: unknown;
                 };
@@ -22026,7 +22026,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22061,7 +22061,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22105,7 +22105,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22153,9 +22153,9 @@ export interface operations {
                 source?: "interview" | "support" | "sales" | "async" | "observation" | "submission";
                 /** @description Only items rooted at this customer (UUID or CUS-3). */
                 customerId?: components["schemas"]["CustomerRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -22196,9 +22196,9 @@ export interface operations {
             query?: {
                 /** @description Only this team's cycles (UUID or prefix). */
                 teamId?: components["schemas"]["TeamRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -22221,7 +22221,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22266,7 +22266,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22338,13 +22338,13 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -22389,9 +22389,9 @@ export interface operations {
                 entityId?: string;
                 /** @description Only files in this status. */
                 status?: components["schemas"]["FileStatus"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -22414,7 +22414,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22505,7 +22505,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22533,7 +22533,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22575,7 +22575,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22624,7 +22624,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22656,9 +22656,9 @@ export interface operations {
                 to?: string;
                 /** @description Another user's entries (needs compensation:read or a leadership role); default yourself. */
                 engineerId?: components["schemas"]["UserRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -22681,7 +22681,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22720,7 +22720,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22748,7 +22748,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22868,7 +22868,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK (spec 1 §2.1). */
+                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -22889,7 +22889,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -22938,9 +22938,9 @@ export interface operations {
     listOpportunityTimeEntries: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -22966,9 +22966,9 @@ export interface operations {
             query?: {
                 /** @description Only active (true) or inactive (false) subscriptions. */
                 active?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -22991,7 +22991,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -23055,7 +23055,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -23083,7 +23083,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -23129,7 +23129,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -23157,9 +23157,9 @@ export interface operations {
             query?: {
                 /** @description Only deliveries in this status. */
                 status?: "pending" | "retrying" | "succeeded" | "failed" | "cancelled";
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23185,7 +23185,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -23213,9 +23213,9 @@ export interface operations {
     listIntegrations: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23261,9 +23261,9 @@ export interface operations {
                 direction?: "inbound" | "outbound";
                 /** @description Only events in this status. */
                 status?: "pending" | "retrying" | "succeeded" | "failed" | "cancelled" | "processed" | "ignored" | "skipped";
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23293,9 +23293,9 @@ export interface operations {
                 entityId: string;
                 /** @description Only links of this kind. */
                 kind?: "pull_request" | "message" | "blocker";
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23318,7 +23318,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -23364,7 +23364,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -23392,7 +23392,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -23458,9 +23458,9 @@ export interface operations {
                 integrationId?: string;
                 /** @description Only runs in this status. */
                 status?: components["schemas"]["AgentRunStatus"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23483,7 +23483,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -23556,7 +23556,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -23599,7 +23599,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -23629,9 +23629,9 @@ export interface operations {
                 status?: components["schemas"]["ImportRunStatus"];
                 /** @description Only runs of this file format. */
                 format?: components["schemas"]["ImportRunFormat"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23707,7 +23707,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -23755,7 +23755,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -23792,9 +23792,9 @@ export interface operations {
                 from?: string;
                 /** @description Last day (UTC, included). */
                 to?: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2). */
+                /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8). */
+                /** @description Page size, a plain decimal integer from 1 to 200. */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23817,7 +23817,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -23886,7 +23886,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+                 * @description Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
                  * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -24019,7 +24019,7 @@ export interface operations {
                 code_challenge_method: "S256";
                 /** @description RFC 8707: `<origin>/api` (the default) or `<origin>/api/mcp` (what MCP clients send, from the RFC 9728 metadata). Tokens of either are accepted by REST and MCP alike. */
                 resource?: string;
-                /** @description app: the grant acts as the app rather than the approving admin; writes are attributed to the app, and the grant survives the admin's deactivation (spec 2 §5.6). Omitted: the grant acts as the admin who approves it. */
+                /** @description app: the grant acts as the app rather than the approving admin; writes are attributed to the app, and the grant survives the admin's deactivation. Omitted: the grant acts as the admin who approves it. */
                 actor?: "app";
             };
             header?: never;

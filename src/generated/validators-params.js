@@ -659,7 +659,7 @@ return errors === 0;
 validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const listActivities_query = validate37;
-const schema48 = {"type":"object","properties":{"entityType":{"type":"string","description":"Kind of entity whose activity log is read (spec 2 §4.3): the entity types (customers with their contacts, ARR points and opportunity links; insights with their links and impacts), plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.","enum":["vision","objective","metric","opportunity","task","team","user","customer","insight","strategy","room","message","comment","template","category","tag","prd_template","direction_document","time_entry","file"]},"entityId":{"type":"string","minLength":1,"maxLength":100},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":["entityType","entityId"],"$id":"listActivities_query"};
+const schema48 = {"type":"object","properties":{"entityType":{"type":"string","description":"Kind of entity whose activity log is read: the entity types (customers with their contacts, ARR points and opportunity links; insights with their links and impacts), plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.","enum":["vision","objective","metric","opportunity","task","team","user","customer","insight","strategy","room","message","comment","template","category","tag","prd_template","direction_document","time_entry","file"]},"entityId":{"type":"string","minLength":1,"maxLength":100},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":["entityType","entityId"],"$id":"listActivities_query"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listActivities_query" */;
@@ -938,7 +938,7 @@ return errors === 0;
 validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const getSubscription_query = validate39;
-const schema50 = {"type":"object","properties":{"entityType":{"type":"string","description":"Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2; customers and insights, spec 1 §2.8, §2.9; strategies, spec 1 §2.7).","enum":["vision","objective","metric","opportunity","task","team","user","customer","insight","strategy"]},"entityId":{"type":"string","minLength":1,"maxLength":100}},"required":["entityType","entityId"],"$id":"getSubscription_query"};
+const schema50 = {"type":"object","properties":{"entityType":{"type":"string","description":"Kind of entity an activity, subscription, notification or search hit refers to (customers and insights; strategies).","enum":["vision","objective","metric","opportunity","task","team","user","customer","insight","strategy"]},"entityId":{"type":"string","minLength":1,"maxLength":100}},"required":["entityType","entityId"],"$id":"getSubscription_query"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="getSubscription_query" */;
@@ -3339,7 +3339,7 @@ return errors === 0;
 validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const listStrategies_query = validate75;
-const schema86 = {"type":"object","properties":{"status":{"type":"string","description":"Lifecycle of a strategy (spec 1 §3.1, §3.2): draft (new; editable, not yet in force) → active (published: the strategy in force) → archived (read-only, terminal). A draft may also be archived directly.","enum":["draft","active","archived"]},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listStrategies_query"};
+const schema86 = {"type":"object","properties":{"status":{"type":"string","description":"Lifecycle of a strategy: draft (new; editable, not yet in force) → active (published: the strategy in force) → archived (read-only, terminal). A draft may also be archived directly.","enum":["draft","active","archived"]},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listStrategies_query"};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listStrategies_query" */;
@@ -30264,7 +30264,7 @@ return errors === 0;
 validate474.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const listIntake_query = validate475;
-const schema486 = {"type":"object","properties":{"status":{"type":"string","description":"An intake item's status (spec 1 §3.1), a view of its insight's: new = created; needs_shaping = need_context or review; accepted = active or delivered; rejected = rejected. Stale and archived insights are not in intake.","enum":["new","needs_shaping","accepted","rejected"]},"source":{"type":"string","enum":["interview","support","sales","async","observation","submission"]},"customerId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$","description":"a customer UUID or ref such as CUS-3"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listIntake_query"};
+const schema486 = {"type":"object","properties":{"status":{"type":"string","description":"An intake item's status, a view of its insight's: new = created; needs_shaping = need_context or review; accepted = active or delivered; rejected = rejected. Stale and archived insights are not in intake.","enum":["new","needs_shaping","accepted","rejected"]},"source":{"type":"string","enum":["interview","support","sales","async","observation","submission"]},"customerId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$","description":"a customer UUID or ref such as CUS-3"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listIntake_query"};
 
 function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listIntake_query" */;
@@ -31353,7 +31353,7 @@ return errors === 0;
 validate488.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const listFiles_query = validate489;
-const schema500 = {"type":"object","properties":{"entityType":{"type":"string","description":"Kind of record a file can be attached to (spec 2 §4.18).","enum":["vision","objective","metric","opportunity","task","customer","insight","message","comment"]},"entityId":{"type":"string","minLength":1,"maxLength":64},"status":{"type":"string","description":"pending (upload requested, bytes not confirmed), processing (confirmed; the integrity check runs), clean (size, SHA-256 and sniffed type match what was declared) or failed (see processingError; the bytes were removed from the store) (spec 1 §3.1, §3.2).","enum":["pending","processing","clean","failed"]},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listFiles_query"};
+const schema500 = {"type":"object","properties":{"entityType":{"type":"string","description":"Kind of record a file can be attached to.","enum":["vision","objective","metric","opportunity","task","customer","insight","message","comment"]},"entityId":{"type":"string","minLength":1,"maxLength":64},"status":{"type":"string","description":"pending (upload requested, bytes not confirmed), processing (confirmed; the integrity check runs), clean (size, SHA-256 and sniffed type match what was declared) or failed (see processingError; the bytes were removed from the store).","enum":["pending","processing","clean","failed"]},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listFiles_query"};
 
 function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listFiles_query" */;
@@ -32276,7 +32276,7 @@ return errors === 0;
 validate502.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const detachFile_query = validate503;
-const schema514 = {"type":"object","properties":{"entityType":{"type":"string","description":"Kind of record a file can be attached to (spec 2 §4.18).","enum":["vision","objective","metric","opportunity","task","customer","insight","message","comment"]},"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityType","entityId"],"$id":"detachFile_query"};
+const schema514 = {"type":"object","properties":{"entityType":{"type":"string","description":"Kind of record a file can be attached to.","enum":["vision","objective","metric","opportunity","task","customer","insight","message","comment"]},"entityId":{"type":"string","minLength":1,"maxLength":64}},"required":["entityType","entityId"],"$id":"detachFile_query"};
 
 function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="detachFile_query" */;
@@ -37020,7 +37020,7 @@ return errors === 0;
 validate564.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const listImportRuns_query = validate565;
-const schema576 = {"type":"object","properties":{"status":{"type":"string","description":"pending (created and planned, not started) → running → completed (every row in) | partial (finished, some rows refused, each with its reason) | failed (stopped by an error not attributable to a row: an unreadable or truncated file, an unsupported version); running ⇄ paused (interrupted; the same import command resumes it from its checkpoint). completed, partial and failed are terminal (spec 1 §3.1).","enum":["pending","running","paused","completed","partial","failed"]},"format":{"type":"string","description":"The file's format: sextant-json (an export of a Sextant org) or linear-csv (Linear's issue CSV export).","enum":["sextant-json","linear-csv"]},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listImportRuns_query"};
+const schema576 = {"type":"object","properties":{"status":{"type":"string","description":"pending (created and planned, not started) → running → completed (every row in) | partial (finished, some rows refused, each with its reason) | failed (stopped by an error not attributable to a row: an unreadable or truncated file, an unsupported version); running ⇄ paused (interrupted; the same import command resumes it from its checkpoint). completed, partial and failed are terminal.","enum":["pending","running","paused","completed","partial","failed"]},"format":{"type":"string","description":"The file's format: sextant-json (an export of a Sextant org) or linear-csv (Linear's issue CSV export).","enum":["sextant-json","linear-csv"]},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listImportRuns_query"};
 
 function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listImportRuns_query" */;

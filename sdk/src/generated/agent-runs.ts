@@ -27,7 +27,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Agent runs of one task or of one integration, newest first (spec 2 §4.19): exactly one of taskId or integrationId (both or neither is 400). Filter: status. Paged.
+ * Agent runs of one task or of one integration, newest first: exactly one of taskId or integrationId (both or neither is 400). Filter: status. Paged.
  * @summary List agent runs
  */
 export type listAgentRunsResponse200 = {
@@ -102,7 +102,7 @@ export const listAgentRuns = async (params?: ListAgentRunsParams, options?: Requ
 
 
 /**
- * Records a coding agent's run on a task (beyond spec 2 §4.19, so an agent reports its own work): {taskId, provider, status (queued or running; default queued), summary, url, externalId}. Needs task:update.
+ * Records a coding agent's run on a task (so an agent reports its own work): {taskId, provider, status (queued or running; default queued), summary, url, externalId}. Needs task:update.
  * @summary Report an agent run
  */
 export type createAgentRunResponse201 = {
@@ -187,7 +187,7 @@ export const createAgentRun = async (createAgentRunBody: CreateAgentRunBody,
 
 
 /**
- * One agent run (spec 2 §4.19).
+ * One agent run.
  * @summary Get an agent run
  */
 export type getAgentRunResponse200 = {
@@ -255,7 +255,7 @@ export const getAgentRun = async (id: string, options?: RequestInit): Promise<ge
 
 
 /**
- * Moves an agent run along its statuses, or changes its summary, url or externalId (beyond spec 2 §4.19): queued → running | failed | cancelled, running → succeeded | failed | cancelled. Entering running sets startedAt, a final status (succeeded, failed, cancelled) sets finishedAt. A final run cannot change status (409 INVALID_STATE_TRANSITION with data {from, to, allowed}); sending the status the run already has is a no-op. summary, url and externalId may be changed at any time, final runs included (an agent often adds the pull request's url after it finished). Needs task:update.
+ * Moves an agent run along its statuses, or changes its summary, url or externalId: queued → running | failed | cancelled, running → succeeded | failed | cancelled. Entering running sets startedAt, a final status (succeeded, failed, cancelled) sets finishedAt. A final run cannot change status (409 INVALID_STATE_TRANSITION with data {from, to, allowed}); sending the status the run already has is a no-op. summary, url and externalId may be changed at any time, final runs included (an agent often adds the pull request's url after it finished). Needs task:update.
  * @summary Update an agent run
  */
 export type updateAgentRunResponse200 = {
@@ -341,7 +341,7 @@ export const updateAgentRun = async (id: string,
 
 
 /**
- * Cancels a queued or running agent run (spec 2 §4.19): status cancelled, finishedAt set, and its integration's provider is told, best effort: one outbound row of the integration's ledger (GET /integrations/{id}/events), kind agent_run.cancel, dedup key cancel:<runId>; GitHub has no API to cancel an agent run, so for a GitHub integration that row is skipped and the run is cancelled in Sextant only. A finished run is returned unchanged (200).
+ * Cancels a queued or running agent run: status cancelled, finishedAt set, and its integration's provider is told, best effort: one outbound row of the integration's ledger (GET /integrations/{id}/events), kind agent_run.cancel, dedup key cancel:<runId>; GitHub has no API to cancel an agent run, so for a GitHub integration that row is skipped and the run is cancelled in Sextant only. A finished run is returned unchanged (200).
  * @summary Cancel an agent run
  */
 export type cancelAgentRunResponse200 = {

@@ -28,7 +28,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * The org's categories in their sort order (then by label) (spec 2 §4.13), including the system categories Bug and Incident that every org has. Use it to find the categoryId to file a task or opportunity under. Each category has its label, slug, color, sortOrder and whether it is a system one. Paged.
+ * The org's categories in their sort order (then by label), including the system categories Bug and Incident that every org has. Use it to find the categoryId to file a task or opportunity under. Each category has its label, slug, color, sortOrder and whether it is a system one. Paged.
  * @summary List categories
  */
 export type listCategoriesResponse200 = {
@@ -103,7 +103,7 @@ export const listCategories = async (params?: ListCategoriesParams, options?: Re
 
 
 /**
- * Creates a category (spec 2 §4.13) with a label and an optional color (default #6e7781). Its slug is derived from the label (lower case, dashes) and made unique in the org with a numeric suffix (bug-2); it never changes afterwards. It goes last in the sort order unless sortOrder is given. Returns the category.
+ * Creates a category with a label and an optional color (default #6e7781). Its slug is derived from the label (lower case, dashes) and made unique in the org with a numeric suffix (bug-2); it never changes afterwards. It goes last in the sort order unless sortOrder is given. Returns the category.
  * @summary Create a category
  */
 export type createCategoryResponse201 = {
@@ -188,7 +188,7 @@ export const createCategory = async (createCategoryBody: CreateCategoryBody,
 
 
 /**
- * One category of the org by UUID (spec 2 §4.13) with its label, slug, color, sortOrder and system flag. 404 when it does not exist or belongs to another org.
+ * One category of the org by UUID with its label, slug, color, sortOrder and system flag. 404 when it does not exist or belongs to another org.
  * @summary Get a category
  */
 export type getCategoryResponse200 = {
@@ -256,7 +256,7 @@ export const getCategory = async (id: string, options?: RequestInit): Promise<ge
 
 
 /**
- * Changes a category's label, color or sortOrder (spec 2 §4.13); omitted fields stay. The slug never changes, even when the label does. System categories (Bug, Incident) may be relabelled, recoloured and reordered. Returns the category.
+ * Changes a category's label, color or sortOrder; omitted fields stay. The slug never changes, even when the label does. System categories (Bug, Incident) may be relabelled, recoloured and reordered. Returns the category.
  * @summary Update a category
  */
 export type updateCategoryResponse200 = {
@@ -342,7 +342,7 @@ export const updateCategory = async (id: string,
 
 
 /**
- * Deletes a category (spec 2 §4.13, §7). Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.
+ * Deletes a category. Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.
  * @summary Delete a category
  */
 export type deleteCategoryResponse200 = {

@@ -50,7 +50,7 @@ export interface SextantGroups {
     get(id: P<typeof agentRuns.getAgentRun, 0>, options?: RequestInit): Promise<Ok<R<typeof agentRuns.getAgentRun>>>;
     /** List agent runs — `GET /api/v1/agent-runs` (listAgentRuns; CLI: `sextant agent-runs list`). */
     list(params?: P<typeof agentRuns.listAgentRuns, 0>, options?: RequestInit): Promise<Ok<R<typeof agentRuns.listAgentRuns>>>;
-    /** Every item of list (listAgentRuns), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listAgentRuns), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof agentRuns.listAgentRuns, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof agentRuns.listAgentRuns>>>;
     /** Update an agent run — `PATCH /api/v1/agent-runs/{id}` (updateAgentRun; CLI: `sextant agent-runs update`). */
     update(id: P<typeof agentRuns.updateAgentRun, 0>, updateAgentRunBody: P<typeof agentRuns.updateAgentRun, 1>, headers?: P<typeof agentRuns.updateAgentRun, 2>, options?: RequestInit): Promise<Ok<R<typeof agentRuns.updateAgentRun>>>;
@@ -64,7 +64,7 @@ export interface SextantGroups {
     get(id: P<typeof categories.getCategory, 0>, options?: RequestInit): Promise<Ok<R<typeof categories.getCategory>>>;
     /** List categories — `GET /api/v1/categories` (listCategories; CLI: `sextant categories list`). */
     list(params?: P<typeof categories.listCategories, 0>, options?: RequestInit): Promise<Ok<R<typeof categories.listCategories>>>;
-    /** Every item of list (listCategories), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listCategories), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof categories.listCategories, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof categories.listCategories>>>;
     /** Update a category — `PATCH /api/v1/categories/{id}` (updateCategory; CLI: `sextant categories update`). */
     update(id: P<typeof categories.updateCategory, 0>, updateCategoryBody: P<typeof categories.updateCategory, 1>, headers?: P<typeof categories.updateCategory, 2>, options?: RequestInit): Promise<Ok<R<typeof categories.updateCategory>>>;
@@ -76,7 +76,7 @@ export interface SextantGroups {
     delete(id: P<typeof comments.deleteComment, 0>, headers?: P<typeof comments.deleteComment, 1>, options?: RequestInit): Promise<Ok<R<typeof comments.deleteComment>>>;
     /** List comments on an entity — `GET /api/v1/comments` (listComments; CLI: `sextant comments list`). */
     list(params: P<typeof comments.listComments, 0>, options?: RequestInit): Promise<Ok<R<typeof comments.listComments>>>;
-    /** Every item of list (listComments), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listComments), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params: Omit<NonNullable<P<typeof comments.listComments, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof comments.listComments>>>;
     /** Archive or restore a comment — `POST /api/v1/comments/{id}/archived` (setCommentArchived; CLI: `sextant comments set-archived`). */
     setArchived(id: P<typeof comments.setCommentArchived, 0>, setCommentArchivedBody: P<typeof comments.setCommentArchived, 1>, headers?: P<typeof comments.setCommentArchived, 2>, options?: RequestInit): Promise<Ok<R<typeof comments.setCommentArchived>>>;
@@ -122,7 +122,7 @@ export interface SextantGroups {
     listArrPoints(id: P<typeof customers.listCustomerArrPoints, 0>, options?: RequestInit): Promise<Ok<R<typeof customers.listCustomerArrPoints>>>;
     /** List commitments to customers — `GET /api/v1/customers/commitments` (listCustomerCommitments; CLI: `sextant customers list-commitments`). */
     listCommitments(params?: P<typeof customers.listCustomerCommitments, 0>, options?: RequestInit): Promise<Ok<R<typeof customers.listCustomerCommitments>>>;
-    /** Every item of listCommitments (listCustomerCommitments), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listCommitments (listCustomerCommitments), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listCommitmentsAll(params?: Omit<NonNullable<P<typeof customers.listCustomerCommitments, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof customers.listCustomerCommitments>>>;
     /** List a customer's contacts — `GET /api/v1/customers/{id}/contacts` (listCustomerContacts; CLI: `sextant customers list-contacts`). */
     listContacts(id: P<typeof customers.listCustomerContacts, 0>, options?: RequestInit): Promise<Ok<R<typeof customers.listCustomerContacts>>>;
@@ -130,15 +130,15 @@ export interface SextantGroups {
     listOpportunities(id: P<typeof customers.listCustomerOpportunities, 0>, options?: RequestInit): Promise<Ok<R<typeof customers.listCustomerOpportunities>>>;
     /** List a customer's reviews — `GET /api/v1/customers/{id}/reviews` (listCustomerReviews; CLI: `sextant customers list-reviews`). */
     listReviews(id: P<typeof customers.listCustomerReviews, 0>, params?: P<typeof customers.listCustomerReviews, 1>, options?: RequestInit): Promise<Ok<R<typeof customers.listCustomerReviews>>>;
-    /** Every item of listReviews (listCustomerReviews), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listReviews (listCustomerReviews), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listReviewsAll(id: P<typeof customers.listCustomerReviews, 0>, params?: Omit<NonNullable<P<typeof customers.listCustomerReviews, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof customers.listCustomerReviews>>>;
     /** List customers — `GET /api/v1/customers` (listCustomers; CLI: `sextant customers list`). */
     list(params?: P<typeof customers.listCustomers, 0>, options?: RequestInit): Promise<Ok<R<typeof customers.listCustomers>>>;
-    /** Every item of list (listCustomers), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listCustomers), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof customers.listCustomers, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof customers.listCustomers>>>;
     /** Read a customer's feed — `GET /api/v1/customers/{id}/updates` (listCustomerUpdates; CLI: `sextant customers list-updates`). */
     listUpdates(id: P<typeof customers.listCustomerUpdates, 0>, params?: P<typeof customers.listCustomerUpdates, 1>, options?: RequestInit): Promise<Ok<R<typeof customers.listCustomerUpdates>>>;
-    /** Every item of listUpdates (listCustomerUpdates), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listUpdates (listCustomerUpdates), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listUpdatesAll(id: P<typeof customers.listCustomerUpdates, 0>, params?: Omit<NonNullable<P<typeof customers.listCustomerUpdates, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof customers.listCustomerUpdates>>>;
     /** Start a customer's onboarding — `POST /api/v1/customers/{id}/onboarding` (startCustomerOnboarding; CLI: `sextant customers start-onboarding`). */
     startOnboarding(id: P<typeof customers.startCustomerOnboarding, 0>, startCustomerOnboardingBody: P<typeof customers.startCustomerOnboarding, 1>, headers?: P<typeof customers.startCustomerOnboarding, 2>, options?: RequestInit): Promise<Ok<R<typeof customers.startCustomerOnboarding>>>;
@@ -156,7 +156,7 @@ export interface SextantGroups {
     create(createCycleBody: P<typeof cycles.createCycle, 0>, headers?: P<typeof cycles.createCycle, 1>, options?: RequestInit): Promise<Ok<R<typeof cycles.createCycle>>>;
     /** List cycles — `GET /api/v1/cycles` (listCycles; CLI: `sextant cycles list`). */
     list(params?: P<typeof cycles.listCycles, 0>, options?: RequestInit): Promise<Ok<R<typeof cycles.listCycles>>>;
-    /** Every item of list (listCycles), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listCycles), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof cycles.listCycles, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof cycles.listCycles>>>;
     /** Update a cycle — `PATCH /api/v1/cycles/{id}` (updateCycle; CLI: `sextant cycles update`). */
     update(id: P<typeof cycles.updateCycle, 0>, updateCycleBody: P<typeof cycles.updateCycle, 1>, headers?: P<typeof cycles.updateCycle, 2>, options?: RequestInit): Promise<Ok<R<typeof cycles.updateCycle>>>;
@@ -176,15 +176,15 @@ export interface SextantGroups {
     getDraft(id: P<typeof directionDocuments.getDirectionDocumentDraft, 0>, options?: RequestInit): Promise<Ok<R<typeof directionDocuments.getDirectionDocumentDraft>>>;
     /** List direction changes — `GET /api/v1/direction-documents/changes` (listDirectionDocumentChanges; CLI: `sextant direction-documents list-changes`). */
     listChanges(params?: P<typeof directionDocuments.listDirectionDocumentChanges, 0>, options?: RequestInit): Promise<Ok<R<typeof directionDocuments.listDirectionDocumentChanges>>>;
-    /** Every item of listChanges (listDirectionDocumentChanges), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listChanges (listDirectionDocumentChanges), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listChangesAll(params?: Omit<NonNullable<P<typeof directionDocuments.listDirectionDocumentChanges, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof directionDocuments.listDirectionDocumentChanges>>>;
     /** List direction documents — `GET /api/v1/direction-documents` (listDirectionDocuments; CLI: `sextant direction-documents list`). */
     list(params?: P<typeof directionDocuments.listDirectionDocuments, 0>, options?: RequestInit): Promise<Ok<R<typeof directionDocuments.listDirectionDocuments>>>;
-    /** Every item of list (listDirectionDocuments), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listDirectionDocuments), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof directionDocuments.listDirectionDocuments, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof directionDocuments.listDirectionDocuments>>>;
     /** List versions — `GET /api/v1/direction-documents/{id}/versions` (listDirectionDocumentVersions; CLI: `sextant direction-documents list-versions`). */
     listVersions(id: P<typeof directionDocuments.listDirectionDocumentVersions, 0>, params?: P<typeof directionDocuments.listDirectionDocumentVersions, 1>, options?: RequestInit): Promise<Ok<R<typeof directionDocuments.listDirectionDocumentVersions>>>;
-    /** Every item of listVersions (listDirectionDocumentVersions), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listVersions (listDirectionDocumentVersions), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listVersionsAll(id: P<typeof directionDocuments.listDirectionDocumentVersions, 0>, params?: Omit<NonNullable<P<typeof directionDocuments.listDirectionDocumentVersions, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof directionDocuments.listDirectionDocumentVersions>>>;
     /** Publish the draft — `POST /api/v1/direction-documents/{id}/publish` (publishDirectionDocument; CLI: `sextant direction-documents publish`). */
     publish(id: P<typeof directionDocuments.publishDirectionDocument, 0>, publishDirectionDocumentBody?: P<typeof directionDocuments.publishDirectionDocument, 1>, headers?: P<typeof directionDocuments.publishDirectionDocument, 2>, options?: RequestInit): Promise<Ok<R<typeof directionDocuments.publishDirectionDocument>>>;
@@ -204,7 +204,7 @@ export interface SextantGroups {
     deleteExternalBlocker(blockerId: P<typeof externalLinks.deleteExternalBlocker, 0>, headers?: P<typeof externalLinks.deleteExternalBlocker, 1>, options?: RequestInit): Promise<Ok<R<typeof externalLinks.deleteExternalBlocker>>>;
     /** List external links — `GET /api/v1/external-links` (listExternalLinks; CLI: `sextant external-links list`). */
     list(params: P<typeof externalLinks.listExternalLinks, 0>, options?: RequestInit): Promise<Ok<R<typeof externalLinks.listExternalLinks>>>;
-    /** Every item of list (listExternalLinks), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listExternalLinks), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params: Omit<NonNullable<P<typeof externalLinks.listExternalLinks, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof externalLinks.listExternalLinks>>>;
   };
   files: {
@@ -224,7 +224,7 @@ export interface SextantGroups {
     getStorageUsage(options?: RequestInit): Promise<Ok<R<typeof files.getFileStorageUsage>>>;
     /** List files — `GET /api/v1/files` (listFiles; CLI: `sextant files list`). */
     list(params?: P<typeof files.listFiles, 0>, options?: RequestInit): Promise<Ok<R<typeof files.listFiles>>>;
-    /** Every item of list (listFiles), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listFiles), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof files.listFiles, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof files.listFiles>>>;
   };
   importRuns: {
@@ -232,7 +232,7 @@ export interface SextantGroups {
     get(id: P<typeof importRuns.getImportRun, 0>, options?: RequestInit): Promise<Ok<R<typeof importRuns.getImportRun>>>;
     /** List import runs — `GET /api/v1/import-runs` (listImportRuns; CLI: `sextant import-runs list`). */
     list(params?: P<typeof importRuns.listImportRuns, 0>, options?: RequestInit): Promise<Ok<R<typeof importRuns.listImportRuns>>>;
-    /** Every item of list (listImportRuns), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listImportRuns), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof importRuns.listImportRuns, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof importRuns.listImportRuns>>>;
   };
   insights: {
@@ -264,7 +264,7 @@ export interface SextantGroups {
     listExternalStakeholders(options?: RequestInit): Promise<Ok<R<typeof insights.listExternalStakeholders>>>;
     /** List insights — `GET /api/v1/insights` (listInsights; CLI: `sextant insights list`). */
     list(params?: P<typeof insights.listInsights, 0>, options?: RequestInit): Promise<Ok<R<typeof insights.listInsights>>>;
-    /** Every item of list (listInsights), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listInsights), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof insights.listInsights, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof insights.listInsights>>>;
     /** List insights similar to one — `GET /api/v1/insights/{id}/similar` (listSimilarInsights; CLI: `sextant insights list-similar`). */
     listSimilar(id: P<typeof insights.listSimilarInsights, 0>, options?: RequestInit): Promise<Ok<R<typeof insights.listSimilarInsights>>>;
@@ -286,7 +286,7 @@ export interface SextantGroups {
     getStats(options?: RequestInit): Promise<Ok<R<typeof intake.getIntakeStats>>>;
     /** List intake — `GET /api/v1/intake` (listIntake; CLI: `sextant intake list`). */
     list(params?: P<typeof intake.listIntake, 0>, options?: RequestInit): Promise<Ok<R<typeof intake.listIntake>>>;
-    /** Every item of list (listIntake), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listIntake), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof intake.listIntake, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof intake.listIntake>>>;
   };
   integrations: {
@@ -294,11 +294,11 @@ export interface SextantGroups {
     get(id: P<typeof integrations.getIntegration, 0>, options?: RequestInit): Promise<Ok<R<typeof integrations.getIntegration>>>;
     /** List integration events — `GET /api/v1/integrations/{id}/events` (listIntegrationEvents; CLI: `sextant integrations list-events`). */
     listEvents(id: P<typeof integrations.listIntegrationEvents, 0>, params?: P<typeof integrations.listIntegrationEvents, 1>, options?: RequestInit): Promise<Ok<R<typeof integrations.listIntegrationEvents>>>;
-    /** Every item of listEvents (listIntegrationEvents), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listEvents (listIntegrationEvents), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listEventsAll(id: P<typeof integrations.listIntegrationEvents, 0>, params?: Omit<NonNullable<P<typeof integrations.listIntegrationEvents, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof integrations.listIntegrationEvents>>>;
     /** List integrations — `GET /api/v1/integrations` (listIntegrations; CLI: `sextant integrations list`). */
     list(params?: P<typeof integrations.listIntegrations, 0>, options?: RequestInit): Promise<Ok<R<typeof integrations.listIntegrations>>>;
-    /** Every item of list (listIntegrations), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listIntegrations), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof integrations.listIntegrations, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof integrations.listIntegrations>>>;
   };
   messages: {
@@ -308,15 +308,15 @@ export interface SextantGroups {
     delete(id: P<typeof messages.deleteMessage, 0>, headers?: P<typeof messages.deleteMessage, 1>, options?: RequestInit): Promise<Ok<R<typeof messages.deleteMessage>>>;
     /** List a room's messages — `GET /api/v1/messages` (listMessages; CLI: `sextant messages list`). */
     list(params: P<typeof messages.listMessages, 0>, options?: RequestInit): Promise<Ok<R<typeof messages.listMessages>>>;
-    /** Every item of list (listMessages), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listMessages), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params: Omit<NonNullable<P<typeof messages.listMessages, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof messages.listMessages>>>;
     /** List a message's replies — `GET /api/v1/messages/{id}/thread` (listMessageThread; CLI: `sextant messages list-thread`). */
     listThread(id: P<typeof messages.listMessageThread, 0>, params?: P<typeof messages.listMessageThread, 1>, options?: RequestInit): Promise<Ok<R<typeof messages.listMessageThread>>>;
-    /** Every item of listThread (listMessageThread), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listThread (listMessageThread), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listThreadAll(id: P<typeof messages.listMessageThread, 0>, params?: Omit<NonNullable<P<typeof messages.listMessageThread, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof messages.listMessageThread>>>;
     /** List pinned messages — `GET /api/v1/messages/pinned` (listPinnedMessages; CLI: `sextant messages list-pinned`). */
     listPinned(params?: P<typeof messages.listPinnedMessages, 0>, options?: RequestInit): Promise<Ok<R<typeof messages.listPinnedMessages>>>;
-    /** Every item of listPinned (listPinnedMessages), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listPinned (listPinnedMessages), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listPinnedAll(params?: Omit<NonNullable<P<typeof messages.listPinnedMessages, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof messages.listPinnedMessages>>>;
     /** Search messages — `GET /api/v1/messages/search` (searchMessages; CLI: `sextant messages search`). */
     search(params?: P<typeof messages.searchMessages, 0>, options?: RequestInit): Promise<Ok<R<typeof messages.searchMessages>>>;
@@ -344,11 +344,11 @@ export interface SextantGroups {
     listOpportunities(id: P<typeof metrics.listMetricOpportunities, 0>, options?: RequestInit): Promise<Ok<R<typeof metrics.listMetricOpportunities>>>;
     /** List metrics — `GET /api/v1/metrics` (listMetrics; CLI: `sextant metrics list`). */
     list(params?: P<typeof metrics.listMetrics, 0>, options?: RequestInit): Promise<Ok<R<typeof metrics.listMetrics>>>;
-    /** Every item of list (listMetrics), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listMetrics), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof metrics.listMetrics, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof metrics.listMetrics>>>;
     /** List a metric's readings — `GET /api/v1/metrics/{id}/values` (listMetricValues; CLI: `sextant metrics list-values`). */
     listValues(id: P<typeof metrics.listMetricValues, 0>, params?: P<typeof metrics.listMetricValues, 1>, options?: RequestInit): Promise<Ok<R<typeof metrics.listMetricValues>>>;
-    /** Every item of listValues (listMetricValues), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listValues (listMetricValues), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listValuesAll(id: P<typeof metrics.listMetricValues, 0>, params?: Omit<NonNullable<P<typeof metrics.listMetricValues, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof metrics.listMetricValues>>>;
     /** Track a built-in metric — `POST /api/v1/metrics/track-builtin` (trackBuiltinMetric; CLI: `sextant metrics track-builtin`). */
     trackBuiltin(trackBuiltinMetricBody: P<typeof metrics.trackBuiltinMetric, 0>, headers?: P<typeof metrics.trackBuiltinMetric, 1>, options?: RequestInit): Promise<Ok<R<typeof metrics.trackBuiltinMetric>>>;
@@ -360,7 +360,7 @@ export interface SextantGroups {
     getUnreadCount(options?: RequestInit): Promise<Ok<R<typeof notifications.getNotificationUnreadCount>>>;
     /** List your notifications — `GET /api/v1/notifications` (listNotifications; CLI: `sextant notifications list`). */
     list(params?: P<typeof notifications.listNotifications, 0>, options?: RequestInit): Promise<Ok<R<typeof notifications.listNotifications>>>;
-    /** Every item of list (listNotifications), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listNotifications), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof notifications.listNotifications, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof notifications.listNotifications>>>;
     /** Pin a notification — `POST /api/v1/notifications/{id}/pin` (pinNotification; CLI: `sextant notifications pin`). */
     pin(id: P<typeof notifications.pinNotification, 0>, headers?: P<typeof notifications.pinNotification, 1>, options?: RequestInit): Promise<Ok<R<typeof notifications.pinNotification>>>;
@@ -390,7 +390,7 @@ export interface SextantGroups {
     listOpportunities(id: P<typeof objectives.listObjectiveOpportunities, 0>, options?: RequestInit): Promise<Ok<R<typeof objectives.listObjectiveOpportunities>>>;
     /** List objectives — `GET /api/v1/objectives` (listObjectives; CLI: `sextant objectives list`). */
     list(params?: P<typeof objectives.listObjectives, 0>, options?: RequestInit): Promise<Ok<R<typeof objectives.listObjectives>>>;
-    /** Every item of list (listObjectives), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listObjectives), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof objectives.listObjectives, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof objectives.listObjectives>>>;
     /** Link an objective to a parent objective — `POST /api/v1/objectives/{id}/set-alignment-link` (setObjectiveAlignmentLink; CLI: `sextant objectives set-alignment-link`). */
     setAlignmentLink(id: P<typeof objectives.setObjectiveAlignmentLink, 0>, setObjectiveAlignmentLinkBody: P<typeof objectives.setObjectiveAlignmentLink, 1>, headers?: P<typeof objectives.setObjectiveAlignmentLink, 2>, options?: RequestInit): Promise<Ok<R<typeof objectives.setObjectiveAlignmentLink>>>;
@@ -406,7 +406,7 @@ export interface SextantGroups {
     deleteOwn(deleteOwnObservedEvidenceBody?: P<typeof observedEvidence.deleteOwnObservedEvidence, 0>, headers?: P<typeof observedEvidence.deleteOwnObservedEvidence, 1>, options?: RequestInit): Promise<Ok<R<typeof observedEvidence.deleteOwnObservedEvidence>>>;
     /** Export observed evidence — `GET /api/v1/observed-evidence/export` (exportObservedEvidence; CLI: `sextant observed-evidence export`). */
     export(params?: P<typeof observedEvidence.exportObservedEvidence, 0>, options?: RequestInit): Promise<Ok<R<typeof observedEvidence.exportObservedEvidence>>>;
-    /** Every item of export (exportObservedEvidence), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of export (exportObservedEvidence), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     exportAll(params?: Omit<NonNullable<P<typeof observedEvidence.exportObservedEvidence, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof observedEvidence.exportObservedEvidence>>>;
     /** Hash identifiers with the org's key — `POST /api/v1/observed-evidence/hash` (hashObservedIdentifiers; CLI: `sextant observed-evidence hash-observed-identifiers`). */
     hashObservedIdentifiers(hashObservedIdentifiersBody: P<typeof observedEvidence.hashObservedIdentifiers, 0>, headers?: P<typeof observedEvidence.hashObservedIdentifiers, 1>, options?: RequestInit): Promise<Ok<R<typeof observedEvidence.hashObservedIdentifiers>>>;
@@ -444,21 +444,21 @@ export interface SextantGroups {
     handoffPhase(fromPhaseId: P<typeof opportunities.handoffOpportunityPhase, 0>, handoffOpportunityPhaseBody: P<typeof opportunities.handoffOpportunityPhase, 1>, headers?: P<typeof opportunities.handoffOpportunityPhase, 2>, options?: RequestInit): Promise<Ok<R<typeof opportunities.handoffOpportunityPhase>>>;
     /** List opportunities — `GET /api/v1/opportunities` (listOpportunities; CLI: `sextant opportunities list`). */
     list(params?: P<typeof opportunities.listOpportunities, 0>, options?: RequestInit): Promise<Ok<R<typeof opportunities.listOpportunities>>>;
-    /** Every item of list (listOpportunities), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listOpportunities), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof opportunities.listOpportunities, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof opportunities.listOpportunities>>>;
     /** List an opportunity's delivery phases — `GET /api/v1/opportunities/{id}/phases` (listOpportunityPhases; CLI: `sextant opportunities list-phases`). */
     listPhases(id: P<typeof opportunities.listOpportunityPhases, 0>, params?: P<typeof opportunities.listOpportunityPhases, 1>, options?: RequestInit): Promise<Ok<R<typeof opportunities.listOpportunityPhases>>>;
-    /** Every item of listPhases (listOpportunityPhases), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listPhases (listOpportunityPhases), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listPhasesAll(id: P<typeof opportunities.listOpportunityPhases, 0>, params?: Omit<NonNullable<P<typeof opportunities.listOpportunityPhases, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof opportunities.listOpportunityPhases>>>;
     /** List an opportunity's validation risks — `GET /api/v1/opportunities/{id}/risks` (listOpportunityRisks; CLI: `sextant opportunities list-risks`). */
     listRisks(id: P<typeof opportunities.listOpportunityRisks, 0>, options?: RequestInit): Promise<Ok<R<typeof opportunities.listOpportunityRisks>>>;
     /** List an opportunity's tasks — `GET /api/v1/opportunities/{id}/tasks` (listOpportunityTasks; CLI: `sextant opportunities list-tasks`). */
     listTasks(id: P<typeof opportunities.listOpportunityTasks, 0>, params?: P<typeof opportunities.listOpportunityTasks, 1>, options?: RequestInit): Promise<Ok<R<typeof opportunities.listOpportunityTasks>>>;
-    /** Every item of listTasks (listOpportunityTasks), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listTasks (listOpportunityTasks), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listTasksAll(id: P<typeof opportunities.listOpportunityTasks, 0>, params?: Omit<NonNullable<P<typeof opportunities.listOpportunityTasks, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof opportunities.listOpportunityTasks>>>;
     /** List an opportunity's status updates — `GET /api/v1/opportunities/{id}/updates` (listOpportunityUpdates; CLI: `sextant opportunities list-updates`). */
     listUpdates(id: P<typeof opportunities.listOpportunityUpdates, 0>, params?: P<typeof opportunities.listOpportunityUpdates, 1>, options?: RequestInit): Promise<Ok<R<typeof opportunities.listOpportunityUpdates>>>;
-    /** Every item of listUpdates (listOpportunityUpdates), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listUpdates (listOpportunityUpdates), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listUpdatesAll(id: P<typeof opportunities.listOpportunityUpdates, 0>, params?: Omit<NonNullable<P<typeof opportunities.listOpportunityUpdates, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof opportunities.listOpportunityUpdates>>>;
     /** List the scoring criteria — `GET /api/v1/opportunities/scoring-criteria` (listScoringCriteria; CLI: `sextant opportunities list-scoring-criteria`). */
     listScoringCriteria(options?: RequestInit): Promise<Ok<R<typeof opportunities.listScoringCriteria>>>;
@@ -502,7 +502,7 @@ export interface SextantGroups {
     getVisionAiContext(id: P<typeof platform.getVisionAiContext, 0>, options?: RequestInit): Promise<Ok<R<typeof platform.getVisionAiContext>>>;
     /** Activity log of an entity — `GET /api/v1/activities` (listActivities; CLI: `sextant platform list-activities`). */
     listActivities(params: P<typeof platform.listActivities, 0>, options?: RequestInit): Promise<Ok<R<typeof platform.listActivities>>>;
-    /** Every item of listActivities (listActivities), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listActivities (listActivities), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listActivitiesAll(params: Omit<NonNullable<P<typeof platform.listActivities, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof platform.listActivities>>>;
     /** Run up to 20 operations — `POST /api/v1/batch` (runBatch; CLI: `sextant platform run-batch`). */
     runBatch(runBatchBody: P<typeof platform.runBatch, 0>, headers?: P<typeof platform.runBatch, 1>, options?: RequestInit): Promise<Ok<R<typeof platform.runBatch>>>;
@@ -522,7 +522,7 @@ export interface SextantGroups {
     get(id: P<typeof prdTemplates.getPrdTemplate, 0>, options?: RequestInit): Promise<Ok<R<typeof prdTemplates.getPrdTemplate>>>;
     /** List PRD templates — `GET /api/v1/prd-templates` (listPrdTemplates; CLI: `sextant prd-templates list`). */
     list(params?: P<typeof prdTemplates.listPrdTemplates, 0>, options?: RequestInit): Promise<Ok<R<typeof prdTemplates.listPrdTemplates>>>;
-    /** Every item of list (listPrdTemplates), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listPrdTemplates), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof prdTemplates.listPrdTemplates, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof prdTemplates.listPrdTemplates>>>;
     /** Update a PRD template — `PATCH /api/v1/prd-templates/{id}` (updatePrdTemplate; CLI: `sextant prd-templates update`). */
     update(id: P<typeof prdTemplates.updatePrdTemplate, 0>, updatePrdTemplateBody: P<typeof prdTemplates.updatePrdTemplate, 1>, headers?: P<typeof prdTemplates.updatePrdTemplate, 2>, options?: RequestInit): Promise<Ok<R<typeof prdTemplates.updatePrdTemplate>>>;
@@ -544,11 +544,11 @@ export interface SextantGroups {
     get(id: P<typeof rooms.getRoom, 0>, options?: RequestInit): Promise<Ok<R<typeof rooms.getRoom>>>;
     /** List a room's members — `GET /api/v1/rooms/{id}/members` (listRoomMembers; CLI: `sextant rooms list-members`). */
     listMembers(id: P<typeof rooms.listRoomMembers, 0>, params?: P<typeof rooms.listRoomMembers, 1>, options?: RequestInit): Promise<Ok<R<typeof rooms.listRoomMembers>>>;
-    /** Every item of listMembers (listRoomMembers), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listMembers (listRoomMembers), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listMembersAll(id: P<typeof rooms.listRoomMembers, 0>, params?: Omit<NonNullable<P<typeof rooms.listRoomMembers, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof rooms.listRoomMembers>>>;
     /** List rooms — `GET /api/v1/rooms` (listRooms; CLI: `sextant rooms list`). */
     list(params?: P<typeof rooms.listRooms, 0>, options?: RequestInit): Promise<Ok<R<typeof rooms.listRooms>>>;
-    /** Every item of list (listRooms), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listRooms), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof rooms.listRooms, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof rooms.listRooms>>>;
     /** Remove a member from a room — `DELETE /api/v1/rooms/{id}/members/{userId}` (removeRoomMember; CLI: `sextant rooms remove-member`). */
     removeMember(id: P<typeof rooms.removeRoomMember, 0>, userId: P<typeof rooms.removeRoomMember, 1>, headers?: P<typeof rooms.removeRoomMember, 2>, options?: RequestInit): Promise<Ok<R<typeof rooms.removeRoomMember>>>;
@@ -566,11 +566,11 @@ export interface SextantGroups {
     get(id: P<typeof strategies.getStrategy, 0>, options?: RequestInit): Promise<Ok<R<typeof strategies.getStrategy>>>;
     /** List strategies — `GET /api/v1/strategies` (listStrategies; CLI: `sextant strategies list`). */
     list(params?: P<typeof strategies.listStrategies, 0>, options?: RequestInit): Promise<Ok<R<typeof strategies.listStrategies>>>;
-    /** Every item of list (listStrategies), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listStrategies), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof strategies.listStrategies, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof strategies.listStrategies>>>;
     /** List a strategy's versions — `GET /api/v1/strategies/{id}/versions` (listStrategyVersions; CLI: `sextant strategies list-versions`). */
     listVersions(id: P<typeof strategies.listStrategyVersions, 0>, params?: P<typeof strategies.listStrategyVersions, 1>, options?: RequestInit): Promise<Ok<R<typeof strategies.listStrategyVersions>>>;
-    /** Every item of listVersions (listStrategyVersions), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listVersions (listStrategyVersions), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listVersionsAll(id: P<typeof strategies.listStrategyVersions, 0>, params?: Omit<NonNullable<P<typeof strategies.listStrategyVersions, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof strategies.listStrategyVersions>>>;
     /** Publish a strategy — `POST /api/v1/strategies/{id}/publish` (publishStrategy; CLI: `sextant strategies publish`). */
     publish(id: P<typeof strategies.publishStrategy, 0>, headers?: P<typeof strategies.publishStrategy, 1>, options?: RequestInit): Promise<Ok<R<typeof strategies.publishStrategy>>>;
@@ -586,7 +586,7 @@ export interface SextantGroups {
     delete(id: P<typeof tags.deleteTag, 0>, headers?: P<typeof tags.deleteTag, 1>, options?: RequestInit): Promise<Ok<R<typeof tags.deleteTag>>>;
     /** List tags — `GET /api/v1/tags` (listTags; CLI: `sextant tags list`). */
     list(params?: P<typeof tags.listTags, 0>, options?: RequestInit): Promise<Ok<R<typeof tags.listTags>>>;
-    /** Every item of list (listTags), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listTags), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof tags.listTags, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof tags.listTags>>>;
     /** Rename or recolour a tag — `PATCH /api/v1/tags/{id}` (updateTag; CLI: `sextant tags update`). */
     update(id: P<typeof tags.updateTag, 0>, updateTagBody: P<typeof tags.updateTag, 1>, headers?: P<typeof tags.updateTag, 2>, options?: RequestInit): Promise<Ok<R<typeof tags.updateTag>>>;
@@ -612,7 +612,7 @@ export interface SextantGroups {
     listAssignments(taskId: P<typeof tasks.listTaskAssignments, 0>, options?: RequestInit): Promise<Ok<R<typeof tasks.listTaskAssignments>>>;
     /** List tasks — `GET /api/v1/tasks` (listTasks; CLI: `sextant tasks list`). */
     list(params?: P<typeof tasks.listTasks, 0>, options?: RequestInit): Promise<Ok<R<typeof tasks.listTasks>>>;
-    /** Every item of list (listTasks), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listTasks), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof tasks.listTasks, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof tasks.listTasks>>>;
     /** Move a task to another cycle — `POST /api/v1/tasks/{id}/move-cycle` (moveTaskCycle; CLI: `sextant tasks move-cycle`). */
     moveCycle(id: P<typeof tasks.moveTaskCycle, 0>, moveTaskCycleBody: P<typeof tasks.moveTaskCycle, 1>, headers?: P<typeof tasks.moveTaskCycle, 2>, options?: RequestInit): Promise<Ok<R<typeof tasks.moveTaskCycle>>>;
@@ -632,11 +632,11 @@ export interface SextantGroups {
     get(id: P<typeof teams.getTeam, 0>, options?: RequestInit): Promise<Ok<R<typeof teams.getTeam>>>;
     /** List a team's members — `GET /api/v1/teams/{id}/members` (listTeamMembers; CLI: `sextant teams list-members`). */
     listMembers(id: P<typeof teams.listTeamMembers, 0>, params?: P<typeof teams.listTeamMembers, 1>, options?: RequestInit): Promise<Ok<R<typeof teams.listTeamMembers>>>;
-    /** Every item of listMembers (listTeamMembers), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listMembers (listTeamMembers), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listMembersAll(id: P<typeof teams.listTeamMembers, 0>, params?: Omit<NonNullable<P<typeof teams.listTeamMembers, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof teams.listTeamMembers>>>;
     /** List teams — `GET /api/v1/teams` (listTeams; CLI: `sextant teams list`). */
     list(params?: P<typeof teams.listTeams, 0>, options?: RequestInit): Promise<Ok<R<typeof teams.listTeams>>>;
-    /** Every item of list (listTeams), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listTeams), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof teams.listTeams, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof teams.listTeams>>>;
     /** Remove a member from a team — `DELETE /api/v1/teams/{id}/members/{userId}` (removeTeamMember; CLI: `sextant teams remove-member`). */
     removeMember(id: P<typeof teams.removeTeamMember, 0>, userId: P<typeof teams.removeTeamMember, 1>, headers?: P<typeof teams.removeTeamMember, 2>, options?: RequestInit): Promise<Ok<R<typeof teams.removeTeamMember>>>;
@@ -664,7 +664,7 @@ export interface SextantGroups {
     handoffStep(handoffTemplateStepBody: P<typeof templates.handoffTemplateStep, 0>, headers?: P<typeof templates.handoffTemplateStep, 1>, options?: RequestInit): Promise<Ok<R<typeof templates.handoffTemplateStep>>>;
     /** List workflow templates — `GET /api/v1/templates` (listTemplates; CLI: `sextant templates list`). */
     list(params?: P<typeof templates.listTemplates, 0>, options?: RequestInit): Promise<Ok<R<typeof templates.listTemplates>>>;
-    /** Every item of list (listTemplates), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listTemplates), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof templates.listTemplates, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof templates.listTemplates>>>;
     /** Move everything on a template to another — `POST /api/v1/templates/{id}/reassign` (reassignTemplate; CLI: `sextant templates reassign`). */
     reassign(id: P<typeof templates.reassignTemplate, 0>, reassignTemplateBody: P<typeof templates.reassignTemplate, 1>, headers?: P<typeof templates.reassignTemplate, 2>, options?: RequestInit): Promise<Ok<R<typeof templates.reassignTemplate>>>;
@@ -692,11 +692,11 @@ export interface SextantGroups {
     getTaskActualCost(id: P<typeof timeEntries.getTaskActualCost, 0>, options?: RequestInit): Promise<Ok<R<typeof timeEntries.getTaskActualCost>>>;
     /** List time logged on an opportunity — `GET /api/v1/time-entries/for-opportunity/{id}` (listOpportunityTimeEntries; CLI: `sextant time-entries list-opportunity`). */
     listOpportunity(id: P<typeof timeEntries.listOpportunityTimeEntries, 0>, params?: P<typeof timeEntries.listOpportunityTimeEntries, 1>, options?: RequestInit): Promise<Ok<R<typeof timeEntries.listOpportunityTimeEntries>>>;
-    /** Every item of listOpportunity (listOpportunityTimeEntries), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listOpportunity (listOpportunityTimeEntries), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listOpportunityAll(id: P<typeof timeEntries.listOpportunityTimeEntries, 0>, params?: Omit<NonNullable<P<typeof timeEntries.listOpportunityTimeEntries, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof timeEntries.listOpportunityTimeEntries>>>;
     /** List time entries — `GET /api/v1/time-entries` (listTimeEntries; CLI: `sextant time-entries list`). */
     list(params?: P<typeof timeEntries.listTimeEntries, 0>, options?: RequestInit): Promise<Ok<R<typeof timeEntries.listTimeEntries>>>;
-    /** Every item of list (listTimeEntries), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listTimeEntries), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof timeEntries.listTimeEntries, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof timeEntries.listTimeEntries>>>;
     /** List costs for a window — `GET /api/v1/time-entries/costs-for-range` (listTimeEntryCosts; CLI: `sextant time-entries list-costs`). */
     listCosts(params: P<typeof timeEntries.listTimeEntryCosts, 0>, options?: RequestInit): Promise<Ok<R<typeof timeEntries.listTimeEntryCosts>>>;
@@ -710,7 +710,7 @@ export interface SextantGroups {
     get(id: P<typeof users.getUser, 0>, options?: RequestInit): Promise<Ok<R<typeof users.getUser>>>;
     /** List users — `GET /api/v1/users` (listUsers; CLI: `sextant users list`). */
     list(params?: P<typeof users.listUsers, 0>, options?: RequestInit): Promise<Ok<R<typeof users.listUsers>>>;
-    /** Every item of list (listUsers), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listUsers), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof users.listUsers, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof users.listUsers>>>;
     /** Update a user — `PATCH /api/v1/users/{id}` (updateUser; CLI: `sextant users update`). */
     update(id: P<typeof users.updateUser, 0>, updateUserBody: P<typeof users.updateUser, 1>, headers?: P<typeof users.updateUser, 2>, options?: RequestInit): Promise<Ok<R<typeof users.updateUser>>>;
@@ -724,15 +724,15 @@ export interface SextantGroups {
     getChildren(id: P<typeof visions.getVisionChildren, 0>, options?: RequestInit): Promise<Ok<R<typeof visions.getVisionChildren>>>;
     /** List a vision's objectives — `GET /api/v1/visions/{id}/objectives` (listVisionObjectives; CLI: `sextant visions list-objectives`). */
     listObjectives(id: P<typeof visions.listVisionObjectives, 0>, params?: P<typeof visions.listVisionObjectives, 1>, options?: RequestInit): Promise<Ok<R<typeof visions.listVisionObjectives>>>;
-    /** Every item of listObjectives (listVisionObjectives), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listObjectives (listVisionObjectives), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listObjectivesAll(id: P<typeof visions.listVisionObjectives, 0>, params?: Omit<NonNullable<P<typeof visions.listVisionObjectives, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof visions.listVisionObjectives>>>;
     /** List visions — `GET /api/v1/visions` (listVisions; CLI: `sextant visions list`). */
     list(params?: P<typeof visions.listVisions, 0>, options?: RequestInit): Promise<Ok<R<typeof visions.listVisions>>>;
-    /** Every item of list (listVisions), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of list (listVisions), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listAll(params?: Omit<NonNullable<P<typeof visions.listVisions, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof visions.listVisions>>>;
     /** List a vision's versions — `GET /api/v1/visions/{id}/versions` (listVisionVersions; CLI: `sextant visions list-versions`). */
     listVersions(id: P<typeof visions.listVisionVersions, 0>, params?: P<typeof visions.listVisionVersions, 1>, options?: RequestInit): Promise<Ok<R<typeof visions.listVisionVersions>>>;
-    /** Every item of listVersions (listVisionVersions), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listVersions (listVisionVersions), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listVersionsAll(id: P<typeof visions.listVisionVersions, 0>, params?: Omit<NonNullable<P<typeof visions.listVisionVersions, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof visions.listVisionVersions>>>;
     /** Label a vision version — `POST /api/v1/visions/{id}/versions/{version}/rename` (renameVisionVersion; CLI: `sextant visions rename-version`). */
     renameVersion(id: P<typeof visions.renameVisionVersion, 0>, version: P<typeof visions.renameVisionVersion, 1>, renameVisionVersionBody: P<typeof visions.renameVisionVersion, 2>, headers?: P<typeof visions.renameVisionVersion, 3>, options?: RequestInit): Promise<Ok<R<typeof visions.renameVisionVersion>>>;
@@ -748,11 +748,11 @@ export interface SextantGroups {
     getSubscription(id: P<typeof webhooks.getWebhookSubscription, 0>, options?: RequestInit): Promise<Ok<R<typeof webhooks.getWebhookSubscription>>>;
     /** List deliveries — `GET /api/v1/webhook-subscriptions/{id}/deliveries` (listWebhookDeliveries; CLI: `sextant webhooks list-deliveries`). */
     listDeliveries(id: P<typeof webhooks.listWebhookDeliveries, 0>, params?: P<typeof webhooks.listWebhookDeliveries, 1>, options?: RequestInit): Promise<Ok<R<typeof webhooks.listWebhookDeliveries>>>;
-    /** Every item of listDeliveries (listWebhookDeliveries), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listDeliveries (listWebhookDeliveries), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listDeliveriesAll(id: P<typeof webhooks.listWebhookDeliveries, 0>, params?: Omit<NonNullable<P<typeof webhooks.listWebhookDeliveries, 1>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof webhooks.listWebhookDeliveries>>>;
     /** List webhook subscriptions — `GET /api/v1/webhook-subscriptions` (listWebhookSubscriptions; CLI: `sextant webhooks list-subscriptions`). */
     listSubscriptions(params?: P<typeof webhooks.listWebhookSubscriptions, 0>, options?: RequestInit): Promise<Ok<R<typeof webhooks.listWebhookSubscriptions>>>;
-    /** Every item of listSubscriptions (listWebhookSubscriptions), page after page: an async iterator following pagination.cursor (spec 2 §4.2; `limit` is the page size). */
+    /** Every item of listSubscriptions (listWebhookSubscriptions), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
     listSubscriptionsAll(params?: Omit<NonNullable<P<typeof webhooks.listWebhookSubscriptions, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof webhooks.listWebhookSubscriptions>>>;
     /** Redeliver an event — `POST /api/v1/webhook-subscriptions/{id}/deliveries/{deliveryId}/redeliver` (redeliverWebhookDelivery; CLI: `sextant webhooks redeliver-delivery`). */
     redeliverDelivery(id: P<typeof webhooks.redeliverWebhookDelivery, 0>, deliveryId: P<typeof webhooks.redeliverWebhookDelivery, 1>, headers?: P<typeof webhooks.redeliverWebhookDelivery, 2>, options?: RequestInit): Promise<Ok<R<typeof webhooks.redeliverWebhookDelivery>>>;

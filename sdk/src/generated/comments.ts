@@ -32,7 +32,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * The comment thread of a vision, objective, metric, opportunity or task (spec 2 §4.17), oldest first; replies carry parentId. Archived comments are left out unless includeArchived=true. Needs the entity's read capability (404 without it). Paged.
+ * The comment thread of a vision, objective, metric, opportunity or task, oldest first; replies carry parentId. Archived comments are left out unless includeArchived=true. Needs the entity's read capability (404 without it). Paged.
  * @summary List comments on an entity
  */
 export type listCommentsResponse200 = {
@@ -107,7 +107,7 @@ export const listComments = async (params: ListCommentsParams, options?: Request
 
 
 /**
- * Adds a comment to the thread of a vision, objective, metric, opportunity or task (spec 2 §4.17), or a reply when parentId is set (one reply level: replying to a reply attaches to its top-level comment). @Name or @"Full Name" notifies that user when they can read the entity. Needs the entity's read capability (404 without it); a parentId that is not a comment on the same entity is 404 naming it.
+ * Adds a comment to the thread of a vision, objective, metric, opportunity or task, or a reply when parentId is set (one reply level: replying to a reply attaches to its top-level comment). @Name or @"Full Name" notifies that user when they can read the entity. Needs the entity's read capability (404 without it); a parentId that is not a comment on the same entity is 404 naming it.
  * @summary Comment on an entity
  */
 export type createCommentResponse201 = {
@@ -192,7 +192,7 @@ export const createComment = async (createCommentBody: CreateCommentBody,
 
 
 /**
- * Replaces the body of the caller's own comment and marks it edited (spec 2 §4.17). Only the author (403); system comments cannot be edited (403). New mentions notify.
+ * Replaces the body of the caller's own comment and marks it edited. Only the author (403); system comments cannot be edited (403). New mentions notify.
  * @summary Edit a comment
  */
 export type updateCommentResponse200 = {
@@ -278,7 +278,7 @@ export const updateComment = async (id: string,
 
 
 /**
- * Deletes the caller's own comment and its replies (spec 2 §4.17). Only the author (403); system comments cannot be deleted (403); archive a comment to hide it without losing it.
+ * Deletes the caller's own comment and its replies. Only the author (403); system comments cannot be deleted (403); archive a comment to hide it without losing it.
  * @summary Delete a comment
  */
 export type deleteCommentResponse200 = {
@@ -347,7 +347,7 @@ export const deleteComment = async (id: string,
 
 
 /**
- * Archives (archived true) or restores a comment (spec 2 §4.17); absolute. Allowed to its author and to the entity's owner: the vision's owner, the objective's DRI, the metric's steward, the opportunity's lead or the task's owner (403 otherwise). Archived comments are left out of listComments unless includeArchived=true.
+ * Archives (archived true) or restores a comment; absolute. Allowed to its author and to the entity's owner: the vision's owner, the objective's DRI, the metric's steward, the opportunity's lead or the task's owner (403 otherwise). Archived comments are left out of listComments unless includeArchived=true.
  * @summary Archive or restore a comment
  */
 export type setCommentArchivedResponse200 = {
@@ -428,7 +428,7 @@ export const setCommentArchived = async (id: string,
 
 
 /**
- * Adds (on true) or removes (on false) the caller's reaction with one emoji on a comment (spec 2 §4.17); absolute. Needs the entity's read capability. Returns the comment's reactions: [{emoji, count, reactedByMe}].
+ * Adds (on true) or removes (on false) the caller's reaction with one emoji on a comment; absolute. Needs the entity's read capability. Returns the comment's reactions: [{emoji, count, reactedByMe}].
  * @summary React to a comment
  */
 export type setCommentReactionResponse200 = {

@@ -76,7 +76,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * The org's customer accounts by name (spec 2 §4.11), optionally only those in one lifecycle status. Use it to find a customer's id or ref (CUS-3) before reading its contacts, insights, ARR or feed. Paged.
+ * The org's customer accounts by name, optionally only those in one lifecycle status. Use it to find a customer's id or ref (CUS-3) before reading its contacts, insights, ARR or feed. Paged.
  * @summary List customers
  */
 export type listCustomersResponse200 = {
@@ -151,7 +151,7 @@ export const listCustomers = async (params?: ListCustomersParams, options?: Requ
 
 
 /**
- * Creates a customer account (spec 2 §4.11) with a name and optionally status (default prospect; churned and lost are reached by moving a customer there with a reason), owner, current ARR, health, customerSince and a free-form profile. Returns the customer (201) with its ref CUS-<n>.
+ * Creates a customer account with a name and optionally status (default prospect; churned and lost are reached by moving a customer there with a reason), owner, current ARR, health, customerSince and a free-form profile. Returns the customer (201) with its ref CUS-<n>.
  * @summary Create a customer
  */
 export type createCustomerResponse201 = {
@@ -236,7 +236,7 @@ export const createCustomer = async (createCustomerBody: CreateCustomerBody,
 
 
 /**
- * Dated promises to customers, soonest deadline first (spec 2 §4.11): insights rooted at a customer with a deadline, not rejected or archived, each with its linked work and atRisk (work not all completed and the deadline passed, or the deadline within 14 days and no linked work in progress). Optionally one customer's, or only those at risk. Paged.
+ * Dated promises to customers, soonest deadline first: insights rooted at a customer with a deadline, not rejected or archived, each with its linked work and atRisk (work not all completed and the deadline passed, or the deadline within 14 days and no linked work in progress). Optionally one customer's, or only those at risk. Paged.
  * @summary List commitments to customers
  */
 export type listCustomerCommitmentsResponse200 = {
@@ -311,7 +311,7 @@ export const listCustomerCommitments = async (params?: ListCustomerCommitmentsPa
 
 
 /**
- * ARR across the org (spec 2 §4.11): per lifecycle status the number of customers and the sum of their current ARR, and a monthly waterfall (starting, new, expansion, contraction, churned, ending) derived from ARR points over from..to (months; default the last 12 months including this one).
+ * ARR across the org: per lifecycle status the number of customers and the sum of their current ARR, and a monthly waterfall (starting, new, expansion, contraction, churned, ending) derived from ARR points over from..to (months; default the last 12 months including this one).
  * @summary Summarize ARR
  */
 export type getCustomerArrSummaryResponse200 = {
@@ -386,7 +386,7 @@ export const getCustomerArrSummary = async (params?: GetCustomerArrSummaryParams
 
 
 /**
- * One customer account by UUID or ref (CUS-3) (spec 2 §4.11), with its lifecycle moves as actions (a move to churned or lost needs a reason) and links to its contacts, insights, ARR and feed.
+ * One customer account by UUID or ref (CUS-3), with its lifecycle moves as actions (a move to churned or lost needs a reason) and links to its contacts, insights, ARR and feed.
  * @summary Get a customer
  */
 export type getCustomerResponse200 = {
@@ -454,7 +454,7 @@ export const getCustomer = async (id: string, options?: RequestInit): Promise<ge
 
 
 /**
- * Changes a customer's name, owner, ARR, health, customerSince, profile or lifecycle status (spec 2 §4.11). Status moves follow the lifecycle: any customer → churned or lost; prospect → onboarding, pilot, live; onboarding → pilot, live; pilot → onboarding, live; churned and lost → prospect; any other move is 409 with the allowed ones. A move to churned or lost needs reason, which is stored as an insight rooted at the customer (source observation). Returns the customer.
+ * Changes a customer's name, owner, ARR, health, customerSince, profile or lifecycle status. Status moves follow the lifecycle: any customer → churned or lost; prospect → onboarding, pilot, live; onboarding → pilot, live; pilot → onboarding, live; churned and lost → prospect; any other move is 409 with the allowed ones. A move to churned or lost needs reason, which is stored as an insight rooted at the customer (source observation). Returns the customer.
  * @summary Update a customer
  */
 export type updateCustomerResponse200 = {
@@ -540,7 +540,7 @@ export const updateCustomer = async (id: string,
 
 
 /**
- * Deletes a customer account with its insights, contacts, feed notes, ARR points and opportunity links (spec 2 §4.11); the opportunities themselves stay. Returns {id, deleted: true}.
+ * Deletes a customer account with its insights, contacts, feed notes, ARR points and opportunity links; the opportunities themselves stay. Returns {id, deleted: true}.
  * @summary Delete a customer
  */
 export type deleteCustomerResponse200 = {
@@ -614,7 +614,7 @@ export const deleteCustomer = async (id: string,
 
 
 /**
- * The people at a customer account, the primary contact first, then by name (spec 2 §4.11). Unpaged.
+ * The people at a customer account, the primary contact first, then by name. Unpaged.
  * @summary List a customer's contacts
  */
 export type listCustomerContactsResponse200 = {
@@ -682,7 +682,7 @@ export const listCustomerContacts = async (id: string, options?: RequestInit): P
 
 
 /**
- * Adds a person to a customer account (spec 2 §4.11): name plus optional title, role, email, phone, notes and primary. A customer has at most one primary contact: adding a primary one demotes the previous one in the same write. Returns the contact (201).
+ * Adds a person to a customer account: name plus optional title, role, email, phone, notes and primary. A customer has at most one primary contact: adding a primary one demotes the previous one in the same write. Returns the contact (201).
  * @summary Add a contact to a customer
  */
 export type createCustomerContactResponse201 = {
@@ -768,7 +768,7 @@ export const createCustomerContact = async (id: string,
 
 
 /**
- * Changes a contact's fields (spec 2 §4.11); primary true demotes the customer's previous primary contact in the same write, primary false leaves the customer without one. Returns the contact.
+ * Changes a contact's fields; primary true demotes the customer's previous primary contact in the same write, primary false leaves the customer without one. Returns the contact.
  * @summary Update a customer contact
  */
 export type updateCustomerContactResponse200 = {
@@ -856,7 +856,7 @@ export const updateCustomerContact = async (id: string,
 
 
 /**
- * Removes a contact from a customer account (spec 2 §4.11). Returns {id, deleted: true}.
+ * Removes a contact from a customer account. Returns {id, deleted: true}.
  * @summary Remove a customer contact
  */
 export type deleteCustomerContactResponse200 = {
@@ -932,7 +932,7 @@ export const deleteCustomerContact = async (id: string,
 
 
 /**
- * The opportunities linked to a customer, newest link first, each with the template step instance it is pinned to (stepInstanceId, null when unpinned) (spec 2 §4.11). Unpaged.
+ * The opportunities linked to a customer, newest link first, each with the template step instance it is pinned to (stepInstanceId, null when unpinned). Unpaged.
  * @summary List a customer's opportunities
  */
 export type listCustomerOpportunitiesResponse200 = {
@@ -1000,7 +1000,7 @@ export const listCustomerOpportunities = async (id: string, options?: RequestIni
 
 
 /**
- * Links an opportunity (UUID or OPP-7) to a customer (spec 2 §4.11), optionally pinned to one step instance of the opportunity's template; stepInstanceId omitted or null unpins. Idempotent: linking a linked opportunity again only sets the pin. Returns the link.
+ * Links an opportunity (UUID or OPP-7) to a customer, optionally pinned to one step instance of the opportunity's template; stepInstanceId omitted or null unpins. Idempotent: linking a linked opportunity again only sets the pin. Returns the link.
  * @summary Link an opportunity to a customer
  */
 export type linkCustomerOpportunityResponse200 = {
@@ -1086,7 +1086,7 @@ export const linkCustomerOpportunity = async (id: string,
 
 
 /**
- * Removes the link between a customer and an opportunity (spec 2 §4.11); the opportunity stays. 404 when they are not linked. Returns {id, deleted: true} with the opportunity's id.
+ * Removes the link between a customer and an opportunity; the opportunity stays. 404 when they are not linked. Returns {id, deleted: true} with the opportunity's id.
  * @summary Unlink an opportunity from a customer
  */
 export type unlinkCustomerOpportunityResponse200 = {
@@ -1162,7 +1162,7 @@ export const unlinkCustomerOpportunity = async (id: string,
 
 
 /**
- * A customer's feed, newest first (spec 2 §4.11): account notes, status updates posted on its linked opportunities, decisions on its insights, and linked opportunities completed (shipped). Paged.
+ * A customer's feed, newest first: account notes, status updates posted on its linked opportunities, decisions on its insights, and linked opportunities completed (shipped). Paged.
  * @summary Read a customer's feed
  */
 export type listCustomerUpdatesResponse200 = {
@@ -1239,7 +1239,7 @@ export const listCustomerUpdates = async (id: string,
 
 
 /**
- * Posts a note to a customer's feed (spec 2 §4.11): what happened on the account (a call, an escalation, a renewal signal). Returns the feed entry (201).
+ * Posts a note to a customer's feed: what happened on the account (a call, an escalation, a renewal signal). Returns the feed entry (201).
  * @summary Post an account note
  */
 export type createCustomerUpdateResponse201 = {
@@ -1325,7 +1325,7 @@ export const createCustomerUpdate = async (id: string,
 
 
 /**
- * A customer's ARR history, oldest effective date first (spec 1 §2.8, spec 2 §4.11), each point with its delta from the one before (derived, never stored). Unpaged.
+ * A customer's ARR history, oldest effective date first, each point with its delta from the one before (derived, never stored). Unpaged.
  * @summary List a customer's ARR points
  */
 export type listCustomerArrPointsResponse200 = {
@@ -1393,7 +1393,7 @@ export const listCustomerArrPoints = async (id: string, options?: RequestInit): 
 
 
 /**
- * Records that a customer's ARR was level from effectiveDate on (spec 1 §2.8, spec 2 §4.11). A date in the future is 400. When the point is the customer's latest (no point has a later effective date), it also sets the customer's current ARR. Returns the point with its delta (201).
+ * Records that a customer's ARR was level from effectiveDate on. A date in the future is 400. When the point is the customer's latest (no point has a later effective date), it also sets the customer's current ARR. Returns the point with its delta (201).
  * @summary Record an ARR point
  */
 export type createCustomerArrPointResponse201 = {
@@ -1479,7 +1479,7 @@ export const createCustomerArrPoint = async (id: string,
 
 
 /**
- * Deletes one ARR point of a customer (spec 2 §4.11); the customer's current ARR is not recomputed (set it with an update if it should change). Returns {id, deleted: true}.
+ * Deletes one ARR point of a customer; the customer's current ARR is not recomputed (set it with an update if it should change). Returns {id, deleted: true}.
  * @summary Delete an ARR point
  */
 export type deleteCustomerArrPointResponse200 = {
@@ -1555,7 +1555,7 @@ export const deleteCustomerArrPoint = async (id: string,
 
 
 /**
- * A customer's onboarding (spec 2 §4.11): the template instance driving it and its milestones in order, each with DRI, the ARR tranche it unlocks, its task, attached work and due date. hasOnboarding is false when it was never started.
+ * A customer's onboarding: the template instance driving it and its milestones in order, each with DRI, the ARR tranche it unlocks, its task, attached work and due date. hasOnboarding is false when it was never started.
  * @summary Get a customer's onboarding
  */
 export type getCustomerOnboardingResponse200 = {
@@ -1623,7 +1623,7 @@ export const getCustomerOnboarding = async (id: string, options?: RequestInit): 
 
 
 /**
- * Starts onboarding (spec 1 §3.2, spec 2 §4.11): applies templateId, else the org's default customer template (404 with how to make one when there is none), seeds the milestones from its steps and activates the first; a prospect or pilot becomes onboarding. Refused (409) while an onboarding runs, and for live, churned or lost customers. Returns the onboarding (201).
+ * Starts onboarding: applies templateId, else the org's default customer template (404 with how to make one when there is none), seeds the milestones from its steps and activates the first; a prospect or pilot becomes onboarding. Refused (409) while an onboarding runs, and for live, churned or lost customers. Returns the onboarding (201).
  * @summary Start a customer's onboarding
  */
 export type startCustomerOnboardingResponse201 = {
@@ -1709,7 +1709,7 @@ export const startCustomerOnboarding = async (id: string,
 
 
 /**
- * Completes the active onboarding milestone and activates the next (spec 2 §4.11): name it by stepInstanceId or by its template stepId (exactly one; 409 when it is not the active one). A completed milestone with an ARR tranche records an ARR point raising the customer's ARR by it. Advancing past the last milestone completes the onboarding, as complete does. Returns the onboarding.
+ * Completes the active onboarding milestone and activates the next: name it by stepInstanceId or by its template stepId (exactly one; 409 when it is not the active one). A completed milestone with an ARR tranche records an ARR point raising the customer's ARR by it. Advancing past the last milestone completes the onboarding, as complete does. Returns the onboarding.
  * @summary Advance a customer's onboarding
  */
 export type advanceCustomerOnboardingResponse200 = {
@@ -1795,7 +1795,7 @@ export const advanceCustomerOnboarding = async (id: string,
 
 
 /**
- * Makes a prospect, onboarding or pilot customer live (spec 1 §3.2, spec 2 §4.11): a running onboarding lands on its Completed step (remaining milestones skipped), customerSince is stamped (today, when not set) and the customer's followers are notified. Never revives a churned or lost customer (409), and a live one is 409. Returns the customer.
+ * Makes a prospect, onboarding or pilot customer live: a running onboarding lands on its Completed step (remaining milestones skipped), customerSince is stamped (today, when not set) and the customer's followers are notified. Never revives a churned or lost customer (409), and a live one is 409. Returns the customer.
  * @summary Complete a customer's onboarding
  */
 export type completeCustomerOnboardingResponse200 = {
@@ -1881,7 +1881,7 @@ export const completeCustomerOnboarding = async (id: string,
 
 
 /**
- * Sets a milestone's DRI (a user, or me), the ARR tranche it unlocks (null clears it) or its task (spec 2 §4.11; setting taskId also needs task:update; null clears it). Returns the milestone.
+ * Sets a milestone's DRI (a user, or me), the ARR tranche it unlocks (null clears it) or its task (setting taskId also needs task:update; null clears it). Returns the milestone.
  * @summary Update an onboarding milestone
  */
 export type updateCustomerOnboardingStepResponse200 = {
@@ -1969,7 +1969,7 @@ export const updateCustomerOnboardingStep = async (id: string,
 
 
 /**
- * Creates a task (kind task: needs task:create and teamId) or an opportunity (kind opportunity: needs opportunity:create) for an onboarding milestone and attaches it (spec 2 §4.11): the task carries the milestone as its onboardingStepInstanceId; the opportunity is linked to the customer, pinned to the milestone. Returns {kind, id, ref} (201).
+ * Creates a task (kind task: needs task:create and teamId) or an opportunity (kind opportunity: needs opportunity:create) for an onboarding milestone and attaches it: the task carries the milestone as its onboardingStepInstanceId; the opportunity is linked to the customer, pinned to the milestone. Returns {kind, id, ref} (201).
  * @summary Create work for an onboarding milestone
  */
 export type createCustomerOnboardingStepWorkResponse201 = {
@@ -2057,7 +2057,7 @@ export const createCustomerOnboardingStepWork = async (id: string,
 
 
 /**
- * A customer's stored pre-meeting reviews, newest first (spec 2 §4.11). Paged.
+ * A customer's stored pre-meeting reviews, newest first. Paged.
  * @summary List a customer's reviews
  */
 export type listCustomerReviewsResponse200 = {
@@ -2134,7 +2134,7 @@ export const listCustomerReviews = async (id: string,
 
 
 /**
- * Builds and stores a pre-meeting digest of a customer since from (spec 1 §2.8, spec 2 §4.11): new asks, shipped work, feed updates, overdue commitments, delayed work and stuck asks (created or in review for 30+ days), with a narrative written from them. from is a date, not in the future. Returns the review (201).
+ * Builds and stores a pre-meeting digest of a customer since from: new asks, shipped work, feed updates, overdue commitments, delayed work and stuck asks (created or in review for 30+ days), with a narrative written from them. from is a date, not in the future. Returns the review (201).
  * @summary Build a customer review
  */
 export type createCustomerReviewResponse201 = {
@@ -2220,7 +2220,7 @@ export const createCustomerReview = async (id: string,
 
 
 /**
- * One stored review of the customer (spec 2 §4.11).
+ * One stored review of the customer.
  * @summary Get a customer review
  */
 export type getCustomerReviewResponse200 = {

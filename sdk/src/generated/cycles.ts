@@ -25,7 +25,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Team iterations, by start date (spec 2 §4.8), optionally one team's. Paged.
+ * Team iterations, by start date, optionally one team's. Paged.
  * @summary List cycles
  */
 export type listCyclesResponse200 = {
@@ -100,7 +100,7 @@ export const listCycles = async (params?: ListCyclesParams, options?: RequestIni
 
 
 /**
- * Creates a team iteration from startsOn to endsOn, both included (spec 2 §4.8). Cycles of one team never overlap: an overlap is 409 naming the other cycle. name defaults to Cycle <number>. Returns the cycle (201).
+ * Creates a team iteration from startsOn to endsOn, both included. Cycles of one team never overlap: an overlap is 409 naming the other cycle. name defaults to Cycle <number>. Returns the cycle (201).
  * @summary Create a cycle
  */
 export type createCycleResponse201 = {
@@ -185,7 +185,7 @@ export const createCycle = async (createCycleBody: CreateCycleBody,
 
 
 /**
- * Renames a cycle or moves its dates (spec 2 §4.8); an overlap with another cycle of the team is 409. Moving endsOn later moves the finish of every open task in the cycle: when that passes a date promised to a customer it is refused with 409 PROMISE_BREAKS and error.data.breaks, as move-cycle does; re-send with those breaks as acknowledgedBreaks to change it anyway (each break recorded, the customer's feed and the insight's recorder told). Returns the cycle.
+ * Renames a cycle or moves its dates; an overlap with another cycle of the team is 409. Moving endsOn later moves the finish of every open task in the cycle: when that passes a date promised to a customer it is refused with 409 PROMISE_BREAKS and error.data.breaks, as move-cycle does; re-send with those breaks as acknowledgedBreaks to change it anyway (each break recorded, the customer's feed and the insight's recorder told). Returns the cycle.
  * @summary Update a cycle
  */
 export type updateCycleResponse200 = {

@@ -43,7 +43,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Every direction document of the org (spec 2 §4.10): visions, strategies, product specs and context, by kind then number. Rows carry ref and contentHash but not the body; kinds the caller cannot read (vision:read, strategy:read) are left out. Filters: kind, scope (visions), status. Paged.
+ * Every direction document of the org: visions, strategies, product specs and context, by kind then number. Rows carry ref and contentHash but not the body; kinds the caller cannot read (vision:read, strategy:read) are left out. Filters: kind, scope (visions), status. Paged.
  * @summary List direction documents
  */
 export type listDirectionDocumentsResponse200 = {
@@ -118,7 +118,7 @@ export const listDirectionDocuments = async (params?: ListDirectionDocumentsPara
 
 
 /**
- * Creates a vision, strategy, product spec or context document (spec 2 §4.10). By default, and always for API keys and app tokens (actor=app), the text becomes the document's draft and nothing is published (version 0; a person publishes it later); asking to publish with a key or app token is 403. A person's OAuth token may publish at once (publish: true). A vision or strategy created here is the vision or strategy of /visions and /strategies once published, with the same ref. A second company vision is 409. Needs the read capability of its kind (vision:read for visions, strategy:read for strategies).
+ * Creates a vision, strategy, product spec or context document. By default, and always for API keys and app tokens (actor=app), the text becomes the document's draft and nothing is published (version 0; a person publishes it later); asking to publish with a key or app token is 403. A person's OAuth token may publish at once (publish: true). A vision or strategy created here is the vision or strategy of /visions and /strategies once published, with the same ref. A second company vision is 409. Needs the read capability of its kind (vision:read for visions, strategy:read for strategies).
  * @summary Create a direction document
  */
 export type createDirectionDocumentResponse201 = {
@@ -203,7 +203,7 @@ export const createDirectionDocument = async (createDirectionDocumentBody: Creat
 
 
 /**
- * Every published version of every direction document the caller can read, newest first (spec 2 §4.10): ref, version, title, contentHash, label, who and when; isCreation marks version 1. Paged.
+ * Every published version of every direction document the caller can read, newest first: ref, version, title, contentHash, label, who and when; isCreation marks version 1. Paged.
  * @summary List direction changes
  */
 export type listDirectionDocumentChangesResponse200 = {
@@ -278,7 +278,7 @@ export const listDirectionDocumentChanges = async (params?: ListDirectionDocumen
 
 
 /**
- * One direction document with its published body and contentHash (spec 2 §4.10), by UUID or ref (VIS-<n>, STR-<n>, SPEC-<n>, CTX-<n>). A vision or strategy reads the same here as through /visions or /strategies. Needs the read capability of its kind (vision:read for visions, strategy:read for strategies).
+ * One direction document with its published body and contentHash, by UUID or ref (VIS-<n>, STR-<n>, SPEC-<n>, CTX-<n>). A vision or strategy reads the same here as through /visions or /strategies. Needs the read capability of its kind (vision:read for visions, strategy:read for strategies).
  * @summary Get a direction document
  */
 export type getDirectionDocumentResponse200 = {
@@ -346,7 +346,7 @@ export const getDirectionDocument = async (id: string, options?: RequestInit): P
 
 
 /**
- * Edits a direction document (spec 2 §4.10). With an API key or an app token the edit goes to the draft (the published body and contentHash do not change); with a person's OAuth token it is published as the next version at once (a strategy's only by its owner). Archived documents are read-only (409).
+ * Edits a direction document. With an API key or an app token the edit goes to the draft (the published body and contentHash do not change); with a person's OAuth token it is published as the next version at once (a strategy's only by its owner). Archived documents are read-only (409).
  * @summary Edit a direction document
  */
 export type updateDirectionDocumentResponse200 = {
@@ -432,7 +432,7 @@ export const updateDirectionDocument = async (id: string,
 
 
 /**
- * Deletes a product spec or context document with its versions and draft, or a vision drafted here that was never published (spec 2 §4.10). Strategies are archived instead and visions are kept: both are 409 with a suggestion. Returns {id, deleted: true}.
+ * Deletes a product spec or context document with its versions and draft, or a vision drafted here that was never published. Strategies are archived instead and visions are kept: both are 409 with a suggestion. Returns {id, deleted: true}.
  * @summary Delete a direction document
  */
 export type deleteDirectionDocumentResponse200 = {
@@ -506,7 +506,7 @@ export const deleteDirectionDocument = async (id: string,
 
 
 /**
- * The working copy of a direction document (spec 2 §4.10): title, body, the version publishing it would make (nextVersion), who wrote it last and when; null when there is none.
+ * The working copy of a direction document: title, body, the version publishing it would make (nextVersion), who wrote it last and when; null when there is none.
  * @summary Get the draft
  */
 export type getDirectionDocumentDraftResponse200 = {
@@ -574,7 +574,7 @@ export const getDirectionDocumentDraft = async (id: string, options?: RequestIni
 
 
 /**
- * Replaces the working copy of a direction document (spec 2 §4.10). Anyone with direction:update may draft, API keys and app tokens included; the published body and contentHash stay as they are until a person publishes. Archived documents are read-only (409).
+ * Replaces the working copy of a direction document. Anyone with direction:update may draft, API keys and app tokens included; the published body and contentHash stay as they are until a person publishes. Archived documents are read-only (409).
  * @summary Replace the draft
  */
 export type saveDirectionDocumentDraftResponse200 = {
@@ -660,7 +660,7 @@ export const saveDirectionDocumentDraft = async (id: string,
 
 
 /**
- * Commits the draft as the next published version (spec 2 §4.10): the body, contentHash and version change, the draft is gone, version 1 marks a creation in the change feed, and a pending vision or strategy becomes the vision or strategy of /visions or /strategies. Only a person may publish, with an OAuth token acting as them: API keys and app tokens get 403 (FORBIDDEN, data.reason publish_needs_person). A strategy only by its owner (403). A strategy still in draft status with no working copy is put in force as it is (draft → active). No draft otherwise, or an archived document: 409.
+ * Commits the draft as the next published version: the body, contentHash and version change, the draft is gone, version 1 marks a creation in the change feed, and a pending vision or strategy becomes the vision or strategy of /visions or /strategies. Only a person may publish, with an OAuth token acting as them: API keys and app tokens get 403 (FORBIDDEN, data.reason publish_needs_person). A strategy only by its owner (403). A strategy still in draft status with no working copy is put in force as it is (draft → active). No draft otherwise, or an archived document: 409.
  * @summary Publish the draft
  */
 export type publishDirectionDocumentResponse200 = {
@@ -746,7 +746,7 @@ export const publishDirectionDocument = async (id: string,
 
 
 /**
- * Removes the working copy of a direction document (spec 2 §4.10); the published version stays. Without a draft nothing changes.
+ * Removes the working copy of a direction document; the published version stays. Without a draft nothing changes.
  * @summary Discard the draft
  */
 export type discardDirectionDocumentDraftResponse200 = {
@@ -815,7 +815,7 @@ export const discardDirectionDocumentDraft = async (id: string,
 
 
 /**
- * Archives a strategy, product spec or context document (spec 2 §4.10): it stays readable and becomes read-only, and its draft goes. A vision cannot be archived (409); archiving an archived document is 409; a strategy only by its owner (403).
+ * Archives a strategy, product spec or context document: it stays readable and becomes read-only, and its draft goes. A vision cannot be archived (409); archiving an archived document is 409; a strategy only by its owner (403).
  * @summary Archive a direction document
  */
 export type archiveDirectionDocumentResponse200 = {
@@ -889,7 +889,7 @@ export const archiveDirectionDocument = async (id: string,
 
 
 /**
- * The published versions of a direction document, newest first (spec 2 §4.10, §9) — for a vision or strategy, the same versions as /visions or /strategies. Paged.
+ * The published versions of a direction document, newest first — for a vision or strategy, the same versions as /visions or /strategies. Paged.
  * @summary List versions
  */
 export type listDirectionDocumentVersionsResponse200 = {
@@ -966,7 +966,7 @@ export const listDirectionDocumentVersions = async (id: string,
 
 
 /**
- * Sets the note of one published version (spec 2 §4.10, §9); an empty note clears the label, which falls back to v{n}. A strategy's only by its owner (403); archived documents are read-only (409).
+ * Sets the note of one published version; an empty note clears the label, which falls back to v{n}. A strategy's only by its owner (403); archived documents are read-only (409).
  * @summary Label a version
  */
 export type renameDirectionDocumentVersionResponse200 = {

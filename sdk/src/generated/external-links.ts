@@ -27,7 +27,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Pull requests, chat messages and external blockers linked to a task or an opportunity, oldest first (spec 2 §4.19). Needs task:read and the entity's read capability (opportunity:read for opportunities). Filter: kind. Paged.
+ * Pull requests, chat messages and external blockers linked to a task or an opportunity, oldest first. Needs task:read and the entity's read capability (opportunity:read for opportunities). Filter: kind. Paged.
  * @summary List external links
  */
 export type listExternalLinksResponse200 = {
@@ -102,7 +102,7 @@ export const listExternalLinks = async (params: ListExternalLinksParams, options
 
 
 /**
- * Marks a task or an opportunity as blocked by something outside Sextant (spec 2 §4.19), e.g. a vendor ticket or another team's issue: {entityType, entityId, url, title}. Needs task:update, and opportunity:update for opportunities. Remove it with DELETE /external-links/blockers/{blockerId} when resolved.
+ * Marks a task or an opportunity as blocked by something outside Sextant, e.g. a vendor ticket or another team's issue: {entityType, entityId, url, title}. Needs task:update, and opportunity:update for opportunities. Remove it with DELETE /external-links/blockers/{blockerId} when resolved.
  * @summary Mark an external blocker
  */
 export type createExternalBlockerResponse201 = {
@@ -187,7 +187,7 @@ export const createExternalBlocker = async (createExternalBlockerBody: CreateExt
 
 
 /**
- * Removes an external blocker (spec 2 §4.19). Needs task:update, and opportunity:update for an opportunity's. Returns {id, deleted: true}.
+ * Removes an external blocker. Needs task:update, and opportunity:update for an opportunity's. Returns {id, deleted: true}.
  * @summary Remove an external blocker
  */
 export type deleteExternalBlockerResponse200 = {
@@ -261,7 +261,7 @@ export const deleteExternalBlocker = async (blockerId: string,
 
 
 /**
- * Links a chat message (Slack, Teams, …) to a task or an opportunity (spec 2 §4.19). Idempotent: linking the same (provider, channelId, messageId) to the same entity again returns the existing link (200) instead of a second one (201).
+ * Links a chat message (Slack, Teams, …) to a task or an opportunity. Idempotent: linking the same (provider, channelId, messageId) to the same entity again returns the existing link (200) instead of a second one (201).
  * @summary Link a chat message
  */
 export type createExternalMessageLinkResponse200 = {

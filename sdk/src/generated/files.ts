@@ -34,7 +34,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * The org's files, newest first (spec 2 §4.18), or the files attached to one record: entityType and entityId together (one without the other is 400). Paged. Read a file by id for its download URL.
+ * The org's files, newest first, or the files attached to one record: entityType and entityId together (one without the other is 400). Paged. Read a file by id for its download URL.
  * @summary List files
  */
 export type listFilesResponse200 = {
@@ -109,7 +109,7 @@ export const listFiles = async (params?: ListFilesParams, options?: RequestInit)
 
 
 /**
- * Requests an upload (spec 2 §4.18, spec 1 §3.2): declare the file's sha256 (64 lowercase hex), filename, contentType (one of the allowed types) and size in bytes, and optionally a record to attach it to. Returns the pending file and a presigned request (uploadUrl, uploadMethod PUT, the headers in fields, expiresAt): send exactly those bytes with those headers, then confirm. The JSON API never carries file bytes. An upload that would take the org past its storage quota is 422 PLAN_LIMIT_EXCEEDED; a size over the per-file limit is 400.
+ * Requests an upload: declare the file's sha256 (64 lowercase hex), filename, contentType (one of the allowed types) and size in bytes, and optionally a record to attach it to. Returns the pending file and a presigned request (uploadUrl, uploadMethod PUT, the headers in fields, expiresAt): send exactly those bytes with those headers, then confirm. The JSON API never carries file bytes. An upload that would take the org past its storage quota is 422 PLAN_LIMIT_EXCEEDED; a size over the per-file limit is 400.
  * @summary Request a file upload
  */
 export type createFileResponse201 = {
@@ -199,7 +199,7 @@ export const createFile = async (createFileBody: CreateFileBody,
 
 
 /**
- * The org's storage against its quota (spec 2 §4.18): bytesUsed, quota, percent and fileCount. Pending uploads hold their size until their upload request expires; failed and deleted files hold nothing.
+ * The org's storage against its quota: bytesUsed, quota, percent and fileCount. Pending uploads hold their size until their upload request expires; failed and deleted files hold nothing.
  * @summary Get storage usage
  */
 export type getFileStorageUsageResponse200 = {
@@ -267,7 +267,7 @@ export const getFileStorageUsage = async ( options?: RequestInit): Promise<getFi
 
 
 /**
- * One file (spec 2 §4.18): its status, declared size, SHA-256 and type, what it is attached to, and, only when clean, a presigned downloadUrl valid for about 15 minutes (downloadExpiresAt). After confirm, poll it until status is clean or failed.
+ * One file: its status, declared size, SHA-256 and type, what it is attached to, and, only when clean, a presigned downloadUrl valid for about 15 minutes (downloadExpiresAt). After confirm, poll it until status is clean or failed.
  * @summary Get a file
  */
 export type getFileResponse200 = {
@@ -335,7 +335,7 @@ export const getFile = async (id: string, options?: RequestInit): Promise<getFil
 
 
 /**
- * Deletes a file and removes its bytes from the object store (spec 2 §4.18). Irreversible: its attachments, prototypes and avatar uses go with it. Only its uploader or an admin may delete it (403 otherwise).
+ * Deletes a file and removes its bytes from the object store. Irreversible: its attachments, prototypes and avatar uses go with it. Only its uploader or an admin may delete it (403 otherwise).
  * @summary Delete a file
  */
 export type deleteFileResponse200 = {
@@ -409,7 +409,7 @@ export const deleteFile = async (id: string,
 
 
 /**
- * Tells Sextant the bytes are uploaded (spec 2 §4.18, spec 1 §3.2): a pending file whose object is in the store becomes processing, and a background job checks the stored bytes themselves (size, SHA-256, sniffed type against contentType and the allowed types), ending clean or failed with processingError. etag is the ETag header the upload answered with. Repeated confirm returns the current state; confirming before the bytes are uploaded is 409.
+ * Tells Sextant the bytes are uploaded: a pending file whose object is in the store becomes processing, and a background job checks the stored bytes themselves (size, SHA-256, sniffed type against contentType and the allowed types), ending clean or failed with processingError. etag is the ETag header the upload answered with. Repeated confirm returns the current state; confirming before the bytes are uploaded is 409.
  * @summary Confirm a file upload
  */
 export type confirmFileResponse200 = {
@@ -495,7 +495,7 @@ export const confirmFile = async (id: string,
 
 
 /**
- * Attaches the file to a record of the org (spec 2 §4.18): entityType and entityId (UUID or ref; 404 when the record does not exist or cannot be read). Idempotent: attaching twice keeps one attachment. A failed file cannot be attached (409). Returns the file.
+ * Attaches the file to a record of the org: entityType and entityId (UUID or ref; 404 when the record does not exist or cannot be read). Idempotent: attaching twice keeps one attachment. A failed file cannot be attached (409). Returns the file.
  * @summary Attach a file to a record
  */
 export type attachFileResponse200 = {
@@ -581,7 +581,7 @@ export const attachFile = async (id: string,
 
 
 /**
- * Removes the file's attachment to a record (spec 2 §4.18); the file itself stays. Idempotent: detaching what is not attached succeeds. Returns the file.
+ * Removes the file's attachment to a record; the file itself stays. Idempotent: detaching what is not attached succeeds. Returns the file.
  * @summary Detach a file from a record
  */
 export type detachFileResponse200 = {

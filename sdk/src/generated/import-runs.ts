@@ -17,7 +17,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * The org's import runs, newest first (spec 2 §4.19; spec 1 §2.10, §3.1; issue 19 §1): each with its source, format, status, plan, counts per phase, checkpoint, refusals, error and timings. Runs are started by an admin with the admin CLI (`npm run admin -- import`), never over the API. Filters: status, format. Paged.
+ * The org's import runs, newest first: each with its source, format, status, plan, counts per phase, checkpoint, refusals, error and timings. Runs are started by an admin with the admin CLI (`npm run admin -- import`), never over the API. Filters: status, format. Paged.
  * @summary List import runs
  */
 export type listImportRunsResponse200 = {
@@ -92,7 +92,7 @@ export const listImportRuns = async (params?: ListImportRunsParams, options?: Re
 
 
 /**
- * One import run by UUID (spec 2 §4.19; spec 1 §2.10, §3.1; issue 19 §1): source, format, status, plan, counts per phase, checkpoint, the total of refused rows and the first 20 refusals with their reasons, error text and timings. 404 when absent or another org's.
+ * One import run by UUID: source, format, status, plan, counts per phase, checkpoint, the total of refused rows and the first 20 refusals with their reasons, error text and timings. 404 when absent or another org's.
  * @summary Get an import run
  */
 export type getImportRunResponse200 = {

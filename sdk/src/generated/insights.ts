@@ -60,7 +60,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Customer evidence, newest first (spec 2 §4.12), filtered by status, customer, linked opportunity, task or objective, review team, recorder, tag and full-text q over verbatim and interpretation. Archived insights are left out unless includeArchived is true or status is archived. Paged.
+ * Customer evidence, newest first, filtered by status, customer, linked opportunity, task or objective, review team, recorder, tag and full-text q over verbatim and interpretation. Archived insights are left out unless includeArchived is true or status is archived. Paged.
  * @summary List insights
  */
 export type listInsightsResponse200 = {
@@ -135,7 +135,7 @@ export const listInsights = async (params?: ListInsightsParams, options?: Reques
 
 
 /**
- * Records customer evidence (spec 1 §2.9, spec 2 §4.12): the verbatim ask, where it came from (source) and who asked. Exactly one demand root: customerId (a customer, UUID or CUS-3), stakeholderUserId (a user of the org, or me) or externalStakeholderId (from the external stakeholders list); none or two is 400 naming the fields. Optional interpretation, moscow priority, deadline (a date promised to the customer), tags, links to work and objective impacts are set here or later. The insight starts created. Returns the insight (201).
+ * Records customer evidence: the verbatim ask, where it came from (source) and who asked. Exactly one demand root: customerId (a customer, UUID or CUS-3), stakeholderUserId (a user of the org, or me) or externalStakeholderId (from the external stakeholders list); none or two is 400 naming the fields. Optional interpretation, moscow priority, deadline (a date promised to the customer), tags, links to work and objective impacts are set here or later. The insight starts created. Returns the insight (201).
  * @summary Record an insight
  */
 export type createInsightResponse201 = {
@@ -220,7 +220,7 @@ export const createInsight = async (createInsightBody: CreateInsightBody,
 
 
 /**
- * The insights whose link to one opportunity or task is marked blocking (spec 2 §4.12): exactly one of opportunityId or taskId. Unpaged, newest first.
+ * The insights whose link to one opportunity or task is marked blocking: exactly one of opportunityId or taskId. Unpaged, newest first.
  * @summary List insights blocked by work
  */
 export type listBlockingInsightsResponse200 = {
@@ -295,7 +295,7 @@ export const listBlockingInsights = async (params?: ListBlockingInsightsParams, 
 
 
 /**
- * One insight by UUID or ref (INS-4) (spec 2 §4.12) with its links and impacts; its actions offer the valid status moves and link operations.
+ * One insight by UUID or ref (INS-4) with its links and impacts; its actions offer the valid status moves and link operations.
  * @summary Get an insight
  */
 export type getInsightResponse200 = {
@@ -363,7 +363,7 @@ export const getInsight = async (id: string, options?: RequestInit): Promise<get
 
 
 /**
- * Changes an insight's verbatim, interpretation, source, moscow, deadline, tags or demand root (spec 2 §4.12). Changing the root means naming one root and setting the others to null, so that exactly one remains (400 naming the fields otherwise). Status moves go through set_insight_status and set_insight_review_team. Returns the insight.
+ * Changes an insight's verbatim, interpretation, source, moscow, deadline, tags or demand root. Changing the root means naming one root and setting the others to null, so that exactly one remains (400 naming the fields otherwise). Status moves go through set_insight_status and set_insight_review_team. Returns the insight.
  * @summary Update an insight
  */
 export type updateInsightResponse200 = {
@@ -449,7 +449,7 @@ export const updateInsight = async (id: string,
 
 
 /**
- * Deletes an insight with its links and impacts (spec 2 §4.12); consider archiving it instead (set_insight_status archived) to keep the evidence. Returns {id, deleted: true}.
+ * Deletes an insight with its links and impacts; consider archiving it instead (set_insight_status archived) to keep the evidence. Returns {id, deleted: true}.
  * @summary Delete an insight
  */
 export type deleteInsightResponse200 = {
@@ -523,7 +523,7 @@ export const deleteInsight = async (id: string,
 
 
 /**
- * Links an insight to an opportunity, task or objective (spec 2 §4.12), optionally pinned. Attaching an opportunity or task to a created insight makes it active (delivered at once if all its linked work is already completed). Linking again only updates pinned. Returns the insight.
+ * Links an insight to an opportunity, task or objective, optionally pinned. Attaching an opportunity or task to a created insight makes it active (delivered at once if all its linked work is already completed). Linking again only updates pinned. Returns the insight.
  * @summary Link an insight to work or an objective
  */
 export type attachInsightResponse200 = {
@@ -609,7 +609,7 @@ export const attachInsight = async (id: string,
 
 
 /**
- * Removes an insight's link to an opportunity, task or objective (spec 2 §4.12). 404 when not linked. Returns the insight.
+ * Removes an insight's link to an opportunity, task or objective. 404 when not linked. Returns the insight.
  * @summary Unlink an insight
  */
 export type detachInsightResponse200 = {
@@ -695,7 +695,7 @@ export const detachInsight = async (id: string,
 
 
 /**
- * Sets pinned and/or blocking on an existing link of the insight (spec 2 §4.12): at least one flag; blocking marks an opportunity or task the ask waits on and is refused (400) on objective links. 404 when not linked. Returns the insight.
+ * Sets pinned and/or blocking on an existing link of the insight: at least one flag; blocking marks an opportunity or task the ask waits on and is refused (400) on objective links. 404 when not linked. Returns the insight.
  * @summary Set an insight link's flags
  */
 export type setInsightLinkResponse200 = {
@@ -781,7 +781,7 @@ export const setInsightLink = async (id: string,
 
 
 /**
- * Moves an insight to rejected, need_context or archived (spec 1 §3.2, spec 2 §4.12), from any status. rejected needs note (5-1000 characters) and rejectionCategory; the decision is posted to the org's system room and, for a customer's insight, to the customer's feed. need_context needs note and returns the insight to its recorder (a notification). archived hides it from default lists. Moving to its current status is 409. Returns the insight.
+ * Moves an insight to rejected, need_context or archived, from any status. rejected needs note (5-1000 characters) and rejectionCategory; the decision is posted to the org's system room and, for a customer's insight, to the customer's feed. need_context needs note and returns the insight to its recorder (a notification). archived hides it from default lists. Moving to its current status is 409. Returns the insight.
  * @summary Decide on an insight
  */
 export type setInsightStatusResponse200 = {
@@ -867,7 +867,7 @@ export const setInsightStatus = async (id: string,
 
 
 /**
- * Sends an insight to a team for review (spec 1 §3.2, spec 2 §4.12): with a team (UUID or prefix) it becomes review and the team's insight reviewer is notified; with null the review ends and a live insight becomes active when it has linked work, else created. A terminal insight (rejected, delivered, archived) keeps its outcome. Returns the insight.
+ * Sends an insight to a team for review: with a team (UUID or prefix) it becomes review and the team's insight reviewer is notified; with null the review ends and a live insight becomes active when it has linked work, else created. A terminal insight (rejected, delivered, archived) keeps its outcome. Returns the insight.
  * @summary Send an insight for review
  */
 export type setInsightReviewTeamResponse200 = {
@@ -953,7 +953,7 @@ export const setInsightReviewTeam = async (id: string,
 
 
 /**
- * Replaces an insight's tags with the given list (spec 2 §4.12); an empty list clears them. Returns the insight.
+ * Replaces an insight's tags with the given list; an empty list clears them. Returns the insight.
  * @summary Set an insight's tags
  */
 export type setInsightTagsResponse200 = {
@@ -1039,7 +1039,7 @@ export const setInsightTags = async (id: string,
 
 
 /**
- * Replaces an insight's objective impacts with the given list (spec 2 §4.12): per objective (UUID or OBJ-2), the delta the ask would move its metric by, in that metric's unit. An empty list clears them; an objective twice is 400. Returns the insight.
+ * Replaces an insight's objective impacts with the given list: per objective (UUID or OBJ-2), the delta the ask would move its metric by, in that metric's unit. An empty list clears them; an objective twice is 400. Returns the insight.
  * @summary Set an insight's objective impacts
  */
 export type setInsightImpactResponse200 = {
@@ -1125,7 +1125,7 @@ export const setInsightImpact = async (id: string,
 
 
 /**
- * The org's external stakeholders by name, at most 500 (spec 2 §4.12): demand roots outside the org, for insights that come from neither a customer nor a colleague.
+ * The org's external stakeholders by name, at most 500: demand roots outside the org, for insights that come from neither a customer nor a colleague.
  * @summary List external stakeholders
  */
 export type listExternalStakeholdersResponse200 = {
@@ -1193,7 +1193,7 @@ export const listExternalStakeholders = async ( options?: RequestInit): Promise<
 
 
 /**
- * Adds an external stakeholder (spec 2 §4.12). Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.
+ * Adds an external stakeholder. Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.
  * @summary Add an external stakeholder
  */
 export type createExternalStakeholderResponse200 = {
@@ -1283,7 +1283,7 @@ export const createExternalStakeholder = async (createExternalStakeholderBody: C
 
 
 /**
- * Near-duplicates of an insight and past rejections of similar asks, most similar first, at most 20 (spec 2 §4.12): check them before recording or promoting the same ask twice. Similarity is lexical (trigrams over verbatim and interpretation, raised by full-text rank).
+ * Near-duplicates of an insight and past rejections of similar asks, most similar first, at most 20: check them before recording or promoting the same ask twice. Similarity is lexical (trigrams over verbatim and interpretation, raised by full-text rank).
  * @summary List insights similar to one
  */
 export type listSimilarInsightsResponse200 = {
@@ -1351,7 +1351,7 @@ export const listSimilarInsights = async (id: string, options?: RequestInit): Pr
 
 
 /**
- * Clusters of similar unjudged insights (created or review, no linked work), largest ARR at stake first (spec 2 §4.12), each with a stable id, its insights, customer count and ARR at stake. Act on one with attach-work (link every insight to an opportunity or task), link-insights, dismiss, or promote it with patternPromotion when creating an opportunity.
+ * Clusters of similar unjudged insights (created or review, no linked work), largest ARR at stake first, each with a stable id, its insights, customer count and ARR at stake. Act on one with attach-work (link every insight to an opportunity or task), link-insights, dismiss, or promote it with patternPromotion when creating an opportunity.
  * @summary Read the insight pattern board
  */
 export type getInsightPatternsResponse200 = {
@@ -1419,7 +1419,7 @@ export const getInsightPatterns = async ( options?: RequestInit): Promise<getIns
 
 
 /**
- * Deprecated (spec 2 §9): create the opportunity with patternPromotion {patternId} instead, or attach the pattern to existing work. Still works: creates an opportunity titled title (default the pattern's label) linked to every insight of the pattern, and answers with a Deprecation header and meta.deprecation. Also needs opportunity:create. Returns the opportunity (201).
+ * Deprecated: create the opportunity with patternPromotion {patternId} instead, or attach the pattern to existing work. Still works: creates an opportunity titled title (default the pattern's label) linked to every insight of the pattern, and answers with a Deprecation header and meta.deprecation. Also needs opportunity:create. Returns the opportunity (201).
  * @deprecated
  * @summary Promote a pattern to an opportunity (deprecated)
  */
@@ -1506,7 +1506,7 @@ export const acceptInsightPattern = async (patternId: string,
 
 
 /**
- * Takes a pattern off the board (spec 2 §4.12); the same cluster does not come back. Returns the pattern.
+ * Takes a pattern off the board; the same cluster does not come back. Returns the pattern.
  * @summary Dismiss a pattern
  */
 export type dismissInsightPatternResponse200 = {
@@ -1592,7 +1592,7 @@ export const dismissInsightPattern = async (patternId: string,
 
 
 /**
- * Links every insight of the pattern to an existing opportunity or task (spec 2 §4.12), as attach does for each (created insights become active), and marks the pattern attached. entityId is a UUID or ref (OPP-7, ENG-12). Returns the pattern.
+ * Links every insight of the pattern to an existing opportunity or task, as attach does for each (created insights become active), and marks the pattern attached. entityId is a UUID or ref (OPP-7, ENG-12). Returns the pattern.
  * @summary Attach a pattern to work
  */
 export type attachInsightPatternWorkResponse200 = {
@@ -1678,7 +1678,7 @@ export const attachInsightPatternWork = async (patternId: string,
 
 
 /**
- * Adds the given insights (UUIDs or refs INS-4) to an open pattern (spec 2 §4.12); they stay in it across reads. Returns the pattern.
+ * Adds the given insights (UUIDs or refs INS-4) to an open pattern; they stay in it across reads. Returns the pattern.
  * @summary Add insights to a pattern
  */
 export type linkInsightPatternInsightsResponse200 = {

@@ -17,7 +17,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Incoming customer evidence as an intake queue, oldest first (spec 1 §3.1, spec 2 §4.21): each insight with its intake status (new = created; needs_shaping = need_context or review; accepted = active or delivered; rejected), source, customer and age. Filter by status, source, customer. Paged.
+ * Incoming customer evidence as an intake queue, oldest first: each insight with its intake status (new = created; needs_shaping = need_context or review; accepted = active or delivered; rejected), source, customer and age. Filter by status, source, customer. Paged.
  * @summary List intake
  */
 export type listIntakeResponse200 = {
@@ -92,7 +92,7 @@ export const listIntake = async (params?: ListIntakeParams, options?: RequestIni
 
 
 /**
- * Intake at a glance (spec 2 §4.21): items per intake status, the median and oldest age of new items in hours, and counts per source.
+ * Intake at a glance: items per intake status, the median and oldest age of new items in hours, and counts per source.
  * @summary Get intake statistics
  */
 export type getIntakeStatsResponse200 = {

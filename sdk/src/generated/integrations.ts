@@ -19,7 +19,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * The org's integrations, oldest first (spec 2 §4.19): the built-in `webhooks` integration and GitHub ones. Credentials are withheld. Paged.
+ * The org's integrations, oldest first: the built-in `webhooks` integration and GitHub ones. Credentials are withheld. Paged.
  * @summary List integrations
  */
 export type listIntegrationsResponse200 = {
@@ -94,7 +94,7 @@ export const listIntegrations = async (params?: ListIntegrationsParams, options?
 
 
 /**
- * One integration (spec 2 §4.19), credentials withheld; a GitHub integration shows the webhook URL to configure in GitHub.
+ * One integration, credentials withheld; a GitHub integration shows the webhook URL to configure in GitHub.
  * @summary Get an integration
  */
 export type getIntegrationResponse200 = {
@@ -162,7 +162,7 @@ export const getIntegration = async (id: string, options?: RequestInit): Promise
 
 
 /**
- * An integration's inbound and outbound ledger, newest first (spec 2 §6.4): kind, status, dedup key, attempt count, error text and timings; raw payloads are withheld. Filters: direction, status. Paged.
+ * An integration's inbound and outbound ledger, newest first: kind, status, dedup key, attempt count, error text and timings; raw payloads are withheld. Filters: direction, status. Paged.
  * @summary List integration events
  */
 export type listIntegrationEventsResponse200 = {

@@ -36,7 +36,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Top-level messages of a room, newest first (spec 2 §4.17), each with its replyCount and reaction counts; read replies with listMessageThread. Members only (a private room is 404 to others, an open one 403 until joined). At most 100 per page. Paged.
+ * Top-level messages of a room, newest first, each with its replyCount and reaction counts; read replies with listMessageThread. Members only (a private room is 404 to others, an open one 403 until joined). At most 100 per page. Paged.
  * @summary List a room's messages
  */
 export type listMessagesResponse200 = {
@@ -111,7 +111,7 @@ export const listMessages = async (params: ListMessagesParams, options?: Request
 
 
 /**
- * Posts a message to a room the caller is a member of (spec 2 §4.17), or a reply when parentId is set. Threads have two levels: replying to a reply attaches the new message to that reply's top-level message (parentId in the result says which). @Name or @"Full Name" notifies that user when they can read the room (mention), and members whose notification level is all are notified of every message. An archived room refuses (409).
+ * Posts a message to a room the caller is a member of, or a reply when parentId is set. Threads have two levels: replying to a reply attaches the new message to that reply's top-level message (parentId in the result says which). @Name or @"Full Name" notifies that user when they can read the room (mention), and members whose notification level is all are notified of every message. An archived room refuses (409).
  * @summary Post a message
  */
 export type createMessageResponse201 = {
@@ -196,7 +196,7 @@ export const createMessage = async (createMessageBody: CreateMessageBody,
 
 
 /**
- * Pinned messages, most recently pinned first (spec 2 §4.17), in one room (roomId) or in every room the caller is a member of. Paged.
+ * Pinned messages, most recently pinned first, in one room (roomId) or in every room the caller is a member of. Paged.
  * @summary List pinned messages
  */
 export type listPinnedMessagesResponse200 = {
@@ -271,7 +271,7 @@ export const listPinnedMessages = async (params?: ListPinnedMessagesParams, opti
 
 
 /**
- * Finds messages whose body contains the query (case-insensitive substring, spec 2 §4.17) in rooms the caller is a member of, best matches first, at most 40. Filters: roomId, authorId, dmWith (the other member of a DM), from and to (createdAt bounds, inclusive). A query under 2 characters (or none) needs at least one filter (400).
+ * Finds messages whose body contains the query (case-insensitive substring) in rooms the caller is a member of, best matches first, at most 40. Filters: roomId, authorId, dmWith (the other member of a DM), from and to (createdAt bounds, inclusive). A query under 2 characters (or none) needs at least one filter (400).
  * @summary Search messages
  */
 export type searchMessagesResponse200 = {
@@ -346,7 +346,7 @@ export const searchMessages = async (params?: SearchMessagesParams, options?: Re
 
 
 /**
- * Replaces the body of the caller's own message and marks it edited (spec 2 §4.17). Only the author (403 otherwise); system messages cannot be edited (403); an archived room is read-only (409). New mentions notify.
+ * Replaces the body of the caller's own message and marks it edited. Only the author (403 otherwise); system messages cannot be edited (403); an archived room is read-only (409). New mentions notify.
  * @summary Edit a message
  */
 export type updateMessageResponse200 = {
@@ -432,7 +432,7 @@ export const updateMessage = async (id: string,
 
 
 /**
- * Deletes the caller's own message (spec 2 §4.17). Only the author (403); system messages cannot be deleted (403); an archived room is read-only (409). A top-level message with replies stays as an empty, deleted message so its thread remains readable.
+ * Deletes the caller's own message. Only the author (403); system messages cannot be deleted (403); an archived room is read-only (409). A top-level message with replies stays as an empty, deleted message so its thread remains readable.
  * @summary Delete a message
  */
 export type deleteMessageResponse200 = {
@@ -506,7 +506,7 @@ export const deleteMessage = async (id: string,
 
 
 /**
- * The replies to a top-level message, oldest first (spec 2 §4.17); threads have two levels, so replies have no replies of their own. The id of a reply gives its top-level message's thread. Members only. At most 100 per page. Paged.
+ * The replies to a top-level message, oldest first; threads have two levels, so replies have no replies of their own. The id of a reply gives its top-level message's thread. Members only. At most 100 per page. Paged.
  * @summary List a message's replies
  */
 export type listMessageThreadResponse200 = {
@@ -583,7 +583,7 @@ export const listMessageThread = async (id: string,
 
 
 /**
- * Pins (pinned true) or unpins a message in its room (spec 2 §4.17); absolute, so setting the current state again is a success. Any member may; an archived room is read-only (409). Returns the message.
+ * Pins (pinned true) or unpins a message in its room; absolute, so setting the current state again is a success. Any member may; an archived room is read-only (409). Returns the message.
  * @summary Pin or unpin a message
  */
 export type setMessagePinnedResponse200 = {
@@ -669,7 +669,7 @@ export const setMessagePinned = async (id: string,
 
 
 /**
- * Adds (on true) or removes (on false) the caller's reaction with one emoji on a message (spec 2 §4.17); absolute, so repeating it changes nothing. Members only; an archived room or a deleted message refuses (409). Returns the message's reactions: [{emoji, count, reactedByMe}].
+ * Adds (on true) or removes (on false) the caller's reaction with one emoji on a message; absolute, so repeating it changes nothing. Members only; an archived room or a deleted message refuses (409). Returns the message's reactions: [{emoji, count, reactedByMe}].
  * @summary React to a message
  */
 export type setMessageReactionResponse200 = {

@@ -40,7 +40,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Metrics of the caller's org by number, optionally by steward (spec 2 §4.6). Paged.
+ * Metrics of the caller's org by number, optionally by steward. Paged.
  * @summary List metrics
  */
 export type listMetricsResponse200 = {
@@ -115,7 +115,7 @@ export const listMetrics = async (params?: ListMetricsParams, options?: RequestI
 
 
 /**
- * Creates a metric; name and unit are required, dataSourceType defaults to manual (spec 2 §4.6). 404 when stewardId is not a user of the org.
+ * Creates a metric; name and unit are required, dataSourceType defaults to manual. 404 when stewardId is not a user of the org.
  * @summary Create a metric
  */
 export type createMetricResponse201 = {
@@ -200,7 +200,7 @@ export const createMetric = async (createMetricBody: CreateMetricBody,
 
 
 /**
- * The catalog of built-in delivery metrics (spec 1 §2.4, spec 2 §4.6): task throughput, lead time, cycle time, time in status and cycle predictability, each with its unit, the JSON Schema of its params, and whether this org tracks it (`tracked`, `metricId`, and in `tracking` every metric tracking it with its params). Readings are weekly: one per ISO week (Monday to Sunday, UTC), recorded at the week's last millisecond. Track one with POST /api/v1/metrics/track-builtin. Unpaged, in catalog order.
+ * The catalog of built-in delivery metrics: task throughput, lead time, cycle time, time in status and cycle predictability, each with its unit, the JSON Schema of its params, and whether this org tracks it (`tracked`, `metricId`, and in `tracking` every metric tracking it with its params). Readings are weekly: one per ISO week (Monday to Sunday, UTC), recorded at the week's last millisecond. Track one with POST /api/v1/metrics/track-builtin. Unpaged, in catalog order.
  * @summary List built-in metrics
  */
 export type listBuiltinMetricsResponse200 = {
@@ -268,7 +268,7 @@ export const listBuiltinMetrics = async ( options?: RequestInit): Promise<listBu
 
 
 /**
- * Starts tracking a built-in metric (spec 1 §2.4, spec 2 §4.6): creates a system metric (`dataSourceType: system`, `dataSourceConfig: {builtinId, params}`) and backfills its history from the task activity log as weekly readings (source system, recordedAt the last millisecond of each ISO week, UTC), from the week of the org's first task activity and at most 52 weeks back, up to the last complete week. It also writes one partial reading (`partial: true`, recordedAt now) at once: throughput for the ISO week so far, the other built-ins over the trailing 28 days; currentValue is the newest reading, so it has a value as soon as the org has task history. A nightly job replaces the partial reading and adds each new complete week. 201 with the metric; 200 with the existing metric when the same built-in is already tracked with the same params (also when two requests race). params: categoryId (only tasks of that category; 404 naming body.params.categoryId when it is not a category of the org) and statusGroup (required for time_in_status, refused for the others: 400). An unknown builtinId is 400 listing the allowed ids. Readings by hand on the metric are refused (422 SOURCE_OWNED_FIELDS), and so are changes to its unit, currentValue, dataSourceType and dataSourceConfig.
+ * Starts tracking a built-in metric: creates a system metric (`dataSourceType: system`, `dataSourceConfig: {builtinId, params}`) and backfills its history from the task activity log as weekly readings (source system, recordedAt the last millisecond of each ISO week, UTC), from the week of the org's first task activity and at most 52 weeks back, up to the last complete week. It also writes one partial reading (`partial: true`, recordedAt now) at once: throughput for the ISO week so far, the other built-ins over the trailing 28 days; currentValue is the newest reading, so it has a value as soon as the org has task history. A nightly job replaces the partial reading and adds each new complete week. 201 with the metric; 200 with the existing metric when the same built-in is already tracked with the same params (also when two requests race). params: categoryId (only tasks of that category; 404 naming body.params.categoryId when it is not a category of the org) and statusGroup (required for time_in_status, refused for the others: 400). An unknown builtinId is 400 listing the allowed ids. Readings by hand on the metric are refused (422 SOURCE_OWNED_FIELDS), and so are changes to its unit, currentValue, dataSourceType and dataSourceConfig.
  * @summary Track a built-in metric
  */
 export type trackBuiltinMetricResponse200 = {
@@ -358,7 +358,7 @@ export const trackBuiltinMetric = async (trackBuiltinMetricBody: TrackBuiltinMet
 
 
 /**
- * One metric by UUID or ref MET-<n> (spec 2 §4.6).
+ * One metric by UUID or ref MET-<n>.
  * @summary Get a metric
  */
 export type getMetricResponse200 = {
@@ -426,7 +426,7 @@ export const getMetric = async (id: string, options?: RequestInit): Promise<getM
 
 
 /**
- * Takes the create fields, all optional; stewardId null clears the steward (spec 2 §4.6). A metric tracking a built-in (dataSourceConfig.builtinId) computes its unit, currentValue, dataSourceType and dataSourceConfig: changing any of them is 422 SOURCE_OWNED_FIELDS naming them in error.data.fields (name, description and stewardId stay editable).
+ * Takes the create fields, all optional; stewardId null clears the steward. A metric tracking a built-in (dataSourceConfig.builtinId) computes its unit, currentValue, dataSourceType and dataSourceConfig: changing any of them is 422 SOURCE_OWNED_FIELDS naming them in error.data.fields (name, description and stewardId stay editable).
  * @summary Update a metric
  */
 export type updateMetricResponse200 = {
@@ -517,7 +517,7 @@ export const updateMetric = async (id: string,
 
 
 /**
- * Deletes a metric and its readings (spec 2 §4.6). Objectives anchored to it lose their anchor (metricId, operator, target and start become null); check getMetricDependents first. Returns {id, deleted: true}.
+ * Deletes a metric and its readings. Objectives anchored to it lose their anchor (metricId, operator, target and start become null); check getMetricDependents first. Returns {id, deleted: true}.
  * @summary Delete a metric
  */
 export type deleteMetricResponse200 = {
@@ -591,7 +591,7 @@ export const deleteMetric = async (id: string,
 
 
 /**
- * Readings oldest first by recordedAt, optionally from a date on (spec 2 §4.6). Paged.
+ * Readings oldest first by recordedAt, optionally from a date on. Paged.
  * @summary List a metric's readings
  */
 export type listMetricValuesResponse200 = {
@@ -668,7 +668,7 @@ export const listMetricValues = async (id: string,
 
 
 /**
- * Records a reading (spec 1 §2.4, spec 2 §4.6). recordedAt defaults to now; the metric's currentValue becomes the value of its latest reading. System-sourced metrics refuse readings by hand with 422 SOURCE_OWNED_FIELDS.
+ * Records a reading. recordedAt defaults to now; the metric's currentValue becomes the value of its latest reading. System-sourced metrics refuse readings by hand with 422 SOURCE_OWNED_FIELDS.
  * @summary Record a metric reading
  */
 export type createMetricValueResponse201 = {
@@ -759,7 +759,7 @@ export const createMetricValue = async (id: string,
 
 
 /**
- * Opportunities linked to any objective anchored to this metric, alphabetical by title (spec 2 §4.6). Unpaged; 404 when the metric is not the caller's.
+ * Opportunities linked to any objective anchored to this metric, alphabetical by title. Unpaged; 404 when the metric is not the caller's.
  * @summary List opportunities serving a metric
  */
 export type listMetricOpportunitiesResponse200 = {
@@ -827,7 +827,7 @@ export const listMetricOpportunities = async (id: string, options?: RequestInit)
 
 
 /**
- * Counts of objectives anchored to the metric, opportunities linked to them, and the live ones among those (spec 2 §4.6).
+ * Counts of objectives anchored to the metric, opportunities linked to them, and the live ones among those.
  * @summary Count what depends on a metric
  */
 export type getMetricDependentsResponse200 = {

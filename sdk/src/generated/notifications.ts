@@ -26,7 +26,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * The caller's notifications, newest first (spec 2 §4.15). Filters: unreadOnly, pinned, types (comma-separated: task_assigned, entity_changed, mention, message, handoff). Paged.
+ * The caller's notifications, newest first. Filters: unreadOnly, pinned, types (comma-separated: task_assigned, entity_changed, mention, message, handoff). Paged.
  * @summary List your notifications
  */
 export type listNotificationsResponse200 = {
@@ -96,7 +96,7 @@ export const listNotifications = async (params?: ListNotificationsParams, option
 
 
 /**
- * How many of the caller's notifications are unread (spec 2 §4.15).
+ * How many of the caller's notifications are unread.
  * @summary Count your unread notifications
  */
 export type getNotificationUnreadCountResponse200 = {
@@ -154,7 +154,7 @@ export const getNotificationUnreadCount = async ( options?: RequestInit): Promis
 
 
 /**
- * Marks every unread notification of the caller read (spec 2 §4.15); returns how many changed.
+ * Marks every unread notification of the caller read; returns how many changed.
  * @summary Mark all notifications read
  */
 export type readAllNotificationsResponse200 = {
@@ -222,7 +222,7 @@ export const readAllNotifications = async (headers?: ReadAllNotificationsHeaders
 
 
 /**
- * Marks one of the caller's notifications read (spec 2 §4.15); reading a read one keeps its first readAt.
+ * Marks one of the caller's notifications read; reading a read one keeps its first readAt.
  * @summary Mark a notification read
  */
 export type readNotificationResponse200 = {
@@ -296,7 +296,7 @@ export const readNotification = async (id: string,
 
 
 /**
- * Pins one of the caller's notifications (spec 2 §4.15).
+ * Pins one of the caller's notifications.
  * @summary Pin a notification
  */
 export type pinNotificationResponse200 = {
@@ -370,7 +370,7 @@ export const pinNotification = async (id: string,
 
 
 /**
- * Unpins one of the caller's notifications (spec 2 §4.15).
+ * Unpins one of the caller's notifications.
  * @summary Unpin a notification
  */
 export type unpinNotificationResponse200 = {
@@ -444,7 +444,7 @@ export const unpinNotification = async (id: string,
 
 
 /**
- * Mutes the notification's source entity for the caller (spec 2 §4.15): no more entity_changed notifications from it until POST /api/v1/subscriptions follows it again. Returns the new subscription state.
+ * Mutes the notification's source entity for the caller: no more entity_changed notifications from it until POST /api/v1/subscriptions follows it again. Returns the new subscription state.
  * @summary Mute the source of a notification
  */
 export type unsubscribeNotificationResponse200 = {

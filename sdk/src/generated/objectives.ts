@@ -38,7 +38,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Objectives of the caller's org by number, optionally filtered (spec 2 §4.5). Paged.
+ * Objectives of the caller's org by number, optionally filtered. Paged.
  * @summary List objectives
  */
 export type listObjectivesResponse200 = {
@@ -113,7 +113,7 @@ export const listObjectives = async (params?: ListObjectivesParams, options?: Re
 
 
 /**
- * Creates an active objective under a vision, optionally anchored to a metric with an operator, a target and a start value (spec 2 §4.5). The metric block is optional over REST; the MCP tool create_objective requires it (x-mcp-required). visionId accepts a UUID or VIS-<n>. 404 when the vision, metric or DRI is not in the caller's org.
+ * Creates an active objective under a vision, optionally anchored to a metric with an operator, a target and a start value. The metric block is optional over REST; the MCP tool create_objective requires it (x-mcp-required). visionId accepts a UUID or VIS-<n>. 404 when the vision, metric or DRI is not in the caller's org.
  * @summary Create an objective
  */
 export type createObjectiveResponse201 = {
@@ -198,7 +198,7 @@ export const createObjective = async (createObjectiveBody: CreateObjectiveBody,
 
 
 /**
- * Objectives as columns; objectives and non-cancelled opportunities as rows, each listing the objectives it serves with kind primary or supporting (spec 2 §4.5). Unpaged.
+ * Objectives as columns; objectives and non-cancelled opportunities as rows, each listing the objectives it serves with kind primary or supporting. Unpaged.
  * @summary Alignment grid
  */
 export type getObjectiveAlignmentResponse200 = {
@@ -256,7 +256,7 @@ export const getObjectiveAlignment = async ( options?: RequestInit): Promise<get
 
 
 /**
- * One objective by UUID or ref OBJ-<n> (spec 2 §4.5).
+ * One objective by UUID or ref OBJ-<n>.
  * @summary Get an objective
  */
 export type getObjectiveResponse200 = {
@@ -324,7 +324,7 @@ export const getObjective = async (id: string, options?: RequestInit): Promise<g
 
 
 /**
- * Edits an objective (spec 2 §4.5). Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric.
+ * Edits an objective. Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric.
  * @summary Update an objective
  */
 export type updateObjectiveResponse200 = {
@@ -410,7 +410,7 @@ export const updateObjective = async (id: string,
 
 
 /**
- * Deletes an objective with its alignment and opportunity links (spec 2 §4.5); opportunities survive and their visionPath is recomputed. Returns {id, deleted: true}.
+ * Deletes an objective with its alignment and opportunity links; opportunities survive and their visionPath is recomputed. Returns {id, deleted: true}.
  * @summary Delete an objective
  */
 export type deleteObjectiveResponse200 = {
@@ -484,7 +484,7 @@ export const deleteObjective = async (id: string,
 
 
 /**
- * Every opportunity linked to the objective, alphabetical by title, with the link's metadata (spec 2 §4.5). Unpaged.
+ * Every opportunity linked to the objective, alphabetical by title, with the link's metadata. Unpaged.
  * @summary List an objective's opportunities
  */
 export type listObjectiveOpportunitiesResponse200 = {
@@ -552,7 +552,7 @@ export const listObjectiveOpportunities = async (id: string, options?: RequestIn
 
 
 /**
- * Sets or clears the objective's anchor metric (spec 2 §4.5). metricId null clears the anchor with its operator, target and start value; otherwise operator and target are required (400 VALIDATION_FAILED naming the missing field).
+ * Sets or clears the objective's anchor metric. metricId null clears the anchor with its operator, target and start value; otherwise operator and target are required (400 VALIDATION_FAILED naming the missing field).
  * @summary Anchor an objective to a metric
  */
 export type setObjectiveMetricResponse200 = {
@@ -638,7 +638,7 @@ export const setObjectiveMetric = async (id: string,
 
 
 /**
- * Primary parent, primary children, supported objectives (alsoServes) and supporting objectives (supportedBy) (spec 2 §4.5). Unpaged.
+ * Primary parent, primary children, supported objectives (alsoServes) and supporting objectives (supportedBy). Unpaged.
  * @summary An objective's nesting
  */
 export type getObjectiveNestingResponse200 = {
@@ -706,7 +706,7 @@ export const getObjectiveNesting = async (id: string, options?: RequestInit): Pr
 
 
 /**
- * Sets the link from this objective to parentId as primary or supporting, or removes it (kind null) (spec 1 §2.3, spec 2 §4.5). Nesting is one level deep: an objective has at most one primary parent (a second is 409 ALREADY_EXISTS), a sub-objective cannot be a parent and an objective with children cannot become a sub-objective (422). Returns the objective's nesting.
+ * Sets the link from this objective to parentId as primary or supporting, or removes it (kind null). Nesting is one level deep: an objective has at most one primary parent (a second is 409 ALREADY_EXISTS), a sub-objective cannot be a parent and an objective with children cannot become a sub-objective (422). Returns the objective's nesting.
  * @summary Link an objective to a parent objective
  */
 export type setObjectiveAlignmentLinkResponse200 = {
@@ -797,7 +797,7 @@ export const setObjectiveAlignmentLink = async (id: string,
 
 
 /**
- * Open customer insights with an impact on the objective (spec 2 §4.5), by committed date (undated last): each with the estimated delta, the date committed to the customer, the linked work and conditionStatus (no_work, in_progress, delivered, broken). Unpaged.
+ * Open customer insights with an impact on the objective, by committed date (undated last): each with the estimated delta, the date committed to the customer, the linked work and conditionStatus (no_work, in_progress, delivered, broken). Unpaged.
  * @summary List customer claims on an objective
  */
 export type listObjectiveClaimsResponse200 = {

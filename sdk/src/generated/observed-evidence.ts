@@ -32,7 +32,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Records evidence that you did work (spec 2 §4.19, issue 19 §3): up to 500 items of {externalId, source, kind (commit, review, meeting, calendar_block, other), occurredAt, durationMinutes?, subjectRef? (a task UUID or ref such as ENG-12, an opportunity UUID or OPP-n), note?}. Evidence is always the caller's own. Deduplicated on (source, externalId) per user: an item already recorded, or repeated in the request, is counted as a duplicate with the existing id, not refused. A subjectRef naming nothing in the org is 404 NOT_FOUND with one detail per offending item (body.items.N.subjectRef), and nothing is recorded: the request is one transaction. Answers 200 with {ingested, duplicates, items} in the order sent. Needs task:read.
+ * Records evidence that you did work: up to 500 items of {externalId, source, kind (commit, review, meeting, calendar_block, other), occurredAt, durationMinutes?, subjectRef? (a task UUID or ref such as ENG-12, an opportunity UUID or OPP-n), note?}. Evidence is always the caller's own. Deduplicated on (source, externalId) per user: an item already recorded, or repeated in the request, is counted as a duplicate with the existing id, not refused. A subjectRef naming nothing in the org is 404 NOT_FOUND with one detail per offending item (body.items.N.subjectRef), and nothing is recorded: the request is one transaction. Answers 200 with {ingested, duplicates, items} in the order sent. Needs task:read.
  * @summary Ingest your observed evidence
  */
 export type ingestObservedEvidenceResponse200 = {
@@ -117,7 +117,7 @@ export const ingestObservedEvidence = async (ingestObservedEvidenceBody: IngestO
 
 
 /**
- * Keyed hashes of up to 1000 identifiers (spec 2 §4.19, issue 19 §3), so a client can match people (e.g. commit authors' or meeting attendees' emails) against evidence without sending the identifiers anywhere else: HMAC-SHA256 under the org's evidence key, lower-case hex, in the order sent. The key is created on the org's first call, stored encrypted, never returned; keyId names it. Normalisation before hashing: surrounding whitespace is trimmed, and an identifier containing '@' (an email) is lower-cased; other identifiers keep their case. So the same identifier always gives the same hash in an org, and another org gets a different one. Needs task:read.
+ * Keyed hashes of up to 1000 identifiers, so a client can match people (e.g. commit authors' or meeting attendees' emails) against evidence without sending the identifiers anywhere else: HMAC-SHA256 under the org's evidence key, lower-case hex, in the order sent. The key is created on the org's first call, stored encrypted, never returned; keyId names it. Normalisation before hashing: surrounding whitespace is trimmed, and an identifier containing '@' (an email) is lower-cased; other identifiers keep their case. So the same identifier always gives the same hash in an org, and another org gets a different one. Needs task:read.
  * @summary Hash identifiers with the org's key
  */
 export type hashObservedIdentifiersResponse200 = {
@@ -202,7 +202,7 @@ export const hashObservedIdentifiers = async (hashObservedIdentifiersBody: HashO
 
 
 /**
- * A user's observed evidence, oldest first by occurredAt (spec 2 §4.19): your own by default; subjectUserId (a UUID or me) reads another user's, which needs allocation:read (em, executive, admin; 403 FORBIDDEN otherwise), and a user outside the org is 404. Optional window from..to (dates, UTC, both included; from after to is 400). Paged. Needs task:read.
+ * A user's observed evidence, oldest first by occurredAt: your own by default; subjectUserId (a UUID or me) reads another user's, which needs allocation:read (em, executive, admin; 403 FORBIDDEN otherwise), and a user outside the org is 404. Optional window from..to (dates, UTC, both included; from after to is 400). Paged. Needs task:read.
  * @summary Export observed evidence
  */
 export type exportObservedEvidenceResponse200 = {
@@ -277,7 +277,7 @@ export const exportObservedEvidence = async (params?: ExportObservedEvidencePara
 
 
 /**
- * Confirms that you reconciled a week of your time against your evidence (spec 2 §4.19, issue 19 §3): weekStart is the week's Monday (weeks run Monday to Sunday, UTC); another day is 400 VALIDATION_FAILED naming body.weekStart, with the Monday before it as the suggestion. 201 the first time; confirming the same week again is 200 with the original confirmation. delete-self keeps the evidence of confirmed weeks. Needs task:read.
+ * Confirms that you reconciled a week of your time against your evidence: weekStart is the week's Monday (weeks run Monday to Sunday, UTC); another day is 400 VALIDATION_FAILED naming body.weekStart, with the Monday before it as the suggestion. 201 the first time; confirming the same week again is 200 with the original confirmation. delete-self keeps the evidence of confirmed weeks. Needs task:read.
  * @summary Confirm a reconciled week
  */
 export type confirmEvidenceReconciliationResponse200 = {
@@ -367,7 +367,7 @@ export const confirmEvidenceReconciliation = async (confirmEvidenceReconciliatio
 
 
 /**
- * Deletes your own evidence in a window (spec 2 §4.19, issue 19 §3): from and to are dates (UTC, both included; either may be left out for an open end; both out is all of it; from after to is 400). Evidence in weeks you confirmed as reconciled (POST /observed-evidence/reconciliations) is kept; the rest of the window's is deleted. Answers {deleted, keptWeeks} (the Mondays of the confirmed weeks the window touches). A window whose every week is confirmed (with evidence or not; only a window with both ends can be) is 409 INVALID_STATE_TRANSITION with data.keptWeeks and a suggestion. Needs task:read.
+ * Deletes your own evidence in a window: from and to are dates (UTC, both included; either may be left out for an open end; both out is all of it; from after to is 400). Evidence in weeks you confirmed as reconciled (POST /observed-evidence/reconciliations) is kept; the rest of the window's is deleted. Answers {deleted, keptWeeks} (the Mondays of the confirmed weeks the window touches). A window whose every week is confirmed (with evidence or not; only a window with both ends can be) is 409 INVALID_STATE_TRANSITION with data.keptWeeks and a suggestion. Needs task:read.
  * @summary Delete your observed evidence
  */
 export type deleteOwnObservedEvidenceResponse200 = {

@@ -83,7 +83,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Opportunities by number (spec 2 §4.7). state filters by lifecycle state; status is its alias and also takes the earlier revision's values (draft, under_review and approved mean backlog; complete and measured mean completed; rejected means cancelled). Paged.
+ * Opportunities by number. state filters by lifecycle state; status is its alias and also takes the earlier revision's values (draft, under_review and approved mean backlog; complete and measured mean completed; rejected means cancelled). Paged.
  * @summary List opportunities
  */
 export type listOpportunitiesResponse200 = {
@@ -158,7 +158,7 @@ export const listOpportunities = async (params?: ListOpportunitiesParams, option
 
 
 /**
- * Creates an opportunity in initialState (default backlog), optionally linked to objectives (the first link is primary unless one says otherwise) (spec 2 §4.7). 404 when a lead, team or objective is not in the caller's org.
+ * Creates an opportunity in initialState (default backlog), optionally linked to objectives (the first link is primary unless one says otherwise). 404 when a lead, team or objective is not in the caller's org.
  * @summary Create an opportunity
  */
 export type createOpportunityResponse201 = {
@@ -243,7 +243,7 @@ export const createOpportunity = async (createOpportunityBody: CreateOpportunity
 
 
 /**
- * One opportunity by UUID or ref OPP-<n> (spec 2 §4.7).
+ * One opportunity by UUID or ref OPP-<n>.
  * @summary Get an opportunity
  */
 export type getOpportunityResponse200 = {
@@ -311,7 +311,7 @@ export const getOpportunity = async (id: string, options?: RequestInit): Promise
 
 
 /**
- * Edits an opportunity's fields (spec 2 §4.7); prd is an alias of content. No lifecycle moves here: use setOpportunityState.
+ * Edits an opportunity's fields; prd is an alias of content. No lifecycle moves here: use setOpportunityState.
  * @summary Update an opportunity
  */
 export type updateOpportunityResponse200 = {
@@ -397,7 +397,7 @@ export const updateOpportunity = async (id: string,
 
 
 /**
- * Deletes an opportunity and its objective links (spec 2 §4.7); its tasks survive as orphan tasks. Returns {id, deleted: true}.
+ * Deletes an opportunity and its objective links; its tasks survive as orphan tasks. Returns {id, deleted: true}.
  * @summary Delete an opportunity
  */
 export type deleteOpportunityResponse200 = {
@@ -471,7 +471,7 @@ export const deleteOpportunity = async (id: string,
 
 
 /**
- * The opportunity's tasks by number (spec 2 §4.7). Paged.
+ * The opportunity's tasks by number. Paged.
  * @summary List an opportunity's tasks
  */
 export type listOpportunityTasksResponse200 = {
@@ -548,7 +548,7 @@ export const listOpportunityTasks = async (id: string,
 
 
 /**
- * Sets state to backlog, in_progress or completed (spec 1 §3.2, spec 2 §4.7). Setting the current state, or moving a cancelled opportunity, is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. With a template (workflowId), in_progress activates or resumes its step, backlog pauses it and completed lands on the Completed step. Rejections go through rejectOpportunity.
+ * Sets state to backlog, in_progress or completed. Setting the current state, or moving a cancelled opportunity, is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. With a template (workflowId), in_progress activates or resumes its step, backlog pauses it and completed lands on the Completed step. Rejections go through rejectOpportunity.
  * @summary Move an opportunity through its lifecycle
  */
 export type setOpportunityStateResponse200 = {
@@ -634,7 +634,7 @@ export const setOpportunityState = async (id: string,
 
 
 /**
- * Rejects a live opportunity with a category (no_demand, not_aligned, not_viable, not_now, duplicate, other) and a reason (spec 1 §3.2, spec 2 §4.7): its state becomes cancelled; with a template, the remaining steps are skipped and the instance lands on the Cancelled step. The decision (category, reason, who) is recorded in its activity log, as a system comment on its thread and in the org's system room. A cancelled opportunity is refused (409) and has no lifecycle moves afterwards.
+ * Rejects a live opportunity with a category (no_demand, not_aligned, not_viable, not_now, duplicate, other) and a reason: its state becomes cancelled; with a template, the remaining steps are skipped and the instance lands on the Cancelled step. The decision (category, reason, who) is recorded in its activity log, as a system comment on its thread and in the org's system room. A cancelled opportunity is refused (409) and has no lifecycle moves afterwards.
  * @summary Reject an opportunity
  */
 export type rejectOpportunityResponse200 = {
@@ -720,7 +720,7 @@ export const rejectOpportunity = async (id: string,
 
 
 /**
- * Writes a PRD template's content into the opportunity's PRD (content) (spec 2 §4.7): mode replace (default) replaces it, append adds the template after the current PRD separated by a blank line. Records the template as prdTemplateId. The template must be org-wide or one of your teams'. Returns the opportunity.
+ * Writes a PRD template's content into the opportunity's PRD (content): mode replace (default) replaces it, append adds the template after the current PRD separated by a blank line. Records the template as prdTemplateId. The template must be org-wide or one of your teams'. Returns the opportunity.
  * @summary Apply a PRD template to an opportunity
  */
 export type applyOpportunityPrdTemplateResponse200 = {
@@ -801,7 +801,7 @@ export const applyOpportunityPrdTemplate = async (id: string,
 
 
 /**
- * Links the opportunity to an objective (spec 2 §4.7). kind defaults to primary when the opportunity has no primary link, else supporting; a new primary link demotes the old one. Linking twice is 409 ALREADY_EXISTS. Returns the opportunity (201).
+ * Links the opportunity to an objective. kind defaults to primary when the opportunity has no primary link, else supporting; a new primary link demotes the old one. Linking twice is 409 ALREADY_EXISTS. Returns the opportunity (201).
  * @summary Link an opportunity to an objective
  */
 export type createOpportunityObjectiveLinkResponse201 = {
@@ -887,7 +887,7 @@ export const createOpportunityObjectiveLink = async (id: string,
 
 
 /**
- * Re-points the link from objectiveId to newObjectiveId, keeping its kind (spec 2 §4.7). Returns the opportunity.
+ * Re-points the link from objectiveId to newObjectiveId, keeping its kind. Returns the opportunity.
  * @summary Move an objective link
  */
 export type updateOpportunityObjectiveLinkResponse200 = {
@@ -975,7 +975,7 @@ export const updateOpportunityObjectiveLink = async (id: string,
 
 
 /**
- * Removes the link (spec 2 §4.7); if it was primary, the oldest remaining link becomes primary. Returns the opportunity.
+ * Removes the link; if it was primary, the oldest remaining link becomes primary. Returns the opportunity.
  * @summary Unlink an opportunity from an objective
  */
 export type deleteOpportunityObjectiveLinkResponse200 = {
@@ -1051,7 +1051,7 @@ export const deleteOpportunityObjectiveLink = async (id: string,
 
 
 /**
- * The org's active scorecard criteria in order (spec 1 §2.5, spec 2 §4.7): name, weight (decimal; the positive weights sum to 1), invert and order. Read-only: it never creates data; every org starts with a default set and the admin CLI (criteria:set) replaces it. Not paged (a scorecard has few criteria).
+ * The org's active scorecard criteria in order: name, weight (decimal; the positive weights sum to 1), invert and order. Read-only: it never creates data; every org starts with a default set and the admin CLI (criteria:set) replaces it. Not paged (a scorecard has few criteria).
  * @summary List the scoring criteria
  */
 export type listScoringCriteriaResponse200 = {
@@ -1109,7 +1109,7 @@ export const listScoringCriteria = async ( options?: RequestInit): Promise<listS
 
 
 /**
- * The scorecard of an opportunity by UUID or ref OPP-<n> (spec 1 §2.5, spec 2 §4.7): the org's active criteria, the values set (1-5, who set each and when) and the total 0-100, null until every criterion with a positive weight has a value (unscoredCriterionIds lists those left).
+ * The scorecard of an opportunity by UUID or ref OPP-<n>: the org's active criteria, the values set (1-5, who set each and when) and the total 0-100, null until every criterion with a positive weight has a value (unscoredCriterionIds lists those left).
  * @summary Get an opportunity's scorecard
  */
 export type getOpportunityScorecardResponse200 = {
@@ -1177,7 +1177,7 @@ export const getOpportunityScorecard = async (id: string, options?: RequestInit)
 
 
 /**
- * Sets the opportunity's value for one active scoring criterion to an integer 1-5 (spec 1 §2.5, spec 2 §4.7, §8); the value is shared and the last write wins. 404 naming path.criterionId when the criterion is not an active criterion of the org. Returns the scorecard.
+ * Sets the opportunity's value for one active scoring criterion to an integer 1-5; the value is shared and the last write wins. 404 naming path.criterionId when the criterion is not an active criterion of the org. Returns the scorecard.
  * @summary Score an opportunity on one criterion
  */
 export type setOpportunityScoreResponse200 = {
@@ -1265,7 +1265,7 @@ export const setOpportunityScore = async (id: string,
 
 
 /**
- * Clears the opportunity's value for one active scoring criterion (spec 1 §2.5, spec 2 §4.7); clearing a value that is not set changes nothing. The total becomes null when the criterion has a positive weight. 404 naming path.criterionId when the criterion is not an active criterion of the org. Returns the scorecard.
+ * Clears the opportunity's value for one active scoring criterion; clearing a value that is not set changes nothing. The total becomes null when the criterion has a positive weight. 404 naming path.criterionId when the criterion is not an active criterion of the org. Returns the scorecard.
  * @summary Clear an opportunity's score on one criterion
  */
 export type deleteOpportunityScoreResponse200 = {
@@ -1341,7 +1341,7 @@ export const deleteOpportunityScore = async (id: string,
 
 
 /**
- * The four validation risks of an opportunity by UUID or ref OPP-<n> (spec 1 §2.5, spec 2 §4.7), always in the order value, usability, feasibility, viability, each with its votes (oldest first) and aggregate: reject when any vote rejects, else risky when any is risky, else approve when there are votes, else unassessed. Not paged.
+ * The four validation risks of an opportunity by UUID or ref OPP-<n>, always in the order value, usability, feasibility, viability, each with its votes (oldest first) and aggregate: reject when any vote rejects, else risky when any is risky, else approve when there are votes, else unassessed. Not paged.
  * @summary List an opportunity's validation risks
  */
 export type listOpportunityRisksResponse200 = {
@@ -1409,7 +1409,7 @@ export const listOpportunityRisks = async (id: string, options?: RequestInit): P
 
 
 /**
- * Records the caller's vote on one validation risk of an opportunity (spec 1 §2.5, spec 2 §4.7): approve, risky or reject, with an optional note. One vote per user per risk: a new vote replaces the caller's old one (its note too). A risk other than value, usability, feasibility or viability is 400. Returns that risk with its votes and aggregate.
+ * Records the caller's vote on one validation risk of an opportunity: approve, risky or reject, with an optional note. One vote per user per risk: a new vote replaces the caller's old one (its note too). A risk other than value, usability, feasibility or viability is 400. Returns that risk with its votes and aggregate.
  * @summary Vote on a validation risk
  */
 export type setOpportunityRiskVoteResponse200 = {
@@ -1497,7 +1497,7 @@ export const setOpportunityRiskVote = async (id: string,
 
 
 /**
- * The opportunity's delivery phases in delivery order (spec 2 §4.7), each with its owner, target date (null is open ended) and taskCount / doneCount over leaf tasks (a task with subtasks counts through its subtasks, never itself). Accepts the opportunity's UUID or ref (OPP-7). Paged.
+ * The opportunity's delivery phases in delivery order, each with its owner, target date (null is open ended) and taskCount / doneCount over leaf tasks (a task with subtasks counts through its subtasks, never itself). Accepts the opportunity's UUID or ref (OPP-7). Paged.
  * @summary List an opportunity's delivery phases
  */
 export type listOpportunityPhasesResponse200 = {
@@ -1574,7 +1574,7 @@ export const listOpportunityPhases = async (id: string,
 
 
 /**
- * Appends a delivery phase (a milestone) after the opportunity's last phase (spec 2 §4.7): a title, an optional owner (a user UUID, or me) and an optional target date (omitted or null: open ended). An opportunity has at most 200 phases (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the phase (201); put tasks in it with updateTask (phaseId).
+ * Appends a delivery phase (a milestone) after the opportunity's last phase: a title, an optional owner (a user UUID, or me) and an optional target date (omitted or null: open ended). An opportunity has at most 200 phases (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the phase (201); put tasks in it with updateTask (phaseId).
  * @summary Add a delivery phase to an opportunity
  */
 export type createOpportunityPhaseResponse201 = {
@@ -1660,7 +1660,7 @@ export const createOpportunityPhase = async (id: string,
 
 
 /**
- * How many top-level tasks of the opportunity (tasks without a parent) belong to no delivery phase (spec 2 §4.7): the work still to be planned into a phase. Set a task's phase with updateTask (phaseId). Accepts the opportunity's UUID or ref (OPP-7).
+ * How many top-level tasks of the opportunity (tasks without a parent) belong to no delivery phase: the work still to be planned into a phase. Set a task's phase with updateTask (phaseId). Accepts the opportunity's UUID or ref (OPP-7).
  * @summary Count an opportunity's unphased tasks
  */
 export type getOpportunityUnphasedTaskCountResponse200 = {
@@ -1728,7 +1728,7 @@ export const getOpportunityUnphasedTaskCount = async (id: string, options?: Requ
 
 
 /**
- * Sets the delivery order of the opportunity's phases (spec 2 §4.7). phaseIds is the complete list in the new order, naming every phase of the opportunity exactly once; a list with missing, unknown or repeated ids is refused (400) naming them in error.data (missing, extra, duplicate). Accepts the opportunity's UUID or ref (OPP-7). Returns all its phases in the new order.
+ * Sets the delivery order of the opportunity's phases. phaseIds is the complete list in the new order, naming every phase of the opportunity exactly once; a list with missing, unknown or repeated ids is refused (400) naming them in error.data (missing, extra, duplicate). Accepts the opportunity's UUID or ref (OPP-7). Returns all its phases in the new order.
  * @summary Reorder an opportunity's delivery phases
  */
 export type reorderOpportunityPhasesResponse200 = {
@@ -1809,7 +1809,7 @@ export const reorderOpportunityPhases = async (id: string,
 
 
 /**
- * The opportunity's status updates, newest first (spec 2 §4.7), each with its health (on_track, at_risk, off_track) and author. Post one with postOpportunityUpdate. Accepts the opportunity's UUID or ref (OPP-7). Paged.
+ * The opportunity's status updates, newest first, each with its health (on_track, at_risk, off_track) and author. Post one with postOpportunityUpdate. Accepts the opportunity's UUID or ref (OPP-7). Paged.
  * @summary List an opportunity's status updates
  */
 export type listOpportunityUpdatesResponse200 = {
@@ -1886,7 +1886,7 @@ export const listOpportunityUpdates = async (id: string,
 
 
 /**
- * Posts a status update on an opportunity (spec 2 §4.7, §4.21): body says what happened, health is on_track, at_risk or off_track. The update is also a system comment on the opportunity's thread and reaches the feeds of customers linked to the opportunity. Accepts the opportunity's UUID or ref (OPP-7). Returns the update (201).
+ * Posts a status update on an opportunity: body says what happened, health is on_track, at_risk or off_track. The update is also a system comment on the opportunity's thread and reaches the feeds of customers linked to the opportunity. Accepts the opportunity's UUID or ref (OPP-7). Returns the update (201).
  * @summary Post a status update on an opportunity
  */
 export type postOpportunityUpdateResponse201 = {
@@ -1967,7 +1967,7 @@ export const postOpportunityUpdate = async (id: string,
 
 
 /**
- * Adds a prototype to the opportunity (spec 2 §4.7): exactly one of url (http or https) or fileId (an uploaded file of the org that was confirmed: 409 while pending or when it failed its check). The same url or file twice is 409 ALREADY_EXISTS; an opportunity has at most 100 prototypes (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the opportunity's prototypes, oldest first (201).
+ * Adds a prototype to the opportunity: exactly one of url (http or https) or fileId (an uploaded file of the org that was confirmed: 409 while pending or when it failed its check). The same url or file twice is 409 ALREADY_EXISTS; an opportunity has at most 100 prototypes (422). Accepts the opportunity's UUID or ref (OPP-7). Returns the opportunity's prototypes, oldest first (201).
  * @summary Add a prototype to an opportunity
  */
 export type addOpportunityPrototypeResponse201 = {
@@ -2058,7 +2058,7 @@ export const addOpportunityPrototype = async (id: string,
 
 
 /**
- * Removes the opportunity's prototype with this url, or with this fileId: exactly one of the two (spec 2 §4.7). One the opportunity does not have is 404. The file itself stays. Accepts the opportunity's UUID or ref (OPP-7). Returns the prototypes that remain, oldest first.
+ * Removes the opportunity's prototype with this url, or with this fileId: exactly one of the two. One the opportunity does not have is 404. The file itself stays. Accepts the opportunity's UUID or ref (OPP-7). Returns the prototypes that remain, oldest first.
  * @summary Remove a prototype from an opportunity
  */
 export type removeOpportunityPrototypeResponse200 = {
@@ -2136,7 +2136,7 @@ export const removeOpportunityPrototype = async (id: string,
 
 
 /**
- * The opportunity with its PRD, the objectives it serves (each with metric, target, latest reading and progress toward the target), its comment thread, the template step now running, and linked customers, insights and pull requests — in one read (spec 2 §4.7, §4.21). Sections the caller cannot read are null.
+ * The opportunity with its PRD, the objectives it serves (each with metric, target, latest reading and progress toward the target), its comment thread, the template step now running, and linked customers, insights and pull requests — in one read. Sections the caller cannot read are null.
  * @summary Everything about an opportunity
  */
 export type getOpportunityContextResponse200 = {
@@ -2204,7 +2204,7 @@ export const getOpportunityContext = async (id: string, options?: RequestInit): 
 
 
 /**
- * Returns a draft PRD (markdown) assembled from the opportunity's description, the objectives it serves with their metric, target and progress, its validation risks and votes, its scorecard, its phases and tasks, and linked insights' verbatims (spec 2 §4.7, §8). Drafts are cached for an hour: cached, ageMs and staleSinceLastSynth (the inputs changed since) say so; bypassCache drafts anew. It never writes the PRD: apply it with updateOpportunity content.
+ * Returns a draft PRD (markdown) assembled from the opportunity's description, the objectives it serves with their metric, target and progress, its validation risks and votes, its scorecard, its phases and tasks, and linked insights' verbatims. Drafts are cached for an hour: cached, ageMs and staleSinceLastSynth (the inputs changed since) say so; bypassCache drafts anew. It never writes the PRD: apply it with updateOpportunity content.
  * @summary Draft a PRD
  */
 export type synthesizeOpportunityPrdResponse200 = {
@@ -2285,7 +2285,7 @@ export const synthesizeOpportunityPrd = async (id: string,
 
 
 /**
- * Changes a delivery phase's title, owner or target date (spec 2 §4.7); null clears the owner, and a null target date makes the phase open ended. The order changes with reorderOpportunityPhases. Returns the phase.
+ * Changes a delivery phase's title, owner or target date; null clears the owner, and a null target date makes the phase open ended. The order changes with reorderOpportunityPhases. Returns the phase.
  * @summary Update a delivery phase
  */
 export type updateOpportunityPhaseResponse200 = {
@@ -2366,7 +2366,7 @@ export const updateOpportunityPhase = async (phaseId: string,
 
 
 /**
- * Deletes a delivery phase (spec 2 §4.7); its tasks stay on the opportunity without a phase, and the phases after it move up one place.
+ * Deletes a delivery phase; its tasks stay on the opportunity without a phase, and the phases after it move up one place.
  * @summary Delete a delivery phase
  */
 export type deleteOpportunityPhaseResponse200 = {
@@ -2435,7 +2435,7 @@ export const deleteOpportunityPhase = async (phaseId: string,
 
 
 /**
- * Records that a delivery phase hands over to the next one (spec 2 §4.7): the note becomes a system comment on the opportunity's thread and the next phase's owner is notified (type handoff). An empty or omitted note is a no-op: nothing is written and handedOff is false. Nothing else changes (phases have no state). Returns what was written.
+ * Records that a delivery phase hands over to the next one: the note becomes a system comment on the opportunity's thread and the next phase's owner is notified (type handoff). An empty or omitted note is a no-op: nothing is written and handedOff is false. Nothing else changes (phases have no state). Returns what was written.
  * @summary Hand off from a delivery phase to the next
  */
 export type handoffOpportunityPhaseResponse200 = {

@@ -39,7 +39,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Answers 200 while the process serves HTTP, without touching the database, so a process manager or container runtime can tell a hung process from a busy one (issue 7; the `livenessProbe` of Kubernetes). Public, not rate limited, logged at debug level. Use GET /readyz to decide whether to route traffic here.
+ * Answers 200 while the process serves HTTP, without touching the database, so a process manager or container runtime can tell a hung process from a busy one (the `livenessProbe` of Kubernetes). Public, not rate limited, logged at debug level. Use GET /readyz to decide whether to route traffic here.
  * @summary Liveness probe
  */
 export type getLivenessResponse200 = {
@@ -82,7 +82,7 @@ export const getLiveness = async ( options?: RequestInit): Promise<getLivenessRe
 
 
 /**
- * Answers 200 when this instance can serve requests: the database answers within 2 s and every migration this build knows is applied (issue 7; the `readinessProbe` of Kubernetes). Otherwise 503 with `error.data.checks` naming what failed, and `Retry-After`; an instance that received SIGTERM answers 503 while it drains. Public, not rate limited, logged at debug level.
+ * Answers 200 when this instance can serve requests: the database answers within 2 s and every migration this build knows is applied (the `readinessProbe` of Kubernetes). Otherwise 503 with `error.data.checks` naming what failed, and `Retry-After`; an instance that received SIGTERM answers 503 while it drains. Public, not rate limited, logged at debug level.
  * @summary Readiness probe
  */
 export type getReadinessResponse200 = {
@@ -130,7 +130,7 @@ export const getReadiness = async ( options?: RequestInit): Promise<getReadiness
 
 
 /**
- * A compact, generated overview of every operation (method, path, summary, capability, MCP tool) — cheaper for an agent to read than the full OpenAPI document (spec 2 §4.3). Public.
+ * A compact, generated overview of every operation (method, path, summary, capability, MCP tool) — cheaper for an agent to read than the full OpenAPI document. Public.
  * @summary Condensed API overview
  */
 export type getSchemaResponse200 = {
@@ -173,7 +173,7 @@ export const getSchema = async ( options?: RequestInit): Promise<getSchemaRespon
 
 
 /**
- * The bundled, machine-readable OpenAPI 3.1 document (spec 2 §9), unwrapped (no envelope). Public.
+ * The bundled, machine-readable OpenAPI 3.1 document, unwrapped (no envelope). Public.
  * @summary The OpenAPI 3.1 description of this API
  */
 export type getOpenApiDocumentResponse200 = {
@@ -216,7 +216,7 @@ export const getOpenApiDocument = async ( options?: RequestInit): Promise<getOpe
 
 
 /**
- * The calling user, their org, the credential's role, teams and capability grants (spec 2 §4.3). Self-scoped.
+ * The calling user, their org, the credential's role, teams and capability grants. Self-scoped.
  * @summary Who am I
  */
 export type getViewerResponse200 = {
@@ -269,7 +269,7 @@ export const getViewer = async ( options?: RequestInit): Promise<getViewerRespon
 
 
 /**
- * Sets your avatar to an uploaded image (spec 2 §4.3): fileId of a clean file whose type is image/png, image/jpeg, image/gif or image/webp (409 while it is still being checked or when it failed; 400 for another type); null removes it. Returns the caller.
+ * Sets your avatar to an uploaded image: fileId of a clean file whose type is image/png, image/jpeg, image/gif or image/webp (409 while it is still being checked or when it failed; 400 for another type); null removes it. Returns the caller.
  * @summary Set your avatar
  */
 export type setViewerAvatarResponse200 = {
@@ -354,7 +354,7 @@ export const setViewerAvatar = async (setViewerAvatarBody: SetViewerAvatarBody,
 
 
 /**
- * Runs each entry in order through the same pipeline as a direct call: authentication, capability, validation, idempotency and rate limit apply per entry (spec 2 §4.3, §8). Answers 207 with `data` holding one envelope per entry id (with its HTTP `status`); one entry's failure does not stop the others. More than 20 entries, duplicate ids, or an entry that is itself a batch are refused with 400. Entries are not one transaction: each write commits on its own.
+ * Runs each entry in order through the same pipeline as a direct call: authentication, capability, validation, idempotency and rate limit apply per entry. Answers 207 with `data` holding one envelope per entry id (with its HTTP `status`); one entry's failure does not stop the others. More than 20 entries, duplicate ids, or an entry that is itself a batch are refused with 400. Entries are not one transaction: each write commits on its own.
  * @summary Run up to 20 operations
  */
 export type runBatchResponse207 = {
@@ -429,7 +429,7 @@ export const runBatch = async (runBatchBody: RunBatchBody,
 
 
 /**
- * Ranked full-text and fuzzy search over visions, strategies (name and content), objectives, metrics, opportunities, tasks, teams, users, customers (by name) and insights (verbatim and interpretation) (spec 2 §4.3). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first, then title matches, then matches in the description. Every word matches as a prefix ("onboar" finds "onboarding"); a word that starts no known word also matches its closest spellings ("onbording" finds "onboarding"). Identifiers are found whole and by their parts: CVE-2026-1234 by "CVE-2026-1234", "2026-1234" or "1234", a version 20.19.5 by "20.19", a build race-1795875868609 by its number, ERR113 by "113". query needs at least 2 characters. A search that takes longer than its time limit answers 503 with Retry-After; retry then, or search for more specific words or fewer types.
+ * Ranked full-text and fuzzy search over visions, strategies (name and content), objectives, metrics, opportunities, tasks, teams, users, customers (by name) and insights (verbatim and interpretation). Only the types the credential can read are searched. At most 40 results, best first; an exact ref (ENG-12) ranks first, then title matches, then matches in the description. Every word matches as a prefix ("onboar" finds "onboarding"); a word that starts no known word also matches its closest spellings ("onbording" finds "onboarding"). Identifiers are found whole and by their parts: CVE-2026-1234 by "CVE-2026-1234", "2026-1234" or "1234", a version 20.19.5 by "20.19", a build race-1795875868609 by its number, ERR113 by "113". query needs at least 2 characters. A search that takes longer than its time limit answers 503 with Retry-After; retry then, or search for more specific words or fewer types.
  * @summary Search across the org
  */
 export type searchEntitiesResponse200 = {
@@ -499,7 +499,7 @@ export const searchEntities = async (params: SearchEntitiesParams, options?: Req
 
 
 /**
- * Who changed which field of an entity, from what to what, and when; newest first (spec 2 §4.3). Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read (spec 2 §5.3). A deleted entity's log stays readable by UUID. Rooms, messages and comments (by UUID) have logs too, readable by whoever can read them; a room's log also records its members joining and leaving (subject member). Paged.
+ * Who changed which field of an entity, from what to what, and when; newest first. Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read. A deleted entity's log stays readable by UUID. Rooms, messages and comments (by UUID) have logs too, readable by whoever can read them; a room's log also records its members joining and leaving (subject member). Paged.
  * @summary Activity log of an entity
  */
 export type listActivitiesResponse200 = {
@@ -574,7 +574,7 @@ export const listActivities = async (params: ListActivitiesParams, options?: Req
 
 
 /**
- * Whether the caller follows the entity (spec 2 §4.3); false covers never subscribed and muted. Followers get an entity_changed notification for each write to it by someone else. Needs the entity's read capability.
+ * Whether the caller follows the entity; false covers never subscribed and muted. Followers get an entity_changed notification for each write to it by someone else. Needs the entity's read capability.
  * @summary Whether you follow an entity
  */
 export type getSubscriptionResponse200 = {
@@ -649,7 +649,7 @@ export const getSubscription = async (params: GetSubscriptionParams, options?: R
 
 
 /**
- * Sets whether the caller follows the entity (absolute: subscribed true follows, false mutes), spec 2 §4.3. Needs the entity's read capability. Setting the current state again is a success.
+ * Sets whether the caller follows the entity (absolute: subscribed true follows, false mutes). Needs the entity's read capability. Setting the current state again is a success.
  * @summary Follow or unfollow an entity
  */
 export type setSubscriptionResponse200 = {
@@ -734,7 +734,7 @@ export const setSubscription = async (setSubscriptionBody: SetSubscriptionBody,
 
 
 /**
- * A system prompt, the vision's state and its gaps (objectives without metrics or targets, metrics without readings, objectives without opportunities, opportunities without objectives), and the mutation operations that close them, each as an MCP tool name and a REST call (spec 2 §4.3).
+ * A system prompt, the vision's state and its gaps (objectives without metrics or targets, metrics without readings, objectives without opportunities, opportunities without objectives), and the mutation operations that close them, each as an MCP tool name and a REST call.
  * @summary Agent context for a vision
  */
 export type getVisionAiContextResponse200 = {

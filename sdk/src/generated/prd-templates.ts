@@ -28,7 +28,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * PRD templates by name (spec 2 §4.13): the org-wide ones and those of the teams the caller is a member of. allTeams=true lists every team's too and needs prd_template:update (403 otherwise). Each carries its markdown content and teamId (null when org-wide); a team's default is its defaultPrdTemplateId. Paged.
+ * PRD templates by name: the org-wide ones and those of the teams the caller is a member of. allTeams=true lists every team's too and needs prd_template:update (403 otherwise). Each carries its markdown content and teamId (null when org-wide); a team's default is its defaultPrdTemplateId. Paged.
  * @summary List PRD templates
  */
 export type listPrdTemplatesResponse200 = {
@@ -103,7 +103,7 @@ export const listPrdTemplates = async (params?: ListPrdTemplatesParams, options?
 
 
 /**
- * Creates a PRD template (spec 2 §4.13): a name and markdown content, for a team (teamId: you must be a member, or hold prd_template:update) or org-wide (teamId null or omitted: needs prd_template:update; 403 otherwise). Returns the template; set it as a team's default with updateTeam (defaultPrdTemplateId).
+ * Creates a PRD template: a name and markdown content, for a team (teamId: you must be a member, or hold prd_template:update) or org-wide (teamId null or omitted: needs prd_template:update; 403 otherwise). Returns the template; set it as a team's default with updateTeam (defaultPrdTemplateId).
  * @summary Create a PRD template
  */
 export type createPrdTemplateResponse201 = {
@@ -188,7 +188,7 @@ export const createPrdTemplate = async (createPrdTemplateBody: CreatePrdTemplate
 
 
 /**
- * One PRD template by UUID with its markdown content (spec 2 §4.13). Another team's template is 404 unless you are a member of that team or hold prd_template:update.
+ * One PRD template by UUID with its markdown content. Another team's template is 404 unless you are a member of that team or hold prd_template:update.
  * @summary Get a PRD template
  */
 export type getPrdTemplateResponse200 = {
@@ -256,7 +256,7 @@ export const getPrdTemplate = async (id: string, options?: RequestInit): Promise
 
 
 /**
- * Changes a PRD template's name, content or team (spec 2 §4.13); omitted fields stay. teamId (a team UUID or prefix) moves it to that team, and a team it leaves no longer has it as its default; null makes it org-wide. Another team's template is 404 unless you are its member or hold prd_template:update. Returns the template.
+ * Changes a PRD template's name, content or team; omitted fields stay. teamId (a team UUID or prefix) moves it to that team, and a team it leaves no longer has it as its default; null makes it org-wide. Another team's template is 404 unless you are its member or hold prd_template:update. Returns the template.
  * @summary Update a PRD template
  */
 export type updatePrdTemplateResponse200 = {
@@ -342,7 +342,7 @@ export const updatePrdTemplate = async (id: string,
 
 
 /**
- * Deletes a PRD template (spec 2 §4.13). Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.
+ * Deletes a PRD template. Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.
  * @summary Delete a PRD template
  */
 export type deletePrdTemplateResponse200 = {

@@ -15,7 +15,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * The role catalog (spec 2 §4.19, §5.2): every org role (engineer, pm, em, executive, admin, sales, operations) with its display name and the capabilities it grants, sorted — the table the server enforces (src/auth/capabilities.ts), served as data. A role's id is the role name itself: a user's orgRole and orgRoleId both hold it, and an API key's role is one of them. Not paged (seven roles). Needs role:read, which every role holds.
+ * The role catalog: every org role (engineer, pm, em, executive, admin, sales, operations) with its display name and the capabilities it grants, sorted — the table the server enforces (src/auth/capabilities.ts), served as data. A role's id is the role name itself: a user's orgRole and orgRoleId both hold it, and an API key's role is one of them. Not paged (seven roles). Needs role:read, which every role holds.
  * @summary List roles
  */
 export type listRolesResponse200 = {

@@ -42,7 +42,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Rooms of the caller's org (spec 2 §4.17), by name. scope=mine (default): rooms the caller is a member of, and the org's system room; scope=open: open group rooms the caller can join (including those already joined). Private rooms are listed only to their members. Each room carries the caller's membership (joined, role, pinned, notificationLevel). Paged.
+ * Rooms of the caller's org, by name. scope=mine (default): rooms the caller is a member of, and the org's system room; scope=open: open group rooms the caller can join (including those already joined). Private rooms are listed only to their members. Each room carries the caller's membership (joined, role, pinned, notificationLevel). Paged.
  * @summary List rooms
  */
 export type listRoomsResponse200 = {
@@ -117,7 +117,7 @@ export const listRooms = async (params?: ListRoomsParams, options?: RequestInit)
 
 
 /**
- * Creates a group room (spec 2 §4.17) with the caller as its admin and at least one other member (memberIds: user UUIDs of the org). visibility open (default: anyone in the org can find and join it) or private (invisible, 404, to non-members). Returns the room with the caller's membership.
+ * Creates a group room with the caller as its admin and at least one other member (memberIds: user UUIDs of the org). visibility open (default: anyone in the org can find and join it) or private (invisible, 404, to non-members). Returns the room with the caller's membership.
  * @summary Create a group room
  */
 export type createRoomResponse201 = {
@@ -202,7 +202,7 @@ export const createRoom = async (createRoomBody: CreateRoomBody,
 
 
 /**
- * Returns the direct-message room between the caller and another user of the org (spec 2 §4.17), creating it on first use: the same pair always gets the same room, also when both open it at once (201 when created, 200 when it existed). Not with yourself (400).
+ * Returns the direct-message room between the caller and another user of the org, creating it on first use: the same pair always gets the same room, also when both open it at once (201 when created, 200 when it existed). Not with yourself (400).
  * @summary Open a direct-message room
  */
 export type createDmRoomResponse200 = {
@@ -287,7 +287,7 @@ export const createDmRoom = async (createDmRoomBody: CreateDmRoomBody,
 
 
 /**
- * One room by UUID (spec 2 §4.17) with the caller's membership. A private room the caller is not a member of is 404.
+ * One room by UUID with the caller's membership. A private room the caller is not a member of is 404.
  * @summary Get a room
  */
 export type getRoomResponse200 = {
@@ -355,7 +355,7 @@ export const getRoom = async (id: string, options?: RequestInit): Promise<getRoo
 
 
 /**
- * Changes a group room's name or description (spec 2 §4.17). Only the room's admins may; DMs and the system room cannot be edited (422), and an archived room is read-only (409).
+ * Changes a group room's name or description. Only the room's admins may; DMs and the system room cannot be edited (422), and an archived room is read-only (409).
  * @summary Rename or describe a room
  */
 export type updateRoomResponse200 = {
@@ -446,7 +446,7 @@ export const updateRoom = async (id: string,
 
 
 /**
- * Archives a group room (spec 2 §4.17): terminal and read-only afterwards (no new messages, edits, members or pins); rooms are never deleted. Admins only; DMs and the system room cannot be archived (422). Archiving an archived room returns it unchanged.
+ * Archives a group room: terminal and read-only afterwards (no new messages, edits, members or pins); rooms are never deleted. Admins only; DMs and the system room cannot be archived (422). Archiving an archived room returns it unchanged.
  * @summary Archive a room
  */
 export type archiveRoomResponse200 = {
@@ -520,7 +520,7 @@ export const archiveRoom = async (id: string,
 
 
 /**
- * Members of a room by name, with their role (spec 2 §4.17). The system room lists every user of the org. Paged.
+ * Members of a room by name, with their role. The system room lists every user of the org. Paged.
  * @summary List a room's members
  */
 export type listRoomMembersResponse200 = {
@@ -597,7 +597,7 @@ export const listRoomMembers = async (id: string,
 
 
 /**
- * Adds a user of the org to a group room, or sets the role of one already in it (spec 2 §4.17); idempotent: adding a member again returns the membership (200) instead of failing. Admins only (403 otherwise); not in DMs or the system room (422); an archived room refuses (409). role admin makes the user an admin too; left out, an existing member keeps their role. An admin cannot demote themself (422).
+ * Adds a user of the org to a group room, or sets the role of one already in it; idempotent: adding a member again returns the membership (200) instead of failing. Admins only (403 otherwise); not in DMs or the system room (422); an archived room refuses (409). role admin makes the user an admin too; left out, an existing member keeps their role. An admin cannot demote themself (422).
  * @summary Add a member to a room
  */
 export type addRoomMemberResponse200 = {
@@ -693,7 +693,7 @@ export const addRoomMember = async (id: string,
 
 
 /**
- * Removes a member from a group room (spec 2 §4.17). Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with updateRoomMembership). Not in DMs or the system room (422); an archived room refuses removing others (409), but anyone may still leave it.
+ * Removes a member from a group room. Admins remove others; any member may remove themself (leaving), except that an admin cannot remove themself (422: make another member admin, then leave with updateRoomMembership). Not in DMs or the system room (422); an archived room refuses removing others (409), but anyone may still leave it.
  * @summary Remove a member from a room
  */
 export type removeRoomMemberResponse200 = {
@@ -774,7 +774,7 @@ export const removeRoomMember = async (id: string,
 
 
 /**
- * Sets the caller's own membership of a room (spec 2 §4.17), with absolute values applied in the order join, pin, level, leave: joined true joins an open group room (a private room cannot be joined, 404), pinned pins it in your list, notificationLevel all | mentions | none decides which messages notify you, joined false leaves (the last admin cannot leave, 422; nobody leaves a DM or the system room, 422). Returns the membership.
+ * Sets the caller's own membership of a room, with absolute values applied in the order join, pin, level, leave: joined true joins an open group room (a private room cannot be joined, 404), pinned pins it in your list, notificationLevel all | mentions | none decides which messages notify you, joined false leaves (the last admin cannot leave, 422; nobody leaves a DM or the system room, 422). Returns the membership.
  * @summary Join, leave, pin or mute a room
  */
 export type updateRoomMembershipResponse200 = {

@@ -12,7 +12,7 @@ export type MetaPagination = {
 };
 
 /**
- * Present when the operation is deprecated (spec 2 §9); the response also carries a Deprecation header.
+ * Present when the operation is deprecated; the response also carries a Deprecation header.
  */
 export type MetaDeprecation = {
   deprecated: true;
@@ -26,19 +26,19 @@ export type MetaIgnoredParametersItem = {
 };
 
 /**
- * Response metadata (spec 2 §4.1). Present on every success and failure envelope.
+ * Response metadata. Present on every success and failure envelope.
  */
 export interface Meta {
   /** Also sent as the X-Request-Id header. */
   requestId: string;
   timestamp: string;
   version: 'v1';
-  /** Echo of the Idempotency-Key the request carried (spec 2 §8). */
+  /** Echo of the Idempotency-Key the request carried. */
   idempotencyKey?: string;
   pagination?: MetaPagination;
-  /** Present when the operation is deprecated (spec 2 §9); the response also carries a Deprecation header. */
+  /** Present when the operation is deprecated; the response also carries a Deprecation header. */
   deprecation?: MetaDeprecation;
-  /** Query parameters the operation does not declare, which it ignored (spec 2 §4.2), each with the closest declared parameter when one is close (`stauts` → `status`). Absent when none were sent. */
+  /** Query parameters the operation does not declare, which it ignored, each with the closest declared parameter when one is close (`stauts` → `status`). Absent when none were sent. */
   ignoredParameters?: MetaIgnoredParametersItem[];
 }
 
@@ -61,7 +61,7 @@ export type ActionBody = { [key: string]: unknown };
 export type ActionArguments = { [key: string]: unknown };
 
 /**
- * An operation that is valid next from the returned state (spec 2 §4.1). `name` is the operationId; `rel` names navigation links such as `next` and `self`. Calling an action as given (method, href, body) is expected to succeed. The same call as an MCP tool call is `tool` with `arguments` (issue 9 §4); `toolset` is set when the tool is outside the default tool list, and names the toolset an MCP session must enable to call it.
+ * An operation that is valid next from the returned state. `name` is the operationId; `rel` names navigation links such as `next` and `self`. Calling an action as given (method, href, body) is expected to succeed. The same call as an MCP tool call is `tool` with `arguments`; `toolset` is set when the tool is outside the default tool list, and names the toolset an MCP session must enable to call it.
  */
 export interface Action {
   rel?: string;
@@ -80,7 +80,7 @@ export interface Action {
 export type SuccessEnvelopeLinks = {[key: string]: string};
 
 /**
- * Success envelope (spec 2 §4.1). Each operation narrows `data`.
+ * Success envelope. Each operation narrows `data`.
  */
 export interface SuccessEnvelope {
   ok: true;
@@ -168,7 +168,7 @@ export type ErrorEnvelopeError = {
 };
 
 /**
- * Failure envelope (spec 2 §7). `suggestion` always says how to correct the request.
+ * Failure envelope. `suggestion` always says how to correct the request.
  */
 export interface ErrorEnvelope {
   ok: false;
@@ -305,7 +305,7 @@ export const ViewerCredentialActor = {
 } as const;
 
 /**
- * What the caller authenticated with (spec 2 §5): an API key, or an OAuth access token of an app's grant. An OAuth token's capabilities are exactly its granted scopes (spec 2 §5.5).
+ * What the caller authenticated with: an API key, or an OAuth access token of an app's grant. An OAuth token's capabilities are exactly its granted scopes.
  */
 export type ViewerCredential = {
   type: ViewerCredentialType;
@@ -320,7 +320,7 @@ export type ViewerCredential = {
 };
 
 /**
- * The caller and its credential's grants (spec 2 §4.3).
+ * The caller and its credential's grants.
  */
 export interface Viewer {
   userId: string;
@@ -334,7 +334,7 @@ export interface Viewer {
   teams: ViewerTeamsItem[];
   /** Permission grants of the credential (resource:action). */
   capabilities: string[];
-  /** What the caller authenticated with (spec 2 §5): an API key, or an OAuth access token of an app's grant. An OAuth token's capabilities are exactly its granted scopes (spec 2 §5.5). */
+  /** What the caller authenticated with: an API key, or an OAuth access token of an app's grant. An OAuth token's capabilities are exactly its granted scopes. */
   credential: ViewerCredential;
 }
 
@@ -355,7 +355,7 @@ export const BatchOperationMethod = {
 export type BatchOperationBody = { [key: string]: unknown };
 
 /**
- * One operation of a batch, as it would be sent on its own (spec 2 §4.3).
+ * One operation of a batch, as it would be sent on its own.
  */
 export interface BatchOperation {
   /**
@@ -404,7 +404,7 @@ export interface Error {
 export type PaginationCursor = string | null;
 
 /**
- * Keyset pagination state (spec 2 §4.2). Pass `cursor` back as the `cursor` query parameter for the next page.
+ * Keyset pagination state. Pass `cursor` back as the `cursor` query parameter for the next page.
  */
 export interface Pagination {
   /** Opaque next-page token; null when there is no next page. */
@@ -417,7 +417,7 @@ export type BatchEntryResultHeaders = {[key: string]: string};
 export type BatchEntryResultLinks = {[key: string]: string};
 
 /**
- * The envelope the entry would have received on its own (spec 2 §4.1 or §7), plus its HTTP `status` and the response headers that matter to a retry (rate limit, Retry-After, Idempotent-Replayed).
+ * The envelope the entry would have received on its own (or §7), plus its HTTP `status` and the response headers that matter to a retry (rate limit, Retry-After, Idempotent-Replayed).
  */
 export interface BatchEntryResult {
   /** HTTP status the operation answered with. */
@@ -433,7 +433,7 @@ export interface BatchEntryResult {
 }
 
 /**
- * Kind of entity an activity, subscription, notification or search hit refers to (spec 1 §2; customers and insights, spec 1 §2.8, §2.9; strategies, spec 1 §2.7).
+ * Kind of entity an activity, subscription, notification or search hit refers to (customers and insights; strategies).
  */
 export type EntityType = typeof EntityType[keyof typeof EntityType];
 
@@ -458,7 +458,7 @@ export const EntityType = {
 export type SearchHitRef = string | null;
 
 /**
- * One ranked search result (spec 2 §4.3). Never carries financial fields.
+ * One ranked search result. Never carries financial fields.
  */
 export interface SearchHit {
   type: EntityType;
@@ -475,7 +475,7 @@ export interface SearchHit {
 }
 
 /**
- * Kind of entity whose activity log is read (spec 2 §4.3): the entity types (customers with their contacts, ARR points and opportunity links; insights with their links and impacts), plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.
+ * Kind of entity whose activity log is read: the entity types (customers with their contacts, ARR points and opportunity links; insights with their links and impacts), plus rooms, messages and comments, whose logs are readable by whoever can read them (a room's members, or anyone for an open room; a comment's entity's readers), and templates (with their steps), categories, tags and PRD templates.
  */
 export type ActivityEntityType = typeof ActivityEntityType[keyof typeof ActivityEntityType];
 
@@ -509,12 +509,12 @@ export type ListEnvelopeAllOf = {
 };
 
 /**
- * Success envelope of a paged list (spec 2 §4.1, §4.2).
+ * Success envelope of a paged list.
  */
 export type ListEnvelope = SuccessEnvelope & ListEnvelopeAllOf;
 
 /**
- * Null for the entity itself; for customers contact, arr_point, opportunity_link, review; for insights link, impact, promise_break; for teams also cycle; for tasks also agentRun; for tasks and opportunities also externalLink (issue 18).
+ * Null for the entity itself; for customers contact, arr_point, opportunity_link, review; for insights link, impact, promise_break; for teams also cycle; for tasks also agentRun; for tasks and opportunities also externalLink.
  */
 export type ActivitySubject = 'parentLink' | 'objectiveLink' | 'assignment' | 'member' | 'reading' | 'step' | 'phase' | 'update' | 'prototype' | 'score' | 'riskVote' | 'contact' | 'arr_point' | 'opportunity_link' | 'link' | 'impact' | 'cycle' | 'review' | 'promise_break' | 'agentRun' | 'externalLink' | null;
 
@@ -558,13 +558,13 @@ export const ActivityActorType = {
 } as const;
 
 /**
- * One write to an entity (spec 2 §4.3): who changed which fields, from what to what, and when. Writes to an entity's parts (its assignments, members, readings, links) are recorded on the entity with `subject` naming the part. Financial fields are left out unless the caller may read them (spec 2 §5.3).
+ * One write to an entity: who changed which fields, from what to what, and when. Writes to an entity's parts (its assignments, members, readings, links) are recorded on the entity with `subject` naming the part. Financial fields are left out unless the caller may read them.
  */
 export interface Activity {
   id: string;
   entityType: ActivityEntityType;
   entityId: string;
-  /** Null for the entity itself; for customers contact, arr_point, opportunity_link, review; for insights link, impact, promise_break; for teams also cycle; for tasks also agentRun; for tasks and opportunities also externalLink (issue 18). */
+  /** Null for the entity itself; for customers contact, arr_point, opportunity_link, review; for insights link, impact, promise_break; for teams also cycle; for tasks also agentRun; for tasks and opportunities also externalLink. */
   subject: ActivitySubject;
   action: ActivityAction;
   changes: ActivityChangesItem[];
@@ -576,7 +576,7 @@ export interface Activity {
 }
 
 /**
- * Whether the caller follows an entity (spec 2 §4.3). false covers never subscribed and muted.
+ * Whether the caller follows an entity. false covers never subscribed and muted.
  */
 export interface Subscription {
   entityType: EntityType;
@@ -659,7 +659,7 @@ export type VisionAiContextToolsItem = {
 };
 
 /**
- * What an agent needs to work on a vision (spec 2 §4.3): a system prompt, the vision's state with its gaps, and the mutation operations that close them.
+ * What an agent needs to work on a vision: a system prompt, the vision's state with its gaps, and the mutation operations that close them.
  */
 export interface VisionAiContext {
   systemPrompt: string;
@@ -669,7 +669,7 @@ export interface VisionAiContext {
 }
 
 /**
- * task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase); insight_review: an insight was sent to a team whose insight reviewer you are; insight_need_context: an insight you recorded was returned to you for more context; promise_break: work promised to a customer on an insight you recorded was moved past the promised date; strategy_changed: a strategy of your org was created, edited, published or archived by someone else (spec 1 §2.7: every member hears of it; mute one strategy with unsubscribe); webhook_disabled: a webhook subscription you created was deactivated after its deliveries failed for 3 days (linkUrl reads it; reactivate it with PATCH active true).
+ * task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase); insight_review: an insight was sent to a team whose insight reviewer you are; insight_need_context: an insight you recorded was returned to you for more context; promise_break: work promised to a customer on an insight you recorded was moved past the promised date; strategy_changed: a strategy of your org was created, edited, published or archived by someone else (every member hears of it; mute one strategy with unsubscribe); webhook_disabled: a webhook subscription you created was deactivated after its deliveries failed for 3 days (linkUrl reads it; reactivate it with PATCH active true).
  */
 export type NotificationType = typeof NotificationType[keyof typeof NotificationType];
 
@@ -705,11 +705,11 @@ export type NotificationEntityId = string | null;
 export type NotificationActorId = string | null;
 
 /**
- * An in-app notification for the caller (spec 1 §2 Notification, spec 2 §4.15, §6.4).
+ * An in-app notification for the caller (Notification).
  */
 export interface Notification {
   id: string;
-  /** task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase); insight_review: an insight was sent to a team whose insight reviewer you are; insight_need_context: an insight you recorded was returned to you for more context; promise_break: work promised to a customer on an insight you recorded was moved past the promised date; strategy_changed: a strategy of your org was created, edited, published or archived by someone else (spec 1 §2.7: every member hears of it; mute one strategy with unsubscribe); webhook_disabled: a webhook subscription you created was deactivated after its deliveries failed for 3 days (linkUrl reads it; reactivate it with PATCH active true). */
+  /** task_assigned: you were assigned a task; entity_changed: an entity you follow changed; mention: you were mentioned in a message or comment; message: a new message in a room whose notification level is all; handoff: work was handed to you (a template step, a task, or the next delivery phase); insight_review: an insight was sent to a team whose insight reviewer you are; insight_need_context: an insight you recorded was returned to you for more context; promise_break: work promised to a customer on an insight you recorded was moved past the promised date; strategy_changed: a strategy of your org was created, edited, published or archived by someone else (every member hears of it; mute one strategy with unsubscribe); webhook_disabled: a webhook subscription you created was deactivated after its deliveries failed for 3 days (linkUrl reads it; reactivate it with PATCH active true). */
   type: NotificationType;
   title: string;
   body: string;
@@ -736,7 +736,7 @@ export const VisionKind = {
 export type VisionOwnerId = string | null;
 
 /**
- * A vision (spec 1 §2.2). `version` increases with each name or narrative edit.
+ * A vision. `version` increases with each name or narrative edit.
  */
 export interface Vision {
   id: string;
@@ -760,7 +760,7 @@ export interface Vision {
 }
 
 /**
- * Snapshot of a vision at one version (spec 1 §2.2). `label` is the change note, or `v{n}` when the note is empty.
+ * Snapshot of a vision at one version. `label` is the change note, or `v{n}` when the note is empty.
  */
 export interface VisionVersion {
   id: string;
@@ -785,7 +785,7 @@ export const ObjectiveProgressOperator = {
 } as const;
 
 /**
- * Progress toward the objective's target (issue 12 §6): startValue (the objective's start value, else the metric's first reading), currentValue (the latest reading), ratio from start to target (0-1: for gte (current − start) / (target − start), for lte (start − current) / (start − target), clamped; for eq 1 when reached, else 0), achieved, and when the last reading was taken.
+ * Progress toward the objective's target: startValue (the objective's start value, else the metric's first reading), currentValue (the latest reading), ratio from start to target (0-1: for gte (current − start) / (target − start), for lte (start − current) / (start − target), clamped; for eq 1 when reached, else 0), achieved, and when the last reading was taken.
  */
 export interface ObjectiveProgress {
   startValue: number;
@@ -829,7 +829,7 @@ export const ObjectiveStatus = {
 export type ObjectiveProgressProperty = ObjectiveProgress | null;
 
 /**
- * An objective (spec 1 §2.3), anchored to at most one metric. `targetNumeric` and `startNumeric` are decimal strings (exact numerics); all metric fields are null when no metric is set.
+ * An objective, anchored to at most one metric. `targetNumeric` and `startNumeric` are decimal strings (exact numerics); all metric fields are null when no metric is set.
  */
 export interface Objective {
   id: string;
@@ -849,7 +849,7 @@ export interface Objective {
   status: ObjectiveStatus;
   /** The vision's version when the objective was created or last moved. */
   visionVersion: number;
-  /** Materialised path `<visionId>/<objectiveId>` (spec 1 §1). */
+  /** Materialised path `<visionId>/<objectiveId>`. */
   visionPath: string;
   /** How far the metric has moved from the start toward the target; null without a metric, a target or readings. */
   progress: ObjectiveProgressProperty;
@@ -858,7 +858,7 @@ export interface Objective {
 }
 
 /**
- * Counts of a vision's descendants (spec 1 §2.2). Objectives link by foreign key; opportunities and tasks by visionPath prefix.
+ * Counts of a vision's descendants. Objectives link by foreign key; opportunities and tasks by visionPath prefix.
  */
 export interface VisionChildren {
   /** @minimum 0 */
@@ -870,7 +870,7 @@ export interface VisionChildren {
 }
 
 /**
- * Lifecycle of a strategy (spec 1 §3.1, §3.2): draft (new; editable, not yet in force) → active (published: the strategy in force) → archived (read-only, terminal). A draft may also be archived directly.
+ * Lifecycle of a strategy: draft (new; editable, not yet in force) → active (published: the strategy in force) → archived (read-only, terminal). A draft may also be archived directly.
  */
 export type StrategyStatus = typeof StrategyStatus[keyof typeof StrategyStatus];
 
@@ -888,7 +888,7 @@ export const StrategyStatus = {
 export type StrategyOwnerId = string | null;
 
 /**
- * A strategy (spec 1 §2.7): markdown content with a version snapshot on every name or content edit, status draft → active → archived (spec 1 §3.2). Its owner (the creator) alone edits, publishes, archives it and labels its versions; an archived strategy is read-only. `versionLabel` is the current version's label (its change note, or `v{n}` when the note is empty).
+ * A strategy: markdown content with a version snapshot on every name or content edit, status draft → active → archived. Its owner (the creator) alone edits, publishes, archives it and labels its versions; an archived strategy is read-only. `versionLabel` is the current version's label (its change note, or `v{n}` when the note is empty).
  */
 export interface Strategy {
   id: string;
@@ -926,7 +926,7 @@ export type StrategyRef = string;
 export type StrategyVersionCreatedBy = string | null;
 
 /**
- * Snapshot of a strategy at one version (spec 1 §2.7): the name and content as of that version, the change note given with the edit (or set later by rename) and who made it. `label` is the change note, or `v{n}` when the note is empty.
+ * Snapshot of a strategy at one version: the name and content as of that version, the change note given with the edit (or set later by rename) and who made it. `label` is the change note, or `v{n}` when the note is empty.
  */
 export interface StrategyVersion {
   id: string;
@@ -987,7 +987,7 @@ export type DirectionDocumentSummaryContentHash = string | null;
 export type DirectionDocumentSummaryOwnerId = string | null;
 
 /**
- * A direction document as lists show it (spec 2 §4.10): ref and contentHash, not the body. version 0 and contentHash null: never published (its text is a draft).
+ * A direction document as lists show it: ref and contentHash, not the body. version 0 and contentHash null: never published (its text is a draft).
  */
 export interface DirectionDocumentSummary {
   /** The same id as the vision or strategy it is, for those kinds. */
@@ -1031,14 +1031,14 @@ export type DirectionDocumentAllOf = {
 };
 
 /**
- * A direction document with its published body (spec 2 §4.10).
+ * A direction document with its published body.
  */
 export type DirectionDocument = DirectionDocumentSummary & DirectionDocumentAllOf;
 
 export type DirectionDocumentChangeCreatedBy = string | null;
 
 /**
- * A published version in the org's change feed (spec 2 §4.10), without its body.
+ * A published version in the org's change feed, without its body.
  */
 export interface DirectionDocumentChange {
   documentId: string;
@@ -1066,7 +1066,7 @@ export interface DirectionDocumentChange {
 export type DirectionDocumentDraftUpdatedBy = string | null;
 
 /**
- * The working copy of a direction document (spec 2 §4.10); publishing commits it as nextVersion.
+ * The working copy of a direction document; publishing commits it as nextVersion.
  */
 export interface DirectionDocumentDraft {
   documentId: string;
@@ -1085,7 +1085,7 @@ export interface DirectionDocumentDraft {
 export type DirectionDocumentVersionCreatedBy = string | null;
 
 /**
- * One published version of a direction document (spec 2 §4.10, §9); the same versions as /visions or /strategies for those kinds.
+ * One published version of a direction document; the same versions as /visions or /strategies for those kinds.
  */
 export interface DirectionDocumentVersion {
   documentId: string;
@@ -1137,7 +1137,7 @@ export const ObjectiveMetricInputOperator = {
 export type ObjectiveMetricInputStartValue = number | null;
 
 /**
- * Anchor an objective to a metric with a target (spec 2 §4.5).
+ * Anchor an objective to a metric with a target.
  */
 export interface ObjectiveMetricInput {
   metricId: MetricRef;
@@ -1206,7 +1206,7 @@ export type AlignmentGridRowsItem = {
 };
 
 /**
- * Alignment grid (spec 2 §4.5): objectives as columns; objectives and non-cancelled opportunities as rows, each row listing the columns it serves with kind primary or supporting.
+ * Alignment grid: objectives as columns; objectives and non-cancelled opportunities as rows, each row listing the columns it serves with kind primary or supporting.
  */
 export interface AlignmentGrid {
   columns: ObjectiveSummary[];
@@ -1237,7 +1237,7 @@ export const ObjectiveLinkKind = {
 } as const;
 
 /**
- * A link between an opportunity and an objective (spec 1 §2.5).
+ * A link between an opportunity and an objective.
  */
 export interface ObjectiveLink {
   objectiveId: string;
@@ -1260,7 +1260,7 @@ export const ObjectiveOpportunityState = {
 export type ObjectiveOpportunityTeamId = string | null;
 
 /**
- * An opportunity linked to an objective, with the link's metadata (spec 2 §4.5).
+ * An opportunity linked to an objective, with the link's metadata.
  */
 export interface ObjectiveOpportunity {
   id: string;
@@ -1274,7 +1274,7 @@ export interface ObjectiveOpportunity {
 export type ObjectiveNestingParent = ObjectiveSummary | null;
 
 /**
- * An objective's alignment neighbourhood (spec 2 §4.5): its primary parent, its primary children, the objectives it supports (alsoServes) and those that support it (supportedBy).
+ * An objective's alignment neighbourhood: its primary parent, its primary children, the objectives it supports (alsoServes) and those that support it (supportedBy).
  */
 export interface ObjectiveNesting {
   parent: ObjectiveNestingParent;
@@ -1315,7 +1315,7 @@ export type MetricDataSourceConfig = MetricDataSourceConfigAnyOf | null;
 export type MetricStewardId = string | null;
 
 /**
- * A metric (spec 1 §2.4). `currentValue` is in the metric's own unit; null until a value is known.
+ * A metric. `currentValue` is in the metric's own unit; null until a value is known.
  */
 export interface Metric {
   id: string;
@@ -1334,7 +1334,7 @@ export interface Metric {
 }
 
 /**
- * A built-in delivery metric (spec 1 §2.4): task_throughput (tasks completed per ISO week), lead_time (median days from a task's creation to its completion), cycle_time (median days from its first move to in_progress to its completion), time_in_status (median days of the stays in a status group that ended in the week), cycle_predictability (tasks completed by a cycle's end ÷ tasks planned in it, over the cycles ending in the week).
+ * A built-in delivery metric: task_throughput (tasks completed per ISO week), lead_time (median days from a task's creation to its completion), cycle_time (median days from its first move to in_progress to its completion), time_in_status (median days of the stays in a status group that ended in the week), cycle_predictability (tasks completed by a cycle's end ÷ tasks planned in it, over the cycles ending in the week).
  */
 export type BuiltinMetricId = typeof BuiltinMetricId[keyof typeof BuiltinMetricId];
 
@@ -1363,7 +1363,7 @@ export const BuiltinStatusGroup = {
 } as const;
 
 /**
- * What a built-in metric is computed over (spec 2 §4.6). `categoryId` limits it to tasks filed under one category of the org (their current category); absent, every task counts. `statusGroup` is required for `time_in_status` and refused for the other built-ins. Status groups: `backlog` (backlog), `todo` (todo), `not_started` (backlog and todo), `in_progress` (in_progress). The terminal statuses (completed, cancelled, duplicate) form no group: a task stays in them until someone reopens it, so a time spent there measures nothing about delivery.
+ * What a built-in metric is computed over. `categoryId` limits it to tasks filed under one category of the org (their current category); absent, every task counts. `statusGroup` is required for `time_in_status` and refused for the other built-ins. Status groups: `backlog` (backlog), `todo` (todo), `not_started` (backlog and todo), `in_progress` (in_progress). The terminal statuses (completed, cancelled, duplicate) form no group: a task stays in them until someone reopens it, so a time spent there measures nothing about delivery.
  */
 export interface BuiltinMetricParams {
   /** Only tasks of this category (GET /api/v1/categories). */
@@ -1404,7 +1404,7 @@ export type BuiltinMetricTrackingItem = {
 };
 
 /**
- * One entry of the built-in metric catalog (spec 1 §2.4, spec 2 §4.6). `params` is the JSON Schema of the params `trackBuiltinMetric` takes for it. An org may track one built-in several times with different params (one per category, one per status group): `tracking` lists each such metric, oldest first; `tracked` is true when it is not empty and `metricId` is its first metric (null when untracked).
+ * One entry of the built-in metric catalog. `params` is the JSON Schema of the params `trackBuiltinMetric` takes for it. An org may track one built-in several times with different params (one per category, one per status group): `tracking` lists each such metric, oldest first; `tracked` is true when it is not empty and `metricId` is its first metric (null when untracked).
  */
 export interface BuiltinMetric {
   id: BuiltinMetricId;
@@ -1434,7 +1434,7 @@ export const MetricValueSource = {
 export type MetricValueCreatedBy = string | null;
 
 /**
- * One reading of a metric (spec 1 §2.4).
+ * One reading of a metric.
  */
 export interface MetricValue {
   id: string;
@@ -1502,7 +1502,7 @@ export type OpportunityRejectionReason = string | null;
 export type OpportunityScoreTotal = number | null;
 
 /**
- * An opportunity (spec 1 §2.5); it owns the delivery lifecycle. `estimatedCost` is a financial field, present only when the credential holds cost:read or a leadership role (spec 1 §2.1).
+ * An opportunity; it owns the delivery lifecycle. `estimatedCost` is a financial field, present only when the credential holds cost:read or a leadership role.
  */
 export interface Opportunity {
   id: string;
@@ -1542,7 +1542,7 @@ export interface Opportunity {
 }
 
 /**
- * What depends on a metric (spec 2 §4.6); live opportunities are those in backlog or in_progress.
+ * What depends on a metric; live opportunities are those in backlog or in_progress.
  */
 export interface MetricDependents {
   /** @minimum 0 */
@@ -1637,7 +1637,7 @@ export type TaskDueDate = string | null;
 export type TaskVisionPath = string | null;
 
 /**
- * A task (spec 1 §2.6); `content` is the engineering spec.
+ * A task; `content` is the engineering spec.
  */
 export interface Task {
   id: string;
@@ -1674,7 +1674,7 @@ export interface Task {
 }
 
 /**
- * One active criterion of the org's scorecard (spec 1 §2.5). Every criterion with a positive weight must be scored before the total exists; the positive weights of the set sum to 1. The set is replaced by the admin CLI (criteria:set), never through the API.
+ * One active criterion of the org's scorecard. Every criterion with a positive weight must be scored before the total exists; the positive weights of the set sum to 1. The set is replaced by the admin CLI (criteria:set), never through the API.
  */
 export interface ScoringCriterion {
   id: string;
@@ -1700,7 +1700,7 @@ export interface ScoringCriterion {
 export type ScoreValueSetBy = string | null;
 
 /**
- * One shared scorecard value of an opportunity (spec 1 §2.5); the last write wins.
+ * One shared scorecard value of an opportunity; the last write wins.
  */
 export interface ScoreValue {
   criterionId: string;
@@ -1722,7 +1722,7 @@ export interface ScoreValue {
 export type ScorecardTotal = number | null;
 
 /**
- * An opportunity's scorecard (spec 1 §2.5): the org's active criteria, the values set, and the total 0-100 = Σ weight × normalised value × 100, where a value v counts (v - 1) / 4, or (5 - v) / 4 for an inverted criterion, rounded to 2 decimals. The total is null until every criterion with a positive weight has a value.
+ * An opportunity's scorecard: the org's active criteria, the values set, and the total 0-100 = Σ weight × normalised value × 100, where a value v counts (v - 1) / 4, or (5 - v) / 4 for an inverted criterion, rounded to 2 decimals. The total is null until every criterion with a positive weight has a value.
  */
 export interface Scorecard {
   opportunityId: string;
@@ -1755,7 +1755,7 @@ export const RiskVoteVote = {
 export type RiskVoteNote = string | null;
 
 /**
- * One user's vote on one validation risk of an opportunity (spec 1 §2.5); a new vote replaces the old one.
+ * One user's vote on one validation risk of an opportunity; a new vote replaces the old one.
  */
 export interface RiskVote {
   userId: string;
@@ -1788,7 +1788,7 @@ export const OpportunityRiskAggregate = {
 } as const;
 
 /**
- * One of the four validation risks of an opportunity (value, usability, feasibility, viability; spec 1 §2.5) with its votes, oldest first. `aggregate`: reject when any vote rejects, else risky when any is risky, else approve when there are votes, else unassessed.
+ * One of the four validation risks of an opportunity (value, usability, feasibility, viability) with its votes, oldest first. `aggregate`: reject when any vote rejects, else risky when any is risky, else approve when there are votes, else unassessed.
  */
 export interface OpportunityRisk {
   risk: OpportunityRiskRisk;
@@ -1807,7 +1807,7 @@ export type OpportunityPhaseOwnerId = string | null;
 export type OpportunityPhaseTargetDate = string | null;
 
 /**
- * A delivery phase of an opportunity (spec 1 §2.5): a milestone with a title, an owner and one optional target date, in delivery order. taskCount and doneCount are over leaf tasks only: a task with subtasks does not count itself, its subtasks do. A subtask without a phase of its own belongs to its parent's phase. Tasks join a phase with phaseId (a phase of the task's own opportunity); moving a task to another opportunity unphases it.
+ * A delivery phase of an opportunity: a milestone with a title, an owner and one optional target date, in delivery order. taskCount and doneCount are over leaf tasks only: a task with subtasks does not count itself, its subtasks do. A subtask without a phase of its own belongs to its parent's phase. Tasks join a phase with phaseId (a phase of the task's own opportunity); moving a task to another opportunity unphases it.
  */
 export interface OpportunityPhase {
   id: string;
@@ -1857,7 +1857,7 @@ export type OpportunityUpdateAuthorId = string | null;
 export type OpportunityUpdateCommentId = string | null;
 
 /**
- * A status update on an opportunity (spec 2 §4.7): what happened and how healthy the delivery is. Each update is also a system comment on the opportunity's thread (commentId), and reaches the feeds of customers linked to the opportunity.
+ * A status update on an opportunity: what happened and how healthy the delivery is. Each update is also a system comment on the opportunity's thread (commentId), and reaches the feeds of customers linked to the opportunity.
  */
 export interface OpportunityUpdate {
   id: string;
@@ -1884,7 +1884,7 @@ export type OpportunityPrototypeFileId = string | null;
 export type OpportunityPrototypeAddedBy = string | null;
 
 /**
- * A prototype of an opportunity (spec 2 §4.7) — a link (http or https) or an uploaded file.
+ * A prototype of an opportunity — a link (http or https) or an uploaded file.
  */
 export interface OpportunityPrototype {
   /** The prototype's link; null for a file. */
@@ -1907,7 +1907,7 @@ export type TaskRef = string;
 export type TaskAssignmentEstimatedHours = number | null;
 
 /**
- * One person's assignment to a task with their own estimate (spec 1 §2.6).
+ * One person's assignment to a task with their own estimate.
  */
 export interface TaskAssignment {
   taskId: string;
@@ -1921,12 +1921,12 @@ export interface TaskAssignment {
 export type TeamDefaultPrdTemplateId = string | null;
 
 /**
- * Who is notified when an insight is sent to this team for review (spec 1 §3.2).
+ * Who is notified when an insight is sent to this team for review.
  */
 export type TeamInsightReviewerId = string | null;
 
 /**
- * A team (spec 1 §2.10); `prefix` prefixes its tasks' refs.
+ * A team; `prefix` prefixes its tasks' refs.
  */
 export interface Team {
   id: string;
@@ -1936,7 +1936,7 @@ export interface Team {
   /** @pattern ^[A-Z][A-Z0-9]{1,3}$ */
   prefix: string;
   defaultPrdTemplateId: TeamDefaultPrdTemplateId;
-  /** Who is notified when an insight is sent to this team for review (spec 1 §3.2). */
+  /** Who is notified when an insight is sent to this team for review. */
   insightReviewerId: TeamInsightReviewerId;
   /** @minimum 0 */
   memberCount: number;
@@ -1967,7 +1967,7 @@ export interface TeamMember {
 }
 
 /**
- * person, or app: the user an OAuth app acts as when an admin approved it with actor=app (spec 2 §5.6); what it writes (createdBy, authorId, the activity log) names this user, whose name is the app's.
+ * person, or app: the user an OAuth app acts as when an admin approved it with actor=app; what it writes (createdBy, authorId, the activity log) names this user, whose name is the app's.
  */
 export type UserKind = typeof UserKind[keyof typeof UserKind];
 
@@ -1995,14 +1995,14 @@ export type UserAvatarFileId = string | null;
 export type UserDeactivatedAt = string | null;
 
 /**
- * A user (spec 1 §2.10). The financial fields salaryMonthly, salaryCurrency and weeklyHours are present only for credentials holding compensation:read or a leadership role (em, executive, admin).
+ * A user. The financial fields salaryMonthly, salaryCurrency and weeklyHours are present only for credentials holding compensation:read or a leadership role (em, executive, admin).
  */
 export interface User {
   id: string;
   orgId: string;
   name: string;
   email: string;
-  /** person, or app: the user an OAuth app acts as when an admin approved it with actor=app (spec 2 §5.6); what it writes (createdBy, authorId, the activity log) names this user, whose name is the app's. */
+  /** person, or app: the user an OAuth app acts as when an admin approved it with actor=app; what it writes (createdBy, authorId, the activity log) names this user, whose name is the app's. */
   kind: UserKind;
   orgRole: OrgRole;
   /** The id of the user's role in the role catalog (GET /api/v1/roles): the same value as orgRole. */
@@ -2037,7 +2037,7 @@ export const RoomMembershipNotificationLevel = {
 } as const;
 
 /**
- * The caller's own membership of a room (spec 2 §4.17). joined false with role null: not a member (an open room can be joined). Every user is a member of the org's system room.
+ * The caller's own membership of a room. joined false with role null: not a member (an open room can be joined). Every user is a member of the org's system room.
  */
 export interface RoomMembership {
   roomId: string;
@@ -2082,7 +2082,7 @@ export type RoomCreatedBy = string | null;
 export type RoomDmUserId = string | null;
 
 /**
- * A room (spec 1 §2.10): a direct-message room between two users (dm), a group channel (group) or the org's system room (system), where the service posts decisions and publications. Rooms are never deleted; archived ones are read-only.
+ * A room: a direct-message room between two users (dm), a group channel (group) or the org's system room (system), where the service posts decisions and publications. Rooms are never deleted; archived ones are read-only.
  */
 export interface Room {
   id: string;
@@ -2146,7 +2146,7 @@ export interface ReactionCount {
 }
 
 /**
- * pending (upload requested, bytes not confirmed), processing (confirmed; the integrity check runs), clean (size, SHA-256 and sniffed type match what was declared) or failed (see processingError; the bytes were removed from the store) (spec 1 §3.1, §3.2).
+ * pending (upload requested, bytes not confirmed), processing (confirmed; the integrity check runs), clean (size, SHA-256 and sniffed type match what was declared) or failed (see processingError; the bytes were removed from the store).
  */
 export type FileStatus = typeof FileStatus[keyof typeof FileStatus];
 
@@ -2160,7 +2160,7 @@ export const FileStatus = {
 } as const;
 
 /**
- * A file attached to a message or comment (spec 1 §2.10); read the file by id for its download URL.
+ * A file attached to a message or comment; read the file by id for its download URL.
  */
 export interface AttachmentSummary {
   fileId: string;
@@ -2181,7 +2181,7 @@ export type MessagePinnedAt = string | null;
 export type MessagePinnedBy = string | null;
 
 /**
- * A message in a room (spec 1 §2.10). parentId is null for a top-level message and names its top-level message for a reply (two levels). System messages (system true, authorId null) are posted by the service and cannot be edited or deleted. A deleted top-level message that had replies stays with an empty body and deleted true.
+ * A message in a room. parentId is null for a top-level message and names its top-level message for a reply (two levels). System messages (system true, authorId null) are posted by the service and cannot be edited or deleted. A deleted top-level message that had replies stays with an empty body and deleted true.
  */
 export interface Message {
   id: string;
@@ -2235,7 +2235,7 @@ export type CommentArchivedAt = string | null;
 export type CommentArchivedBy = string | null;
 
 /**
- * A comment in an entity's thread (spec 2 §4.17). parentId names the top-level comment of a reply (one reply level). System comments (system true, authorId null) record decisions the service made and cannot be edited or deleted. Archived comments are hidden from the default list.
+ * A comment in an entity's thread. parentId names the top-level comment of a reply (one reply level). System comments (system true, authorId null) record decisions the service made and cannot be edited or deleted. Archived comments are hidden from the default list.
  */
 export interface Comment {
   id: string;
@@ -2290,7 +2290,7 @@ export type TemplateStepSlaHours = number | null;
 export type TemplateStepTerminal = 'completed' | 'cancelled' | null;
 
 /**
- * One ordered step of a template (spec 1 §2.10). The last two steps of every template are the system-managed terminal steps Completed and Cancelled (terminal completed | cancelled, system true): created with it, never edited, reordered or deleted.
+ * One ordered step of a template. The last two steps of every template are the system-managed terminal steps Completed and Cancelled (terminal completed | cancelled, system true): created with it, never edited, reordered or deleted.
  */
 export interface TemplateStep {
   id: string;
@@ -2319,7 +2319,7 @@ export interface TemplateStep {
 export type TemplateCreatedBy = string | null;
 
 /**
- * A workflow template (spec 1 §2.10, spec 2 §4.13): ordered steps that drive an opportunity's delivery, a task's work or a customer's onboarding. isDefault marks the one default template of its defaultEntityType.
+ * A workflow template: ordered steps that drive an opportunity's delivery, a task's work or a customer's onboarding. isDefault marks the one default template of its defaultEntityType.
  */
 export interface Template {
   id: string;
@@ -2421,7 +2421,7 @@ export type TemplateInstanceCurrentStep = StepInstance | null;
 export type TemplateInstanceEndedAt = string | null;
 
 /**
- * A template applied to one entity (spec 2 §4.13): its step instances in order and the step now active. status running until a terminal step is reached (completed or cancelled).
+ * A template applied to one entity: its step instances in order and the step now active. status running until a terminal step is reached (completed or cancelled).
  */
 export interface TemplateInstance {
   id: string;
@@ -2440,7 +2440,7 @@ export interface TemplateInstance {
 }
 
 /**
- * Where a template is in use (spec 2 §4.13) — the entities it drives, by type, and its running instances.
+ * Where a template is in use — the entities it drives, by type, and its running instances.
  */
 export interface TemplateUsage {
   templateId: string;
@@ -2466,7 +2466,7 @@ export interface TemplateUsage {
 export type Color = string;
 
 /**
- * A category that tasks and opportunities are filed under (spec 1 §2.10). `slug` is derived from the label when the category is created and never changes; the system categories Bug and Incident exist in every org and cannot be deleted. Lists are in `sortOrder`, then label.
+ * A category that tasks and opportunities are filed under. `slug` is derived from the label when the category is created and never changes; the system categories Bug and Incident exist in every org and cannot be deleted. Lists are in `sortOrder`, then label.
  */
 export interface Category {
   id: string;
@@ -2508,7 +2508,7 @@ export type PrdTemplateTeamId = string | null;
 export type PrdTemplateCreatedBy = string | null;
 
 /**
- * A PRD template (spec 1 §2.10): markdown that starts an opportunity's product requirements document. `teamId` null means org-wide; otherwise it belongs to that team, whose members see it.
+ * A PRD template: markdown that starts an opportunity's product requirements document. `teamId` null means org-wide; otherwise it belongs to that team, whose members see it.
  */
 export interface PrdTemplate {
   id: string;
@@ -2603,7 +2603,7 @@ export type ContextCustomerHealth = 'healthy' | 'at_risk' | 'critical' | null;
 export type ContextCustomerStepInstanceId = string | null;
 
 /**
- * A customer linked to the opportunity (spec 2 §4.11), with the template step its link is pinned to.
+ * A customer linked to the opportunity, with the template step its link is pinned to.
  */
 export interface ContextCustomer {
   id: string;
@@ -2642,7 +2642,7 @@ export type ContextInsightDeadline = string | null;
 export type ContextInsightCustomerId = string | null;
 
 /**
- * An insight linked to the opportunity (spec 2 §4.12), with its link flags; archived insights are left out.
+ * An insight linked to the opportunity, with its link flags; archived insights are left out.
  */
 export interface ContextInsight {
   id: string;
@@ -2694,7 +2694,7 @@ export type ContextPullRequestTaskId = string | null;
 export type ContextPullRequestTaskRef = string | null;
 
 /**
- * A pull request linked to a task or an opportunity (spec 2 §4.19), as a context bundle carries it: linked by the GitHub integration when a task ref (ENG-12) appears in the pull request's title or branch. taskId and taskRef name the task it is linked to; both are null for a pull request linked to the opportunity itself.
+ * A pull request linked to a task or an opportunity, as a context bundle carries it: linked by the GitHub integration when a task ref (ENG-12) appears in the pull request's title or branch. taskId and taskRef name the task it is linked to; both are null for a pull request linked to the opportunity itself.
  */
 export interface ContextPullRequest {
   /** The external link's id. */
@@ -2737,7 +2737,7 @@ export type OpportunityContextInsights = ContextInsight[] | null;
 export type OpportunityContextActiveStep = ActiveStep | null;
 
 /**
- * Everything about one opportunity in one read (spec 2 §4.7, §4.21): the opportunity with its PRD (content), the objectives it serves with their metric, target, latest reading and progress, its comment thread, the template step now running, and the customers, insights and pull requests linked to it. A section the caller cannot read is null. estimatedCost is left out without cost:read, as everywhere.
+ * Everything about one opportunity in one read: the opportunity with its PRD (content), the objectives it serves with their metric, target, latest reading and progress, its comment thread, the template step now running, and the customers, insights and pull requests linked to it. A section the caller cannot read is null. estimatedCost is left out without cost:read, as everywhere.
  */
 export interface OpportunityContext {
   opportunity: Opportunity;
@@ -2828,7 +2828,7 @@ export type TaskContextComments = Comment[] | null;
 export type TaskContextActiveStep = ActiveStep | null;
 
 /**
- * Everything about one task in one read (spec 2 §4.21): the task with its engineering spec (content), its parent and subtasks in order, its assignments and phase, the opportunity it serves with the PRD, the objectives behind that with their progress, its comment thread, the template step now running and the pull requests linked to it. A section the caller cannot read is null.
+ * Everything about one task in one read: the task with its engineering spec (content), its parent and subtasks in order, its assignments and phase, the opportunity it serves with the PRD, the objectives behind that with their progress, its comment thread, the template step now running and the pull requests linked to it. A section the caller cannot read is null.
  */
 export interface TaskContext {
   task: Task;
@@ -2848,7 +2848,7 @@ export interface TaskContext {
 }
 
 /**
- * A draft PRD assembled from the opportunity (spec 2 §4.7): markdown, whether it came from the cache (drafts are kept one hour), its age in ms, and whether the inputs changed since it was drafted.
+ * A draft PRD assembled from the opportunity: markdown, whether it came from the cache (drafts are kept one hour), its age in ms, and whether the inputs changed since it was drafted.
  */
 export interface PrdSynthesis {
   markdown: string;
@@ -2872,7 +2872,7 @@ export type PhaseHandoffCommentId = string | null;
 export type PhaseHandoffNotifiedUserId = string | null;
 
 /**
- * The result of a phase handoff (spec 2 §4.7). An empty note changes nothing (handedOff false, the ids null); otherwise the note is a system comment on the opportunity's thread (commentId) and the next phase's owner is notified (notifiedUserId; null when there is no next phase, it has no owner, or the owner is the caller).
+ * The result of a phase handoff. An empty note changes nothing (handedOff false, the ids null); otherwise the note is a system comment on the opportunity's thread (commentId) and the next phase's owner is notified (notifiedUserId; null when there is no next phase, it has no owner, or the owner is the caller).
  */
 export interface PhaseHandoff {
   /** The phase handed off from. */
@@ -2918,7 +2918,7 @@ export const ClaimConditionStatus = {
 } as const;
 
 /**
- * An open customer insight with an impact on the objective (spec 2 §4.5): the delta it estimates, the date committed to the customer, the linked work, and conditionStatus: no_work (nothing linked), in_progress, delivered (all linked work completed), broken (the deadline passed before delivery, or a move of its work past the deadline was acknowledged as a promise break; it stays broken until delivered).
+ * An open customer insight with an impact on the objective: the delta it estimates, the date committed to the customer, the linked work, and conditionStatus: no_work (nothing linked), in_progress, delivered (all linked work completed), broken (the deadline passed before delivery, or a move of its work past the deadline was acknowledged as a promise break; it stays broken until delivered).
  */
 export interface Claim {
   insightId: string;
@@ -2952,7 +2952,7 @@ export type CustomerCustomerSince = string | null;
 export type CustomerProfile = { [key: string]: unknown };
 
 /**
- * A customer account (spec 1 §2.8; spec 2 §4.11). `arr` is the current ARR: set by the newest ARR point when one is added, not recomputed when one is deleted. `hasOnboarding` is false while onboarding was never started.
+ * A customer account. `arr` is the current ARR: set by the newest ARR point when one is added, not recomputed when one is deleted. `hasOnboarding` is false while onboarding was never started.
  */
 export interface Customer {
   id: string;
@@ -2981,7 +2981,7 @@ export interface Customer {
 export type CustomerRef = string;
 
 /**
- * A dated promise to a customer (spec 2 §4.11): an insight rooted at the customer with a deadline, not rejected or archived. atRisk is true when the linked work is not all completed and the deadline has passed, or the deadline is within 14 days and no linked work is in progress.
+ * A dated promise to a customer: an insight rooted at the customer with a deadline, not rejected or archived. atRisk is true when the linked work is not all completed and the deadline has passed, or the deadline is within 14 days and no linked work is in progress.
  */
 export interface Commitment {
   insightId: string;
@@ -3012,7 +3012,7 @@ export type ArrSummaryWaterfallItem = {
 };
 
 /**
- * ARR by lifecycle status (each status, with its customer count and the sum of their current ARR) and a monthly waterfall over [from, to] (spec 2 §4.11), derived from ARR points: a customer's ARR at a month's end is the level of its latest point effective on or before that day (0 before its first point). For each month, per customer: from 0 to more is new; up is expansion; down but above 0 is contraction; to 0 is churned. contraction and churned are negative, so starting + new + expansion + contraction + churned = ending.
+ * ARR by lifecycle status (each status, with its customer count and the sum of their current ARR) and a monthly waterfall over [from, to], derived from ARR points: a customer's ARR at a month's end is the level of its latest point effective on or before that day (0 before its first point). For each month, per customer: from 0 to more is new; up is expansion; down but above 0 is contraction; to 0 is churned. contraction and churned are negative, so starting + new + expansion + contraction + churned = ending.
  */
 export interface ArrSummary {
   /** First day of the first month. */
@@ -3037,7 +3037,7 @@ export type ContactPhone = string | null;
 export type ContactNotes = string | null;
 
 /**
- * A person at a customer account (spec 1 §2.8). At most one contact per customer is primary.
+ * A person at a customer account. At most one contact per customer is primary.
  */
 export interface Contact {
   id: string;
@@ -3068,7 +3068,7 @@ export const CustomerOpportunityState = {
 export type CustomerOpportunityStepInstanceId = string | null;
 
 /**
- * A customer's link to an opportunity (spec 2 §4.11), optionally pinned to one step instance of the opportunity's template (stepInstanceId, null when unpinned).
+ * A customer's link to an opportunity, optionally pinned to one step instance of the opportunity's template (stepInstanceId, null when unpinned).
  */
 export interface CustomerOpportunity {
   customerId: string;
@@ -3107,7 +3107,7 @@ export const CustomerUpdateEntityType = {
 export type CustomerUpdateEntityRef = string | null;
 
 /**
- * One entry of a customer's feed (spec 2 §4.11): an account note (note), a status update posted on a linked opportunity (update), a decision on one of the customer's insights (decision), or a linked opportunity completed (shipped), or a promised date that a task move was acknowledged to break (promise_break, about the insight). entityType and entityId name what it is about (the customer for notes), entityRef its ref.
+ * One entry of a customer's feed: an account note (note), a status update posted on a linked opportunity (update), a decision on one of the customer's insights (decision), or a linked opportunity completed (shipped), or a promised date that a task move was acknowledged to break (promise_break, about the insight). entityType and entityId name what it is about (the customer for notes), entityRef its ref.
  */
 export interface CustomerUpdate {
   /** The note, update or decision; for shipped, the opportunity. */
@@ -3124,7 +3124,7 @@ export interface CustomerUpdate {
 export type ArrPointDelta = number | null;
 
 /**
- * "ARR was `level` from `effectiveDate`" (spec 1 §2.8). `delta` is derived when read: the change from the point before it (by effective date), null for the first point; it is never stored.
+ * "ARR was `level` from `effectiveDate`". `delta` is derived when read: the change from the point before it (by effective date), null for the first point; it is never stored.
  */
 export interface ArrPoint {
   id: string;
@@ -3202,7 +3202,7 @@ export type InsightReviewTeamId = string | null;
 export type InsightRecordedById = string | null;
 
 /**
- * Customer evidence (spec 1 §2.9; spec 2 §4.12): a verbatim ask with its interpretation, source and priority, from exactly one demand root (customerId, stakeholderUserId or externalStakeholderId; the others are null), linked to the work and objectives it would move. statusNote holds the note of the last rejection or need_context move.
+ * Customer evidence: a verbatim ask with its interpretation, source and priority, from exactly one demand root (customerId, stakeholderUserId or externalStakeholderId; the others are null), linked to the work and objectives it would move. statusNote holds the note of the last rejection or need_context move.
  */
 export interface Insight {
   id: string;
@@ -3320,7 +3320,7 @@ export type CustomerOnboardingTemplateName = string | null;
 export type CustomerOnboardingStatus = 'running' | 'completed' | 'cancelled' | null;
 
 /**
- * A customer's onboarding (spec 1 §2.8; spec 2 §4.11): the template instance that drives it and its milestones in order. hasOnboarding is false (and the rest null or empty) when onboarding was never started.
+ * A customer's onboarding: the template instance that drives it and its milestones in order. hasOnboarding is false (and the rest null or empty) when onboarding was never started.
  */
 export interface CustomerOnboarding {
   customerId: string;
@@ -3408,7 +3408,7 @@ export type CustomerReviewSections = {
 export type CustomerReviewCreatedById = string | null;
 
 /**
- * A stored pre-meeting digest of a customer since `from` (spec 1 §2.8): new asks (insights recorded), shipped work (linked opportunities and tasks completed), feed updates, overdue commitments, delayed work (linked work whose due date or cycle end moved later) and stuck asks (insights in created or review for 30 days or more), with a narrative written from those sections.
+ * A stored pre-meeting digest of a customer since `from`: new asks (insights recorded), shipped work (linked opportunities and tasks completed), feed updates, overdue commitments, delayed work (linked work whose due date or cycle end moved later) and stuck asks (insights in created or review for 30 days or more), with a narrative written from those sections.
  */
 export interface CustomerReview {
   id: string;
@@ -3438,7 +3438,7 @@ export type SimilarInsightRejectionCategory = string | null;
 export type SimilarInsightStatusNote = string | null;
 
 /**
- * An insight like another (spec 2 §4.12): a near-duplicate (kind duplicate) or a past rejection of a similar ask (kind past_rejection, with its category and note), with a similarity from 0 to 1 (trigram similarity of verbatim and interpretation, raised by full-text rank).
+ * An insight like another: a near-duplicate (kind duplicate) or a past rejection of a similar ask (kind past_rejection, with its category and note), with a similarity from 0 to 1 (trigram similarity of verbatim and interpretation, raised by full-text rank).
  */
 export interface SimilarInsight {
   insightId: string;
@@ -3473,7 +3473,7 @@ export const InsightPatternStatus = {
 export type InsightPatternOpportunityId = string | null;
 
 /**
- * A cluster of similar unjudged insights (status created or review, no linked work) (spec 2 §4.12). Its id stays the same across reads while its members overlap; insights added with link-insights stay in it. status open (on the board), dismissed, promoted (an opportunity was made from it) or attached (its insights were linked to work).
+ * A cluster of similar unjudged insights (status created or review, no linked work). Its id stays the same across reads while its members overlap; insights added with link-insights stay in it. status open (on the board), dismissed, promoted (an opportunity was made from it) or attached (its insights were linked to work).
  */
 export interface InsightPattern {
   id: string;
@@ -3491,7 +3491,7 @@ export interface InsightPattern {
 }
 
 /**
- * The pattern board (spec 2 §4.12): open patterns, largest ARR at stake first. embeddingModelConfigured is false here: similarity is lexical (trigrams and full text). unjudgedCount counts unjudged insights; truncated is true when more than 500 were unjudged and only the newest 500 were clustered.
+ * The pattern board: open patterns, largest ARR at stake first. embeddingModelConfigured is false here: similarity is lexical (trigrams and full text). unjudgedCount counts unjudged insights; truncated is true when more than 500 were unjudged and only the newest 500 were clustered.
  */
 export interface InsightPatternBoard {
   enabled: boolean;
@@ -3503,7 +3503,7 @@ export interface InsightPatternBoard {
 }
 
 /**
- * An intake item's status (spec 1 §3.1), a view of its insight's: new = created; needs_shaping = need_context or review; accepted = active or delivered; rejected = rejected. Stale and archived insights are not in intake.
+ * An intake item's status, a view of its insight's: new = created; needs_shaping = need_context or review; accepted = active or delivered; rejected = rejected. Stale and archived insights are not in intake.
  */
 export type IntakeStatus = typeof IntakeStatus[keyof typeof IntakeStatus];
 
@@ -3532,7 +3532,7 @@ export const IntakeItemSource = {
 export type IntakeItemCustomerId = string | null;
 
 /**
- * An insight seen as an intake item (spec 2 §4.21 list_intake), with how long it has waited.
+ * An insight seen as an intake item (list_intake), with how long it has waited.
  */
 export interface IntakeItem {
   insightId: string;
@@ -3582,7 +3582,7 @@ export type IntakeStatsBySourceItemAllOf = {
 export type IntakeStatsBySourceItem = IntakeCounts & IntakeStatsBySourceItemAllOf;
 
 /**
- * Intake at a glance (spec 2 §4.21 get_intake_stats): items per status, the median and oldest age of new items (hours; null without new items), and the same counts per source.
+ * Intake at a glance (get_intake_stats): items per status, the median and oldest age of new items (hours; null without new items), and the same counts per source.
  */
 export interface IntakeStats {
   counts: IntakeCounts;
@@ -3592,7 +3592,7 @@ export interface IntakeStats {
 }
 
 /**
- * A team iteration (spec 2 §4.8): dates inclusive; cycles of one team never overlap; number counts per team.
+ * A team iteration: dates inclusive; cycles of one team never overlap; number counts per team.
  */
 export interface Cycle {
   id: string;
@@ -3657,7 +3657,7 @@ export type PlannedWorkSummaryUnscheduled = {
 };
 
 /**
- * Planned work in a window (spec 2 §4.8): per cycle overlapping [from, to] and in total — tasks (not cancelled or duplicate), estimated minutes, tasks without an estimate, capacity (the team members' weeklyHours over the days of the cycle inside the window, in hours) and coverage (estimated hours ÷ capacity; null without capacity) — and the open tasks scheduled to no cycle.
+ * Planned work in a window: per cycle overlapping [from, to] and in total — tasks (not cancelled or duplicate), estimated minutes, tasks without an estimate, capacity (the team members' weeklyHours over the days of the cycle inside the window, in hours) and coverage (estimated hours ÷ capacity; null without capacity) — and the open tasks scheduled to no cycle.
  */
 export interface PlannedWorkSummary {
   from: string;
@@ -3669,7 +3669,7 @@ export interface PlannedWorkSummary {
 }
 
 /**
- * Kind of record a file can be attached to (spec 2 §4.18).
+ * Kind of record a file can be attached to.
  */
 export type FileEntityType = typeof FileEntityType[keyof typeof FileEntityType];
 
@@ -3688,7 +3688,7 @@ export const FileEntityType = {
 } as const;
 
 /**
- * A record a file is attached to (spec 2 §4.18).
+ * A record a file is attached to.
  */
 export interface FileAttachment {
   entityType: FileEntityType;
@@ -3711,7 +3711,7 @@ export type FileConfirmedAt = string | null;
 export type FileCheckedAt = string | null;
 
 /**
- * An uploaded file (spec 1 §2.10, spec 2 §4.18). The bytes live in the object store, never in the JSON API: upload them with the presigned request returned by createFile, then confirm; the integrity check (size, SHA-256 of the stored bytes, sniffed type against contentType) ends in clean or failed. downloadUrl is present only on a clean file read by id, and expires at downloadExpiresAt (about 15 minutes).
+ * An uploaded file. The bytes live in the object store, never in the JSON API: upload them with the presigned request returned by createFile, then confirm; the integrity check (size, SHA-256 of the stored bytes, sniffed type against contentType) ends in clean or failed. downloadUrl is present only on a clean file read by id, and expires at downloadExpiresAt (about 15 minutes).
  */
 export interface File {
   id: string;
@@ -3757,7 +3757,7 @@ export const FileUploadUploadMethod = {
 export type FileUploadFields = {[key: string]: string};
 
 /**
- * A requested upload (spec 2 §4.18): send the bytes with `uploadMethod` to `uploadUrl` before `expiresAt`, with every header in `fields` and exactly `file.size` bytes, then confirm the file. The request is signed for that size, content type and checksum: a different one is refused by the store where it can enforce it, and by the integrity check in every case.
+ * A requested upload: send the bytes with `uploadMethod` to `uploadUrl` before `expiresAt`, with every header in `fields` and exactly `file.size` bytes, then confirm the file. The request is signed for that size, content type and checksum: a different one is refused by the store where it can enforce it, and by the integrity check in every case.
  */
 export interface FileUpload {
   file: File;
@@ -3769,7 +3769,7 @@ export interface FileUpload {
 }
 
 /**
- * The org's storage (spec 2 §4.18): bytes of files that are clean, being checked, or pending with an unexpired upload request, against the org's quota. A new upload past the quota is refused with 422 PLAN_LIMIT_EXCEEDED.
+ * The org's storage: bytes of files that are clean, being checked, or pending with an unexpired upload request, against the org's quota. A new upload past the quota is refused with 422 PLAN_LIMIT_EXCEEDED.
  */
 export interface StorageUsage {
   /** @minimum 0 */
@@ -3789,7 +3789,7 @@ export interface StorageUsage {
 }
 
 /**
- * What the time was spent on (spec 2 §4.16). vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.
+ * What the time was spent on. vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.
  */
 export type EntryKind = typeof EntryKind[keyof typeof EntryKind];
 
@@ -3831,7 +3831,7 @@ export const TimeEntrySource = {
 export type TimeEntryCostProperty = number | null;
 
 /**
- * Hours a user logged on one day (spec 1 §2.10, spec 2 §4.16), against exactly one of an opportunity, a task or a misc category (untracked vacation and sick entries have none). categoryId is derived: the misc category, else the task's category (or its opportunity's), else the opportunity's. cost and currency are financial: present only for credentials holding cost:read or compensation:read or a leadership role; cost is hours × the user's hourly rate (salaryMonthly × 12 ÷ (52 × weeklyHours)) in the org's base currency, null when the user has no salary or no rate is set for their currency, and 0 for untracked kinds.
+ * Hours a user logged on one day, against exactly one of an opportunity, a task or a misc category (untracked vacation and sick entries have none). categoryId is derived: the misc category, else the task's category (or its opportunity's), else the opportunity's. cost and currency are financial: present only for credentials holding cost:read or compensation:read or a leadership role; cost is hours × the user's hourly rate (salaryMonthly × 12 ÷ (52 × weeklyHours)) in the org's base currency, null when the user has no salary or no rate is set for their currency, and 0 for untracked kinds.
  */
 export interface TimeEntry {
   id: string;
@@ -3863,7 +3863,7 @@ export interface TimeEntry {
 }
 
 /**
- * One entry to write (spec 2 §4.16); exactly one of opportunityId, taskId or miscCategoryId unless entryKind is vacation or sick.
+ * One entry to write; exactly one of opportunityId, taskId or miscCategoryId unless entryKind is vacation or sick.
  */
 export interface TimeEntryRow {
   entryDate: string;
@@ -3889,7 +3889,7 @@ export type CategoryHoursCategoryId = string | null;
 export type CategoryHoursLabel = string | null;
 
 /**
- * Hours and cost of one category in a window (spec 2 §4.16); categoryId null gathers uncategorised work.
+ * Hours and cost of one category in a window; categoryId null gathers uncategorised work.
  */
 export interface CategoryHours {
   categoryId: CategoryHoursCategoryId;
@@ -3904,7 +3904,7 @@ export interface CategoryHours {
 export type TimeCategoryAggregateTeamId = string | null;
 
 /**
- * Tracked hours of a window bucketed by category, with their cost (spec 2 §4.16); vacation and sick are left out.
+ * Tracked hours of a window bucketed by category, with their cost; vacation and sick are left out.
  */
 export interface TimeCategoryAggregate {
   from: string;
@@ -3933,7 +3933,7 @@ export type TimeEntryCostMiscCategoryId = string | null;
 export type TimeEntryCostCategoryId = string | null;
 
 /**
- * The cost of one tracked entry (spec 2 §4.16). userId is null for credentials without compensation:read or a leadership role, since one person's costs reveal their pay.
+ * The cost of one tracked entry. userId is null for credentials without compensation:read or a leadership role, since one person's costs reveal their pay.
  */
 export interface TimeEntryCost {
   entryId: string;
@@ -3949,7 +3949,7 @@ export interface TimeEntryCost {
 }
 
 /**
- * Tracked entries of a window with their costs, newest first, at most 5000 rows (spec 2 §4.16, §8); totals cover every row of the window.
+ * Tracked entries of a window with their costs, newest first, at most 5000 rows; totals cover every row of the window.
  */
 export interface TimeEntryCosts {
   from: string;
@@ -3974,7 +3974,7 @@ export const ActualCostTargetType = {
 } as const;
 
 /**
- * What tracked time on an opportunity or task has cost (spec 2 §4.16): an opportunity counts entries on it and on its tasks; a task counts entries on it and its subtasks. cost is 0 when nothing was logged; unpriced hours are counted apart.
+ * What tracked time on an opportunity or task has cost: an opportunity counts entries on it and on its tasks; a task counts entries on it and its subtasks. cost is 0 when nothing was logged; unpriced hours are counted apart.
  */
 export interface ActualCost {
   targetType: ActualCostTargetType;
@@ -3987,7 +3987,7 @@ export interface ActualCost {
 }
 
 /**
- * The outcome of replacing the caller's manual entries in a window (spec 2 §4.16).
+ * The outcome of replacing the caller's manual entries in a window.
  */
 export interface UpsertRangeResult {
   from: string;
@@ -4007,7 +4007,7 @@ export type OpportunityTimeEntryUserId = string | null;
 export type OpportunityTimeEntryUserName = string | null;
 
 /**
- * Time logged on an opportunity or one of its tasks (spec 2 §4.16). The engineer fields userId and userName are null for credentials without compensation:read or a leadership role.
+ * Time logged on an opportunity or one of its tasks. The engineer fields userId and userName are null for credentials without compensation:read or a leadership role.
  */
 export interface OpportunityTimeEntry {
   id: string;
@@ -4021,7 +4021,7 @@ export interface OpportunityTimeEntry {
 }
 
 /**
- * An event type of the catalog (EventType), or `*` for every type (spec 2 §6).
+ * An event type of the catalog (EventType), or `*` for every type.
  */
 export type EventTypeFilter = typeof EventTypeFilter[keyof typeof EventTypeFilter];
 
@@ -4179,7 +4179,7 @@ export type WebhookSubscriptionFailingSince = string | null;
 export type WebhookSubscriptionCreatedById = string | null;
 
 /**
- * An HTTPS endpoint receiving events (spec 2 §4.14, §6). The secret that signs its deliveries is never returned (only once, on creation, when the server generated it). `active` false: nothing is sent (set by PATCH, or by the server after three days of failed deliveries, with `disabledReason`). `failingSince`: when the current run of failed attempts began (null after any success).
+ * An HTTPS endpoint receiving events. The secret that signs its deliveries is never returned (only once, on creation, when the server generated it). `active` false: nothing is sent (set by PATCH, or by the server after three days of failed deliveries, with `disabledReason`). `failingSince`: when the current run of failed attempts began (null after any success).
  */
 export interface WebhookSubscription {
   id: string;
@@ -4219,7 +4219,7 @@ export interface WebhookTestResult {
 }
 
 /**
- * An event type of the catalog (spec 2 §6; the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers, strategies, direction documents, files) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.
+ * An event type of the catalog (the document's `webhooks` section describes each): `<entity>.created | updated | deleted` for an entity itself; `<entity>.status_changed` (tasks, objectives, insights, customers, strategies, direction documents, files) or `opportunity.state_changed` in addition to `<entity>.updated` when that field moved; `<entity>.<child>_added | updated | removed` for its children (task.assignment_added, opportunity.external_link_added, metric.reading_added, …); `webhook.test` for the synthetic event of POST /webhook-subscriptions/{id}/test.
  */
 export type EventType = typeof EventType[keyof typeof EventType];
 
@@ -4411,7 +4411,7 @@ export type WebhookDeliveryDurationMs = number | null;
 export type WebhookDeliveryRedeliveryOf = string | null;
 
 /**
- * One row of a subscription's delivery ledger (spec 2 §6.4): an event sent (or to be sent) to one subscription, with its attempts. status pending (first attempt queued) → retrying (an attempt failed, the next is scheduled at nextAttemptAt) → succeeded (a 2xx) | failed (every attempt failed, or the address was refused) | cancelled (the subscription was deactivated or deleted). kind: event, test (webhook.test) or redelivery (a new row re-sending the event of `redeliveryOf`). dedupKey `<eventId>:<subscriptionId>` is unique among originals.
+ * One row of a subscription's delivery ledger: an event sent (or to be sent) to one subscription, with its attempts. status pending (first attempt queued) → retrying (an attempt failed, the next is scheduled at nextAttemptAt) → succeeded (a 2xx) | failed (every attempt failed, or the address was refused) | cancelled (the subscription was deactivated or deleted). kind: event, test (webhook.test) or redelivery (a new row re-sending the event of `redeliveryOf`). dedupKey `<eventId>:<subscriptionId>` is unique among originals.
  */
 export interface WebhookDelivery {
   id: string;
@@ -4475,7 +4475,7 @@ export type IntegrationConfig = {
 export type IntegrationWebhookUrl = string | null;
 
 /**
- * A connection to another system (spec 2 §4.19): kind `webhooks` (built in, one per org, created with its first webhook subscription; its outbound ledger is every webhook delivery) or `github` (pull-request webhooks, created by an admin with the admin CLI). Credentials and raw payloads are never returned.
+ * A connection to another system: kind `webhooks` (built in, one per org, created with its first webhook subscription; its outbound ledger is every webhook delivery) or `github` (pull-request webhooks, created by an admin with the admin CLI). Credentials and raw payloads are never returned.
  */
 export interface Integration {
   id: string;
@@ -4526,7 +4526,7 @@ export type IntegrationEventFinishedAt = string | null;
 export type IntegrationEventDurationMs = number | null;
 
 /**
- * One row of an integration's ledger (spec 2 §6.4): inbound (a GitHub delivery received: processed, ignored, failed) or outbound (a webhook delivery: pending, retrying, succeeded, failed, cancelled; or a provider call: succeeded, failed, skipped). kind: the event type sent, or the provider's event name received (pull_request, ping). dedupKey: the provider's delivery id inbound (X-GitHub-Delivery), `<eventId>:<subscriptionId>` outbound. summary: what Sextant did with it (never the raw payload).
+ * One row of an integration's ledger: inbound (a GitHub delivery received: processed, ignored, failed) or outbound (a webhook delivery: pending, retrying, succeeded, failed, cancelled; or a provider call: succeeded, failed, skipped). kind: the event type sent, or the provider's event name received (pull_request, ping). dedupKey: the provider's delivery id inbound (X-GitHub-Delivery), `<eventId>:<subscriptionId>` outbound. summary: what Sextant did with it (never the raw payload).
  */
 export interface IntegrationEvent {
   id: string;
@@ -4580,7 +4580,7 @@ export type ExternalLinkIntegrationId = string | null;
 export type ExternalLinkCreatedById = string | null;
 
 /**
- * Something outside Sextant linked to a task or an opportunity (spec 2 §4.19): a pull request (kind pull_request, linked by an integration; state open | merged | closed), a chat message (kind message, unique per entity and provider, channelId, messageId) or an external blocker (kind blocker).
+ * Something outside Sextant linked to a task or an opportunity: a pull request (kind pull_request, linked by an integration; state open | merged | closed), a chat message (kind message, unique per entity and provider, channelId, messageId) or an external blocker (kind blocker).
  */
 export interface ExternalLink {
   id: string;
@@ -4632,7 +4632,7 @@ export type AgentRunStartedAt = string | null;
 export type AgentRunFinishedAt = string | null;
 
 /**
- * A coding agent's run on a task (spec 2 §4.19), reported by the agent itself (POST /agent-runs, PATCH) or by an integration. startedAt is set when it enters running, finishedAt when it reaches a final status.
+ * A coding agent's run on a task, reported by the agent itself (POST /agent-runs, PATCH) or by an integration. startedAt is set when it enters running, finishedAt when it reaches a final status.
  */
 export interface AgentRun {
   id: string;
@@ -4653,7 +4653,7 @@ export interface AgentRun {
 }
 
 /**
- * pending (created and planned, not started) → running → completed (every row in) | partial (finished, some rows refused, each with its reason) | failed (stopped by an error not attributable to a row: an unreadable or truncated file, an unsupported version); running ⇄ paused (interrupted; the same import command resumes it from its checkpoint). completed, partial and failed are terminal (spec 1 §3.1).
+ * pending (created and planned, not started) → running → completed (every row in) | partial (finished, some rows refused, each with its reason) | failed (stopped by an error not attributable to a row: an unreadable or truncated file, an unsupported version); running ⇄ paused (interrupted; the same import command resumes it from its checkpoint). completed, partial and failed are terminal.
  */
 export type ImportRunStatus = typeof ImportRunStatus[keyof typeof ImportRunStatus];
 
@@ -4791,7 +4791,7 @@ export type ImportRunFinishedAt = string | null;
 export type ImportRunDurationMs = number | null;
 
 /**
- * One import of a file into the org (spec 1 §2.10, §3.1; spec 2 §4.19; issue 19 §1), started by an admin with the admin CLI (`npm run admin -- import --org <id> --from <file> --format sextant-json | linear-csv`); never created over the API. `plan` is the rows per phase found in the file, `counts` what each phase did so far, `checkpoint` the last committed batch (where a resumed run continues; null before the first batch), `refused` the total of refused rows and `refusals` the first 20 of them, oldest first. `durationMs`: finishedAt − startedAt for a terminal run, now − startedAt while running or paused, null while pending.
+ * One import of a file into the org, started by an admin with the admin CLI (`npm run admin -- import --org <id> --from <file> --format sextant-json | linear-csv`); never created over the API. `plan` is the rows per phase found in the file, `counts` what each phase did so far, `checkpoint` the last committed batch (where a resumed run continues; null before the first batch), `refused` the total of refused rows and `refusals` the first 20 of them, oldest first. `durationMs`: finishedAt − startedAt for a terminal run, now − startedAt while running or paused, null while pending.
  */
 export interface ImportRun {
   id: string;
@@ -4833,7 +4833,7 @@ export interface ImportRun {
 }
 
 /**
- * An org role of the role catalog (spec 2 §5.2): its id (the role itself, the value of a user's orgRole and orgRoleId and of an API key's role), a display name and the capabilities it grants, exactly as the server enforces them. A key of the role holds these minus compensation:read and org:manage (spec 2 §5.3), narrowed to what its user's role grants.
+ * An org role of the role catalog: its id (the role itself, the value of a user's orgRole and orgRoleId and of an API key's role), a display name and the capabilities it grants, exactly as the server enforces them. A key of the role holds these minus compensation:read and org:manage, narrowed to what its user's role grants.
  */
 export interface Role {
   id: OrgRole;
@@ -4924,7 +4924,7 @@ export type ObservedEvidenceSubjectRef = string | null;
 export type ObservedEvidenceNote = string | null;
 
 /**
- * One piece of evidence that work happened (spec 2 §4.19), recorded by its subject (userId) from a source such as git, a code host or a calendar. (source, externalId) is unique per subject. weekStart is the Monday (UTC) of the week it occurred in, the week a reconciliation confirms.
+ * One piece of evidence that work happened, recorded by its subject (userId) from a source such as git, a code host or a calendar. (source, externalId) is unique per subject. weekStart is the Monday (UTC) of the week it occurred in, the week a reconciliation confirms.
  */
 export interface ObservedEvidence {
   id: string;
@@ -5030,7 +5030,7 @@ export type EventData = {
 };
 
 /**
- * The body of every webhook delivery (spec 2 §6), signed as the `Sextant-Signature` header describes. `data.object` is the resource as the API returns it at the moment of fan-out (a few milliseconds after the change committed), without financial fields (estimatedCost, salary, weekly hours); for `*.deleted` it is `{id, deleted: true}`, and for a child event (`task.assignment_added`) the parent entity, with `data.subject` naming the child. `data.changes` lists the fields the write changed (the child's, for a child event), by their API names, with their values before and after (financial and internal fields left out; an update of financial fields only emits no event). Events are delivered at least once: deduplicate on `id` (also sent as `Sextant-Event-Id`). Private conversations (direct messages, private rooms, their members and messages) are never sent.
+ * The body of every webhook delivery, signed as the `Sextant-Signature` header describes. `data.object` is the resource as the API returns it at the moment of fan-out (a few milliseconds after the change committed), without financial fields (estimatedCost, salary, weekly hours); for `*.deleted` it is `{id, deleted: true}`, and for a child event (`task.assignment_added`) the parent entity, with `data.subject` naming the child. `data.changes` lists the fields the write changed (the child's, for a child event), by their API names, with their values before and after (financial and internal fields left out; an update of financial fields only emits no event). Events are delivered at least once: deduplicate on `id` (also sent as `Sextant-Event-Id`). Private conversations (direct messages, private rooms, their members and messages) are never sent.
  */
 export interface Event {
   /** @pattern ^evt_[0-9a-f]{32}$ */
@@ -5060,12 +5060,12 @@ export type ViewerResponseAllOf = {
 export type ViewerResponse = SuccessEnvelope & ViewerResponseAllOf;
 
 /**
- * UNAUTHORIZED — missing or invalid bearer credential (spec 2 §5).
+ * UNAUTHORIZED — missing or invalid bearer credential.
  */
 export type UnauthorizedResponse = ErrorEnvelope;
 
 /**
- * RATE_LIMITED — more requests than this key's per-minute limit (spec 2 §8). Wait Retry-After seconds; error.data has limit, retryAfter and reset.
+ * RATE_LIMITED — more requests than this key's per-minute limit. Wait Retry-After seconds; error.data has limit, retryAfter and reset.
  */
 export type TooManyRequestsResponse = ErrorEnvelope;
 
@@ -5076,12 +5076,12 @@ export type ViewerSavedResponseAllOf = {
 export type ViewerSavedResponse = SuccessEnvelope & ViewerSavedResponseAllOf;
 
 /**
- * VALIDATION_FAILED — the request does not match the document; details lists each offending field. Also refused here, whatever the schema (issue 7): text holding NUL (\u0000) or lone surrogates, in any field, key, query or path parameter; JSON nested deeper than 64 levels; an integer or number parameter that is not a plain decimal within its bounds (1e309, Infinity, 0x10); a path that is not valid percent-encoding; a body that does not decode as its Content-Encoding says.
+ * VALIDATION_FAILED — the request does not match the document; details lists each offending field. Also refused here, whatever the schema: text holding NUL (\u0000) or lone surrogates, in any field, key, query or path parameter; JSON nested deeper than 64 levels; an integer or number parameter that is not a plain decimal within its bounds (1e309, Infinity, 0x10); a path that is not valid percent-encoding; a body that does not decode as its Content-Encoding says.
  */
 export type BadRequestResponse = ErrorEnvelope;
 
 /**
- * FORBIDDEN — the credential lacks a capability the operation needs (the oauth2 scopes in its security) or a role (spec 2 §5).
+ * FORBIDDEN — the credential lacks a capability the operation needs (the oauth2 scopes in its security) or a role.
  */
 export type ForbiddenResponse = ErrorEnvelope;
 
@@ -6191,17 +6191,17 @@ export type ObservedEvidenceDeletionSavedResponseAllOf = {
 export type ObservedEvidenceDeletionSavedResponse = SuccessEnvelope & ObservedEvidenceDeletionSavedResponseAllOf;
 
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  */
 export type IdempotencyKeyParameter = string;
 
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  */
 export type CursorParameter = string;
 
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  */
 export type LimitParameter = number;
 
@@ -6250,7 +6250,7 @@ export type GetOpenApiDocument200 = {
 
 export type SetViewerAvatarHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6270,7 +6270,7 @@ export type SetViewerAvatarBody = {
 
 export type RunBatchHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6329,13 +6329,13 @@ entityType: ActivityEntityType;
  */
 entityId: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -6354,7 +6354,7 @@ entityId: string;
 
 export type SetSubscriptionHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6382,13 +6382,13 @@ pinned?: boolean;
  */
 types?: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -6408,7 +6408,7 @@ export type GetNotificationUnreadCount200 = SuccessEnvelope & GetNotificationUnr
 
 export type ReadAllNotificationsHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6429,7 +6429,7 @@ export type ReadAllNotifications200 = SuccessEnvelope & ReadAllNotifications200A
 
 export type ReadNotificationHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6439,7 +6439,7 @@ export type ReadNotificationHeaders = {
 
 export type PinNotificationHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6449,7 +6449,7 @@ export type PinNotificationHeaders = {
 
 export type UnpinNotificationHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6459,7 +6459,7 @@ export type UnpinNotificationHeaders = {
 
 export type UnsubscribeNotificationHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6473,13 +6473,13 @@ export type ListVisionsParams = {
  */
 kind?: ListVisionsKind;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -6497,7 +6497,7 @@ export const ListVisionsKind = {
 
 export type CreateVisionHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6531,7 +6531,7 @@ export type CreateVisionBody = {
 
 export type UpdateVisionHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6555,13 +6555,13 @@ export type UpdateVisionBody = {
 
 export type ListVisionVersionsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -6570,7 +6570,7 @@ limit?: LimitParameter;
 
 export type RenameVisionVersionHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6585,13 +6585,13 @@ export type RenameVisionVersionBody = {
 
 export type ListVisionObjectivesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -6604,13 +6604,13 @@ export type ListStrategiesParams = {
  */
 status?: StrategyStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -6619,7 +6619,7 @@ limit?: LimitParameter;
 
 export type CreateStrategyHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6643,7 +6643,7 @@ export type CreateStrategyBody = {
 
 export type UpdateStrategyHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6672,7 +6672,7 @@ export type UpdateStrategyBody = {
 
 export type PublishStrategyHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6682,7 +6682,7 @@ export type PublishStrategyHeaders = {
 
 export type ArchiveStrategyHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6692,13 +6692,13 @@ export type ArchiveStrategyHeaders = {
 
 export type ListStrategyVersionsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -6707,7 +6707,7 @@ limit?: LimitParameter;
 
 export type RenameStrategyVersionHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6737,13 +6737,13 @@ scope?: ListDirectionDocumentsScope;
  */
 status?: ListDirectionDocumentsStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -6771,7 +6771,7 @@ export const ListDirectionDocumentsStatus = {
 
 export type CreateDirectionDocumentHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6812,13 +6812,13 @@ export type CreateDirectionDocumentBody = {
 
 export type ListDirectionDocumentChangesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -6827,7 +6827,7 @@ limit?: LimitParameter;
 
 export type UpdateDirectionDocumentHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6855,7 +6855,7 @@ export type UpdateDirectionDocumentBody = {
 
 export type DeleteDirectionDocumentHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6884,7 +6884,7 @@ export type GetDirectionDocumentDraft200 = SuccessEnvelope & GetDirectionDocumen
 
 export type SaveDirectionDocumentDraftHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6909,7 +6909,7 @@ export type SaveDirectionDocumentDraftBody = {
 
 export type PublishDirectionDocumentHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6927,7 +6927,7 @@ export type PublishDirectionDocumentBody = {
 
 export type DiscardDirectionDocumentDraftHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6937,7 +6937,7 @@ export type DiscardDirectionDocumentDraftHeaders = {
 
 export type ArchiveDirectionDocumentHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6947,13 +6947,13 @@ export type ArchiveDirectionDocumentHeaders = {
 
 export type ListDirectionDocumentVersionsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -6962,7 +6962,7 @@ limit?: LimitParameter;
 
 export type RenameDirectionDocumentVersionHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -6993,13 +6993,13 @@ metricId?: MetricRef;
 driId?: UserRef;
 status?: ListObjectivesStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -7018,7 +7018,7 @@ export const ListObjectivesStatus = {
 
 export type CreateObjectiveHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7048,7 +7048,7 @@ export type CreateObjectiveBody = {
 
 export type UpdateObjectiveHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7087,7 +7087,7 @@ export type UpdateObjectiveBody = {
 
 export type DeleteObjectiveHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7103,7 +7103,7 @@ export type ListObjectiveOpportunities200 = SuccessEnvelope & ListObjectiveOppor
 
 export type SetObjectiveMetricHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7150,7 +7150,7 @@ export type SetObjectiveMetricBody = {
 
 export type SetObjectiveAlignmentLinkHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7176,13 +7176,13 @@ export type ListMetricsParams = {
  */
 stewardId?: UserRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -7191,7 +7191,7 @@ limit?: LimitParameter;
 
 export type CreateMetricHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7265,7 +7265,7 @@ export type ListBuiltinMetrics200 = SuccessEnvelope & ListBuiltinMetrics200AllOf
 
 export type TrackBuiltinMetricHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7286,7 +7286,7 @@ export type TrackBuiltinMetric200 = SuccessEnvelope & TrackBuiltinMetric200AllOf
 
 export type UpdateMetricHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7354,7 +7354,7 @@ export type UpdateMetricBody = {
 
 export type DeleteMetricHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7368,13 +7368,13 @@ export type ListMetricValuesParams = {
  */
 since?: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -7383,7 +7383,7 @@ limit?: LimitParameter;
 
 export type CreateMetricValueHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7439,13 +7439,13 @@ teamId?: TeamRef;
  */
 minScore?: number;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -7482,7 +7482,7 @@ export const ListOpportunitiesStatus = {
 
 export type CreateOpportunityHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7624,7 +7624,7 @@ export type CreateOpportunityBody = {
 
 export type UpdateOpportunityHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7704,7 +7704,7 @@ export type UpdateOpportunityBody = {
 
 export type DeleteOpportunityHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7714,13 +7714,13 @@ export type DeleteOpportunityHeaders = {
 
 export type ListOpportunityTasksParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -7729,7 +7729,7 @@ limit?: LimitParameter;
 
 export type SetOpportunityStateHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7753,7 +7753,7 @@ export type SetOpportunityStateBody = {
 
 export type RejectOpportunityHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7785,7 +7785,7 @@ export type RejectOpportunityBody = {
 
 export type ApplyOpportunityPrdTemplateHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7810,7 +7810,7 @@ export type ApplyOpportunityPrdTemplateBody = {
 
 export type CreateOpportunityObjectiveLinkHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7834,7 +7834,7 @@ export type CreateOpportunityObjectiveLinkBody = {
 
 export type UpdateOpportunityObjectiveLinkHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7848,7 +7848,7 @@ export type UpdateOpportunityObjectiveLinkBody = {
 
 export type DeleteOpportunityObjectiveLinkHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7864,7 +7864,7 @@ export type ListScoringCriteria200 = SuccessEnvelope & ListScoringCriteria200All
 
 export type SetOpportunityScoreHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7883,7 +7883,7 @@ export type SetOpportunityScoreBody = {
 
 export type DeleteOpportunityScoreHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7903,7 +7903,7 @@ export type ListOpportunityRisks200 = SuccessEnvelope & ListOpportunityRisks200A
 
 export type SetOpportunityRiskVoteHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -7938,13 +7938,13 @@ export type SetOpportunityRiskVoteBody = {
 
 export type ListOpportunityPhasesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -7953,7 +7953,7 @@ limit?: LimitParameter;
 
 export type CreateOpportunityPhaseHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8000,7 +8000,7 @@ export type GetOpportunityUnphasedTaskCount200 = SuccessEnvelope & GetOpportunit
 
 export type ReorderOpportunityPhasesHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8024,13 +8024,13 @@ export type ReorderOpportunityPhases200 = SuccessEnvelope & ReorderOpportunityPh
 
 export type ListOpportunityUpdatesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -8039,7 +8039,7 @@ limit?: LimitParameter;
 
 export type PostOpportunityUpdateHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8069,7 +8069,7 @@ export type PostOpportunityUpdateBody = {
 
 export type AddOpportunityPrototypeHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8110,7 +8110,7 @@ fileId?: string;
 
 export type RemoveOpportunityPrototypeHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8164,13 +8164,13 @@ statusId?: string;
  */
 owner?: UserRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -8203,7 +8203,7 @@ export const ListTasksPriority = {
 
 export type CreateTaskHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8342,7 +8342,7 @@ export type CreateTaskBody = {
 
 export type UpdateTaskHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8474,7 +8474,7 @@ export type UpdateTaskBody = {
 
 export type DeleteTaskHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8484,7 +8484,7 @@ export type DeleteTaskHeaders = {
 
 export type SetTaskStatusHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8517,7 +8517,7 @@ export type ListTaskAssignments200 = SuccessEnvelope & ListTaskAssignments200All
 
 export type CreateTaskAssignmentHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8542,7 +8542,7 @@ export type CreateTaskAssignmentBody = {
 
 export type UpdateTaskAssignmentHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8566,7 +8566,7 @@ export type UpdateTaskAssignmentBody = {
 
 export type DeleteTaskAssignmentHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8588,13 +8588,13 @@ export type DeleteTaskAssignment200 = SuccessEnvelope & DeleteTaskAssignment200A
 
 export type ListTeamsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -8603,7 +8603,7 @@ limit?: LimitParameter;
 
 export type CreateTeamHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8635,7 +8635,7 @@ export type CreateTeamBody = {
 
 export type UpdateTeamHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8674,13 +8674,13 @@ export type UpdateTeamBody = {
 
 export type ListTeamMembersParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -8689,7 +8689,7 @@ limit?: LimitParameter;
 
 export type AddTeamMemberHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8703,7 +8703,7 @@ export type AddTeamMemberBody = {
 
 export type RemoveTeamMemberHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8725,13 +8725,13 @@ export type RemoveTeamMember200 = SuccessEnvelope & RemoveTeamMember200AllOf;
 
 export type ListUsersParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -8740,7 +8740,7 @@ limit?: LimitParameter;
 
 export type UpdateUserHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8790,13 +8790,13 @@ export type ListRoomsParams = {
  */
 scope?: ListRoomsScope;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -8814,7 +8814,7 @@ export const ListRoomsScope = {
 
 export type CreateRoomHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8850,7 +8850,7 @@ export type CreateRoomBody = {
 
 export type CreateDmRoomHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8870,7 +8870,7 @@ export type CreateDmRoom200 = SuccessEnvelope & CreateDmRoom200AllOf;
 
 export type UpdateRoomHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8890,7 +8890,7 @@ export type UpdateRoomBody = {
 
 export type ArchiveRoomHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8900,13 +8900,13 @@ export type ArchiveRoomHeaders = {
 
 export type ListRoomMembersParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -8915,7 +8915,7 @@ limit?: LimitParameter;
 
 export type AddRoomMemberHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8949,7 +8949,7 @@ export type AddRoomMember200 = SuccessEnvelope & AddRoomMember200AllOf;
 
 export type RemoveRoomMemberHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8959,7 +8959,7 @@ export type RemoveRoomMemberHeaders = {
 
 export type UpdateRoomMembershipHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -8989,7 +8989,7 @@ export type ListMessagesParams = {
  */
 roomId: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
@@ -9004,7 +9004,7 @@ limit?: number;
 
 export type CreateMessageHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9036,7 +9036,7 @@ export type ListPinnedMessagesParams = {
  */
 roomId?: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
@@ -9087,7 +9087,7 @@ export type SearchMessages200 = SuccessEnvelope & SearchMessages200AllOf;
 
 export type UpdateMessageHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9111,7 +9111,7 @@ export type UpdateMessageBody = {
 
 export type DeleteMessageHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9121,7 +9121,7 @@ export type DeleteMessageHeaders = {
 
 export type ListMessageThreadParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
@@ -9136,7 +9136,7 @@ limit?: number;
 
 export type SetMessagePinnedHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9150,7 +9150,7 @@ export type SetMessagePinnedBody = {
 
 export type SetMessageReactionHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9188,13 +9188,13 @@ entityId: string;
  */
 includeArchived?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -9203,7 +9203,7 @@ limit?: LimitParameter;
 
 export type CreateCommentHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9236,7 +9236,7 @@ export type CreateCommentBody = {
 
 export type UpdateCommentHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9260,7 +9260,7 @@ export type UpdateCommentBody = {
 
 export type DeleteCommentHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9270,7 +9270,7 @@ export type DeleteCommentHeaders = {
 
 export type SetCommentArchivedHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9284,7 +9284,7 @@ export type SetCommentArchivedBody = {
 
 export type SetCommentReactionHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9312,13 +9312,13 @@ export type SetCommentReaction200 = SuccessEnvelope & SetCommentReaction200AllOf
 export type ListTemplatesParams = {
 defaultEntityType?: TemplateEntityType;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -9327,7 +9327,7 @@ limit?: LimitParameter;
 
 export type CreateTemplateHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9388,7 +9388,7 @@ export type CreateTemplateBody = {
 
 export type HandoffTemplateStepHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9410,7 +9410,7 @@ export type HandoffTemplateStepBody = {
 
 export type UpdateTemplateStepHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9463,7 +9463,7 @@ export type UpdateTemplateStepBody = {
 
 export type DeleteTemplateStepHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9473,7 +9473,7 @@ export type DeleteTemplateStepHeaders = {
 
 export type StartTemplateInstanceHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9495,7 +9495,7 @@ export type StartTemplateInstanceBody = {
 
 export type SwapTemplateInstanceHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9516,7 +9516,7 @@ export type SwapTemplateInstanceBody = {
 
 export type UpdateStepInstanceHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9548,7 +9548,7 @@ export type UpdateStepInstanceBody = {
 
 export type UpdateTemplateHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9569,7 +9569,7 @@ export type UpdateTemplateBody = {
 
 export type DeleteTemplateHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9579,7 +9579,7 @@ export type DeleteTemplateHeaders = {
 
 export type AddTemplateStepHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9632,7 +9632,7 @@ export type AddTemplateStepBody = {
 
 export type ReassignTemplateHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9647,13 +9647,13 @@ export type ReassignTemplateBody = {
 
 export type ListCategoriesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -9662,7 +9662,7 @@ limit?: LimitParameter;
 
 export type CreateCategoryHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9688,7 +9688,7 @@ export type CreateCategoryBody = {
 
 export type UpdateCategoryHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9714,7 +9714,7 @@ export type UpdateCategoryBody = {
 
 export type DeleteCategoryHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9724,13 +9724,13 @@ export type DeleteCategoryHeaders = {
 
 export type ListTagsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -9739,7 +9739,7 @@ limit?: LimitParameter;
 
 export type CreateTagHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9765,7 +9765,7 @@ export type CreateTagBody = {
 
 export type UpdateTagHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9791,7 +9791,7 @@ export type UpdateTagBody = {
 
 export type DeleteTagHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9805,13 +9805,13 @@ export type ListPrdTemplatesParams = {
  */
 allTeams?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -9820,7 +9820,7 @@ limit?: LimitParameter;
 
 export type CreatePrdTemplateHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9850,7 +9850,7 @@ export type CreatePrdTemplateBody = {
 
 export type UpdatePrdTemplateHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9880,7 +9880,7 @@ export type UpdatePrdTemplateBody = {
 
 export type DeletePrdTemplateHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9890,7 +9890,7 @@ export type DeletePrdTemplateHeaders = {
 
 export type CreateTaskHandoffHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9916,7 +9916,7 @@ export type CreateTaskHandoffBody = {
 
 export type SynthesizeOpportunityPrdHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9930,7 +9930,7 @@ export type SynthesizeOpportunityPrdBody = {
 
 export type UpdateOpportunityPhaseHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9962,7 +9962,7 @@ export type UpdateOpportunityPhaseBody = {
 
 export type DeleteOpportunityPhaseHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9972,7 +9972,7 @@ export type DeleteOpportunityPhaseHeaders = {
 
 export type HandoffOpportunityPhaseHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -9994,13 +9994,13 @@ export type ListCustomersParams = {
  */
 status?: CustomerStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -10009,7 +10009,7 @@ limit?: LimitParameter;
 
 export type CreateCustomerHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10070,13 +10070,13 @@ customerId?: CustomerRef;
  */
 atRisk?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -10096,7 +10096,7 @@ to?: string;
 
 export type UpdateCustomerHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10144,7 +10144,7 @@ export type UpdateCustomerBody = {
 
 export type DeleteCustomerHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10154,7 +10154,7 @@ export type DeleteCustomerHeaders = {
 
 export type CreateCustomerContactHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10209,7 +10209,7 @@ export type CreateCustomerContactBody = {
 
 export type UpdateCustomerContactHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10264,7 +10264,7 @@ export type UpdateCustomerContactBody = {
 
 export type DeleteCustomerContactHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10274,7 +10274,7 @@ export type DeleteCustomerContactHeaders = {
 
 export type LinkCustomerOpportunityHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10295,7 +10295,7 @@ export type LinkCustomerOpportunityBody = {
 
 export type UnlinkCustomerOpportunityHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10305,13 +10305,13 @@ export type UnlinkCustomerOpportunityHeaders = {
 
 export type ListCustomerUpdatesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -10320,7 +10320,7 @@ limit?: LimitParameter;
 
 export type CreateCustomerUpdateHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10338,7 +10338,7 @@ export type CreateCustomerUpdateBody = {
 
 export type CreateCustomerArrPointHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10358,7 +10358,7 @@ export type CreateCustomerArrPointBody = {
 
 export type DeleteCustomerArrPointHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10410,13 +10410,13 @@ q?: string;
  */
 includeArchived?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -10425,7 +10425,7 @@ limit?: LimitParameter;
 
 export type CreateInsightHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10501,7 +10501,7 @@ taskId?: TaskRef;
 
 export type UpdateInsightHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10565,7 +10565,7 @@ export type UpdateInsightBody = {
 
 export type DeleteInsightHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10575,7 +10575,7 @@ export type DeleteInsightHeaders = {
 
 export type AttachInsightHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10606,7 +10606,7 @@ export type AttachInsightBody = {
 
 export type DetachInsightHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10636,7 +10636,7 @@ export type DetachInsightBody = {
 
 export type SetInsightLinkHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10668,7 +10668,7 @@ export type SetInsightLinkBody = {
 
 export type SetInsightStatusHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10716,7 +10716,7 @@ export type SetInsightStatusBody = {
 
 export type SetInsightReviewTeamHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10732,7 +10732,7 @@ export type SetInsightReviewTeamBody = {
 
 export type SetInsightTagsHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10747,7 +10747,7 @@ export type SetInsightTagsBody = {
 
 export type SetInsightImpactHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10771,7 +10771,7 @@ export type SetInsightImpactBody = {
 
 export type CreateExternalStakeholderHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10795,7 +10795,7 @@ export type CreateExternalStakeholder200 = SuccessEnvelope & CreateExternalStake
 
 export type StartCustomerOnboardingHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10810,7 +10810,7 @@ export type StartCustomerOnboardingBody = {
 
 export type AdvanceCustomerOnboardingHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10825,7 +10825,7 @@ export type AdvanceCustomerOnboardingBody = {
 
 export type CompleteCustomerOnboardingHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10837,7 +10837,7 @@ export type CompleteCustomerOnboardingBody = { [key: string]: unknown };
 
 export type UpdateCustomerOnboardingStepHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10867,7 +10867,7 @@ export type UpdateCustomerOnboardingStepBody = {
 
 export type CreateCustomerOnboardingStepWorkHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10919,13 +10919,13 @@ export type CreateCustomerOnboardingStepWork201 = SuccessEnvelope & CreateCustom
 
 export type ListCustomerReviewsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -10934,7 +10934,7 @@ limit?: LimitParameter;
 
 export type CreateCustomerReviewHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10948,7 +10948,7 @@ export type CreateCustomerReviewBody = {
 
 export type AcceptInsightPatternHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10972,7 +10972,7 @@ export type AcceptInsightPattern201 = SuccessEnvelope & AcceptInsightPattern201A
 
 export type DismissInsightPatternHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -10984,7 +10984,7 @@ export type DismissInsightPatternBody = { [key: string]: unknown };
 
 export type AttachInsightPatternWorkHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11012,7 +11012,7 @@ export type AttachInsightPatternWorkBody = {
 
 export type LinkInsightPatternInsightsHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11042,13 +11042,13 @@ source?: ListIntakeSource;
  */
 customerId?: CustomerRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -11074,13 +11074,13 @@ export type ListCyclesParams = {
  */
 teamId?: TeamRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -11089,7 +11089,7 @@ limit?: LimitParameter;
 
 export type CreateCycleHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11110,7 +11110,7 @@ export type CreateCycleBody = {
 
 export type UpdateCycleHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11150,7 +11150,7 @@ teamId?: TeamRef;
 
 export type MoveTaskCycleHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11189,13 +11189,13 @@ entityId?: string;
  */
 status?: FileStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -11204,7 +11204,7 @@ limit?: LimitParameter;
 
 export type CreateFileHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11248,7 +11248,7 @@ export type CreateFileBody = {
 
 export type DeleteFileHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11258,7 +11258,7 @@ export type DeleteFileHeaders = {
 
 export type ConfirmFileHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11277,7 +11277,7 @@ export type ConfirmFileBody = {
 
 export type AttachFileHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11310,7 +11310,7 @@ entityId: string;
 
 export type DetachFileHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11332,13 +11332,13 @@ to?: string;
  */
 engineerId?: UserRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -11347,7 +11347,7 @@ limit?: LimitParameter;
 
 export type CreateTimeEntryHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11357,7 +11357,7 @@ export type CreateTimeEntryHeaders = {
 
 export type UpdateTimeEntryHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11393,7 +11393,7 @@ export type UpdateTimeEntryBody = {
 
 export type DeleteTimeEntryHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11433,7 +11433,7 @@ teamId?: TeamRef;
 
 export type UpsertTimeEntryRangeHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11453,13 +11453,13 @@ export type UpsertTimeEntryRangeBody = {
 
 export type ListOpportunityTimeEntriesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -11472,13 +11472,13 @@ export type ListWebhookSubscriptionsParams = {
  */
 active?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -11487,7 +11487,7 @@ limit?: LimitParameter;
 
 export type CreateWebhookSubscriptionHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11520,7 +11520,7 @@ export type CreateWebhookSubscriptionBody = {
 
 export type UpdateWebhookSubscriptionHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11550,7 +11550,7 @@ export type UpdateWebhookSubscriptionBody = {
 
 export type DeleteWebhookSubscriptionHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11560,7 +11560,7 @@ export type DeleteWebhookSubscriptionHeaders = {
 
 export type TestWebhookSubscriptionHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11574,13 +11574,13 @@ export type ListWebhookDeliveriesParams = {
  */
 status?: ListWebhookDeliveriesStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -11601,7 +11601,7 @@ export const ListWebhookDeliveriesStatus = {
 
 export type RedeliverWebhookDeliveryHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11611,13 +11611,13 @@ export type RedeliverWebhookDeliveryHeaders = {
 
 export type ListIntegrationsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -11634,13 +11634,13 @@ direction?: ListIntegrationEventsDirection;
  */
 status?: ListIntegrationEventsStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -11687,13 +11687,13 @@ entityId: string;
  */
 kind?: ListExternalLinksKind;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -11712,7 +11712,7 @@ export const ListExternalLinksKind = {
 
 export type CreateExternalBlockerHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11749,7 +11749,7 @@ export type CreateExternalBlockerBody = {
 
 export type DeleteExternalBlockerHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11759,7 +11759,7 @@ export type DeleteExternalBlockerHeaders = {
 
 export type CreateExternalMessageLinkHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11823,13 +11823,13 @@ integrationId?: string;
  */
 status?: AgentRunStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -11838,7 +11838,7 @@ limit?: LimitParameter;
 
 export type CreateAgentRunHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11882,7 +11882,7 @@ export type CreateAgentRunBody = {
 
 export type UpdateAgentRunHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11922,7 +11922,7 @@ export type UpdateAgentRunBody = {
 
 export type CancelAgentRunHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -11940,13 +11940,13 @@ status?: ImportRunStatus;
  */
 format?: ImportRunFormat;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -11961,7 +11961,7 @@ export type ListRoles200 = SuccessEnvelope & ListRoles200AllOf;
 
 export type IngestObservedEvidenceHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -12006,7 +12006,7 @@ export type IngestObservedEvidenceBody = {
 
 export type HashObservedIdentifiersHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -12036,13 +12036,13 @@ from?: string;
  */
 to?: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page (spec 2 §4.2).
+ * Opaque next-page token from pagination.cursor of the previous page.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200 (spec 2 §4.2, §8).
+ * Page size, a plain decimal integer from 1 to 200.
  * @minimum 1
  * @maximum 200
  */
@@ -12051,7 +12051,7 @@ limit?: LimitParameter;
 
 export type ConfirmEvidenceReconciliationHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$
@@ -12078,7 +12078,7 @@ export type ConfirmEvidenceReconciliation201 = SuccessEnvelope & ConfirmEvidence
 
 export type DeleteOwnObservedEvidenceHeaders = {
 /**
- * Makes a retry safe (spec 2 §8). The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
+ * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[\x21-\x7e]+$

@@ -33,7 +33,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * The org's strategies by number, oldest first (spec 2 §4.9); filter status draft, active or archived. Paged. Every role reads strategies (strategy:read).
+ * The org's strategies by number, oldest first; filter status draft, active or archived. Paged. Every role reads strategies (strategy:read).
  * @summary List strategies
  */
 export type listStrategiesResponse200 = {
@@ -103,7 +103,7 @@ export const listStrategies = async (params?: ListStrategiesParams, options?: Re
 
 
 /**
- * Creates a strategy in status draft at version 1 with its first version snapshot (spec 2 §4.9, spec 1 §2.7, §3.2). name (1-200 characters) and content (markdown, at least 1 character) are required. The caller becomes its owner, the only one who may edit, publish or archive it. Every other member of the org is notified (spec 1 §2.7).
+ * Creates a strategy in status draft at version 1 with its first version snapshot. name (1-200 characters) and content (markdown, at least 1 character) are required. The caller becomes its owner, the only one who may edit, publish or archive it. Every other member of the org is notified.
  * @summary Create a strategy
  */
 export type createStrategyResponse201 = {
@@ -183,7 +183,7 @@ export const createStrategy = async (createStrategyBody: CreateStrategyBody,
 
 
 /**
- * One strategy by UUID or ref STR-<n> (spec 2 §4.9): name, markdown content, version, status, owner and the current version's label. 404 when absent or in another org.
+ * One strategy by UUID or ref STR-<n>: name, markdown content, version, status, owner and the current version's label. 404 when absent or in another org.
  * @summary Get a strategy
  */
 export type getStrategyResponse200 = {
@@ -251,7 +251,7 @@ export const getStrategy = async (id: string, options?: RequestInit): Promise<ge
 
 
 /**
- * Edits name and/or content, with an optional changeNote (spec 2 §4.9, spec 1 §2.7). An edit that changes name or content bumps the version and records a version snapshot labelled with changeNote; a request that changes neither leaves the version as it is (and makes no snapshot). Owner only: anyone else gets 403 naming the owner. An archived strategy is read-only (409 INVALID_STATE_TRANSITION). The org's other members are notified of a change.
+ * Edits name and/or content, with an optional changeNote. An edit that changes name or content bumps the version and records a version snapshot labelled with changeNote; a request that changes neither leaves the version as it is (and makes no snapshot). Owner only: anyone else gets 403 naming the owner. An archived strategy is read-only (409 INVALID_STATE_TRANSITION). The org's other members are notified of a change.
  * @summary Update a strategy
  */
 export type updateStrategyResponse200 = {
@@ -337,7 +337,7 @@ export const updateStrategy = async (id: string,
 
 
 /**
- * Publishes a draft strategy: draft → active, its current version becomes the one in force (spec 2 §4.9, spec 1 §3.2). Owner only (403 naming the owner otherwise). A strategy that is not a draft is 409 INVALID_STATE_TRANSITION with its status in error.data. The org's other members are notified and the publication is posted, as the caller, to the org's system room.
+ * Publishes a draft strategy: draft → active, its current version becomes the one in force. Owner only (403 naming the owner otherwise). A strategy that is not a draft is 409 INVALID_STATE_TRANSITION with its status in error.data. The org's other members are notified and the publication is posted, as the caller, to the org's system room.
  * @summary Publish a strategy
  */
 export type publishStrategyResponse200 = {
@@ -411,7 +411,7 @@ export const publishStrategy = async (id: string,
 
 
 /**
- * Archives a draft or active strategy (spec 2 §4.9, spec 1 §3.2): terminal; the strategy and its versions stay readable but take no more writes (edits, publish, archive and version renames are 409). Owner only (403 naming the owner otherwise). Archiving an archived strategy is 409 INVALID_STATE_TRANSITION. The org's other members are notified.
+ * Archives a draft or active strategy: terminal; the strategy and its versions stay readable but take no more writes (edits, publish, archive and version renames are 409). Owner only (403 naming the owner otherwise). Archiving an archived strategy is 409 INVALID_STATE_TRANSITION. The org's other members are notified.
  * @summary Archive a strategy
  */
 export type archiveStrategyResponse200 = {
@@ -485,7 +485,7 @@ export const archiveStrategy = async (id: string,
 
 
 /**
- * Version snapshots of a strategy, newest first (spec 2 §4.9): each version's name, content, change note, label and author. Paged.
+ * Version snapshots of a strategy, newest first: each version's name, content, change note, label and author. Paged.
  * @summary List a strategy's versions
  */
 export type listStrategyVersionsResponse200 = {
@@ -562,7 +562,7 @@ export const listStrategyVersions = async (id: string,
 
 
 /**
- * Sets the label (change note) of one version snapshot (spec 2 §4.9); an empty note clears it, and the label falls back to "v{n}". Owner only (403 naming the owner otherwise); an archived strategy's versions are read-only (409). 404 naming path.version when the strategy has no such version.
+ * Sets the label (change note) of one version snapshot; an empty note clears it, and the label falls back to "v{n}". Owner only (403 naming the owner otherwise); an archived strategy's versions are read-only (409). 404 naming path.version when the strategy has no such version.
  * @summary Label a strategy version
  */
 export type renameStrategyVersionResponse200 = {

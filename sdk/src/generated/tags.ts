@@ -27,7 +27,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * The org's tags by name, case-insensitively (spec 2 §4.21). Use it to find the tagIds to put on opportunities, tasks and insights. Paged.
+ * The org's tags by name, case-insensitively. Use it to find the tagIds to put on opportunities, tasks and insights. Paged.
  * @summary List tags
  */
 export type listTagsResponse200 = {
@@ -102,7 +102,7 @@ export const listTags = async (params?: ListTagsParams, options?: RequestInit): 
 
 
 /**
- * Creates a tag with a name, unique in the org regardless of case, and an optional color (spec 2 §4.21). A name already used, in any case, is 409 ALREADY_EXISTS: list tags and reuse that one. Returns the tag; put its id in an entity's tagIds.
+ * Creates a tag with a name, unique in the org regardless of case, and an optional color. A name already used, in any case, is 409 ALREADY_EXISTS: list tags and reuse that one. Returns the tag; put its id in an entity's tagIds.
  * @summary Create a tag
  */
 export type createTagResponse201 = {
@@ -187,7 +187,7 @@ export const createTag = async (createTagBody: CreateTagBody,
 
 
 /**
- * Changes a tag's name or color (null clears the color) (spec 2 §4.21); entities keep the tag. A name another tag has (in any case) is 409 ALREADY_EXISTS. Returns the tag.
+ * Changes a tag's name or color (null clears the color); entities keep the tag. A name another tag has (in any case) is 409 ALREADY_EXISTS. Returns the tag.
  * @summary Rename or recolour a tag
  */
 export type updateTagResponse200 = {
@@ -273,7 +273,7 @@ export const updateTag = async (id: string,
 
 
 /**
- * Deletes a tag and removes it from every opportunity and task that carries it, in one step (spec 2 §4.21). Returns {id, deleted: true}.
+ * Deletes a tag and removes it from every opportunity and task that carries it, in one step. Returns {id, deleted: true}.
  * @summary Delete a tag
  */
 export type deleteTagResponse200 = {

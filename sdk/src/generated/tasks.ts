@@ -47,7 +47,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Tasks by number, optionally filtered (spec 2 §4.8). owner is a user UUID or "me". Paged.
+ * Tasks by number, optionally filtered. owner is a user UUID or "me". Paged.
  * @summary List tasks
  */
 export type listTasksResponse200 = {
@@ -122,7 +122,7 @@ export const listTasks = async (params?: ListTasksParams, options?: RequestInit)
 
 
 /**
- * Creates a task, attached to an opportunity or standing alone (spec 1 §2.6, spec 2 §4.8). status defaults to backlog and priority to medium; creating it in todo or in_progress without an owner makes the caller its owner (spec 1 §3.2). Its ref uses the team's prefix, or TASK without a team.
+ * Creates a task, attached to an opportunity or standing alone. status defaults to backlog and priority to medium; creating it in todo or in_progress without an owner makes the caller its owner. Its ref uses the team's prefix, or TASK without a team.
  * @summary Create a task
  */
 export type createTaskResponse201 = {
@@ -212,7 +212,7 @@ export const createTask = async (createTaskBody: CreateTaskBody,
 
 
 /**
- * One task by UUID or ref (team prefix plus number) (spec 2 §4.8).
+ * One task by UUID or ref (team prefix plus number).
  * @summary Get a task
  */
 export type getTaskResponse200 = {
@@ -280,7 +280,7 @@ export const getTask = async (id: string, options?: RequestInit): Promise<getTas
 
 
 /**
- * Takes the create fields, all optional, nullable where listed (spec 2 §4.8). A status change follows the task transitions of spec 1 §3.2 (409 INVALID_STATE_TRANSITION otherwise); moving an ownerless task to todo or in_progress makes the caller its owner.
+ * Takes the create fields, all optional, nullable where listed. A status change follows the task transitions of (409 INVALID_STATE_TRANSITION otherwise); moving an ownerless task to todo or in_progress makes the caller its owner.
  * @summary Update a task
  */
 export type updateTaskResponse200 = {
@@ -371,7 +371,7 @@ export const updateTask = async (id: string,
 
 
 /**
- * Deletes a task with its subtasks (spec 2 §4.8), its assignments and its template instance; its activity log stays readable by its UUID. Returns {id, deleted: true}.
+ * Deletes a task with its subtasks, its assignments and its template instance; its activity log stays readable by its UUID. Returns {id, deleted: true}.
  * @summary Delete a task
  */
 export type deleteTaskResponse200 = {
@@ -440,7 +440,7 @@ export const deleteTask = async (id: string,
 
 
 /**
- * Moves a task along spec 1 §3.2: backlog → todo → in_progress → completed, cancelled from any open status, duplicate from backlog or todo, and reopening (completed → todo, cancelled or duplicate → backlog). Moving an ownerless task to todo or in_progress makes the caller its owner. Any other move is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. A subtask of a sequential parent cannot move to in_progress or completed before the subtask before it is finished (409, error.data.blockedBy).
+ * Moves a task along its statuses: backlog → todo → in_progress → completed, cancelled from any open status, duplicate from backlog or todo, and reopening (completed → todo, cancelled or duplicate → backlog). Moving an ownerless task to todo or in_progress makes the caller its owner. Any other move is 409 INVALID_STATE_TRANSITION with error.data {from, to, allowed}. A subtask of a sequential parent cannot move to in_progress or completed before the subtask before it is finished (409, error.data.blockedBy).
  * @summary Move a task to a status
  */
 export type setTaskStatusResponse200 = {
@@ -526,7 +526,7 @@ export const setTaskStatus = async (id: string,
 
 
 /**
- * People assigned to the task with their own estimates, oldest first (spec 2 §4.20). Unpaged.
+ * People assigned to the task with their own estimates, oldest first. Unpaged.
  * @summary List a task's assignments
  */
 export type listTaskAssignmentsResponse200 = {
@@ -594,7 +594,7 @@ export const listTaskAssignments = async (taskId: string, options?: RequestInit)
 
 
 /**
- * Adds a user to the task with an optional estimate in hours (spec 2 §4.20). Assigning the same user twice is 409 ALREADY_EXISTS.
+ * Adds a user to the task with an optional estimate in hours. Assigning the same user twice is 409 ALREADY_EXISTS.
  * @summary Assign a person to a task
  */
 export type createTaskAssignmentResponse201 = {
@@ -680,7 +680,7 @@ export const createTaskAssignment = async (taskId: string,
 
 
 /**
- * Sets estimatedHours of one person's assignment (spec 2 §4.20).
+ * Sets estimatedHours of one person's assignment.
  * @summary Change an assignment's estimate
  */
 export type updateTaskAssignmentResponse200 = {
@@ -768,7 +768,7 @@ export const updateTaskAssignment = async (taskId: string,
 
 
 /**
- * Removes one person's assignment (spec 2 §4.20). Returns {taskId, userId, deleted true}.
+ * Removes one person's assignment. Returns {taskId, userId, deleted true}.
  * @summary Unassign a person from a task
  */
 export type deleteTaskAssignmentResponse200 = {
@@ -844,7 +844,7 @@ export const deleteTaskAssignment = async (taskId: string,
 
 
 /**
- * The task with its engineering spec (content), its parent and subtasks, assignments, phase, the opportunity it serves with the PRD, that opportunity's objectives with their progress, its comment thread, the pull requests linked to it (issue 18) and the template step now running — in one read (spec 2 §4.21). Sections the caller cannot read are null.
+ * The task with its engineering spec (content), its parent and subtasks, assignments, phase, the opportunity it serves with the PRD, that opportunity's objectives with their progress, its comment thread, the pull requests linked to it and the template step now running — in one read. Sections the caller cannot read are null.
  * @summary Everything about a task
  */
 export type getTaskContextResponse200 = {
@@ -912,7 +912,7 @@ export const getTaskContext = async (id: string, options?: RequestInit): Promise
 
 
 /**
- * Hands a task to someone (spec 2 §4.21): the note becomes a system comment on the task's thread, and the receiver gets a handoff notification carrying it. With toUserId the task's owner becomes that user; without it, the task's owner and assignees other than the caller are notified. Returns the task.
+ * Hands a task to someone: the note becomes a system comment on the task's thread, and the receiver gets a handoff notification carrying it. With toUserId the task's owner becomes that user; without it, the task's owner and assignees other than the caller are notified. Returns the task.
  * @summary Hand a task over
  */
 export type createTaskHandoffResponse200 = {
@@ -998,7 +998,7 @@ export const createTaskHandoff = async (id: string,
 
 
 /**
- * Coverage of planned work from from to to (at most 366 days), optionally for one team (spec 2 §4.8): per cycle overlapping the window and in total, tasks, estimated minutes, unestimated tasks, capacity (members' weekly hours over the days in the window) and coverage; plus open tasks scheduled to no cycle.
+ * Coverage of planned work from from to to (at most 366 days), optionally for one team: per cycle overlapping the window and in total, tasks, estimated minutes, unestimated tasks, capacity (members' weekly hours over the days in the window) and coverage; plus open tasks scheduled to no cycle.
  * @summary Summarize planned work
  */
 export type getPlannedWorkSummaryResponse200 = {
@@ -1073,7 +1073,7 @@ export const getPlannedWorkSummary = async (params: GetPlannedWorkSummaryParams,
 
 
 /**
- * Schedules a task into a cycle of its team, or unschedules it with cycleId null (spec 2 §4.8, §7). When the move would make work promised to a customer finish after the promised date (an insight with a deadline linked to the task or its opportunity; unscheduling counts), it is refused with 409 PROMISE_BREAKS and error.data.breaks; re-send the same request with those breaks as acknowledgedBreaks to move anyway: each break is recorded, the claim becomes broken, the customer's feed and the insight's recorder are told. Returns the task.
+ * Schedules a task into a cycle of its team, or unschedules it with cycleId null. When the move would make work promised to a customer finish after the promised date (an insight with a deadline linked to the task or its opportunity; unscheduling counts), it is refused with 409 PROMISE_BREAKS and error.data.breaks; re-send the same request with those breaks as acknowledgedBreaks to move anyway: each break is recorded, the claim becomes broken, the customer's feed and the insight's recorder are told. Returns the task.
  * @summary Move a task to another cycle
  */
 export type moveTaskCycleResponse200 = {

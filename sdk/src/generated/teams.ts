@@ -33,7 +33,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Teams of the caller's org by name (spec 2 §4.20). Paged.
+ * Teams of the caller's org by name. Paged.
  * @summary List teams
  */
 export type listTeamsResponse200 = {
@@ -103,7 +103,7 @@ export const listTeams = async (params?: ListTeamsParams, options?: RequestInit)
 
 
 /**
- * Creates a team; prefix (2-4 characters, upper case, unique in the org) prefixes its tasks' refs (spec 1 §2.10, spec 2 §8). A taken prefix is 409 ALREADY_EXISTS.
+ * Creates a team; prefix (2-4 characters, upper case, unique in the org) prefixes its tasks' refs. A taken prefix is 409 ALREADY_EXISTS.
  * @summary Create a team
  */
 export type createTeamResponse201 = {
@@ -188,7 +188,7 @@ export const createTeam = async (createTeamBody: CreateTeamBody,
 
 
 /**
- * One team by UUID (spec 2 §4.20).
+ * One team by UUID.
  * @summary Get a team
  */
 export type getTeamResponse200 = {
@@ -256,7 +256,7 @@ export const getTeam = async (id: string, options?: RequestInit): Promise<getTea
 
 
 /**
- * Edits name, description, prefix, defaultPrdTemplateId or insightReviewerId (spec 2 §4.20, spec 1 §2.10, §3.2); a new prefix changes the refs of the team's tasks. defaultPrdTemplateId must be an org-wide PRD template or one of this team's (404 naming it otherwise); null clears it.
+ * Edits name, description, prefix, defaultPrdTemplateId or insightReviewerId; a new prefix changes the refs of the team's tasks. defaultPrdTemplateId must be an org-wide PRD template or one of this team's (404 naming it otherwise); null clears it.
  * @summary Update a team
  */
 export type updateTeamResponse200 = {
@@ -342,7 +342,7 @@ export const updateTeam = async (id: string,
 
 
 /**
- * Members by name (spec 2 §4.20). Paged.
+ * Members by name. Paged.
  * @summary List a team's members
  */
 export type listTeamMembersResponse200 = {
@@ -419,7 +419,7 @@ export const listTeamMembers = async (id: string,
 
 
 /**
- * Adds a user of the org to the team (spec 2 §4.20). Adding a member twice is 409 ALREADY_EXISTS.
+ * Adds a user of the org to the team. Adding a member twice is 409 ALREADY_EXISTS.
  * @summary Add a member to a team
  */
 export type addTeamMemberResponse201 = {
@@ -505,7 +505,7 @@ export const addTeamMember = async (id: string,
 
 
 /**
- * Removes a user from the team (spec 2 §4.20). Returns {teamId, userId, deleted true}.
+ * Removes a user from the team. Returns {teamId, userId, deleted true}.
  * @summary Remove a member from a team
  */
 export type removeTeamMemberResponse200 = {

@@ -50,7 +50,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * The org's workflow templates by name, each with its ordered steps (spec 2 §4.13); filter by defaultEntityType. Paged.
+ * The org's workflow templates by name, each with its ordered steps; filter by defaultEntityType. Paged.
  * @summary List workflow templates
  */
 export type listTemplatesResponse200 = {
@@ -125,7 +125,7 @@ export const listTemplates = async (params?: ListTemplatesParams, options?: Requ
 
 
 /**
- * Creates a template (spec 2 §4.13) with the given ordered steps (optional) followed by the system-managed terminal steps Completed and Cancelled. A step's defaultDriUserId defaults to the caller. isDefault true makes it the one default template of its defaultEntityType (the previous default stops being one). Returns the template with its steps.
+ * Creates a template with the given ordered steps (optional) followed by the system-managed terminal steps Completed and Cancelled. A step's defaultDriUserId defaults to the caller. isDefault true makes it the one default template of its defaultEntityType (the previous default stops being one). Returns the template with its steps.
  * @summary Create a workflow template
  */
 export type createTemplateResponse201 = {
@@ -205,7 +205,7 @@ export const createTemplate = async (createTemplateBody: CreateTemplateBody,
 
 
 /**
- * Moves an instance to a target step (spec 2 §4.13): with markComplete the active step is completed (otherwise it is paused), the target (pending or paused) becomes active, and its owner gets a notification carrying message. Returns the instance.
+ * Moves an instance to a target step: with markComplete the active step is completed (otherwise it is paused), the target (pending or paused) becomes active, and its owner gets a notification carrying message. Returns the instance.
  * @summary Hand off to another step
  */
 export type handoffTemplateStepResponse200 = {
@@ -295,7 +295,7 @@ export const handoffTemplateStep = async (handoffTemplateStepBody: HandoffTempla
 
 
 /**
- * The org's default template for opportunities, tasks or customers (spec 2 §4.13); 404 when none is set (make one with updateTemplate isDefault true).
+ * The org's default template for opportunities, tasks or customers; 404 when none is set (make one with updateTemplate isDefault true).
  * @summary Get the default template of an entity type
  */
 export type getDefaultTemplateResponse200 = {
@@ -363,7 +363,7 @@ export const getDefaultTemplate = async (entityType: TemplateEntityType, options
 
 
 /**
- * Changes a step's title, description, default DRI, SLA or position among the non-terminal steps (spec 2 §4.13). The terminal Completed and Cancelled steps cannot be changed (422). Returns the template.
+ * Changes a step's title, description, default DRI, SLA or position among the non-terminal steps. The terminal Completed and Cancelled steps cannot be changed (422). Returns the template.
  * @summary Update a template step
  */
 export type updateTemplateStepResponse200 = {
@@ -449,7 +449,7 @@ export const updateTemplateStep = async (stepId: string,
 
 
 /**
- * Deletes a non-terminal step (spec 2 §4.13); the steps after it move up. The terminal Completed and Cancelled steps cannot be deleted (422). Step instances made from it keep their copy. Returns the template.
+ * Deletes a non-terminal step; the steps after it move up. The terminal Completed and Cancelled steps cannot be deleted (422). Step instances made from it keep their copy. Returns the template.
  * @summary Delete a template step
  */
 export type deleteTemplateStepResponse200 = {
@@ -523,7 +523,7 @@ export const deleteTemplateStep = async (stepId: string,
 
 
 /**
- * Applies a template to an opportunity, task or customer (spec 2 §4.13): copies its steps as step instances (each owned by its default DRI) and, with activateFirstStep, activates the first one. Refused with 409 while the entity already runs an instance (swap it instead). Sets the entity's workflowId. Needs the entity's update capability.
+ * Applies a template to an opportunity, task or customer: copies its steps as step instances (each owned by its default DRI) and, with activateFirstStep, activates the first one. Refused with 409 while the entity already runs an instance (swap it instead). Sets the entity's workflowId. Needs the entity's update capability.
  * @summary Start a template on an entity
  */
 export type startTemplateInstanceResponse201 = {
@@ -608,7 +608,7 @@ export const startTemplateInstance = async (startTemplateInstanceBody: StartTemp
 
 
 /**
- * Replaces the entity's running instance with one of another template (spec 2 §4.13): steps of the new template whose titles match a completed step of the old one start completed, the first remaining step takes over the old one's active or paused status. Needs the entity's update capability. 409 when the entity runs no instance (start one instead).
+ * Replaces the entity's running instance with one of another template: steps of the new template whose titles match a completed step of the old one start completed, the first remaining step takes over the old one's active or paused status. Needs the entity's update capability. 409 when the entity runs no instance (start one instead).
  * @summary Swap the template running on an entity
  */
 export type swapTemplateInstanceResponse200 = {
@@ -693,7 +693,7 @@ export const swapTemplateInstance = async (swapTemplateInstanceBody: SwapTemplat
 
 
 /**
- * Changes a step instance's status and/or owner (driId) (spec 2 §4.13). Moves: pending → active | skipped; active → paused | completed | skipped; paused → active | skipped; any other is 409 with error.data.allowed. Only one step is active at a time (409 naming it; use the handoff to move on). Completing or skipping activates the next pending step; reaching the terminal Completed step ends the instance (an opportunity on it becomes completed). Terminal steps cannot be changed (422). Returns the instance.
+ * Changes a step instance's status and/or owner (driId). Moves: pending → active | skipped; active → paused | completed | skipped; paused → active | skipped; any other is 409 with error.data.allowed. Only one step is active at a time (409 naming it; use the handoff to move on). Completing or skipping activates the next pending step; reaching the terminal Completed step ends the instance (an opportunity on it becomes completed). Terminal steps cannot be changed (422). Returns the instance.
  * @summary Move a step or change its owner
  */
 export type updateStepInstanceResponse200 = {
@@ -784,7 +784,7 @@ export const updateStepInstance = async (stepInstanceId: string,
 
 
 /**
- * The template instance driving an opportunity, task or customer — the running one, else the latest ended one — with its steps and the current step (spec 2 §4.13). 404 when the entity has none. entityId takes the UUID or ref.
+ * The template instance driving an opportunity, task or customer — the running one, else the latest ended one — with its steps and the current step. 404 when the entity has none. entityId takes the UUID or ref.
  * @summary Get the template instance of an entity
  */
 export type getTemplateInstanceResponse200 = {
@@ -854,7 +854,7 @@ export const getTemplateInstance = async (entityType: TemplateEntityType,
 
 
 /**
- * One template with its ordered steps (spec 2 §4.13).
+ * One template with its ordered steps.
  * @summary Get a workflow template
  */
 export type getTemplateResponse200 = {
@@ -922,7 +922,7 @@ export const getTemplate = async (id: string, options?: RequestInit): Promise<ge
 
 
 /**
- * Changes a template's name or description, or makes it (isDefault true) the one default of its defaultEntityType, or stops it being the default (spec 2 §4.13). Steps change through the step operations.
+ * Changes a template's name or description, or makes it (isDefault true) the one default of its defaultEntityType, or stops it being the default. Steps change through the step operations.
  * @summary Update a workflow template
  */
 export type updateTemplateResponse200 = {
@@ -1003,7 +1003,7 @@ export const updateTemplate = async (id: string,
 
 
 /**
- * Deletes a template that nothing uses (spec 2 §4.13). While any opportunity, task or customer is on it, or has an instance of it, it is refused with 409 and error.data.usage; move them first with reassignTemplate.
+ * Deletes a template that nothing uses. While any opportunity, task or customer is on it, or has an instance of it, it is refused with 409 and error.data.usage; move them first with reassignTemplate.
  * @summary Delete a workflow template
  */
 export type deleteTemplateResponse200 = {
@@ -1077,7 +1077,7 @@ export const deleteTemplate = async (id: string,
 
 
 /**
- * Adds a step before the terminal steps (spec 2 §4.13): at position (1-based, among the non-terminal steps; default last). defaultDriUserId defaults to the caller. Running instances are not changed. Returns the template.
+ * Adds a step before the terminal steps: at position (1-based, among the non-terminal steps; default last). defaultDriUserId defaults to the caller. Running instances are not changed. Returns the template.
  * @summary Add a step to a template
  */
 export type addTemplateStepResponse201 = {
@@ -1158,7 +1158,7 @@ export const addTemplateStep = async (id: string,
 
 
 /**
- * How many opportunities, tasks and customers are on the template or have an instance of it, and how many instances are running (spec 2 §4.13).
+ * How many opportunities, tasks and customers are on the template or have an instance of it, and how many instances are running.
  * @summary Where a template is used
  */
 export type getTemplateUsageResponse200 = {
@@ -1226,7 +1226,7 @@ export const getTemplateUsage = async (id: string, options?: RequestInit): Promi
 
 
 /**
- * Moves every opportunity, task and customer on this template to the replacement (spec 2 §4.13): their workflowId changes and each running instance is swapped as swapTemplateInstance does (completed steps whose titles match are kept). Needs template:delete, task:update and opportunity:update. Returns the usage of the replacement.
+ * Moves every opportunity, task and customer on this template to the replacement: their workflowId changes and each running instance is swapped as swapTemplateInstance does (completed steps whose titles match are kept). Needs template:delete, task:update and opportunity:update. Returns the usage of the replacement.
  * @summary Move everything on a template to another
  */
 export type reassignTemplateResponse200 = {

@@ -37,7 +37,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Your time entries in a window, newest day first (spec 2 §4.16): from and to (dates, both included, at most 366 days apart; default the last 30 days). engineerId lists another user's entries and needs compensation:read or a leadership role (em, executive, admin). cost and currency appear only for credentials that may see financial fields. Paged.
+ * Your time entries in a window, newest day first: from and to (dates, both included, at most 366 days apart; default the last 30 days). engineerId lists another user's entries and needs compensation:read or a leadership role (em, executive, admin). cost and currency appear only for credentials that may see financial fields. Paged.
  * @summary List time entries
  */
 export type listTimeEntriesResponse200 = {
@@ -112,7 +112,7 @@ export const listTimeEntries = async (params?: ListTimeEntriesParams, options?: 
 
 
 /**
- * Logs hours on a day (spec 2 §4.16): entryDate, hours (0-24, in hundredths) and exactly one target of opportunityId, taskId (UUIDs or refs) or miscCategoryId (a category; needs a note). entryKind defaults to other; vacation and sick are untracked, need a note and take no target. Your total for a day cannot pass 24 hours. Returns the entry (201).
+ * Logs hours on a day: entryDate, hours (0-24, in hundredths) and exactly one target of opportunityId, taskId (UUIDs or refs) or miscCategoryId (a category; needs a note). entryKind defaults to other; vacation and sick are untracked, need a note and take no target. Your total for a day cannot pass 24 hours. Returns the entry (201).
  * @summary Log time
  */
 export type createTimeEntryResponse201 = {
@@ -197,7 +197,7 @@ export const createTimeEntry = async (timeEntryRow: TimeEntryRow,
 
 
 /**
- * Changes one of your manual entries (spec 2 §4.16): any field of create; a new target replaces the old one (send null for the others). Another user's entry is 404; an entry from an integration is 409 INVALID_STATE_TRANSITION. Returns the entry.
+ * Changes one of your manual entries: any field of create; a new target replaces the old one (send null for the others). Another user's entry is 404; an entry from an integration is 409 INVALID_STATE_TRANSITION. Returns the entry.
  * @summary Update a time entry
  */
 export type updateTimeEntryResponse200 = {
@@ -283,7 +283,7 @@ export const updateTimeEntry = async (id: string,
 
 
 /**
- * Deletes one of your manual entries (spec 2 §4.16). Another user's entry is 404; an entry from an integration is 409 INVALID_STATE_TRANSITION.
+ * Deletes one of your manual entries. Another user's entry is 404; an entry from an integration is 409 INVALID_STATE_TRANSITION.
  * @summary Delete a time entry
  */
 export type deleteTimeEntryResponse200 = {
@@ -357,7 +357,7 @@ export const deleteTimeEntry = async (id: string,
 
 
 /**
- * Tracked hours of everyone (or of one team's members) between from and to, bucketed by category, with their cost in the org's base currency (spec 2 §4.16). Vacation and sick are left out; hours of users without a salary or without a rate for their currency are reported as unpricedHours.
+ * Tracked hours of everyone (or of one team's members) between from and to, bucketed by category, with their cost in the org's base currency. Vacation and sick are left out; hours of users without a salary or without a rate for their currency are reported as unpricedHours.
  * @summary Aggregate time by category
  */
 export type aggregateTimeEntriesByCategoryResponse200 = {
@@ -432,7 +432,7 @@ export const aggregateTimeEntriesByCategory = async (params: AggregateTimeEntrie
 
 
 /**
- * The cost of every tracked entry between from and to, newest first, at most 5000 rows with truncated set when there were more (spec 2 §4.16, §8); the totals cover the whole window. userId is null unless the credential holds compensation:read or a leadership role.
+ * The cost of every tracked entry between from and to, newest first, at most 5000 rows with truncated set when there were more; the totals cover the whole window. userId is null unless the credential holds compensation:read or a leadership role.
  * @summary List costs for a window
  */
 export type listTimeEntryCostsResponse200 = {
@@ -507,7 +507,7 @@ export const listTimeEntryCosts = async (params: ListTimeEntryCostsParams, optio
 
 
 /**
- * What the time logged on an opportunity and its tasks has cost, in the org's base currency (spec 2 §4.16): 0 when nothing was logged. Accepts the opportunity's UUID or ref.
+ * What the time logged on an opportunity and its tasks has cost, in the org's base currency: 0 when nothing was logged. Accepts the opportunity's UUID or ref.
  * @summary Get an opportunity's actual cost
  */
 export type getOpportunityActualCostResponse200 = {
@@ -575,7 +575,7 @@ export const getOpportunityActualCost = async (id: string, options?: RequestInit
 
 
 /**
- * What the time logged on a task and its subtasks has cost, in the org's base currency (spec 2 §4.16): 0 when nothing was logged. Accepts the task's UUID or ref.
+ * What the time logged on a task and its subtasks has cost, in the org's base currency: 0 when nothing was logged. Accepts the task's UUID or ref.
  * @summary Get a task's actual cost
  */
 export type getTaskActualCostResponse200 = {
@@ -643,7 +643,7 @@ export const getTaskActualCost = async (id: string, options?: RequestInit): Prom
 
 
 /**
- * Replaces your manual entries between from and to (spec 2 §4.16, §8): deletes them and writes rows, in one transaction (all or nothing). Every row's entryDate must fall inside the window (400 naming the row); empty rows clears the window. A window holding entries from an integration (an issue tracker) is refused with 409 INVALID_STATE_TRANSITION, listing them in error.data (nothing written). At most 366 days (both ends included) and 500 rows; for more rows, split the window itself into shorter windows (each call replaces its whole window, so two calls over one window keep only the second's rows).
+ * Replaces your manual entries between from and to: deletes them and writes rows, in one transaction (all or nothing). Every row's entryDate must fall inside the window (400 naming the row); empty rows clears the window. A window holding entries from an integration (an issue tracker) is refused with 409 INVALID_STATE_TRANSITION, listing them in error.data (nothing written). At most 366 days (both ends included) and 500 rows; for more rows, split the window itself into shorter windows (each call replaces its whole window, so two calls over one window keep only the second's rows).
  * @summary Replace your time in a window
  */
 export type upsertTimeEntryRangeResponse200 = {
@@ -728,7 +728,7 @@ export const upsertTimeEntryRange = async (upsertTimeEntryRangeBody: UpsertTimeE
 
 
 /**
- * Time logged on an opportunity and its tasks, newest day first (spec 2 §4.16): date, hours, note, task and kind. The engineer fields userId and userName are null unless the credential holds compensation:read or a leadership role. Paged.
+ * Time logged on an opportunity and its tasks, newest day first: date, hours, note, task and kind. The engineer fields userId and userName are null unless the credential holds compensation:read or a leadership role. Paged.
  * @summary List time logged on an opportunity
  */
 export type listOpportunityTimeEntriesResponse200 = {

@@ -23,7 +23,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Users of the caller's org by name (spec 2 §4.20). Salary fields only with compensation:read or a leadership role. Paged.
+ * Users of the caller's org by name. Salary fields only with compensation:read or a leadership role. Paged.
  * @summary List users
  */
 export type listUsersResponse200 = {
@@ -93,7 +93,7 @@ export const listUsers = async (params?: ListUsersParams, options?: RequestInit)
 
 
 /**
- * One user by UUID (spec 2 §4.20).
+ * One user by UUID.
  * @summary Get a user
  */
 export type getUserResponse200 = {
@@ -161,7 +161,7 @@ export const getUser = async (id: string, options?: RequestInit): Promise<getUse
 
 
 /**
- * Edits a user (spec 2 §4.20). salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.
+ * Edits a user. salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.
  * @summary Update a user
  */
 export type updateUserResponse200 = {

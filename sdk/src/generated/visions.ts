@@ -34,7 +34,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * Visions of the caller's org, the company vision first, then by number (spec 2 §4.4). Paged.
+ * Visions of the caller's org, the company vision first, then by number. Paged.
  * @summary List visions
  */
 export type listVisionsResponse200 = {
@@ -104,7 +104,7 @@ export const listVisions = async (params?: ListVisionsParams, options?: RequestI
 
 
 /**
- * Creates a vision at version 1 with its first version snapshot (spec 2 §4.4). One company vision per org: a second is refused with 409 ALREADY_EXISTS. The creator becomes its owner.
+ * Creates a vision at version 1 with its first version snapshot. One company vision per org: a second is refused with 409 ALREADY_EXISTS. The creator becomes its owner.
  * @summary Create a vision
  */
 export type createVisionResponse201 = {
@@ -184,7 +184,7 @@ export const createVision = async (createVisionBody: CreateVisionBody,
 
 
 /**
- * One vision by UUID or ref VIS-<n> (spec 2 §4.4).
+ * One vision by UUID or ref VIS-<n>.
  * @summary Get a vision
  */
 export type getVisionResponse200 = {
@@ -252,7 +252,7 @@ export const getVision = async (id: string, options?: RequestInit): Promise<getV
 
 
 /**
- * Edits name and/or narrative (spec 2 §4.4). An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.
+ * Edits name and/or narrative. An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.
  * @summary Update a vision
  */
 export type updateVisionResponse200 = {
@@ -338,7 +338,7 @@ export const updateVision = async (id: string,
 
 
 /**
- * Version snapshots of a vision, newest first (spec 2 §4.4, §9). Paged.
+ * Version snapshots of a vision, newest first. Paged.
  * @summary List a vision's versions
  */
 export type listVisionVersionsResponse200 = {
@@ -415,7 +415,7 @@ export const listVisionVersions = async (id: string,
 
 
 /**
- * Sets the change note of one version snapshot; an empty note clears the label, which falls back to "v{n}" (spec 2 §4.4, §9).
+ * Sets the change note of one version snapshot; an empty note clears the label, which falls back to "v{n}".
  * @summary Label a vision version
  */
 export type renameVisionVersionResponse200 = {
@@ -503,7 +503,7 @@ export const renameVisionVersion = async (id: string,
 
 
 /**
- * Objectives whose visionId is this vision, by number (spec 2 §4.4). Needs vision:read and objective:read. Paged.
+ * Objectives whose visionId is this vision, by number. Needs vision:read and objective:read. Paged.
  * @summary List a vision's objectives
  */
 export type listVisionObjectivesResponse200 = {
@@ -580,7 +580,7 @@ export const listVisionObjectives = async (id: string,
 
 
 /**
- * Counts of objectives (by foreign key), opportunities and tasks (by visionPath prefix) under a vision (spec 2 §4.4, §7). Zero children is a success; another org's vision is 404.
+ * Counts of objectives (by foreign key), opportunities and tasks (by visionPath prefix) under a vision. Zero children is a success; another org's vision is 404.
  * @summary Count a vision's children
  */
 export type getVisionChildrenResponse200 = {

@@ -34,7 +34,7 @@ import { sextantFetch } from '../runtime.js';
 
 
 /**
- * The org's webhook subscriptions, oldest first (spec 2 §4.14). Secrets are never returned. Filter: active. Paged.
+ * The org's webhook subscriptions, oldest first. Secrets are never returned. Filter: active. Paged.
  * @summary List webhook subscriptions
  */
 export type listWebhookSubscriptionsResponse200 = {
@@ -109,7 +109,7 @@ export const listWebhookSubscriptions = async (params?: ListWebhookSubscriptions
 
 
 /**
- * Registers an HTTPS endpoint for events (spec 2 §4.14, §6). Every matching event is POSTed as JSON (schema Event) with `Sextant-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, `Sextant-Event-Id` and `Sextant-Delivery-Id`; receivers should compare v1 in constant time and reject timestamps older than 5 minutes. The secret is write-once, encrypted at rest and never returned; when you send none, one (`whsec_…`) is generated and returned in this response only. A non-https URL, credentials in the URL or an unknown event type is 400 (with did-you-mean).
+ * Registers an HTTPS endpoint for events. Every matching event is POSTed as JSON (schema Event) with `Sextant-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, `Sextant-Event-Id` and `Sextant-Delivery-Id`; receivers should compare v1 in constant time and reject timestamps older than 5 minutes. The secret is write-once, encrypted at rest and never returned; when you send none, one (`whsec_…`) is generated and returned in this response only. A non-https URL, credentials in the URL or an unknown event type is 400 (with did-you-mean).
  * @summary Create a webhook subscription
  */
 export type createWebhookSubscriptionResponse201 = {
@@ -194,7 +194,7 @@ export const createWebhookSubscription = async (createWebhookSubscriptionBody: C
 
 
 /**
- * One webhook subscription (spec 2 §4.14); its secret is never returned.
+ * One webhook subscription; its secret is never returned.
  * @summary Get a webhook subscription
  */
 export type getWebhookSubscriptionResponse200 = {
@@ -262,7 +262,7 @@ export const getWebhookSubscription = async (id: string, options?: RequestInit):
 
 
 /**
- * Changes a subscription's URL, event types, description or active flag (spec 2 §4.14). The secret is write-once: sending `secret` is 400 (create a new subscription and delete this one to rotate). Deactivating cancels its pending deliveries.
+ * Changes a subscription's URL, event types, description or active flag. The secret is write-once: sending `secret` is 400 (create a new subscription and delete this one to rotate). Deactivating cancels its pending deliveries.
  * @summary Update a webhook subscription
  */
 export type updateWebhookSubscriptionResponse200 = {
@@ -348,7 +348,7 @@ export const updateWebhookSubscription = async (id: string,
 
 
 /**
- * Deletes a subscription (spec 2 §6.3): deliveries stop at once, pending retries included (they are cancelled in the ledger; an attempt already in flight, at most 10 s, cannot be recalled). Returns {id, deleted: true}.
+ * Deletes a subscription: deliveries stop at once, pending retries included (they are cancelled in the ledger; an attempt already in flight, at most 10 s, cannot be recalled). Returns {id, deleted: true}.
  * @summary Delete a webhook subscription
  */
 export type deleteWebhookSubscriptionResponse200 = {
@@ -422,7 +422,7 @@ export const deleteWebhookSubscription = async (id: string,
 
 
 /**
- * Emits a synthetic `webhook.test` event to this subscription (spec 2 §6.2), delivered and signed like any other, and returns the event id and its ledger row. An inactive subscription is 409.
+ * Emits a synthetic `webhook.test` event to this subscription, delivered and signed like any other, and returns the event id and its ledger row. An inactive subscription is 409.
  * @summary Send a test event
  */
 export type testWebhookSubscriptionResponse200 = {
@@ -496,7 +496,7 @@ export const testWebhookSubscription = async (id: string,
 
 
 /**
- * The subscription's delivery ledger, newest first (spec 2 §6.4): per event, its status, attempts, last error, timings. Retries: up to 10 attempts over about 24 hours (after about 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h and 8 h, each ±20 % jitter); a 2xx is success, anything else (redirects included), a timeout of 10 s or a refused address is a failure. Filter: status. Paged.
+ * The subscription's delivery ledger, newest first: per event, its status, attempts, last error, timings. Retries: up to 10 attempts over about 24 hours (after about 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h and 8 h, each ±20 % jitter); a 2xx is success, anything else (redirects included), a timeout of 10 s or a refused address is a failure. Filter: status. Paged.
  * @summary List deliveries
  */
 export type listWebhookDeliveriesResponse200 = {
