@@ -126,7 +126,7 @@ describe('admin CLI', () => {
       [['key:create', '--user', pm.userId, '--role', 'admin'], 2,
         /^a pm user cannot have an admin key \(admin grants .+, which a pm lacks\); the keys of a pm user may have role engineer, pm, sales, operations$/],
       [['key:create', '--user', pm.userId, '--capabilities', 'team:create'], 2, /^team:create is not available to a pm key; it can hold category:create, .*vision:update$/],
-      [['key:create', '--user', pm.userId, '--role', 'engineer', '--capabilities', 'vision:delete'], 2, /^vision:delete is not available to an engineer key; it can hold /],
+      [['key:create', '--user', pm.userId, '--role', 'engineer', '--capabilities', 'objective:delete'], 2, /^objective:delete is not available to an engineer key; it can hold /],
       [['key:create', '--user', NO_SUCH], 2, new RegExp(`^user ${NO_SUCH} not found: use a userId that org:create or user:create prints$`)],
       [['key:list', '--user', 'x'], 2, /"x" is not a user id/],
       [['key:revoke', '--key-id', NO_SUCH], 2, new RegExp(`^key ${NO_SUCH} not found: use a keyId that key:list --user <userId> prints$`)],

@@ -1,7 +1,8 @@
 /** Role → capability rules (spec 2 §5.2, §5.3) and the key-role ordering and capability checks of issue 7. */
 import { describe, expect, it } from 'vitest';
+import doc from '../generated/openapi.json' with { type: 'json' };
 import {
-  capabilityNameProblem, effectiveGrant, grantsBeyond, keyCapabilities, KeyGrantError, keyRoleProblem, keyRolesFor, ORG_ROLES,
+  ALL_CAPABILITIES, CHECKED_INSIDE_OPERATIONS, capabilityNameProblem, effectiveGrant, grantsBeyond, keyCapabilities, KeyGrantError, keyRoleProblem, keyRolesFor, ORG_ROLES,
   ROLE_CAPABILITIES, unknownRoleMessage,
 } from './capabilities.js';
 
@@ -31,10 +32,10 @@ describe('keyCapabilities', () => {
   it('narrows to the requested subset and refuses what the key role does not grant, listing what it can hold', () => {
     expect(keyCapabilities('pm', 'pm', ['vision:read'])).toEqual(['vision:read']);
     expect(keyCapabilities('pm', 'engineer', ['task:read', 'task:read'])).toEqual(['task:read']);
-    expect(() => keyCapabilities('engineer', 'engineer', ['vision:delete'])).toThrow(
-      /^vision:delete is not available to an engineer key; it can hold category:read, comment:create, comment:delete, .*vision:read$/,
+    expect(() => keyCapabilities('engineer', 'engineer', ['objective:delete'])).toThrow(
+      /^objective:delete is not available to an engineer key; it can hold category:read, comment:create, comment:delete, .*vision:read$/,
     );
-    expect(() => keyCapabilities('admin', 'engineer', ['vision:delete'])).toThrow(/an engineer key of an admin user/);
+    expect(() => keyCapabilities('admin', 'engineer', ['objective:delete'])).toThrow(/an engineer key of an admin user/);
   });
 
   it('checks capability names first: unknown, then key-forbidden', () => {
@@ -126,5 +127,29 @@ describe('issue 19: role:read and allocation:read', () => {
   it('every role reads the role catalog; only em, executive and admin hold allocation:read', () => {
     for (const role of ORG_ROLES) expect(ROLE_CAPABILITIES[role]).toContain('role:read');
     expect(ORG_ROLES.filter((r) => ROLE_CAPABILITIES[r].includes('allocation:read'))).toEqual(['em', 'executive', 'admin']);
+  });
+});
+
+describe('every declared capability means something', () => {
+  const declared = Object.keys((doc as any).components.securitySchemes.oauth2.flows.authorizationCode.scopes as Record<string, string>);
+  const gating = new Set<string>();
+  for (const item of Object.values((doc as any).paths as Record<string, Record<string, any>>)) {
+    for (const op of Object.values(item)) for (const req of op?.security ?? []) for (const scope of req.oauth2 ?? []) gating.add(scope);
+  }
+
+  it('each OAuth scope the document declares gates an operation, or is one of the few checked inside operations', () => {
+    const idle = declared.filter((s) => !gating.has(s) && !(CHECKED_INSIDE_OPERATIONS as readonly string[]).includes(s));
+    expect(idle).toEqual([]);
+  });
+
+  it('the capabilities checked inside operations gate none themselves, and are all declared', () => {
+    for (const c of CHECKED_INSIDE_OPERATIONS) {
+      expect(gating.has(c), c).toBe(false);
+      expect(declared).toContain(c);
+    }
+  });
+
+  it('roles grant exactly the declared capabilities', () => {
+    expect([...ALL_CAPABILITIES].sort()).toEqual([...declared].sort());
   });
 });

@@ -56,6 +56,17 @@ export type KeyRole = OrgRole;
 
 const RESOURCES = ['vision', 'objective', 'metric', 'opportunity', 'task', 'team', 'user'] as const;
 const crud = (r: string) => [`${r}:read`, `${r}:create`, `${r}:update`, `${r}:delete`];
+/** Visions, strategies and teams have no delete operation (visions and teams are kept, strategies archived): no :delete to grant. */
+const kept = (r: string) => [`${r}:read`, `${r}:create`, `${r}:update`];
+/** Users are created and deactivated by the admin CLI, not the API: only read and update are capabilities. */
+const USERS = ['user:read', 'user:update'];
+/**
+ * Capabilities no operation's security names: compensation:read decides which fields a read returns (salaries,
+ * rates, costs), allocation:read whose observed evidence a user may export; org:manage marks the admin role and is
+ * never granted to a key or an app, so no operation can ask for it (the org is managed through the admin CLI and the
+ * OAuth consent page). Every other capability gates at least one operation (src/auth/capabilities.test.ts).
+ */
+export const CHECKED_INSIDE_OPERATIONS = ['allocation:read', 'compensation:read', 'org:manage'] as const;
 const READ_ALL = RESOURCES.map((r) => `${r}:read`);
 
 /** Collaboration (issue 10): every role talks and comments. */
@@ -70,11 +81,11 @@ const ACCOUNTS = [...VOICE, 'customer:create', 'customer:update'];
 const WORK = ['file:read', 'file:manage', ...crud('time_entry'), 'notification:read', 'notification:update', 'role:read'];
 /** Direction (issue 17): everyone reads strategies and direction documents; pm and above write them. */
 const DIRECTION_READ = ['strategy:read', 'direction:read'];
-const DIRECTION = ['strategy', 'direction'].flatMap(crud);
+const DIRECTION = [...kept('strategy'), ...crud('direction')];
 const ENGINEER = [...WORK, ...READ_ALL, ...DIRECTION_READ, ...COLLABORATION, ...DELIVERY_READ, ...VOICE, 'task:create', 'task:update', 'metric:update', 'tag:create', 'template:update'];
-const PM = [...ENGINEER, ...['vision', 'objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...DIRECTION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'integration:read', 'import:read'];
-const EM = [...PM, 'team:create', 'team:update', 'team:delete', 'user:update', 'compensation:read', 'allocation:read'];
-const ADMIN = [...WORK, ...RESOURCES.flatMap(crud), ...DIRECTION, ...COLLABORATION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'compensation:read', 'org:manage', ...crud('webhook'), 'integration:read', 'allocation:read', 'import:read'];
+const PM = [...ENGINEER, ...kept('vision'), ...['objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...DIRECTION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'integration:read', 'import:read'];
+const EM = [...PM, 'team:create', 'team:update', 'user:update', 'compensation:read', 'allocation:read'];
+const ADMIN = [...WORK, ...kept('vision'), ...['objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...kept('team'), ...USERS, ...DIRECTION, ...COLLABORATION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'compensation:read', 'org:manage', ...crud('webhook'), 'integration:read', 'allocation:read', 'import:read'];
 
 export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   engineer: uniq(ENGINEER),
