@@ -185,6 +185,8 @@ describe('resources (issue 20 §5)', () => {
     const served = JSON.parse(openapi.text);
     expect(served).toMatchObject({ openapi: doc.openapi, info: { title: doc.info.title } });
     expect(Object.keys(served.paths)).toEqual(expect.arrayContaining(['/api/v1/tasks', '/api/v1/objectives/{id}']));
+    // The same document GET /api/v1/openapi.json serves: servers names this server, not the committed placeholder.
+    expect(served.servers).toEqual((await (await fetch(`${baseUrl}/api/v1/openapi.json`)).json()).servers);
     const concepts = (await c.readResource({ uri: 'sextant://concepts' })).contents[0] as { mimeType: string; text: string };
     expect(concepts.mimeType).toBe('text/markdown');
     expect(concepts.text).toContain('## opportunities');

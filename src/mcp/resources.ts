@@ -100,8 +100,6 @@ export function conceptsMarkdown(): string {
   return conceptsText;
 }
 
-let openapiText: string | undefined;
-
 /** The resources of resources/list: the document, the concepts, every area, the role catalog. */
 export function listResources(): Resource[] {
   return [
@@ -122,10 +120,13 @@ const notFound = (uri: string, hint: string) => new McpError(RESOURCE_NOT_FOUND,
  * resources/read. `readRoles` reads the role catalog with the caller's credential: the envelope body of the
  * list_roles operation (a failure body is turned into an error naming its code, message and suggestion).
  */
-export async function readResource(uri: string, readRoles: () => Promise<{ status: number; body: unknown }>): Promise<ReadResourceResult> {
+export async function readResource(
+  uri: string, readRoles: () => Promise<{ status: number; body: unknown }>, readDocument: () => Promise<{ status: number; body: unknown }> = async () => ({ status: 200, body: doc }),
+): Promise<ReadResourceResult> {
   if (uri === OPENAPI_URI) {
-    openapiText ??= JSON.stringify(doc);
-    return { contents: [{ uri, mimeType: 'application/json', text: openapiText }] };
+    // As GET /api/v1/openapi.json serves it (servers naming this server's public URL), through the same pipeline.
+    const { body } = await readDocument();
+    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(body) }] };
   }
   if (uri === CONCEPTS_URI) return { contents: [{ uri, mimeType: 'text/markdown', text: conceptsMarkdown() }] };
   if (uri.startsWith(`${CONCEPTS_URI}/`)) {

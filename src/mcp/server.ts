@@ -199,7 +199,9 @@ export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<Pip
       const built = toolRequest(byName.get('list_roles')!, {}, req.headers.authorization, randomUUID());
       if (built instanceof ApiError) throw built;
       return dispatch(built);
-    }));
+    }, () => dispatch({
+      method: 'GET', path: '/api/v1/openapi.json', query: {}, headers: {}, body: undefined, requestId: randomUUID(), transport: 'mcp',
+    })));
     server.setRequestHandler(ListPromptsRequestSchema, async () => ({ prompts: listPrompts() }));
     server.setRequestHandler(GetPromptRequestSchema, async (r) => getPrompt(r.params.name, r.params.arguments));
     const fail = (err: ApiError, requestId: string) => toolResult({ status: err.status, body: failureBody(err, requestId) });
