@@ -14,8 +14,9 @@
  *            arrays as JSON; booleans as the switches `--<field>` / `--no-<field>`), as src/cli/sextant/main.ts reads
  *            them.
  *
- * Operations served outside the API pipeline (`x-served-by`: the OAuth server, inbound provider webhooks) are not in
- * the SDK or the CLI and get the curl sample only. Example values come from the document: the parameter's or
+ * Operations served outside the API pipeline (`x-served-by`: the OAuth server, inbound provider webhooks, the MCP
+ * server) are not in the SDK or the CLI and get the curl sample only; an operation's `x-accept` (the MCP server's
+ * `application/json, text/event-stream`, which its transport requires) is sent as the curl sample's Accept header. Example values come from the document: the parameter's or
  * schema's `example`, else a value derived from the schema (enum, format, bounds), so the output is deterministic.
  * The MCP catalog never sees the samples: tools are built from operations' descriptions and inlined schemas, which
  * drop every `x-` key (codegen/gen.ts).
@@ -185,6 +186,8 @@ interface OperationInput {
   idempotent: boolean;
   bearer: boolean;
   basicClient: boolean;
+  /** The Accept header the operation requires (`x-accept`), when it requires one. */
+  accept?: string;
   /** The sample's body: the example, else the required fields; absent when the body is optional and that is empty. */
   body?: { mediaType: string; value: unknown };
   /** The operation takes a body at all (orval then has a body argument). */
@@ -231,6 +234,7 @@ function inputOf(doc: Json, path: string, method: string, item: Json, op: Json):
     idempotent: params.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
     bearer: schemes.has('bearerAuth') || schemes.has('oauth2'),
     basicClient: schemes.has('oauthClient'),
+    ...(typeof op['x-accept'] === 'string' ? { accept: op['x-accept'] } : {}),
     body,
   };
 }
@@ -244,6 +248,7 @@ function curlOf(x: OperationInput): string {
   const lines = [x.method === 'get' ? `curl ${url}` : `curl -X ${x.method.toUpperCase()} ${url}`];
   if (x.bearer) lines.push(`-H "Authorization: Bearer $SEXTANT_API_KEY"`);
   if (x.basicClient) lines.push(`-u "$CLIENT_ID:$CLIENT_SECRET"`);
+  if (x.accept) lines.push(`-H ${shellWord(`Accept: ${x.accept}`)}`);
   for (const [name, value] of x.headers) lines.push(`-H ${shellWord(`${name}: ${value}`)}`);
   if (x.idempotent) lines.push(`-H "Idempotency-Key: $(uuidgen)"`);
   if (x.body?.mediaType === 'application/json') {

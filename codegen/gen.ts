@@ -14,7 +14,7 @@
  * CI runs it and fails on any diff (`npm run gen:check`).
  *
  * Operations marked `x-served-by` (oauth: the OAuth 2.0 authorization server and consent page; integrations: inbound
- * provider webhooks such as GitHub's — both mounted before the pipeline) stay in the bundled document and its types but get no row, validator, MCP tool, handler
+ * provider webhooks such as GitHub's — both mounted before the pipeline; mcp: POST /api/mcp, the MCP server) stay in the bundled document and its types but get no row, validator, MCP tool, handler
  * or SDK function, and the platform rules below (429, 400, Idempotency-Key) do not apply to them.
  */
 import { execFileSync } from 'node:child_process';
@@ -121,9 +121,11 @@ const securityOf = (id: string, op: Json, pipeline: boolean): { public: boolean;
 /**
  * Operations served outside the API pipeline: in the document, nowhere else. `x-served-by: oauth` (tag oauth: the
  * OAuth 2.0 server and consent page) and `x-served-by: integrations` (tag integrations: inbound provider webhooks
- * such as GitHub's, src/integrations/routes.ts, authenticated by the provider's signature).
+ * such as GitHub's, src/integrations/routes.ts, authenticated by the provider's signature) and `x-served-by: mcp`
+ * (tag platform: POST /api/mcp, the MCP server of src/mcp/server.ts, which speaks JSON-RPC rather than the
+ * envelope and is reached through its tools, never as a tool itself).
  */
-const SERVED_BY: Record<string, string> = { oauth: 'oauth', integrations: 'integrations' };
+const SERVED_BY: Record<string, string> = { oauth: 'oauth', integrations: 'integrations', mcp: 'platform' };
 const servedOutside = (id: string, op: Json): boolean => {
   const by = op['x-served-by'];
   if (by === undefined) return false;
@@ -414,4 +416,4 @@ rmSync(join(root, 'sdk/src/generated'), { recursive: true, force: true });
 execFileSync(bin('orval'), ['--config', 'codegen/orval.config.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 await writeSdkClient({ root, doc, rows, banner: BANNER }); // ESM specifiers, the Sextant client's groups, sdk/src/index.ts
 
-console.log(`gen: ${rows.length} operations (+${outsideIds.length} served outside the pipeline: OAuth, inbound webhooks), ${tools.length} MCP tools, ${Object.keys(validatorSchemas).length} validators`);
+console.log(`gen: ${rows.length} operations (+${outsideIds.length} served outside the pipeline: OAuth, inbound webhooks, MCP), ${tools.length} MCP tools, ${Object.keys(validatorSchemas).length} validators`);

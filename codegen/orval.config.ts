@@ -21,7 +21,8 @@ function reachable(spec: Json, node: Json, seen = new Set<string>()): Set<string
 
 /**
  * The SDK is the client of the API pipeline: operations served outside it (`x-served-by: oauth`, tag oauth — the
- * OAuth 2.0 authorization server and consent page, answering in RFC form) are dropped before orval generates, with
+ * OAuth 2.0 authorization server and consent page, answering in RFC form; the inbound webhooks; `x-served-by: mcp`,
+ * POST /api/mcp, answering in JSON-RPC) are dropped before orval generates, with
  * the tags and components only they use. They stay in the bundled document (GET /api/v1/openapi.json).
  */
 function withoutOutsideOperations(spec: Json): Json {

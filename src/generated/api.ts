@@ -4390,6 +4390,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send MCP messages (the MCP server)
+         * @description The Model Context Protocol server: every operation of this document that is an MCP tool, plus resources (the OpenAPI document, the concepts, the role catalog) and prompts (guided workflows). Point an MCP client at `<server>/api/mcp` with the transport "Streamable HTTP"; it is stateless, so there is no `Mcp-Session-Id` and every POST stands alone.
+         *
+         *     Each POST carries one JSON-RPC 2.0 message or a batch (an array): `initialize`, `tools/list`, `tools/call`, `resources/list`, `resources/templates/list`, `resources/read`, `prompts/list`, `prompts/get`, and notifications such as `notifications/initialized`. Send `Content-Type: application/json` and `Accept: application/json, text/event-stream` (both, as the MCP transport requires; the answer is always JSON). After `initialize`, send the negotiated version as `Mcp-Protocol-Version`; an unsupported version is a 400.
+         *
+         *     Authentication is the same bearer token as the REST API (an API key or an OAuth access token); without a valid one the answer is 401 with `WWW-Authenticate: Bearer resource_metadata="<origin>/.well-known/oauth-protected-resource/api/mcp"`, which MCP clients follow to discover the authorization server. A tool call runs the REST operation with the caller's credential: its capabilities, validation, rate limit, idempotency (`idempotencyKey` argument) and errors are the operation's. A tool that fails answers 200 with `result.isError: true` and the failure envelope as `result.structuredContent`.
+         *
+         *     Tool list: `tools/list` shows the default tools (operations marked `x-mcp-default`) plus the toolsets named by `?toolsets=a,b` or `X-MCP-Toolsets: a,b` (one toolset per tag; `all` for every tool). `?readonly=true` or `X-MCP-Readonly: true` lists only read tools and refuses write calls; `?mode=dynamic` or `X-MCP-Mode: dynamic` lists three tools that reach every operation. An unknown toolset or mode is a 400 naming the valid ones.
+         *
+         *     Only POST is served: GET and DELETE (the optional SSE stream and session end of Streamable HTTP) answer 405 METHOD_NOT_ALLOWED with `Allow: POST`. Not an MCP tool itself, not in the SDK or the CLI.
+         */
+        post: operations["postMcpMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/authorize": {
         parameters: {
             query?: never;
@@ -10418,6 +10446,89 @@ export interface components {
             deleted: number;
             /** @description The Mondays of the window's confirmed weeks, oldest first; their evidence was kept. */
             keptWeeks: string[];
+        };
+        /**
+         * @description A JSON-RPC 2.0 message to the MCP server. With `id` it is a request and gets an answer; without, a notification.
+         * @example {
+         *       "jsonrpc": "2.0",
+         *       "id": 2,
+         *       "method": "tools/call",
+         *       "params": {
+         *         "name": "get_task",
+         *         "arguments": {
+         *           "id": "ENG-12"
+         *         }
+         *       }
+         *     }
+         */
+        JsonRpcMessage: {
+            /** @constant */
+            jsonrpc: "2.0";
+            /** @description The request's id, echoed in its answer; absent on a notification. */
+            id?: string | number;
+            /**
+             * @description The MCP method: initialize, tools/list, tools/call, resources/list, resources/templates/list, resources/read, prompts/list, prompts/get, ping, or a notification such as notifications/initialized.
+             * @example tools/call
+             */
+            method: string;
+            /** @description The method's parameters, e.g. `{ "name": "get_task", "arguments": { "id": "ENG-12" } }` for tools/call. */
+            params?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A JSON-RPC 2.0 error: -32700 parse error, -32600 invalid request, -32601 unknown method, -32602 invalid params, -32000 refused by the transport. */
+        JsonRpcError: {
+            /** @example -32601 */
+            code: number;
+            /** @example Method not found */
+            message: string;
+            /** @description More about the error, when the server has it. */
+            data?: unknown;
+        };
+        /**
+         * @description A JSON-RPC 2.0 answer to one request, carrying either `result` or `error`.
+         * @example {
+         *       "jsonrpc": "2.0",
+         *       "id": 1,
+         *       "result": {
+         *         "tools": [
+         *           {
+         *             "name": "whoami",
+         *             "inputSchema": {
+         *               "type": "object"
+         *             }
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        JsonRpcResponse: {
+            /** @constant */
+            jsonrpc: "2.0";
+            /** @description The id of the request answered. */
+            id: string | number | null;
+            /** @description The method's result: for initialize the server's capabilities, `instructions` and `protocolVersion`; for tools/list `tools`; for tools/call `content`, `structuredContent` (the operation's envelope) and `isError`. */
+            result?: {
+                [key: string]: unknown;
+            };
+            error?: components["schemas"]["JsonRpcError"];
+        };
+        /**
+         * @description A refusal by the MCP transport before any method runs, as a JSON-RPC 2.0 error answering no request (`id` null).
+         * @example {
+         *       "jsonrpc": "2.0",
+         *       "error": {
+         *         "code": -32000,
+         *         "message": "Not Acceptable: Client must accept both application/json and text/event-stream"
+         *       },
+         *       "id": null
+         *     }
+         */
+        JsonRpcTransportError: {
+            /** @constant */
+            jsonrpc: "2.0";
+            error: components["schemas"]["JsonRpcError"];
+            id: null;
         };
         /**
          * @description Capabilities separated by single spaces (`task:read task:create`): the oauth2 scopes of the document (components.securitySchemes.oauth2). compensation:read and org:manage are never granted to an OAuth app.
@@ -23997,6 +24108,137 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postMcpMessage: {
+        parameters: {
+            query?: {
+                /** @description Toolsets to list beside the default tools, comma-separated: tag names, `default`, or `all` for every tool. */
+                toolsets?: string;
+                /** @description `true` (or `1`, `yes`): list only read tools and refuse write calls. */
+                readonly?: "true" | "false" | "1" | "0" | "yes" | "no";
+                /** @description `dynamic`: list three tools (list_operations, describe_operation, call_operation) that reach every operation. */
+                mode?: "dynamic";
+            };
+            header?: {
+                /** @description The same as the `toolsets` query parameter, for clients that cannot change the URL. */
+                "X-MCP-Toolsets"?: string;
+                /** @description The same as the `readonly` query parameter. */
+                "X-MCP-Readonly"?: string;
+                /** @description The same as the `mode` query parameter. */
+                "X-MCP-Mode"?: string;
+                /** @description The MCP protocol version negotiated by `initialize` (e.g. 2025-06-18); sent on every later request. Absent: the server assumes a supported version. */
+                "Mcp-Protocol-Version"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One JSON-RPC 2.0 message, or a batch of them as an array. A message without `id` is a notification (no answer). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jsonrpc": "2.0",
+                 *       "id": 1,
+                 *       "method": "tools/list",
+                 *       "params": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["JsonRpcMessage"] | components["schemas"]["JsonRpcMessage"][];
+            };
+        };
+        responses: {
+            /** @description The JSON-RPC answer (an array for a batch): `result` on success, `error` (`code`, `message`) when the method or its params are refused. A tool's own failure is a `result` with `isError: true`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "id": 1,
+                     *       "result": {
+                     *         "tools": [
+                     *           {
+                     *             "name": "whoami",
+                     *             "description": "Who the caller is.",
+                     *             "inputSchema": {
+                     *               "type": "object"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JsonRpcResponse"] | components["schemas"]["JsonRpcResponse"][];
+                };
+            };
+            /** @description Accepted — the POST carried only notifications (or responses); there is no body. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused before any method runs: an unknown toolset or mode, or JSON that does not parse (the error envelope, VALIDATION_FAILED); or a body that is not a JSON-RPC message, a second `initialize` in one batch, or an unsupported `Mcp-Protocol-Version` (a JSON-RPC error with `id: null`). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] | components["schemas"]["JsonRpcTransportError"];
+                };
+            };
+            /** @description UNAUTHORIZED — no bearer token, or one that is not a valid API key or OAuth access token. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `Bearer resource_metadata="<origin>/.well-known/oauth-protected-resource/api/mcp"`: where an MCP client discovers how to get a token. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED — answered to GET, DELETE and every other method than POST on /api/mcp; `Allow` is POST. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The one method served, POST. */
+                    Allow?: "POST";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The Accept header does not name both application/json and text/event-stream (a JSON-RPC error with `id null`). */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcTransportError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is not `application/json` (a JSON-RPC error with `id: null`), or not UTF-8, or in a Content-Encoding other than gzip, deflate or br (the error envelope, UNSUPPORTED_MEDIA_TYPE). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] | components["schemas"]["JsonRpcTransportError"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
