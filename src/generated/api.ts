@@ -24615,7 +24615,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthClientInformation"];
                 };
             };
-            /** @description invalid_redirect_uri (a redirect_uri that is missing, has a fragment, or is not https — http only on localhost or 127.0.0.1), invalid_client_metadata (any other field: an unknown or never-granted scope such as org:manage, a grant or response type other than code, an unsupported auth method, or a value past the limits of the request schema, such as a client_name over 200 characters or more than 10 redirect_uris; the description names the field). */
+            /** @description invalid_redirect_uri (a redirect_uri that is missing, has a fragment, or is not https — http only on localhost or 127.0.0.1; more than 10 redirect_uris, or one over 2000 characters), invalid_client_metadata (any other field: an unknown or never-granted scope such as org:manage, a grant or response type other than code, an unsupported auth method, or a value past the limits of the request schema, such as a client_name over 200 characters; the description names the field). */
             400: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
