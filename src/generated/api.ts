@@ -10618,7 +10618,7 @@ export interface components {
             error_description?: string;
         };
         /**
-         * @description Client metadata (RFC 7591 §2), as registered and as echoed back.
+         * @description Client metadata (RFC 7591 §2), as registered and as echoed back. Every free-text field is bounded (a registration past a bound is refused with invalid_client_metadata naming the field); repeated array items are stored once.
          * @example {
          *       "redirect_uris": [
          *         "http://localhost:33418/callback"
@@ -10649,8 +10649,49 @@ export interface components {
             grant_types?: ("authorization_code" | "refresh_token")[];
             /** @description Default [code]. */
             response_types?: "code"[];
+            /** @description How authorization responses are returned (query by default for code). */
+            response_modes?: string[];
             /** @description The scopes the client may ever request (an allow-list checked at GET /oauth/authorize). */
             scope?: components["schemas"]["OAuthScope"];
+            /** @description E-mail addresses of the people responsible for the client. */
+            contacts?: string[];
+            /** @description Default authentication context class references. */
+            default_acr_values?: string[];
+            /**
+             * Format: uri
+             * @description The client's home page.
+             */
+            client_uri?: string;
+            /**
+             * Format: uri
+             * @description The client's logo.
+             */
+            logo_uri?: string;
+            /**
+             * Format: uri
+             * @description The client's privacy policy.
+             */
+            policy_uri?: string;
+            /**
+             * Format: uri
+             * @description The client's terms of service.
+             */
+            tos_uri?: string;
+            /**
+             * Format: uri
+             * @description An https URL a third party can use to start a login by the client.
+             */
+            initiate_login_uri?: string;
+            /**
+             * Format: uri
+             * @description The https URL of the client's public keys.
+             */
+            jwks_uri?: string;
+            /**
+             * Format: uri
+             * @description An https URL listing the client's redirect URIs for pairwise subjects.
+             */
+            sector_identifier_uri?: string;
         };
         /**
          * @description A registered client (RFC 7591 §3.2.1): its id, its secret once, and its metadata as stored.
@@ -24816,19 +24857,13 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthClientInformation"];
                 };
             };
-            /** @description invalid_redirect_uri (a redirect_uri that is missing, has a fragment, or is not https — http only on localhost or 127.0.0.1), invalid_client_metadata (any other field: an unknown or never-granted scope such as org:manage, a grant or response type other than code, an unsupported auth method). */
+            /** @description invalid_redirect_uri (a redirect_uri that is missing, has a fragment, or is not https — http only on localhost or 127.0.0.1; more than 10 redirect_uris, or one over 2000 characters), invalid_client_metadata (any other field: an unknown or never-granted scope such as org:manage, a grant or response type other than code, an unsupported auth method, or a value past the limits of the request schema, such as a client_name over 200 characters; the description names the field). */
             400: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "invalid_client_metadata",
-                     *       "error_description": "scope must only contain supported scopes"
-                     *     }
-                     */
                     "application/json": components["schemas"]["OAuthError"] & {
                         /** @enum {unknown} */
                         error?: "invalid_redirect_uri" | "invalid_client_metadata";

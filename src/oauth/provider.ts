@@ -22,6 +22,7 @@ import { knexAdapter, RECORDS, sha256 } from './adapter.js';
 import { isLoopbackHost } from '../core/publicUrl.js';
 import { revokeGrants } from './grants.js';
 import { errorPage } from './pages.js';
+import { clientMetadataProblem } from './clientLimits.js';
 import { redirectUriProblem } from './redirects.js';
 
 /** Refresh tokens begin with this (so secret scanners can tell them from access tokens). */
@@ -185,8 +186,12 @@ async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: L
     extraParams: ['actor'],
     extraClientMetadata: {
       properties: ['org_id'],
+      // Called once per registration (one extra property), with the raw metadata, before oidc-provider validates
+      // or stores anything: the place to bound what an open registration may store.
       validator(ctx: { oidc?: { route?: string } } | undefined, key: string, value: unknown, metadata: { redirect_uris?: unknown }) {
         if (ctx?.oidc?.route !== 'registration') return;
+        const tooLong = clientMetadataProblem(metadata as Record<string, unknown>);
+        if (tooLong) throw new errors.InvalidClientMetadata(tooLong);
         if (key === 'org_id' && value !== undefined) {
           throw new errors.InvalidClientMetadata('org_id cannot be registered dynamically; an org admin registers org apps with the admin CLI');
         }
