@@ -34,7 +34,9 @@ async function mcp(o: Sent = {}) {
   assertConformsAt('/api/mcp', 'post', res.status, parsed, `${method} /api/mcp`);
   // Every Sextant-specific header sent (X-*, WWW-Authenticate, Allow) is declared on the documented response.
   const declared = Object.keys(deref((doc as any).paths['/api/mcp'].post.responses[String(res.status)]).headers ?? {}).map((h) => h.toLowerCase());
-  const sent = [...res.headers.keys()].filter((h) => /^x-/.test(h) || ['www-authenticate', 'allow'].includes(h));
+  const names: string[] = [];
+  res.headers.forEach((_value, name) => names.push(name));
+  const sent = names.filter((h) => /^x-/.test(h) || ['www-authenticate', 'allow'].includes(h));
   expect(declared, `${method} /api/mcp ${res.status}`).toEqual(expect.arrayContaining(sent));
   return { status: res.status, headers: res.headers, body: parsed as any, text };
 }
