@@ -106,7 +106,8 @@ describe('lifecycles (spec 1 §3.2)', () => {
     const o = (await api('POST', '/api/v1/opportunities', { title: 'L' })).body.data;
     const same = await api('POST', `/api/v1/opportunities/${o.ref}/set-state`, { state: 'backlog' });
     expect([same.status, same.body.error.code]).toEqual([409, 'INVALID_STATE_TRANSITION']);
-    expect(same.body.error.data.allowed).toEqual(['in_progress', 'completed']);
+    expect(same.body.error.data.allowed).toEqual(['in_progress', 'completed', 'cancelled']); // every move from backlog; cancelled is reject-via-template's
+    expect(same.body.error.suggestion).toMatch(/cancelled \(rejectOpportunity\)/);
     const done = await api('POST', `/api/v1/opportunities/${o.ref}/set-state`, { state: 'completed' });
     expect(done.body.actions.filter((a: any) => a.name === 'setOpportunityState').map((a: any) => a.body.state)).toEqual(['backlog', 'in_progress']);
   });
