@@ -64,6 +64,22 @@ function resolve(ref: string): any {
   return ref.slice(2).split('/').reduce((n: any, k) => n[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
 }
 
+/** Headers a client acts on that are Sextant's own, not HTTP's plumbing. */
+const SEXTANT_HEADER = (name: string) => /^x-/i.test(name) || ['www-authenticate', 'retry-after', 'idempotent-replayed', 'allow'].includes(name.toLowerCase());
+
+/**
+ * The Sextant-specific headers (X-*, WWW-Authenticate, Retry-After, Idempotent-Replayed, Allow) of an answer that
+ * the document does not declare on the response of `path` `method` `status` (or its default), lower-cased.
+ */
+export function undeclaredHeaders(path: string, method: string, status: number, headers: Headers): string[] {
+  const responses = (doc as any).paths[path][method.toLowerCase()].responses;
+  const resp = responses[String(status)] ?? responses.default;
+  const declared = Object.keys((resp?.$ref ? resolve(resp.$ref) : resp)?.headers ?? {}).map((h) => h.toLowerCase());
+  const sent: string[] = [];
+  headers.forEach((_value, name) => { if (SEXTANT_HEADER(name)) sent.push(name.toLowerCase()); });
+  return sent.filter((h) => !declared.includes(h));
+}
+
 /**
  * A fetch that validates every JSON response of a known operation against the document. Give it to the SDK
  * (`configure({ fetch: checkedFetch })`) or use it directly.

@@ -1,41 +1,32 @@
 /**
  * Limits on the metadata an open (RFC 7591) client registration may store. Registration needs no credential, so
- * without bounds anyone could store megabytes per client, or a consent page naming a client with a novel. These
- * are the bounds OAuthClientMetadata.yaml documents as maxLength / maxItems (a live test checks they agree); the
- * provider's extraClientMetadata.validator applies them before oidc-provider validates or stores anything.
+ * without bounds anyone could store megabytes per client, or a consent page naming a client with a novel. The
+ * bounds are the maxLength / maxItems that OAuthClientMetadata.yaml documents (the document is their one source);
+ * the provider's extraClientMetadata.validator applies them before oidc-provider validates or stores anything.
  *
- * Every metadata field our oidc-provider configuration recognizes and a client may set is bounded here; the
- * enumerated ones (token_endpoint_auth_method, application_type, subject_type, …) are bounded by their enums.
+ * Every metadata field our oidc-provider configuration recognizes and a client may set is bounded in the document;
+ * the enumerated ones (token_endpoint_auth_method, application_type, subject_type, …) are bounded by their enums.
+ * Lengths count characters (Unicode code points, as JSON Schema's maxLength does).
  */
+import doc from '../generated/openapi.json' with { type: 'json' };
 
 /** A bound on one metadata field: a string's length, or an array's item count and each string item's length. */
 export type ClientMetadataLimit =
   | { kind: 'string'; maxLength: number }
   | { kind: 'array'; maxItems: number; itemMaxLength: number };
 
-const URI = { kind: 'string', maxLength: 2000 } as const;
+interface PropertySchema { maxLength?: number; maxItems?: number; items?: { maxLength?: number } }
 
-/**
- * Field → limit. Lengths count characters (Unicode code points, as JSON Schema's maxLength does). scope fits every
- * grantable capability (about 1,300 characters today); contacts are e-mail addresses (RFC 5321: at most 254).
- */
-export const CLIENT_METADATA_LIMITS: Readonly<Record<string, ClientMetadataLimit>> = {
-  client_name: { kind: 'string', maxLength: 200 },
-  redirect_uris: { kind: 'array', maxItems: 10, itemMaxLength: 2000 },
-  grant_types: { kind: 'array', maxItems: 5, itemMaxLength: 100 },
-  response_types: { kind: 'array', maxItems: 5, itemMaxLength: 100 },
-  response_modes: { kind: 'array', maxItems: 5, itemMaxLength: 100 },
-  scope: { kind: 'string', maxLength: 2000 },
-  contacts: { kind: 'array', maxItems: 10, itemMaxLength: 254 },
-  default_acr_values: { kind: 'array', maxItems: 10, itemMaxLength: 200 },
-  client_uri: URI,
-  logo_uri: URI,
-  policy_uri: URI,
-  tos_uri: URI,
-  initiate_login_uri: URI,
-  jwks_uri: URI,
-  sector_identifier_uri: URI,
-};
+/** Field → limit, read from the document's OAuthClientMetadata properties. */
+export const CLIENT_METADATA_LIMITS: Readonly<Record<string, ClientMetadataLimit>> = Object.fromEntries(
+  Object.entries((doc as { components: { schemas: { OAuthClientMetadata: { properties: Record<string, PropertySchema> } } } })
+    .components.schemas.OAuthClientMetadata.properties)
+    .flatMap(([field, p]): Array<[string, ClientMetadataLimit]> => {
+      if (p.maxItems !== undefined) return [[field, { kind: 'array', maxItems: p.maxItems, itemMaxLength: p.items?.maxLength ?? Infinity }]];
+      if (p.maxLength !== undefined) return [[field, { kind: 'string', maxLength: p.maxLength }]];
+      return [];
+    }),
+);
 
 const chars = (s: string) => [...s].length;
 
