@@ -11,7 +11,9 @@ import { machine } from './machine.js';
 
 export type InsightStatus = components['schemas']['Insight']['status'];
 
-const DECIDE = ['rejected', 'need_context', 'archived'] as const;
+/** The decisions set-status records: any insight may be moved to each of them. */
+export const INSIGHT_DECISIONS = ['rejected', 'need_context', 'archived'] as const;
+const DECIDE = INSIGHT_DECISIONS;
 const others = (s: InsightStatus): InsightStatus[] => [...(s === 'review' ? [] : ['review' as const]), ...DECIDE.filter((d) => d !== s)];
 
 export const insightMachine = machine<InsightStatus>('insight', {

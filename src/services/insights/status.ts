@@ -19,7 +19,7 @@
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, notFound, type ErrorDetail } from '../../core/errors.js';
-import { insightMachine } from '../../core/machines/insight.js';
+import { INSIGHT_DECISIONS, insightMachine } from '../../core/machines/insight.js';
 import type { MessageService } from '../messages.js';
 import type { NotificationService } from '../notifications.js';
 import { refOf } from '../../repositories/refs.js';
@@ -28,7 +28,7 @@ import { deliverIfDone, hasWork, loadInsight, presentOne, quote, type Insight, t
 export interface StatusDeps { notifications: Pick<NotificationService, 'notify'>; messages: Pick<MessageService, 'postSystem'> }
 
 /** The statuses set-status moves to. */
-export const DECISIONS = ['rejected', 'need_context', 'archived'] as const;
+export const DECISIONS = INSIGHT_DECISIONS;
 export type Decision = (typeof DECISIONS)[number];
 
 /**
