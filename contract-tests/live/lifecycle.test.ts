@@ -290,7 +290,9 @@ describe('health probes (GET /healthz, GET /readyz)', () => {
   });
 
   it('readiness: 503 with the failing check while draining and when the database does not answer', async () => {
-    const other = await startServer({ databaseUrl, port: 0, logger: pino({ level: 'silent' }) });
+    // No workers: this instance shares the suite's database, and a job it picked up (a webhook delivery to a slow
+    // endpoint) would hold close() past the test's timeout once its pool is destroyed below.
+    const other = await startServer({ databaseUrl, port: 0, logger: pino({ level: 'silent' }), worker: false });
     const readyz = async () => {
       const r = await fetch(`http://127.0.0.1:${other.port}/readyz`);
       return { status: r.status, retryAfter: r.headers.get('retry-after'), body: await r.json() };
