@@ -4,6 +4,7 @@
  *  - contract-live:  contract-tests/suite + contract-tests/live against the real server on a real Postgres
  *                    (embedded, or DATABASE_URL when set)
  *  - contract-mock:  the same contract-tests/suite against a Prism mock of the bundled document
+ *  - db:             query modules and services against a real Postgres, no server (src/**\/*.db.test.ts)
  */
 import { defineConfig } from 'vitest/config';
 
@@ -16,7 +17,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'handlers/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'handlers/**/*.test.ts'], exclude: ['src/**/*.db.test.ts', '**/node_modules/**'] } },
+      { test: { name: 'db', include: ['src/**/*.db.test.ts'], globalSetup: ['src/db/testing/setup.ts'] } },
       {
         test: {
           name: 'contract-live',
