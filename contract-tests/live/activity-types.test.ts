@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createDb } from '../../src/db/knex.js';
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
-import { ENTITY_TABLES } from '../../src/webhooks/fanout.js';
+import { ENTITY_TABLES } from '../../src/jobs/fanout.js';
 import { client } from '../lib/http.js';
 import { fillEveryKind, type EveryKind } from '../lib/everyKind.js';
 

@@ -37,7 +37,7 @@ import { startServer, type Running } from '../../src/server.js';
 import { LocalObjectStore, etagOf } from '../../src/storage/local.js';
 import { loadSecretKey } from '../../src/storage/secretKey.js';
 import { MAX_FILE_BYTES, quotaFromEnv } from '../../src/services/files.js';
-import { STALE_MS, unlockDeadWorkers } from '../../src/jobs/queue.js';
+import { STALE_MS, unlockDeadWorkers } from '../../src/platform/queue.js';
 
 const { baseUrl, databaseUrl, filesDir } = inject('contract');
 type Api = ReturnType<typeof client>;

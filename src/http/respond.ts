@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { ApiError } from '../core/errors.js';
 import { failureBody, meta, type Action, type Result } from '../core/envelope.js';
 import type { Actor } from '../core/actor.js';
-import type { PipelineRequest, PipelineResponse } from '../core/handler.js';
+import type { PipelineRequest, PipelineResponse } from '../../handlers/handler.js';
 import { operations, type OperationId } from '../generated/operations.js';
 import type { ValidInput } from './validate.js';
 

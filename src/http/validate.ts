@@ -7,12 +7,12 @@
  * stored under an idempotency key (spec 2 §8).
  */
 import { ApiError, didYouMean, type ErrorDetail } from '../core/errors.js';
-import type { PipelineRequest } from '../core/handler.js';
+import type { PipelineRequest } from '../../handlers/handler.js';
 import { operations, type OperationId } from '../generated/operations.js';
 import * as paramValidators from '../generated/validators-params.js';
 import * as bodyValidators from '../generated/validators-body.js';
 import { KEY_PATTERN } from '../platform/idempotency.js';
-import { numericDetails, scanInput } from './input.js';
+import { numericDetails, scanInput } from '../core/input.js';
 import { queryEncodingDetails } from './requestErrors.js';
 
 type Validator = paramValidators.Validator;

@@ -19,7 +19,7 @@ import { checkFile, removeObject, sweepExpired } from './fileCheck.js';
 import { BUILTIN_METRICS_CRON, BUILTIN_METRICS_TASK, refreshBuiltinMetrics } from './builtinMetrics.js';
 import type { Services } from '../services/index.js';
 import { DELIVER_TASK, FANOUT_TASK } from '../webhooks/ledger.js';
-import { fanout } from '../webhooks/fanout.js';
+import { fanout } from './fanout.js';
 import { deliver, type WebhookOptions } from '../webhooks/deliver.js';
 
 export const CRONTAB = ['17 * * * * files_sweep', BUILTIN_METRICS_CRON].join('\n');

@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { stringify } from 'safe-stable-stringify';
 import { ApiError } from '../core/errors.js';
-import { decryptSecret, encryptSecret } from '../webhooks/secrets.js';
+import { decryptSecret, encryptSecret } from '../storage/secrets.js';
 
 export interface IdempotencyScope { orgId: string; userId: string; method: string; path: string; key: string }
 export type Claim = { kind: 'owner' } | { kind: 'replay'; status: number; body: Record<string, unknown> };

@@ -21,7 +21,7 @@ import { ApiError, notFound } from '../core/errors.js';
 import { publicUrlOf } from '../core/publicUrl.js';
 import { isUuid } from '../repositories/refs.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { encryptSecret, generateSecret } from '../webhooks/secrets.js';
+import { encryptSecret, generateSecret } from '../storage/secrets.js';
 import { iso } from './common.js';
 
 export type Integration = components['schemas']['Integration'];

@@ -24,7 +24,7 @@ import type { Actor } from '../core/actor.js';
 import { ApiError, invalidField, requireCapability } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { findIdByRef, findTaskIdByRef, isUuid } from '../repositories/refs.js';
-import { decryptSecret, encryptSecret } from '../webhooks/secrets.js';
+import { decryptSecret, encryptSecret } from '../storage/secrets.js';
 import { assertUser, iso } from './common.js';
 
 export type ObservedEvidence = components['schemas']['ObservedEvidence'];

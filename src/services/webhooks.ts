@@ -27,7 +27,7 @@ import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, invalidField, notFound } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { encryptSecret, generateSecret } from '../webhooks/secrets.js';
+import { encryptSecret, generateSecret } from '../storage/secrets.js';
 import { cancelPendingDeliveries, enqueueDelivery, ensureWebhooksIntegration } from '../webhooks/ledger.js';
 import { iso } from './common.js';
 
