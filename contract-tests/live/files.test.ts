@@ -811,7 +811,7 @@ describe('what others may see and change (review of issue 15)', () => {
   });
 });
 
-describe('a check whose worker died while holding it (src/jobs/queue.ts crash recovery)', () => {
+describe('a check whose worker died while holding it (src/platform/queue.ts crash recovery)', () => {
   it('a job locked by a worker pool silent past STALE_MS is unlocked and then runs to the end', async () => {
     const bytes = Buffer.from('checked after a crash\n');
     const u = await upload(admin, bytes, 'text/plain', 'crash.txt');

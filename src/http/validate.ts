@@ -1,6 +1,6 @@
 /**
  * The validation step (spec 2 §7; issue 7): a request's path, query and body, and its Idempotency-Key header,
- * checked against the document. First what the schema validators cannot express (src/http/input.ts: NUL and lone
+ * checked against the document. First what the schema validators cannot express (src/core/input.ts: NUL and lone
  * surrogates anywhere, nesting past MAX_JSON_DEPTH without recursion, numeric parameters as plain decimals within
  * their bounds on the raw value, declared query parameters as valid percent-encoding), then the ajv validators
  * compiled at `npm run gen`. One detail per field, the first found; a failure is 400 VALIDATION_FAILED, never

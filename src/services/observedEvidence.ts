@@ -14,7 +14,7 @@
  *   (every confirmed week the window touches); a bounded window whose every week is confirmed is 409
  *   INVALID_STATE_TRANSITION with data.keptWeeks.
  * - Hash: HMAC-SHA256 (hex) under the org's key, created on first use (32 random bytes), stored encrypted with the
- *   server's secret key (src/webhooks/secrets.ts, AAD the key row's id). Identifiers are trimmed, and those
+ *   server's secret key (src/storage/secrets.ts, AAD the key row's id). Identifiers are trimmed, and those
  *   containing '@' (emails) lower-cased, before hashing.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
