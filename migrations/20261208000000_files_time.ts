@@ -11,9 +11,9 @@
  *   vacation and sick carry none. source manual | integration (integration rows belong to an issue tracker).
  * - orgs.base_currency and org_currency_rates: costs are summed in the org's base currency; a salary in another
  *   currency is converted at the rate the admin set (admin CLI `currency:rate`), and is unpriced without one.
- * - job_workers: heartbeats of the job-queue workers of every running instance (src/platform/queue.ts), so jobs a killed
+ * - job_workers: heartbeats of the job-queue workers of every running instance (src/jobs/queue.ts), so jobs a killed
  *   instance had locked are handed back within minutes rather than after graphile-worker's 4-hour lock timeout.
- * The job queue (graphile-worker) keeps its own schema, installed by src/platform/queue.ts on start.
+ * The job queue (graphile-worker) keeps its own schema, installed by src/jobs/queue.ts on start.
  */
 import type { Knex } from 'knex';
 

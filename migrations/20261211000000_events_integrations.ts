@@ -3,7 +3,7 @@
  * - integrations: an org's connections to other systems, kind `webhooks` (built in: one per org, created with the
  *   org's first webhook subscription; its outbound ledger is the webhook deliveries) or `github` (inbound pull-request
  *   webhooks, created by the admin CLI `integration:create`). secret_ciphertext: AES-256-GCM under the server's
- *   secret key (src/storage/secrets.ts), never returned. config: per-kind settings (github: which task status an
+ *   secret key (src/webhooks/secrets.ts), never returned. config: per-kind settings (github: which task status an
  *   opened or merged pull request moves its tasks to).
  * - webhook_subscriptions: HTTPS endpoints receiving events (spec 2 §4.14). event_types: catalog names or '*'.
  *   secret_ciphertext as above (AAD: the subscription id). failing_since: when the current run of failed attempts
@@ -11,7 +11,7 @@
  * - events: the outbox (spec 2 §6). One row per event, written by the trigger below in the same transaction as the
  *   change whose activity row it follows, so a rolled-back write emits nothing and a committed one is never lost.
  *   Rows are written only while the org has an active subscription wanting the type. `object` is the resource as the
- *   API returns it, frozen by the fan-out job (src/jobs/fanout.ts) right after commit; null until then.
+ *   API returns it, frozen by the fan-out job (src/webhooks/fanout.ts) right after commit; null until then.
  * - integration_events: every integration's ledger (spec 2 §6.4): direction inbound | outbound, kind (an event type
  *   for webhook deliveries; a GitHub event name inbound), status, dedup_key (unique per integration for originals),
  *   attempt_count, last_error, timings. A webhook delivery is an outbound row of the `webhooks` integration naming
@@ -200,7 +200,7 @@ export async function up(knex: Knex): Promise<void> {
    * OpenAPI document's `webhooks` section lists them all (a test compares it with the triggers). Orgs without an
    * active subscription wanting the type pay one index probe and write nothing. For each event: its row, one
    * pending delivery per matching subscription (the `webhooks` integration's outbound ledger), and the fan-out job
-   * that freezes the object and queues the deliveries (src/jobs/fanout.ts).
+   * that freezes the object and queues the deliveries (src/webhooks/fanout.ts).
    */
   await knex.raw(`
     CREATE FUNCTION sextant_emit_event() RETURNS trigger LANGUAGE plpgsql AS $fn$

@@ -8,7 +8,7 @@
  * - evidence_reconciliations: a week (week_start, a Monday; weeks are Monday-Sunday in UTC) a user confirmed as
  *   reconciled. POST /observed-evidence/delete-self keeps the evidence of confirmed weeks.
  * - observed_evidence_keys: each org's HMAC key for POST /observed-evidence/hash, created on first use; the key is
- *   stored encrypted only (AES-256-GCM under the server's secret key, AAD the row id: src/storage/secrets.ts).
+ *   stored encrypted only (AES-256-GCM under the server's secret key, AAD the row id: src/webhooks/secrets.ts).
  * - role:read (GET /roles, a capability of every role from this release) is added to the keys issued before it, so
  *   they can read the role catalog as a new key can; allocation:read is not (a leadership key issued earlier gets it
  *   by being reissued).
