@@ -12,16 +12,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
 import { checkedFetch, exercised } from '../lib/contract.js';
+import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 import { authorizeAndExchange, newApp } from '../lib/oauth.js';
 
-const { target, baseUrl, adminKey } = inject('contract');
-const live = target === 'live';
-const onLive = (fn: () => void) => {
-  if (live) fn();
-};
-const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const { baseUrl, adminKey, live, onLive, unique } = suiteFixtures();
 /** A person's OAuth token (acting as org A's admin) on the live server; any bearer on the mock. */
 let person = adminKey;
 const asPerson = () => ({ headers: { authorization: `Bearer ${person}` } });

@@ -15,17 +15,12 @@ import { createHash } from 'node:crypto';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
 import { checkedFetch, exercised } from '../lib/contract.js';
+import { suiteFixtures } from '../lib/fixtures.js';
 import { newUser } from '../lib/orgs.js';
 import { operationsCoveredBy, splitProblems, suiteOperations, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
-const { target, baseUrl, adminKey } = inject('contract');
-const live = target === 'live';
-/** Behavioural assertions hold on the real server only; the mock answers with the document's examples. */
-const onLive = (fn: () => void) => {
-  if (live) fn();
-};
-const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const { live, onLive, unique } = suiteFixtures();
 /** A real 1×1 PNG (signature, IHDR, IDAT, IEND with their CRCs). */
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8dfc0f01f000680027f104c1be10000000049454e44ae426082',
@@ -33,9 +28,6 @@ const PNG = Buffer.from(
 );
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-beforeAll(() => {
-  sdk.configure({ baseUrl, apiKey: adminKey, fetch: checkedFetch });
-});
 
 describe('files over the SDK (spec 2 §4.18, §4.3, §7)', () => {
   let file: sdk.File;

@@ -17,13 +17,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
 import { checkedFetch, exercised } from '../lib/contract.js';
+import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 import { newOrg } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
 
-const { target, baseUrl, adminKey, otherOrgKey, databaseUrl } = inject('contract');
-const live = target === 'live';
+const { baseUrl, adminKey, otherOrgKey, databaseUrl, live } = suiteFixtures();
 /** Behavioural assertions hold on the real server only; the mock answers with the document's examples. */
 const onLive = (fn: () => void | Promise<void>) => (live ? fn() : undefined);
 

@@ -14,20 +14,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
 import { checkedFetch, exercised } from '../lib/contract.js';
+import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteOperations, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
-const { target, baseUrl, adminKey } = inject('contract');
-const live = target === 'live';
-/** Behavioural assertions hold on the real server only; the mock answers with the document's examples. */
-const onLive = (fn: () => void) => {
-  if (live) fn();
-};
-const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const { target, live, onLive, unique } = suiteFixtures();
 
-beforeAll(() => {
-  sdk.configure({ baseUrl, apiKey: adminKey, fetch: checkedFetch });
-});
 
 describe('insights over the SDK (spec 1 §2.9, §3.2; spec 2 §4.5, §4.12)', () => {
   let me: string;

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
 import { checkedFetch, exercised } from '../lib/contract.js';
+import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 import { createDb } from '../../src/db/knex.js';
@@ -20,12 +21,7 @@ import { loadSecretKey } from '../../src/storage/secretKey.js';
 import { IntegrationService } from '../../src/services/integrations.js';
 import { githubSignature } from '../../src/integrations/github.js';
 
-const { target, baseUrl, adminKey, engineerKey, databaseUrl, filesDir } = inject('contract');
-const live = target === 'live';
-/** Behavioural assertions hold on the real server only; the mock answers with the document's examples. */
-const onLive = (fn: () => void) => {
-  if (live) fn();
-};
+const { baseUrl, adminKey, engineerKey, databaseUrl, filesDir, live, onLive } = suiteFixtures();
 
 /** The integration this file reads: its own GitHub integration on live, any UUID on the mock. */
 let integrationId: string = randomUUID();

@@ -6,7 +6,7 @@
  * tag of the operation table is covered by no file or by two, when a listed tag is not in the table, or when the
  * list of files and the suite files on disk differ. A new tag therefore has to be given to a file here.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operations, type OperationId, type OperationRow } from '../../src/generated/operations.js';
@@ -118,5 +118,10 @@ export function splitProblems(): string[] {
   const listed = Object.keys(suiteTags).sort();
   for (const f of onDisk) if (!listed.includes(f)) problems.push(`contract-tests/${f} is not listed in suiteTags`);
   for (const f of listed) if (!onDisk.includes(f)) problems.push(`suiteTags lists ${f}, which is not a suite file in contract-tests/`);
+  // The map a newcomer reads (contract-tests/README.md) names each tag's suite file: it must say what this table says.
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  for (const [tag, files] of owners) {
+    if (!readme.includes(`| \`${tag}\` | \`${files[0]}\` |`)) problems.push(`contract-tests/README.md does not name ${files[0]} as the suite file of tag ${tag}`);
+  }
   return problems;
 }

@@ -15,15 +15,11 @@ import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
 import { ORG_ROLES, ROLE_CAPABILITIES } from '../../src/auth/capabilities.js';
 import { checkedFetch, exercised } from '../lib/contract.js';
+import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
-const { target, baseUrl, adminKey } = inject('contract');
-const live = target === 'live';
-const onLive = (fn: () => void) => {
-  if (live) fn();
-};
-const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const { live, onLive, unique } = suiteFixtures();
 const DAY = 86_400_000;
 /** A random Monday between 1990 and 2010, and the Monday after it. */
 const week1 = new Date(Date.UTC(1990, 0, 1) + Math.floor(Math.random() * 1000) * 7 * DAY); // 1990-01-01 is a Monday
@@ -32,9 +28,6 @@ const monday1 = ymd(week1);
 const monday2 = ymd(new Date(week1.getTime() + 7 * DAY));
 const sunday2 = ymd(new Date(week1.getTime() + 13 * DAY));
 
-beforeAll(() => {
-  sdk.configure({ baseUrl, apiKey: adminKey, fetch: checkedFetch });
-});
 
 describe('roles over the SDK (spec 2 §4.19, §5)', () => {
   it('listRoles: every org role with its name and the capabilities the server enforces', async () => {

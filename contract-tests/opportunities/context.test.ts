@@ -11,19 +11,13 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { checkedFetch, exercised } from '../lib/contract.js';
+import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, suiteOperations, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
-const { target, baseUrl, adminKey, engineerKey } = inject('contract');
-const live = target === 'live';
-const onLive = (fn: () => void) => {
-  if (live) fn();
-};
+const { engineerKey, onLive } = suiteFixtures();
 const CONTEXT_OPERATIONS = ['getOpportunityContext', 'getTaskContext', 'createTaskHandoff', 'synthesizeOpportunityPrd'];
 
-beforeAll(() => {
-  sdk.configure({ baseUrl, apiKey: adminKey, fetch: checkedFetch });
-});
 
 describe('agent context over the SDK (issue 12 §5, §7)', () => {
   let oppRef: string;

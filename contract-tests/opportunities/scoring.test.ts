@@ -13,24 +13,16 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { checkedFetch, exercised } from '../lib/contract.js';
+import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteOperations, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
-const { target, baseUrl, adminKey, engineerKey } = inject('contract');
-const live = target === 'live';
-/** Behavioural assertions hold on the real server only; the mock answers with the document's examples. */
-const onLive = (fn: () => void) => {
-  if (live) fn();
-};
-const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const { baseUrl, adminKey, engineerKey, live, onLive, unique } = suiteFixtures();
 /** Requests as Eve, org A's engineer (opportunity:read, no opportunity:update). */
 const asEve = { headers: { authorization: `Bearer ${engineerKey}` } };
 
 const SCORING_OPERATIONS = ['listScoringCriteria', 'getOpportunityScorecard', 'setOpportunityScore', 'deleteOpportunityScore', 'listOpportunityRisks', 'setOpportunityRiskVote'];
 
-beforeAll(() => {
-  sdk.configure({ baseUrl, apiKey: adminKey, fetch: checkedFetch });
-});
 
 describe('opportunity scoring and validation risks over the SDK (spec 1 §2.5, spec 2 §4.7)', () => {
   let criteria: { id: string; name: string; weight: number; invert: boolean; order: number }[] = [];

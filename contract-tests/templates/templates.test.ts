@@ -16,15 +16,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
 import { checkedFetch, exercised } from '../lib/contract.js';
+import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
-const { target, baseUrl, adminKey, engineerKey } = inject('contract');
-const live = target === 'live';
-/** Behavioural assertions hold on the real server only; the mock answers with the document's examples. */
-const onLive = (fn: () => void) => {
-  if (live) fn();
-};
+const { engineerKey, live, onLive } = suiteFixtures();
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 /** Requests as Eve, org A's engineer (the SDK's options override the configured admin key). */
 const asEve = { headers: { authorization: `Bearer ${engineerKey}` } };
@@ -46,9 +42,6 @@ const offeredMoves = (actions: readonly { name?: string; body?: Record<string, u
   actions.filter((a) => a.name === 'updateStepInstance').map((a) => a.body?.status);
 const noUse = { total: 0, opportunity: 0, task: 0, customer: 0, runningInstances: 0 };
 
-beforeAll(() => {
-  sdk.configure({ baseUrl, apiKey: adminKey, fetch: checkedFetch });
-});
 
 describe('workflow templates over the SDK (spec 2 §4.13)', () => {
   let me: string;

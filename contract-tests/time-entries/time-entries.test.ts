@@ -15,23 +15,15 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
 import { checkedFetch, exercised } from '../lib/contract.js';
+import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
-const { target, baseUrl, adminKey } = inject('contract');
-const live = target === 'live';
-/** Behavioural assertions hold on the real server only; the mock answers with the document's examples. */
-const onLive = (fn: () => void) => {
-  if (live) fn();
-};
-const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const { target, live, onLive, unique } = suiteFixtures();
 /** A year of this run's own, so runs against one database never share days. */
 const year = 2090 + Math.floor(Math.random() * 9);
 const day = (md: string) => `${year}-${md}`;
 
-beforeAll(() => {
-  sdk.configure({ baseUrl, apiKey: adminKey, fetch: checkedFetch });
-});
 
 describe('time entries over the SDK (spec 2 §4.16)', () => {
   let opp: { id: string; ref: string };

@@ -15,21 +15,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
 import { checkedFetch, exercised } from '../lib/contract.js';
+import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
-const { target, baseUrl, adminKey, engineerKey, databaseUrl } = inject('contract');
-const live = target === 'live';
-/** Behavioural assertions hold on the real server only; the mock answers with the document's examples. */
-const onLive = (fn: () => void) => {
-  if (live) fn();
-};
-const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const { engineerKey, databaseUrl, live, onLive, unique } = suiteFixtures();
 const hookUrl = `https://suite-${unique}.example.invalid/sextant`;
 
-beforeAll(() => {
-  sdk.configure({ baseUrl, apiKey: adminKey, fetch: checkedFetch });
-});
 
 describe('webhook subscriptions over the SDK (spec 2 §4.14, §6)', () => {
   let s: sdk.WebhookSubscription;
