@@ -1,9 +1,10 @@
 /**
  * Test projects (issue 2 §7):
  *  - unit:           pure logic beside the code (src/**\/*.test.ts, handlers/**\/*.test.ts)
- *  - contract-live:  contract-tests/suite + contract-tests/live against the real server on a real Postgres
- *                    (embedded, or DATABASE_URL when set)
- *  - contract-mock:  the same contract-tests/suite against a Prism mock of the bundled document
+ *  - contract-live:  every file of contract-tests/<tag>/ against the real server on a real Postgres (embedded, or
+ *                    DATABASE_URL when set)
+ *  - contract-mock:  the suite files (contract-tests/<tag>/*.test.ts, not *.live.test.ts) against a Prism mock of
+ *                    the bundled document
  *  - db:             query modules and services against a real Postgres, no server (src/**\/*.db.test.ts)
  */
 import { defineConfig } from 'vitest/config';
@@ -22,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'contract-live',
-          include: ['contract-tests/suite/**/*.test.ts', 'contract-tests/live/**/*.test.ts'],
+          include: ['contract-tests/**/*.test.ts'],
           globalSetup: ['contract-tests/setup/live.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -31,7 +32,8 @@ export default defineConfig({
       {
         test: {
           name: 'contract-mock',
-          include: ['contract-tests/suite/**/*.test.ts'],
+          include: ['contract-tests/**/*.test.ts'],
+          exclude: ['contract-tests/**/*.live.test.ts', '**/node_modules/**'],
           globalSetup: ['contract-tests/setup/mock.ts'],
           hookTimeout: 120_000,
         },

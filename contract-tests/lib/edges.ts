@@ -4,7 +4,7 @@
  * for each the values that must be refused — year 0000, year 10000, negative years, an offset that carries a bound
  * out of range, 1e21, beyond int8, -0 where 0 is refused, NaN and Infinity forms, one past each bound — and the
  * extremes that must be accepted. Used by src/http/edges.test.ts (the validation step, every value) and
- * contract-tests/live/edges.test.ts (the real server, one value per field).
+ * contract-tests/pipeline/edges.live.test.ts (the real server, one value per field).
  */
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
 import type { OperationId } from '../../src/generated/operations.js';

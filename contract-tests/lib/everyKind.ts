@@ -14,7 +14,7 @@
  * every write. The one wait is for the file integrity job (graphile-worker) to mark the uploaded PNG clean, which the
  * avatar and the file prototype require; it is polled, with a timeout.
  *
- * `EVERY_KIND_TABLES` is the list the guard test (contract-tests/live/every-kind.test.ts) checks: each has ≥ 1 row
+ * `EVERY_KIND_TABLES` is the list the guard test (contract-tests/import-runs/every-kind.live.test.ts) checks: each has ≥ 1 row
  * of the org after `fillEveryKind()`. A table added to the export needs fixture data here and a line there.
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The list filters as data, keyed by operationId (used by contract-tests/live/list-combinations.test.ts): the path to
+ * The list filters as data, keyed by operationId (used by contract-tests/pipeline/list-combinations.live.test.ts): the path to
  * call in the fillEveryKind org, and per query parameter the predicate the filter means over one returned item
  * (`matches`) and, optionally, the values to try drawn from the unfiltered items (`values`; the test adds the
  * parameter's enum or true/false, and one value that matches nothing). A list operation of the document or a query
@@ -116,7 +116,7 @@ export const LISTS: Record<string, ListEntry> = {
       categoryId: eq('categoryId'), parentTaskId: eq('parentTaskId'), cycleId: eq('cycleId'),
       'unscheduled-to-cycle': bool((it) => it.cycleId === null), owner: user('ownerId'),
     },
-    notFilters: { statusId: 'the active template step is not on the task item; covered by contract-tests/live/cycles.test.ts' },
+    notFilters: { statusId: 'the active template step is not on the task item; covered by contract-tests/cycles/cycles.live.test.ts' },
   },
   listTeams: plain('/api/v1/teams'),
   listTeamMembers: { path: (c) => `/api/v1/teams/${id('team')(c)}/members`, filters: {}, key: (it) => it.userId },

@@ -3,8 +3,8 @@
  * directory), the real server in-process on a free port, and two orgs with keys.
  *
  * With SEXTANT_TEST_URL set (issue 20 §4; a test-only name, so the CLI's SEXTANT_URL in a shell never redirects `npm test`),
- * nothing is started: the suite files (contract-tests/suite — not
- * contract-tests/live, which needs the in-process server) run against that server with SEXTANT_TEST_API_KEY (an org
+ * nothing is started: the suite files (contract-tests/<tag>/*.test.ts — not *.live.test.ts, which need the
+ * in-process server) run against that server with SEXTANT_TEST_API_KEY (an org
  * admin), SEXTANT_TEST_ENGINEER_KEY (an engineer of the same org) and SEXTANT_TEST_OTHER_ORG_KEY (an admin of another org);
  * DATABASE_URL, when given, is the target's database, which a few files reach directly (NEEDS_DATABASE; see
  * remoteTarget).
@@ -31,7 +31,7 @@ let filesDir: string | undefined;
  * Suite files that reach the target's database (DATABASE_URL) besides its API; integrations also reads the server's
  * secret key file, so against a SEXTANT_TEST_URL it cannot pass: exclude it.
  */
-export const NEEDS_DATABASE = ['direction-documents', 'files', 'import-runs', 'integrations', 'webhooks'];
+export const NEEDS_DATABASE = ['direction-documents/direction-documents', 'files/files', 'import-runs/import-runs', 'integrations/integrations', 'webhooks/webhooks'];
 
 /**
  * The contract target given by the environment (SEXTANT_TEST_URL mode): throws when SEXTANT_TEST_API_KEY is missing or the

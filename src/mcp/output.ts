@@ -8,7 +8,7 @@
  *  - outside the default list, and for every tool of a toolset the session enabled (or `all`): always;
  *  - in the default list only when the operation says `x-mcp-output-schema: true` (the catalog then carries the
  *    same schema, `ToolDefinition.outputSchema`): the other default tools' schemas would break the default list's
- *    token budget (contract-tests/live/toolsets.test.ts), so there they stay in their toolset's listing only.
+ *    token budget (contract-tests/mcp/toolsets.live.test.ts), so there they stay in their toolset's listing only.
  * describe_operation (dynamic mode) gives every tool's full schema.
  *
  * No tool answers 204: every operation of the catalog answers JSON. Should one answer without a body, its schema is

@@ -1,6 +1,6 @@
 /**
  * Sextant's OAuth 2.0 authorization server (issue 16; spec 2 §5.4-5.7), built on oidc-provider 9.13.3 (pinned: the
- * token prefix below overrides a prototype method, and contract-tests/live/oauth*.test.ts pin the behaviour). What the library does:
+ * token prefix below overrides a prototype method, and contract-tests/oauth/*.live.test.ts pin the behaviour). What the library does:
  * the authorization code flow with PKCE (S256 required), refresh-token rotation with reuse detection, RFC 7009
  * revocation, client authentication by HTTP Basic or the body, RFC 7591 registration, RFC 8707 resource indicators,
  * RFC 8414 metadata, RFC 9207 `iss`. What Sextant adds (the glue): storage (adapter.ts), the consent page

@@ -4,7 +4,7 @@
  * with data {from, to, allowed} and a suggestion naming every allowed move. The machines moved only by background
  * code (webhook deliveries, import runs) are tested here pair by pair, with a check that the code moving them asks
  * the table (every status it writes is guarded by `sources(to)`). The machines an API call moves are also tried pair
- * by pair through the API in contract-tests/live/transitions.test.ts.
+ * by pair through the API in contract-tests/pipeline/transitions.live.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
  * pg_trgm: the text is split into words (runs of letters and digits), each word lowercased and padded with two
  * spaces before and one after, and cut into its three-character windows; similarity is the number of distinct
  * trigrams both texts share over the number of distinct trigrams of either (0 to 1). `similarity()` in Postgres
- * and `similarity()` here agree (contract-tests/live/patterns.test.ts compares them).
+ * and `similarity()` here agree (contract-tests/intake/patterns.live.test.ts compares them).
  *
  * Why the board clusters here and not in SQL: the pairwise step over the newest 500 unjudged insights is 124,750
  * comparisons. In Postgres that is either a nested loop evaluating `%` per pair (~4 s for 500 insights of ~15

@@ -1,0 +1,544 @@
+/**
+ * Webhook subscriptions on the real server (issue 18 §2; spec 2 §4.14, §6.1–§6.4): validation (https only, no
+ * credentials in the URL, event types from the catalog with did-you-mean, a write-once secret, unknown fields), the
+ * secret (generated and returned once, never again over REST or MCP, stored encrypted with the subscription id as
+ * AAD: read from the row and decrypted with the server's key), Idempotency-Key replay of a create (the same body, one
+ * secret), the test event and its ledger row, redelivery, the delivery list, deactivation and deletion cancelling
+ * pending deliveries and removing their queued attempts, capabilities (only admins hold webhook:*), tenancy and the
+ * tools over MCP.
+ *
+ * Nothing here depends on an attempt being made: URLs point at https://<name>.example.invalid (never resolves), the
+ * rows asserted are the ones the API writes or this file inserts (pending deliveries queued an hour ahead, so the
+ * delivery job cannot touch them first). Attempts, signatures and retries are contract-tests/webhooks/webhooks*.live.test.ts
+ * of the delivery engine.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { client, data } from '../lib/http.js';
+import { expectReply, okData, refused } from '../lib/expect.js';
+import { newOrg } from '../lib/orgs.js';
+import { createDb } from '../../src/db/knex.js';
+import { decryptSecret } from '../../src/storage/secrets.js';
+import { enqueueDelivery, jobKeyOf, purgeOldEvents } from '../../src/webhooks/ledger.js';
+
+const { baseUrl, databaseUrl, filesDir, otherOrgKey } = inject('contract');
+type Api = ReturnType<typeof client>;
+
+const db = createDb(databaseUrl, { min: 0, max: 3 });
+/** The live server's secret key (contract-tests/setup/live.ts keeps it beside the object store). */
+const serverKey = () => {
+  const hex = readFileSync(join(dirname(filesDir!), 'secret.key'), 'utf8').trim();
+  expect(hex).toMatch(/^[0-9a-f]{64}$/);
+  return Buffer.from(hex, 'hex');
+};
+
+let org: Awaited<ReturnType<typeof newOrg>>;
+let admin: Api;
+let adminId: string;
+let n = 0;
+const uniq = () => `${Date.now().toString(36)}${n++}`;
+const url = () => `https://hooks-${uniq()}.example.invalid/sextant`;
+const BASE = '/api/v1/webhook-subscriptions';
+
+const make = async (body: Record<string, unknown> = {}) =>
+  okData(await admin('POST', BASE, { url: url(), eventTypes: ['prd_template.deleted'], ...body }), 201);
+const ledgerRow = (id: string) => db('integration_events').where({ id }).first();
+const jobCount = async (deliveryId: string) =>
+  Number((await db.raw('SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ?', [jobKeyOf(deliveryId)])).rows[0].n);
+
+/**
+ * A delivery of subscription `subId` inserted as the outbox trigger does, in `status`, with a real event row; when
+ * pending, its attempt is queued an hour ahead (so nothing runs it during the test). Returns the ledger row id.
+ */
+async function insertDelivery(subId: string, status: 'pending' | 'retrying' | 'failed' | 'succeeded' = 'pending', orgId = org.orgId): Promise<{ id: string; eventId: string }> {
+  return db.transaction(async (trx) => {
+    const integration = await trx('integrations').where({ org_id: orgId, kind: 'webhooks' }).first();
+    const eventId = `evt_${randomUUID().replace(/-/g, '')}`;
+    await trx('events').insert({
+      org_id: orgId, id: eventId, type: 'prd_template.deleted', entity_type: 'prd_template', changes: '[]',
+      object: JSON.stringify({ id: randomUUID(), deleted: true }), fanned_out_at: trx.fn.now(),
+    });
+    const finished = status === 'pending' ? {} : { finished_at: trx.fn.now(), attempt_count: 1, last_attempt_at: trx.fn.now(), last_status_code: status === 'failed' ? 500 : 200 };
+    const [row] = await trx('integration_events')
+      .insert({
+        org_id: orgId, integration_id: integration.id, direction: 'outbound', kind: 'prd_template.deleted', status,
+        dedup_key: `${eventId}:${subId}`, event_id: eventId, subscription_id: subId, ...finished,
+      })
+      .returning('id');
+    if (status === 'pending') await enqueueDelivery(trx, { orgId, deliveryId: row.id, attempt: 0, runAt: new Date(Date.now() + 3_600_000) });
+    return { id: row.id as string, eventId };
+  });
+}
+
+beforeAll(async () => {
+  org = await newOrg('Webhooks org');
+  admin = client(org.apiKey);
+  adminId = (await data(admin, 'GET', '/api/v1/viewer')).userId;
+});
+afterAll(async () => {
+  await db.destroy();
+});
+
+describe('validation (spec 2 §4.14)', () => {
+  it('a non-https URL is 400 naming body.url (the document\'s own pattern: Prism and the server agree)', async () => {
+    const err = refused(await admin('POST', BASE, { url: 'http://hooks.example.com/in', eventTypes: ['*'] }), 400, 'VALIDATION_FAILED', 'body.url');
+    expect(err.details[0].message).toMatch(/must be an https:\/\/ URL without credentials/);
+    expect(err.suggestion).toMatch(/https:\/\//);
+    refused(await admin('POST', BASE, { url: 'ftp://hooks.example.com/in', eventTypes: ['*'] }), 400, 'VALIDATION_FAILED', 'body.url');
+    refused(await admin('POST', BASE, { url: 'not a url', eventTypes: ['*'] }), 400, 'VALIDATION_FAILED', 'body.url');
+    // the same rule on PATCH
+    const s = await make();
+    refused(await admin('PATCH', `${BASE}/${s.id}`, { url: 'http://hooks.example.com/in' }), 400, 'VALIDATION_FAILED', 'body.url');
+  });
+
+  it('credentials in the URL are 400, the fix naming the URL without them', async () => {
+    const err = refused(await admin('POST', BASE, { url: 'https://bob:hunter2@hooks.example.com/in', eventTypes: ['*'] }), 400, 'VALIDATION_FAILED', 'body.url');
+    expect(err.details[0].message).toMatch(/user name or password/);
+    expect(err.suggestion).toContain('https://hooks.example.com/in');
+    expect(JSON.stringify(err)).not.toContain('hunter2');
+    refused(await admin('POST', BASE, { url: 'https://token@hooks.example.com/in', eventTypes: ['*'] }), 400, 'VALIDATION_FAILED', 'body.url');
+  });
+
+  it('private and loopback hosts are accepted at create (the address is checked at delivery time)', async () => {
+    const s = await make({ url: 'https://127.0.0.1:8443/hook' });
+    expect(s.url).toBe('https://127.0.0.1:8443/hook');
+  });
+
+  it('an unknown event type is 400 naming the item and suggesting the closest, without spelling out the whole catalog', async () => {
+    const err = refused(await admin('POST', BASE, { url: url(), eventTypes: ['task.created', 'task.status_change'] }), 400, 'VALIDATION_FAILED', 'body.eventTypes.1');
+    expect(err.details[0].message).toContain('did you mean task.status_changed?');
+    expect(err.details[0].message).toContain('139 allowed values');
+    expect(err.suggestion).toContain('task.status_changed');
+    expect(JSON.stringify(err).length).toBeLessThan(1500);
+    // No close match: a few examples and where the full list is.
+    const far = refused(await admin('POST', BASE, { url: url(), eventTypes: ['zzzzzzzzzzzz'] }), 400, 'VALIDATION_FAILED', 'body.eventTypes.0');
+    expect(far.suggestion).toMatch(/e\.g\. vision\.created, vision\.updated/);
+    refused(await admin('POST', BASE, { url: url(), eventTypes: [] }), 400, 'VALIDATION_FAILED', 'body.eventTypes');
+    refused(await admin('POST', BASE, { url: url() }), 400, 'VALIDATION_FAILED', 'body.eventTypes');
+    const s = await make();
+    refused(await admin('PATCH', `${BASE}/${s.id}`, { eventTypes: ['opportunity.state_change'] }), 400, 'VALIDATION_FAILED', 'body.eventTypes.0');
+    // '*' and catalog names are accepted
+    expect((await make({ eventTypes: ['*'] })).eventTypes).toEqual(['*']);
+  });
+
+  it('an unknown field is 400 with did-you-mean; a short secret is 400', async () => {
+    const err = refused(await admin('POST', BASE, { url: url(), eventTypes: ['*'], secrett: 'x'.repeat(30) }), 400, 'VALIDATION_FAILED', 'body.secrett');
+    expect(err.details[0].message).toContain('did you mean body.secret?');
+    refused(await admin('POST', BASE, { url: url(), eventTypes: ['*'], secret: 'short' }), 400, 'VALIDATION_FAILED', 'body.secret');
+  });
+
+  it('secret on PATCH is 400 "cannot be changed" with the rotation as the fix; nothing changes', async () => {
+    const s = await make();
+    const err = refused(await admin('PATCH', `${BASE}/${s.id}`, { secret: 'whsec_new-secret-of-enough-length', description: 'x' }), 400, 'VALIDATION_FAILED', 'body.secret');
+    expect(err.details[0].message).toMatch(/cannot be changed/);
+    expect(err.suggestion).toMatch(/create a new subscription/i);
+    expect(err.suggestion).toMatch(/delete this one/);
+    expect(okData(await admin('GET', `${BASE}/${s.id}`)).description).toBe('');
+  });
+});
+
+describe('the secret: write-once, returned once, stored encrypted (spec 2 §6.1)', () => {
+  it('generated when not sent: returned in the 201 only, never by get, list or update; the row holds only its ciphertext', async () => {
+    const created = okData(await admin('POST', BASE, { url: url(), eventTypes: ['task.status_changed'], description: 'CI hook' }), 201);
+    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(created).toMatchObject({ eventTypes: ['task.status_changed'], description: 'CI hook', active: true, disabledReason: null, failingSince: null, createdById: adminId });
+    const secret = created.secret;
+    const got = expectReply(await admin('GET', `${BASE}/${created.id}`), 200);
+    const { secret: _s, ...withoutSecret } = created;
+    expect(got.data).toEqual(withoutSecret);
+    const listed = expectReply(await admin('GET', `${BASE}?limit=200`), 200);
+    const updated = expectReply(await admin('PATCH', `${BASE}/${created.id}`, { description: 'CI hook 2' }), 200);
+    for (const body of [got, listed, updated]) {
+      expect(JSON.stringify(body)).not.toContain(secret);
+      expect(JSON.stringify(body.data)).not.toMatch(/"secret"/);
+    }
+
+    const row = await db('webhook_subscriptions').where({ id: created.id }).first();
+    expect(row.secret_ciphertext).toMatch(/^v1:/);
+    expect(row.secret_ciphertext).not.toContain(secret);
+    expect(Buffer.from(row.secret_ciphertext.slice(3), 'base64').toString('latin1')).not.toContain(secret.slice(6));
+    expect(decryptSecret(serverKey(), row.secret_ciphertext, created.id)).toBe(secret);
+    // the id is the AAD: the ciphertext does not decrypt for another row
+    expect(() => decryptSecret(serverKey(), row.secret_ciphertext, randomUUID())).toThrow();
+    expect(row.created_by_user_id).toBe(adminId);
+  });
+
+  it('sent: never returned, not even in the 201; stored encrypted and decrypting to what was sent', async () => {
+    const mine = `my-own-signing-secret-${uniq()}`;
+    const r = expectReply(await admin('POST', BASE, { url: url(), eventTypes: ['*'], secret: mine }), 201);
+    expect(r.data).not.toHaveProperty('secret');
+    expect(JSON.stringify(r)).not.toContain(mine);
+    const row = await db('webhook_subscriptions').where({ id: r.data.id }).first();
+    expect(row.secret_ciphertext).not.toContain(mine);
+    expect(decryptSecret(serverKey(), row.secret_ciphertext, r.data.id)).toBe(mine);
+  });
+
+  it('an Idempotency-Key replay of a create returns the same body (the same secret) and creates nothing more', async () => {
+    const key = randomUUID();
+    const body = { url: url(), eventTypes: ['task.created'] };
+    const first = await admin('POST', BASE, body, { 'idempotency-key': key });
+    const again = await admin('POST', BASE, body, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.data).toEqual(first.body.data);
+    expect(again.body.data.secret).toBe(first.body.data.secret);
+    const rows = await db('webhook_subscriptions').where({ org_id: org.orgId, url: body.url });
+    expect(rows).toHaveLength(1);
+    expect(decryptSecret(serverKey(), rows[0].secret_ciphertext, rows[0].id)).toBe(first.body.data.secret);
+    // The stored response the replay came from holds the secret sealed, never in plaintext (src/platform/idempotency.ts).
+    const record = await db('idempotency_records').where({ org_id: org.orgId, key }).first();
+    expect(record.response_text).not.toContain(first.body.data.secret);
+    expect(JSON.parse(record.response_text).data.secret).toEqual({ $sealed: expect.stringMatching(/^v1:/) });
+  });
+
+  it('creating a subscription creates the org\'s one built-in webhooks integration', async () => {
+    const fresh = await newOrg('Webhooks integration org');
+    const api = client(fresh.apiKey);
+    expect(await db('integrations').where({ org_id: fresh.orgId })).toEqual([]);
+    okData(await api('POST', BASE, { url: url(), eventTypes: ['*'] }), 201);
+    okData(await api('POST', BASE, { url: url(), eventTypes: ['*'] }), 201);
+    const rows = await db('integrations').where({ org_id: fresh.orgId });
+    expect(rows.map((r: any) => [r.kind, r.status])).toEqual([['webhooks', 'active']]);
+  });
+});
+
+describe('list, get, update (spec 2 §4.14)', () => {
+  it('lists oldest first, filters on active, pages with a cursor', async () => {
+    const fresh = await newOrg('Webhooks list org');
+    const api = client(fresh.apiKey);
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(okData(await api('POST', BASE, { url: url(), eventTypes: ['*'], active: i !== 1 }), 201));
+    expect((await data(api, 'GET', BASE)).map((s: any) => s.id)).toEqual(made.map((s) => s.id));
+    expect((await data(api, 'GET', `${BASE}?active=true`)).map((s: any) => s.id)).toEqual([made[0].id, made[2].id]);
+    expect((await data(api, 'GET', `${BASE}?active=false`)).map((s: any) => s.id)).toEqual([made[1].id]);
+    const page = expectReply(await api('GET', `${BASE}?limit=2`), 200);
+    expect(page.data.map((s: any) => s.id)).toEqual([made[0].id, made[1].id]);
+    expect(page.pagination.hasMore).toBe(true);
+    const next = page.actions.find((a: any) => a.rel === 'next');
+    expect((await data(api, 'GET', next.href)).map((s: any) => s.id)).toEqual([made[2].id]);
+    refused(await api('GET', `${BASE}?active=maybe`), 400, 'VALIDATION_FAILED', 'query.active');
+  });
+
+  it('update changes url, eventTypes, description; actions follow the state', async () => {
+    const s = await make();
+    const newUrl = url();
+    const r = expectReply(await admin('PATCH', `${BASE}/${s.id}`, { url: newUrl, eventTypes: ['task.created', 'task.status_changed'], description: 'Build bot' }), 200);
+    expect(r.data).toMatchObject({ id: s.id, url: newUrl, eventTypes: ['task.created', 'task.status_changed'], description: 'Build bot', active: true });
+    expect(Date.parse(r.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(s.updatedAt));
+    expect(r.actions.map((a: any) => a.rel ?? a.name)).toEqual(['self', 'deliveries', 'testWebhookSubscription', 'updateWebhookSubscription', 'deleteWebhookSubscription']);
+    expect(r.actions.find((a: any) => a.name === 'updateWebhookSubscription').body).toEqual({ active: false });
+    const paused = expectReply(await admin('PATCH', `${BASE}/${s.id}`, { active: false }), 200);
+    expect(paused.actions.map((a: any) => a.rel ?? a.name)).toEqual(['self', 'deliveries', 'updateWebhookSubscription', 'deleteWebhookSubscription']);
+    expect(paused.actions.find((a: any) => a.name === 'updateWebhookSubscription').body).toEqual({ active: true });
+    refused(await admin('PATCH', `${BASE}/${s.id}`, {}), 400, 'VALIDATION_FAILED');
+    refused(await admin('GET', `${BASE}/${randomUUID()}`), 404, 'NOT_FOUND', 'path.id');
+    refused(await admin('GET', `${BASE}/not-a-uuid`), 400, 'VALIDATION_FAILED', 'path.id');
+  });
+
+  it('active true clears disabledReason and failingSince set by the server\'s deactivation', async () => {
+    const s = await make();
+    await db('webhook_subscriptions').where({ id: s.id }).update({
+      active: false, disabled_reason: 'Deliveries failed for 3 days', failing_since: db.raw("now() - interval '3 days'"),
+    });
+    const off = okData(await admin('GET', `${BASE}/${s.id}`));
+    expect(off).toMatchObject({ active: false, disabledReason: 'Deliveries failed for 3 days' });
+    expect(off.failingSince).not.toBeNull();
+    const err = refused(await admin('POST', `${BASE}/${s.id}/test`), 409, 'INVALID_STATE_TRANSITION');
+    expect(err.suggestion).toMatch(/"active": true/);
+    expect(err.suggestion).toContain('Deliveries failed for 3 days');
+    expect(okData(await admin('PATCH', `${BASE}/${s.id}`, { active: true }))).toMatchObject({ active: true, disabledReason: null, failingSince: null });
+    // sent to an active subscription that is failing, active true changes nothing: its failures keep counting
+    await db('webhook_subscriptions').where({ id: s.id }).update({ failing_since: db.raw("now() - interval '2 days'") });
+    const still = okData(await admin('PATCH', `${BASE}/${s.id}`, { active: true, description: 'form re-sent' }));
+    expect(still).toMatchObject({ active: true, description: 'form re-sent' });
+    expect(Date.now() - Date.parse(still.failingSince)).toBeGreaterThan(47 * 3_600_000);
+    // active false by a caller on a server-deactivated subscription keeps the server's reason
+    await db('webhook_subscriptions').where({ id: s.id }).update({ active: false, disabled_reason: 'Deliveries failed for 3 days' });
+    expect(okData(await admin('PATCH', `${BASE}/${s.id}`, { active: false }))).toMatchObject({ active: false, disabledReason: 'Deliveries failed for 3 days' });
+  });
+});
+
+describe('test events and the delivery ledger (spec 2 §6.2, §6.4)', () => {
+  it('test writes a webhook.test event and one pending delivery to this subscription, with its attempt queued', async () => {
+    const s = await make();
+    const r = expectReply(await admin('POST', `${BASE}/${s.id}/test`), 200);
+    const { eventId, deliveryId } = r.data;
+    expect(eventId).toMatch(/^evt_[0-9a-f]{32}$/);
+    expect(r.actions.map((a: any) => a.rel)).toEqual(['deliveries', 'subscription']);
+    const integration = await db('integrations').where({ org_id: org.orgId, kind: 'webhooks' }).first();
+    const row = await ledgerRow(deliveryId);
+    expect(row).toMatchObject({
+      org_id: org.orgId, integration_id: integration.id, direction: 'outbound', kind: 'webhook.test', dedup_key: `${eventId}:${s.id}`,
+      event_id: eventId, subscription_id: s.id, redelivery_of: null,
+    });
+    // the attempt may already have run (example.invalid never answers); until then it is pending with its job queued
+    expect(['pending', 'retrying', 'failed']).toContain(row.status);
+    // pending with attempt_count 1 while the first attempt is in flight
+    if (row.status === 'pending') expect(row.attempt_count).toBeLessThanOrEqual(1);
+    const event = await db('events').where({ id: eventId }).first();
+    expect(event).toMatchObject({
+      org_id: org.orgId, type: 'webhook.test', entity_type: null, entity_id: null, changes: [], actor_user_id: adminId,
+      object: { id: s.id, object: 'webhook_subscription', test: true },
+    });
+    expect(event.fanned_out_at).not.toBeNull();
+    // listed first among its deliveries, as the API shows it
+    const listed = await data(admin, 'GET', `${BASE}/${s.id}/deliveries`);
+    expect(listed[0]).toMatchObject({ id: deliveryId, eventId, eventType: 'webhook.test', kind: 'test', subscriptionId: s.id, dedupKey: `${eventId}:${s.id}`, redeliveryOf: null });
+  });
+
+  it('the queued attempt is a webhook_deliver job keyed by the delivery', async () => {
+    const s = await make();
+    const p = await insertDelivery(s.id);
+    const jobs = (await db.raw('SELECT task_identifier, max_attempts, key FROM graphile_worker.jobs WHERE key = ?', [jobKeyOf(p.id)])).rows;
+    expect(jobs).toEqual([{ task_identifier: 'webhook_deliver', max_attempts: 1, key: `wh:${p.id}` }]);
+  });
+
+  it('deliveries: newest first, filtered by status, paged; mapped from the ledger', async () => {
+    const s = await make();
+    const failed = await insertDelivery(s.id, 'failed');
+    const ok = await insertDelivery(s.id, 'succeeded');
+    const pending = await insertDelivery(s.id, 'pending');
+    const all = await data(admin, 'GET', `${BASE}/${s.id}/deliveries`);
+    expect(all.map((d: any) => d.id)).toEqual([pending.id, ok.id, failed.id]);
+    const okRow = await ledgerRow(ok.id);
+    expect(all[1]).toEqual({
+      id: ok.id, eventId: ok.eventId, eventType: 'prd_template.deleted', subscriptionId: s.id, kind: 'event', status: 'succeeded',
+      dedupKey: `${ok.eventId}:${s.id}`, attemptCount: 1, lastError: null, lastStatusCode: 200, createdAt: okRow.created_at.toISOString(),
+      lastAttemptAt: okRow.last_attempt_at.toISOString(), nextAttemptAt: null, deliveredAt: okRow.finished_at.toISOString(), durationMs: null, redeliveryOf: null,
+    });
+    expect(all[2]).toMatchObject({ status: 'failed', deliveredAt: null, lastStatusCode: 500 });
+    expect(all[0]).toMatchObject({ status: 'pending', attemptCount: 0, deliveredAt: null, lastAttemptAt: null });
+    expect((await data(admin, 'GET', `${BASE}/${s.id}/deliveries?status=failed`)).map((d: any) => d.id)).toEqual([failed.id]);
+    const page = expectReply(await admin('GET', `${BASE}/${s.id}/deliveries?limit=2`), 200);
+    expect(page.data.map((d: any) => d.id)).toEqual([pending.id, ok.id]);
+    const next = page.actions.find((a: any) => a.rel === 'next');
+    expect((await data(admin, 'GET', next.href)).map((d: any) => d.id)).toEqual([failed.id]);
+    refused(await admin('GET', `${BASE}/${s.id}/deliveries?status=done`), 400, 'VALIDATION_FAILED', 'query.status');
+    refused(await admin('GET', `${BASE}/${randomUUID()}/deliveries`), 404, 'NOT_FOUND', 'path.id');
+  });
+
+  it('redeliver: a new pending row with the same event and dedup key, pointing at the original; queued', async () => {
+    const s = await make();
+    const orig = await insertDelivery(s.id, 'failed');
+    const r = expectReply(await admin('POST', `${BASE}/${s.id}/deliveries/${orig.id}/redeliver`), 201);
+    expect(r.data).toMatchObject({
+      eventId: orig.eventId, eventType: 'prd_template.deleted', subscriptionId: s.id, kind: 'redelivery', status: 'pending',
+      dedupKey: `${orig.eventId}:${s.id}`, attemptCount: 0, lastError: null, deliveredAt: null, redeliveryOf: orig.id,
+    });
+    expect(r.data.id).not.toBe(orig.id);
+    // redeliver is offered at once too (a delivery still pending or retrying can be sent again now)
+    expect(r.actions.map((a: any) => a.rel ?? a.name)).toEqual(['deliveries', 'subscription', 'redeliverWebhookDelivery']);
+    expect(r.actions[2]).toMatchObject({ tool: 'redeliver_webhook_delivery', arguments: { id: s.id, deliveryId: r.data.id } });
+    const row = await ledgerRow(r.data.id);
+    expect(row).toMatchObject({ integration_id: (await ledgerRow(orig.id)).integration_id, redelivery_of: orig.id, direction: 'outbound' });
+    expect((await ledgerRow(orig.id)).status).toBe('failed'); // the original is left as it was
+    // a succeeded one may be redelivered too; the list shows both rows
+    const done = await insertDelivery(s.id, 'succeeded');
+    okData(await admin('POST', `${BASE}/${s.id}/deliveries/${done.id}/redeliver`), 201);
+    const ids = (await data(admin, 'GET', `${BASE}/${s.id}/deliveries`)).map((d: any) => d.id);
+    expect(ids).toEqual(expect.arrayContaining([orig.id, r.data.id, done.id]));
+  });
+
+  it('redeliver sends a delivery still retrying at once (its own schedule goes on); refuses another subscription\'s delivery (404 naming deliveryId) and an inactive subscription (409)', async () => {
+    const s = await make();
+    const other = await make();
+    const retrying = await insertDelivery(s.id, 'retrying');
+    const now = okData(await admin('POST', `${BASE}/${s.id}/deliveries/${retrying.id}/redeliver`), 201);
+    expect(now).toMatchObject({ kind: 'redelivery', redeliveryOf: retrying.id, attemptCount: 0 });
+    expect((await db('integration_events').where({ id: retrying.id }).first()).status).toBe('retrying');
+    const theirs = await insertDelivery(other.id, 'failed');
+    const nf = refused(await admin('POST', `${BASE}/${s.id}/deliveries/${theirs.id}/redeliver`), 404, 'NOT_FOUND', 'path.deliveryId');
+    expect(nf.suggestion).toContain(`${BASE}/${s.id}/deliveries`);
+    refused(await admin('POST', `${BASE}/${s.id}/deliveries/${randomUUID()}/redeliver`), 404, 'NOT_FOUND', 'path.deliveryId');
+    const failed = await insertDelivery(s.id, 'failed');
+    await data(admin, 'PATCH', `${BASE}/${s.id}`, { active: false });
+    const inactive = refused(await admin('POST', `${BASE}/${s.id}/deliveries/${failed.id}/redeliver`), 409, 'INVALID_STATE_TRANSITION');
+    expect(inactive.suggestion).toMatch(/"active": true/);
+    expect(await db('integration_events').where({ redelivery_of: failed.id })).toEqual([]);
+  });
+});
+
+describe('deactivation and deletion stop deliveries (spec 2 §6.3)', () => {
+  it('active false cancels pending deliveries and removes their queued attempts; finished ones are left alone', async () => {
+    const s = await make();
+    const pending = await insertDelivery(s.id, 'pending');
+    const done = await insertDelivery(s.id, 'succeeded');
+    expect(await jobCount(pending.id)).toBe(1);
+    okData(await admin('PATCH', `${BASE}/${s.id}`, { active: false }));
+    expect(await ledgerRow(pending.id)).toMatchObject({ status: 'cancelled', last_error: 'subscription deactivated', next_attempt_at: null });
+    expect((await ledgerRow(pending.id)).finished_at).not.toBeNull();
+    expect(await jobCount(pending.id)).toBe(0);
+    expect((await ledgerRow(done.id)).status).toBe('succeeded');
+    const listed = await data(admin, 'GET', `${BASE}/${s.id}/deliveries?status=cancelled`);
+    expect(listed.map((d: any) => [d.id, d.lastError])).toEqual([[pending.id, 'subscription deactivated']]);
+    // reactivating does not resurrect them
+    okData(await admin('PATCH', `${BASE}/${s.id}`, { active: true }));
+    expect((await ledgerRow(pending.id)).status).toBe('cancelled');
+  });
+
+  it('delete cancels pending deliveries, removes their attempts and the subscription; the ledger rows stay', async () => {
+    const s = await make();
+    const pending = await insertDelivery(s.id, 'pending');
+    const test = okData(await admin('POST', `${BASE}/${s.id}/test`));
+    const r = expectReply(await admin('DELETE', `${BASE}/${s.id}`), 200);
+    expect(r.data).toEqual({ id: s.id, deleted: true });
+    expect(r.actions.map((a: any) => a.rel)).toEqual(['list']);
+    expect(await ledgerRow(pending.id)).toMatchObject({ status: 'cancelled', last_error: 'subscription deleted', subscription_id: null });
+    expect(await jobCount(pending.id)).toBe(0);
+    // the test delivery is cancelled too unless its one attempt already ended it
+    const t = await ledgerRow(test.deliveryId);
+    expect(['cancelled', 'failed']).toContain(t.status);
+    expect(await jobCount(test.deliveryId)).toBe(0);
+    expect(await db('webhook_subscriptions').where({ id: s.id })).toEqual([]);
+    refused(await admin('GET', `${BASE}/${s.id}`), 404, 'NOT_FOUND', 'path.id');
+    refused(await admin('DELETE', `${BASE}/${s.id}`), 404, 'NOT_FOUND', 'path.id');
+    refused(await admin('GET', `${BASE}/${s.id}/deliveries`), 404, 'NOT_FOUND', 'path.id');
+  });
+});
+
+describe('capabilities and tenancy', () => {
+  it('only admins hold webhook:*: an engineer (and a pm) gets 403 for every operation', async () => {
+    const s = await make();
+    const d = await insertDelivery(s.id, 'failed');
+    const eng = client(org.engineerKey);
+    for (const [method, path, body] of [
+      ['GET', BASE, undefined], ['POST', BASE, { url: url(), eventTypes: ['*'] }], ['GET', `${BASE}/${s.id}`, undefined],
+      ['PATCH', `${BASE}/${s.id}`, { description: 'x' }], ['DELETE', `${BASE}/${s.id}`, undefined], ['POST', `${BASE}/${s.id}/test`, undefined],
+      ['GET', `${BASE}/${s.id}/deliveries`, undefined], ['POST', `${BASE}/${s.id}/deliveries/${d.id}/redeliver`, undefined],
+    ] as const) {
+      const err = refused(await eng(method, path, body), 403, 'FORBIDDEN');
+      expect(err.message, `${method} ${path}`).toMatch(/webhook:(read|create|update|delete)/);
+      // the suggestion says who holds it, so a pm knows no key of theirs will do
+      expect(err.suggestion, `${method} ${path}`).toContain('(held by the admin role)');
+    }
+    expect(okData(await admin('GET', `${BASE}/${s.id}`)).description).toBe('');
+  });
+
+  it("another org's subscription is 404 for every operation, and its list is empty of it", async () => {
+    const s = await make();
+    const d = await insertDelivery(s.id, 'failed');
+    const other = client(otherOrgKey);
+    for (const [method, path, body] of [
+      ['GET', `${BASE}/${s.id}`, undefined], ['PATCH', `${BASE}/${s.id}`, { description: 'x' }], ['DELETE', `${BASE}/${s.id}`, undefined],
+      ['POST', `${BASE}/${s.id}/test`, undefined], ['GET', `${BASE}/${s.id}/deliveries`, undefined],
+      ['POST', `${BASE}/${s.id}/deliveries/${d.id}/redeliver`, undefined],
+    ] as const) {
+      const err = refused(await other(method, path, body), 404, 'NOT_FOUND', 'path.id');
+      expect(err.suggestion, `${method} ${path}`).toContain('/api/v1/webhook-subscriptions');
+    }
+    expect((await data(other, 'GET', `${BASE}?limit=200`)).map((x: any) => x.id)).not.toContain(s.id);
+    expect(okData(await admin('GET', `${BASE}/${s.id}`))).toMatchObject({ id: s.id, description: '', active: true });
+  });
+});
+
+describe('MCP (spec 2 §4.21): the webhooks toolset', () => {
+  const sessions: Client[] = [];
+  const connect = async (key: string, query = '') => {
+    const c = new Client({ name: 'webhooks-test', version: '1.0.0' });
+    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+    sessions.push(c);
+    return c;
+  };
+  afterAll(async () => {
+    for (const c of sessions) await c.close();
+  });
+
+  it('the tools come with the webhooks toolset only', async () => {
+    const names = (await (await connect(org.apiKey)).listTools()).tools.map((t) => t.name);
+    expect(names.filter((t) => t.includes('webhook'))).toEqual([]);
+    const withSet = (await (await connect(org.apiKey, '?toolsets=webhooks')).listTools()).tools.map((t) => t.name);
+    expect(withSet).toEqual(expect.arrayContaining([
+      'list_webhook_subscriptions', 'create_webhook_subscription', 'get_webhook_subscription', 'update_webhook_subscription',
+      'delete_webhook_subscription', 'test_webhook_subscription', 'list_webhook_deliveries', 'redeliver_webhook_delivery',
+    ]));
+  });
+
+  it('an agent creates, reads, tests, pauses and deletes a subscription; the secret shows once; errors are structured in tool terms', async () => {
+    const c = await connect(org.apiKey, '?toolsets=webhooks');
+    const call = async (name: string, args: Record<string, unknown>) => {
+      const r = await c.callTool({ name, arguments: args });
+      return { isError: Boolean(r.isError), body: r.structuredContent as any, text: JSON.stringify(r) };
+    };
+    const made = await call('create_webhook_subscription', { url: url(), eventTypes: ['task.status_changed'], idempotencyKey: randomUUID() });
+    expect(made.isError, made.text).toBe(false);
+    const { id, secret } = made.body.data;
+    expect(secret).toMatch(/^whsec_/);
+    const got = await call('get_webhook_subscription', { id });
+    expect(got.isError).toBe(false);
+    expect(got.body.data).toMatchObject({ id, active: true, eventTypes: ['task.status_changed'] });
+    expect(got.body.data.url).toBe(okData(await admin('GET', `${BASE}/${id}`)).url);
+    const listed = await call('list_webhook_subscriptions', { limit: 200 });
+    expect(listed.body.data.map((s: any) => s.id)).toContain(id);
+    const updated = await call('update_webhook_subscription', { id, description: 'Agent hook' });
+    expect(updated.body.data.description).toBe('Agent hook');
+    for (const r of [got, listed, updated]) expect(r.text).not.toContain(secret);
+
+    const refusedSecret = await call('update_webhook_subscription', { id, secret: 'whsec_rotated-secret-long-enough' });
+    expect(refusedSecret.isError).toBe(true);
+    expect(refusedSecret.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'secret' }] });
+    expect(refusedSecret.body.error.suggestion).toContain('create_webhook_subscription');
+    const badType = await call('create_webhook_subscription', { url: url(), eventTypes: ['task.status_change'] });
+    expect(badType.isError).toBe(true);
+    expect(badType.body.error.details[0]).toMatchObject({ field: 'eventTypes.0' });
+    expect(badType.body.error.details[0].message).toContain('did you mean task.status_changed?');
+    const badUrl = await call('create_webhook_subscription', { url: 'http://hooks.example.com/x', eventTypes: ['*'] });
+    expect(badUrl.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'url' }] });
+
+    const tested = await call('test_webhook_subscription', { id });
+    expect(tested.isError, tested.text).toBe(false);
+    const deliveries = await call('list_webhook_deliveries', { id });
+    expect(deliveries.body.data[0]).toMatchObject({ id: tested.body.data.deliveryId, eventId: tested.body.data.eventId, kind: 'test' });
+
+    expect((await call('update_webhook_subscription', { id, active: false })).body.data.active).toBe(false);
+    const inactive = await call('test_webhook_subscription', { id });
+    expect(inactive.isError).toBe(true);
+    expect(inactive.body.error.code).toBe('INVALID_STATE_TRANSITION');
+    expect(inactive.body.error.suggestion).toContain('update_webhook_subscription');
+    expect(`${inactive.body.error.message} ${inactive.body.error.suggestion}`).not.toMatch(/\/api\/v1\//);
+
+    expect((await call('delete_webhook_subscription', { id })).body.data).toEqual({ id, deleted: true });
+    const gone = await call('get_webhook_subscription', { id });
+    expect(gone.body.error).toMatchObject({ code: 'NOT_FOUND' });
+    expect(gone.body.error.suggestion).toContain('list_webhook_subscriptions');
+  });
+
+  it('an engineer\'s agent is refused with FORBIDDEN naming the capability', async () => {
+    const c = await connect(org.engineerKey, '?toolsets=webhooks');
+    const r = await c.callTool({ name: 'list_webhook_subscriptions', arguments: {} });
+    expect(r.isError).toBe(true);
+    expect((r.structuredContent as any).error).toMatchObject({ code: 'FORBIDDEN' });
+    expect((r.structuredContent as any).error.message).toContain('webhook:read');
+  });
+});
+
+describe('retention (src/webhooks/ledger.ts purgeOldEvents)', () => {
+  it('finished ledger rows and unreferenced events older than 30 days go; pending rows and recent ones stay', async () => {
+    const fresh = await newOrg('Webhook retention org');
+    const api = client(fresh.apiKey);
+    const sub = okData(await api('POST', BASE, { url: url(), eventTypes: ['webhook.test'] }), 201);
+    const integrationId = (await db('integrations').where({ org_id: fresh.orgId, kind: 'webhooks' }).first()).id;
+    const old = db.raw(`clock_timestamp() - interval '31 days'`);
+    const mk = async (status: string, createdAt: unknown) => {
+      const id = `evt_${randomUUID().replace(/-/g, '')}`;
+      await db('events').insert({ org_id: fresh.orgId, id, type: 'webhook.test', created_at: createdAt });
+      await db('integration_events').insert({ org_id: fresh.orgId, integration_id: integrationId, direction: 'outbound', kind: 'webhook.test',
+        status, dedup_key: `${id}:${sub.id}`, event_id: id, subscription_id: sub.id, created_at: createdAt, next_attempt_at: db.raw(`clock_timestamp() + interval '1 day'`) });
+      return id;
+    };
+    const oldDone = await mk('succeeded', old);
+    const oldPending = await mk('retrying', old);
+    const recentDone = await mk('failed', db.raw('clock_timestamp()'));
+    await purgeOldEvents(db);
+    const left = (await db('events').where({ org_id: fresh.orgId }).select('id')).map((r) => r.id);
+    expect(left).not.toContain(oldDone);
+    expect(left).toEqual(expect.arrayContaining([oldPending, recentDone]));
+    const ledger = (await db('integration_events').where({ org_id: fresh.orgId }).select('event_id')).map((r) => r.event_id);
+    expect(ledger).toEqual(expect.arrayContaining([oldPending, recentDone]));
+    expect(ledger).not.toContain(oldDone);
+  });
+});
