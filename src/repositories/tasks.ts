@@ -187,3 +187,8 @@ export function deleteTasks(trx: Knex, orgId: string, ids: string[]): Promise<nu
 export function deleteTask(trx: Knex, orgId: string, id: string): Promise<number> {
   return trx('tasks').where({ org_id: orgId, id }).delete();
 }
+
+/** Makes the tasks of a deleted opportunity orphans (no opportunity, no vision path). */
+export async function orphanOpportunityTasks(trx: Knex, orgId: string, opportunityId: string): Promise<void> {
+  await trx('tasks').where({ org_id: orgId, opportunity_id: opportunityId }).update({ opportunity_id: null, vision_path: null, updated_at: trx.fn.now() });
+}

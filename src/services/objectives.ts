@@ -9,6 +9,7 @@ import { ApiError, invalidField, notFound } from '../core/errors.js';
 import { nextNumber } from '../repositories/counters.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { findIdByRef, refOf, whereIdOrRef } from '../repositories/refs.js';
+import { promoteOldestLinks } from '../repositories/opportunityObjectives.js';
 import { opportunitiesOfObjectives, refreshOpportunityPaths } from '../repositories/visionPaths.js';
 import { assertUser, decimalString, iso, isUniqueViolation } from './common.js';
 import { withProgress } from '../repositories/progress.js';
@@ -270,19 +271,4 @@ export class ObjectiveService {
       return this.nesting(actor, childId, trx);
     });
   }
-}
-
-/** After a primary link disappears, the oldest remaining link of each opportunity becomes primary. */
-export async function promoteOldestLinks(trx: Knex.Transaction, orgId: string, opportunityIds: string[]): Promise<void> {
-  if (!opportunityIds.length) return;
-  await trx.raw(
-    `update opportunity_objectives l set kind = 'primary'
-      where (l.org_id, l.opportunity_id, l.objective_id) in (
-        select distinct on (x.opportunity_id) x.org_id, x.opportunity_id, x.objective_id
-          from opportunity_objectives x
-         where x.org_id = ? and x.opportunity_id = any(?::uuid[])
-           and not exists (select 1 from opportunity_objectives p where p.org_id = x.org_id and p.opportunity_id = x.opportunity_id and p.kind = 'primary')
-         order by x.opportunity_id, x.created_at, x.objective_id)`,
-    [orgId, opportunityIds],
-  );
 }

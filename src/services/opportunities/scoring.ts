@@ -31,6 +31,10 @@ import type { Actor } from '../../core/actor.js';
 import { ApiError, notFound } from '../../core/errors.js';
 import { findIdByRef, isUuid } from '../../repositories/refs.js';
 import { iso } from '../common.js';
+import { scoreTotals, SCORE_TOTAL_SQL } from '../../repositories/opportunities.js';
+
+/** The scorecard total and its SQL live with the opportunities table; re-exported for the scoring callers. */
+export { scoreTotals, SCORE_TOTAL_SQL };
 
 export type ScoringCriterion = components['schemas']['ScoringCriterion'];
 export type Scorecard = components['schemas']['Scorecard'];
@@ -53,18 +57,6 @@ export const WEIGHT_TOLERANCE = 1e-9;
 const OPPORTUNITIES_HREF = '/api/v1/opportunities';
 const CRITERIA_HREF = '/api/v1/opportunities/scoring-criteria';
 
-/**
- * The scorecard total of the `opportunities` row in scope (0-100, 2 decimals, numeric), or NULL while an active
- * criterion with a positive weight has no value, or when the org has no active criteria. A correlated subquery:
- * use it where `opportunities` (unaliased) is in the FROM list, e.g. `select(db.raw(`${SCORE_TOTAL_SQL} as t`))`
- * or `whereRaw(`${SCORE_TOTAL_SQL} >= ?`, [min])`.
- */
-export const SCORE_TOTAL_SQL = `(SELECT CASE WHEN count(*) > 0 AND bool_and(s.value IS NOT NULL OR c.weight = 0)
-    THEN least(100, greatest(0, round(100 * sum(CASE WHEN s.value IS NULL THEN 0 WHEN c.invert THEN c.weight * (5 - s.value) ELSE c.weight * (s.value - 1) END) / 4, 2))) END
-  FROM scoring_criteria c
-  LEFT JOIN opportunity_scores s ON s.org_id = c.org_id AND s.criterion_id = c.id AND s.opportunity_id = opportunities.id
-  WHERE c.org_id = opportunities.org_id AND c.active)`;
-
 interface CriterionRow { id: string; name: string; weight: string; invert: boolean; position: number }
 interface ScoreRow { criterion_id: string; value: number; set_by: string | null; set_at: Date }
 interface VoteRow { risk: RiskName; user_id: string; vote: Vote; note: string | null; voted_at: Date }
@@ -75,16 +67,6 @@ const toVote = (r: VoteRow): RiskVote => ({ userId: r.user_id, vote: r.vote, not
 /** The org's active criteria in order (`position`, then name). */
 async function activeCriteria(db: Knex, orgId: string): Promise<CriterionRow[]> {
   return db('scoring_criteria').select('id', 'name', 'weight', 'invert', 'position').where({ org_id: orgId, active: true }).orderBy([{ column: 'position' }, { column: 'name' }]);
-}
-
-/**
- * Scorecard totals of opportunities `ids` of org `orgId` (ids absent from the org are absent from the map): id →
- * total 0-100 or null (see SCORE_TOTAL_SQL). One query; an empty `ids` costs none.
- */
-export async function scoreTotals(db: Knex, orgId: string, ids: string[]): Promise<Map<string, number | null>> {
-  if (!ids.length) return new Map();
-  const rows: { id: string; total: string | null }[] = await db('opportunities').select('id', db.raw(`${SCORE_TOTAL_SQL} as total`)).where('org_id', orgId).whereIn('id', ids);
-  return new Map(rows.map((r) => [r.id, r.total == null ? null : Number(r.total)]));
 }
 
 /**
