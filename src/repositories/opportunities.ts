@@ -71,7 +71,7 @@ export interface OpportunityFilter { state?: string; legacyState?: string; teamI
 export function listOpportunities(db: Knex, orgId: string, f: OpportunityFilter, page: { cursor?: string; limit: number }): Promise<Page<OpportunityRow>> {
   const query = db('opportunities').select('*').where({ org_id: orgId });
   if (f.state) query.andWhere({ state: f.state });
-  if ('legacyState' in f) query.andWhere({ state: f.legacyState });
+  if (f.legacyState !== undefined) query.andWhere({ state: f.legacyState });
   if (f.teamId) query.andWhere({ team_id: f.teamId });
   if (f.tagId) query.andWhereRaw('tag_ids @> ARRAY[?]::uuid[]', [f.tagId]);
   if (f.categoryId) query.andWhere({ category_id: f.categoryId });
