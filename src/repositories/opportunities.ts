@@ -125,3 +125,8 @@ export function updateOpportunity(trx: Knex, orgId: string, id: string, patch: R
 export function deleteOpportunity(trx: Knex, orgId: string, id: string): Promise<number> {
   return trx('opportunities').where({ org_id: orgId, id }).delete();
 }
+
+/** The org's opportunities that are not cancelled (id, number, title), by number. */
+export async function listLiveOpportunities(db: Knex, orgId: string): Promise<Pick<OpportunityRow, 'id' | 'number' | 'title'>[]> {
+  return db('opportunities').select('id', 'number', 'title').where({ org_id: orgId }).whereNot({ state: 'cancelled' }).orderBy('number');
+}

@@ -3,6 +3,7 @@
  * opportunity. Every function takes the knex (or transaction) first and the org id second.
  */
 import type { Knex } from 'knex';
+import type { OpportunityRow } from './opportunities.js';
 
 /** An opportunity_objectives row as stored. */
 export interface OpportunityObjectiveRow { opportunity_id: string; objective_id: string; kind: 'primary' | 'supporting'; created_at: Date }
@@ -55,4 +56,22 @@ export async function promoteOldestLinks(trx: Knex.Transaction, orgId: string, o
          order by x.opportunity_id, x.created_at, x.objective_id)`,
     [orgId, opportunityIds],
   );
+}
+
+/** Every link of the org, by opportunity then objective. */
+export async function listAllOpportunityObjectives(db: Knex, orgId: string): Promise<Pick<OpportunityObjectiveRow, 'opportunity_id' | 'objective_id' | 'kind'>[]> {
+  return db('opportunity_objectives').select('opportunity_id', 'objective_id', 'kind').where({ org_id: orgId }).orderBy(['opportunity_id', 'objective_id']);
+}
+
+/** The opportunities linked to objective `objectiveId` with their link, by title then number. */
+export async function listObjectiveOpportunities(db: Knex, orgId: string, objectiveId: string): Promise<{
+  id: string; number: number; title: string; state: OpportunityRow['state']; team_id: string | null; objective_id: string; kind: OpportunityObjectiveRow['kind']; created_at: Date;
+}[]> {
+  return db('opportunity_objectives as l')
+    .join('opportunities as o', function () {
+      this.on('o.org_id', 'l.org_id').andOn('o.id', 'l.opportunity_id');
+    })
+    .select('o.id', 'o.number', 'o.title', 'o.state', 'o.team_id', 'l.objective_id', 'l.kind', 'l.created_at')
+    .where({ 'l.org_id': orgId, 'l.objective_id': objectiveId })
+    .orderBy([{ column: 'o.title' }, { column: 'o.number' }]);
 }
