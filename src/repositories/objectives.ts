@@ -95,3 +95,9 @@ export async function updateObjective(trx: Knex, orgId: string, id: string, patc
 export function deleteObjective(trx: Knex, orgId: string, id: string): Promise<number> {
   return trx('objectives').where({ org_id: orgId, id }).delete();
 }
+
+/** Drops the anchor (metric and target) of every objective anchored to metric `metricId`. */
+export async function unanchorObjectives(trx: Knex, orgId: string, metricId: string): Promise<void> {
+  await trx('objectives').where({ org_id: orgId, metric_id: metricId })
+    .update({ metric_id: null, target_operator: null, target_numeric: null, start_numeric: null, updated_at: trx.fn.now() });
+}

@@ -75,3 +75,14 @@ export async function listObjectiveOpportunities(db: Knex, orgId: string, object
     .where({ 'l.org_id': orgId, 'l.objective_id': objectiveId })
     .orderBy([{ column: 'o.title' }, { column: 'o.number' }]);
 }
+
+/** The ids of the opportunities linked to an objective anchored to metric `metricId` (each once, unordered). */
+export async function listOpportunityIdsByMetric(db: Knex, orgId: string, metricId: string): Promise<string[]> {
+  const rows = await db('opportunity_objectives as l')
+    .join('objectives as ob', function () {
+      this.on('ob.org_id', 'l.org_id').andOn('ob.id', 'l.objective_id');
+    })
+    .distinct('l.opportunity_id')
+    .where({ 'l.org_id': orgId, 'ob.metric_id': metricId });
+  return rows.map((r: { opportunity_id: string }) => r.opportunity_id);
+}
