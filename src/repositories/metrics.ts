@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
 import { iso } from '../services/common.js';
 import { paginate, type ListOrder, type Page } from './paging.js';
-import { findIdByRef, refOf, whereIdOrRef } from './refs.js';
+import { isUuid, refOf } from './refs.js';
 
 type Metric = Schema<'Metric'>;
 
@@ -34,20 +34,21 @@ export function listMetrics(db: Knex, orgId: string, f: { stewardId?: string }, 
   return paginate<MetricRow & Record<string, unknown>>(query, LIST, page);
 }
 
-/** Metric `id`, or undefined. */
+/**
+ * Metric `id` (a UUID: refs are resolved before a service runs), or undefined when it names none of the org (or is
+ * not a UUID at all).
+ */
 export async function findMetric(db: Knex, orgId: string, id: string): Promise<MetricRow | undefined> {
+  if (!isUuid(id)) return undefined;
   return db('metrics').where({ org_id: orgId, id }).first();
 }
 
-/** The metric named by a UUID or MET-<n>, in one query, or undefined. */
-export async function findMetricByIdOrRef(db: Knex, orgId: string, idOrRef: string): Promise<MetricRow | undefined> {
-  const q = db('metrics').where({ org_id: orgId });
-  return whereIdOrRef(q, 'metrics', idOrRef) ? q.first() : undefined;
-}
-
-/** The UUID of the metric named by a UUID or MET-<n>, or undefined; `forUpdate` locks its row. */
-export function findMetricId(db: Knex, orgId: string, idOrRef: string, forUpdate = false): Promise<string | undefined> {
-  return findIdByRef(db, 'metrics', orgId, idOrRef, forUpdate);
+/** The id of metric `id` when it is one of the org, else undefined; `forUpdate` locks its row. */
+export async function findMetricId(db: Knex, orgId: string, id: string, forUpdate = false): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const q = db('metrics').select('id').where({ org_id: orgId, id });
+  if (forUpdate) q.forUpdate();
+  return (await q.first())?.id;
 }
 
 /** True when `id` is a metric of the org. */

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { useTestDb } from '../db/testing/harness.js';
 import {
-  findObjective, findObjectiveByIdOrRef, findObjectiveId, listAllObjectives, listObjectives, listVisionObjectives, toObjective, toObjectiveSummary,
+  findObjective, findObjectiveId, listAllObjectives, listObjectives, listVisionObjectives, toObjective, toObjectiveSummary,
   unanchorObjectives, type ObjectiveFilter,
 } from './objectives.js';
 import { deleteObjectiveLink, findChildLink, findPrimaryParentLink, listLinkedObjectives, listObjectiveLinks, upsertObjectiveLink } from './objectiveLinks.js';
@@ -76,14 +76,14 @@ describe('listObjectives', () => {
     expect((await listObjectives(t.db, f.otherOrgId, {}, { limit: 200 })).rows.map((r) => r.id)).toEqual([f.otherId]);
     expect((await listVisionObjectives(t.db, f.otherOrgId, f.visions[0], { limit: 200 })).rows).toEqual([]);
     expect(await findObjective(t.db, f.otherOrgId, f.rows[0].id)).toBeUndefined();
-    expect(await findObjectiveByIdOrRef(t.db, f.otherOrgId, 'OBJ-2')).toBeUndefined();
     expect(await findObjectiveId(t.db, f.otherOrgId, f.rows[0].id)).toBeUndefined();
   });
 
-  it('finds by UUID or OBJ-<n> and maps to the Objective shape', async () => {
+  it('finds by UUID (a ref names nothing: refs are resolved before) and maps to the Objective shape', async () => {
     const r = f.rows.find((x) => x.metric_id)!;
-    expect(await findObjectiveId(t.db, f.orgId, `OBJ-${r.number}`, true)).toBe(r.id);
-    const row = (await findObjectiveByIdOrRef(t.db, f.orgId, r.id))!;
+    expect(await findObjectiveId(t.db, f.orgId, `OBJ-${r.number}`)).toBeUndefined();
+    expect(await findObjectiveId(t.db, f.orgId, r.id, true)).toBe(r.id);
+    const row = (await findObjective(t.db, f.orgId, r.id))!;
     expect(toObjective(row)).toEqual({
       id: r.id, orgId: f.orgId, ref: `OBJ-${r.number}`, number: r.number, visionId: r.vision_id, title: `O${r.number}`, description: '',
       metricId: r.metric_id, targetOperator: 'gte', targetNumeric: '12.5', startNumeric: null, driId: r.dri_id, deadline: null, horizon: null,

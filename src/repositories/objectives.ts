@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
 import { decimalString, iso } from '../services/common.js';
 import { paginate, type ListOrder, type Page } from './paging.js';
-import { findIdByRef, refOf, whereIdOrRef } from './refs.js';
+import { isUuid, refOf } from './refs.js';
 
 type Objective = Schema<'Objective'>;
 
@@ -58,20 +58,21 @@ export async function listAllObjectives(db: Knex, orgId: string): Promise<Object
   return db('objectives').select('*').where({ org_id: orgId }).orderBy('number');
 }
 
-/** Objective `id`, or undefined. */
+/**
+ * Objective `id` (a UUID: refs are resolved before a service runs), or undefined when it names none of the org (or is
+ * not a UUID at all).
+ */
 export async function findObjective(db: Knex, orgId: string, id: string): Promise<ObjectiveRow | undefined> {
+  if (!isUuid(id)) return undefined;
   return db('objectives').where({ org_id: orgId, id }).first();
 }
 
-/** The objective named by a UUID or OBJ-<n>, in one query, or undefined. */
-export async function findObjectiveByIdOrRef(db: Knex, orgId: string, idOrRef: string): Promise<ObjectiveRow | undefined> {
-  const q = db('objectives').where({ org_id: orgId });
-  return whereIdOrRef(q, 'objectives', idOrRef) ? q.first() : undefined;
-}
-
-/** The UUID of the objective named by a UUID or OBJ-<n>, or undefined; `forUpdate` locks its row. */
-export function findObjectiveId(db: Knex, orgId: string, idOrRef: string, forUpdate = false): Promise<string | undefined> {
-  return findIdByRef(db, 'objectives', orgId, idOrRef, forUpdate);
+/** The id of objective `id` when it is one of the org, else undefined; `forUpdate` locks its row. */
+export async function findObjectiveId(db: Knex, orgId: string, id: string, forUpdate = false): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const q = db('objectives').select('id').where({ org_id: orgId, id });
+  if (forUpdate) q.forUpdate();
+  return (await q.first())?.id;
 }
 
 /** A fresh UUID from Postgres, for an objective whose id is part of its own vision path. */

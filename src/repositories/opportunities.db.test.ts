@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { useTestDb } from '../db/testing/harness.js';
 import {
-  findOpportunity, findOpportunityByIdOrRef, findOpportunityId, listOpportunities, listOpportunitiesByIds, scoreTotals, toOpportunity,
+  findOpportunity, findOpportunityId, listOpportunities, listOpportunitiesByIds, scoreTotals, toOpportunity,
   type OpportunityFilter,
 } from './opportunities.js';
 import {
@@ -101,7 +101,6 @@ describe('listOpportunities', () => {
     expect(await listOpportunitiesByIds(t.db, f.otherOrgId, f.rows.map((r) => r.id), 'number')).toEqual([]);
     expect((await scoreTotals(t.db, f.otherOrgId, f.rows.map((r) => r.id))).size).toBe(0);
     expect(await findOpportunity(t.db, f.otherOrgId, f.rows[0].id)).toBeUndefined();
-    expect(await findOpportunityByIdOrRef(t.db, f.otherOrgId, 'OPP-2')).toBeUndefined();
     expect(await findOpportunityId(t.db, f.otherOrgId, f.rows[0].id)).toBeUndefined();
   });
 });
@@ -114,12 +113,12 @@ describe('single reads and the mapper', () => {
     expect((await listOpportunitiesByIds(t.db, f.orgId, [...some].reverse().map((r) => r.id), 'number')).map((r) => r.id)).toEqual(some.map((r) => r.id));
   });
 
-  it('by UUID or OPP-<n>; the Task shape with cost only when shown', async () => {
+  it('by UUID (a ref names nothing: refs are resolved before); the Opportunity shape with cost only when shown', async () => {
     const r = f.rows[2];
-    expect((await findOpportunityByIdOrRef(t.db, f.orgId, 'OPP-3'))?.id).toBe(r.id);
-    expect((await findOpportunityByIdOrRef(t.db, f.orgId, r.id.toUpperCase()))?.id).toBe(r.id);
-    expect(await findOpportunityByIdOrRef(t.db, f.orgId, 'OBJ-3')).toBeUndefined();
-    expect(await findOpportunityId(t.db, f.orgId, 'OPP-3', true)).toBe(r.id);
+    expect((await findOpportunity(t.db, f.orgId, r.id.toUpperCase()))?.id).toBe(r.id);
+    expect(await findOpportunity(t.db, f.orgId, 'OPP-3')).toBeUndefined();
+    expect(await findOpportunityId(t.db, f.orgId, 'OPP-3')).toBeUndefined();
+    expect(await findOpportunityId(t.db, f.orgId, r.id, true)).toBe(r.id);
     const row = (await findOpportunity(t.db, f.orgId, r.id))!;
     const shown = toOpportunity(row, [], r.total, true);
     expect(shown).toEqual({

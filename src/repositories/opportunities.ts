@@ -8,7 +8,7 @@ import type { Schema } from '../core/api.js';
 import { iso, isoDate, num } from '../services/common.js';
 import type { OpportunityObjectiveRow } from './opportunityObjectives.js';
 import { paginate, type ListOrder, type Page } from './paging.js';
-import { findIdByRef, refOf, whereIdOrRef } from './refs.js';
+import { isUuid, refOf } from './refs.js';
 
 type Opportunity = Schema<'Opportunity'>;
 type State = Opportunity['state'];
@@ -84,20 +84,21 @@ export async function listOpportunitiesByIds(db: Knex, orgId: string, ids: strin
   return db('opportunities').select('*').where('org_id', orgId).whereIn('id', ids).orderBy(order === 'title' ? ['title', 'number'] : ['number']);
 }
 
-/** Opportunity `id`, or undefined. */
+/**
+ * Opportunity `id` (a UUID: refs are resolved before a service runs), or undefined when it names none of the org
+ * (or is not a UUID at all).
+ */
 export async function findOpportunity(db: Knex, orgId: string, id: string): Promise<OpportunityRow | undefined> {
+  if (!isUuid(id)) return undefined;
   return db('opportunities').where({ org_id: orgId, id }).first();
 }
 
-/** The opportunity named by a UUID or OPP-<n>, in one query, or undefined. */
-export async function findOpportunityByIdOrRef(db: Knex, orgId: string, idOrRef: string): Promise<OpportunityRow | undefined> {
-  const q = db('opportunities').where({ org_id: orgId });
-  return whereIdOrRef(q, 'opportunities', idOrRef) ? q.first() : undefined;
-}
-
-/** The UUID of the opportunity named by a UUID or OPP-<n>, or undefined; `forUpdate` locks its row. */
-export function findOpportunityId(db: Knex, orgId: string, idOrRef: string, forUpdate = false): Promise<string | undefined> {
-  return findIdByRef(db, 'opportunities', orgId, idOrRef, forUpdate);
+/** The id of opportunity `id` when it is one of the org, else undefined; `forUpdate` locks its row. */
+export async function findOpportunityId(db: Knex, orgId: string, id: string, forUpdate = false): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const q = db('opportunities').select('id').where({ org_id: orgId, id });
+  if (forUpdate) q.forUpdate();
+  return (await q.first())?.id;
 }
 
 /** The state and number of opportunity `id`, or undefined. */

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { useTestDb } from '../db/testing/harness.js';
 import {
-  findSubtaskBefore, findTask, findTaskByIdOrRef, findTaskId, isTaskAtOrBeneath, listOpportunityTasks, listSiblingIds, listSubtreeIds,
+  findSubtaskBefore, findTask, findTaskId, isTaskAtOrBeneath, listOpportunityTasks, listSiblingIds, listSubtreeIds,
   listTasks, toTask, type TaskFilter, type TaskWithPrefixRow,
 } from './tasks.js';
 
@@ -161,16 +161,16 @@ describe('listTasks', () => {
 });
 
 describe('single-task reads and the subtask tree', () => {
-  it('finds a task by UUID or <prefix>-<n>/TASK-<n>, only in its org', async () => {
+  it('finds a task by UUID only in its org; a ref or any other text names nothing (refs are resolved before)', async () => {
     const teamed = f.rows.find((r) => r.team_id === f.teams[0])!;
-    const loose = f.rows.find((r) => r.team_id === null)!;
-    expect((await findTaskByIdOrRef(t.db, f.orgId, `CORE-${teamed.number}`))?.id).toBe(teamed.id);
-    expect((await findTaskByIdOrRef(t.db, f.orgId, `TASK-${loose.number}`))?.id).toBe(loose.id);
-    expect(await findTaskByIdOrRef(t.db, f.orgId, `WEB-${teamed.number}`)).toBeUndefined();
-    expect(await findTaskByIdOrRef(t.db, f.orgId, 'not a ref')).toBeUndefined();
-    expect(await findTaskByIdOrRef(t.db, f.otherOrgId, teamed.id)).toBeUndefined();
+    expect((await findTask(t.db, f.orgId, teamed.id))?.id).toBe(teamed.id);
+    expect((await findTask(t.db, f.orgId, teamed.id.toUpperCase()))?.id).toBe(teamed.id);
+    expect(await findTaskId(t.db, f.orgId, teamed.id.toUpperCase(), true)).toBe(teamed.id);
+    for (const text of [`CORE-${teamed.number}`, 'not a ref', '']) {
+      expect(await findTask(t.db, f.orgId, text)).toBeUndefined();
+      expect(await findTaskId(t.db, f.orgId, text)).toBeUndefined();
+    }
     expect(await findTask(t.db, f.otherOrgId, teamed.id)).toBeUndefined();
-    expect(await findTaskId(t.db, f.orgId, teamed.id, true)).toBe(teamed.id);
     expect(await findTaskId(t.db, f.otherOrgId, teamed.id)).toBeUndefined();
   });
 

@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
 import { paginate, type ListOrder, type Page } from './paging.js';
-import { findTaskIdByRef, whereTaskIdOrRef } from './refs.js';
+import { isUuid } from './refs.js';
 import { iso } from '../services/common.js';
 
 type Task = Schema<'Task'>;
@@ -95,20 +95,21 @@ export function listOpportunityTasks(db: Knex, orgId: string, opportunityId: str
     selectTasks(db).where({ 't.org_id': orgId, 't.opportunity_id': opportunityId }), { ...LIST, name: 'opportunity-tasks' }, page);
 }
 
-/** The task `id` with its team prefix, or undefined. */
+/**
+ * Task `id` (a UUID: refs are resolved before a service runs) with its team prefix, or undefined when it names no
+ * task of the org (or is not a UUID at all, so a stray value reads as absent rather than as a database error).
+ */
 export async function findTask(db: Knex, orgId: string, id: string): Promise<TaskWithPrefixRow | undefined> {
+  if (!isUuid(id)) return undefined;
   return selectTasks(db).where({ 't.org_id': orgId, 't.id': id }).first();
 }
 
-/** The task named by a UUID or ref (<team prefix>-<n>, TASK-<n> without a team), with its prefix, in one query. */
-export async function findTaskByIdOrRef(db: Knex, orgId: string, idOrRef: string): Promise<TaskWithPrefixRow | undefined> {
-  const q = selectTasks(db).where('t.org_id', orgId);
-  return whereTaskIdOrRef(q, idOrRef) ? q.first() : undefined;
-}
-
-/** The UUID of the task named by a UUID or ref, or undefined; `forUpdate` locks the task row. */
-export function findTaskId(db: Knex, orgId: string, idOrRef: string, forUpdate = false): Promise<string | undefined> {
-  return findTaskIdByRef(db, orgId, idOrRef, forUpdate);
+/** The id of task `id` when it is a task of the org, else undefined; `forUpdate` locks the task row. */
+export async function findTaskId(db: Knex, orgId: string, id: string, forUpdate = false): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const q = db('tasks').select('id').where({ org_id: orgId, id });
+  if (forUpdate) q.forUpdate();
+  return (await q.first())?.id;
 }
 
 /** The stored row of task `id` (no team prefix), or undefined. */

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
 import { iso } from '../services/common.js';
 import { paginate, type ListOrder, type Page } from './paging.js';
-import { findIdByRef, refOf, whereIdOrRef } from './refs.js';
+import { isUuid, refOf } from './refs.js';
 
 type Vision = Schema<'Vision'>;
 type VisionVersion = Schema<'VisionVersion'>;
@@ -39,30 +39,30 @@ export function listVisions(db: Knex, orgId: string, f: { kind?: string }, page:
   return paginate<VisionRow & Record<string, unknown>>(query, LIST, page);
 }
 
-/** Vision `id`, or undefined. */
+/**
+ * Vision `id` (a UUID: refs are resolved before a service runs), or undefined when it names none of the org (or is
+ * not a UUID at all).
+ */
 export async function findVision(db: Knex, orgId: string, id: string): Promise<VisionRow | undefined> {
+  if (!isUuid(id)) return undefined;
   return db('visions').where({ org_id: orgId, id }).first();
 }
 
-/** The vision named by a UUID or VIS-<n>, in one query, or undefined. */
-export async function findVisionByIdOrRef(db: Knex, orgId: string, idOrRef: string): Promise<VisionRow | undefined> {
-  const q = db('visions').where({ org_id: orgId });
-  return whereIdOrRef(q, 'visions', idOrRef) ? q.first() : undefined;
-}
-
 /**
- * The id and current version of the vision named by a UUID or VIS-<n>: undefined when it names none of the org,
- * 'malformed' when the text is neither form.
+ * The id and current version of vision `id`: undefined when it names no vision of the org, 'malformed' when it is not
+ * a UUID (refs are resolved before a service runs).
  */
-export async function findVisionHead(db: Knex, orgId: string, idOrRef: string): Promise<{ id: string; version: number } | undefined | 'malformed'> {
-  const q = db('visions').select('id', 'version').where({ org_id: orgId });
-  if (!whereIdOrRef(q, 'visions', idOrRef)) return 'malformed';
-  return q.first();
+export async function findVisionHead(db: Knex, orgId: string, id: string): Promise<{ id: string; version: number } | undefined | 'malformed'> {
+  if (!isUuid(id)) return 'malformed';
+  return db('visions').select('id', 'version').where({ org_id: orgId, id }).first();
 }
 
-/** The UUID of the vision named by a UUID or VIS-<n>, or undefined; `forUpdate` locks its row. */
-export function findVisionId(db: Knex, orgId: string, idOrRef: string, forUpdate = false): Promise<string | undefined> {
-  return findIdByRef(db, 'visions', orgId, idOrRef, forUpdate);
+/** The id of vision `id` when it is one of the org, else undefined; `forUpdate` locks its row. */
+export async function findVisionId(db: Knex, orgId: string, id: string, forUpdate = false): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const q = db('visions').select('id').where({ org_id: orgId, id });
+  if (forUpdate) q.forUpdate();
+  return (await q.first())?.id;
 }
 
 /** The number of the org's company vision, or undefined. */

@@ -12,7 +12,7 @@ import { nextNumber } from '../repositories/counters.js';
 import type { Page } from '../repositories/paging.js';
 import { refOf } from '../repositories/refs.js';
 import {
-  countMetricDependents, deleteMetric, findMetric, findMetricBuiltin, findMetricByIdOrRef, findMetricId, insertMetric, listMetrics,
+  countMetricDependents, deleteMetric, findMetric, findMetricBuiltin, findMetricId, insertMetric, listMetrics,
   refreshCurrentValue, toMetric, updateMetric,
 } from '../repositories/metrics.js';
 import { insertMetricValue, listMetricValues, toMetricValue } from '../repositories/metricValues.js';
@@ -54,7 +54,7 @@ export class MetricService {
   }
 
   async get(actor: Actor, idOrRef: string): Promise<Metric> {
-    const row = await findMetricByIdOrRef(this.db, actor.orgId, idOrRef);
+    const row = await findMetric(this.db, actor.orgId, idOrRef);
     if (!row) throw notFound('Metric', idOrRef, '/api/v1/metrics');
     return toMetric(row);
   }

@@ -11,7 +11,7 @@ import type { Page } from '../repositories/paging.js';
 import { refOf } from '../repositories/refs.js';
 import { metricExists } from '../repositories/metrics.js';
 import {
-  deleteObjective, findObjective, findObjectiveByIdOrRef, findObjectiveId, insertObjective, listAllObjectives, listObjectives, newObjectiveId,
+  deleteObjective, findObjective, findObjectiveId, insertObjective, listAllObjectives, listObjectives, newObjectiveId,
   toObjective, toObjectiveSummary, updateObjective,
 } from '../repositories/objectives.js';
 import {
@@ -73,7 +73,7 @@ export class ObjectiveService {
   }
 
   async get(actor: Actor, idOrRef: string): Promise<Objective> {
-    const row = await findObjectiveByIdOrRef(this.db, actor.orgId, idOrRef);
+    const row = await findObjective(this.db, actor.orgId, idOrRef);
     if (!row) throw notFound('Objective', idOrRef, '/api/v1/objectives');
     return (await withProgress(this.db, actor.orgId, [toObjective(row)]))[0];
   }

@@ -16,15 +16,16 @@ import { ApiError, notFound } from '../core/errors.js';
 import { opportunityMachine } from '../core/machines/opportunity.js';
 import { nextNumber } from '../repositories/counters.js';
 import type { Page } from '../repositories/paging.js';
-import { findIdByRef, refOf } from '../repositories/refs.js';
+import { refOf } from '../repositories/refs.js';
 import {
-  deleteOpportunity, findOpportunity, findOpportunityByIdOrRef, findOpportunityContent, findOpportunityId, findOpportunityState,
+  deleteOpportunity, findOpportunity, findOpportunityContent, findOpportunityId, findOpportunityState,
   insertOpportunity, listOpportunities, listOpportunitiesByIds, scoreTotals, toOpportunity, updateOpportunity, type OpportunityRow,
 } from '../repositories/opportunities.js';
 import {
   deleteOpportunityObjective, demotePrimaryLink, findOpportunityObjective, insertOpportunityObjectives, listLinkKinds, listOpportunityObjectives,
   moveOpportunityObjective, promoteOldestLinks, type OpportunityObjectiveRow,
 } from '../repositories/opportunityObjectives.js';
+import { findObjectiveId } from '../repositories/objectives.js';
 import { deletePrdSynthesis } from '../repositories/prdSyntheses.js';
 import { orphanOpportunityTasks } from '../repositories/tasks.js';
 import { refreshOpportunityPaths } from '../repositories/visionPaths.js';
@@ -101,7 +102,7 @@ export class OpportunityService {
   }
 
   async get(actor: Actor, idOrRef: string): Promise<Opportunity> {
-    const row = await findOpportunityByIdOrRef(this.db, actor.orgId, idOrRef);
+    const row = await findOpportunity(this.db, actor.orgId, idOrRef);
     if (!row) throw notFound('Opportunity', idOrRef, '/api/v1/opportunities');
     return (await this.present(actor, [row]))[0];
   }
@@ -286,7 +287,7 @@ export class OpportunityService {
   }
 
   private async existingLink(actor: Actor, trx: Knex, id: string, idOrRef: string, objectiveRef: string) {
-    const objectiveId = await findIdByRef(trx, 'objectives', actor.orgId, objectiveRef);
+    const objectiveId = await findObjectiveId(trx, actor.orgId, objectiveRef);
     const link = objectiveId && (await findOpportunityObjective(trx, actor.orgId, id, objectiveId));
     if (!link) {
       throw new ApiError('NOT_FOUND', `Opportunity ${idOrRef} is not linked to objective ${objectiveRef}`, {

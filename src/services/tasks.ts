@@ -13,9 +13,9 @@ import type { Page } from '../repositories/paging.js';
 import { assertCategory } from './categories.js';
 import { assertTags } from './tags.js';
 import type { TemplateService } from './templates.js';
-import { findIdByRef } from '../repositories/refs.js';
+import { findOpportunityId } from '../repositories/opportunities.js';
 import {
-  deleteTask, deleteTasks, findSubtaskBefore, findSubtaskMode, findTask, findTaskByIdOrRef, findTaskId, findTaskOpportunityPhase,
+  deleteTask, deleteTasks, findSubtaskBefore, findSubtaskMode, findTask, findTaskId, findTaskOpportunityPhase,
   findTaskPlacement, findTaskRow, insertTask, isTaskAtOrBeneath, listOpportunityTasks, listSiblingIds, listSubtreeIds, listTasks,
   newTaskId, toTask, updateTask, type TaskRow,
 } from '../repositories/tasks.js';
@@ -74,7 +74,7 @@ export class TaskService {
 
   /** One query: the ref is resolved in the same select that reads the row. */
   async get(actor: Actor, idOrRef: string): Promise<Task> {
-    const row = await findTaskByIdOrRef(this.db, actor.orgId, idOrRef);
+    const row = await findTask(this.db, actor.orgId, idOrRef);
     if (!row) throw notFound('Task', idOrRef, '/api/v1/tasks');
     return toTask(row);
   }
@@ -96,7 +96,7 @@ export class TaskService {
     if (input.opportunityId !== undefined) {
       if (input.opportunityId === null) c.opportunity_id = null;
       else {
-        const oppId = await findIdByRef(trx, 'opportunities', actor.orgId, input.opportunityId);
+        const oppId = await findOpportunityId(trx, actor.orgId, input.opportunityId);
         if (!oppId) {
           throw new ApiError('NOT_FOUND', `opportunityId: opportunity ${input.opportunityId} not found`, {
             details: [{ field: 'body.opportunityId', message: 'is not an opportunity of this org' }],

@@ -11,7 +11,7 @@ import type { Page } from '../repositories/paging.js';
 import { refOf } from '../repositories/refs.js';
 import { listVisionObjectives, toObjective } from '../repositories/objectives.js';
 import {
-  countVisionChildren, findCompanyVisionNumber, findVision, findVisionByIdOrRef, findVisionId, insertVision, insertVisionVersion, listVisions,
+  countVisionChildren, findCompanyVisionNumber, findVision, findVisionId, insertVision, insertVisionVersion, listVisions,
   listVisionVersions, toVision, toVisionVersion, updateVision, updateVisionVersionNote,
 } from '../repositories/visions.js';
 import { isUniqueViolation } from './common.js';
@@ -39,7 +39,7 @@ export class VisionService {
   }
 
   async get(actor: Actor, idOrRef: string): Promise<Vision> {
-    const row = await findVisionByIdOrRef(this.db, actor.orgId, idOrRef);
+    const row = await findVision(this.db, actor.orgId, idOrRef);
     if (!row) throw notFound('Vision', idOrRef, '/api/v1/visions');
     return toVision(row);
   }

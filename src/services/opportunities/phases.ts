@@ -21,7 +21,8 @@ import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
 import { ApiError } from '../../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../../repositories/paging.js';
-import { findIdByRef, refOf } from '../../repositories/refs.js';
+import { refOf } from '../../repositories/refs.js';
+import { findOpportunityId } from '../../repositories/opportunities.js';
 import { assertUser, iso, isoDate } from '../common.js';
 import type { CommentService } from '../comments.js';
 import type { NotificationService } from '../notifications.js';
@@ -82,7 +83,7 @@ export class PhaseService {
 
   /** The opportunity named by UUID or OPP-<n> in the caller's org (404 naming path.id otherwise); `lock` takes its row lock. */
   async opportunity(actor: Actor, idOrRef: string, db: Knex = this.db, lock = false): Promise<{ id: string; ref: string; title: string }> {
-    const id = await findIdByRef(db, 'opportunities', actor.orgId, idOrRef, lock);
+    const id = await findOpportunityId(db, actor.orgId, idOrRef, lock);
     if (!id) {
       const err = new ApiError('NOT_FOUND', `Opportunity ${idOrRef} not found`, {
         details: [{ field: 'path.id', message: 'names no opportunity of this org' }],

@@ -29,9 +29,9 @@ import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, notFound } from '../../core/errors.js';
-import { findIdByRef, isUuid } from '../../repositories/refs.js';
+import { isUuid } from '../../repositories/refs.js';
 import { iso } from '../common.js';
-import { scoreTotals, SCORE_TOTAL_SQL } from '../../repositories/opportunities.js';
+import { findOpportunityId, scoreTotals, SCORE_TOTAL_SQL } from '../../repositories/opportunities.js';
 
 /** The scorecard total and its SQL live with the opportunities table; re-exported for the scoring callers. */
 export { scoreTotals, SCORE_TOTAL_SQL };
@@ -158,7 +158,7 @@ export class ScoringService {
 
   /** The opportunity's UUID from a UUID or OPP-<n>; 404 NOT_FOUND when absent or in another org. Locks it for writes. */
   private async opportunity(actor: Actor, idOrRef: string, db: Knex, forUpdate = false): Promise<string> {
-    const id = await findIdByRef(db, 'opportunities', actor.orgId, idOrRef, forUpdate);
+    const id = await findOpportunityId(db, actor.orgId, idOrRef, forUpdate);
     if (!id) throw notFound('Opportunity', idOrRef, OPPORTUNITIES_HREF);
     return id;
   }
