@@ -131,3 +131,13 @@ export function deleteOpportunity(trx: Knex, orgId: string, id: string): Promise
 export async function listLiveOpportunities(db: Knex, orgId: string): Promise<Pick<OpportunityRow, 'id' | 'number' | 'title'>[]> {
   return db('opportunities').select('id', 'number', 'title').where({ org_id: orgId }).whereNot({ state: 'cancelled' }).orderBy('number');
 }
+
+/** The number and title of opportunity `id`, or undefined. */
+export async function findOpportunityTitle(db: Knex, orgId: string, id: string): Promise<Pick<OpportunityRow, 'number' | 'title'> | undefined> {
+  return db('opportunities').select('number', 'title').where({ org_id: orgId, id }).first();
+}
+
+/** Takes the row lock of opportunity `id` (nothing when it names none). */
+export async function lockOpportunity(trx: Knex, orgId: string, id: string): Promise<void> {
+  await trx('opportunities').select('id').where({ org_id: orgId, id }).forUpdate().first();
+}

@@ -193,3 +193,10 @@ export function deleteTask(trx: Knex, orgId: string, id: string): Promise<number
 export async function orphanOpportunityTasks(trx: Knex, orgId: string, opportunityId: string): Promise<void> {
   await trx('tasks').where({ org_id: orgId, opportunity_id: opportunityId }).update({ opportunity_id: null, vision_path: null, updated_at: trx.fn.now() });
 }
+
+/** How many top-level tasks (no parent) of the opportunity are in no delivery phase. */
+export async function countUnphasedTasks(db: Knex, orgId: string, opportunityId: string): Promise<number> {
+  const [row] = await db('tasks').count<{ count: string }[]>('* as count')
+    .where({ org_id: orgId, opportunity_id: opportunityId }).whereNull('parent_task_id').whereNull('phase_id');
+  return Number(row.count);
+}
