@@ -141,3 +141,8 @@ export async function findOpportunityTitle(db: Knex, orgId: string, id: string):
 export async function lockOpportunity(trx: Knex, orgId: string, id: string): Promise<void> {
   await trx('opportunities').select('id').where({ org_id: orgId, id }).forUpdate().first();
 }
+
+/** What a PRD draft says of opportunity `id` (number, title, description, state), or undefined. */
+export async function findOpportunitySummary(db: Knex, orgId: string, id: string): Promise<Pick<OpportunityRow, 'number' | 'title' | 'description' | 'state'> | undefined> {
+  return db('opportunities').select('number', 'title', 'description', 'state').where({ org_id: orgId, id }).first();
+}

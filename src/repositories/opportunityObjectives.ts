@@ -86,3 +86,15 @@ export async function listOpportunityIdsByMetric(db: Knex, orgId: string, metric
     .where({ 'l.org_id': orgId, 'ob.metric_id': metricId });
   return rows.map((r: { opportunity_id: string }) => r.opportunity_id);
 }
+
+/** The objectives opportunity `opportunityId` serves, primary first then by number, with their anchor metric's name and unit. */
+export async function listServedObjectives(db: Knex, orgId: string, opportunityId: string): Promise<{
+  number: number; title: string; kind: OpportunityObjectiveRow['kind']; metric_id: string | null; target_operator: 'gte' | 'lte' | 'eq' | null;
+  target_numeric: string | null; start_numeric: string | null; metric_name: string | null; unit: string | null;
+}[]> {
+  return db('opportunity_objectives as l')
+    .join('objectives as ob', function () { this.on('ob.org_id', 'l.org_id').andOn('ob.id', 'l.objective_id'); })
+    .leftJoin('metrics as m', function () { this.on('m.org_id', 'ob.org_id').andOn('m.id', 'ob.metric_id'); })
+    .select('ob.number', 'ob.title', 'l.kind', 'ob.metric_id', 'ob.target_operator', 'ob.target_numeric', 'ob.start_numeric', 'm.name as metric_name', 'm.unit')
+    .where({ 'l.org_id': orgId, 'l.opportunity_id': opportunityId }).orderByRaw(`(l.kind = 'primary') DESC, ob.number`);
+}

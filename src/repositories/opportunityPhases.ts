@@ -109,3 +109,8 @@ export function updateOpportunityPhase(trx: Knex, orgId: string, id: string, pat
 export function deleteOpportunityPhase(trx: Knex, orgId: string, id: string): Promise<number> {
   return trx('opportunity_phases').where({ org_id: orgId, id }).delete();
 }
+
+/** An opportunity's phases (id, title, target date) in delivery order. */
+export async function listPhaseTitles(db: Knex, orgId: string, opportunityId: string): Promise<Pick<OpportunityPhaseRow, 'id' | 'title' | 'target_date'>[]> {
+  return db('opportunity_phases').select('id', 'title', 'target_date').where({ org_id: orgId, opportunity_id: opportunityId }).orderBy(['position', 'id']);
+}

@@ -29,3 +29,8 @@ export async function upsertRiskVote(trx: Knex, orgId: string, v: { opportunityI
     .onConflict(['org_id', 'opportunity_id', 'risk', 'user_id'])
     .merge(['vote', 'note', 'voted_at']);
 }
+
+/** An opportunity's votes as a PRD draft reads them (risk, vote, note), by risk, then oldest first, then user. */
+export async function listRiskVotesByRisk(db: Knex, orgId: string, opportunityId: string): Promise<Pick<RiskVoteRow, 'risk' | 'vote' | 'note'>[]> {
+  return db('opportunity_risk_votes').select('risk', 'vote', 'note').where({ org_id: orgId, opportunity_id: opportunityId }).orderBy(['risk', 'voted_at', 'user_id']);
+}

@@ -40,3 +40,15 @@ export async function updateCriterion(trx: Knex, orgId: string, id: string, valu
 export async function insertCriterion(trx: Knex, orgId: string, values: Record<string, unknown>): Promise<void> {
   await trx('scoring_criteria').insert({ org_id: orgId, ...values });
 }
+
+/** The org's active criteria in order, each with opportunity `opportunityId`'s value (null when not scored). */
+export async function listCriteriaWithValues(db: Knex, orgId: string, opportunityId: string): Promise<{ name: string; weight: string; invert: boolean; value: number | null }[]> {
+  return db('scoring_criteria as c').leftJoin('opportunity_scores as s', function () {
+    this.on('s.org_id', 'c.org_id').andOn('s.criterion_id', 'c.id').andOn('s.opportunity_id', db.raw('?', [opportunityId]));
+  }).select('c.name', 'c.weight', 'c.invert', 's.value').where({ 'c.org_id': orgId, 'c.active': true }).orderBy(['c.position', 'c.name']);
+}
+
+/** True when `table` exists in the database (a PRD draft reads optional tables only when they are there). */
+export async function tableExists(db: Knex, table: string): Promise<boolean> {
+  return (await db.raw('SELECT to_regclass(?) AS t', [table])).rows[0].t !== null;
+}

@@ -200,3 +200,12 @@ export async function countUnphasedTasks(db: Knex, orgId: string, opportunityId:
     .where({ org_id: orgId, opportunity_id: opportunityId }).whereNull('parent_task_id').whereNull('phase_id');
   return Number(row.count);
 }
+
+/** An opportunity's tasks (number, title, status, phase, parent and ref prefix), by number. */
+export async function listOpportunityTaskSummaries(db: Knex, orgId: string, opportunityId: string): Promise<{
+  number: number; title: string; status: TaskStatus; phase_id: string | null; parent_task_id: string | null; prefix: string;
+}[]> {
+  return db('tasks as t').leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
+    .select('t.number', 't.title', 't.status', 't.phase_id', 't.parent_task_id', db.raw(`coalesce(tm.prefix, 'TASK') AS prefix`))
+    .where({ 't.org_id': orgId, 't.opportunity_id': opportunityId }).orderBy('t.number');
+}
