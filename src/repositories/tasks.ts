@@ -209,3 +209,36 @@ export async function listOpportunityTaskSummaries(db: Knex, orgId: string, oppo
     .select('t.number', 't.title', 't.status', 't.phase_id', 't.parent_task_id', db.raw(`coalesce(tm.prefix, 'TASK') AS prefix`))
     .where({ 't.org_id': orgId, 't.opportunity_id': opportunityId }).orderBy('t.number');
 }
+
+/** A task as scheduling reads it: its ref parts, team, cycle and opportunity. */
+export interface TaskScheduleRow { id: string; number: number; title: string; team_id: string | null; cycle_id: string | null; opportunity_id: string | null; prefix: string | null }
+
+/** Task `id` as scheduling reads it, or undefined. */
+export async function findTaskSchedule(db: Knex, orgId: string, id: string): Promise<TaskScheduleRow | undefined> {
+  return db('tasks as t')
+    .leftJoin('teams as tm', function () {
+      this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id');
+    })
+    .select('t.id', 't.number', 't.title', 't.team_id', 't.cycle_id', 't.opportunity_id', 'tm.prefix')
+    .where({ 't.org_id': orgId, 't.id': id }).first();
+}
+
+/** The open tasks (not completed, cancelled or duplicate) of cycle `cycleId`, by number. */
+export async function listOpenCycleTasks(db: Knex, orgId: string, cycleId: string): Promise<Omit<TaskScheduleRow, 'team_id' | 'cycle_id'>[]> {
+  return db('tasks as t')
+    .leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
+    .select('t.id', 't.number', 't.title', 't.opportunity_id', 'tm.prefix')
+    .where({ 't.org_id': orgId, 't.cycle_id': cycleId }).whereNotIn('t.status', ['completed', 'cancelled', 'duplicate'])
+    .orderBy('t.number');
+}
+
+/** The org's open tasks in no cycle (optionally one team's): how many, their estimated minutes, how many lack one. */
+export async function countUnscheduledTasks(db: Knex, orgId: string, teamId: string | null): Promise<{ tasks: number; minutes: string; unestimated: number }> {
+  const open = db('tasks').where('org_id', orgId).whereNull('cycle_id').whereNotIn('status', ['completed', 'cancelled', 'duplicate']);
+  if (teamId) open.andWhere('team_id', teamId);
+  return (await open.select(
+    db.raw('count(*)::int AS tasks'),
+    db.raw('coalesce(sum(estimate_minutes), 0)::bigint AS minutes'),
+    db.raw('(count(*) FILTER (WHERE estimate_minutes IS NULL))::int AS unestimated'),
+  ).first()) as { tasks: number; minutes: string; unestimated: number };
+}

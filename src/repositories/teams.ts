@@ -49,3 +49,8 @@ export async function insertTeam(trx: Knex, orgId: string, values: { name: strin
 export function updateTeam(trx: Knex, orgId: string, id: string, patch: Record<string, unknown>): Promise<number> {
   return trx('teams').where({ org_id: orgId, id }).update(patch);
 }
+
+/** Team `id` (id and prefix) locked for the write, or undefined. */
+export async function lockTeam(trx: Knex, orgId: string, id: string): Promise<{ id: string; prefix: string } | undefined> {
+  return trx('teams').select('id', 'prefix').where({ org_id: orgId, id }).forUpdate().first();
+}
