@@ -104,3 +104,18 @@ export async function listCycleWork(db: Knex, orgId: string, q: { from: string; 
   );
   return rows;
 }
+
+/** A cycle's id and dates (YYYY-MM-DD), as the built-in metrics read them. */
+export interface CycleWindowRow { id: string; startsOn: string; endsOn: string }
+
+const windowColumns = (db: Knex) => ['id', db.raw("to_char(starts_on, 'YYYY-MM-DD') AS \"startsOn\""), db.raw("to_char(ends_on, 'YYYY-MM-DD') AS \"endsOn\"")];
+
+/** The org's cycles ending on or after `endsFrom` and starting on or before `startsBy` (days YYYY-MM-DD). */
+export async function listCycleWindowsOpen(db: Knex, orgId: string, endsFrom: string, startsBy: string): Promise<CycleWindowRow[]> {
+  return db('cycles').select(windowColumns(db)).where({ org_id: orgId }).andWhere('ends_on', '>=', endsFrom).andWhere('starts_on', '<=', startsBy);
+}
+
+/** The org's cycles ending in [endsFrom, endsBefore) (days YYYY-MM-DD). */
+export async function listCycleWindowsEnding(db: Knex, orgId: string, endsFrom: string, endsBefore: string): Promise<CycleWindowRow[]> {
+  return db('cycles').select(windowColumns(db)).where({ org_id: orgId }).andWhere('ends_on', '>=', endsFrom).andWhere('ends_on', '<', endsBefore);
+}

@@ -102,3 +102,51 @@ export async function countMetricDependents(db: Knex, orgId: string, id: string)
   );
   return rows[0];
 }
+
+/** A metric tracking a built-in, as the built-ins read it. */
+export interface BuiltinMetricRow { org_id: string; id: string; number: number; builtin_id: string; builtin_params: object; [k: string]: unknown }
+
+/** The org's metrics tracking a built-in (id, number, builtin id and params), by number. */
+export async function listTrackedBuiltins(db: Knex, orgId: string): Promise<Pick<BuiltinMetricRow, 'id' | 'number' | 'builtin_id' | 'builtin_params'>[]> {
+  return db('metrics').select('id', 'number', 'builtin_id', 'builtin_params').where({ org_id: orgId }).whereNotNull('builtin_id').orderBy('number');
+}
+
+/**
+ * Every tracked built-in of every org (org id and metric id), by org then number: the nightly refresh's list, the one
+ * read here that spans orgs (each metric is then refreshed within its own org).
+ */
+export async function listTrackedBuiltinsOfAllOrgs(db: Knex): Promise<{ org_id: string; id: string }[]> {
+  return db('metrics').select('org_id', 'id').whereNotNull('builtin_id').orderBy(['org_id', 'number']);
+}
+
+/** The metric tracking `builtinId` with exactly `params`, or undefined. */
+export async function findBuiltinMetric(db: Knex, orgId: string, builtinId: string, params: object): Promise<BuiltinMetricRow | undefined> {
+  return db('metrics').where({ org_id: orgId, builtin_id: builtinId }).whereRaw('builtin_params = ?::jsonb', [JSON.stringify(params)]).first();
+}
+
+/** Metric `id` when it tracks a built-in, locked for the refresh, or undefined. */
+export async function lockBuiltinMetric(trx: Knex, orgId: string, id: string): Promise<BuiltinMetricRow | undefined> {
+  return trx('metrics').where({ org_id: orgId, id }).whereNotNull('builtin_id').forUpdate().first();
+}
+
+/** Inserts the system metric tracking a built-in; undefined when one with the same built-in and params exists. */
+export async function insertBuiltinMetric(trx: Knex, orgId: string, v: { number: number; name: string; description: string; unit: string; config: unknown; builtinId: string; params: unknown }): Promise<BuiltinMetricRow | undefined> {
+  const { rows } = await trx.raw(
+    `INSERT INTO metrics (org_id, number, name, description, unit, data_source_type, data_source_config, builtin_id, builtin_params)
+     VALUES (?, ?, ?, ?, ?, 'system', ?::jsonb, ?, ?::jsonb)
+     ON CONFLICT (org_id, builtin_id, builtin_params) WHERE builtin_id IS NOT NULL DO NOTHING
+     RETURNING *`,
+    [orgId, v.number, v.name, v.description, v.unit, JSON.stringify(v.config), v.builtinId, JSON.stringify(v.params)],
+  );
+  return rows[0];
+}
+
+/** Sets currentValue to the newest reading, writing the row only when it changes. */
+export async function refreshCurrentValueIfChanged(trx: Knex, orgId: string, id: string): Promise<void> {
+  await trx.raw(
+    `UPDATE metrics SET current_value = latest.value, updated_at = now()
+       FROM (SELECT (SELECT value FROM metric_values WHERE org_id = ? AND metric_id = ? ORDER BY recorded_at DESC, created_at DESC LIMIT 1) AS value) latest
+      WHERE org_id = ? AND id = ? AND current_value IS DISTINCT FROM latest.value`,
+    [orgId, id, orgId, id],
+  );
+}

@@ -242,3 +242,26 @@ export async function countUnscheduledTasks(db: Knex, orgId: string, teamId: str
     db.raw('(count(*) FILTER (WHERE estimate_minutes IS NULL))::int AS unestimated'),
   ).first()) as { tasks: number; minutes: string; unestimated: number };
 }
+
+/** A task as the built-in metrics read it. */
+export interface TaskNowRow { id: string; created_at: Date; status: string; cycle_id: string | null }
+
+/** Tasks (of the category) whose status changed in [from, to) by their activity log. */
+export async function listTasksWithStatusChanges(db: Knex, orgId: string, from: Date, to: Date, categoryId?: string): Promise<TaskNowRow[]> {
+  const q = db('tasks as t').select('t.id', 't.created_at', 't.status', 't.cycle_id')
+    .where('t.org_id', orgId)
+    .whereIn('t.id', db('activities as a').distinct('a.entity_id')
+      .where({ 'a.org_id': orgId, 'a.entity_type': 'task' }).whereNull('a.subject')
+      .andWhere('a.created_at', '>=', from).andWhere('a.created_at', '<', to)
+      .andWhereRaw(`a.changes @> '[{"field":"status"}]'`));
+  if (categoryId) q.andWhere('t.category_id', categoryId);
+  return q;
+}
+
+/** Tasks (of the category) in one of `cycleIds` now, or among `alsoIds`. */
+export async function listTasksInCycles(db: Knex, orgId: string, cycleIds: string[], alsoIds: string[], categoryId?: string): Promise<TaskNowRow[]> {
+  const q = db('tasks as t').select('t.id', 't.created_at', 't.status', 't.cycle_id').where('t.org_id', orgId)
+    .andWhere((w) => w.whereIn('t.cycle_id', cycleIds).orWhereIn('t.id', alsoIds));
+  if (categoryId) q.andWhere('t.category_id', categoryId);
+  return q;
+}
