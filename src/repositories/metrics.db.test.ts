@@ -6,9 +6,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
 import {
-  countMetricDependents, findMetric, findMetricBuiltin, findMetricId, listMetrics, metricExists, refreshCurrentValue, toMetric,
+  countMetricDependents, findBuiltinMetric, findMetric, findMetricBuiltin, findMetricId, insertBuiltinMetric, listMetrics, listTrackedBuiltins,
+  listTrackedBuiltinsOfAllOrgs, lockBuiltinMetric, metricExists, refreshCurrentValue, refreshCurrentValueIfChanged, toMetric,
 } from './metrics.js';
-import { insertMetricValue, listMetricValues, toMetricValue } from './metricValues.js';
+import {
+  deletePartialReading, deleteSystemReadings, insertMetricValue, latestWeeklyReadingAt, listMetricValues, toMetricValue, upsertPartialReading,
+  upsertSystemReadings,
+} from './metricValues.js';
 import { listOpportunityIdsByMetric } from './opportunityObjectives.js';
 
 const t = useTestDb();
@@ -96,5 +100,50 @@ describe('metric_values', () => {
     expect(await countMetricDependents(db, f.otherOrgId, m)).toEqual({ objectives: 0, opportunities: 0, live: 0 });
     expect((await listOpportunityIdsByMetric(db, f.orgId, m)).sort()).toEqual([opps[0], opps[1]].sort());
     expect(await listOpportunityIdsByMetric(db, f.otherOrgId, m)).toEqual([]);
+  });
+});
+
+describe('built-in metrics', () => {
+  it('tracks once per (built-in, params); system and partial readings; currentValue follows the newest', async () => {
+    const org = f.orgId;
+    const spec = { number: 100, name: 'Throughput', description: 'd', unit: 'count', config: { builtinId: 'throughput', params: {} }, builtinId: 'throughput', params: {} };
+    const m = await t.db.transaction((trx) => insertBuiltinMetric(trx, org, spec));
+    expect(m).toMatchObject({ org_id: org, number: 100, builtin_id: 'throughput', data_source_type: 'system' });
+    expect(await t.db.transaction((trx) => insertBuiltinMetric(trx, org, { ...spec, number: 101 }))).toBeUndefined();
+    expect((await findBuiltinMetric(t.db, org, 'throughput', {}))?.id).toBe(m!.id);
+    expect(await findBuiltinMetric(t.db, org, 'throughput', { categoryId: crypto.randomUUID() })).toBeUndefined();
+    expect(await findBuiltinMetric(t.db, f.otherOrgId, 'throughput', {})).toBeUndefined();
+    expect((await listTrackedBuiltins(t.db, org)).map((r) => r.id)).toEqual([m!.id]);
+    expect(await listTrackedBuiltins(t.db, f.otherOrgId)).toEqual([]);
+    expect(await listTrackedBuiltinsOfAllOrgs(t.db)).toContainEqual({ org_id: org, id: m!.id });
+    expect(await lockBuiltinMetric(t.db, org, f.metrics[0].id)).toBeUndefined();
+
+    const id = m!.id;
+    const week = (d: string) => new Date(`${d}T00:00:00Z`);
+    await t.db.transaction(async (trx) => {
+      await upsertSystemReadings(trx, org, id, [{ recorded_at: week('2026-11-09'), value: 3 }, { recorded_at: week('2026-11-16'), value: 5 }], 1e-9);
+      await upsertSystemReadings(trx, org, id, [{ recorded_at: week('2026-11-16'), value: 6 }], 1e-9);
+      await refreshCurrentValueIfChanged(trx, org, id);
+    });
+    expect((await listMetricValues(t.db, org, id, {}, { limit: 10 })).rows.map((r) => [r.value, r.partial])).toEqual([[3, false], [6, false]]);
+    expect(await latestWeeklyReadingAt(t.db, org, id)).toEqual(week('2026-11-16'));
+    expect((await findMetric(t.db, org, id))!.current_value).toBe(6);
+    await t.db.transaction(async (trx) => {
+      await upsertPartialReading(trx, org, id, 2, week('2026-11-18'));
+      await upsertPartialReading(trx, org, id, 4, week('2026-11-19'));
+      await refreshCurrentValueIfChanged(trx, org, id);
+    });
+    const partial = (await listMetricValues(t.db, org, id, {}, { limit: 10 })).rows.filter((r) => r.partial);
+    expect(partial.map((r) => [r.value, r.recorded_at.toISOString()])).toEqual([[4, '2026-11-19T00:00:00.000Z']]);
+    expect(await latestWeeklyReadingAt(t.db, org, id)).toEqual(week('2026-11-16'));
+    expect((await findMetric(t.db, org, id))!.current_value).toBe(4);
+    await t.db.transaction(async (trx) => {
+      await deletePartialReading(trx, org, id);
+      await deleteSystemReadings(trx, org, id, [week('2026-11-16')]);
+      await refreshCurrentValueIfChanged(trx, org, id);
+    });
+    expect((await listMetricValues(t.db, org, id, {}, { limit: 10 })).rows.map((r) => r.value)).toEqual([3]);
+    expect((await findMetric(t.db, org, id))!.current_value).toBe(3);
+    expect(await latestWeeklyReadingAt(t.db, f.otherOrgId, id)).toBeNull();
   });
 });
