@@ -24,9 +24,14 @@ import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, invalidField, notFound } from '../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import type { Page } from '../repositories/paging.js';
 import { refOf } from '../repositories/refs.js';
-import { assertTeam, iso } from './common.js';
+import {
+  findCycle, findCycleTeam, findOverlappingCycle, insertCycle, listCycleWork, listCycles, maxCycleNumber, toCycle, updateCycle, type CycleRow,
+} from '../repositories/cycles.js';
+import { countUnscheduledTasks, findTaskSchedule, listOpenCycleTasks, updateTask } from '../repositories/tasks.js';
+import { lockTeam } from '../repositories/teams.js';
+import { assertTeam } from './common.js';
 import type { NotificationService } from './notifications.js';
 import type { Task, TaskService } from './tasks.js';
 
@@ -35,20 +40,6 @@ export type PromiseBreak = components['schemas']['PromiseBreak'];
 export type PlannedWorkSummary = components['schemas']['PlannedWorkSummary'];
 type Figures = components['schemas']['PlannedWorkFigures'];
 
-interface CycleRow {
-  id: string; org_id: string; team_id: string; number: number; name: string; starts_on: string; ends_on: string; created_at: Date; updated_at: Date;
-}
-/** Columns of a cycle with its dates as YYYY-MM-DD text (no time-zone round trip through JS dates). */
-const COLUMNS = ['c.id', 'c.org_id', 'c.team_id', 'c.number', 'c.name', 'c.created_at', 'c.updated_at'];
-const DATES = "to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(c.ends_on, 'YYYY-MM-DD') AS ends_on";
-
-const toCycle = (r: CycleRow): Cycle => ({
-  id: r.id, orgId: r.org_id, teamId: r.team_id, number: r.number, name: r.name, startsOn: r.starts_on, endsOn: r.ends_on,
-  createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-});
-
-/** By start date, then id (dates as text sort as dates: YYYY-MM-DD). */
-const LIST: ListOrder = { name: 'cycles', direction: 'asc', keys: [{ expr: "to_char(c.starts_on, 'YYYY-MM-DD')", type: 'text' }, { expr: 'c.id', type: 'uuid' }] };
 
 /** The widest planned-work window, in days (both ends included): a leap year. */
 export const MAX_WINDOW_DAYS = 366;
@@ -76,28 +67,20 @@ const quote = (s: string) => `"${s.length > 80 ? `${s.slice(0, 77)}...` : s}"`;
 export class CycleService {
   constructor(private readonly db: Knex, private readonly deps: { tasks: TaskService; notifications: NotificationService }) {}
 
-  private select(db: Knex) {
-    return db('cycles as c').select(...COLUMNS, db.raw(DATES));
-  }
-
   /** GET /cycles — by start date, optionally one team's; 404 naming query.teamId for a team not in the org. */
   async list(actor: Actor, q: { teamId?: string; cursor?: string; limit: number }): Promise<Page<Cycle>> {
-    const query = this.select(this.db).where('c.org_id', actor.orgId);
-    if (q.teamId) {
-      await assertTeam(this.db, actor.orgId, q.teamId, 'query.teamId');
-      query.andWhere('c.team_id', q.teamId);
-    }
-    const page = await paginate<CycleRow & Record<string, unknown>>(query, LIST, q);
+    if (q.teamId) await assertTeam(this.db, actor.orgId, q.teamId, 'query.teamId');
+    const page = await listCycles(this.db, actor.orgId, { teamId: q.teamId }, q);
     return { rows: page.rows.map(toCycle), nextCursor: page.nextCursor };
   }
 
   private async one(db: Knex, orgId: string, id: string): Promise<CycleRow | undefined> {
-    return this.select(db).where({ 'c.org_id': orgId, 'c.id': id }).first();
+    return findCycle(db, orgId, id);
   }
 
   /** The team row, locked so cycle numbers and dates of one team are decided one write at a time. */
   private async lockTeam(trx: Knex, orgId: string, teamId: string, field: string): Promise<{ id: string; prefix: string }> {
-    const team = await trx('teams').select('id', 'prefix').where({ org_id: orgId, id: teamId }).forUpdate().first();
+    const team = await lockTeam(trx, orgId, teamId);
     if (!team) {
       throw new ApiError('NOT_FOUND', `${field}: team ${teamId} not found`, {
         details: [{ field, message: 'is not a team of this org' }],
@@ -115,10 +98,7 @@ export class CycleService {
 
   /** 409 ALREADY_EXISTS naming the cycle of the team whose dates overlap [startsOn, endsOn]. */
   private async overlapError(trx: Knex, orgId: string, team: { id: string; prefix: string }, startsOn: string, endsOn: string, selfId: string | null, field: string): Promise<ApiError> {
-    const q = this.select(trx).where({ 'c.org_id': orgId, 'c.team_id': team.id })
-      .andWhereRaw(`daterange(c.starts_on, c.ends_on, '[]') && daterange(?::date, ?::date, '[]')`, [startsOn, endsOn]);
-    if (selfId) q.andWhereNot('c.id', selfId);
-    const other = (await q.orderBy('c.starts_on').first()) as CycleRow | undefined;
+    const other = await findOverlappingCycle(trx, orgId, team.id, startsOn, endsOn, selfId);
     if (!other) {
       return new ApiError('ALREADY_EXISTS', `Cycle dates ${startsOn} to ${endsOn} overlap another cycle of team ${team.prefix}`, {
         suggestion: `List the team's cycles with GET /api/v1/cycles?teamId=${team.prefix} and choose free dates.`,
@@ -147,14 +127,10 @@ export class CycleService {
     return this.db.transaction(async (trx) => {
       const team = await this.lockTeam(trx, actor.orgId, input.teamId, 'body.teamId');
       this.assertDates(input.startsOn, input.endsOn, 'body.endsOn');
-      const { max } = (await trx('cycles').max('number as max').where({ org_id: actor.orgId, team_id: team.id }).first()) as { max: number | null };
+      const max = await maxCycleNumber(trx, actor.orgId, team.id);
       const number = (max ?? 0) + 1;
-      const id = await this.guarded(trx, actor.orgId, team, input, null, { overlap: 'body.startsOn', dates: 'body.endsOn' }, async (sp) => {
-        const [row] = await sp('cycles').insert({
-          org_id: actor.orgId, team_id: team.id, number, name: input.name ?? `Cycle ${number}`, starts_on: input.startsOn, ends_on: input.endsOn,
-        }).returning('id');
-        return row.id as string;
-      });
+      const id = await this.guarded(trx, actor.orgId, team, input, null, { overlap: 'body.startsOn', dates: 'body.endsOn' }, (sp) =>
+        insertCycle(sp, actor.orgId, { teamId: team.id, number, name: input.name ?? `Cycle ${number}`, startsOn: input.startsOn, endsOn: input.endsOn }));
       return toCycle((await this.one(trx, actor.orgId, id))!);
     });
   }
@@ -167,9 +143,9 @@ export class CycleService {
    */
   async update(actor: Actor, id: string, input: { name?: string; startsOn?: string; endsOn?: string; acknowledgedBreaks?: PromiseBreak[] }): Promise<Cycle> {
     return this.db.transaction(async (trx) => {
-      const found = (await trx('cycles').select('team_id').where({ org_id: actor.orgId, id }).first()) as { team_id: string } | undefined;
-      if (!found) throw notFound('Cycle', id, '/api/v1/cycles', 'path.id');
-      const team = await this.lockTeam(trx, actor.orgId, found.team_id, 'path.id');
+      const foundTeam = await findCycleTeam(trx, actor.orgId, id);
+      if (!foundTeam) throw notFound('Cycle', id, '/api/v1/cycles', 'path.id');
+      const team = await this.lockTeam(trx, actor.orgId, foundTeam, 'path.id');
       const cur = (await this.one(trx, actor.orgId, id))!;
       const startsOn = input.startsOn ?? cur.starts_on;
       const endsOn = input.endsOn ?? cur.ends_on;
@@ -181,15 +157,11 @@ export class CycleService {
       if (input.endsOn !== undefined) patch.ends_on = input.endsOn;
       const overlapField = input.startsOn !== undefined ? 'body.startsOn' : 'body.endsOn';
       await this.guarded(trx, actor.orgId, team, { startsOn, endsOn }, id, { overlap: overlapField, dates: datesField }, (sp) =>
-        sp('cycles').where({ org_id: actor.orgId, id }).update({ ...patch, updated_at: sp.fn.now() }));
+        updateCycle(sp, actor.orgId, id, patch));
 
       // A later end moves the finish of every open task in the cycle (spec 2 §7 PROMISE_BREAKS, as move-cycle).
       if (endsOn > cur.ends_on) {
-        const tasks = (await trx('tasks as t')
-          .leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
-          .select('t.id', 't.number', 't.title', 't.opportunity_id', 'tm.prefix')
-          .where({ 't.org_id': actor.orgId, 't.cycle_id': id }).whereNotIn('t.status', ['completed', 'cancelled', 'duplicate'])
-          .orderBy('t.number')) as { id: string; number: number; title: string; opportunity_id: string | null; prefix: string | null }[];
+        const tasks = await listOpenCycleTasks(trx, actor.orgId, id);
         const perTask: { task: (typeof tasks)[number]; broken: CommitmentRow[] }[] = [];
         for (const t of tasks) {
           const broken = await this.commitmentsBroken(trx, actor.orgId, t, endsOn);
@@ -242,13 +214,7 @@ export class CycleService {
   async moveTask(actor: Actor, taskIdOrRef: string, input: { cycleId: string | null; acknowledgedBreaks?: PromiseBreak[] }): Promise<Task> {
     const taskId = await this.db.transaction(async (trx) => {
       const id = await this.deps.tasks.resolve(actor, taskIdOrRef, trx, true);
-      const task = (await trx('tasks as t')
-        .leftJoin('teams as tm', function () {
-          this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id');
-        })
-        .select('t.id', 't.number', 't.title', 't.team_id', 't.cycle_id', 't.opportunity_id', 'tm.prefix')
-        .where({ 't.org_id': actor.orgId, 't.id': id }).first()) as
-        { id: string; number: number; title: string; team_id: string | null; cycle_id: string | null; opportunity_id: string | null; prefix: string | null };
+      const task = (await findTaskSchedule(trx, actor.orgId, id))!;
       const taskRef = `${task.prefix ?? 'TASK'}-${task.number}`;
 
       let target: CycleRow | null = null;
@@ -277,7 +243,7 @@ export class CycleService {
       const where = target ? `into ${target.name} (ends ${target.ends_on})` : 'out of its cycle';
       this.assertAcknowledged(breaks, input.acknowledgedBreaks, `Moving ${taskRef} ${where}`, ', or choose a cycle ending on or before {deadline}');
 
-      await trx('tasks').where({ org_id: actor.orgId, id }).update({ cycle_id: toId, updated_at: trx.fn.now() });
+      await updateTask(trx, actor.orgId, id, { cycle_id: toId, updated_at: trx.fn.now() });
       const what = target ? `was moved to ${target.name}, ending ${target.ends_on}` : 'was taken out of its cycle and has no delivery date';
       await this.recordBreaks(trx, actor, { id, ref: taskRef, title: task.title }, broken, { newDate, fromCycleId: task.cycle_id, toCycleId: toId, what });
       return id;
@@ -343,28 +309,9 @@ export class CycleService {
     const teamId = q.teamId?.toLowerCase() ?? null;
 
     // One row per cycle overlapping the window: its tasks (not cancelled or duplicate) and the team's weekly hours.
-    const { rows } = await this.db.raw(
-      `SELECT c.id, c.team_id, c.name, to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(c.ends_on, 'YYYY-MM-DD') AS ends_on,
-              (least(c.ends_on, :to::date) - greatest(c.starts_on, :from::date) + 1) AS days,
-              coalesce(w.tasks, 0)::int AS tasks, coalesce(w.minutes, 0)::bigint AS minutes, coalesce(w.unestimated, 0)::int AS unestimated,
-              coalesce(h.hours, 0)::bigint AS weekly_hours
-         FROM cycles c
-         LEFT JOIN LATERAL (
-           SELECT count(*) AS tasks, sum(t.estimate_minutes) AS minutes, count(*) FILTER (WHERE t.estimate_minutes IS NULL) AS unestimated
-             FROM tasks t WHERE t.org_id = c.org_id AND t.cycle_id = c.id AND t.status NOT IN ('cancelled', 'duplicate')
-         ) w ON true
-         LEFT JOIN LATERAL (
-           SELECT sum(u.weekly_hours) AS hours
-             FROM team_members m JOIN users u ON u.org_id = m.org_id AND u.id = m.user_id
-            WHERE m.org_id = c.org_id AND m.team_id = c.team_id
-         ) h ON true
-        WHERE c.org_id = :org AND c.starts_on <= :to::date AND c.ends_on >= :from::date
-          AND (:team::uuid IS NULL OR c.team_id = :team::uuid)
-        ORDER BY c.starts_on, c.id`,
-      { org: actor.orgId, from: q.from, to: q.to, team: teamId },
-    );
+    const rows = await listCycleWork(this.db, actor.orgId, { from: q.from, to: q.to, teamId });
     const coverage = (minutes: number, capacity: number) => (capacity > 0 ? round2(minutes / 60 / capacity) : null);
-    const cycles = (rows as { id: string; team_id: string; name: string; starts_on: string; ends_on: string; days: number; tasks: number; minutes: string; unestimated: number; weekly_hours: string }[])
+    const cycles = rows
       .map((r) => {
         const capacityHours = round2((Number(r.weekly_hours) * Number(r.days)) / 7);
         const estimatedMinutes = Number(r.minutes);
@@ -380,13 +327,7 @@ export class CycleService {
       coverage: coverage(sum('estimatedMinutes'), capacityHours),
     };
 
-    const open = this.db('tasks').where('org_id', actor.orgId).whereNull('cycle_id').whereNotIn('status', ['completed', 'cancelled', 'duplicate']);
-    if (teamId) open.andWhere('team_id', teamId);
-    const u = (await open.select(
-      this.db.raw('count(*)::int AS tasks'),
-      this.db.raw('coalesce(sum(estimate_minutes), 0)::bigint AS minutes'),
-      this.db.raw('(count(*) FILTER (WHERE estimate_minutes IS NULL))::int AS unestimated'),
-    ).first()) as { tasks: number; minutes: string; unestimated: number };
+    const u = await countUnscheduledTasks(this.db, actor.orgId, teamId);
 
     return {
       from: q.from, to: q.to, teamId, cycles, total,

@@ -10,31 +10,34 @@ import type { TemplateService } from './templates.js';
 import { assertCategory } from './categories.js';
 import { assertTags } from './tags.js';
 import { readPrdTemplate } from './prdTemplates.js';
-import type { components } from '../generated/api.js';
+import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import { canSeeCost, type Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
 import { opportunityMachine } from '../core/machines/opportunity.js';
 import { nextNumber } from '../repositories/counters.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { findIdByRef, refOf, whereIdOrRef } from '../repositories/refs.js';
+import type { Page } from '../repositories/paging.js';
+import { refOf } from '../repositories/refs.js';
+import {
+  deleteOpportunity, findOpportunity, findOpportunityContent, findOpportunityId, findOpportunityState,
+  insertOpportunity, listOpportunities, listOpportunitiesByIds, scoreTotals, toOpportunity, updateOpportunity, type OpportunityRow,
+} from '../repositories/opportunities.js';
+import {
+  deleteOpportunityObjective, demotePrimaryLink, findOpportunityObjective, insertOpportunityObjectives, listLinkKinds, listOpportunityObjectives,
+  moveOpportunityObjective, promoteOldestLinks, type OpportunityObjectiveRow,
+} from '../repositories/opportunityObjectives.js';
+import { findObjectiveId } from '../repositories/objectives.js';
+import { deletePrdSynthesis } from '../repositories/prdSyntheses.js';
+import { orphanOpportunityTasks } from '../repositories/tasks.js';
 import { refreshOpportunityPaths } from '../repositories/visionPaths.js';
-import { assertTeam, assertUser, iso, isoDate, num } from './common.js';
-import { promoteOldestLinks, type ObjectiveService } from './objectives.js';
-import { insertScores, scoreTotals, SCORE_TOTAL_SQL } from './opportunities/scoring.js';
+import { assertTeam, assertUser } from './common.js';
+import type { ObjectiveService } from './objectives.js';
+import { insertScores } from './opportunities/scoring.js';
 
-export type Opportunity = components['schemas']['Opportunity'];
+export type Opportunity = Schema<'Opportunity'>;
 type State = Opportunity['state'];
 type LinkKind = 'primary' | 'supporting';
+type LinkRow = OpportunityObjectiveRow;
 
-interface OppRow {
-  id: string; org_id: string; number: number; title: string; description: string; content: string; estimated_cost: string | null;
-  lead_id: string | null; team_id: string | null; workflow_id: string | null; state: State; vision_path: string | null;
-  queue_position: number | null; due_date: Date | string | null; category_id: string | null; tag_ids: string[]; prd_template_id: string | null;
-  rejection_category: Opportunity['rejectionCategory']; rejection_reason: string | null; created_at: Date; updated_at: Date;
-}
-interface LinkRow { opportunity_id: string; objective_id: string; kind: LinkKind; created_at: Date }
-
-const LIST: ListOrder = { name: 'opportunities', direction: 'asc', keys: [{ expr: 'number', type: 'int' }] };
 /** The earlier revision's status values (spec 1 §3.1) mapped onto states. */
 const LEGACY_STATUS: Record<string, State> = {
   backlog: 'backlog', in_progress: 'in_progress', completed: 'completed', cancelled: 'cancelled',
@@ -43,10 +46,8 @@ const LEGACY_STATUS: Record<string, State> = {
 /** set-state moves: those of opportunityMachine that setOpportunityState makes (spec 1 §3.2). */
 export const allowedStateMoves = (from: State): State[] => opportunityMachine.allowed(from, 'setOpportunityState');
 
-interface OppFields {
-  title?: string; description?: string; content?: string; prd?: string; estimatedCost?: number | null; leadId?: string | null; teamId?: string | null;
-  dueDate?: string | null; categoryId?: string | null; tagIds?: string[]; queuePosition?: number | null;
-}
+/** The writable fields of an opportunity (updateOpportunity's body; createOpportunity's shares them but prd). */
+type OppFields = RequestBody<'updateOpportunity'>;
 /** Rejection categories (spec 1 §2.9). */
 export type RejectionCategory = NonNullable<Opportunity['rejectionCategory']>;
 
@@ -61,41 +62,30 @@ export class OpportunityService {
   ) {}
 
   async resolve(actor: Actor, idOrRef: string, db: Knex = this.db, forUpdate = false): Promise<string> {
-    const id = await findIdByRef(db, 'opportunities', actor.orgId, idOrRef, forUpdate);
+    const id = await findOpportunityId(db, actor.orgId, idOrRef, forUpdate);
     if (!id) throw notFound('Opportunity', idOrRef, '/api/v1/opportunities');
     return id;
   }
 
-  private async present(actor: Actor, rows: OppRow[], db: Knex = this.db): Promise<Opportunity[]> {
+  private async present(actor: Actor, rows: OpportunityRow[], db: Knex = this.db): Promise<Opportunity[]> {
     const ids = rows.map((r) => r.id);
-    const links: LinkRow[] = ids.length
-      ? await db('opportunity_objectives').select('*').where('org_id', actor.orgId).whereIn('opportunity_id', ids).orderBy([{ column: 'created_at' }, { column: 'objective_id' }])
-      : [];
+    const links: LinkRow[] = ids.length ? await listOpportunityObjectives(db, actor.orgId, ids) : [];
     const byOpp = new Map<string, LinkRow[]>();
     for (const l of links) byOpp.set(l.opportunity_id, [...(byOpp.get(l.opportunity_id) ?? []), l]);
     const cost = canSeeCost(actor);
     // Scorecard totals (issue 12 §1): one query for the page.
     const totals = await scoreTotals(db, actor.orgId, ids);
-    return rows.map((r) => ({
-      id: r.id, orgId: r.org_id, ref: refOf('opportunities', r.number), number: r.number, title: r.title, description: r.description,
-      content: r.content, ...(cost ? { estimatedCost: num(r.estimated_cost) } : {}), leadId: r.lead_id, teamId: r.team_id,
-      workflowId: r.workflow_id, state: r.state, visionPath: r.vision_path, queuePosition: r.queue_position, dueDate: isoDate(r.due_date),
-      categoryId: r.category_id, tagIds: r.tag_ids ?? [], prdTemplateId: r.prd_template_id,
-      rejectionCategory: r.rejection_category ?? null, rejectionReason: r.rejection_reason ?? null,
-      objectiveLinks: (byOpp.get(r.id) ?? []).map((l) => ({ objectiveId: l.objective_id, kind: l.kind, createdAt: iso(l.created_at)! })),
-      scoreTotal: totals.get(r.id) ?? null,
-      createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-    }));
+    return rows.map((r) => toOpportunity(r, byOpp.get(r.id) ?? [], totals.get(r.id) ?? null, cost));
   }
 
   async byIds(actor: Actor, ids: string[], order: 'title' | 'number'): Promise<Opportunity[]> {
     if (!ids.length) return [];
-    const rows = await this.db('opportunities').select('*').where('org_id', actor.orgId).whereIn('id', ids).orderBy(order === 'title' ? ['title', 'number'] : ['number']);
+    const rows = await listOpportunitiesByIds(this.db, actor.orgId, ids, order);
     return this.present(actor, rows);
   }
 
   private async one(actor: Actor, id: string, db: Knex = this.db): Promise<Opportunity> {
-    const row = await db('opportunities').where({ org_id: actor.orgId, id }).first();
+    const row = (await findOpportunity(db, actor.orgId, id))!;
     return (await this.present(actor, [row], db))[0];
   }
 
@@ -103,22 +93,16 @@ export class OpportunityService {
    * GET /api/v1/opportunities (spec 2 §4.7) by number, paged. Filters: state (or the legacy status), teamId, tagId,
    * categoryId, and minScore (issue 12 §1: scoreTotal ≥ minScore; opportunities without a total are left out).
    */
-  async list(actor: Actor, q: { state?: string; status?: string; teamId?: string; tagId?: string; categoryId?: string; minScore?: number; cursor?: string; limit: number }): Promise<Page<Opportunity>> {
-    const query = this.db('opportunities').select('*').where({ org_id: actor.orgId });
+  async list(actor: Actor, q: QueryParams<'listOpportunities'> & { limit: number }): Promise<Page<Opportunity>> {
     // state and the legacy status both apply: given together and naming different states, nothing matches.
-    if (q.state) query.andWhere({ state: q.state });
-    if (q.status) query.andWhere({ state: LEGACY_STATUS[q.status] });
-    if (q.teamId) query.andWhere({ team_id: q.teamId });
-    if (q.tagId) query.andWhereRaw('tag_ids @> ARRAY[?]::uuid[]', [q.tagId]);
-    if (q.categoryId) query.andWhere({ category_id: q.categoryId });
-    if (q.minScore !== undefined) query.andWhereRaw(`${SCORE_TOTAL_SQL} >= ?`, [q.minScore]);
-    const page = await paginate<OppRow & Record<string, unknown>>(query, LIST, q);
+    const page = await listOpportunities(this.db, actor.orgId, {
+      state: q.state, ...(q.status ? { legacyState: LEGACY_STATUS[q.status] } : {}), teamId: q.teamId, tagId: q.tagId, categoryId: q.categoryId, minScore: q.minScore,
+    }, q);
     return { rows: await this.present(actor, page.rows), nextCursor: page.nextCursor };
   }
 
   async get(actor: Actor, idOrRef: string): Promise<Opportunity> {
-    const q = this.db('opportunities').where({ org_id: actor.orgId });
-    const row = whereIdOrRef(q, 'opportunities', idOrRef) ? await q.first() : undefined;
+    const row = await findOpportunity(this.db, actor.orgId, idOrRef);
     if (!row) throw notFound('Opportunity', idOrRef, '/api/v1/opportunities');
     return (await this.present(actor, [row]))[0];
   }
@@ -153,12 +137,7 @@ export class OpportunityService {
    * patternPromotion links the pattern's insights to it, src/services/insights/patterns.ts); what it throws rolls
    * the opportunity back.
    */
-  async create(actor: Actor, input: OppFields & {
-    title: string; initialState?: 'backlog' | 'in_progress'; objectiveLinks?: { objectiveId: string; kind?: LinkKind }[];
-    workflowId?: string | null; prdTemplateId?: string | null;
-    /** Scorecard values set with the opportunity (issue 12 §1); 404 naming body.scores.<i>.criterionId for an unknown criterion. */
-    scores?: { criterionId: string; value: number }[];
-  }, also?: (trx: Knex, opportunityId: string) => Promise<void>): Promise<Opportunity> {
+  async create(actor: Actor, input: Omit<RequestBody<'createOpportunity'>, 'patternPromotion'>, also?: (trx: Knex, opportunityId: string) => Promise<void>): Promise<Opportunity> {
     return this.db.transaction(async (trx) => {
       const cols = await this.columns(actor, trx, input);
       if (input.workflowId && this.templates) await this.templates.assertTemplate(trx, actor, input.workflowId, 'body.workflowId');
@@ -182,11 +161,9 @@ export class OpportunityService {
       const firstOpen = links.some((l) => l.kind === 'primary') ? undefined : links.find((l) => !l.kind);
       if (firstOpen) firstOpen.kind = 'primary';
       const number = await nextNumber(trx, actor.orgId, 'opportunity');
-      const [row] = await trx('opportunities')
-        .insert({ org_id: actor.orgId, number, state: input.initialState ?? 'backlog', created_by: actor.userId, ...cols })
-        .returning('*');
+      const row = await insertOpportunity(trx, actor.orgId, { number, state: input.initialState ?? 'backlog', created_by: actor.userId, ...cols });
       if (links.length) {
-        await trx('opportunity_objectives').insert(links.map((l) => ({ org_id: actor.orgId, opportunity_id: row.id, objective_id: l.objectiveId, kind: l.kind ?? 'supporting' })));
+        await insertOpportunityObjectives(trx, actor.orgId, links.map((l) => ({ opportunityId: row.id, objectiveId: l.objectiveId, kind: l.kind ?? 'supporting' })));
         await refreshOpportunityPaths(trx, actor.orgId, [row.id]);
       }
       if (input.scores?.length) await insertScores(trx, actor, row.id, input.scores);
@@ -202,9 +179,9 @@ export class OpportunityService {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const cols = await this.columns(actor, trx, input);
-      await trx('opportunities').where({ org_id: actor.orgId, id }).update({ ...cols, updated_at: trx.fn.now() });
+      await updateOpportunity(trx, actor.orgId, id, { ...cols, updated_at: trx.fn.now() });
       // An edited PRD makes the cached draft moot (issue 12 §5).
-      if (cols.content !== undefined) await trx('prd_syntheses').where({ org_id: actor.orgId, opportunity_id: id }).delete();
+      if (cols.content !== undefined) await deletePrdSynthesis(trx, actor.orgId, id);
       return this.one(actor, id, trx);
     });
   }
@@ -213,8 +190,8 @@ export class OpportunityService {
   async remove(actor: Actor, idOrRef: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
-      await trx('tasks').where({ org_id: actor.orgId, opportunity_id: id }).update({ opportunity_id: null, vision_path: null, updated_at: trx.fn.now() });
-      await trx('opportunities').where({ org_id: actor.orgId, id }).delete();
+      await orphanOpportunityTasks(trx, actor.orgId, id);
+      await deleteOpportunity(trx, actor.orgId, id);
       return { id, deleted: true as const };
     });
   }
@@ -222,10 +199,10 @@ export class OpportunityService {
   async setState(actor: Actor, idOrRef: string, state: State): Promise<Opportunity> {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
-      const cur: OppRow = await trx('opportunities').select('state', 'number').where({ org_id: actor.orgId, id }).first();
+      const cur = (await findOpportunityState(trx, actor.orgId, id))!;
       // Only the moves set-state makes; the refusal names every move of the table (cancelled with reject-via-template).
       if (!allowedStateMoves(cur.state).includes(state)) throw opportunityMachine.refusal(cur.state, state, { subject: `Opportunity ${refOf('opportunities', cur.number)}` });
-      await trx('opportunities').where({ org_id: actor.orgId, id }).update({ state, updated_at: trx.fn.now() });
+      await updateOpportunity(trx, actor.orgId, id, { state, updated_at: trx.fn.now() });
       // With a template (spec 1 §3.2): in_progress resumes or activates a step, backlog pauses it, completed lands on Completed.
       await this.templates?.onEntityState(trx, actor, 'opportunity', id, state);
       const opp = await this.one(actor, id, trx);
@@ -246,9 +223,9 @@ export class OpportunityService {
 
   /** Its template instance landed on Completed through its steps (issue 11 §1): the opportunity becomes completed. */
   async completedByTemplate(trx: Knex, actor: Actor, id: string): Promise<void> {
-    const cur = await trx('opportunities').select('state').where({ org_id: actor.orgId, id }).first();
+    const cur = await findOpportunityState(trx, actor.orgId, id);
     if (!cur || cur.state === 'completed' || cur.state === 'cancelled') return;
-    await trx('opportunities').where({ org_id: actor.orgId, id }).update({ state: 'completed', updated_at: trx.fn.now() });
+    await updateOpportunity(trx, actor.orgId, id, { state: 'completed', updated_at: trx.fn.now() });
     const opp = await this.one(actor, id, trx);
     await this.recordDecision(trx, actor, opp, `${opp.ref} completed its last template step (was ${cur.state}).`, `${opp.ref} "${opp.title}" was completed (its last step, by ${actor.name}).`);
   }
@@ -262,15 +239,14 @@ export class OpportunityService {
   async reject(actor: Actor, idOrRef: string, category: RejectionCategory, reason: string): Promise<Opportunity> {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
-      const cur: OppRow = await trx('opportunities').select('state', 'number').where({ org_id: actor.orgId, id }).first();
+      const cur = (await findOpportunityState(trx, actor.orgId, id))!;
       if (!opportunityMachine.can(cur.state, 'cancelled')) {
         throw opportunityMachine.refusal(cur.state, 'cancelled', {
           message: `Opportunity ${refOf('opportunities', cur.number)} is cancelled already`,
           suggestion: 'A cancelled opportunity has no lifecycle moves; create a new one to take the work up again.',
         });
       }
-      await trx('opportunities').where({ org_id: actor.orgId, id })
-        .update({ state: 'cancelled', rejection_category: category, rejection_reason: reason, updated_at: trx.fn.now() });
+      await updateOpportunity(trx, actor.orgId, id, { state: 'cancelled', rejection_category: category, rejection_reason: reason, updated_at: trx.fn.now() });
       await this.templates?.onEntityState(trx, actor, 'opportunity', id, 'cancelled');
       const opp = await this.one(actor, id, trx);
       await this.recordDecision(trx, actor, opp, `${actor.name} rejected ${opp.ref} (${category}): ${reason}`, `${opp.ref} "${opp.title}" was rejected by ${actor.name} (${category}): ${reason}`);
@@ -283,10 +259,10 @@ export class OpportunityService {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const prd = await readPrdTemplate(trx, actor, templateId, 'body.templateId');
-      const cur = await trx('opportunities').select('content').where({ org_id: actor.orgId, id }).first();
+      const cur = (await findOpportunityContent(trx, actor.orgId, id))!;
       const content = mode === 'append' && cur.content ? `${cur.content.replace(/\s+$/, '')}\n\n${prd.content}` : prd.content;
-      await trx('opportunities').where({ org_id: actor.orgId, id }).update({ content, prd_template_id: prd.id, updated_at: trx.fn.now() });
-      await trx('prd_syntheses').where({ org_id: actor.orgId, opportunity_id: id }).delete();
+      await updateOpportunity(trx, actor.orgId, id, { content, prd_template_id: prd.id, updated_at: trx.fn.now() });
+      await deletePrdSynthesis(trx, actor.orgId, id);
       return this.one(actor, id, trx);
     });
   }
@@ -295,24 +271,24 @@ export class OpportunityService {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const objectiveId = await this.objectives.resolve(actor, input.objectiveId, trx, false, 'body.objectiveId');
-      const existing = await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id }).select('objective_id', 'kind');
+      const existing = await listLinkKinds(trx, actor.orgId, id);
       if (existing.some((l) => l.objective_id === objectiveId)) {
         throw new ApiError('ALREADY_EXISTS', `Opportunity ${idOrRef} is already linked to objective ${input.objectiveId}`, {
           suggestion: 'Change the link with PATCH /api/v1/opportunities/{id}/link-objective/{objectiveId}, or link another objective.',
         });
       }
       const kind: LinkKind = input.kind ?? (existing.some((l) => l.kind === 'primary') ? 'supporting' : 'primary');
-      if (kind === 'primary') await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id, kind: 'primary' }).update({ kind: 'supporting' });
-      await trx('opportunity_objectives').insert({ org_id: actor.orgId, opportunity_id: id, objective_id: objectiveId, kind });
-      await trx('opportunities').where({ org_id: actor.orgId, id }).update({ updated_at: trx.fn.now() });
+      if (kind === 'primary') await demotePrimaryLink(trx, actor.orgId, id);
+      await insertOpportunityObjectives(trx, actor.orgId, [{ opportunityId: id, objectiveId, kind }]);
+      await updateOpportunity(trx, actor.orgId, id, { updated_at: trx.fn.now() });
       await refreshOpportunityPaths(trx, actor.orgId, [id]);
       return this.one(actor, id, trx);
     });
   }
 
   private async existingLink(actor: Actor, trx: Knex, id: string, idOrRef: string, objectiveRef: string) {
-    const objectiveId = await findIdByRef(trx, 'objectives', actor.orgId, objectiveRef);
-    const link = objectiveId && (await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id, objective_id: objectiveId }).first());
+    const objectiveId = await findObjectiveId(trx, actor.orgId, objectiveRef);
+    const link = objectiveId && (await findOpportunityObjective(trx, actor.orgId, id, objectiveId));
     if (!link) {
       throw new ApiError('NOT_FOUND', `Opportunity ${idOrRef} is not linked to objective ${objectiveRef}`, {
         details: [{ field: 'path.objectiveId', message: 'is not linked to this opportunity' }],
@@ -328,14 +304,14 @@ export class OpportunityService {
       const link = await this.existingLink(actor, trx, id, idOrRef, objectiveRef);
       const newId = await this.objectives.resolve(actor, newObjectiveRef, trx, false, 'body.newObjectiveId');
       if (newId !== link.objective_id) {
-        const clash = await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id, objective_id: newId }).first();
+        const clash = await findOpportunityObjective(trx, actor.orgId, id, newId);
         if (clash) {
           throw new ApiError('ALREADY_EXISTS', `Opportunity ${idOrRef} is already linked to objective ${newObjectiveRef}`, {
             suggestion: 'Delete one of the two links instead of moving this one.',
           });
         }
-        await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id, objective_id: link.objective_id }).update({ objective_id: newId });
-        await trx('opportunities').where({ org_id: actor.orgId, id }).update({ updated_at: trx.fn.now() });
+        await moveOpportunityObjective(trx, actor.orgId, id, link.objective_id, newId);
+        await updateOpportunity(trx, actor.orgId, id, { updated_at: trx.fn.now() });
         await refreshOpportunityPaths(trx, actor.orgId, [id]);
       }
       return this.one(actor, id, trx);
@@ -346,9 +322,9 @@ export class OpportunityService {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const link = await this.existingLink(actor, trx, id, idOrRef, objectiveRef);
-      await trx('opportunity_objectives').where({ org_id: actor.orgId, opportunity_id: id, objective_id: link.objective_id }).delete();
+      await deleteOpportunityObjective(trx, actor.orgId, id, link.objective_id);
       await promoteOldestLinks(trx, actor.orgId, [id]);
-      await trx('opportunities').where({ org_id: actor.orgId, id }).update({ updated_at: trx.fn.now() });
+      await updateOpportunity(trx, actor.orgId, id, { updated_at: trx.fn.now() });
       await refreshOpportunityPaths(trx, actor.orgId, [id]);
       return this.one(actor, id, trx);
     });

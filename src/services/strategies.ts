@@ -21,49 +21,27 @@
  * state rules (409s), notify and post to the system room like the handlers' paths do.
  */
 import type { Knex } from 'knex';
-import type { components } from '../generated/api.js';
+import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import type { Actor } from '../core/actor.js';
 import { strategyMachine } from '../core/machines/strategy.js';
 import { ApiError, notFound } from '../core/errors.js';
 import { nextNumber } from '../repositories/counters.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { refOf, whereIdOrRef } from '../repositories/refs.js';
-import { iso } from './common.js';
+import type { Page } from '../repositories/paging.js';
+import { refOf } from '../repositories/refs.js';
+import {
+  findStrategy, insertStrategy, insertStrategyVersion, listStrategies, listStrategyVersions, toStrategy, toStrategyVersion, updateStrategy,
+  updateStrategyVersionNote, type StrategyRow,
+} from '../repositories/strategies.js';
 import { MessageService } from './messages.js';
 import { RoomService } from './rooms.js';
 
-export type Strategy = components['schemas']['Strategy'];
-export type StrategyVersion = components['schemas']['StrategyVersion'];
+export type Strategy = Schema<'Strategy'>;
+export type StrategyVersion = Schema<'StrategyVersion'>;
 export type StrategyStatus = Strategy['status'];
 
-/** A strategies row as `row()` reads it: its columns plus the current version's change note. */
-export interface StrategyRow {
-  org_id: string; id: string; number: number; name: string; content: string; version: number; status: StrategyStatus;
-  owner_id: string | null; created_at: Date; updated_at: Date; current_note: string | null;
-}
-interface VersionRow {
-  id: string; strategy_id: string; version: number; name: string; content: string; change_note: string; created_by: string | null; created_at: Date;
-}
-
-const label = (note: string | null | undefined, version: number) => note || `v${version}`;
-
-export const toStrategy = (r: StrategyRow): Strategy => ({
-  id: r.id, orgId: r.org_id, ref: refOf('strategies', r.number), number: r.number, name: r.name, content: r.content, version: r.version,
-  status: r.status, ownerId: r.owner_id, versionLabel: label(r.current_note, r.version), createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-});
-export const toStrategyVersion = (r: VersionRow): StrategyVersion => ({
-  id: r.id, strategyId: r.strategy_id, version: r.version, name: r.name, content: r.content, changeNote: r.change_note,
-  label: label(r.change_note, r.version), createdBy: r.created_by, createdAt: iso(r.created_at)!,
-});
-
-const LIST: ListOrder = { name: 'strategies', direction: 'asc', keys: [{ expr: 'number', type: 'int' }] };
-const VERSIONS: ListOrder = { name: 'strategy-versions', direction: 'desc', keys: [{ expr: 'version', type: 'int' }] };
-
-/** The columns of a strategy read (never search_doc), with its current version's note. */
-const columns = (db: Knex) => [
-  's.org_id', 's.id', 's.number', 's.name', 's.content', 's.version', 's.status', 's.owner_id', 's.created_at', 's.updated_at',
-  db.raw('(SELECT v.change_note FROM strategy_versions v WHERE v.org_id = s.org_id AND v.strategy_id = s.id AND v.version = s.version) AS current_note'),
-];
+/** The row type and mappers live with the table; re-exported for the callers that read strategies. */
+export { toStrategy, toStrategyVersion };
+export type { StrategyRow };
 
 type Change = 'created' | 'edited' | 'published' | 'archived';
 
@@ -81,12 +59,9 @@ export class StrategyService {
 
   // ---------------------------------------------------------------- reads
 
-  /** The row named by UUID or STR-<n> in the org (with `forUpdate`, locked), or undefined. */
-  async row(db: Knex, orgId: string, idOrRef: string, forUpdate = false): Promise<StrategyRow | undefined> {
-    const q = db('strategies as s').select(columns(db)).where('s.org_id', orgId);
-    if (!whereIdOrRef(q, 'strategies', idOrRef, (c) => `s.${c}`)) return undefined;
-    if (forUpdate) q.forUpdate('s');
-    return q.first();
+  /** The row of strategy `id` (a UUID) in the org (with `forUpdate`, locked), or undefined. */
+  async row(db: Knex, orgId: string, id: string, forUpdate = false): Promise<StrategyRow | undefined> {
+    return findStrategy(db, orgId, id, forUpdate);
   }
 
   toStrategy(row: StrategyRow): Strategy {
@@ -100,10 +75,8 @@ export class StrategyService {
     return row;
   }
 
-  async list(actor: Actor, q: { status?: StrategyStatus; cursor?: string; limit: number }): Promise<Page<Strategy>> {
-    const query = this.db('strategies as s').select(columns(this.db)).where('s.org_id', actor.orgId);
-    if (q.status) query.andWhere('s.status', q.status);
-    const page = await paginate<StrategyRow & Record<string, unknown>>(query, LIST, q);
+  async list(actor: Actor, q: QueryParams<'listStrategies'> & { limit: number }): Promise<Page<Strategy>> {
+    const page = await listStrategies(this.db, actor.orgId, { status: q.status }, q);
     return { rows: page.rows.map(toStrategy), nextCursor: page.nextCursor };
   }
 
@@ -113,22 +86,19 @@ export class StrategyService {
 
   async listVersions(actor: Actor, idOrRef: string, q: { cursor?: string; limit: number }): Promise<Page<StrategyVersion>> {
     const s = await this.load(this.db, actor.orgId, idOrRef);
-    const page = await paginate<VersionRow & Record<string, unknown>>(
-      this.db('strategy_versions').select('id', 'strategy_id', 'version', 'name', 'content', 'change_note', 'created_by', 'created_at').where({ org_id: actor.orgId, strategy_id: s.id }),
-      VERSIONS, q,
-    );
+    const page = await listStrategyVersions(this.db, actor.orgId, s.id, q);
     return { rows: page.rows.map(toStrategyVersion), nextCursor: page.nextCursor };
   }
 
   // ---------------------------------------------------------------- writes of the handlers (one transaction each)
 
   /** POST /strategies: a draft at version 1, owned by the caller. */
-  create(actor: Actor, input: { name: string; content: string }): Promise<Strategy> {
+  create(actor: Actor, input: RequestBody<'createStrategy'>): Promise<Strategy> {
     return this.db.transaction((trx) => this.insert(trx, actor, { ...input, status: 'draft' }));
   }
 
   /** PATCH /strategies/{id}: owner only; a change of name or content makes the next version (labelled changeNote). */
-  update(actor: Actor, idOrRef: string, input: { name?: string; content?: string; changeNote?: string }): Promise<Strategy> {
+  update(actor: Actor, idOrRef: string, input: RequestBody<'updateStrategy'>): Promise<Strategy> {
     return this.db.transaction(async (trx) => {
       const cur = await this.load(trx, actor.orgId, idOrRef, true);
       await this.assertOwner(trx, actor, cur, 'edit');
@@ -160,7 +130,7 @@ export class StrategyService {
       const cur = await this.load(trx, actor.orgId, idOrRef, true);
       await this.assertOwner(trx, actor, cur, 'rename a version of');
       this.assertWritable(cur);
-      const [row] = await trx('strategy_versions').where({ org_id: actor.orgId, strategy_id: cur.id, version }).update({ change_note: note.trim() }).returning('*');
+      const row = await updateStrategyVersionNote(trx, actor.orgId, cur.id, version, note.trim());
       if (!row) {
         const ref = refOf('strategies', cur.number);
         throw new ApiError('NOT_FOUND', `Strategy ${ref} has no version ${version}`, {
@@ -169,7 +139,7 @@ export class StrategyService {
           suggestion: `Use a version from 1 to ${cur.version}; list them with GET /api/v1/strategies/${ref}/versions.`,
         });
       }
-      if (version === cur.version) await trx('strategies').where({ org_id: actor.orgId, id: cur.id }).update({ updated_at: trx.fn.now() });
+      if (version === cur.version) await updateStrategy(trx, actor.orgId, cur.id, { updated_at: trx.fn.now() });
       return toStrategyVersion(row);
     });
   }
@@ -183,17 +153,13 @@ export class StrategyService {
    */
   async insert(trx: Knex, actor: Actor, input: { id?: string; number?: number; name: string; content: string; status: 'draft' | 'active'; changeNote?: string }): Promise<Strategy> {
     const number = input.number ?? (await nextNumber(trx as Knex.Transaction, actor.orgId, 'strategy'));
-    const [row] = await trx('strategies')
-      .insert({
-        ...(input.id ? { id: input.id } : {}), org_id: actor.orgId, number, name: input.name, content: input.content, version: 1,
-        status: input.status, owner_id: actor.userId,
-      })
-      .returning('id');
-    await trx('strategy_versions').insert({
-      org_id: actor.orgId, strategy_id: row.id, version: 1, name: input.name, content: input.content,
-      change_note: (input.changeNote ?? '').trim(), created_by: actor.userId,
+    const id = await insertStrategy(trx, actor.orgId, {
+      ...(input.id ? { id: input.id } : {}), number, name: input.name, content: input.content, version: 1, status: input.status, owner_id: actor.userId,
     });
-    const s = toStrategy(await this.load(trx, actor.orgId, row.id));
+    await insertStrategyVersion(trx, actor.orgId, {
+      strategyId: id, version: 1, name: input.name, content: input.content, changeNote: (input.changeNote ?? '').trim(), createdBy: actor.userId,
+    });
+    const s = toStrategy(await this.load(trx, actor.orgId, id));
     await this.announce(trx, actor, s, input.status === 'active' ? 'published' : 'created');
     return s;
   }
@@ -208,10 +174,9 @@ export class StrategyService {
     this.assertWritable(cur);
     if (input.name === cur.name && input.content === cur.content) return toStrategy(cur);
     const version = cur.version + 1;
-    await trx('strategies').where({ org_id: actor.orgId, id: cur.id }).update({ name: input.name, content: input.content, version, updated_at: trx.fn.now() });
-    await trx('strategy_versions').insert({
-      org_id: actor.orgId, strategy_id: cur.id, version, name: input.name, content: input.content,
-      change_note: (input.changeNote ?? '').trim(), created_by: actor.userId,
+    await updateStrategy(trx, actor.orgId, cur.id, { name: input.name, content: input.content, version, updated_at: trx.fn.now() });
+    await insertStrategyVersion(trx, actor.orgId, {
+      strategyId: cur.id, version, name: input.name, content: input.content, changeNote: (input.changeNote ?? '').trim(), createdBy: actor.userId,
     });
     const s = toStrategy(await this.load(trx, actor.orgId, cur.id));
     if (input.announce !== false) await this.announce(trx, actor, s, 'edited');
@@ -234,7 +199,7 @@ export class StrategyService {
         suggestion: `It is published and in force already. Change it with PATCH /api/v1/strategies/${ref} (each edit makes a new version), or move it to archived with POST /api/v1/strategies/${ref}/archive.`,
       });
     }
-    await trx('strategies').where({ org_id: actor.orgId, id: cur.id }).update({ status, updated_at: trx.fn.now() });
+    await updateStrategy(trx, actor.orgId, cur.id, { status, updated_at: trx.fn.now() });
     const s = toStrategy(await this.load(trx, actor.orgId, cur.id));
     await this.announce(trx, actor, s, status === 'active' ? 'published' : 'archived');
     return s;

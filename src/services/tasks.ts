@@ -4,56 +4,36 @@
  * per-org number.
  */
 import type { Knex } from 'knex';
-import type { components } from '../generated/api.js';
+import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
 import { taskMachine } from '../core/machines/task.js';
 import { nextNumber } from '../repositories/counters.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import type { Page } from '../repositories/paging.js';
 import { assertCategory } from './categories.js';
 import { assertTags } from './tags.js';
 import type { TemplateService } from './templates.js';
-import { findIdByRef, findTaskIdByRef, whereTaskIdOrRef } from '../repositories/refs.js';
+import { findOpportunityId } from '../repositories/opportunities.js';
+import {
+  deleteTask, deleteTasks, findSubtaskBefore, findSubtaskMode, findTask, findTaskId, findTaskOpportunityPhase,
+  findTaskPlacement, findTaskRow, insertTask, isTaskAtOrBeneath, listOpportunityTasks, listSiblingIds, listSubtreeIds, listTasks,
+  newTaskId, toTask, updateTask, type TaskRow,
+} from '../repositories/tasks.js';
+import {
+  deleteTaskAssignment, insertTaskAssignment, listTaskAssignments, toAssignment, updateTaskAssignment,
+} from '../repositories/taskAssignments.js';
 import { taskPathFor } from '../repositories/visionPaths.js';
-import { assertTeam, assertUser, iso, isUniqueViolation, num } from './common.js';
+import { assertTeam, assertUser, isUniqueViolation } from './common.js';
 import type { NotificationService } from './notifications.js';
 import { assertPhaseFor } from './opportunities/phases.js';
 
-export type Task = components['schemas']['Task'];
+export type Task = Schema<'Task'>;
 export type TaskStatus = Task['status'];
-type Assignment = components['schemas']['TaskAssignment'];
+type Assignment = Schema<'TaskAssignment'>;
+/** The writable fields of a task (the body of updateTask; createTask's adds a required title and workflowId). */
+export type TaskFields = RequestBody<'updateTask'>;
 
 const CLAIMS_OWNER = new Set<TaskStatus>(['todo', 'in_progress']);
-
-interface TaskRow {
-  id: string; org_id: string; number: number; title: string; description: string; content: string; status: TaskStatus; priority: Task['priority'];
-  opportunity_id: string | null; team_id: string | null; owner_id: string | null; category_id: string | null; parent_task_id: string | null;
-  subtask_position: number | null; subtask_mode: Task['subtaskMode']; workflow_id: string | null; onboarding_step_instance_id: string | null;
-  estimate_minutes: number | null; due_date: Date | null; tag_ids: string[]; vision_path: string | null; created_at: Date; updated_at: Date;
-  team_prefix: string | null; phase_id: string | null; cycle_id?: string | null;
-}
-
-const toTask = (r: TaskRow): Task => ({
-  id: r.id, orgId: r.org_id, ref: `${r.team_prefix ?? 'TASK'}-${r.number}`, number: r.number, title: r.title, description: r.description,
-  content: r.content, status: r.status, priority: r.priority, opportunityId: r.opportunity_id, teamId: r.team_id, ownerId: r.owner_id,
-  categoryId: r.category_id, parentTaskId: r.parent_task_id, subtaskPosition: r.subtask_position, subtaskMode: r.subtask_mode,
-  workflowId: r.workflow_id, onboardingStepInstanceId: r.onboarding_step_instance_id, phaseId: r.phase_id ?? null, cycleId: r.cycle_id ?? null, estimateMinutes: r.estimate_minutes,
-  dueDate: iso(r.due_date), tagIds: r.tag_ids ?? [], visionPath: r.vision_path, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-});
-const toAssignment = (r: { task_id: string; user_id: string; estimated_hours: string | null; created_at: Date; updated_at: Date }): Assignment => ({
-  taskId: r.task_id, userId: r.user_id, estimatedHours: num(r.estimated_hours), createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-});
-
-const LIST: ListOrder = { name: 'tasks', direction: 'asc', keys: [{ expr: 't.number', type: 'int' }] };
-/** A parent's subtasks in their order. */
-const SUBTASKS: ListOrder = { name: 'subtasks', direction: 'asc', keys: [{ expr: 'coalesce(t.subtask_position, 0)', type: 'int' }, { expr: 't.number', type: 'int' }] };
-
-export interface TaskFields {
-  title?: string; description?: string; content?: string; status?: TaskStatus; priority?: Task['priority']; opportunityId?: string | null;
-  teamId?: string | null; ownerId?: string | null; parentTaskId?: string | null; subtaskMode?: Task['subtaskMode'];
-  estimateMinutes?: number | null; dueDate?: string | null; subtaskPosition?: number; categoryId?: string | null; tagIds?: string[];
-  phaseId?: string | null;
-}
 
 /** Statuses that count as done for the task after it in a sequential parent (issue 11 §5). */
 const FINISHED = new Set<TaskStatus>(['completed', 'cancelled', 'duplicate']);
@@ -68,22 +48,14 @@ export class TaskService {
     if (userId) await this.notifications.notifyAssigned(trx, actor, userId, task);
   }
 
-  private select(db: Knex = this.db) {
-    return db('tasks as t')
-      .leftJoin('teams as tm', function () {
-        this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id');
-      })
-      .select('t.*', 'tm.prefix as team_prefix');
-  }
-
   async resolve(actor: Actor, idOrRef: string, db: Knex = this.db, forUpdate = false): Promise<string> {
-    const id = await findTaskIdByRef(db, actor.orgId, idOrRef, forUpdate);
+    const id = await findTaskId(db, actor.orgId, idOrRef, forUpdate);
     if (!id) throw notFound('Task', idOrRef, '/api/v1/tasks');
     return id;
   }
 
   private async one(actor: Actor, id: string, db: Knex = this.db): Promise<Task> {
-    return toTask(await this.select(db).where({ 't.org_id': actor.orgId, 't.id': id }).first());
+    return toTask((await findTask(db, actor.orgId, id))!);
   }
 
   /**
@@ -91,41 +63,18 @@ export class TaskService {
    * (true: in no cycle; false: in one) and `statusId` — the task's running template instance has that template step
    * active (step_instances.step_id, templates.ts).
    */
-  async list(actor: Actor, q: {
-    opportunityId?: string; status?: string; priority?: string; teamId?: string; owner?: string; tagId?: string; categoryId?: string; parentTaskId?: string;
-    cycleId?: string; 'unscheduled-to-cycle'?: boolean; statusId?: string; cursor?: string; limit: number;
-  }): Promise<Page<Task>> {
-    const query = this.select().where('t.org_id', actor.orgId);
-    if (q.tagId) query.andWhereRaw('t.tag_ids @> ARRAY[?]::uuid[]', [q.tagId]);
-    if (q.categoryId) query.andWhere('t.category_id', q.categoryId);
-    if (q.cycleId) query.andWhere('t.cycle_id', q.cycleId);
-    if (q['unscheduled-to-cycle'] === true) query.whereNull('t.cycle_id');
-    else if (q['unscheduled-to-cycle'] === false) query.whereNotNull('t.cycle_id');
-    if (q.statusId) {
-      query.whereExists(function () {
-        this.select('ti.id').from('template_instances as ti')
-          .join('step_instances as si', function () {
-            this.on('si.org_id', 'ti.org_id').andOn('si.instance_id', 'ti.id');
-          })
-          .whereRaw("ti.org_id = t.org_id AND ti.entity_type = 'task' AND ti.entity_id = t.id AND ti.status = 'running' AND si.status = 'active'")
-          .andWhere('si.step_id', q.statusId);
-      });
-    }
-    if (q.opportunityId) query.andWhere('t.opportunity_id', q.opportunityId);
-    if (q.status) query.andWhere('t.status', q.status);
-    if (q.priority) query.andWhere('t.priority', q.priority);
-    if (q.teamId) query.andWhere('t.team_id', q.teamId);
-    if (q.owner) query.andWhere('t.owner_id', q.owner === 'me' ? actor.userId : q.owner);
-    // Every filter applies together (spec 2 §4.8); parentTaskId only changes the order to the subtasks' positions.
-    if (q.parentTaskId) query.andWhere('t.parent_task_id', q.parentTaskId);
-    const page = await paginate<TaskRow & Record<string, unknown>>(query, q.parentTaskId ? SUBTASKS : LIST, q);
+  async list(actor: Actor, q: QueryParams<'listTasks'> & { limit: number }): Promise<Page<Task>> {
+    const page = await listTasks(this.db, actor.orgId, {
+      opportunityId: q.opportunityId, status: q.status, priority: q.priority, teamId: q.teamId, tagId: q.tagId, categoryId: q.categoryId,
+      parentTaskId: q.parentTaskId, cycleId: q.cycleId, unscheduledToCycle: q['unscheduled-to-cycle'], statusId: q.statusId,
+      ownerId: q.owner === 'me' ? actor.userId : q.owner,
+    }, q);
     return { rows: page.rows.map(toTask), nextCursor: page.nextCursor };
   }
 
   /** One query: the ref is resolved in the same select that reads the row. */
   async get(actor: Actor, idOrRef: string): Promise<Task> {
-    const q = this.select().where('t.org_id', actor.orgId);
-    const row = whereTaskIdOrRef(q, idOrRef) ? await q.first() : undefined;
+    const row = await findTask(this.db, actor.orgId, idOrRef);
     if (!row) throw notFound('Task', idOrRef, '/api/v1/tasks');
     return toTask(row);
   }
@@ -147,7 +96,7 @@ export class TaskService {
     if (input.opportunityId !== undefined) {
       if (input.opportunityId === null) c.opportunity_id = null;
       else {
-        const oppId = await findIdByRef(trx, 'opportunities', actor.orgId, input.opportunityId);
+        const oppId = await findOpportunityId(trx, actor.orgId, input.opportunityId);
         if (!oppId) {
           throw new ApiError('NOT_FOUND', `opportunityId: opportunity ${input.opportunityId} not found`, {
             details: [{ field: 'body.opportunityId', message: 'is not an opportunity of this org' }],
@@ -160,7 +109,7 @@ export class TaskService {
     if (input.phaseId !== undefined || 'opportunity_id' in c) {
       // Delivery phase (issue 12 §3): a phase of the task's own opportunity; moving the task to another opportunity
       // unphases it unless a phase of the new one is given.
-      const cur = selfId ? await trx('tasks').select('opportunity_id', 'phase_id').where({ org_id: actor.orgId, id: selfId }).first() : undefined;
+      const cur = selfId ? await findTaskOpportunityPhase(trx, actor.orgId, selfId) : undefined;
       const oppId = 'opportunity_id' in c ? (c.opportunity_id as string | null) : (cur?.opportunity_id ?? null);
       if (input.phaseId) c.phase_id = await assertPhaseFor(trx, actor.orgId, input.phaseId, oppId, 'body.phaseId');
       else if (input.phaseId === null) c.phase_id = null;
@@ -174,7 +123,7 @@ export class TaskService {
     if (input.parentTaskId !== undefined) {
       if (input.parentTaskId === null) Object.assign(c, { parent_task_id: null, subtask_position: null });
       else {
-        const parentId = await findTaskIdByRef(trx, actor.orgId, input.parentTaskId);
+        const parentId = await findTaskId(trx, actor.orgId, input.parentTaskId);
         if (!parentId || parentId === selfId) {
           throw new ApiError(parentId ? 'VALIDATION_FAILED' : 'NOT_FOUND', parentId ? 'A task cannot be its own parent' : `parentTaskId: task ${input.parentTaskId} not found`, {
             details: [{ field: 'body.parentTaskId', message: parentId ? 'is this task' : 'is not a task of this org' }],
@@ -183,11 +132,7 @@ export class TaskService {
         }
         if (selfId) {
           // No cycles: the new parent may not sit beneath this task.
-          const { rows: [cycle] } = await trx.raw(
-            `WITH RECURSIVE up AS (SELECT id, parent_task_id FROM tasks WHERE org_id = ? AND id = ?
-               UNION SELECT t.id, t.parent_task_id FROM tasks t JOIN up ON t.org_id = ? AND t.id = up.parent_task_id)
-             SELECT 1 AS hit FROM up WHERE id = ? LIMIT 1`, [actor.orgId, parentId, actor.orgId, selfId]);
-          if (cycle) {
+          if (await isTaskAtOrBeneath(trx, actor.orgId, parentId, selfId)) {
             throw new ApiError('BUSINESS_RULE_VIOLATION', 'A task cannot become a subtask of its own subtask', {
               details: [{ field: 'body.parentTaskId', message: 'is beneath this task' }],
               suggestion: 'Choose a parent outside this task\'s subtasks, or move that subtask out first.',
@@ -205,10 +150,9 @@ export class TaskService {
    * 1..n in order (issue 11 §5: subtaskPosition).
    */
   private async place(trx: Knex, orgId: string, id: string, parentId: string, position?: number): Promise<void> {
-    const siblings = ((await trx('tasks').select('id').where({ org_id: orgId, parent_task_id: parentId }).whereNot('id', id)
-      .orderByRaw('coalesce(subtask_position, 2147483647), number')) as { id: string }[]).map((r) => r.id);
+    const siblings = await listSiblingIds(trx, orgId, parentId, id);
     siblings.splice(Math.min((position ?? siblings.length + 1) - 1, siblings.length), 0, id);
-    for (const [i, sid] of siblings.entries()) await trx('tasks').where({ org_id: orgId, id: sid }).update({ subtask_position: i + 1 });
+    for (const [i, sid] of siblings.entries()) await updateTask(trx, orgId, sid, { subtask_position: i + 1 });
   }
 
   /**
@@ -217,10 +161,8 @@ export class TaskService {
    */
   private async assertSequence(trx: Knex, actor: Actor, ref: string, row: { id: string; parent_task_id: string | null; subtask_position: number | null }, to: TaskStatus): Promise<void> {
     if (!STARTED.has(to) || !row.parent_task_id) return;
-    const parent = await trx('tasks').select('subtask_mode').where({ org_id: actor.orgId, id: row.parent_task_id }).first();
-    if (parent?.subtask_mode !== 'sequential') return;
-    const before = await this.select(trx).where({ 't.org_id': actor.orgId, 't.parent_task_id': row.parent_task_id })
-      .andWhere('t.subtask_position', '<', row.subtask_position ?? 0).orderBy('t.subtask_position', 'desc').first();
+    if ((await findSubtaskMode(trx, actor.orgId, row.parent_task_id)) !== 'sequential') return;
+    const before = await findSubtaskBefore(trx, actor.orgId, row.parent_task_id, row.subtask_position ?? 0);
     if (before && !FINISHED.has(before.status)) {
       const prior = toTask(before);
       throw new ApiError('INVALID_STATE_TRANSITION', `Task ${ref} cannot start before ${prior.ref} is completed: its parent runs its subtasks in sequence`, {
@@ -230,19 +172,19 @@ export class TaskService {
     }
   }
 
-  async create(actor: Actor, input: TaskFields & { title: string; workflowId?: string | null }): Promise<Task> {
+  async create(actor: Actor, input: RequestBody<'createTask'>): Promise<Task> {
     return this.db.transaction(async (trx) => {
       const cols = await this.columns(actor, trx, input);
       if (input.workflowId && this.templates) await this.templates.assertTemplate(trx, actor, input.workflowId, 'body.workflowId');
       const status = input.status ?? 'backlog';
       if (CLAIMS_OWNER.has(status) && !cols.owner_id) cols.owner_id = actor.userId;
       const number = await nextNumber(trx, actor.orgId, 'task');
-      const id = (await trx.raw('select gen_random_uuid() as id')).rows[0].id as string;
+      const id = await newTaskId(trx);
       const visionPath = await taskPathFor(trx, actor.orgId, (cols.opportunity_id as string | null) ?? null, id);
-      await trx('tasks').insert({ org_id: actor.orgId, id, number, status, created_by: actor.userId, vision_path: visionPath, ...cols });
+      await insertTask(trx, actor.orgId, { id, number, status, created_by: actor.userId, vision_path: visionPath, ...cols });
       if (cols.parent_task_id) {
         await this.place(trx, actor.orgId, id, cols.parent_task_id as string, input.subtaskPosition);
-        const row = await trx('tasks').select('id', 'parent_task_id', 'subtask_position').where({ org_id: actor.orgId, id }).first();
+        const row = (await findTaskPlacement(trx, actor.orgId, id))!;
         await this.assertSequence(trx, actor, 'the new task', row, status);
       }
       if (input.workflowId && this.templates) await this.templates.startOn(trx, actor, input.workflowId, 'task', id, false, 'body.workflowId');
@@ -260,7 +202,7 @@ export class TaskService {
   async update(actor: Actor, idOrRef: string, input: TaskFields): Promise<Task> {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
-      const cur: TaskRow = await trx('tasks').where({ org_id: actor.orgId, id }).first();
+      const cur: TaskRow = (await findTaskRow(trx, actor.orgId, id))!;
       const cols = await this.columns(actor, trx, input, id);
       // A scheduled task stays in its team's cycle (issue 14): leaving the team means leaving the cycle first, through
       // move-cycle, whose promise check a silent unscheduling would skip.
@@ -283,7 +225,7 @@ export class TaskService {
       }
       if (input.status !== undefined && input.status !== cur.status) {
         this.assertMove(idOrRef, cur.status, input.status);
-        const placed = await trx('tasks').select('id', 'subtask_position').where({ org_id: actor.orgId, id }).first();
+        const placed = (await findTaskPlacement(trx, actor.orgId, id))!;
         await this.assertSequence(trx, actor, idOrRef, { id, parent_task_id: parentId, subtask_position: placed.subtask_position }, input.status);
         cols.status = input.status;
         const owner = 'owner_id' in cols ? cols.owner_id : cur.owner_id;
@@ -292,7 +234,7 @@ export class TaskService {
       if ('opportunity_id' in cols && cols.opportunity_id !== cur.opportunity_id) {
         cols.vision_path = await taskPathFor(trx, actor.orgId, cols.opportunity_id as string | null, id);
       }
-      await trx('tasks').where({ org_id: actor.orgId, id }).update({ ...cols, updated_at: trx.fn.now() });
+      await updateTask(trx, actor.orgId, id, { ...cols, updated_at: trx.fn.now() });
       const task = await this.one(actor, id, trx);
       if (task.ownerId !== cur.owner_id) await this.assigned(trx, actor, task.ownerId, task);
       return task;
@@ -302,7 +244,7 @@ export class TaskService {
   async setStatus(actor: Actor, idOrRef: string, status: TaskStatus): Promise<Task> {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
-      const cur: TaskRow = await trx('tasks').where({ org_id: actor.orgId, id }).first();
+      const cur: TaskRow = (await findTaskRow(trx, actor.orgId, id))!;
       if (cur.status === status) {
         throw taskMachine.refusal(cur.status, status, { message: `Task ${idOrRef} is already ${status}` });
       }
@@ -310,7 +252,7 @@ export class TaskService {
       await this.assertSequence(trx, actor, idOrRef, cur, status);
       const patch: Record<string, unknown> = { status, updated_at: trx.fn.now() };
       if (CLAIMS_OWNER.has(status) && !cur.owner_id) patch.owner_id = actor.userId;
-      await trx('tasks').where({ org_id: actor.orgId, id }).update(patch);
+      await updateTask(trx, actor.orgId, id, patch);
       return this.one(actor, id, trx);
     });
   }
@@ -337,22 +279,18 @@ export class TaskService {
   async remove(actor: Actor, idOrRef: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
-      const { rows } = await trx.raw(
-        `WITH RECURSIVE down AS (SELECT id FROM tasks WHERE org_id = ? AND id = ?
-           UNION SELECT t.id FROM tasks t JOIN down ON t.org_id = ? AND t.parent_task_id = down.id)
-         SELECT id FROM down`, [actor.orgId, id, actor.orgId]);
-      const ids = (rows as { id: string }[]).map((r) => r.id);
+      const ids = await listSubtreeIds(trx, actor.orgId, id);
       await this.templates?.removeFor(trx, actor.orgId, 'task', ids);
       await trx('comments').where({ org_id: actor.orgId, entity_type: 'task' }).whereIn('entity_id', ids).delete();
       // Children first, so no SET NULL on parent_task_id is logged as a change of a task about to go.
-      await trx('tasks').where({ org_id: actor.orgId }).whereIn('id', ids.filter((x) => x !== id)).delete();
-      await trx('tasks').where({ org_id: actor.orgId, id }).delete();
+      await deleteTasks(trx, actor.orgId, ids.filter((x) => x !== id));
+      await deleteTask(trx, actor.orgId, id);
       return { id, deleted: true as const };
     });
   }
 
   async listByOpportunity(actor: Actor, opportunityId: string, q: { cursor?: string; limit: number }): Promise<Page<Task>> {
-    const page = await paginate<TaskRow & Record<string, unknown>>(this.select().where({ 't.org_id': actor.orgId, 't.opportunity_id': opportunityId }), { ...LIST, name: 'opportunity-tasks' }, q);
+    const page = await listOpportunityTasks(this.db, actor.orgId, opportunityId, q);
     return { rows: page.rows.map(toTask), nextCursor: page.nextCursor };
   }
 
@@ -360,7 +298,7 @@ export class TaskService {
 
   async assignments(actor: Actor, taskRef: string): Promise<Assignment[]> {
     const taskId = await this.resolve(actor, taskRef);
-    const rows = await this.db('task_assignments').where({ org_id: actor.orgId, task_id: taskId }).orderBy([{ column: 'created_at' }, { column: 'user_id' }]);
+    const rows = await listTaskAssignments(this.db, actor.orgId, taskId);
     return rows.map(toAssignment);
   }
 
@@ -369,7 +307,7 @@ export class TaskService {
       const taskId = await this.resolve(actor, taskRef, trx, true);
       await assertUser(trx, actor.orgId, input.userId, 'body.userId');
       try {
-        const [row] = await trx('task_assignments').insert({ org_id: actor.orgId, task_id: taskId, user_id: input.userId, estimated_hours: input.estimatedHours ?? null }).returning('*');
+        const row = await insertTaskAssignment(trx, actor.orgId, { taskId, userId: input.userId, estimatedHours: input.estimatedHours ?? null });
         await this.assigned(trx, actor, input.userId, await this.one(actor, taskId, trx));
         return toAssignment(row);
       } catch (err) {
@@ -391,8 +329,7 @@ export class TaskService {
   async updateAssignment(actor: Actor, taskRef: string, userId: string, estimatedHours: number | null): Promise<Assignment> {
     return this.db.transaction(async (trx) => {
       const taskId = await this.resolve(actor, taskRef, trx, true);
-      const [row] = await trx('task_assignments').where({ org_id: actor.orgId, task_id: taskId, user_id: userId })
-        .update({ estimated_hours: estimatedHours, updated_at: trx.fn.now() }).returning('*');
+      const row = await updateTaskAssignment(trx, actor.orgId, taskId, userId, estimatedHours);
       if (!row) throw this.assignmentMissing(taskRef, userId);
       return toAssignment(row);
     });
@@ -401,7 +338,7 @@ export class TaskService {
   async unassign(actor: Actor, taskRef: string, userId: string) {
     return this.db.transaction(async (trx) => {
       const taskId = await this.resolve(actor, taskRef, trx, true);
-      const n = await trx('task_assignments').where({ org_id: actor.orgId, task_id: taskId, user_id: userId }).delete();
+      const n = await deleteTaskAssignment(trx, actor.orgId, taskId, userId);
       if (!n) throw this.assignmentMissing(taskRef, userId);
       return { taskId, userId, deleted: true as const };
     });

@@ -23,6 +23,13 @@ import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField } from '../../core/errors.js';
 import { nextNumber } from '../../repositories/counters.js';
 import { refOf } from '../../repositories/refs.js';
+import { listCycleWindowsEnding, listCycleWindowsOpen } from '../../repositories/cycles.js';
+import {
+  findBuiltinMetric, findMetric, insertBuiltinMetric, listTrackedBuiltins, listTrackedBuiltinsOfAllOrgs, lockBuiltinMetric, refreshCurrentValueIfChanged,
+  type BuiltinMetricRow,
+} from '../../repositories/metrics.js';
+import { deletePartialReading, deleteSystemReadings, latestWeeklyReadingAt, upsertPartialReading, upsertSystemReadings } from '../../repositories/metricValues.js';
+import { listTasksInCycles, listTasksWithStatusChanges } from '../../repositories/tasks.js';
 import { assertCategory } from '../categories.js';
 import {
   backfillWeeks, currentValueFor, currentWindow, DAY_MS, lastCompleteWeek, MAX_WEEKS, STATUS_GROUPS, valueFor, WEEK_MS, weekEnd, weekStart,
@@ -70,7 +77,7 @@ const paramsSchema = (e: CatalogEntry) => ({
   ...(e.statusGroup ? { required: ['statusGroup'] } : {}),
 });
 
-interface MetricRow { org_id: string; id: string; number: number; builtin_id: BuiltinId; builtin_params: BuiltinParams; [k: string]: unknown }
+type MetricRow = BuiltinMetricRow & { builtin_id: BuiltinId; builtin_params: BuiltinParams };
 
 /** Rounded readings never need more than this; a reading is rewritten only when it changed. */
 const SAME = 1e-9;
@@ -80,8 +87,7 @@ export class BuiltinMetricService {
 
   /** GET /metrics/builtins — the catalog with what this org tracks. */
   async catalog(actor: Actor): Promise<BuiltinMetric[]> {
-    const tracked = (await this.db('metrics').select('id', 'number', 'builtin_id', 'builtin_params')
-      .where({ org_id: actor.orgId }).whereNotNull('builtin_id').orderBy('number')) as MetricRow[];
+    const tracked = (await listTrackedBuiltins(this.db, actor.orgId)) as MetricRow[];
     return (Object.keys(CATALOG) as BuiltinId[]).map((id) => {
       const e = CATALOG[id];
       const tracking = tracked.filter((m) => m.builtin_id === id).map((m) => ({ metricId: m.id, ref: refOf('metrics', m.number), params: m.builtin_params }));
@@ -125,15 +131,9 @@ export class BuiltinMetricService {
       // In a savepoint: when a concurrent request inserted the same built-in first, the number is given back.
       const inserted = await trx.transaction(async (sp) => {
         const number = await nextNumber(sp, actor.orgId, 'metric');
-        const { rows } = await sp.raw(
-          `INSERT INTO metrics (org_id, number, name, description, unit, data_source_type, data_source_config, builtin_id, builtin_params)
-           VALUES (?, ?, ?, ?, ?, 'system', ?::jsonb, ?, ?::jsonb)
-           ON CONFLICT (org_id, builtin_id, builtin_params) WHERE builtin_id IS NOT NULL DO NOTHING
-           RETURNING *`,
-          [actor.orgId, number, name, entry.description, entry.unit, JSON.stringify(config), input.builtinId, JSON.stringify(params)],
-        );
-        if (!rows.length) throw new LostRace();
-        return rows[0] as MetricRow;
+        const row = await insertBuiltinMetric(sp, actor.orgId, { number, name, description: entry.description, unit: entry.unit, config, builtinId: input.builtinId, params });
+        if (!row) throw new LostRace();
+        return row as MetricRow;
       }).catch((err) => {
         if (err instanceof LostRace) return undefined;
         throw err;
@@ -145,13 +145,13 @@ export class BuiltinMetricService {
       }
       const first = await this.firstTaskActivity(trx, actor.orgId);
       await this.write(trx, inserted, backfillWeeks(first, now), first ? now : null);
-      const row = await trx('metrics').where({ org_id: actor.orgId, id: inserted.id }).first();
+      const row = await findMetric(trx, actor.orgId, inserted.id);
       return { metric: this.toMetric(row as never), created: true };
     });
   }
 
   private async existing(db: Knex, orgId: string, builtinId: BuiltinId, params: BuiltinParams): Promise<MetricRow | undefined> {
-    return db('metrics').where({ org_id: orgId, builtin_id: builtinId }).whereRaw('builtin_params = ?::jsonb', [JSON.stringify(params)]).first();
+    return (await findBuiltinMetric(db, orgId, builtinId, params)) as MetricRow | undefined;
   }
 
   private async firstTaskActivity(db: Knex, orgId: string): Promise<Date | null> {
@@ -165,7 +165,7 @@ export class BuiltinMetricService {
    * own transaction, from the week of its latest reading to the last complete week. Returns how many it refreshed.
    */
   async refreshAll(now: Date): Promise<number> {
-    const metrics = (await this.db('metrics').select('org_id', 'id').whereNotNull('builtin_id').orderBy(['org_id', 'number'])) as { org_id: string; id: string }[];
+    const metrics = await listTrackedBuiltinsOfAllOrgs(this.db);
     let n = 0;
     for (const m of metrics) if (await this.refresh(m.org_id, m.id, now)) n++;
     return n;
@@ -174,10 +174,10 @@ export class BuiltinMetricService {
   /** Recomputes one tracked built-in up to the last complete week before `now`; false when it is gone. */
   async refresh(orgId: string, metricId: string, now: Date): Promise<boolean> {
     return this.db.transaction(async (trx) => {
-      const row = (await trx('metrics').where({ org_id: orgId, id: metricId }).whereNotNull('builtin_id').forUpdate().first()) as MetricRow | undefined;
+      const row = (await lockBuiltinMetric(trx, orgId, metricId)) as MetricRow | undefined;
       if (!row) return false;
       // The partial reading is not a week's: the weeks to recompute start from the latest complete one.
-      const latest = (await trx('metric_values').max('recorded_at as at').where({ org_id: orgId, metric_id: metricId, source: 'system', partial: false }).first()) as { at: Date | null };
+      const latest = { at: await latestWeeklyReadingAt(trx, orgId, metricId) };
       const last = lastCompleteWeek(now);
       const first = await this.firstTaskActivity(trx, orgId);
       let weeks: number[];
@@ -202,27 +202,12 @@ export class BuiltinMetricService {
       const rows = weeks.flatMap((w, i) => (values[i] === null ? [] : [{ recorded_at: new Date(weekEnd(w)), value: values[i]! }]));
       const empty = weeks.filter((_, i) => values[i] === null).map((w) => new Date(weekEnd(w)));
       if (empty.length) {
-        await trx('metric_values').where({ org_id: m.org_id, metric_id: m.id, source: 'system', partial: false }).whereIn('recorded_at', empty).delete();
+        await deleteSystemReadings(trx, m.org_id, m.id, empty);
       }
-      for (let i = 0; i < rows.length; i += 500) {
-        const chunk = rows.slice(i, i + 500);
-        await trx.raw(
-          `INSERT INTO metric_values (org_id, metric_id, value, recorded_at, note, source)
-           SELECT ?::uuid, ?::uuid, v.value, v.recorded_at, '', 'system'
-             FROM jsonb_to_recordset(?::jsonb) AS v(value double precision, recorded_at timestamptz)
-           ON CONFLICT (org_id, metric_id, recorded_at) WHERE source = 'system'
-           DO UPDATE SET value = excluded.value WHERE abs(metric_values.value - excluded.value) > ${SAME}`,
-          [m.org_id, m.id, JSON.stringify(chunk.map((r) => ({ value: r.value, recorded_at: r.recorded_at.toISOString() })))],
-        );
-      }
+      await upsertSystemReadings(trx, m.org_id, m.id, rows, SAME);
     }
     await this.writePartial(trx, m, now);
-    await trx.raw(
-      `UPDATE metrics SET current_value = latest.value, updated_at = now()
-         FROM (SELECT (SELECT value FROM metric_values WHERE org_id = ? AND metric_id = ? ORDER BY recorded_at DESC, created_at DESC LIMIT 1) AS value) latest
-        WHERE org_id = ? AND id = ? AND current_value IS DISTINCT FROM latest.value`,
-      [m.org_id, m.id, m.org_id, m.id],
-    );
+    await refreshCurrentValueIfChanged(trx, m.org_id, m.id);
   }
 
   /**
@@ -233,15 +218,10 @@ export class BuiltinMetricService {
   private async writePartial(trx: Knex, m: MetricRow, now: Date | null): Promise<void> {
     const value = now ? await this.computeCurrent(trx, m.org_id, m.builtin_id, m.builtin_params, now) : null;
     if (value === null) {
-      await trx('metric_values').where({ org_id: m.org_id, metric_id: m.id, partial: true }).delete();
+      await deletePartialReading(trx, m.org_id, m.id);
       return;
     }
-    await trx.raw(
-      `INSERT INTO metric_values (org_id, metric_id, value, recorded_at, note, source, partial)
-       VALUES (?, ?, ?, ?, '', 'system', true)
-       ON CONFLICT (org_id, metric_id) WHERE partial DO UPDATE SET value = excluded.value, recorded_at = excluded.recorded_at`,
-      [m.org_id, m.id, value, now],
-    );
+    await upsertPartialReading(trx, m.org_id, m.id, value, now!);
   }
 
   /** The current reading of one built-in at `now` (see currentValueFor), or null. */
@@ -250,9 +230,7 @@ export class BuiltinMetricService {
     let tasks: TaskHistory[];
     let cycles: CycleWindow[] = [];
     if (id === 'cycle_predictability') {
-      cycles = (await db('cycles').select('id', db.raw("to_char(starts_on, 'YYYY-MM-DD') AS \"startsOn\""), db.raw("to_char(ends_on, 'YYYY-MM-DD') AS \"endsOn\""))
-        .where({ org_id: orgId }).andWhere('ends_on', '>=', new Date(from - DAY_MS).toISOString().slice(0, 10))
-        .andWhere('starts_on', '<=', now.toISOString().slice(0, 10))) as CycleWindow[];
+      cycles = await listCycleWindowsOpen(db, orgId, new Date(from - DAY_MS).toISOString().slice(0, 10), now.toISOString().slice(0, 10));
       tasks = cycles.length ? await this.cycleTasks(db, orgId, cycles.map((c) => c.id), params.categoryId) : [];
     } else {
       tasks = await this.statusTasks(db, orgId, new Date(from), new Date(to), params.categoryId);
@@ -268,8 +246,7 @@ export class BuiltinMetricService {
     let tasks: TaskHistory[];
     let cycles: CycleWindow[] = [];
     if (id === 'cycle_predictability') {
-      cycles = (await db('cycles').select('id', db.raw("to_char(starts_on, 'YYYY-MM-DD') AS \"startsOn\""), db.raw("to_char(ends_on, 'YYYY-MM-DD') AS \"endsOn\""))
-        .where({ org_id: orgId }).andWhere('ends_on', '>=', from.toISOString().slice(0, 10)).andWhere('ends_on', '<', to.toISOString().slice(0, 10))) as CycleWindow[];
+      cycles = await listCycleWindowsEnding(db, orgId, from.toISOString().slice(0, 10), to.toISOString().slice(0, 10));
       tasks = cycles.length ? await this.cycleTasks(db, orgId, cycles.map((c) => c.id), params.categoryId) : [];
     } else {
       tasks = await this.statusTasks(db, orgId, from, to, params.categoryId);
@@ -279,14 +256,7 @@ export class BuiltinMetricService {
 
   /** Tasks (of the category) whose status changed in [from, to), with their history. */
   private async statusTasks(db: Knex, orgId: string, from: Date, to: Date, categoryId?: string): Promise<TaskHistory[]> {
-    const q = db('tasks as t').select('t.id', 't.created_at', 't.status', 't.cycle_id')
-      .where('t.org_id', orgId)
-      .whereIn('t.id', db('activities as a').distinct('a.entity_id')
-        .where({ 'a.org_id': orgId, 'a.entity_type': 'task' }).whereNull('a.subject')
-        .andWhere('a.created_at', '>=', from).andWhere('a.created_at', '<', to)
-        .andWhereRaw(`a.changes @> '[{"field":"status"}]'`));
-    if (categoryId) q.andWhere('t.category_id', categoryId);
-    return this.histories(db, orgId, await q);
+    return this.histories(db, orgId, await listTasksWithStatusChanges(db, orgId, from, to, categoryId));
   }
 
   /** Tasks (of the category) in one of `cycleIds` now or, by their history, at any time. */
@@ -297,10 +267,8 @@ export class BuiltinMetricService {
           AND c->>'field' = 'cycle_id' AND (c->>'from' = ANY(?::text[]) OR c->>'to' = ANY(?::text[]))`,
       [orgId, cycleIds, cycleIds],
     );
-    const q = db('tasks as t').select('t.id', 't.created_at', 't.status', 't.cycle_id').where('t.org_id', orgId)
-      .andWhere((w) => w.whereIn('t.cycle_id', cycleIds).orWhereIn('t.id', (moved as { entity_id: string }[]).map((r) => r.entity_id)));
-    if (categoryId) q.andWhere('t.category_id', categoryId);
-    return this.histories(db, orgId, await q);
+    const rows = await listTasksInCycles(db, orgId, cycleIds, (moved as { entity_id: string }[]).map((r) => r.entity_id), categoryId);
+    return this.histories(db, orgId, rows);
   }
 
   /** The status and cycle changes of `tasks`, in order. */

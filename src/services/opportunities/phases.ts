@@ -17,27 +17,29 @@
  * with subject `phase`.
  */
 import type { Knex } from 'knex';
-import type { components } from '../../generated/api.js';
+import type { RequestBody, Schema } from '../../core/api.js';
 import type { Actor } from '../../core/actor.js';
 import { ApiError } from '../../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../../repositories/paging.js';
-import { findIdByRef, refOf } from '../../repositories/refs.js';
-import { assertUser, iso, isoDate } from '../common.js';
+import type { Page } from '../../repositories/paging.js';
+import { refOf } from '../../repositories/refs.js';
+import { findOpportunityId, findOpportunityTitle, lockOpportunity } from '../../repositories/opportunities.js';
+import {
+  countOpportunityPhases, countPhaseTasks, deleteOpportunityPhase, findNextPhase, findOpportunityPhase, findPhaseOpportunity, insertOpportunityPhase,
+  listAllOpportunityPhases, listOpportunityPhases, listPhasePositions, toOpportunityPhase, updateOpportunityPhase, type OpportunityPhaseRow,
+} from '../../repositories/opportunityPhases.js';
+import { countUnphasedTasks } from '../../repositories/tasks.js';
+import { assertUser } from '../common.js';
 import type { CommentService } from '../comments.js';
 import type { NotificationService } from '../notifications.js';
 
-export type OpportunityPhase = components['schemas']['OpportunityPhase'];
-export type PhaseHandoff = components['schemas']['PhaseHandoff'];
+export type OpportunityPhase = Schema<'OpportunityPhase'>;
+export type PhaseHandoff = Schema<'PhaseHandoff'>;
 
 /** At most this many phases per opportunity (reorder takes them all in one body). */
 export const MAX_PHASES = 200;
-const LIST: ListOrder = { name: 'opportunity-phases', direction: 'asc', keys: [{ expr: 'position', type: 'int' }, { expr: 'id', type: 'uuid' }] };
 const PHASES_HREF = '/api/v1/opportunities/{id}/phases';
 
-interface PhaseRow {
-  id: string; opportunity_id: string; title: string; owner_id: string | null; target_date: Date | string | null; position: number;
-  created_at: Date; updated_at: Date;
-}
+type PhaseRow = OpportunityPhaseRow;
 
 /** 404 for a phase that is absent or in another org, naming `field`. */
 function phaseMissing(phaseId: string, field: string): ApiError {
@@ -55,7 +57,7 @@ function phaseMissing(phaseId: string, field: string): ApiError {
  * Returns the phase's UUID.
  */
 export async function assertPhaseFor(db: Knex, orgId: string, phaseId: string, opportunityId: string | null, field: string): Promise<string> {
-  const row = await db('opportunity_phases').select('id', 'opportunity_id').where({ org_id: orgId, id: phaseId.toLowerCase() }).first();
+  const row = await findPhaseOpportunity(db, orgId, phaseId);
   if (!row) throw phaseMissing(phaseId, field);
   if (!opportunityId) {
     throw new ApiError('BUSINESS_RULE_VIOLATION', `${field}: a task without an opportunity cannot be in a delivery phase`, {
@@ -82,7 +84,7 @@ export class PhaseService {
 
   /** The opportunity named by UUID or OPP-<n> in the caller's org (404 naming path.id otherwise); `lock` takes its row lock. */
   async opportunity(actor: Actor, idOrRef: string, db: Knex = this.db, lock = false): Promise<{ id: string; ref: string; title: string }> {
-    const id = await findIdByRef(db, 'opportunities', actor.orgId, idOrRef, lock);
+    const id = await findOpportunityId(db, actor.orgId, idOrRef, lock);
     if (!id) {
       const err = new ApiError('NOT_FOUND', `Opportunity ${idOrRef} not found`, {
         details: [{ field: 'path.id', message: 'names no opportunity of this org' }],
@@ -91,107 +93,74 @@ export class PhaseService {
       err.subject = idOrRef;
       throw err;
     }
-    const row = await db('opportunities').select('number', 'title').where({ org_id: actor.orgId, id }).first();
+    const row = (await findOpportunityTitle(db, actor.orgId, id))!;
     return { id, ref: refOf('opportunities', row.number), title: row.title };
   }
 
   private async row(db: Knex, actor: Actor, phaseId: string, field: string, lock = false): Promise<PhaseRow> {
-    const q = db('opportunity_phases').select('*').where({ org_id: actor.orgId, id: phaseId.toLowerCase() });
-    const row = await (lock ? q.forUpdate() : q).first();
+    const row = await findOpportunityPhase(db, actor.orgId, phaseId, lock);
     if (!row) throw phaseMissing(phaseId, field);
     return row;
   }
 
-  /**
-   * Leaf-task counts per phase of one opportunity: { phaseId → { taskCount, doneCount } }. A task's phase is its own,
-   * else its parent's (walking down from the opportunity's top-level tasks); a leaf is a task without subtasks.
-   */
-  private async counts(db: Knex, orgId: string, opportunityId: string): Promise<Map<string, { taskCount: number; doneCount: number }>> {
-    const { rows } = await db.raw(
-      `WITH RECURSIVE tree AS (
-         SELECT t.id, t.phase_id AS phase, t.status FROM tasks t
-          WHERE t.org_id = ? AND t.opportunity_id = ?
-            AND NOT EXISTS (SELECT 1 FROM tasks p WHERE p.org_id = t.org_id AND p.id = t.parent_task_id AND p.opportunity_id = t.opportunity_id)
-         UNION ALL
-         SELECT c.id, coalesce(c.phase_id, tree.phase), c.status FROM tasks c
-           JOIN tree ON c.org_id = ? AND c.parent_task_id = tree.id
-          WHERE c.opportunity_id = ?
-       )
-       SELECT phase, count(*)::int AS task_count, (count(*) FILTER (WHERE status = 'completed'))::int AS done_count
-         FROM tree
-        WHERE phase IS NOT NULL AND NOT EXISTS (SELECT 1 FROM tasks k WHERE k.org_id = ? AND k.parent_task_id = tree.id)
-        GROUP BY phase`,
-      [orgId, opportunityId, orgId, opportunityId, orgId],
-    );
-    return new Map((rows as { phase: string; task_count: number; done_count: number }[]).map((r) => [r.phase, { taskCount: r.task_count, doneCount: r.done_count }]));
-  }
-
   private async present(db: Knex, orgId: string, opportunityId: string, rows: PhaseRow[]): Promise<OpportunityPhase[]> {
-    const counts = rows.length ? await this.counts(db, orgId, opportunityId) : new Map();
-    return rows.map((r) => ({
-      id: r.id, opportunityId: r.opportunity_id, title: r.title, ownerId: r.owner_id, targetDate: isoDate(r.target_date), position: r.position,
-      taskCount: counts.get(r.id)?.taskCount ?? 0, doneCount: counts.get(r.id)?.doneCount ?? 0,
-      createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-    }));
+    const counts = rows.length ? await countPhaseTasks(db, orgId, opportunityId) : new Map();
+    return rows.map((r) => toOpportunityPhase(r, counts.get(r.id)));
   }
 
   private async one(db: Knex, actor: Actor, id: string): Promise<OpportunityPhase> {
-    const row: PhaseRow = await db('opportunity_phases').select('*').where({ org_id: actor.orgId, id }).first();
+    const row = (await findOpportunityPhase(db, actor.orgId, id))!;
     return (await this.present(db, actor.orgId, row.opportunity_id, [row]))[0];
   }
 
   /** All phases of an opportunity (by UUID) in delivery order. */
   private async all(db: Knex, actor: Actor, opportunityId: string): Promise<OpportunityPhase[]> {
-    const rows: PhaseRow[] = await db('opportunity_phases').select('*').where({ org_id: actor.orgId, opportunity_id: opportunityId }).orderBy([{ column: 'position' }, { column: 'id' }]);
+    const rows = await listAllOpportunityPhases(db, actor.orgId, opportunityId);
     return this.present(db, actor.orgId, opportunityId, rows);
   }
 
   /** Rewrites positions 1..n in the order of `ids` (only rows whose position changes are written). */
   private async renumber(trx: Knex, orgId: string, ids: string[], current: Map<string, number>): Promise<void> {
     for (const [i, id] of ids.entries()) {
-      if (current.get(id) !== i + 1) await trx('opportunity_phases').where({ org_id: orgId, id }).update({ position: i + 1, updated_at: trx.fn.now() });
+      if (current.get(id) !== i + 1) await updateOpportunityPhase(trx, orgId, id, { position: i + 1, updated_at: trx.fn.now() });
     }
   }
 
   /** GET /opportunities/{id}/phases (spec 2 §4.7): delivery order, paged by (position, id). 404 for an unknown opportunity. */
   async list(actor: Actor, idOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<OpportunityPhase> & { opportunity: { id: string; ref: string } }> {
     const opp = await this.opportunity(actor, idOrRef);
-    const result = await paginate<PhaseRow & Record<string, unknown>>(this.db('opportunity_phases').select('*').where({ org_id: actor.orgId, opportunity_id: opp.id }), LIST, page);
+    const result = await listOpportunityPhases(this.db, actor.orgId, opp.id, page);
     return { rows: await this.present(this.db, actor.orgId, opp.id, result.rows), nextCursor: result.nextCursor, opportunity: opp };
   }
 
   /** GET /opportunities/{id}/unphased-task-count (spec 2 §4.7): top-level tasks (no parent) of the opportunity without a phase. */
   async unphasedCount(actor: Actor, idOrRef: string): Promise<{ opportunityId: string; count: number; ref: string }> {
     const opp = await this.opportunity(actor, idOrRef);
-    const [row] = await this.db('tasks').count<{ count: string }[]>('* as count')
-      .where({ org_id: actor.orgId, opportunity_id: opp.id }).whereNull('parent_task_id').whereNull('phase_id');
-    return { opportunityId: opp.id, count: Number(row.count), ref: opp.ref };
+    return { opportunityId: opp.id, count: await countUnphasedTasks(this.db, actor.orgId, opp.id), ref: opp.ref };
   }
 
   /**
    * POST /opportunities/{id}/phases (spec 2 §4.7): appended last. `ownerId` a user UUID (404 naming body.ownerId),
    * `targetDate` YYYY-MM-DD or null (open ended). 422 past MAX_PHASES. Returns the phase with its ref'd opportunity.
    */
-  async create(actor: Actor, idOrRef: string, input: { title: string; ownerId?: string | null; targetDate?: string | null }): Promise<{ phase: OpportunityPhase; ref: string }> {
+  async create(actor: Actor, idOrRef: string, input: RequestBody<'createOpportunityPhase'>): Promise<{ phase: OpportunityPhase; ref: string }> {
     return this.db.transaction(async (trx) => {
       const opp = await this.opportunity(actor, idOrRef, trx, true);
       if (input.ownerId) await assertUser(trx, actor.orgId, input.ownerId, 'body.ownerId');
-      const [{ n, last }] = await trx('opportunity_phases').where({ org_id: actor.orgId, opportunity_id: opp.id }).select(trx.raw('count(*)::int as n'), trx.raw('coalesce(max(position), 0)::int as last'));
+      const { n, last } = await countOpportunityPhases(trx, actor.orgId, opp.id);
       if (n >= MAX_PHASES) {
         throw new ApiError('BUSINESS_RULE_VIOLATION', `Opportunity ${opp.ref} has ${MAX_PHASES} phases, the most it can have`, {
           data: { limit: MAX_PHASES },
           suggestion: `Delete a phase it no longer needs (DELETE /api/v1/opportunities/phases/{phaseId}) before adding another.`,
         });
       }
-      const [row] = await trx('opportunity_phases').insert({
-        org_id: actor.orgId, opportunity_id: opp.id, title: input.title, owner_id: input.ownerId ?? null, target_date: input.targetDate ?? null, position: last + 1,
-      }).returning('id');
-      return { phase: await this.one(trx, actor, row.id), ref: opp.ref };
+      const id = await insertOpportunityPhase(trx, actor.orgId, { opportunityId: opp.id, title: input.title, ownerId: input.ownerId ?? null, targetDate: input.targetDate ?? null, position: last + 1 });
+      return { phase: await this.one(trx, actor, id), ref: opp.ref };
     });
   }
 
   /** PATCH /opportunities/phases/{phaseId} (spec 2 §4.7): title, ownerId (null clears), targetDate (null: open ended). 404 naming path.phaseId. */
-  async update(actor: Actor, phaseId: string, input: { title?: string; ownerId?: string | null; targetDate?: string | null }): Promise<OpportunityPhase> {
+  async update(actor: Actor, phaseId: string, input: RequestBody<'updateOpportunityPhase'>): Promise<OpportunityPhase> {
     return this.db.transaction(async (trx) => {
       const cur = await this.row(trx, actor, phaseId, 'path.phaseId', true);
       if (input.ownerId) await assertUser(trx, actor.orgId, input.ownerId, 'body.ownerId');
@@ -199,7 +168,7 @@ export class PhaseService {
       if (input.title !== undefined) cols.title = input.title;
       if (input.ownerId !== undefined) cols.owner_id = input.ownerId;
       if (input.targetDate !== undefined) cols.target_date = input.targetDate;
-      await trx('opportunity_phases').where({ org_id: actor.orgId, id: cur.id }).update({ ...cols, updated_at: trx.fn.now() });
+      await updateOpportunityPhase(trx, actor.orgId, cur.id, { ...cols, updated_at: trx.fn.now() });
       return this.one(trx, actor, cur.id);
     });
   }
@@ -208,10 +177,9 @@ export class PhaseService {
   async remove(actor: Actor, phaseId: string): Promise<{ id: string; deleted: true; opportunityId: string }> {
     return this.db.transaction(async (trx) => {
       const found = await this.row(trx, actor, phaseId, 'path.phaseId');
-      await trx('opportunities').select('id').where({ org_id: actor.orgId, id: found.opportunity_id }).forUpdate().first();
-      await trx('opportunity_phases').where({ org_id: actor.orgId, id: found.id }).delete();
-      const rest: { id: string; position: number }[] = await trx('opportunity_phases').select('id', 'position')
-        .where({ org_id: actor.orgId, opportunity_id: found.opportunity_id }).orderBy([{ column: 'position' }, { column: 'id' }]);
+      await lockOpportunity(trx, actor.orgId, found.opportunity_id);
+      await deleteOpportunityPhase(trx, actor.orgId, found.id);
+      const rest = await listPhasePositions(trx, actor.orgId, found.opportunity_id, true);
       await this.renumber(trx, actor.orgId, rest.map((r) => r.id), new Map(rest.map((r) => [r.id, r.position])));
       return { id: found.id, deleted: true as const, opportunityId: found.opportunity_id };
     });
@@ -225,7 +193,7 @@ export class PhaseService {
   async reorder(actor: Actor, idOrRef: string, phaseIds: string[]): Promise<{ phases: OpportunityPhase[]; ref: string }> {
     return this.db.transaction(async (trx) => {
       const opp = await this.opportunity(actor, idOrRef, trx, true);
-      const current: { id: string; position: number }[] = await trx('opportunity_phases').select('id', 'position').where({ org_id: actor.orgId, opportunity_id: opp.id });
+      const current = await listPhasePositions(trx, actor.orgId, opp.id, false);
       const known = new Set(current.map((r) => r.id));
       const given = phaseIds.map((id) => id.toLowerCase());
       const seen = new Set<string>();
@@ -261,13 +229,11 @@ export class PhaseService {
   async handoff(actor: Actor, fromPhaseId: string, note: string | undefined): Promise<{ result: PhaseHandoff; opportunityId: string }> {
     return this.db.transaction(async (trx) => {
       const from = await this.row(trx, actor, fromPhaseId, 'path.fromPhaseId');
-      const next: PhaseRow | undefined = await trx('opportunity_phases').select('*').where({ org_id: actor.orgId, opportunity_id: from.opportunity_id })
-        .andWhere((q) => q.where('position', '>', from.position).orWhere((q2) => q2.where('position', from.position).andWhere('id', '>', from.id)))
-        .orderBy([{ column: 'position' }, { column: 'id' }]).first();
+      const next = await findNextPhase(trx, actor.orgId, from);
       const text = (note ?? '').trim();
       const result: PhaseHandoff = { phaseId: from.id, nextPhaseId: next?.id ?? null, handedOff: false, commentId: null, notifiedUserId: null };
       if (!text) return { result, opportunityId: from.opportunity_id };
-      const opp = await trx('opportunities').select('number', 'title').where({ org_id: actor.orgId, id: from.opportunity_id }).first();
+      const opp = (await findOpportunityTitle(trx, actor.orgId, from.opportunity_id))!;
       const ref = refOf('opportunities', opp.number);
       const to = next ? ` to "${next.title}"` : ' (the last phase)';
       result.handedOff = true;

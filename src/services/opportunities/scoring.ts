@@ -29,8 +29,17 @@ import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, notFound } from '../../core/errors.js';
-import { findIdByRef, isUuid } from '../../repositories/refs.js';
+import { isUuid } from '../../repositories/refs.js';
 import { iso } from '../common.js';
+import { findOpportunityId, scoreTotals, SCORE_TOTAL_SQL, updateOpportunity } from '../../repositories/opportunities.js';
+import { deleteOpportunityScore, insertOpportunityScores, listOpportunityScores, upsertOpportunityScore } from '../../repositories/opportunityScores.js';
+import { listRiskVotes, toRiskVote, upsertRiskVote } from '../../repositories/opportunityRiskVotes.js';
+import {
+  activeCriterionExists, deactivateCriteria, insertCriterion, listActiveCriteria, listAllCriterionNames, toScoringCriterion, updateCriterion,
+} from '../../repositories/scoringCriteria.js';
+
+/** The scorecard total and its SQL live with the opportunities table; re-exported for the scoring callers. */
+export { scoreTotals, SCORE_TOTAL_SQL };
 
 export type ScoringCriterion = components['schemas']['ScoringCriterion'];
 export type Scorecard = components['schemas']['Scorecard'];
@@ -53,47 +62,16 @@ export const WEIGHT_TOLERANCE = 1e-9;
 const OPPORTUNITIES_HREF = '/api/v1/opportunities';
 const CRITERIA_HREF = '/api/v1/opportunities/scoring-criteria';
 
-/**
- * The scorecard total of the `opportunities` row in scope (0-100, 2 decimals, numeric), or NULL while an active
- * criterion with a positive weight has no value, or when the org has no active criteria. A correlated subquery:
- * use it where `opportunities` (unaliased) is in the FROM list, e.g. `select(db.raw(`${SCORE_TOTAL_SQL} as t`))`
- * or `whereRaw(`${SCORE_TOTAL_SQL} >= ?`, [min])`.
- */
-export const SCORE_TOTAL_SQL = `(SELECT CASE WHEN count(*) > 0 AND bool_and(s.value IS NOT NULL OR c.weight = 0)
-    THEN least(100, greatest(0, round(100 * sum(CASE WHEN s.value IS NULL THEN 0 WHEN c.invert THEN c.weight * (5 - s.value) ELSE c.weight * (s.value - 1) END) / 4, 2))) END
-  FROM scoring_criteria c
-  LEFT JOIN opportunity_scores s ON s.org_id = c.org_id AND s.criterion_id = c.id AND s.opportunity_id = opportunities.id
-  WHERE c.org_id = opportunities.org_id AND c.active)`;
-
-interface CriterionRow { id: string; name: string; weight: string; invert: boolean; position: number }
-interface ScoreRow { criterion_id: string; value: number; set_by: string | null; set_at: Date }
-interface VoteRow { risk: RiskName; user_id: string; vote: Vote; note: string | null; voted_at: Date }
-
-const toCriterion = (r: CriterionRow): ScoringCriterion => ({ id: r.id, name: r.name, weight: Number(r.weight), invert: r.invert, order: r.position });
-const toVote = (r: VoteRow): RiskVote => ({ userId: r.user_id, vote: r.vote, note: r.note ?? null, votedAt: iso(r.voted_at)! });
-
-/** The org's active criteria in order (`position`, then name). */
-async function activeCriteria(db: Knex, orgId: string): Promise<CriterionRow[]> {
-  return db('scoring_criteria').select('id', 'name', 'weight', 'invert', 'position').where({ org_id: orgId, active: true }).orderBy([{ column: 'position' }, { column: 'name' }]);
-}
-
-/**
- * Scorecard totals of opportunities `ids` of org `orgId` (ids absent from the org are absent from the map): id →
- * total 0-100 or null (see SCORE_TOTAL_SQL). One query; an empty `ids` costs none.
- */
-export async function scoreTotals(db: Knex, orgId: string, ids: string[]): Promise<Map<string, number | null>> {
-  if (!ids.length) return new Map();
-  const rows: { id: string; total: string | null }[] = await db('opportunities').select('id', db.raw(`${SCORE_TOTAL_SQL} as total`)).where('org_id', orgId).whereIn('id', ids);
-  return new Map(rows.map((r) => [r.id, r.total == null ? null : Number(r.total)]));
-}
+const toCriterion = toScoringCriterion;
+const toVote = toRiskVote;
+const activeCriteria = listActiveCriteria;
 
 /**
  * 404 NOT_FOUND unless `criterionId` is an active scoring criterion of the org; `field` names the input that held it
  * (`path.criterionId`, `body.scores.0.criterionId`). The suggestion names the criteria list.
  */
 async function assertCriterion(db: Knex, orgId: string, criterionId: string, field: string): Promise<void> {
-  const row = isUuid(criterionId) ? await db('scoring_criteria').select('id').where({ org_id: orgId, id: criterionId.toLowerCase(), active: true }).first() : undefined;
-  if (!row) {
+  if (!(isUuid(criterionId) && (await activeCriterionExists(db, orgId, criterionId)))) {
     const err = new ApiError('NOT_FOUND', `${field}: scoring criterion ${criterionId} not found`, {
       details: [{ field, message: 'is not an active scoring criterion of this org' }],
       suggestion: `Use the id of one of the org's scoring criteria: list them with GET ${CRITERIA_HREF}.`,
@@ -123,9 +101,7 @@ export async function insertScores(trx: Knex, actor: Actor, opportunityId: strin
     seen.add(id);
     await assertCriterion(trx, actor.orgId, id, field);
   }
-  await trx('opportunity_scores').insert(scores.map((s) => ({
-    org_id: actor.orgId, opportunity_id: opportunityId, criterion_id: s.criterionId.toLowerCase(), value: s.value, set_by: actor.userId,
-  })));
+  await insertOpportunityScores(trx, actor.orgId, opportunityId, scores, actor.userId);
 }
 
 /** The aggregate of a risk's votes (spec 1 §2.5): reject > risky > approve; unassessed without votes. */
@@ -176,7 +152,7 @@ export class ScoringService {
 
   /** The opportunity's UUID from a UUID or OPP-<n>; 404 NOT_FOUND when absent or in another org. Locks it for writes. */
   private async opportunity(actor: Actor, idOrRef: string, db: Knex, forUpdate = false): Promise<string> {
-    const id = await findIdByRef(db, 'opportunities', actor.orgId, idOrRef, forUpdate);
+    const id = await findOpportunityId(db, actor.orgId, idOrRef, forUpdate);
     if (!id) throw notFound('Opportunity', idOrRef, OPPORTUNITIES_HREF);
     return id;
   }
@@ -188,7 +164,7 @@ export class ScoringService {
 
   private async card(db: Knex, orgId: string, opportunityId: string): Promise<Scorecard> {
     const criteria = await activeCriteria(db, orgId);
-    const scores: ScoreRow[] = await db('opportunity_scores').select('criterion_id', 'value', 'set_by', 'set_at').where({ org_id: orgId, opportunity_id: opportunityId });
+    const scores = await listOpportunityScores(db, orgId, opportunityId);
     const byCriterion = new Map(scores.map((s) => [s.criterion_id, s]));
     const total = (await scoreTotals(db, orgId, [opportunityId])).get(opportunityId) ?? null;
     return {
@@ -222,11 +198,8 @@ export class ScoringService {
     return this.db.transaction(async (trx) => {
       const id = await this.opportunity(actor, idOrRef, trx, true);
       await assertCriterion(trx, actor.orgId, criterionId, 'path.criterionId');
-      await trx('opportunity_scores')
-        .insert({ org_id: actor.orgId, opportunity_id: id, criterion_id: criterionId.toLowerCase(), value, set_by: actor.userId, set_at: trx.raw('clock_timestamp()') })
-        .onConflict(['org_id', 'opportunity_id', 'criterion_id'])
-        .merge(['value', 'set_by', 'set_at']);
-      await trx('opportunities').where({ org_id: actor.orgId, id }).update({ updated_at: trx.fn.now() });
+      await upsertOpportunityScore(trx, actor.orgId, id, criterionId, value, actor.userId);
+      await updateOpportunity(trx, actor.orgId, id, { updated_at: trx.fn.now() });
       return this.card(trx, actor.orgId, id);
     });
   }
@@ -239,16 +212,14 @@ export class ScoringService {
     return this.db.transaction(async (trx) => {
       const id = await this.opportunity(actor, idOrRef, trx, true);
       await assertCriterion(trx, actor.orgId, criterionId, 'path.criterionId');
-      const n = await trx('opportunity_scores').where({ org_id: actor.orgId, opportunity_id: id, criterion_id: criterionId.toLowerCase() }).delete();
-      if (n) await trx('opportunities').where({ org_id: actor.orgId, id }).update({ updated_at: trx.fn.now() });
+      const n = await deleteOpportunityScore(trx, actor.orgId, id, criterionId);
+      if (n) await updateOpportunity(trx, actor.orgId, id, { updated_at: trx.fn.now() });
       return this.card(trx, actor.orgId, id);
     });
   }
 
   private async riskList(db: Knex, orgId: string, opportunityId: string, only?: RiskName): Promise<OpportunityRisk[]> {
-    const q = db('opportunity_risk_votes').select('risk', 'user_id', 'vote', 'note', 'voted_at').where({ org_id: orgId, opportunity_id: opportunityId });
-    if (only) q.andWhere({ risk: only });
-    const rows: VoteRow[] = await q.orderBy([{ column: 'voted_at' }, { column: 'user_id' }]);
+    const rows = await listRiskVotes(db, orgId, opportunityId, only);
     return (only ? [only] : RISKS).map((risk) => {
       const votes = rows.filter((r) => r.risk === risk);
       return { risk, aggregate: aggregateOf(votes), votes: votes.map(toVote) };
@@ -272,10 +243,7 @@ export class ScoringService {
   async vote(actor: Actor, idOrRef: string, risk: RiskName, vote: Vote, note?: string | null): Promise<OpportunityRisk> {
     return this.db.transaction(async (trx) => {
       const id = await this.opportunity(actor, idOrRef, trx, true);
-      await trx('opportunity_risk_votes')
-        .insert({ org_id: actor.orgId, opportunity_id: id, risk, user_id: actor.userId, vote, note: note ?? null, voted_at: trx.raw('clock_timestamp()') })
-        .onConflict(['org_id', 'opportunity_id', 'risk', 'user_id'])
-        .merge(['vote', 'note', 'voted_at']);
+      await upsertRiskVote(trx, actor.orgId, { opportunityId: id, risk, userId: actor.userId, vote, note: note ?? null });
       return (await this.riskList(trx, actor.orgId, id, risk))[0];
     });
   }
@@ -297,17 +265,17 @@ export class ScoringService {
           details: [{ field: 'orgId', message: 'names no org' }], suggestion: 'Use the orgId that org:create prints.',
         });
       }
-      const existing: { id: string; name: string }[] = await trx('scoring_criteria').select('id', 'name').where({ org_id: org.id });
+      const existing = await listAllCriterionNames(trx, org.id);
       const byName = new Map(existing.map((c) => [c.name.toLowerCase(), c.id]));
-      await trx('scoring_criteria').where({ org_id: org.id, active: true }).update({ active: false, updated_at: trx.fn.now() });
+      await deactivateCriteria(trx, org.id);
       for (const [i, c] of input.entries()) {
         const name = c.name.trim();
         const values = { name, weight: c.weight, invert: c.invert ?? false, position: i + 1, active: true, updated_at: trx.fn.now() };
         const id = byName.get(name.toLowerCase());
         if (id) {
-          await trx('scoring_criteria').where({ org_id: org.id, id }).update(values);
+          await updateCriterion(trx, org.id, id, values);
         } else {
-          await trx('scoring_criteria').insert({ org_id: org.id, ...values });
+          await insertCriterion(trx, org.id, values);
         }
       }
       return { orgId: org.id, criteria: (await activeCriteria(trx, org.id)).map(toCriterion) };

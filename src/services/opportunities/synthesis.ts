@@ -16,6 +16,13 @@ import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import { refOf } from '../../repositories/refs.js';
 import { readingsOf, progressOf, type Progress } from '../../repositories/progress.js';
+import { findOpportunitySummary } from '../../repositories/opportunities.js';
+import { listServedObjectives } from '../../repositories/opportunityObjectives.js';
+import { listPhaseTitles } from '../../repositories/opportunityPhases.js';
+import { listRiskVotesByRisk } from '../../repositories/opportunityRiskVotes.js';
+import { deletePrdSynthesis, findPrdSynthesis, upsertPrdSynthesis } from '../../repositories/prdSyntheses.js';
+import { listCriteriaWithValues, tableExists } from '../../repositories/scoringCriteria.js';
+import { listOpportunityTaskSummaries } from '../../repositories/tasks.js';
 
 /** How long a draft is served from the cache (ms). */
 export const SYNTHESIS_TTL_MS = 60 * 60 * 1000;
@@ -82,33 +89,23 @@ export class OutlineSynthesizer implements PrdSynthesizer {
 /** `{markdown, cached, ageMs, staleSinceLastSynth}` of POST /opportunities/{id}/synthesize. */
 export interface Synthesis { markdown: string; cached: boolean; ageMs: number; staleSinceLastSynth: boolean }
 
-const tableExists = async (db: Knex, table: string) => (await db.raw('SELECT to_regclass(?) AS t', [table])).rows[0].t !== null;
-
 export class SynthesisService {
   constructor(private readonly db: Knex, private readonly synthesizer: PrdSynthesizer = new OutlineSynthesizer()) {}
 
   /** The inputs of opportunity `id` (a UUID of the caller's org, already found). */
   async inputs(actor: Actor, id: string, db: Knex = this.db): Promise<SynthesisInputs> {
     const o = actor.orgId;
-    const opp = await db('opportunities').select('number', 'title', 'description', 'state').where({ org_id: o, id }).first();
-    const objectiveRows = await db('opportunity_objectives as l')
-      .join('objectives as ob', function () { this.on('ob.org_id', 'l.org_id').andOn('ob.id', 'l.objective_id'); })
-      .leftJoin('metrics as m', function () { this.on('m.org_id', 'ob.org_id').andOn('m.id', 'ob.metric_id'); })
-      .select('ob.number', 'ob.title', 'l.kind', 'ob.metric_id', 'ob.target_operator', 'ob.target_numeric', 'ob.start_numeric', 'm.name as metric_name', 'm.unit')
-      .where({ 'l.org_id': o, 'l.opportunity_id': id }).orderByRaw(`(l.kind = 'primary') DESC, ob.number`);
+    const opp = (await findOpportunitySummary(db, o, id))!;
+    const objectiveRows = await listServedObjectives(db, o, id);
     const readings = await readingsOf(db, o, objectiveRows.map((r: any) => r.metric_id).filter(Boolean));
     const votes = (await tableExists(db, 'opportunity_risk_votes'))
-      ? await db('opportunity_risk_votes').select('risk', 'vote', 'note').where({ org_id: o, opportunity_id: id }).orderBy(['risk', 'voted_at', 'user_id'])
+      ? await listRiskVotesByRisk(db, o, id)
       : [];
     const scorecard = (await tableExists(db, 'scoring_criteria'))
-      ? await db('scoring_criteria as c').leftJoin('opportunity_scores as s', function () {
-        this.on('s.org_id', 'c.org_id').andOn('s.criterion_id', 'c.id').andOn('s.opportunity_id', db.raw('?', [id]));
-      }).select('c.name', 'c.weight', 'c.invert', 's.value').where({ 'c.org_id': o, 'c.active': true }).orderBy(['c.position', 'c.name'])
+      ? await listCriteriaWithValues(db, o, id)
       : [];
-    const tasks = await db('tasks as t').leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
-      .select('t.number', 't.title', 't.status', 't.phase_id', 't.parent_task_id', db.raw(`coalesce(tm.prefix, 'TASK') AS prefix`))
-      .where({ 't.org_id': o, 't.opportunity_id': id }).orderBy('t.number');
-    const phases = await db('opportunity_phases').select('id', 'title', 'target_date').where({ org_id: o, opportunity_id: id }).orderBy(['position', 'id']);
+    const tasks = await listOpportunityTaskSummaries(db, o, id);
+    const phases = await listPhaseTitles(db, o, id);
     const summary = (t: any) => ({ ref: `${t.prefix}-${t.number}`, title: t.title, status: t.status });
     return {
       opportunity: { ref: refOf('opportunities', opp.number), title: opp.title, description: opp.description, state: opp.state },
@@ -136,20 +133,18 @@ export class SynthesisService {
     return this.db.transaction(async (trx) => {
       const inputs = await this.inputs(actor, id, trx);
       const digest = createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
-      const cached = await trx('prd_syntheses').select('markdown', 'inputs_digest', trx.raw('(extract(epoch FROM clock_timestamp() - created_at) * 1000)::bigint AS age_ms'))
-        .where({ org_id: actor.orgId, opportunity_id: id }).forUpdate().first();
+      const cached = await findPrdSynthesis(trx, actor.orgId, id);
       if (cached && !bypassCache && Number(cached.age_ms) < SYNTHESIS_TTL_MS) {
         return { markdown: cached.markdown, cached: true, ageMs: Number(cached.age_ms), staleSinceLastSynth: cached.inputs_digest !== digest };
       }
       const markdown = await this.synthesizer.synthesize(inputs);
-      await trx('prd_syntheses').insert({ org_id: actor.orgId, opportunity_id: id, markdown, inputs_digest: digest, created_at: trx.raw('clock_timestamp()') })
-        .onConflict(['org_id', 'opportunity_id']).merge();
+      await upsertPrdSynthesis(trx, actor.orgId, id, markdown, digest);
       return { markdown, cached: false, ageMs: 0, staleSinceLastSynth: false };
     });
   }
 
   /** Forgets the cached draft (the PRD was edited). */
   async clear(db: Knex, orgId: string, id: string): Promise<void> {
-    await db('prd_syntheses').where({ org_id: orgId, opportunity_id: id }).delete();
+    await deletePrdSynthesis(db, orgId, id);
   }
 }

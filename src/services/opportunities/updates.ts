@@ -9,30 +9,28 @@
  * The activity trigger records both on the opportunity, with subjects `update` and `prototype`.
  */
 import type { Knex } from 'knex';
-import type { components } from '../../generated/api.js';
+import type { RequestBody, Schema } from '../../core/api.js';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField } from '../../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../../repositories/paging.js';
-import { iso, isUniqueViolation } from '../common.js';
+import type { Page } from '../../repositories/paging.js';
+import {
+  countOpportunityPrototypes, deleteOpportunityPrototype, insertOpportunityPrototype, listOpportunityPrototypes, toOpportunityPrototype,
+} from '../../repositories/opportunityPrototypes.js';
+import { insertOpportunityUpdate, listOpportunityUpdates, toOpportunityUpdate } from '../../repositories/opportunityUpdates.js';
+import { isUniqueViolation } from '../common.js';
 import type { CommentService } from '../comments.js';
 import type { PhaseService } from './phases.js';
 import type { FileService } from '../files.js';
 
-export type OpportunityUpdate = components['schemas']['OpportunityUpdate'];
-export type OpportunityPrototype = components['schemas']['OpportunityPrototype'];
+export type OpportunityUpdate = Schema<'OpportunityUpdate'>;
+export type OpportunityPrototype = Schema<'OpportunityPrototype'>;
 export type Health = OpportunityUpdate['health'];
 
 export const MAX_PROTOTYPES = 100;
-const LIST: ListOrder = { name: 'opportunity-updates', direction: 'desc', keys: [{ expr: 'created_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };
 const HEALTH_WORDS: Record<Health, string> = { on_track: 'on track', at_risk: 'at risk', off_track: 'off track' };
 
-interface UpdateRow { id: string; opportunity_id: string; body: string; health: Health; author_id: string | null; comment_id: string | null; created_at: Date }
-interface PrototypeRow { url: string | null; file_id: string | null; added_by: string | null; added_at: Date }
-
-const toUpdate = (r: UpdateRow): OpportunityUpdate => ({
-  id: r.id, opportunityId: r.opportunity_id, body: r.body, health: r.health, authorId: r.author_id, commentId: r.comment_id, createdAt: iso(r.created_at)!,
-});
-const toPrototype = (r: PrototypeRow): OpportunityPrototype => ({ url: r.url, fileId: r.file_id, addedBy: r.added_by, addedAt: iso(r.added_at)! });
+const toUpdate = toOpportunityUpdate;
+const toPrototype = toOpportunityPrototype;
 
 export class UpdateService {
   /** `phases` resolves opportunities by UUID or ref; `comments` carries each update to the thread. */
@@ -46,7 +44,7 @@ export class UpdateService {
   /** GET /opportunities/{id}/updates (spec 2 §4.7): newest first, paged. 404 for an unknown opportunity. */
   async list(actor: Actor, idOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<OpportunityUpdate> & { ref: string }> {
     const opp = await this.phases.opportunity(actor, idOrRef);
-    const result = await paginate<UpdateRow & Record<string, unknown>>(this.db('opportunity_updates').select('*').where({ org_id: actor.orgId, opportunity_id: opp.id }), LIST, page);
+    const result = await listOpportunityUpdates(this.db, actor.orgId, opp.id, page);
     return { rows: result.rows.map(toUpdate), nextCursor: result.nextCursor, ref: opp.ref };
   }
 
@@ -54,22 +52,18 @@ export class UpdateService {
    * POST /opportunities/{id}/post-update (spec 2 §4.7; the post_update tool, §4.21): stores the update and posts it as a
    * system comment on the opportunity's thread, in one transaction. Returns the update and the opportunity's ref.
    */
-  async post(actor: Actor, idOrRef: string, input: { body: string; health: Health }): Promise<{ update: OpportunityUpdate; ref: string }> {
+  async post(actor: Actor, idOrRef: string, input: RequestBody<'postOpportunityUpdate'>): Promise<{ update: OpportunityUpdate; ref: string }> {
     return this.db.transaction(async (trx) => {
       const opp = await this.phases.opportunity(actor, idOrRef, trx);
       const commentId = await this.comments.addSystem(trx, actor.orgId, 'opportunity', opp.id,
         `Status update from ${actor.name} (${HEALTH_WORDS[input.health]}):\n\n${input.body}`);
-      const [row] = await trx('opportunity_updates')
-        .insert({ org_id: actor.orgId, opportunity_id: opp.id, body: input.body, health: input.health, author_id: actor.userId, comment_id: commentId })
-        .returning('*');
+      const row = await insertOpportunityUpdate(trx, actor.orgId, { opportunityId: opp.id, body: input.body, health: input.health, authorId: actor.userId, commentId });
       return { update: toUpdate(row), ref: opp.ref };
     });
   }
 
   private async prototypes(db: Knex, orgId: string, opportunityId: string): Promise<OpportunityPrototype[]> {
-    const rows: PrototypeRow[] = await db('opportunity_prototypes').select('url', 'file_id', 'added_by', 'added_at')
-      .where({ org_id: orgId, opportunity_id: opportunityId }).orderBy([{ column: 'added_at' }, { column: 'id' }]);
-    return rows.map(toPrototype);
+    return (await listOpportunityPrototypes(db, orgId, opportunityId)).map(toPrototype);
   }
 
   /**
@@ -101,7 +95,7 @@ export class UpdateService {
       if (url !== null && (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname)) {
         throw invalidField('body.url', 'is not an http or https URL', 'Set body.url to an http or https link, such as https://www.figma.com/proto/abc123.');
       }
-      const [{ n }] = await trx('opportunity_prototypes').where({ org_id: actor.orgId, opportunity_id: opp.id }).select(trx.raw('count(*)::int as n'));
+      const n = await countOpportunityPrototypes(trx, actor.orgId, opp.id);
       if (n >= MAX_PROTOTYPES) {
         throw new ApiError('BUSINESS_RULE_VIOLATION', `Opportunity ${opp.ref} has ${MAX_PROTOTYPES} prototypes, the most it can have`, {
           data: { limit: MAX_PROTOTYPES },
@@ -111,7 +105,7 @@ export class UpdateService {
       try {
         // A savepoint, so a duplicate leaves the request's transaction usable for the refusal.
         await trx.transaction(async (sp) => {
-          await sp('opportunity_prototypes').insert({ org_id: actor.orgId, opportunity_id: opp.id, url, file_id: file?.id ?? null, added_by: actor.userId });
+          await insertOpportunityPrototype(sp, actor.orgId, { opportunityId: opp.id, url, fileId: file?.id ?? null, addedBy: actor.userId });
         });
       } catch (err) {
         if (!isUniqueViolation(err, 'opportunity_prototypes_url') && !isUniqueViolation(err, 'opportunity_prototypes_file')) throw err;
@@ -139,8 +133,7 @@ export class UpdateService {
           suggestion: 'Name the prototype to remove by its url, or by its fileId for an uploaded file, as the prototype list shows it.',
         });
       }
-      const n = await trx('opportunity_prototypes')
-        .where(by.url !== undefined ? { org_id: actor.orgId, opportunity_id: opp.id, url: by.url } : { org_id: actor.orgId, opportunity_id: opp.id, file_id: by.fileId!.toLowerCase() }).delete();
+      const n = await deleteOpportunityPrototype(trx, actor.orgId, opp.id, by.url !== undefined ? { url: by.url } : { fileId: by.fileId! });
       if (!n) {
         throw new ApiError('NOT_FOUND', `Opportunity ${opp.ref} has no prototype ${by.url ?? `file ${by.fileId}`}`, {
           details: [{ field: by.url !== undefined ? 'query.url' : 'query.fileId', message: 'is not a prototype of this opportunity' }],
