@@ -17,7 +17,8 @@ import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField } from '../../core/errors.js';
 import { iso, isoDate, num } from '../common.js';
-import { findCustomer, todayUtc, type ArrPoint, type ArrSummary, type CustomerStatus } from './common.js';
+import { customerTotalsByStatus, updateCustomer } from '../../repositories/customers.js';
+import { requireCustomer, todayUtc, type ArrPoint, type ArrSummary, type CustomerStatus } from './common.js';
 
 const STATUSES: CustomerStatus[] = ['prospect', 'onboarding', 'pilot', 'live', 'churned', 'lost'];
 /** The longest waterfall one request may ask for. */
@@ -49,7 +50,7 @@ export class CustomerArr {
 
   /** GET /customers/{id}/arr (spec 2 §4.11) → ArrPoint[] oldest effective date first, each with its delta (null for the first). 404 for an unknown customer. */
   async list(actor: Actor, customerIdOrRef: string): Promise<ArrPoint[]> {
-    const c = await findCustomer(this.db, actor, customerIdOrRef);
+    const c = await requireCustomer(this.db, actor, customerIdOrRef);
     const { rows } = await this.db.raw(POINTS_SQL, [actor.orgId, c.id]);
     return (rows as PointRow[]).map(toPoint);
   }
@@ -62,7 +63,7 @@ export class CustomerArr {
    */
   async create(actor: Actor, customerIdOrRef: string, input: { level: number; effectiveDate: string }): Promise<ArrPoint> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, customerIdOrRef, true);
+      const c = await requireCustomer(trx, actor, customerIdOrRef, true);
       const today = todayUtc();
       if (input.effectiveDate > today) {
         throw invalidField('body.effectiveDate', `is in the future (${input.effectiveDate}; today is ${today} UTC)`,
@@ -72,7 +73,7 @@ export class CustomerArr {
         .insert({ org_id: actor.orgId, customer_id: c.id, level: input.level, effective_date: input.effectiveDate, created_by_id: actor.userId })
         .returning('id');
       const later = await trx('arr_points').where({ org_id: actor.orgId, customer_id: c.id }).andWhere('effective_date', '>', input.effectiveDate).first('id');
-      if (!later) await trx('customers').where({ org_id: actor.orgId, id: c.id }).update({ arr: input.level, updated_at: trx.fn.now() });
+      if (!later) await updateCustomer(trx, actor.orgId, c.id, { arr: input.level });
       const { rows } = await trx.raw(POINTS_SQL, [actor.orgId, c.id]);
       return toPoint((rows as PointRow[]).find((r) => r.id === row.id)!);
     });
@@ -84,7 +85,7 @@ export class CustomerArr {
    */
   async remove(actor: Actor, customerIdOrRef: string, arrPointId: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, customerIdOrRef);
+      const c = await requireCustomer(trx, actor, customerIdOrRef);
       const id = arrPointId.toLowerCase();
       const n = await trx('arr_points').where({ org_id: actor.orgId, customer_id: c.id, id }).delete();
       if (!n) {
@@ -117,9 +118,7 @@ export class CustomerArr {
         `Ask for at most ${MAX_WATERFALL_MONTHS} months per request (e.g. from ${shiftMonths(toMonth, -(MAX_WATERFALL_MONTHS - 1))}).`);
     }
     const afterTo = shiftMonths(toMonth, 1);
-    const byStatusRows: { status: CustomerStatus; count: number; arr: string | null }[] = await this.db('customers')
-      .select('status').count({ count: '*' }).sum({ arr: 'arr' })
-      .where({ org_id: actor.orgId }).groupBy('status');
+    const byStatusRows = await customerTotalsByStatus(this.db, actor.orgId);
     const byStatus = STATUSES.map((status) => {
       const r = byStatusRows.find((x) => x.status === status);
       return { status, count: Number(r?.count ?? 0), arr: Number(r?.arr ?? 0) };

@@ -21,7 +21,7 @@ import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import { paginate, type ListOrder, type Page } from '../../repositories/paging.js';
 import { iso } from '../common.js';
-import { findCustomer, type CustomerUpdate } from './common.js';
+import { requireCustomer, type CustomerUpdate } from './common.js';
 
 const FEED: ListOrder = { name: 'customer_feed', direction: 'desc', keys: [{ expr: 'f.created_at', type: 'timestamptz' }, { expr: 'f.id', type: 'uuid' }] };
 
@@ -67,7 +67,7 @@ export class CustomerFeed {
 
   /** GET /customers/{id}/updates (spec 2 §4.11) → a page of CustomerUpdate, newest first. 404 for an unknown customer; 400 for a bad cursor. */
   async list(actor: Actor, customerIdOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<CustomerUpdate>> {
-    const c = await findCustomer(this.db, actor, customerIdOrRef);
+    const c = await requireCustomer(this.db, actor, customerIdOrRef);
     const q = this.db.select('f.*').from(this.db.raw(FEED_SQL, { org: actor.orgId, customer: c.id }));
     const out = await paginate<FeedRow & Record<string, unknown>>(q, FEED, page);
     return { rows: out.rows.map(toEntry), nextCursor: out.nextCursor };
@@ -76,7 +76,7 @@ export class CustomerFeed {
   /** POST /customers/{id}/updates (spec 2 §4.11) — `{body}` → the note as a feed entry (kind note, authored by the caller). 404 for an unknown customer. */
   async note(actor: Actor, customerIdOrRef: string, body: string): Promise<CustomerUpdate> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, customerIdOrRef);
+      const c = await requireCustomer(trx, actor, customerIdOrRef);
       const [row] = await trx('customer_updates')
         .insert({ org_id: actor.orgId, customer_id: c.id, kind: 'note', body, author_id: actor.userId })
         .returning(['id', 'body', 'author_id', 'created_at']);

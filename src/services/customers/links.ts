@@ -8,7 +8,7 @@ import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField, notFound } from '../../core/errors.js';
 import { findIdByRef, refOf } from '../../repositories/refs.js';
 import { iso } from '../common.js';
-import { findCustomer, type CustomerOpportunity } from './common.js';
+import { requireCustomer, type CustomerOpportunity } from './common.js';
 
 interface LinkRow { customer_id: string; opportunity_id: string; number: number; title: string; state: CustomerOpportunity['state']; step_instance_id: string | null; created_at: Date }
 const toLink = (r: LinkRow): CustomerOpportunity => ({
@@ -30,7 +30,7 @@ export class CustomerLinks {
 
   /** GET /customers/{id}/opportunities (spec 2 §4.11) → CustomerOpportunity[], newest link first. 404 for an unknown customer. */
   async list(actor: Actor, customerIdOrRef: string): Promise<CustomerOpportunity[]> {
-    const c = await findCustomer(this.db, actor, customerIdOrRef);
+    const c = await requireCustomer(this.db, actor, customerIdOrRef);
     const rows = await this.rows(this.db, actor.orgId, c.id).orderBy([{ column: 'co.created_at', order: 'desc' }, { column: 'co.opportunity_id', order: 'desc' }]);
     return rows.map(toLink);
   }
@@ -44,7 +44,7 @@ export class CustomerLinks {
    */
   async link(actor: Actor, customerIdOrRef: string, input: { opportunityId: string; stepInstanceId?: string | null }): Promise<CustomerOpportunity> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, customerIdOrRef);
+      const c = await requireCustomer(trx, actor, customerIdOrRef);
       const opportunityId = await findIdByRef(trx, 'opportunities', actor.orgId, input.opportunityId);
       if (!opportunityId) throw notFound('Opportunity', input.opportunityId, '/api/v1/opportunities', 'body.opportunityId');
       const stepInstanceId = input.stepInstanceId ? input.stepInstanceId.toLowerCase() : null;
@@ -89,7 +89,7 @@ export class CustomerLinks {
    */
   async unlink(actor: Actor, customerIdOrRef: string, opportunityIdOrRef: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, customerIdOrRef);
+      const c = await requireCustomer(trx, actor, customerIdOrRef);
       const opportunityId = await findIdByRef(trx, 'opportunities', actor.orgId, opportunityIdOrRef);
       const n = opportunityId ? await trx('customer_opportunities').where({ org_id: actor.orgId, customer_id: c.id, opportunity_id: opportunityId }).delete() : 0;
       if (!n) {

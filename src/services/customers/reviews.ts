@@ -34,7 +34,7 @@ import { paginate, type ListOrder, type Page } from '../../repositories/paging.j
 import { refOf } from '../../repositories/refs.js';
 import { iso, isoDate } from '../common.js';
 import { CustomerCommitments } from './commitments.js';
-import { findCustomer, todayUtc, type CustomerStatus } from './common.js';
+import { requireCustomer, todayUtc, type CustomerStatus } from './common.js';
 import { CustomerFeed } from './feed.js';
 
 export type CustomerReview = components['schemas']['CustomerReview'];
@@ -155,7 +155,7 @@ export class ReviewService {
 
   /** GET /customers/{id}/reviews — a page of CustomerReview, newest first. 404 for an unknown customer; 400 for a bad cursor. */
   async list(actor: Actor, customerIdOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<CustomerReview>> {
-    const c = await findCustomer(this.db, actor, customerIdOrRef);
+    const c = await requireCustomer(this.db, actor, customerIdOrRef);
     const q = this.db('customer_reviews').select('*').where({ org_id: actor.orgId, customer_id: c.id });
     const out = await paginate<ReviewRow & Record<string, unknown>>(q, LIST, page);
     return { rows: out.rows.map(toReview), nextCursor: out.nextCursor };
@@ -163,7 +163,7 @@ export class ReviewService {
 
   /** GET /customers/{id}/reviews/{reviewId} — 404 naming path.reviewId when it is not a review of this customer. */
   async get(actor: Actor, customerIdOrRef: string, reviewId: string): Promise<CustomerReview> {
-    const c = await findCustomer(this.db, actor, customerIdOrRef);
+    const c = await requireCustomer(this.db, actor, customerIdOrRef);
     const row = (await this.db('customer_reviews').select('*').where({ org_id: actor.orgId, customer_id: c.id, id: reviewId.toLowerCase() }).first()) as ReviewRow | undefined;
     if (!row) {
       const err = new ApiError('NOT_FOUND', `Review ${reviewId} of customer ${refOf('customers', c.number)} not found`, {
@@ -181,7 +181,7 @@ export class ReviewService {
    * Errors: 404 for an unknown customer; 400 naming body.from when it is in the future.
    */
   async create(actor: Actor, customerIdOrRef: string, input: { from: string }): Promise<CustomerReview> {
-    const c = await findCustomer(this.db, actor, customerIdOrRef);
+    const c = await requireCustomer(this.db, actor, customerIdOrRef);
     const today = todayUtc();
     if (input.from > today) {
       throw invalidField('body.from', `is in the future (${input.from}; today is ${today} UTC)`,
