@@ -7,32 +7,16 @@ import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField, notFound } from '../../core/errors.js';
 import { findIdByRef, refOf } from '../../repositories/refs.js';
-import { iso } from '../common.js';
+import { deleteCustomerOpportunity, findCustomerOpportunity, listCustomerOpportunities, toCustomerOpportunity, upsertCustomerOpportunity } from '../../repositories/customerOpportunities.js';
 import { requireCustomer, type CustomerOpportunity } from './common.js';
-
-interface LinkRow { customer_id: string; opportunity_id: string; number: number; title: string; state: CustomerOpportunity['state']; step_instance_id: string | null; created_at: Date }
-const toLink = (r: LinkRow): CustomerOpportunity => ({
-  customerId: r.customer_id, opportunityId: r.opportunity_id, opportunityRef: refOf('opportunities', r.number), title: r.title, state: r.state,
-  stepInstanceId: r.step_instance_id, createdAt: iso(r.created_at)!,
-});
 
 export class CustomerLinks {
   constructor(private readonly db: Knex) {}
 
-  private rows(db: Knex, orgId: string, customerId: string) {
-    return db('customer_opportunities as co')
-      .join('opportunities as o', function () {
-        this.on('o.org_id', 'co.org_id').andOn('o.id', 'co.opportunity_id');
-      })
-      .select('co.customer_id', 'co.opportunity_id', 'o.number', 'o.title', 'o.state', 'co.step_instance_id', 'co.created_at')
-      .where({ 'co.org_id': orgId, 'co.customer_id': customerId });
-  }
-
   /** GET /customers/{id}/opportunities (spec 2 §4.11) → CustomerOpportunity[], newest link first. 404 for an unknown customer. */
   async list(actor: Actor, customerIdOrRef: string): Promise<CustomerOpportunity[]> {
     const c = await requireCustomer(this.db, actor, customerIdOrRef);
-    const rows = await this.rows(this.db, actor.orgId, c.id).orderBy([{ column: 'co.created_at', order: 'desc' }, { column: 'co.opportunity_id', order: 'desc' }]);
-    return rows.map(toLink);
+    return (await listCustomerOpportunities(this.db, actor.orgId, c.id)).map(toCustomerOpportunity);
   }
 
   /**
@@ -49,14 +33,8 @@ export class CustomerLinks {
       if (!opportunityId) throw notFound('Opportunity', input.opportunityId, '/api/v1/opportunities', 'body.opportunityId');
       const stepInstanceId = input.stepInstanceId ? input.stepInstanceId.toLowerCase() : null;
       if (stepInstanceId) await this.assertStep(trx, actor, opportunityId, stepInstanceId);
-      await trx.raw(
-        `INSERT INTO customer_opportunities (org_id, customer_id, opportunity_id, step_instance_id) VALUES (?, ?, ?, ?)
-         ON CONFLICT (org_id, customer_id, opportunity_id) DO UPDATE SET step_instance_id = excluded.step_instance_id, updated_at = clock_timestamp()
-         WHERE customer_opportunities.step_instance_id IS DISTINCT FROM excluded.step_instance_id`,
-        [actor.orgId, c.id, opportunityId, stepInstanceId],
-      );
-      const row = await this.rows(trx, actor.orgId, c.id).andWhere('co.opportunity_id', opportunityId).first();
-      return toLink(row as LinkRow);
+      await upsertCustomerOpportunity(trx, actor.orgId, c.id, opportunityId, stepInstanceId);
+      return toCustomerOpportunity((await findCustomerOpportunity(trx, actor.orgId, c.id, opportunityId))!);
     });
   }
 
@@ -91,7 +69,7 @@ export class CustomerLinks {
     return this.db.transaction(async (trx) => {
       const c = await requireCustomer(trx, actor, customerIdOrRef);
       const opportunityId = await findIdByRef(trx, 'opportunities', actor.orgId, opportunityIdOrRef);
-      const n = opportunityId ? await trx('customer_opportunities').where({ org_id: actor.orgId, customer_id: c.id, opportunity_id: opportunityId }).delete() : 0;
+      const n = opportunityId ? await deleteCustomerOpportunity(trx, actor.orgId, c.id, opportunityId) : 0;
       if (!n) {
         const err = new ApiError('NOT_FOUND', `Customer ${customerIdOrRef} is not linked to opportunity ${opportunityIdOrRef}`, {
           details: [{ field: 'path.opportunityId', message: 'is not linked to this customer' }],

@@ -37,6 +37,8 @@ import type { CompletedStep, TemplateService } from '../templates.js';
 import type { TaskService } from '../tasks.js';
 import type { OpportunityService } from '../opportunities.js';
 import type { NotificationService } from '../notifications.js';
+import { insertArrPoint } from '../../repositories/arrPoints.js';
+import { insertCustomerOpportunity } from '../../repositories/customerOpportunities.js';
 import { lockCustomer, makeCustomerLive, updateCustomer } from '../../repositories/customers.js';
 import { requireCustomer, todayUtc, toCustomer, type Customer, type CustomerRow, type CustomerStatus } from './common.js';
 
@@ -273,7 +275,7 @@ export class OnboardingService {
     const c = await lockCustomer(trx, actor.orgId, step.entityId);
     if (!c || NEVER_REVIVED.includes(c.status)) return; // a churned or lost account unlocks nothing
     const level = Math.round((Number(c.arr ?? 0) + tranche) * 100) / 100;
-    await trx('arr_points').insert({ org_id: actor.orgId, customer_id: c.id, level, effective_date: todayUtc(), created_by_id: actor.userId });
+    await insertArrPoint(trx, actor.orgId, { customer_id: c.id, level, effective_date: todayUtc(), created_by_id: actor.userId });
     await updateCustomer(trx, actor.orgId, c.id, { arr: level });
   }
 
@@ -411,7 +413,7 @@ export class OnboardingService {
       return { kind: 'task', id: task.id, ref: task.ref };
     }
     const opp = await this.deps.opportunities.create(actor, { title: input.title, ...(input.teamId ? { teamId: input.teamId } : {}) });
-    await this.db('customer_opportunities').insert({ org_id: actor.orgId, customer_id: c.id, opportunity_id: opp.id, step_instance_id: step.id });
+    await insertCustomerOpportunity(this.db, actor.orgId, { customer_id: c.id, opportunity_id: opp.id, step_instance_id: step.id });
     return { kind: 'opportunity', id: opp.id, ref: opp.ref };
   }
 }
