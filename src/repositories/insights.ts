@@ -9,7 +9,9 @@
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../core/actor.js';
+import type { Schema } from '../core/api.js';
 import { nextNumber } from './counters.js';
+import { paginate, type ListOrder, type Page } from './paging.js';
 
 export interface NewInsight {
   verbatim: string;
@@ -69,4 +71,73 @@ export async function linkedWork(db: Knex, orgId: string, insightIds: string[]):
     out.get(r.insight_id)!.push({ entityType: r.entity_type, id: r.id, ref: r.ref, status: r.status });
   }
   return out;
+}
+
+// deadline as text (YYYY-MM-DD sorts as the date does) so the cursor carries it as a text key.
+const COMMITMENTS: ListOrder = { name: 'customer_commitments', direction: 'asc', keys: [{ expr: 'x.deadline_key', type: 'text' }, { expr: 'x.insight_id', type: 'uuid' }] };
+
+export interface CommitmentRow { insight_id: string; number: number; customer_id: string; customer_name: string; verbatim: string; deadline: Date | string; at_risk: boolean }
+
+const COMMITMENTS_SQL = `(
+  SELECT i.id AS insight_id, i.number, i.customer_id, c.name AS customer_name, i.verbatim, i.deadline, i.deadline::text AS deadline_key,
+         (NOT (w.total > 0 AND w.done = w.total)
+           AND (i.deadline < :today::date OR (i.deadline <= :soon::date AND w.wip = 0))) AS at_risk
+    FROM insights i
+    JOIN customers c ON c.org_id = i.org_id AND c.id = i.customer_id
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS total,
+             count(*) FILTER (WHERE coalesce(t.status, o.state) = 'completed') AS done,
+             count(*) FILTER (WHERE coalesce(t.status, o.state) = 'in_progress') AS wip
+        FROM insight_links l
+        LEFT JOIN tasks t ON t.org_id = l.org_id AND t.id = l.task_id
+        LEFT JOIN opportunities o ON o.org_id = l.org_id AND o.id = l.opportunity_id
+       WHERE l.org_id = i.org_id AND l.insight_id = i.id AND l.entity_type <> 'objective') w
+   WHERE i.org_id = :org AND i.customer_id IS NOT NULL AND i.deadline IS NOT NULL AND i.status NOT IN ('rejected', 'archived')
+) AS x`;
+
+/**
+ * A page of the org's commitments (insights rooted at a customer with a deadline, neither rejected nor archived),
+ * soonest deadline first, each with at_risk computed against `today` and `soon` (YYYY-MM-DD: the day from which a
+ * promise with no work in progress is at risk); `customerId` and `atRisk` filter. 400 (from paginate) for a bad cursor.
+ */
+export async function listCommitments(
+  db: Knex, orgId: string, filters: { customerId?: string; atRisk?: boolean; today: string; soon: string }, page: { cursor?: string; limit: number },
+): Promise<Page<CommitmentRow>> {
+  const query = db.select('x.*').from(db.raw(COMMITMENTS_SQL, { org: orgId, today: filters.today, soon: filters.soon }));
+  if (filters.customerId) query.where('x.customer_id', filters.customerId);
+  if (filters.atRisk !== undefined) query.where('x.at_risk', filters.atRisk);
+  return paginate<CommitmentRow & Record<string, unknown>>(query, COMMITMENTS, page);
+}
+
+/** The customer's insights created at or after `since` (an ISO instant), newest first, at most `limit`. */
+export async function listCustomerInsightsSince(
+  db: Knex, orgId: string, customerId: string, since: string, limit: number,
+): Promise<{ id: string; number: number; verbatim: string; status: Schema<'Insight'>['status']; created_at: Date }[]> {
+  return db('insights').select('id', 'number', 'verbatim', 'status', 'created_at')
+    .where({ org_id: orgId, customer_id: customerId }).andWhere('created_at', '>=', since)
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
+}
+
+/**
+ * The customer's insights in created or review that entered that status (its latest status change in the activity
+ * log, else its creation) `days` days ago or more, oldest first, at most `limit`.
+ */
+export async function listStuckCustomerInsights(
+  db: Knex, orgId: string, customerId: string, days: number, limit: number,
+): Promise<{ id: string; number: number; verbatim: string; status: 'created' | 'review'; since: Date }[]> {
+  const { rows } = await db.raw(
+    `SELECT i.id, i.number, i.verbatim, i.status, s.since
+       FROM insights i
+       CROSS JOIN LATERAL (
+         SELECT greatest(i.created_at, coalesce((
+           SELECT max(a.created_at) FROM activities a
+            WHERE a.org_id = i.org_id AND a.entity_type = 'insight' AND a.entity_id = i.id AND a.subject IS NULL AND a.action = 'updated'
+              AND a.changes @> '[{"field": "status"}]'::jsonb), i.created_at)) AS since) s
+      WHERE i.org_id = :org AND i.customer_id = :customer AND i.status IN ('created', 'review')
+        AND s.since <= now() - make_interval(days => :days)
+      ORDER BY s.since, i.id
+      LIMIT :limit`,
+    { org: orgId, customer: customerId, days, limit },
+  );
+  return rows;
 }
