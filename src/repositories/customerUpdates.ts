@@ -62,3 +62,11 @@ export async function insertCustomerNote(trx: Knex, orgId: string, customerId: s
     .returning(['id', 'body', 'author_id', 'created_at']);
   return row;
 }
+
+/** Inserts a feed entry written by another part (a decision on an insight, a promise break) about `entity_type`/`entity_id`. */
+export async function insertCustomerUpdate(
+  trx: Knex, orgId: string,
+  values: { customer_id: string; kind: CustomerUpdate['kind']; body: string; author_id: string | null; entity_type: 'insight' | 'opportunity'; entity_id: string },
+): Promise<void> {
+  await trx('customer_updates').insert({ org_id: orgId, ...values });
+}

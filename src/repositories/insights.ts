@@ -6,12 +6,17 @@
  *   service for createInsight. Root and field checks are the caller's (the table's CHECK keeps one root).
  * - linkedWork: the opportunities and tasks linked to each insight, with their refs and statuses (opportunity
  *   state, task status), for commitments (spec 2 §4.11) and claims (spec 2 §4.5).
+ * - the insight row (InsightRow, INSIGHT_COLUMNS), the row → Insight mapping (toInsight, given the links and
+ *   impacts read by insightLinks.ts and insightImpacts.ts), the list with its filters, the lookups (undefined when
+ *   absent or in another org: the service answers 404), updates and the commitments list.
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../core/actor.js';
 import type { Schema } from '../core/api.js';
 import { nextNumber } from './counters.js';
 import { paginate, type ListOrder, type Page } from './paging.js';
+import { refOf, whereIdOrRef } from './refs.js';
+import { iso, isoDate } from '../services/common.js';
 
 export interface NewInsight {
   verbatim: string;
@@ -140,4 +145,118 @@ export async function listStuckCustomerInsights(
     { org: orgId, customer: customerId, days, limit },
   );
   return rows;
+}
+
+type Insight = Schema<'Insight'>;
+type InsightStatus = Schema<'InsightStatus'>;
+
+export interface InsightRow {
+  org_id: string; id: string; number: number; verbatim: string; interpretation: string | null; source: Insight['source'];
+  moscow: Insight['moscow']; deadline: Date | string | null; status: InsightStatus; tag_ids: string[]; customer_id: string | null;
+  stakeholder_user_id: string | null; external_stakeholder_id: string | null; review_team_id: string | null; recorded_by_id: string | null;
+  status_note: string | null; rejection_category: Insight['rejectionCategory']; created_at: Date; updated_at: Date;
+}
+
+/** The row columns (never search_doc). */
+export const INSIGHT_COLUMNS = [
+  'org_id', 'id', 'number', 'verbatim', 'interpretation', 'source', 'moscow', 'deadline', 'status', 'tag_ids', 'customer_id',
+  'stakeholder_user_id', 'external_stakeholder_id', 'review_team_id', 'recorded_by_id', 'status_note', 'rejection_category',
+  'created_at', 'updated_at',
+] as const;
+/** INSIGHT_COLUMNS qualified by `alias` when given. */
+export const insightColumns = (alias?: string) => INSIGHT_COLUMNS.map((c) => (alias ? `${alias}.${c}` : c));
+
+/** Row → API, with the insight's links (in link order) and impacts (by objective number). */
+export const toInsight = (r: InsightRow, links: Insight['links'], impacts: Insight['impacts']): Insight => ({
+  id: r.id, orgId: r.org_id, ref: refOf('insights', r.number), number: r.number, verbatim: r.verbatim, interpretation: r.interpretation,
+  source: r.source, moscow: r.moscow, deadline: isoDate(r.deadline), status: r.status, statusNote: r.status_note,
+  rejectionCategory: r.rejection_category ?? null, tagIds: r.tag_ids ?? [], customerId: r.customer_id, stakeholderUserId: r.stakeholder_user_id,
+  externalStakeholderId: r.external_stakeholder_id, reviewTeamId: r.review_team_id, recordedById: r.recorded_by_id,
+  links, impacts, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+});
+
+/** Newest first (spec 2 §4.12), keyset-paged. */
+const LIST: ListOrder = { name: 'insights', direction: 'desc', keys: [{ expr: 'i.created_at', type: 'timestamptz' }, { expr: 'i.id', type: 'uuid' }] };
+
+/** The filters of the insight list, all ANDed (ids are UUIDs). */
+export interface InsightListFilters {
+  status?: InsightStatus; customerId?: string; opportunityId?: string; taskId?: string; objectiveId?: string; reviewTeamId?: string;
+  recordedById?: string; tagId?: string; q?: string; includeArchived?: boolean;
+}
+
+/**
+ * A page of the org's insights, newest first. status; customerId (the root); opportunityId, taskId (linked);
+ * objectiveId (linked or with an impact on it); reviewTeamId; recordedById; tagId; q (full text over verbatim and
+ * interpretation: websearch_to_tsquery). Archived insights only with includeArchived or status archived. 400 (from
+ * paginate) for a bad cursor.
+ */
+export async function listInsights(db: Knex, orgId: string, f: InsightListFilters, page: { cursor?: string; limit: number }): Promise<Page<InsightRow>> {
+  const query = db('insights as i').select(insightColumns('i')).where('i.org_id', orgId);
+  if (f.status) query.andWhere('i.status', f.status);
+  if (!f.includeArchived && f.status !== 'archived') query.andWhereNot('i.status', 'archived');
+  if (f.customerId) query.andWhere('i.customer_id', f.customerId);
+  if (f.reviewTeamId) query.andWhere('i.review_team_id', f.reviewTeamId);
+  if (f.recordedById) query.andWhere('i.recorded_by_id', f.recordedById);
+  if (f.tagId) query.andWhereRaw('i.tag_ids @> ARRAY[?]::uuid[]', [f.tagId]);
+  if (f.q) query.andWhereRaw(`i.search_doc @@ websearch_to_tsquery('english', ?)`, [f.q]);
+  const linked = (column: string, id: string) => (s: Knex.QueryBuilder) =>
+    s.select(db.raw('1')).from('insight_links as l').whereRaw('l.org_id = i.org_id AND l.insight_id = i.id').andWhere(`l.${column}`, id);
+  if (f.opportunityId) query.whereExists(linked('opportunity_id', f.opportunityId));
+  if (f.taskId) query.whereExists(linked('task_id', f.taskId));
+  if (f.objectiveId) {
+    const objectiveId = f.objectiveId;
+    query.where((w) => w
+      .whereExists(linked('objective_id', objectiveId))
+      .orWhereExists((s) => s.select(db.raw('1')).from('insight_impacts as m').whereRaw('m.org_id = i.org_id AND m.insight_id = i.id').andWhere('m.objective_id', objectiveId)));
+  }
+  return paginate<InsightRow & Record<string, unknown>>(query, LIST, page);
+}
+
+/**
+ * The insights (archived left out) whose link to the opportunity (`column` opportunity_id) or task (task_id) `id`
+ * is blocking, newest first, at most 500.
+ */
+export async function listBlockingInsights(db: Knex, orgId: string, column: 'opportunity_id' | 'task_id', id: string): Promise<InsightRow[]> {
+  return (await db('insights as i')
+    .select(insightColumns('i'))
+    .where('i.org_id', orgId)
+    .whereNot('i.status', 'archived')
+    .whereExists((s) => s.select(db.raw('1')).from('insight_links as l').whereRaw('l.org_id = i.org_id AND l.insight_id = i.id AND l.blocking').andWhere(`l.${column}`, id))
+    .orderBy([{ column: 'i.created_at', order: 'desc' }, { column: 'i.id', order: 'desc' }])
+    .limit(500)) as InsightRow[];
+}
+
+/** The insight named by `idOrRef` (UUID or INS-<n>) in the org, locked FOR UPDATE when `forUpdate`; undefined when none. */
+export async function findInsight(db: Knex, orgId: string, idOrRef: string, forUpdate = false): Promise<InsightRow | undefined> {
+  const q = db('insights').select(insightColumns()).where({ org_id: orgId });
+  const ok = whereIdOrRef(q, 'insights', idOrRef);
+  if (forUpdate) q.forUpdate();
+  return ok ? ((await q.first()) as InsightRow | undefined) : undefined;
+}
+
+/** The insight with UUID `id` in the org; undefined when none. */
+export async function findInsightById(db: Knex, orgId: string, id: string): Promise<InsightRow | undefined> {
+  return (await db('insights').select(insightColumns()).where({ org_id: orgId, id }).first()) as InsightRow | undefined;
+}
+
+/** The columns an insight update may set. */
+export interface InsightValues {
+  verbatim?: string; source?: Insight['source']; interpretation?: string | null; moscow?: Insight['moscow']; deadline?: string | null; tag_ids?: string[];
+  customer_id?: string | null; stakeholder_user_id?: string | null; external_stakeholder_id?: string | null; status?: InsightStatus;
+  status_note?: string | null; rejection_category?: Insight['rejectionCategory']; review_team_id?: string | null;
+}
+
+/** Sets `patch` and updated_at on the insight; the number of rows changed. */
+export async function updateInsight(trx: Knex, orgId: string, id: string, patch: InsightValues): Promise<number> {
+  return trx('insights').where({ org_id: orgId, id }).update({ ...patch, updated_at: trx.fn.now() });
+}
+
+/** Deletes the insight (links and impacts go by the foreign keys' cascades); the number of rows deleted. */
+export async function deleteInsight(trx: Knex, orgId: string, id: string): Promise<number> {
+  return trx('insights').where({ org_id: orgId, id }).delete();
+}
+
+/** Runs the delivery rule (spec 1 §3.2; migration sextant_deliver_insights) for one insight, in `db`. */
+export async function deliverInsightIfDone(db: Knex, orgId: string, insightId: string): Promise<void> {
+  await db.raw('SELECT sextant_deliver_insights(?, ARRAY[?]::uuid[])', [orgId, insightId]);
 }
