@@ -101,7 +101,8 @@ async function listAll(orgId: string, q: InsightListFilters, limit: number): Pro
 
 describe('insights query module', () => {
   it('listInsights: generated filter combinations equal the in-memory filter, newest first, across pages', async () => {
-    const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined, freq: 2 });
+    // Each filter absent three times in four, so most combinations have two or three filters and match some rows.
+    const opt = <T>(a: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: a, weight: 1 });
     const filters = fc.record({
       status: opt(fc.constantFrom(...STATUSES)), customerId: opt(fc.constantFrom(...f.customers, NONE)), reviewTeamId: opt(fc.constantFrom(...f.teams)),
       recordedById: opt(fc.constantFrom(...f.users)), tagId: opt(fc.constantFrom(...f.tags)), q: opt(fc.constantFrom(...WORDS)),
@@ -113,8 +114,30 @@ describe('insights query module', () => {
         const want = f.rows.filter((r) => matches(r, q)).sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).map((r) => r.id);
         expect(await listAll(f.orgId, q, limit)).toEqual(want);
       }),
-      { seed: 30014, numRuns: 60 },
+      { seed: 30014, numRuns: 150 },
     );
+  });
+
+  it('listInsights: every pair of filters, with values taken from rows they must both match', async () => {
+    const valueOf: Record<keyof InsightListFilters, (r: Fixture['rows'][number]) => unknown> = {
+      status: (r) => r.status, customerId: (r) => r.customer_id ?? undefined, reviewTeamId: (r) => r.review_team_id ?? undefined,
+      recordedById: (r) => r.recorded_by_id ?? undefined, tagId: (r) => r.tag_ids[0], q: (r) => WORDS.find((w) => `${r.verbatim} ${r.interpretation}`.includes(w)),
+      opportunityId: (r) => r.opps[0], taskId: (r) => r.taskIds[0], objectiveId: (r) => r.objs[0] ?? r.impacts[0], includeArchived: () => true,
+    };
+    const keys = Object.keys(valueOf) as (keyof InsightListFilters)[];
+    let checked = 0;
+    for (const [i, a] of keys.entries()) {
+      for (const b of keys.slice(i + 1)) {
+        for (const r of f.rows.filter((x) => valueOf[a](x) !== undefined && valueOf[b](x) !== undefined).slice(0, 2)) {
+          const q = { [a]: valueOf[a](r), [b]: valueOf[b](r) } as InsightListFilters;
+          const want = f.rows.filter((x) => matches(x, q)).sort((x, y) => y.created_at.getTime() - x.created_at.getTime()).map((x) => x.id);
+          if (matches(r, q)) expect(want).toContain(r.id);
+          expect([q, await listAll(f.orgId, q, 50)]).toEqual([q, want]);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
   });
 
   it('another org sees none of these insights, by list or lookup', async () => {
