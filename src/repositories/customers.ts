@@ -85,3 +85,8 @@ export async function deleteCustomer(trx: Knex, orgId: string, id: string): Prom
 export async function customerTotalsByStatus(db: Knex, orgId: string): Promise<{ status: CustomerStatus; count: number | string; arr: string | null }[]> {
   return db('customers').select('status').count({ count: '*' }).sum({ arr: 'arr' }).where({ org_id: orgId }).groupBy('status');
 }
+
+/** Whether customer `id` (a UUID) is the org's. */
+export async function customerExists(db: Knex, orgId: string, id: string): Promise<boolean> {
+  return Boolean(await db('customers').select('id').where({ org_id: orgId, id }).first());
+}

@@ -25,3 +25,29 @@ export async function replaceInsightImpacts(trx: Knex, orgId: string, insightId:
     await trx('insight_impacts').insert(impacts.map((i) => ({ org_id: orgId, insight_id: insightId, objective_id: i.objectiveId, delta: i.delta })));
   }
 }
+
+/** A customer claim on an objective: an open customer-rooted insight with an impact on it (spec 2 §4.5). */
+export interface ClaimRow {
+  id: string; number: number; verbatim: string; status: string; customer_id: string; customer_name: string; delta: string;
+  deadline: Date | string | null; overdue: boolean | null; break_acknowledged: boolean;
+}
+
+/**
+ * The open insights (not rejected or archived) rooted at a customer with an impact on objective `objectiveId`, by
+ * deadline (undated last), then number; overdue against the database's current_date, break_acknowledged when a
+ * promise_breaks row names the insight.
+ */
+export async function listObjectiveClaims(db: Knex, orgId: string, objectiveId: string): Promise<ClaimRow[]> {
+  const { rows } = await db.raw(
+    `SELECT i.id, i.number, i.verbatim, i.status, i.customer_id, c.name AS customer_name, imp.delta, i.deadline,
+            i.deadline < current_date AS overdue,
+            EXISTS (SELECT 1 FROM promise_breaks pb WHERE pb.org_id = i.org_id AND pb.insight_id = i.id) AS break_acknowledged
+       FROM insight_impacts imp
+       JOIN insights i ON i.org_id = imp.org_id AND i.id = imp.insight_id
+       JOIN customers c ON c.org_id = i.org_id AND c.id = i.customer_id
+      WHERE imp.org_id = ? AND imp.objective_id = ? AND i.status NOT IN ('rejected', 'archived')
+      ORDER BY i.deadline ASC NULLS LAST, i.number`,
+    [orgId, objectiveId],
+  );
+  return rows as ClaimRow[];
+}

@@ -8,6 +8,8 @@ import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, notFound } from '../../core/errors.js';
+import { customerExists } from '../../repositories/customers.js';
+import { externalStakeholderExists } from '../../repositories/externalStakeholders.js';
 import { findInsight, findInsightById, toInsight, type InsightRow } from '../../repositories/insights.js';
 import { listInsightImpacts } from '../../repositories/insightImpacts.js';
 import { listInsightLinks } from '../../repositories/insightLinks.js';
@@ -56,16 +58,16 @@ export function assertOneRoot(roots: Roots, sent: Roots): void {
 
 /** 404 naming `body.<field>` unless each root given in `roots` names a row of the org (customer, user, external stakeholder). */
 export async function assertRootsExist(db: Knex, orgId: string, roots: Roots): Promise<void> {
-  const checks: [RootField, string, string, string][] = [
-    ['customerId', 'customers', 'Customer', '/api/v1/customers'],
-    ['stakeholderUserId', 'users', 'User', '/api/v1/users'],
-    ['externalStakeholderId', 'external_stakeholders', 'External stakeholder', '/api/v1/external-stakeholders'],
+  const checks: [RootField, (id: string) => Promise<boolean>, string, string][] = [
+    ['customerId', (id) => customerExists(db, orgId, id), 'Customer', '/api/v1/customers'],
+    // users belong to the org area's module; this existence check stays a plain read here
+    ['stakeholderUserId', async (id) => Boolean(await db('users').select('id').where({ org_id: orgId, id }).first()), 'User', '/api/v1/users'],
+    ['externalStakeholderId', (id) => externalStakeholderExists(db, orgId, id), 'External stakeholder', '/api/v1/external-stakeholders'],
   ];
-  for (const [field, table, what, list] of checks) {
+  for (const [field, exists, what, list] of checks) {
     const id = roots[field];
     if (id == null) continue;
-    const row = await db(table).select('id').where({ org_id: orgId, id: id.toLowerCase() }).first();
-    if (!row) throw notFound(what, id, list, `body.${field}`);
+    if (!(await exists(id.toLowerCase()))) throw notFound(what, id, list, `body.${field}`);
   }
 }
 
