@@ -260,3 +260,60 @@ export async function deleteInsight(trx: Knex, orgId: string, id: string): Promi
 export async function deliverInsightIfDone(db: Knex, orgId: string, insightId: string): Promise<void> {
   await db.raw('SELECT sextant_deliver_insights(?, ARRAY[?]::uuid[])', [orgId, insightId]);
 }
+
+/** The indexed text of an insight (alias `a`): exactly the expression of insights_text_trgm. */
+export const INDEXED_TEXT = (a: string) => `(${a}.verbatim || ' ' || coalesce(${a}.interpretation, ''))`;
+/** Unjudged (alias `i`): created or review, no linked opportunity or task. */
+const UNJUDGED = `i.status IN ('created', 'review')
+  AND NOT EXISTS (SELECT 1 FROM insight_links l WHERE l.org_id = i.org_id AND l.insight_id = i.id AND l.entity_type <> 'objective')`;
+
+/** A candidate of similar: another insight whose indexed text is trigram-similar to the source's, with its score. */
+export interface SimilarInsightRow {
+  id: string; number: number; verbatim: string; status: InsightStatus; customer_id: string | null;
+  rejection_category: string | null; status_note: string | null; score: number;
+}
+
+/**
+ * Inside a transaction: the insights (not archived, not the source) whose indexed text is at least `threshold`
+ * trigram-similar (pg_trgm `%`, the threshold set for this transaction) to insight `sourceId`'s, scored by
+ * similarity raised by full-text rank, best first, then newest, at most `limit`.
+ */
+export async function listSimilarInsights(trx: Knex, orgId: string, sourceId: string, threshold: number, limit: number): Promise<SimilarInsightRow[]> {
+  await trx.raw(`SELECT set_config('pg_trgm.similarity_threshold', ?, true)`, [String(threshold)]);
+  const { rows } = await trx.raw(
+    `WITH src AS MATERIALIZED (
+       SELECT ${INDEXED_TEXT('s')} AS t,
+              nullif(replace(plainto_tsquery('english', ${INDEXED_TEXT('s')})::text, ' & ', ' | '), '')::tsquery AS q
+         FROM insights s WHERE s.org_id = ? AND s.id = ?
+     ), hits AS (
+       SELECT i.id, i.number, i.verbatim, i.status, i.customer_id, i.rejection_category, i.status_note, i.created_at,
+              similarity(${INDEXED_TEXT('i')}, src.t) AS sim, coalesce(ts_rank(i.search_doc, src.q, 32), 0) AS rank
+         FROM src JOIN insights i ON i.org_id = ? AND ${INDEXED_TEXT('i')} % src.t
+        WHERE i.id <> ? AND i.status <> 'archived'
+     )
+     SELECT *, least(1, sim + (1 - sim) * rank) AS score FROM hits ORDER BY score DESC, created_at DESC, id LIMIT ?`,
+    [orgId, sourceId, orgId, sourceId, limit],
+  );
+  return rows as SimilarInsightRow[];
+}
+
+/** How many of the org's insights are unjudged (created or review, no linked work). */
+export async function countUnjudgedInsights(db: Knex, orgId: string): Promise<number> {
+  const [{ n }] = (await db.raw(`SELECT count(*)::int AS n FROM insights i WHERE i.org_id = ? AND ${UNJUDGED}`, [orgId])).rows;
+  return n;
+}
+
+/** The newest `limit` unjudged insights with their indexed text `t`, newest first. */
+export async function listUnjudgedInsights(db: Knex, orgId: string, limit: number): Promise<{ id: string; number: number; verbatim: string; t: string }[]> {
+  const { rows } = await db.raw(
+    `SELECT i.id, i.number, i.verbatim, ${INDEXED_TEXT('i')} AS t FROM insights i WHERE i.org_id = ? AND ${UNJUDGED}
+      ORDER BY i.created_at DESC, i.id DESC LIMIT ?`,
+    [orgId, limit],
+  );
+  return rows;
+}
+
+/** Which of `ids` (UUIDs) are insights of the org. */
+export async function existingInsightIds(db: Knex, orgId: string, ids: string[]): Promise<Set<string>> {
+  return new Set<string>((await db('insights').select('id').where({ org_id: orgId }).whereRaw('id = ANY (?::uuid[])', [ids])).map((r: { id: string }) => r.id));
+}
