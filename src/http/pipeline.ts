@@ -10,8 +10,10 @@
  *                               401 UNAUTHORIZED, 429 RATE_LIMITED with Retry-After; X-RateLimit-* on every answer
  *  3. authorize  below          the operation's oauth2 scopes (`security`): 403 FORBIDDEN naming what is missing
  *  4. validate   validate.ts    path, query, body, Idempotency-Key against the document: 400 VALIDATION_FAILED
- *  4b. resolve   resolve.ts     refs (OPP-3, ENG-12, a team prefix) and `me` in id fields → UUIDs: 404 naming
- *                               the field when a ref names nothing in the caller's org
+ *  4b. resolve   resolve.ts     refs (OPP-3, ENG-12, a team prefix) and `me` in every id field of the path,
+ *                               query and body → UUIDs, once, so no service parses a ref: 404 naming the field
+ *                               when a ref names nothing in the caller's org; errors later quote the caller's
+ *                               ref again (respond.ts inCallerTerms)
  *  5. execute    execute.ts     the handler — reads as is, writes in one transaction, idempotent under a key
  *  6. respond    respond.ts     success envelope with `actions` (spec 2 §4.1) or failure envelope (spec 2 §7)
  *

@@ -1,20 +1,22 @@
 /**
- * The resolve step (issue 9 §2): every input field that names an entity accepts its UUID or its ref, and `me`
- * wherever a user goes; this step turns refs into UUIDs before the handler runs, so handlers and services only
- * ever see UUIDs, on every transport (REST, MCP tool calls, batch entries).
+ * The resolve step: every input field that names an entity accepts its UUID or its ref, and `me` wherever a user
+ * goes; this step turns refs into UUIDs before the handler runs, in the path, the query and the body alike, so
+ * handlers and services only ever see UUIDs, on every transport (REST, MCP tool calls, batch entries), and no
+ * service parses a ref again.
  *
  * Which fields: the document marks an id field by the shared schema it uses (`openapi/shared/schemas/refs/*`,
  * each with `x-ref: <entity>`); codegen lists them per operation (`refFields` in src/generated/operations.ts,
  * paths such as `metric.metricId` or `objectiveLinks[].objectiveId`). Forms, by entity (spec 1 §2.1):
- *   vision VIS-<n> · objective OBJ-<n> · metric MET-<n> · opportunity OPP-<n> · customer CUS-<n> · insight INS-<n> · strategy STR-<n> · task <team prefix>-<n> (TASK-<n>
- *   without a team) · team its prefix (ENG) · user `me` (the caller). A UUID passes unchanged (the service checks
- *   that it exists, as before).
- * A path id of a vision, objective, metric, opportunity or task is left as sent: its service reads the row by UUID
- * or ref itself (src/repositories/refs.ts, the same lookups), which saves a query on every read by ref and keeps
- * the caller's ref in messages; a 404 there names the field too (the pipeline's withNotFoundField).
+ *   vision VIS-<n> · objective OBJ-<n> · metric MET-<n> · opportunity OPP-<n> · customer CUS-<n> · insight INS-<n> ·
+ *   strategy STR-<n> · task <team prefix>-<n> (TASK-<n> without a team) · team its prefix (ENG) · user `me` (the
+ *   caller). A UUID passes unchanged: whether it names a row of the caller's org is the service's read to make
+ *   (it reads the row anyway), which answers 404 as for a ref.
  * Each ref is looked up in the caller's org (one indexed read per distinct ref; another org's ref names nothing).
  * A ref that names nothing is 404 NOT_FOUND naming the field (`details[0].field`, e.g. `query.opportunityId`,
  * `body.objectiveLinks.1.objectiveId`) and where to list valid ones.
+ *
+ * The caller's own form is kept (`input.callerForms`, UUID → ref): an error the service raises about a resolved
+ * id quotes what the caller sent (`Task ENG-12 …`, not its UUID) — see inCallerTerms in respond.ts.
  */
 import type { Knex } from 'knex';
 import { notFound } from '../core/errors.js';
@@ -36,9 +38,6 @@ const ENTITIES: Record<string, { what: string; list: string; table?: RefTable }>
   insight: { what: 'Insight', list: '/api/v1/insights', table: 'insights' },
   strategy: { what: 'Strategy', list: '/api/v1/strategies', table: 'strategies' },
 };
-
-/** Entities whose services take a UUID or ref as their path id (whereIdOrRef / whereTaskIdOrRef). */
-const SELF_RESOLVED = new Set(['vision', 'objective', 'metric', 'opportunity', 'task', 'customer', 'insight', 'strategy']);
 
 /** One string value at a ref field: where it sits (to replace it) and its name in error details. */
 interface Slot { holder: Record<string, unknown>; key: string; value: string; field: string }
@@ -79,17 +78,16 @@ export function createResolver(db: Knex) {
   }
 
   /**
-   * Replaces, in `input`, every ref of `operationId`'s ref fields by its UUID and `me` by the caller's user id.
-   * Throws 404 NOT_FOUND naming the first field whose ref names nothing in the caller's org.
+   * Replaces, in `input`, every ref of `operationId`'s ref fields by its UUID and `me` by the caller's user id,
+   * recording each replaced ref in `input.callerForms`. Throws 404 NOT_FOUND naming the first field whose ref
+   * names nothing in the caller's org.
    */
   return async function resolveRefs(operationId: OperationId, input: ValidInput, actor: Actor | undefined): Promise<void> {
     const fields = operations[operationId].refFields as readonly { in: 'path' | 'query' | 'body'; field: string; entity: string }[];
     if (!fields.length || !actor) return;
     const found = new Map<string, string | undefined>();
+    const callerForms = new Map<string, string>();
     for (const f of fields) {
-      // A path id of an entity whose service reads it by UUID or ref itself (the same refs.ts lookups) is left as
-      // sent: no second query, and the service's messages quote what the caller sent (ENG-12, not a UUID).
-      if (f.in === 'path' && SELF_RESOLVED.has(f.entity)) continue;
       for (const slot of slots(input[f.in], f.field, f.in)) {
         if (isUuid(slot.value)) continue;
         if (f.entity === 'user') {
@@ -104,7 +102,9 @@ export function createResolver(db: Knex) {
           throw notFound(e.what, slot.value, e.list, slot.field);
         }
         slot.holder[slot.key] = id;
+        callerForms.set(id, slot.value);
       }
     }
+    if (callerForms.size) input.callerForms = callerForms;
   };
 }

@@ -86,7 +86,12 @@ function stringFields(prefix: string, value: unknown, depth = 0, out: [string, s
  * parameter, then query parameter, then body field whose value is the missing id or ref. So on
  * `DELETE /teams/{id}/members/{userId}` the caller learns which of the two ids was wrong.
  */
-export function withNotFoundField(err: unknown, req: PipelineRequest, params: Record<string, string> | undefined, input: Pick<ValidInput, 'path' | 'query' | 'body'> | undefined): unknown {
+export function withNotFoundField(err: unknown, req: PipelineRequest, params: Record<string, string> | undefined, input: Pick<ValidInput, 'path' | 'query' | 'body' | 'callerForms'> | undefined): unknown {
+  const named = namingTheField(err, req, params, input);
+  return input?.callerForms ? inCallerTerms(named, input.callerForms) : named;
+}
+
+function namingTheField(err: unknown, req: PipelineRequest, params: Record<string, string> | undefined, input: Pick<ValidInput, 'path' | 'query' | 'body'> | undefined): unknown {
   if (!(err instanceof ApiError) || err.code !== 'NOT_FOUND' || err.details?.length || !err.subject) return err;
   const subject = err.subject.toLowerCase();
   const candidates = [
@@ -103,6 +108,25 @@ export function withNotFoundField(err: unknown, req: PipelineRequest, params: Re
   });
   named.subject = err.subject;
   return named;
+}
+
+const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * An error in the caller's terms: services see only UUIDs (the resolve step), so where a message, suggestion or
+ * detail quotes a UUID the caller sent as a ref, the ref is put back (`Task ENG-12 is done`, not its UUID).
+ * Machine-readable `data` keeps the UUIDs.
+ */
+export function inCallerTerms(err: unknown, callerForms: ReadonlyMap<string, string>): unknown {
+  if (!(err instanceof ApiError) || !callerForms.size) return err;
+  const swap = (text: string) => text.replace(UUIDS, (id) => callerForms.get(id.toLowerCase()) ?? callerForms.get(id) ?? id);
+  const message = swap(err.message);
+  const suggestion = swap(err.suggestion);
+  const details = err.details?.map((d) => ({ ...d, message: swap(d.message) }));
+  if (message === err.message && suggestion === err.suggestion && details?.every((d, i) => d.message === err.details![i].message) !== false) return err;
+  const out = new ApiError(err.code, message, { suggestion, details, data: err.data, headers: err.headers });
+  out.subject = err.subject && swap(err.subject);
+  return out;
 }
 
 /** Any thrown value as a §7 failure response, with `headers` kept; 401 names the scheme (WWW-Authenticate). */

@@ -163,7 +163,11 @@ export interface IgnoredParameter { name: string; didYouMean?: string }
  * What a handler receives: validated (and, for path and query, type-coerced with defaults) input; `ignored`: the
  * undeclared query parameters, with the closest declared one (issue 9 §3).
  */
-export interface ValidInput { path: Record<string, unknown>; query: Record<string, unknown>; body: unknown; ignored: IgnoredParameter[] }
+export interface ValidInput {
+  path: Record<string, unknown>; query: Record<string, unknown>; body: unknown; ignored: IgnoredParameter[];
+  /** Set by the resolve step: each UUID it put in place of a ref, with the ref the caller sent (for messages). */
+  callerForms?: Map<string, string>;
+}
 
 /**
  * Validates one request of `operationId` whose route gave `params`; returns the handler's input. `idempotent`:
