@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
 import { iso, isoDate, num } from '../services/common.js';
 import { paginate, type ListOrder, type Page } from './paging.js';
-import { refOf, whereIdOrRef } from './refs.js';
+import { isUuid, refOf } from './refs.js';
 
 type Customer = Schema<'Customer'>;
 type CustomerStatus = Schema<'CustomerStatus'>;
@@ -48,10 +48,14 @@ export async function listCustomers(db: Knex, orgId: string, filters: { status?:
   return paginate<CustomerRow & Record<string, unknown>>(query, LIST, page);
 }
 
-/** The customer named by `idOrRef` (UUID or CUS-<n>) in the org, locked FOR UPDATE when `forUpdate`; undefined when none. */
-export async function findCustomer(db: Knex, orgId: string, idOrRef: string, forUpdate = false): Promise<CustomerRow | undefined> {
-  const q = db('customers').select('customers.*', db.raw(ONBOARDED)).where({ 'customers.org_id': orgId });
-  return whereIdOrRef(q, 'customers', idOrRef, (c) => `customers.${c}`) ? ((await (forUpdate ? q.forUpdate('customers') : q).first()) as CustomerRow | undefined) : undefined;
+/**
+ * Customer `id` (a UUID, any case: the pipeline resolved CUS-<n>) in the org, locked FOR UPDATE when `forUpdate`;
+ * undefined when it names no customer of the org (or is no UUID at all).
+ */
+export async function findCustomer(db: Knex, orgId: string, id: string, forUpdate = false): Promise<CustomerRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const q = db('customers').select('customers.*', db.raw(ONBOARDED)).where({ 'customers.org_id': orgId, 'customers.id': id.toLowerCase() });
+  return (await (forUpdate ? q.forUpdate('customers') : q).first()) as CustomerRow | undefined;
 }
 
 /** Locks the customer row (FOR UPDATE) and returns its id, arr and status; undefined when none. */
@@ -88,5 +92,5 @@ export async function customerTotalsByStatus(db: Knex, orgId: string): Promise<{
 
 /** Whether customer `id` (a UUID) is the org's. */
 export async function customerExists(db: Knex, orgId: string, id: string): Promise<boolean> {
-  return Boolean(await db('customers').select('id').where({ org_id: orgId, id }).first());
+  return isUuid(id) && Boolean(await db('customers').select('id').where({ org_id: orgId, id: id.toLowerCase() }).first());
 }

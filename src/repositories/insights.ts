@@ -15,7 +15,7 @@ import type { Actor } from '../core/actor.js';
 import type { Schema } from '../core/api.js';
 import { nextNumber } from './counters.js';
 import { paginate, type ListOrder, type Page } from './paging.js';
-import { refOf, whereIdOrRef } from './refs.js';
+import { isUuid, refOf } from './refs.js';
 import { iso, isoDate } from '../services/common.js';
 
 export interface NewInsight {
@@ -226,12 +226,15 @@ export async function listBlockingInsights(db: Knex, orgId: string, column: 'opp
     .limit(500)) as InsightRow[];
 }
 
-/** The insight named by `idOrRef` (UUID or INS-<n>) in the org, locked FOR UPDATE when `forUpdate`; undefined when none. */
-export async function findInsight(db: Knex, orgId: string, idOrRef: string, forUpdate = false): Promise<InsightRow | undefined> {
-  const q = db('insights').select(insightColumns()).where({ org_id: orgId });
-  const ok = whereIdOrRef(q, 'insights', idOrRef);
+/**
+ * Insight `id` (a UUID, any case: the pipeline resolved INS-<n>) in the org, locked FOR UPDATE when `forUpdate`;
+ * undefined when it names no insight of the org (or is no UUID at all).
+ */
+export async function findInsight(db: Knex, orgId: string, id: string, forUpdate = false): Promise<InsightRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const q = db('insights').select(insightColumns()).where({ org_id: orgId, id: id.toLowerCase() });
   if (forUpdate) q.forUpdate();
-  return ok ? ((await q.first()) as InsightRow | undefined) : undefined;
+  return (await q.first()) as InsightRow | undefined;
 }
 
 /** The insight with UUID `id` in the org; undefined when none. */

@@ -15,7 +15,7 @@ import type { Actor } from '../../core/actor.js';
 import type { QueryParams } from '../../core/api.js';
 import { notFound } from '../../core/errors.js';
 import { linkedWork, listCommitments } from '../../repositories/insights.js';
-import { findIdByRef } from '../../repositories/refs.js';
+import { customerExists } from '../../repositories/customers.js';
 import { type Page } from '../../repositories/paging.js';
 import { isoDate } from '../common.js';
 import { addDays, CUSTOMERS_HREF, todayUtc, type Commitment } from './common.js';
@@ -32,7 +32,7 @@ export class CustomerCommitments {
    * not at risk. 404 naming query.customerId for a customer outside the org; 400 for a bad cursor.
    */
   async list(actor: Actor, q: QueryParams<'listCustomerCommitments'> & { limit: number }): Promise<Page<Commitment>> {
-    if (q.customerId && !(await findIdByRef(this.db, 'customers', actor.orgId, q.customerId))) {
+    if (q.customerId && !(await customerExists(this.db, actor.orgId, q.customerId))) {
       throw notFound('Customer', q.customerId, CUSTOMERS_HREF, 'query.customerId');
     }
     const today = todayUtc();

@@ -22,12 +22,13 @@ export const CUSTOMERS_HREF = '/api/v1/customers';
 export { toCustomer, type CustomerRow } from '../../repositories/customers.js';
 
 /**
- * The customer row named by `idOrRef` (UUID or CUS-<n>) in the caller's org, locked FOR UPDATE when `forUpdate`
- * (inside a transaction). Throws 404 NOT_FOUND (the pipeline names path.id) when absent or in another org.
+ * Customer `id` (a UUID; the pipeline resolved CUS-<n>) in the caller's org, locked FOR UPDATE when `forUpdate`
+ * (inside a transaction). Throws 404 NOT_FOUND (the pipeline names path.id and quotes the caller's form) when
+ * absent or in another org.
  */
-export async function requireCustomer(db: Knex, actor: Actor, idOrRef: string, forUpdate = false): Promise<CustomerRow> {
-  const row = await findCustomer(db, actor.orgId, idOrRef, forUpdate);
-  if (!row) throw notFound('Customer', idOrRef, CUSTOMERS_HREF);
+export async function requireCustomer(db: Knex, actor: Actor, id: string, forUpdate = false): Promise<CustomerRow> {
+  const row = await findCustomer(db, actor.orgId, id, forUpdate);
+  if (!row) throw notFound('Customer', id, CUSTOMERS_HREF);
   return row;
 }
 

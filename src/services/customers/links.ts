@@ -6,9 +6,19 @@
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField, notFound } from '../../core/errors.js';
-import { findIdByRef, refOf } from '../../repositories/refs.js';
+import { isUuid } from '../../repositories/refs.js';
 import { deleteCustomerOpportunity, findCustomerOpportunity, listCustomerOpportunities, toCustomerOpportunity, upsertCustomerOpportunity } from '../../repositories/customerOpportunities.js';
 import { requireCustomer, type CustomerOpportunity } from './common.js';
+
+/**
+ * The opportunity's id when `id` (a UUID: the pipeline resolved OPP-<n>) names one of the org; undefined otherwise.
+ * Opportunities are another area's table: this existence read stays here rather than in its module.
+ */
+async function opportunityIdOf(db: Knex, orgId: string, id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await db('opportunities').select('id').where({ org_id: orgId, id: id.toLowerCase() }).first();
+  return row?.id;
+}
 
 export class CustomerLinks {
   constructor(private readonly db: Knex) {}
@@ -29,7 +39,7 @@ export class CustomerLinks {
   async link(actor: Actor, customerIdOrRef: string, input: { opportunityId: string; stepInstanceId?: string | null }): Promise<CustomerOpportunity> {
     return this.db.transaction(async (trx) => {
       const c = await requireCustomer(trx, actor, customerIdOrRef);
-      const opportunityId = await findIdByRef(trx, 'opportunities', actor.orgId, input.opportunityId);
+      const opportunityId = await opportunityIdOf(trx, actor.orgId, input.opportunityId);
       if (!opportunityId) throw notFound('Opportunity', input.opportunityId, '/api/v1/opportunities', 'body.opportunityId');
       const stepInstanceId = input.stepInstanceId ? input.stepInstanceId.toLowerCase() : null;
       if (stepInstanceId) await this.assertStep(trx, actor, opportunityId, stepInstanceId);
@@ -68,7 +78,7 @@ export class CustomerLinks {
   async unlink(actor: Actor, customerIdOrRef: string, opportunityIdOrRef: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
       const c = await requireCustomer(trx, actor, customerIdOrRef);
-      const opportunityId = await findIdByRef(trx, 'opportunities', actor.orgId, opportunityIdOrRef);
+      const opportunityId = isUuid(opportunityIdOrRef) ? opportunityIdOrRef.toLowerCase() : undefined;
       const n = opportunityId ? await deleteCustomerOpportunity(trx, actor.orgId, c.id, opportunityId) : 0;
       if (!n) {
         const err = new ApiError('NOT_FOUND', `Customer ${customerIdOrRef} is not linked to opportunity ${opportunityIdOrRef}`, {

@@ -31,7 +31,7 @@ import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField, notFound, requireCapability } from '../../core/errors.js';
-import { refOf, findTaskIdByRef } from '../../repositories/refs.js';
+import { isUuid, refOf } from '../../repositories/refs.js';
 import { assertUser, iso, num } from '../common.js';
 import type { CompletedStep, TemplateService } from '../templates.js';
 import type { TaskService } from '../tasks.js';
@@ -375,7 +375,9 @@ export class OnboardingService {
       }
       if (input.taskId !== undefined) {
         if (input.taskId) {
-          const taskId = await findTaskIdByRef(trx, actor.orgId, input.taskId, true);
+          // body.taskId is a UUID (the pipeline resolved ENG-12); the task is locked before it is attached.
+          const task = isUuid(input.taskId) ? await trx('tasks').select('id').where({ org_id: actor.orgId, id: input.taskId.toLowerCase() }).forUpdate().first() : undefined;
+          const taskId: string | undefined = task?.id;
           if (!taskId) throw notFound('Task', input.taskId, '/api/v1/tasks', 'body.taskId');
           cols.task_id = taskId;
           await trx('tasks').where({ org_id: actor.orgId, id: taskId }).whereRaw('onboarding_step_instance_id IS DISTINCT FROM ?', [step.id])

@@ -19,15 +19,17 @@ import type { Actor } from '../../core/actor.js';
 import { notFound } from '../../core/errors.js';
 import { linkedWork } from '../../repositories/insights.js';
 import { listObjectiveClaims } from '../../repositories/insightImpacts.js';
-import { findIdByRef, refOf } from '../../repositories/refs.js';
+import { isUuid, refOf } from '../../repositories/refs.js';
 import { isoDate } from '../common.js';
 
 export type Claim = components['schemas']['Claim'];
 
-/** GET /objectives/{id}/claims — `idOrRef` a UUID or OBJ-<n>; 404 naming path.id when it names no objective of the org. */
-export async function listClaims(db: Knex, actor: Actor, idOrRef: string): Promise<Claim[]> {
-  const objectiveId = await findIdByRef(db, 'objectives', actor.orgId, idOrRef);
-  if (!objectiveId) throw notFound('Objective', idOrRef, '/api/v1/objectives', 'path.id');
+/** GET /objectives/{id}/claims — `id` a UUID (the pipeline resolved OBJ-<n>); 404 naming path.id when it names no objective of the org. */
+export async function listClaims(db: Knex, actor: Actor, id: string): Promise<Claim[]> {
+  // Objectives are another area's table: this existence read stays here rather than in its module.
+  const objective = isUuid(id) ? await db('objectives').select('id').where({ org_id: actor.orgId, id: id.toLowerCase() }).first() : undefined;
+  const objectiveId: string | undefined = objective?.id;
+  if (!objectiveId) throw notFound('Objective', id, '/api/v1/objectives', 'path.id');
   const claims = await listObjectiveClaims(db, actor.orgId, objectiveId);
   const work = await linkedWork(db, actor.orgId, claims.map((r) => r.id));
   return claims.map((r) => {
