@@ -320,3 +320,53 @@ export async function listUnjudgedInsights(db: Knex, orgId: string, limit: numbe
 export async function existingInsightIds(db: Knex, orgId: string, ids: string[]): Promise<Set<string>> {
   return new Set<string>((await db('insights').select('id').where({ org_id: orgId }).whereRaw('id = ANY (?::uuid[])', [ids])).map((r: { id: string }) => r.id));
 }
+
+/** Seconds since created_at (alias `i`), never negative: the age of an intake item. */
+const AGE_SECONDS = 'greatest(0, extract(epoch FROM (now() - i.created_at)))';
+/** Intake's one fixed order: oldest first. */
+const INTAKE: ListOrder = { name: 'intake', direction: 'asc', keys: [{ expr: 'i.created_at', type: 'timestamptz' }, { expr: 'i.id', type: 'uuid' }] };
+
+/** An insight as an intake item, with its age in seconds. */
+export interface IntakeRow { id: string; number: number; verbatim: string; source: Insight['source']; customer_id: string | null; status: InsightStatus; created_at: Date; age_seconds: string }
+
+/**
+ * A page of the org's insights in `statuses`, oldest first, of `source` and rooted at `customerId` (a UUID) when
+ * given, each with its age. 400 (from paginate) for a bad cursor.
+ */
+export async function listIntakeInsights(
+  db: Knex, orgId: string, f: { statuses: readonly InsightStatus[]; source?: Insight['source']; customerId?: string }, page: { cursor?: string; limit: number },
+): Promise<Page<IntakeRow>> {
+  const query = db('insights as i')
+    .select('i.id', 'i.number', 'i.verbatim', 'i.source', 'i.customer_id', 'i.status', 'i.created_at', db.raw(`${AGE_SECONDS} AS age_seconds`))
+    .where('i.org_id', orgId)
+    .whereIn('i.status', f.statuses as InsightStatus[]);
+  if (f.source) query.andWhere('i.source', f.source);
+  if (f.customerId) query.andWhere('i.customer_id', f.customerId);
+  return paginate<IntakeRow & Record<string, unknown>>(query, INTAKE, page);
+}
+
+/** One row of intake stats: the total (total = 1, source null) or one source's (total = 0), counts per intake status. */
+export type IntakeStatsRow<K extends string> = Record<K, number> & { source: Insight['source'] | null; total: number; median_seconds: number | null; oldest_seconds: string | null };
+
+/**
+ * Intake counts in one query (GROUPING SETS: the total and each source): per intake status of `groups` (name →
+ * insight statuses) the count, and over the insights in `newStatuses` the median and oldest age in seconds; only
+ * insights in `inIntake` count.
+ */
+export async function intakeStats<K extends string>(
+  db: Knex, orgId: string, groups: Record<K, readonly string[]>, newStatuses: readonly string[], inIntake: readonly string[],
+): Promise<IntakeStatsRow<K>[]> {
+  const count = (k: K) => `count(*) FILTER (WHERE i.status IN (${groups[k].map((s) => `'${s}'`).join(', ')}))::int AS ${k}`;
+  const isNew = `i.status IN (${newStatuses.map((s) => `'${s}'`).join(', ')})`;
+  const { rows } = await db.raw(
+    `SELECT i.source, grouping(i.source) AS total,
+            ${(Object.keys(groups) as K[]).map(count).join(',\n            ')},
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY ${AGE_SECONDS}) FILTER (WHERE ${isNew}) AS median_seconds,
+            max(${AGE_SECONDS}) FILTER (WHERE ${isNew}) AS oldest_seconds
+       FROM insights i
+      WHERE i.org_id = ? AND i.status = ANY (?::text[])
+      GROUP BY GROUPING SETS ((), (i.source))`,
+    [orgId, [...inIntake]],
+  );
+  return rows;
+}
