@@ -57,3 +57,14 @@ export async function insertCustomerOpportunity(trx: Knex, orgId: string, values
 export async function deleteCustomerOpportunity(trx: Knex, orgId: string, customerId: string, opportunityId: string): Promise<number> {
   return trx('customer_opportunities').where({ org_id: orgId, customer_id: customerId, opportunity_id: opportunityId }).delete();
 }
+
+/** The customers linked to opportunity `opportunityId`, by name (case-insensitive), then id, with the pinned step. */
+export async function listOpportunityCustomers(
+  db: Knex, orgId: string, opportunityId: string,
+): Promise<{ id: string; number: number; name: string; status: Schema<'CustomerStatus'>; arr: string | null; health: Schema<'Customer'>['health']; step_instance_id: string | null }[]> {
+  return db('customer_opportunities as l')
+    .join('customers as c', function () { this.on('c.org_id', 'l.org_id').andOn('c.id', 'l.customer_id'); })
+    .select('c.id', 'c.number', 'c.name', 'c.status', 'c.arr', 'c.health', 'l.step_instance_id')
+    .where({ 'l.org_id': orgId, 'l.opportunity_id': opportunityId })
+    .orderByRaw('lower(c.name), c.id');
+}

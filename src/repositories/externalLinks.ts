@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
 import { iso } from '../services/common.js';
 import { paginate, type ListOrder, type Page } from './paging.js';
+import { TASK_TREE_SQL } from './timeEntries.js';
 
 type ExternalLink = Schema<'ExternalLink'>;
 type ExternalLinkEntityType = ExternalLink['entityType'];
@@ -77,4 +78,35 @@ export async function insertMessageLink(
 /** The message link with `key`; undefined when none. */
 export async function findMessageLink(db: Knex, orgId: string, key: MessageKey): Promise<ExternalLinkRow | undefined> {
   return (await db('external_links').select(COLUMNS).where({ org_id: orgId, ...key, kind: 'message' }).first()) as ExternalLinkRow | undefined;
+}
+
+/** A pull-request link with the task it is on (null for an opportunity's own). */
+export interface PullRequestRow {
+  id: string; provider: string; external_id: string | null; url: string; title: string; state: 'open' | 'merged' | 'closed' | null; updated_at: Date;
+  task_id: string | null; task_number: number | null; task_prefix: string;
+}
+
+/**
+ * The pull requests linked to task `taskId`, or to opportunity `opportunityId` itself and (withTasks) to the tasks
+ * that serve it and their subtasks; newest change first, at most `limit`.
+ */
+export async function listPullRequests(
+  db: Knex, orgId: string, of: { taskId: string } | { opportunityId: string; withTasks: boolean }, limit: number,
+): Promise<PullRequestRow[]> {
+  const q = db('external_links as l')
+    .leftJoin('tasks as t', function () { this.on('t.org_id', 'l.org_id').andOn('t.id', 'l.entity_id').andOnVal('l.entity_type', 'task'); })
+    .leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
+    .select('l.id', 'l.provider', 'l.external_id', 'l.url', 'l.title', 'l.state', 'l.updated_at', 't.id as task_id', 't.number as task_number',
+      db.raw(`coalesce(tm.prefix, 'TASK') AS task_prefix`))
+    .where({ 'l.org_id': orgId, 'l.kind': 'pull_request' })
+    .orderBy([{ column: 'l.updated_at', order: 'desc' }, { column: 'l.id', order: 'desc' }])
+    .limit(limit);
+  if ('taskId' in of) q.andWhere({ 'l.entity_type': 'task', 'l.entity_id': of.taskId });
+  else {
+    q.andWhere((w) => {
+      w.where({ 'l.entity_type': 'opportunity', 'l.entity_id': of.opportunityId });
+      if (of.withTasks) w.orWhereRaw(`(l.entity_type = 'task' AND l.entity_id IN (${TASK_TREE_SQL('opportunity')}))`, { org: orgId, root: of.opportunityId });
+    });
+  }
+  return (await q) as PullRequestRow[];
 }

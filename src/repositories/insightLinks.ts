@@ -56,3 +56,18 @@ export async function insertInsightLink(
 export async function deleteInsightLink(trx: Knex, orgId: string, insightId: string, column: LinkColumn, entityId: string): Promise<number> {
   return trx('insight_links').where({ org_id: orgId, insight_id: insightId, [column]: entityId }).delete();
 }
+
+/** The insights (archived left out) linked to opportunity `opportunityId`, pinned first, then newest, with the link's flags. */
+export async function listOpportunityInsights(
+  db: Knex, orgId: string, opportunityId: string,
+): Promise<{
+  id: string; number: number; verbatim: string; interpretation: string | null; status: Schema<'InsightStatus'>; moscow: Schema<'Insight'>['moscow'];
+  deadline: Date | string | null; customer_id: string | null; pinned: boolean; blocking: boolean;
+}[]> {
+  return db('insight_links as l')
+    .join('insights as i', function () { this.on('i.org_id', 'l.org_id').andOn('i.id', 'l.insight_id'); })
+    .select('i.id', 'i.number', 'i.verbatim', 'i.interpretation', 'i.status', 'i.moscow', 'i.deadline', 'i.customer_id', 'l.pinned', 'l.blocking')
+    .where({ 'l.org_id': orgId, 'l.opportunity_id': opportunityId })
+    .whereNot('i.status', 'archived')
+    .orderByRaw('l.pinned DESC, i.created_at DESC, i.id');
+}
