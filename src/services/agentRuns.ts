@@ -25,6 +25,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import type { QueryParams, RequestBody } from '../core/api.js';
 import { ApiError, invalidField, notFound } from '../core/errors.js';
 import { agentRunMachine } from '../core/machines/agentRun.js';
 import { findAgentRun, insertAgentRun, listAgentRuns, toAgentRun, updateAgentRun, type AgentRunRow } from '../repositories/agentRuns.js';
@@ -87,7 +88,7 @@ export class AgentRunService {
    * first, optionally of one status; paged. Both or neither is 400 VALIDATION_FAILED naming both query fields; a task
    * or integration outside the org is 404 naming its field.
    */
-  async list(actor: Actor, q: { taskId?: string; integrationId?: string; status?: AgentRunStatus; cursor?: string; limit: number }): Promise<Page<AgentRun>> {
+  async list(actor: Actor, q: QueryParams<'listAgentRuns'> & { limit: number }): Promise<Page<AgentRun>> {
     if ((q.taskId === undefined) === (q.integrationId === undefined)) {
       const both = q.taskId !== undefined;
       throw new ApiError('VALIDATION_FAILED', both ? 'Send taskId or integrationId, not both' : 'Send one of taskId or integrationId', {
@@ -116,9 +117,7 @@ export class AgentRunService {
    * POST /agent-runs — a run on the task, created by the caller, queued (default) or running (startedAt now). 404
    * naming body.taskId or body.integrationId when either is not the org's.
    */
-  async create(actor: Actor, input: {
-    taskId: string; provider: string; status?: 'queued' | 'running'; summary?: string; url?: string; externalId?: string; integrationId?: string;
-  }): Promise<AgentRun> {
+  async create(actor: Actor, input: RequestBody<'createAgentRun'>): Promise<AgentRun> {
     const taskId = await this.assertTask(actor, input.taskId, 'body.taskId');
     const integrationId = input.integrationId ? await this.assertIntegration(actor, input.integrationId, 'body.integrationId', true) : null;
     const status = input.status ?? 'queued';
@@ -134,7 +133,7 @@ export class AgentRunService {
    * otherwise; the current status again is a no-op), and summary, url, externalId at any time (final runs
    * included). 404 naming path.id.
    */
-  async update(actor: Actor, id: string, patch: { status?: AgentRunStatus; summary?: string; url?: string | null; externalId?: string | null }): Promise<AgentRun> {
+  async update(actor: Actor, id: string, patch: RequestBody<'updateAgentRun'>): Promise<AgentRun> {
     const cur = await this.load(actor, id, true);
     const set: { status?: AgentRunStatus; summary?: string; url?: string | null; external_id?: string | null } = {};
     const stamp = { started: false, finished: false };

@@ -19,6 +19,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import type { QueryParams, RequestBody } from '../core/api.js';
 import { missingCapabilities } from '../auth/capabilities.js';
 import { ApiError, notFound } from '../core/errors.js';
 import { type Page } from '../repositories/paging.js';
@@ -64,7 +65,7 @@ export class ExternalLinkService {
    * GET /external-links — the links of one task or opportunity, oldest first, optionally of one kind; paged.
    * 403 for an opportunity without opportunity:read; 404 naming query.entityId. Returns the entity's UUID too.
    */
-  async list(actor: Actor, q: { entityType: ExternalLinkEntityType; entityId: string; kind?: ExternalLinkKind; cursor?: string; limit: number }): Promise<Page<ExternalLink> & { entityId: string }> {
+  async list(actor: Actor, q: QueryParams<'listExternalLinks'> & { limit: number }): Promise<Page<ExternalLink> & { entityId: string }> {
     const entityId = await this.entityId(actor, q.entityType, q.entityId, 'query.entityId', 'read');
     const page = await listExternalLinks(this.db, actor.orgId, { entityType: q.entityType, entityId, kind: q.kind }, q);
     return { rows: page.rows.map(toExternalLink), nextCursor: page.nextCursor, entityId };
@@ -74,7 +75,7 @@ export class ExternalLinkService {
    * POST /external-links/blockers — a blocker (kind blocker, provider default `web`) on the entity, created by the
    * caller. 403 for an opportunity without opportunity:update; 404 naming body.entityId.
    */
-  async createBlocker(actor: Actor, input: { entityType: ExternalLinkEntityType; entityId: string; url: string; title: string; provider?: string }): Promise<ExternalLink> {
+  async createBlocker(actor: Actor, input: RequestBody<'createExternalBlocker'>): Promise<ExternalLink> {
     const entityId = await this.entityId(actor, input.entityType, input.entityId, 'body.entityId', 'update');
     return toExternalLink(await insertExternalLink(this.db, actor.orgId, {
       entity_type: input.entityType, entity_id: entityId, kind: 'blocker', provider: input.provider?.trim() || 'web',
@@ -112,9 +113,7 @@ export class ExternalLinkService {
    * messageId) through the unique index external_links_message: `created` false (and the existing link, unchanged)
    * when it was linked already. 403 for an opportunity without opportunity:update; 404 naming body.entityId.
    */
-  async linkMessage(actor: Actor, input: {
-    entityType: ExternalLinkEntityType; entityId: string; provider: string; channelId: string; messageId: string; url: string; title?: string;
-  }): Promise<{ link: ExternalLink; created: boolean }> {
+  async linkMessage(actor: Actor, input: RequestBody<'createExternalMessageLink'>): Promise<{ link: ExternalLink; created: boolean }> {
     const entityId = await this.entityId(actor, input.entityType, input.entityId, 'body.entityId', 'update');
     const key = { entity_type: input.entityType, entity_id: entityId, provider: input.provider, channel_id: input.channelId, message_id: input.messageId };
     const inserted = await insertMessageLink(this.db, actor.orgId, key, { url: input.url, title: input.title ?? '', created_by_user_id: actor.userId });

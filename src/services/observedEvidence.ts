@@ -21,6 +21,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import type { QueryParams, RequestBody } from '../core/api.js';
 import { ApiError, invalidField, requireCapability } from '../core/errors.js';
 import { findReconciliation, insertReconciliation, listReconciledWeeks } from '../repositories/evidenceReconciliations.js';
 import { deleteUnreconciledEvidence, findObservedEvidenceIds, insertObservedEvidence, listObservedEvidence, toObservedEvidence } from '../repositories/observedEvidence.js';
@@ -155,7 +156,7 @@ export class ObservedEvidenceService {
    * `me` into one), oldest first, within from..to (UTC days, both included), paged. Another user's: 404 naming
    * query.subjectUserId when not of the org, then 403 FORBIDDEN without allocation:read. 400 when from is after to.
    */
-  async export(actor: Actor, q: { subjectUserId?: string; from?: string; to?: string; cursor?: string; limit: number }): Promise<Page<ObservedEvidence>> {
+  async export(actor: Actor, q: QueryParams<'exportObservedEvidence'> & { limit: number }): Promise<Page<ObservedEvidence>> {
     assertOrder(q.from, q.to, 'query.from');
     const userId = q.subjectUserId?.toLowerCase() ?? actor.userId;
     if (userId !== actor.userId) {
@@ -192,7 +193,7 @@ export class ObservedEvidenceService {
    * window touches, oldest first). 400 when from is after to; 409 INVALID_STATE_TRANSITION with data {keptWeeks,
    * from, to} when the window has both ends and every week of it is confirmed.
    */
-  async deleteOwn(actor: Actor, window: { from?: string; to?: string }): Promise<EvidenceDeletion> {
+  async deleteOwn(actor: Actor, window: RequestBody<'deleteOwnObservedEvidence'>): Promise<EvidenceDeletion> {
     const { from, to } = window;
     assertOrder(from, to, 'body.from');
     const keptWeeks = await listReconciledWeeks(this.db, actor.orgId, actor.userId, from && mondayOf(from), to && mondayOf(to));

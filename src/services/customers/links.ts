@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
+import type { RequestBody } from '../../core/api.js';
 import { ApiError, invalidField, notFound } from '../../core/errors.js';
 import { isUuid } from '../../repositories/refs.js';
 import { deleteCustomerOpportunity, findCustomerOpportunity, listCustomerOpportunities, toCustomerOpportunity, upsertCustomerOpportunity } from '../../repositories/customerOpportunities.js';
@@ -36,7 +37,7 @@ export class CustomerLinks {
    * step instance of one of the opportunity's template instances: 404 naming it when it names no step instance of
    * the org, 400 VALIDATION_FAILED naming it when it belongs to another entity's template.
    */
-  async link(actor: Actor, customerIdOrRef: string, input: { opportunityId: string; stepInstanceId?: string | null }): Promise<CustomerOpportunity> {
+  async link(actor: Actor, customerIdOrRef: string, input: RequestBody<'linkCustomerOpportunity'>): Promise<CustomerOpportunity> {
     return this.db.transaction(async (trx) => {
       const c = await requireCustomer(trx, actor, customerIdOrRef);
       const opportunityId = await opportunityIdOf(trx, actor.orgId, input.opportunityId);

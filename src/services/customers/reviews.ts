@@ -29,6 +29,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
+import type { RequestBody } from '../../core/api.js';
 import { ApiError, invalidField } from '../../core/errors.js';
 import { type Page } from '../../repositories/paging.js';
 import { findCustomerReview, insertCustomerReview, listCustomerReviews, listCustomerWorkMoves, listShippedCustomerWork, toCustomerReview } from '../../repositories/customerReviews.js';
@@ -162,7 +163,7 @@ export class ReviewService {
    * POST /customers/{id}/reviews — `{from}` (YYYY-MM-DD, not after today UTC) → the stored review (201), to = today.
    * Errors: 404 for an unknown customer; 400 naming body.from when it is in the future.
    */
-  async create(actor: Actor, customerIdOrRef: string, input: { from: string }): Promise<CustomerReview> {
+  async create(actor: Actor, customerIdOrRef: string, input: RequestBody<'createCustomerReview'>): Promise<CustomerReview> {
     const c = await requireCustomer(this.db, actor, customerIdOrRef);
     const today = todayUtc();
     if (input.from > today) {
