@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
-import { iso, isoDate, num } from '../services/common.js';
+import { iso, isoDate, num } from '../core/format.js';
 
 type ArrPoint = Schema<'ArrPoint'>;
 

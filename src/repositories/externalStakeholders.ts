@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
-import { iso } from '../services/common.js';
+import { iso } from '../core/format.js';
 
 export interface ExternalStakeholderRow { id: string; name: string; created_at: Date }
 export const toExternalStakeholder = (r: ExternalStakeholderRow): Schema<'ExternalStakeholder'> => ({ id: r.id, name: r.name, createdAt: iso(r.created_at)! });

@@ -16,7 +16,7 @@ import type { Schema } from '../core/api.js';
 import { nextNumber } from './counters.js';
 import { paginate, type ListOrder, type Page } from './paging.js';
 import { isUuid, refOf } from './refs.js';
-import { iso, isoDate } from '../services/common.js';
+import { iso, isoDate } from '../core/format.js';
 
 export interface NewInsight {
   verbatim: string;
