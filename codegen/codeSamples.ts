@@ -22,8 +22,8 @@
  * drop every `x-` key (codegen/gen.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { Json } from '../src/core/json.js';
 
-type Json = any; // the bundled document is plain JSON of a known shape
 
 /** One entry of an operation's `x-codeSamples` (Redoc: `lang` picks the highlighter, `label` names the tab). */
 export interface CodeSample {
@@ -198,21 +198,21 @@ interface OperationInput {
 
 function inputOf(doc: Json, path: string, method: string, item: Json, op: Json): OperationInput {
   const params: Json[] = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(doc, p));
-  const valueOf = (p: Json) => p.example ?? (p.examples ? Object.values<Json>(p.examples)[0]?.value : undefined) ?? exampleOf(doc, p.schema ?? {}, p.name);
+  const sampleOf = (p: Json) => p.example ?? (p.examples ? Object.values<Json>(p.examples)[0]?.value : undefined) ?? exampleOf(doc, p.schema ?? {}, p.name);
   const pathValues: unknown[] = [];
   const filled = path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     const p = params.find((x) => x.in === 'path' && x.name === name);
-    const value = p ? valueOf(p) : `<${name}>`;
+    const value = p ? sampleOf(p) : `<${name}>`;
     pathValues.push(value);
     return encodeURIComponent(String(value)).replace(/%3C/g, '<').replace(/%3E/g, '>'); // placeholders stay readable
   });
   // Required query parameters, those the document gives an example, and a search's text (`query`, which a search
   // needs unless a filter is given).
   const shown = (p: Json) => p.required || p.example !== undefined || p.examples !== undefined || p.name === 'query';
-  const query = params.filter((p) => p.in === 'query' && shown(p)).map((p): [string, unknown] => [p.name, valueOf(p)]);
+  const query = params.filter((p) => p.in === 'query' && shown(p)).map((p): [string, unknown] => [p.name, sampleOf(p)]);
   const headers = params
     .filter((p) => p.in === 'header' && p.required && p.name.toLowerCase() !== 'idempotency-key')
-    .map((p): [string, string] => [p.name, String(valueOf(p))]);
+    .map((p): [string, string] => [p.name, String(sampleOf(p))]);
   const schemes = new Set<string>((op.security ?? doc.security ?? []).flatMap((req: Json) => Object.keys(req ?? {})));
   let body: OperationInput['body'];
   const rb = op.requestBody ? deref(doc, op.requestBody) : undefined;

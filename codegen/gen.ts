@@ -29,13 +29,13 @@ import { ALL_CAPABILITIES } from '../src/auth/capabilities.js';
 import { addCodeSamples } from './codeSamples.js';
 import { writeSdkClient } from './sdkClient.js';
 import { IDEMPOTENCY_KEY, LIST_NOTE, agentTextProblem, compactInput, envelopeOutputSchema, withToolNames, withoutSpecTags } from './mcpTools.js';
+import type { Json } from '../src/core/json.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'src/generated');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 const BANNER = 'generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.';
 
-type Json = any; // the bundled document is plain JSON of a known shape
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 mkdirSync(out, { recursive: true });
@@ -59,7 +59,7 @@ const resolveRef = (ref: string): Json => {
   if (!m) throw new Error(`unsupported $ref ${ref}`);
   return doc.components[m[1]][m[2]];
 };
-const deref = (node: Json): Json => (node && node.$ref ? deref(resolveRef(node.$ref)) : node);
+const deref = (node: Json): Json => (node?.$ref ? deref(resolveRef(node.$ref)) : node);
 /** Inline every component $ref (the document has no cycles) and drop OpenAPI-only keywords. */
 const inline = (node: Json): Json => {
   if (Array.isArray(node)) return node.map(inline);
@@ -197,7 +197,10 @@ const refFieldsOf = (schema: Json, where: RefField['in'], prefix: string, out: R
 };
 /** Every schema node with a `pattern` must say in words what it accepts: validation messages quote it (issue 9 §2). */
 const checkPatternsDescribed = (node: Json, where: string): void => {
-  if (Array.isArray(node)) return node.forEach((n, i) => checkPatternsDescribed(n, `${where}/${i}`));
+  if (Array.isArray(node)) {
+    node.forEach((n, i) => checkPatternsDescribed(n, `${where}/${i}`));
+    return;
+  }
   if (!node || typeof node !== 'object') return;
   if (typeof node.pattern === 'string' && typeof node.description !== 'string') throw new Error(`${where}: a pattern needs a description in words (validation messages quote it, never the regex)`);
   for (const [k, v] of Object.entries<Json>(node)) checkPatternsDescribed(v, `${where}/${k}`);
@@ -214,7 +217,10 @@ const DATE_EDGES: Record<string, [string, string]> = {
   'date-time': ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z'],
 };
 const boundEdges = (node: Json, where: string): void => {
-  if (Array.isArray(node)) return node.forEach((n, i) => boundEdges(n, `${where}/${i}`));
+  if (Array.isArray(node)) {
+    node.forEach((n, i) => boundEdges(n, `${where}/${i}`));
+    return;
+  }
   if (!node || typeof node !== 'object') return;
   const edges = typeof node.format === 'string' ? DATE_EDGES[node.format] : undefined;
   if (edges) {

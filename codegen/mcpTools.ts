@@ -13,6 +13,7 @@
  *    default list too; every tool has one in its toolset's listing (src/mcp/output.ts, issue 20 §5).
  */
 import { withoutSpecTags } from '../src/mcp/agentText.js';
+import type { Json } from '../src/core/json.js';
 
 /** Removes spec-section references (shared with the server's concepts resource: src/mcp/agentText.ts). */
 export { withoutSpecTags };
@@ -23,7 +24,6 @@ export { withoutSpecTags };
  */
 export { envelopeOutputSchema, shapeOf } from '../src/mcp/outputShape.js';
 
-type Json = any; // plain JSON Schema of the bundled document
 
 /** Every write tool's idempotencyKey argument; the pipeline checks its form (1-255 printable ASCII). */
 export const IDEMPOTENCY_KEY = {

@@ -1,13 +1,16 @@
 /** orval configuration for the client SDK in sdk/ (issue 2 §7). Run through `npm run gen`. */
 import { defineConfig } from 'orval';
+import type { Json } from '../src/core/json.js';
 
-type Json = any; // the bundled OpenAPI document
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /** Every `#/components/<kind>/<name>` referenced inside `node`, and transitively inside what it names. */
 function reachable(spec: Json, node: Json, seen = new Set<string>()): Set<string> {
   const walk = (n: Json): void => {
-    if (Array.isArray(n)) return n.forEach(walk);
+    if (Array.isArray(n)) {
+    n.forEach(walk);
+    return;
+  }
     if (!n || typeof n !== 'object') return;
     if (typeof n.$ref === 'string' && n.$ref.startsWith('#/components/') && !seen.has(n.$ref)) {
       seen.add(n.$ref);

@@ -10,8 +10,8 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Json } from '../src/core/json.js';
 
-type Json = any; // the bundled document
 interface Row { operationId: string; method: string; path: string; tag: string; summary: string; queryParams: readonly string[] }
 
 const camel = (s: string) => s.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());

@@ -1,5 +1,5 @@
 /** Every operation's handler, bound by operationId. `satisfies AllHandlers` makes a missing one a compile error. */
-import type { AllHandlers } from '../src/core/handler.js';
+import type { AllHandlers } from './handler.js';
 import * as platform from './platform/index.js';
 import * as visions from './visions/index.js';
 import * as objectives from './objectives/index.js';

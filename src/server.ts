@@ -24,7 +24,7 @@ import { purgeSessions } from './oauth/sessions.js';
 import { integrationRoutes } from './integrations/routes.js';
 import { purgeOldEvents } from './webhooks/ledger.js';
 import { publicUrlOf } from './core/publicUrl.js';
-import { installQueue, startWorkers, type JobQueue } from './jobs/queue.js';
+import { installQueue, startWorkers, type JobQueue } from './platform/queue.js';
 import { CRONTAB, taskList } from './jobs/index.js';
 import { webhookOptions, type WebhookOptions } from './webhooks/deliver.js';
 

@@ -1,6 +1,6 @@
 /**
- * A fresh org holding at least one row of every table an export covers (issue 19 §1; the table list of
- * docs/design/import-export-findings.md §1.2 and §6 "Seeding every entity kind"), for the export → import → export
+ * A fresh org holding at least one row of every table an export covers (issue 19 §1; the tables are the sections of
+ * src/import/catalog.ts, docs/decisions/0029-import-export.md), for the export → import → export
  * round trip. Everything goes through the live server's public API (`inject('contract').baseUrl`) as a client would
  * call it, except:
  *  - the org and its users: `newOrg()` / `newUser()` (contract-tests/lib/orgs.ts), i.e. the admin CLI's

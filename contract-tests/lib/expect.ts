@@ -3,8 +3,11 @@
  * message, its data, and a failure envelope with code, suggestion and the field of its first detail.
  */
 import { expect } from 'vitest';
-import type { Reply } from './http.js';
 import { assertFailureEnvelope } from './contract.js';
+
+/** One JSON answer: status, parsed body, headers. */
+// biome-ignore lint/suspicious/noExplicitAny: replies of the untyped test client are narrowed by each test
+export interface Reply<T = any> { status: number; body: T; headers: Headers }
 
 /** Asserts the status of an SDK response (with its body in the message) and narrows the response union to it. */
 export function expectSdkStatus<R extends { status: number; data: unknown }, S extends R['status']>(res: R, status: S): Extract<R, { status: S }> {

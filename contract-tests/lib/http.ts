@@ -3,7 +3,8 @@ import { inject } from 'vitest';
 import { checkedFetch } from './contract.js';
 import { expectReply } from './expect.js';
 
-export interface Reply<T = any> { status: number; body: T; headers: Headers }
+export type { Reply } from './expect.js';
+import type { Reply } from './expect.js';
 
 export function client(key?: string) {
   const { baseUrl } = inject('contract');

@@ -9,7 +9,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { client } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
-import { createRouter } from '../../src/http/router.js';
+import { createRouter } from '../../src/core/router.js';
 import { operations } from '../../src/generated/operations.js';
 import { toolCatalog } from '../../src/generated/mcp-tools.js';
 

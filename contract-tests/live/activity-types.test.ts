@@ -2,14 +2,14 @@
  * Every activity log the server writes can be read (spec 2 §4.3): the entity types the activity triggers record
  * (read from Postgres: the first argument of every sextant_record_activity trigger) are exactly the values
  * GET /api/v1/activities accepts for entityType, which are the event catalog's entity types (ENTITY_TABLES of
- * src/webhooks/fanout.ts); and on an org holding every entity kind, each entity_type written to the log is read
+ * src/jobs/fanout.ts); and on an org holding every entity kind, each entity_type written to the log is read
  * back through GET /activities by the org's admin.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createDb } from '../../src/db/knex.js';
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
-import { ENTITY_TABLES } from '../../src/webhooks/fanout.js';
+import { ENTITY_TABLES } from '../../src/jobs/fanout.js';
 import { client } from '../lib/http.js';
 import { fillEveryKind, type EveryKind } from '../lib/everyKind.js';
 

@@ -1,6 +1,6 @@
 /**
  * The every-entity-kind fixture's own guard (issue 19 §1: "the export → import → export round trip on a seeded org
- * with every entity kind"; docs/design/import-export-findings.md §1.2, §6): `fillEveryKind()` on a fresh org leaves
+ * with every entity kind"; docs/decisions/0029-import-export.md): `fillEveryKind()` on a fresh org leaves
  * ≥ 1 row of that org in every exported table (EVERY_KIND_TABLES), with the compensation fields, the avatar, the
  * cycle-breaking references and the JSON-held ids the importer must rewrite actually set, and nothing in another org.
  * A table added to the export without fixture data fails here first.

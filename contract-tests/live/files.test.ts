@@ -37,7 +37,7 @@ import { startServer, type Running } from '../../src/server.js';
 import { LocalObjectStore, etagOf } from '../../src/storage/local.js';
 import { loadSecretKey } from '../../src/storage/secretKey.js';
 import { MAX_FILE_BYTES, quotaFromEnv } from '../../src/services/files.js';
-import { STALE_MS, unlockDeadWorkers } from '../../src/jobs/queue.js';
+import { STALE_MS, unlockDeadWorkers } from '../../src/platform/queue.js';
 
 const { baseUrl, databaseUrl, filesDir } = inject('contract');
 type Api = ReturnType<typeof client>;
@@ -811,7 +811,7 @@ describe('what others may see and change (review of issue 15)', () => {
   });
 });
 
-describe('a check whose worker died while holding it (src/jobs/queue.ts crash recovery)', () => {
+describe('a check whose worker died while holding it (src/platform/queue.ts crash recovery)', () => {
   it('a job locked by a worker pool silent past STALE_MS is unlocked and then runs to the end', async () => {
     const bytes = Buffer.from('checked after a crash\n');
     const u = await upload(admin, bytes, 'text/plain', 'crash.txt');

@@ -21,7 +21,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ROOT } from '../../src/db/connect.js';
 import { createDb } from '../../src/db/knex.js';
 import { githubSignature } from '../../src/integrations/github.js';
-import { decryptSecret } from '../../src/webhooks/secrets.js';
+import { decryptSecret } from '../../src/storage/secrets.js';
 import { ensureWebhooksIntegration } from '../../src/webhooks/ledger.js';
 import { client } from '../lib/http.js';
 import { expectFailure, okData as ok } from '../lib/expect.js';

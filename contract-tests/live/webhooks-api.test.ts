@@ -22,7 +22,7 @@ import { client, data } from '../lib/http.js';
 import { expectReply, okData, refused } from '../lib/expect.js';
 import { newOrg } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
-import { decryptSecret } from '../../src/webhooks/secrets.js';
+import { decryptSecret } from '../../src/storage/secrets.js';
 import { enqueueDelivery, jobKeyOf, purgeOldEvents } from '../../src/webhooks/ledger.js';
 
 const { baseUrl, databaseUrl, filesDir, otherOrgKey } = inject('contract');

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /**
  * GET /api/v1/agent-runs — the runs of one task (taskId, UUID or ref) or of one integration (integrationId), newest

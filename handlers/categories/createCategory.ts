@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { categoryActions } from './actions.js';
 
 /** POST /api/v1/categories — 201 with the slug derived from the label (unique in the org); last in sort order unless sortOrder is given (spec 2 §4.13). */

@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { commentActions } from './actions.js';
 
 /** POST /api/v1/comments — 201; one reply level; mentions notify those who can read the entity (spec 2 §4.17). */

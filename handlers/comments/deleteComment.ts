@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { threadActions } from './actions.js';
 
 /** DELETE /api/v1/comments/{id} — {id, deleted: true}, with its replies; author only (spec 2 §4.17). */

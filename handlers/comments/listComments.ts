@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 import { threadActions } from './actions.js';
 
 /** GET /api/v1/comments?entityType&entityId — the entity's thread, oldest first; archived ones only with includeArchived (spec 2 §4.17). Paged. */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { commentActions } from './actions.js';
 
 /** POST /api/v1/comments/{id}/archived — absolute; the author or the entity's owner/lead/DRI (spec 2 §4.17). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { commentActions } from './actions.js';
 
 /** PATCH /api/v1/comments/{id} — the author's new body, edited true; system comments 403 (spec 2 §4.17). */

@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { subActions } from './actions.js';
 
 /** POST /api/v1/customers/{id}/contacts — 201; primary true demotes the previous primary contact in the same write (spec 2 §4.11). */

@@ -1,6 +1,6 @@
 import { link } from '../../src/core/actions.js';
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /**
  * POST /api/v1/customers/{id}/onboarding/steps/{stepInstanceId}/work — 201 {kind, id, ref}: a task (task:create,

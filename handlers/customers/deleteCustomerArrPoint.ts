@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { subActions } from './actions.js';
 
 /** DELETE /api/v1/customers/{id}/arr/{arrPointId} — {id, deleted: true}; the customer's arr is not recomputed (spec 2 §4.11). */

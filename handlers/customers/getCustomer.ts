@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { customerActions } from './actions.js';
 
 /** GET /api/v1/customers/{id} — by UUID or CUS-<n>, with its lifecycle moves and reads as actions (spec 2 §4.11). 404 when absent or in another org. */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { reviewActions } from './actions.js';
 
 /** GET /api/v1/customers/{id}/reviews/{reviewId} — one stored review; 404 when not this customer's (spec 2 §4.11). */

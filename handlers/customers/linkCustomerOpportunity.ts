@@ -1,6 +1,6 @@
 import { link } from '../../src/core/actions.js';
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { subActions } from './actions.js';
 
 /** POST /api/v1/customers/{id}/opportunities — idempotent link; stepInstanceId omitted or null unpins (spec 2 §4.11). */

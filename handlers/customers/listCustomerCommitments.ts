@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/customers/commitments — dated promises, soonest first, with work and atRisk; filters customerId, atRisk (spec 2 §4.11). Paged. */
 export const listCustomerCommitments: Handler<'listCustomerCommitments'> = async ({ query }, ctx) => {

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 import { reviewActions } from './actions.js';
 
 /** GET /api/v1/customers/{id}/reviews — the customer's stored reviews, newest first (spec 2 §4.11). Paged. */

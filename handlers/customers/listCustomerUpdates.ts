@@ -1,6 +1,6 @@
 import { link } from '../../src/core/actions.js';
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/customers/{id}/updates — notes, linked opportunities' updates, decisions and shipped work, newest first (spec 2 §4.11). Paged. */
 export const listCustomerUpdates: Handler<'listCustomerUpdates'> = async ({ path, query }, ctx) => {

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/customers — by name, optionally one lifecycle status (spec 2 §4.11). Paged. */
 export const listCustomers: Handler<'listCustomers'> = async ({ query }, ctx) => {

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { subActions } from './actions.js';
 
 /** PATCH /api/v1/customers/{id}/contacts/{contactId} — 404 naming path.contactId when not this customer's (spec 2 §4.11). */

@@ -1,6 +1,6 @@
 import { link } from '../../src/core/actions.js';
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /**
  * PATCH /api/v1/customers/{id}/onboarding/steps/{stepInstanceId} — a milestone's DRI, ARR tranche (null clears) or

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/cycles — team iterations by start date, optionally one team's (teamId: UUID or prefix); paged (spec 2 §4.8). */
 export const listCycles: Handler<'listCycles'> = async ({ query }, ctx) => {

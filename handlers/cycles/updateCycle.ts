@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { cycleActions } from './actions.js';
 
 /** PATCH /api/v1/cycles/{id} — name and dates (spec 2 §4.8). 404 naming path.id; 400 when it would end before it starts; 409 on overlap. */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { documentActions } from './actions.js';
 
 /** POST /api/v1/direction-documents/{id}/archive — strategy, product_spec, context only; read-only afterwards (spec 2 §4.10). */

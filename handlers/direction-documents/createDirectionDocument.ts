@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { documentActions } from './actions.js';
 
 /** POST /api/v1/direction-documents — 201; a draft unless a person publishes (keys and app tokens: 403 with publish) (spec 2 §4.10). */

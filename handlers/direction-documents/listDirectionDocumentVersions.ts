@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/direction-documents/{id}/versions — published versions, newest first (spec 2 §4.10). Paged. */
 export const listDirectionDocumentVersions: Handler<'listDirectionDocumentVersions'> = async ({ path, query }, ctx) => {

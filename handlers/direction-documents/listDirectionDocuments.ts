@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/direction-documents — by kind then number; filters kind, scope, status; no body; unreadable kinds left out (spec 2 §4.10). Paged. */
 export const listDirectionDocuments: Handler<'listDirectionDocuments'> = async ({ query }, ctx) => {

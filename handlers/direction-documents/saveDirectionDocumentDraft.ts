@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { draftActions } from './actions.js';
 
 /** POST /api/v1/direction-documents/{id}/draft — replaces the working copy; nothing is published (spec 2 §4.10). */

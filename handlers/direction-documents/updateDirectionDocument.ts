@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { documentActions } from './actions.js';
 
 /** PATCH /api/v1/direction-documents/{id} — keys and app tokens edit the draft; a person's token publishes (spec 2 §4.10). */

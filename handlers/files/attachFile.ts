@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { fileActions } from './actions.js';
 
 /** POST /api/v1/files/{id}/attachments — idempotent attach to {entityType, entityId (UUID or ref)}; 409 for a failed file (spec 2 §4.18). */

@@ -1,6 +1,6 @@
 import { ok } from '../../src/core/envelope.js';
 import { link } from '../../src/core/actions.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /** DELETE /api/v1/files/{id} — irreversible: the record and its bytes in the store; uploader or admin only (403) (spec 2 §4.18). */
 export const deleteFile: Handler<'deleteFile'> = async ({ path }, ctx) =>

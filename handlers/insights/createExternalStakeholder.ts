@@ -1,5 +1,5 @@
 import { created, ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { stakeholderActions } from './actions.js';
 
 /** POST /api/v1/external-stakeholders — 201 when made; 200 with the existing one for a name already there in any case (spec 2 §4.12). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { insightListActions } from './actions.js';
 
 /** DELETE /api/v1/insights/{id} — {id, deleted: true}; links and impacts go with it (spec 2 §4.12). */

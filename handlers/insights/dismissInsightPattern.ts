@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { patternActions } from './patternActions.js';
 
 /** POST /api/v1/insights/patterns/{patternId}/dismiss — open → dismissed, off the board for good (spec 2 §4.12). 409 unless open. */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { insightActions } from './actions.js';
 
 /** GET /api/v1/insights/{id} — by UUID or INS-<n>, with links and impacts (spec 2 §4.12). 404 when absent or another org's. */

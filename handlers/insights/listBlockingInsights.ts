@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { insightListActions } from './actions.js';
 
 /** GET /api/v1/insights/blocking — insights blocked by one opportunity or task (exactly one), newest first, unpaged (spec 2 §4.12). */

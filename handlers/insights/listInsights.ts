@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /**
  * GET /api/v1/insights — newest first, paged (spec 2 §4.12). Filters status, customerId, opportunityId, taskId,

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { insightActions } from './actions.js';
 
 /** POST /api/v1/insights/{id}/set-tags — the full tag list replaces the insight's (empty clears) (spec 2 §4.12). */

@@ -1,6 +1,6 @@
 import { link, withQuery } from '../../src/core/actions.js';
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /**
  * GET /api/v1/intake/stats — items per intake status, median and oldest age of new items (hours), counts per source

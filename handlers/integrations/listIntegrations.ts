@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /**
  * GET /api/v1/integrations — the org's integrations (the built-in webhooks one, GitHub ones), oldest first, paged

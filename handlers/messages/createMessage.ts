@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { messageActions } from './actions.js';
 
 /** POST /api/v1/messages — 201; a reply to a reply attaches to its top-level message; mentions and room levels notify (spec 2 §4.17). */

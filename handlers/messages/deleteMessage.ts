@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { roomMessageActions } from './actions.js';
 
 /** DELETE /api/v1/messages/{id} — {id, deleted: true}; author only; a top-level message with replies stays as a tombstone (spec 2 §4.17). */

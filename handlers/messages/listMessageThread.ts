@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/messages/{id}/thread — replies to a top-level message (or to a reply's top-level message), oldest first (spec 2 §4.17). Paged. */
 export const listMessageThread: Handler<'listMessageThread'> = async ({ path, query }, ctx) => {

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 import { roomMessageActions } from './actions.js';
 
 /** GET /api/v1/messages?roomId — top-level messages, newest first, at most 100 per page; members only (spec 2 §4.17). Paged. */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/messages/pinned — pinned messages in one room or all the caller's rooms, newest pin first (spec 2 §4.17). Paged. */
 export const listPinnedMessages: Handler<'listPinnedMessages'> = async ({ query }, ctx) => {

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { messageActions } from './actions.js';
 
 /** POST /api/v1/messages/{id}/pinned — absolute pin state; returns the message (spec 2 §4.17). */

@@ -1,6 +1,6 @@
 import { ok } from '../../src/core/envelope.js';
 import { link } from '../../src/core/actions.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /** DELETE /api/v1/metrics/{id} — {id, deleted: true}; anchored objectives lose their anchor (spec 2 §4.6). */
 export const deleteMetric: Handler<'deleteMetric'> = async ({ path }, ctx) =>

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/metrics/{id}/values — oldest first, filter since (spec 2 §4.6). Paged. */
 export const listMetricValues: Handler<'listMetricValues'> = async ({ path, query }, ctx) => {

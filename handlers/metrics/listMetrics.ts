@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/metrics — by number, filter stewardId (spec 2 §4.6). Paged. */
 export const listMetrics: Handler<'listMetrics'> = async ({ query }, ctx) => {

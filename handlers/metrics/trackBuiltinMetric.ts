@@ -1,6 +1,6 @@
 import { created, ok } from '../../src/core/envelope.js';
 import { link } from '../../src/core/actions.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /**
  * POST /api/v1/metrics/track-builtin — 201 with the new system metric (history backfilled), 200 with the metric

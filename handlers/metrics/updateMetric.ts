@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { metricActions } from './actions.js';
 
 /** PATCH /api/v1/metrics/{id} — create fields, all optional (spec 2 §4.6). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { notificationActions } from './actions.js';
 
 /** POST /api/v1/notifications/{id}/pin — pins it (spec 2 §4.15). 404 when not the caller's. */

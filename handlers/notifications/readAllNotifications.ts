@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { listLink } from './actions.js';
 
 /** POST /api/v1/notifications/read-all — marks every unread notification of the caller read; returns how many (spec 2 §4.15). */

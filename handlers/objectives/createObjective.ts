@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { objectiveActions } from './actions.js';
 
 /** POST /api/v1/objectives — 201; metric block optional over REST, required by the MCP tool (spec 2 §4.5). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/objectives — filters visionId, metricId, driId, status; by number (spec 2 §4.5). Paged. */
 export const listObjectives: Handler<'listObjectives'> = async ({ query }, ctx) => {

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { objectiveActions } from './actions.js';
 
 /** POST /api/v1/objectives/{id}/set-metric — metricId null clears the anchor (spec 2 §4.5). */

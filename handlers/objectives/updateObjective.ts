@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { objectiveActions } from './actions.js';
 
 /** PATCH /api/v1/objectives/{id} — a vision move re-roots visionPath below it (spec 2 §4.5). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /**
  * GET /api/v1/observed-evidence/export — a user's evidence (the caller's by default), oldest first, within from..to,

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /**
  * POST /api/v1/observed-evidence/hash — HMAC-SHA256 hex of each identifier (trimmed; emails lower-cased) under the

@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { prototypeActions } from './deliveryActions.js';
 
 /** POST /api/v1/opportunities/{id}/prototypes — 201 with the prototype list; url http(s) or fileId (spec 2 §4.7). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { opportunityActions } from './actions.js';
 
 /** POST /api/v1/opportunities/{id}/apply-prd-template — the template replaces (default) or follows the PRD (spec 2 §4.7). */

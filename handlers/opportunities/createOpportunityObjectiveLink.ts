@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { opportunityActions } from './actions.js';
 
 /** POST /api/v1/opportunities/{id}/link-objective — 201 with the opportunity (spec 2 §4.7). */

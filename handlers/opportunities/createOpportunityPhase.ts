@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { phaseActions } from './deliveryActions.js';
 
 /** POST /api/v1/opportunities/{id}/phases — 201 with the phase, appended last (spec 2 §4.7). */

@@ -1,6 +1,6 @@
 import { ok } from '../../src/core/envelope.js';
 import { link } from '../../src/core/actions.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /** DELETE /api/v1/opportunities/{id} — {id, deleted: true}; tasks become orphans (spec 2 §4.7). */
 export const deleteOpportunity: Handler<'deleteOpportunity'> = async ({ path }, ctx) =>

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { opportunityActions } from './actions.js';
 
 /** DELETE /api/v1/opportunities/{id}/link-objective/{objectiveId} — returns the opportunity (spec 2 §4.7). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { phaseActions } from './deliveryActions.js';
 
 /** DELETE /api/v1/opportunities/phases/{phaseId} — its tasks become unphased (spec 2 §4.7). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { opportunityActions } from './actions.js';
 
 /** GET /api/v1/opportunities/{id} — by UUID or OPP-<n> (spec 2 §4.7). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { scorecardActions } from './scoringActions.js';
 
 /** GET /api/v1/opportunities/{id}/scorecard — criteria, values and the total (null until complete) (spec 1 §2.5). 404 for an unknown opportunity. */

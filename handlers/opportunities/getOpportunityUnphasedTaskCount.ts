@@ -1,6 +1,6 @@
 import { ok } from '../../src/core/envelope.js';
 import { link } from '../../src/core/actions.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /** GET /api/v1/opportunities/{id}/unphased-task-count — top-level tasks without a phase (spec 2 §4.7). */
 export const getOpportunityUnphasedTaskCount: Handler<'getOpportunityUnphasedTaskCount'> = async ({ path }, ctx) => {

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 import { phaseActions } from './deliveryActions.js';
 
 /** GET /api/v1/opportunities/{id}/phases — delivery order, leaf-task counts (spec 2 §4.7). Paged. */

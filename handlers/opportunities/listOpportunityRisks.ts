@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { riskActions } from './scoringActions.js';
 
 /** GET /api/v1/opportunities/{id}/risks — the four validation risks with votes and aggregates (spec 1 §2.5, spec 2 §4.7). 404 for an unknown opportunity. */

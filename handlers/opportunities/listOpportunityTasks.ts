@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/opportunities/{id}/tasks — by number (spec 2 §4.7). Paged. */
 export const listOpportunityTasks: Handler<'listOpportunityTasks'> = async ({ path, query }, ctx) => {

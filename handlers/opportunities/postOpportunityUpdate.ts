@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { updateActions } from './deliveryActions.js';
 
 /** POST /api/v1/opportunities/{id}/post-update — 201; also a system comment on the thread (spec 2 §4.7, §4.21 post_update). */

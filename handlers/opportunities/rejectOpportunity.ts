@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { opportunityActions } from './actions.js';
 
 /** POST /api/v1/opportunities/{id}/reject-via-template — cancelled with category and reason; 409 when cancelled already (spec 1 §3.2, spec 2 §4.7). */

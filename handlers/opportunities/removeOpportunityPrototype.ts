@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { prototypeActions } from './deliveryActions.js';
 
 /** DELETE /api/v1/opportunities/{id}/prototypes?url= | ?fileId= (exactly one) — the remaining prototype list; 404 for one it does not have (spec 2 §4.7). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { phaseActions } from './deliveryActions.js';
 
 /** POST /api/v1/opportunities/{id}/reorder-phases — the complete list, each phase once; 400 naming the wrong ids (spec 2 §4.7). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { opportunityActions } from './actions.js';
 
 /** POST /api/v1/opportunities/{id}/set-state — backlog, in_progress, completed; 409 otherwise (spec 1 §3.2). */

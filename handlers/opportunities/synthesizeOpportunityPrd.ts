@@ -1,6 +1,6 @@
 import { ok } from '../../src/core/envelope.js';
 import { action, link } from '../../src/core/actions.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /** POST /api/v1/opportunities/{id}/synthesize — a draft PRD, cached an hour; never writes the PRD (spec 2 §4.7, §8). */
 export const synthesizeOpportunityPrd: Handler<'synthesizeOpportunityPrd'> = async ({ path, body }, ctx) => {

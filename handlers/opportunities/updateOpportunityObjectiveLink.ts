@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { opportunityActions } from './actions.js';
 
 /** PATCH /api/v1/opportunities/{id}/link-objective/{objectiveId} — re-point to newObjectiveId (spec 2 §4.7). */

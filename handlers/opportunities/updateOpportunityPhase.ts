@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { phaseActions } from './deliveryActions.js';
 
 /** PATCH /api/v1/opportunities/phases/{phaseId} — title, owner, target date (null: open ended) (spec 2 §4.7). */

@@ -1,4 +1,4 @@
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
 
 /**

@@ -1,6 +1,6 @@
 import { ok } from '../../src/core/envelope.js';
 import { ApiError } from '../../src/core/errors.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /**
  * GET /readyz — readiness: 200 `{ status: 'ready', checks }` when the database answers within 2 s and every

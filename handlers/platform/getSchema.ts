@@ -1,9 +1,9 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { operations, type OperationId } from '../../src/generated/operations.js';
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
+import type { Json } from '../../src/core/json.js';
 
-type Json = any; // the bundled document is plain JSON of a known shape
 
 const resolve = (node: Json): Json => {
   let n = node;

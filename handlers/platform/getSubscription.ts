@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { subscriptionActions } from './actions.js';
 
 /** GET /api/v1/subscriptions — whether the caller follows the entity (spec 2 §4.3). 403 without its read capability, 404 when unknown. */

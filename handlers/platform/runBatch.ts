@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../src/core/errors.js';
 import { failureBody } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import type { components } from '../../src/generated/api.js';
 
 type EntryResult = components['schemas']['BatchEntryResult'];

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /**
  * GET /api/v1/search — at most 40 ranked hits across the types the caller can read (spec 2 §4.3, §8).

@@ -1,6 +1,6 @@
 import { ok } from '../../src/core/envelope.js';
 import { link } from '../../src/core/actions.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /**
  * POST /api/v1/viewer/avatar — {fileId}: a clean image file (png, jpeg, gif, webp) becomes the caller's avatar; null

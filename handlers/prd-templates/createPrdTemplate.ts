@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { prdTemplateActions } from './actions.js';
 
 /** POST /api/v1/prd-templates — 201; org-wide (no teamId) needs prd_template:update, a team's needs membership or it (403) (spec 2 §4.13). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { prdTemplateActions } from './actions.js';
 
 /** GET /api/v1/prd-templates/{id} — 404 for another team's template unless a member or prd_template:update (spec 2 §4.13). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/prd-templates — org-wide and the caller's teams' by name; allTeams=true every team's (403 without prd_template:update) (spec 2 §4.13). Paged. */
 export const listPrdTemplates: Handler<'listPrdTemplates'> = async ({ query }, ctx) => {

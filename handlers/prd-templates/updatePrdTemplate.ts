@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { prdTemplateActions } from './actions.js';
 
 /** PATCH /api/v1/prd-templates/{id} — name, content, teamId (null: org-wide, needs prd_template:update) (spec 2 §4.13). */

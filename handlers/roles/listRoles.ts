@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /**
  * GET /api/v1/roles — the role catalog {id, name, capabilities[]} for every org role, from the table the server

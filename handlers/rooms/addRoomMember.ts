@@ -1,5 +1,5 @@
 import { created, ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { memberActions } from './actions.js';
 
 /** POST /api/v1/rooms/{id}/members — 201 added, 200 already a member (role as sent); admins only (spec 2 §4.17). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { roomActions } from './actions.js';
 
 /** POST /api/v1/rooms/{id}/archive — terminal, read-only afterwards; admins only; not DMs or the system room (422) (spec 2 §4.17). */

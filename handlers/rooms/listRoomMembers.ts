@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 import { roomLink } from './actions.js';
 
 /** GET /api/v1/rooms/{id}/members — members by name with their role (spec 2 §4.17). Paged. */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { roomActions } from './actions.js';
 
 /** PATCH /api/v1/rooms/{id} — name, description; admins only (403); not DMs or the system room (422); archived rooms 409 (spec 2 §4.17). */

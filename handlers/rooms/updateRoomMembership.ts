@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { membershipActions } from './actions.js';
 
 /** PATCH /api/v1/rooms/{id}/membership — the caller's joined, pinned, notificationLevel, applied in the order join, pin, level, leave (spec 2 §4.17). */

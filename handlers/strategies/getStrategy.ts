@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { strategyActions } from './actions.js';
 
 /** GET /api/v1/strategies/{id} — by UUID or STR-<n>; 404 when absent or in another org (spec 2 §4.9). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/strategies — by number; filter status draft | active | archived (spec 2 §4.9). Paged. */
 export const listStrategies: Handler<'listStrategies'> = async ({ query }, ctx) => {

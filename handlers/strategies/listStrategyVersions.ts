@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/strategies/{id}/versions — newest first (spec 2 §4.9). Paged. */
 export const listStrategyVersions: Handler<'listStrategyVersions'> = async ({ path, query }, ctx) => {

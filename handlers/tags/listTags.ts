@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/tags — by name, case-insensitively (spec 2 §4.21). Paged. */
 export const listTags: Handler<'listTags'> = async ({ query }, ctx) => {

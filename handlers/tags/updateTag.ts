@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { tagActions } from './actions.js';
 
 /** PATCH /api/v1/tags/{id} — name, color (null clears it); 409 ALREADY_EXISTS for a taken name (spec 2 §4.21). */

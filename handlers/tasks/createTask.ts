@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { taskActions } from './actions.js';
 
 /** POST /api/v1/tasks — 201; created in todo/in_progress without owner → caller owns it (spec 1 §3.2, spec 2 §4.8). */

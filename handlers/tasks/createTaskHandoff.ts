@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { taskActions } from './actions.js';
 
 /** POST /api/v1/tasks/{id}/handoff — the note as a system comment and a handoff notification; the task (spec 2 §4.21). */

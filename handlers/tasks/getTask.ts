@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { taskActions } from './actions.js';
 
 /** GET /api/v1/tasks/{id} — by UUID or ref (spec 2 §4.8). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/tasks — filters opportunityId, status, priority, teamId, owner (UUID or "me") (spec 2 §4.8). Paged. */
 export const listTasks: Handler<'listTasks'> = async ({ query }, ctx) => {

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { taskActions } from './actions.js';
 
 /** POST /api/v1/tasks/{id}/set-status — one status move (spec 1 §3.2); MCP: set_task_status (spec 2 §4.21). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { taskActions } from './actions.js';
 
 /** PATCH /api/v1/tasks/{id} — create fields, all optional; status moves per spec 1 §3.2 (spec 2 §4.8). */

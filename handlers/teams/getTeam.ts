@@ -1,6 +1,6 @@
 import { teamActions } from './actions.js';
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /** GET /api/v1/teams/{id} (spec 2 §4.20). */
 export const getTeam: Handler<'getTeam'> = async ({ path }, ctx) =>

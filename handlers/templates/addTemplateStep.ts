@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { templateActions } from './actions.js';
 
 /** POST /api/v1/templates/{id}/steps — 201 with the template; the step goes before the terminal steps (spec 2 §4.13). */

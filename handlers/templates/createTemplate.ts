@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { templateActions } from './actions.js';
 
 /** POST /api/v1/templates — 201 with the steps given, then the terminal Completed and Cancelled (spec 2 §4.13). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { templateActions } from './actions.js';
 
 /** GET /api/v1/templates/{id} — the template with its ordered steps (spec 2 §4.13). */

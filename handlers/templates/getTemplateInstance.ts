@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { instanceActions } from './actions.js';
 
 /** GET /api/v1/templates/instances/{entityType}/{entityId} — running, else latest; 404 when none (spec 2 §4.13). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { templateLink } from './actions.js';
 
 /** GET /api/v1/templates/{id}/usage — entities on the template by type, running instances (spec 2 §4.13). */

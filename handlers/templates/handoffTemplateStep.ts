@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { instanceActions } from './actions.js';
 
 /** POST /api/v1/templates/handoff — completes (or pauses) the active step, activates the target, notifies its owner (spec 2 §4.13). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/templates — by name, each with its steps; filter defaultEntityType (spec 2 §4.13). Paged. */
 export const listTemplates: Handler<'listTemplates'> = async ({ query }, ctx) => {

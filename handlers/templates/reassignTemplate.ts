@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { templateLink } from './actions.js';
 
 /** POST /api/v1/templates/{id}/reassign — moves every entity to the replacement; the replacement's usage (spec 2 §4.13). */

@@ -1,5 +1,5 @@
 import { created } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { instanceActions } from './actions.js';
 
 /** POST /api/v1/templates/instances — 201; 409 when one runs already (spec 2 §4.13). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { instanceActions } from './actions.js';
 
 /** POST /api/v1/templates/instances/swap — the new instance; completed steps with matching titles kept (spec 2 §4.13). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { instanceActions } from './actions.js';
 
 /** PATCH /api/v1/templates/instances/steps/{stepInstanceId} — status by the step machine and/or owner (spec 1 §3.2, spec 2 §4.13). */

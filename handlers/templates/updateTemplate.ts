@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { templateActions } from './actions.js';
 
 /** PATCH /api/v1/templates/{id} — name, description, isDefault (spec 2 §4.13). */

@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { templateActions } from './actions.js';
 
 /** PATCH /api/v1/templates/steps/{stepId} — the template; terminal steps 422 (spec 2 §4.13). */

@@ -1,6 +1,6 @@
 import { link } from '../../src/core/actions.js';
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /**
  * GET /api/v1/time-entries/actual-cost-for-task/{id} — what time on the task and its subtasks has cost, 0 when none

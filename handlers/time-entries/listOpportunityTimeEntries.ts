@@ -1,6 +1,6 @@
 import { link } from '../../src/core/actions.js';
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /**
  * GET /api/v1/time-entries/for-opportunity/{id} — time on the opportunity and its tasks, newest first, paged; userId

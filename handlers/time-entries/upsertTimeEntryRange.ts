@@ -1,6 +1,6 @@
 import { link, withQuery } from '../../src/core/actions.js';
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /**
  * POST /api/v1/time-entries/upsert-range — replaces the caller's manual entries between from and to with rows, all

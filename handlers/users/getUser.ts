@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { userActions } from './actions.js';
 
 /** GET /api/v1/users/{id} (spec 2 §4.20). Salary fields only for compensation readers. 404 when not in the caller's org. */

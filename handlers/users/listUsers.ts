@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/users — by name; salary fields only for compensation readers (spec 2 §4.20). Paged. */
 export const listUsers: Handler<'listUsers'> = async ({ query }, ctx) => {

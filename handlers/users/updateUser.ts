@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { userActions } from './actions.js';
 
 /** PATCH /api/v1/users/{id} — salary pair needs a leadership role (spec 2 §4.20). */

@@ -1,6 +1,6 @@
 import { ok } from '../../src/core/envelope.js';
 import { link } from '../../src/core/actions.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /** POST /api/v1/visions/{id}/versions/{version}/rename — empty note clears the label to v{n} (spec 2 §4.4). */
 export const renameVisionVersion: Handler<'renameVisionVersion'> = async ({ path, body }, ctx) =>

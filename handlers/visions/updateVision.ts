@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { visionActions } from './actions.js';
 
 /** PATCH /api/v1/visions/{id} — name/narrative; a change bumps version and snapshots it (spec 2 §4.4). */

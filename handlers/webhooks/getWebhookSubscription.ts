@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 import { subscriptionActions } from './actions.js';
 
 /** GET /api/v1/webhook-subscriptions/{id} — one subscription, without its secret (spec 2 §4.14). 404 when absent or another org's. */

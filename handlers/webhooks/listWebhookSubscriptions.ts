@@ -1,5 +1,5 @@
 import { ok } from '../../src/core/envelope.js';
-import { pageOf, type Handler } from '../../src/core/handler.js';
+import { pageOf, type Handler } from '../handler.js';
 
 /** GET /api/v1/webhook-subscriptions — the org's subscriptions, oldest first; filter active; secrets never returned (spec 2 §4.14). Paged. */
 export const listWebhookSubscriptions: Handler<'listWebhookSubscriptions'> = async ({ query }, ctx) => {

@@ -1,6 +1,6 @@
 import { link } from '../../src/core/actions.js';
 import { ok } from '../../src/core/envelope.js';
-import type { Handler } from '../../src/core/handler.js';
+import type { Handler } from '../handler.js';
 
 /**
  * POST /api/v1/webhook-subscriptions/{id}/test — emits a synthetic webhook.test event to this subscription and

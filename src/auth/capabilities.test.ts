@@ -5,6 +5,7 @@ import {
   ALL_CAPABILITIES, CHECKED_INSIDE_OPERATIONS, capabilityNameProblem, effectiveGrant, grantsBeyond, keyCapabilities, KeyGrantError, keyRoleProblem, keyRolesFor, ORG_ROLES,
   ROLE_CAPABILITIES, unknownRoleMessage,
 } from './capabilities.js';
+import type { Json } from '../core/json.js';
 
 describe('keyCapabilities', () => {
   it('never gives a key compensation:read or org:manage, even for an admin', () => {
@@ -131,9 +132,9 @@ describe('issue 19: role:read and allocation:read', () => {
 });
 
 describe('every declared capability means something', () => {
-  const declared = Object.keys((doc as any).components.securitySchemes.oauth2.flows.authorizationCode.scopes as Record<string, string>);
+  const declared = Object.keys((doc as Json).components.securitySchemes.oauth2.flows.authorizationCode.scopes as Record<string, string>);
   const gating = new Set<string>();
-  for (const item of Object.values((doc as any).paths as Record<string, Record<string, any>>)) {
+  for (const item of Object.values((doc as Json).paths as Record<string, Record<string, Json>>)) {
     for (const op of Object.values(item)) for (const req of op?.security ?? []) for (const scope of req.oauth2 ?? []) gating.add(scope);
   }
 

@@ -124,8 +124,7 @@ export function missingCapabilities(actor: Pick<Actor, 'credential'>, what: stri
 
 /** Capabilities an API key may never hold (spec 2 §5.3). */
 export const KEY_FORBIDDEN = new Set(['compensation:read', 'org:manage']);
-/** Roles that count as leadership for financial fields and salary edits (spec 1 §2.1, spec 2 §4.20). */
-export const LEADERSHIP = new Set<string>(['em', 'executive', 'admin']);
+export { LEADERSHIP } from '../core/actor.js';
 
 /** Every capability some role grants, sorted. */
 export const ALL_CAPABILITIES = uniq(Object.values(ROLE_CAPABILITIES).flat()).sort();

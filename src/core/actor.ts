@@ -1,5 +1,4 @@
 /** The authenticated caller (spec 2 §5): the credential's user, org, role and capability grants. */
-import { LEADERSHIP } from '../auth/capabilities.js';
 
 export interface Actor {
   orgId: string;
@@ -14,6 +13,9 @@ export interface Actor {
   /** An API key, or an OAuth token's grant (issue 16): whose app, acting as whom. */
   credential: { type: 'api_key'; id: string } | { type: 'oauth'; id: string; clientId: string; appName: string; actor: 'user' | 'app' };
 }
+
+/** Roles that count as leadership for financial fields and salary edits (spec 1 §2.1, spec 2 §4.20). */
+export const LEADERSHIP: ReadonlySet<string> = new Set(['em', 'executive', 'admin']);
 
 /**
  * The credential counts as leadership (em, executive, admin): an API key by its role. An OAuth token never does:

@@ -1,7 +1,7 @@
 /**
  * Success and failure envelopes (spec 2 §4.1, §7) and the handler result type.
  */
-import { ApiError, type FailureBody } from './errors.js';
+import type { ApiError, FailureBody } from './errors.js';
 import type { OperationId } from '../generated/operations.js';
 
 /**

@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import doc from '../generated/openapi.json' with { type: 'json' };
 import { ApiError, STATUS_BY_CODE, codeForStatus, type ErrorCode } from './errors.js';
+import type { Json } from './json.js';
 
-const schema = (doc as any).components.schemas.ErrorCode as { enum: string[]; description: string };
+const schema = (doc as Json).components.schemas.ErrorCode as { enum: string[]; description: string };
 
 /** `| CODE, CODE | 409 …` rows of the ErrorCode description, as code → status. */
 function documented(): Record<string, number> {
@@ -29,7 +30,7 @@ describe('error code → status, one table', () => {
   });
 
   it('the info description lists every code under its status', () => {
-    const info = (doc as any).info.description as string;
+    const info = (doc as Json).info.description as string;
     for (const [code, status] of Object.entries(STATUS_BY_CODE)) {
       if (code === 'BATCH_PARTIAL_FAILURE') continue; // an entry outcome inside a 207, not an answer of its own
       const row = info.split('\n').find((l) => l.startsWith(`| ${status} |`));

@@ -6,7 +6,6 @@
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import type { Logger } from 'pino';
 import { ApiError } from '../core/errors.js';
 import { clientFault } from './requestErrors.js';
 import { failureBody } from '../core/envelope.js';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../core/errors.js';
 import { inCallerTerms, withNotFoundField } from './respond.js';
-import type { PipelineRequest } from '../core/handler.js';
+import type { PipelineRequest } from '../../handlers/handler.js';
 
 const task = '0b9f3c1e-2a4d-4c5e-8f6a-7b8c9d0e1f2a';
 const opp = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import doc from '../generated/openapi.json' with { type: 'json' };
 import * as v from '../generated/validators-body.js';
 import { MAX_FILE_BYTES } from '../services/files.js';
+import type { Json } from '../core/json.js';
 
 const MARKDOWN_MAX = 200000;
 const uuid = '00000000-0000-4000-8000-000000000001';
@@ -42,7 +43,7 @@ describe('document limits', () => {
   });
 
   it('the per-file upload maximum in the document is the server constant', () => {
-    const schema = (doc as any).paths['/api/v1/files'].post.requestBody.content['application/json'].schema;
+    const schema = (doc as Json).paths['/api/v1/files'].post.requestBody.content['application/json'].schema;
     expect(schema.properties.size.maximum).toBe(MAX_FILE_BYTES);
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import doc from '../generated/openapi.json' with { type: 'json' };
 import { toolCatalog } from '../generated/mcp-tools.js';
+import type { Json } from '../core/json.js';
 
 const INTERNAL = /\bspec\s+[12]\s*§|\bissues?\s+\d+\b/i;
 const TEXT_KEYS = new Set(['description', 'summary', 'title', 'x-mcp-description']);
@@ -36,7 +37,7 @@ describe('the document speaks to its readers', () => {
   });
 
   it('operations keep their spec sections in x-spec', () => {
-    const ops = Object.values((doc as any).paths as Record<string, Record<string, any>>).flatMap((item) => Object.values(item))
+    const ops = Object.values((doc as Json).paths as Record<string, Record<string, Json>>).flatMap((item) => Object.values(item))
       .filter((op) => op && typeof op === 'object' && op.operationId);
     const cited = ops.filter((op) => typeof op['x-spec'] === 'string');
     expect(cited.length).toBeGreaterThan(ops.length / 2);

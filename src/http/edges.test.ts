@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OperationId } from '../generated/operations.js';
-import type { PipelineRequest } from '../core/handler.js';
+import type { PipelineRequest } from '../../handlers/handler.js';
 import { ApiError } from '../core/errors.js';
 import { validate } from './validate.js';
 import { bodyWith, edgeOperations, edges, type Field } from '../../contract-tests/lib/edges.js';

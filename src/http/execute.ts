@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { failureBody } from '../core/envelope.js';
 import type { Actor } from '../core/actor.js';
-import type { PipelineRequest, PipelineResponse } from '../core/handler.js';
+import type { PipelineRequest, PipelineResponse } from '../../handlers/handler.js';
 import { withWriteTransaction } from '../db/scope.js';
 import { operations, type OperationId } from '../generated/operations.js';
 import { IdempotencyStore, requestHash } from '../platform/idempotency.js';

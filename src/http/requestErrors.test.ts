@@ -2,7 +2,7 @@
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import createError from 'http-errors';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../core/errors.js';
+import type { ApiError } from '../core/errors.js';
 import { clientFault, malformedPath } from './requestErrors.js';
 
 const at = { path: '/api/v1/tasks' };

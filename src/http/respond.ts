@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { ApiError } from '../core/errors.js';
 import { failureBody, meta, type Action, type Result } from '../core/envelope.js';
 import type { Actor } from '../core/actor.js';
-import type { PipelineRequest, PipelineResponse } from '../core/handler.js';
+import type { PipelineRequest, PipelineResponse } from '../../handlers/handler.js';
 import { operations, type OperationId } from '../generated/operations.js';
 import type { ValidInput } from './validate.js';
 
@@ -147,7 +147,7 @@ export function toApiError(err: unknown, logger: Logger, requestId: string): Api
     });
   }
   if (pg?.code === '22021' || pg?.code === '22P05') {
-    // character not in repertoire / untranslatable character: text validation (src/http/input.ts) should have
+    // character not in repertoire / untranslatable character: text validation (src/core/input.ts) should have
     // refused it first; a refusal still, not a fault.
     return new ApiError('VALIDATION_FAILED', 'A text value holds a character that cannot be stored', {
       suggestion: 'Remove NUL (\\u0000) characters and lone surrogates from the text fields of the request.',

@@ -62,7 +62,7 @@ export function uploadRoutes(store: LocalObjectStore, logger: Logger, target: Up
 
   router.put('/api/uploads/:token', async (req: Request, res: Response) => {
     const grant = grantOf(req, res, 'put');
-    if (!grant || grant.op !== 'put') return;
+    if (grant?.op !== 'put') return;
     // The grant outlives the file's pending state: a deleted file takes no bytes (deletion is irreversible), a
     // confirmed one no new ones (its bytes were, or are being, checked).
     const state = await target(grant.key);
@@ -153,7 +153,7 @@ export function uploadRoutes(store: LocalObjectStore, logger: Logger, target: Up
 
   router.get('/api/downloads/:token', async (req: Request, res: Response) => {
     const grant = grantOf(req, res, 'get');
-    if (!grant || grant.op !== 'get') return;
+    if (grant?.op !== 'get') return;
     const path = store.pathOf(grant.key);
     try {
       await stat(path);

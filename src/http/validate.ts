@@ -1,18 +1,18 @@
 /**
  * The validation step (spec 2 §7; issue 7): a request's path, query and body, and its Idempotency-Key header,
- * checked against the document. First what the schema validators cannot express (src/http/input.ts: NUL and lone
+ * checked against the document. First what the schema validators cannot express (src/core/input.ts: NUL and lone
  * surrogates anywhere, nesting past MAX_JSON_DEPTH without recursion, numeric parameters as plain decimals within
  * their bounds on the raw value, declared query parameters as valid percent-encoding), then the ajv validators
  * compiled at `npm run gen`. One detail per field, the first found; a failure is 400 VALIDATION_FAILED, never
  * stored under an idempotency key (spec 2 §8).
  */
 import { ApiError, didYouMean, type ErrorDetail } from '../core/errors.js';
-import type { PipelineRequest } from '../core/handler.js';
+import type { PipelineRequest } from '../../handlers/handler.js';
 import { operations, type OperationId } from '../generated/operations.js';
 import * as paramValidators from '../generated/validators-params.js';
 import * as bodyValidators from '../generated/validators-body.js';
 import { KEY_PATTERN } from '../platform/idempotency.js';
-import { numericDetails, scanInput } from './input.js';
+import { numericDetails, scanInput } from '../core/input.js';
 import { queryEncodingDetails } from './requestErrors.js';
 
 type Validator = paramValidators.Validator;

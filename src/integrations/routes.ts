@@ -27,7 +27,7 @@ import { failureBody, meta } from '../core/envelope.js';
 import { isUuid } from '../repositories/refs.js';
 import type { Services } from '../services/index.js';
 import type { IntegrationRow } from '../services/integrations.js';
-import { decryptSecret } from '../webhooks/secrets.js';
+import { decryptSecret } from '../storage/secrets.js';
 import { parseDeliveryBody, PayloadError, processDelivery, recordFailure, verifyGithubSignature } from './github.js';
 
 /** GitHub payloads can be large (a pull request with a long description and many commits). */
@@ -49,7 +49,7 @@ export function integrationRoutes(deps: { db: Knex; logger: Logger; services: Se
     const integration: IntegrationRow | undefined = isUuid(id)
       ? await deps.db('integrations').where({ id: id.toLowerCase(), kind: 'github', status: 'active' }).first()
       : undefined;
-    if (!integration || !integration.secret_ciphertext) {
+    if (!integration?.secret_ciphertext) {
       return fail(req, res, new ApiError('NOT_FOUND', `No active GitHub integration ${id}`, {
         details: [{ field: 'path.integrationId', message: 'names no active GitHub integration' }],
         suggestion: 'Use the webhookUrl that integration:create printed (GET /api/v1/integrations lists them).',

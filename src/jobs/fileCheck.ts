@@ -18,7 +18,7 @@ import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { uploadKeyOf, type ObjectStore } from '../storage/types.js';
-import { enqueue } from './queue.js';
+import { enqueue } from '../platform/queue.js';
 import { ALLOWED_TYPES, TEXT_TYPES, type FileRow } from '../services/files.js';
 
 /** Bytes file-type may look at to sniff a type (office documents need more than the default 4100). */
@@ -100,7 +100,7 @@ export function judge(file: Pick<FileRow, 'size' | 'sha256' | 'content_type'>, s
 /** The `file_check` task: payload {orgId, fileId}. */
 export async function checkFile(db: Knex, store: ObjectStore, logger: Logger, payload: { orgId: string; fileId: string }): Promise<void> {
   const row = (await db('files').where({ org_id: payload.orgId, id: payload.fileId }).first()) as FileRow | undefined;
-  if (!row || row.status !== 'processing') return;
+  if (row?.status !== 'processing') return;
   let verdict: Verdict;
   // The confirmed upload moves to the file's own key first, so the bytes checked are the bytes served. 'missing'
   // on a retry means an earlier attempt moved it already.

@@ -1,12 +1,12 @@
 /**
- * The job queue's tasks (issue 15 §1): name → function. Enqueued with `enqueue` (src/jobs/queue.ts) inside the
+ * The job queue's tasks (issue 15 §1): name → function. Enqueued with `enqueue` (src/platform/queue.ts) inside the
  * write's transaction; run by every instance's workers (src/server.ts).
  *   file_check          {orgId, fileId}   the integrity check of a confirmed file (src/jobs/fileCheck.ts)
  *   file_remove_object  {storageKey}      removes a deleted file's bytes when the store was unreachable at delete
  *   files_sweep         (hourly, cron)    deletes pending files whose upload expired a day ago, and their bytes
  *   builtin_metrics_refresh (nightly, cron) adds the latest week's reading of every tracked built-in metric
  *                                          (src/jobs/builtinMetrics.ts: once per night whatever the number of instances)
- *   webhook_fanout      {orgId, eventId}  freezes an event's object and changes, queues its deliveries (src/webhooks/fanout.ts;
+ *   webhook_fanout      {orgId, eventId}  freezes an event's object and changes, queues its deliveries (src/jobs/fanout.ts;
  *                                          queued by the outbox trigger in the write's transaction)
  *   webhook_deliver     {orgId, deliveryId, attempt}  one attempt of one webhook delivery; queues the next on failure
  *                                          (src/webhooks/deliver.ts; max_attempts 1: the task schedules its own retries)
@@ -19,7 +19,7 @@ import { checkFile, removeObject, sweepExpired } from './fileCheck.js';
 import { BUILTIN_METRICS_CRON, BUILTIN_METRICS_TASK, refreshBuiltinMetrics } from './builtinMetrics.js';
 import type { Services } from '../services/index.js';
 import { DELIVER_TASK, FANOUT_TASK } from '../webhooks/ledger.js';
-import { fanout } from '../webhooks/fanout.js';
+import { fanout } from './fanout.js';
 import { deliver, type WebhookOptions } from '../webhooks/deliver.js';
 
 export const CRONTAB = ['17 * * * * files_sweep', BUILTIN_METRICS_CRON].join('\n');

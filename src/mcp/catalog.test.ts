@@ -6,13 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { toolCatalog } from '../generated/mcp-tools.js';
 import doc from '../generated/openapi.json' with { type: 'json' };
+import type { Json } from '../core/json.js';
 
 type Param = { name: string; in: string; required?: boolean; $ref?: string };
-const resolve = (p: Param): Param => (p.$ref ? (p.$ref.split('/').slice(1).reduce((o: any, k: string) => o[k], doc) as Param) : p);
+const resolve = (p: Param): Param => (p.$ref ? (p.$ref.split('/').slice(1).reduce((o: Json, k: string) => o[k], doc) as Param) : p);
 
 describe('tool catalog: required arguments', () => {
   const byOperation = new Map<string, Param[]>();
-  for (const item of Object.values((doc as any).paths) as Record<string, any>[]) {
+  for (const item of Object.values((doc as Json).paths) as Record<string, Json>[]) {
     for (const op of Object.values(item)) if (op?.operationId) byOperation.set(op.operationId, (op.parameters ?? []).map(resolve));
   }
 

@@ -13,12 +13,13 @@ import { outputSchemaOf, outputSchemas } from './output.js';
 import { envelopeOutputSchema, listItemShape, shapeOf } from './outputShape.js';
 import { compactListBody } from './shape.js';
 import { listedTool, selectTools, type ToolSelection } from './server.js';
+import type { Json } from '../core/json.js';
 
 const SHAPE = new Set(['type', 'enum', 'const', 'properties', 'items', 'anyOf', 'allOf', 'required']);
 /** Every keyword used at a schema position of `schema` (property names are not keywords). */
-const keywords = (schema: any): string[] => [
+const keywords = (schema: Json): string[] => [
   ...Object.keys(schema),
-  ...Object.values<any>(schema.properties ?? {}).flatMap(keywords),
+  ...Object.values<Json>(schema.properties ?? {}).flatMap(keywords),
   ...(schema.items ? keywords(schema.items) : []),
   ...[...(schema.anyOf ?? []), ...(schema.allOf ?? [])].flatMap(keywords),
 ];
@@ -49,11 +50,11 @@ describe('output schemas of every tool', () => {
   });
 
   it('a list tool\'s items have no orgId and no null-only alternative; a single entity keeps its nulls', () => {
-    const items = (outputSchemaOf(toolCatalog.find((t) => t.name === 'list_tasks')!).properties.data as any).items;
+    const items = (outputSchemaOf(toolCatalog.find((t) => t.name === 'list_tasks')!).properties.data as Json).items;
     expect(items.properties.orgId).toBeUndefined();
     expect(JSON.stringify(items)).not.toContain('null');
     expect(items.properties.status.enum).toContain('todo');
-    const task = outputSchemaOf(toolCatalog.find((t) => t.name === 'get_task')!).properties.data as any;
+    const task = outputSchemaOf(toolCatalog.find((t) => t.name === 'get_task')!).properties.data as Json;
     expect(task.properties.orgId).toEqual({ type: 'string' });
     expect(JSON.stringify(task)).toContain('"null"');
   });

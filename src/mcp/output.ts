@@ -18,8 +18,8 @@ import doc from '../generated/openapi.json' with { type: 'json' };
 import { toolCatalog, type ToolDefinition } from '../generated/mcp-tools.js';
 import { operations } from '../generated/operations.js';
 import { envelopeOutputSchema } from './outputShape.js';
+import type { Json } from '../core/json.js';
 
-type Json = any; // the bundled document is plain JSON of a known shape
 export type OutputSchema = NonNullable<ToolDefinition['outputSchema']>;
 
 const pointer = (ref: string): Json => {

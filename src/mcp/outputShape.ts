@@ -15,7 +15,7 @@
  *    depth, so those fields are absent rather than nullable (an array's elements keep their nulls, as shape.ts does).
  * Everything here is JSON Schema draft-07 and 2020-12 alike (the SDK client compiles with ajv's draft-07 default).
  */
-type Json = any; // plain JSON Schema
+import type { Json } from '../core/json.js';
 
 const SHAPE_KEYS = new Set(['type', 'enum', 'const', 'properties', 'items', 'anyOf', 'oneOf', 'allOf']);
 

@@ -19,7 +19,7 @@ import { toolCatalog } from '../generated/mcp-tools.js';
 import { withoutSpecTags } from './agentText.js';
 import { didYouMean } from '../core/errors.js';
 
-type Json = any; // the bundled document is plain JSON of a known shape
+import type { Json } from '../core/json.js';
 
 /** MCP's "resource not found" error code (spec 2025-06-18, resources §Error handling). */
 export const RESOURCE_NOT_FOUND = -32002;

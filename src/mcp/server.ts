@@ -31,9 +31,9 @@ import {
 import { toolCatalog, type ToolDefinition } from '../generated/mcp-tools.js';
 import { operations } from '../generated/operations.js';
 import { ApiError, didYouMean, type ErrorDetail } from '../core/errors.js';
-import { textProblem } from '../http/input.js';
+import { textProblem } from '../core/input.js';
 import { failureBody } from '../core/envelope.js';
-import type { PipelineRequest, PipelineResponse } from '../core/handler.js';
+import type { PipelineRequest, PipelineResponse } from '../../handlers/handler.js';
 import { argumentProblems, inToolTerms } from './terms.js';
 import { compactListBody } from './shape.js';
 import { instructionsFor } from './instructions.js';

@@ -20,6 +20,6 @@ const compact = (v: JsonValue): JsonValue => {
 /** The success body of a list with its items compacted; any other body as it is. Never mutates `body`. */
 export function compactListBody(body: unknown): unknown {
   const b = body as { ok?: unknown; data?: unknown } | null;
-  if (!b || b.ok !== true || !Array.isArray(b.data)) return body;
+  if (b?.ok !== true || !Array.isArray(b.data)) return body;
   return { ...b, data: b.data.map(compact) };
 }

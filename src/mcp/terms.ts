@@ -11,7 +11,7 @@
  * REST answers are left as the pipeline wrote them.
  */
 import { operations, type OperationId } from '../generated/operations.js';
-import { createRouter } from '../http/router.js';
+import { createRouter } from '../core/router.js';
 import { didYouMean, type ErrorDetail } from '../core/errors.js';
 
 let route: ReturnType<typeof createRouter> | undefined;

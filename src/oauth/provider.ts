@@ -58,7 +58,7 @@ export interface OAuthProvider {
   Client: { find(id: string): Promise<OAuthClient | undefined>; validate(metadata: Record<string, unknown>): Promise<void>; adapter: { upsert(id: string, payload: Record<string, unknown>): Promise<void> } };
   Grant: new (init: { accountId: string; clientId: string }) => OAuthGrant;
   proxy: boolean;
-  on(event: string, listener: (...args: any[]) => void): void; // eslint-disable-line @typescript-eslint/no-explicit-any
+  on(event: string, listener: (ctx: unknown, arg: never) => void): void;
 }
 export interface InteractionDetails {
   uid: string;
@@ -137,7 +137,7 @@ async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: L
   policy.get('login').checks.add(always('sextant_admin_login', 'login_required', 'login'));
   policy.get('consent').checks.add(always('sextant_admin_consent', 'consent_required', 'consent'));
 
-  const provider: OAuthProvider = new Provider(issuer, {
+  const provider = new Provider<OAuthProvider>(issuer, {
     adapter: knexAdapter(db, onDoubleConsume),
     clients: [],
     jwks,

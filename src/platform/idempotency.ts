@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { stringify } from 'safe-stable-stringify';
 import { ApiError } from '../core/errors.js';
-import { decryptSecret, encryptSecret } from '../webhooks/secrets.js';
+import { decryptSecret, encryptSecret } from '../storage/secrets.js';
 
 export interface IdempotencyScope { orgId: string; userId: string; method: string; path: string; key: string }
 export type Claim = { kind: 'owner' } | { kind: 'replay'; status: number; body: Record<string, unknown> };
@@ -43,7 +43,7 @@ export const requestHash = (query: unknown, body: unknown, credentialId = '') =>
 
 /**
  * A response carrying a secret shown once (a webhook subscription's generated `data.secret`, issue 18 §2) is stored
- * with that value encrypted (AES-256-GCM under the server's key, src/webhooks/secrets.ts; the record's scope as AAD),
+ * with that value encrypted (AES-256-GCM under the server's key, src/storage/secrets.ts; the record's scope as AAD),
  * so the secret is never at rest in plaintext, and a replay still answers with it. Without a key (benchmarks) the
  * value is left out of the stored copy instead.
  */

@@ -28,7 +28,7 @@ import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { findIdByRef, findTaskIdByRef, isUuid, type RefTable } from '../repositories/refs.js';
 import type { FileEntityType } from '../repositories/attachments.js';
 import { loggedColumn } from '../repositories/activities.js';
-import { enqueue } from '../jobs/queue.js';
+import { enqueue } from '../platform/queue.js';
 import type { ObjectStore } from '../storage/types.js';
 import { normalizeEtag, uploadKeyOf } from '../storage/types.js';
 import { iso } from './common.js';

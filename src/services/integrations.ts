@@ -24,7 +24,7 @@ import {
   findIntegration, insertIntegration, listAllIntegrations, listIntegrationEvents, listIntegrations, toIntegrationEvent, updateIntegration, type IntegrationRow,
 } from '../repositories/integrations.js';
 import { type Page } from '../repositories/paging.js';
-import { encryptSecret, generateSecret } from '../webhooks/secrets.js';
+import { encryptSecret, generateSecret } from '../storage/secrets.js';
 import { iso } from './common.js';
 
 export type Integration = components['schemas']['Integration'];

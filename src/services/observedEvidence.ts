@@ -14,7 +14,7 @@
  *   (every confirmed week the window touches); a bounded window whose every week is confirmed is 409
  *   INVALID_STATE_TRANSITION with data.keptWeeks.
  * - Hash: HMAC-SHA256 (hex) under the org's key, created on first use (32 random bytes), stored encrypted with the
- *   server's secret key (src/webhooks/secrets.ts, AAD the key row's id). Identifiers are trimmed, and those
+ *   server's secret key (src/storage/secrets.ts, AAD the key row's id). Identifiers are trimmed, and those
  *   containing '@' (emails) lower-cased, before hashing.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -28,7 +28,7 @@ import { deleteUnreconciledEvidence, findObservedEvidenceIds, insertObservedEvid
 import { findEvidenceKey, insertEvidenceKey } from '../repositories/observedEvidenceKeys.js';
 import { type Page } from '../repositories/paging.js';
 import { findIdByRef, findTaskIdByRef, isUuid } from '../repositories/refs.js';
-import { decryptSecret, encryptSecret } from '../webhooks/secrets.js';
+import { decryptSecret, encryptSecret } from '../storage/secrets.js';
 import { assertUser, iso } from './common.js';
 
 export type ObservedEvidence = components['schemas']['ObservedEvidence'];

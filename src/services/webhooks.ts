@@ -8,7 +8,7 @@
  * - `eventTypes`: checked against the catalog by the request validator (openapi/schemas/webhooks/EventType.yaml; an
  *   unknown name is 400 with did-you-mean before this service runs).
  * - secret: write-once. Sent: stored as is; not sent: generated (`whsec_…`) and returned once, in the 201 of create.
- *   Stored encrypted only (AES-256-GCM under the server's key, the subscription id as AAD: src/webhooks/secrets.ts),
+ *   Stored encrypted only (AES-256-GCM under the server's key, the subscription id as AAD: src/storage/secrets.ts),
  *   never returned anywhere else; PATCH with `secret` is 400 (rotate by creating a new subscription).
  * - active false (PATCH) cancels its pending deliveries and removes their queued attempts; active true on an inactive
  *   subscription clears disabledReason and failingSince (the server's three-day deactivation) — sent to an active one
@@ -27,7 +27,7 @@ import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, invalidField, notFound } from '../core/errors.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { encryptSecret, generateSecret } from '../webhooks/secrets.js';
+import { encryptSecret, generateSecret } from '../storage/secrets.js';
 import { cancelPendingDeliveries, enqueueDelivery, ensureWebhooksIntegration } from '../webhooks/ledger.js';
 import { iso } from './common.js';
 

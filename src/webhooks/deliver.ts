@@ -24,9 +24,9 @@ import type { Logger } from 'pino';
 import stringify from 'safe-stable-stringify';
 import { deliveryMachine, OPEN_DELIVERY, type DeliveryStatus } from '../core/machines/webhookDelivery.js';
 import { cancelPendingDeliveries, enqueueDelivery } from './ledger.js';
-import { decryptSecret } from './secrets.js';
+import { decryptSecret } from '../storage/secrets.js';
 import { describeError, postJson } from './http.js';
-import { snake } from './fanout.js';
+import { snake } from './names.js';
 
 /** Server options for delivery (startServer `webhooks`); the environment gives the defaults (`webhookOptions`). */
 export interface WebhookOptions {
@@ -111,7 +111,7 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
     const sub = row.subscription_id
       ? ((await trx('webhook_subscriptions').where({ org_id: orgId, id: row.subscription_id }).forShare().first()) as SubscriptionRow | undefined)
       : undefined;
-    if (!sub || !sub.active) {
+    if (!sub?.active) {
       await trx('integration_events').where({ org_id: orgId, id: deliveryId }).whereIn('status', deliveryMachine.sources('cancelled')).update({
         status: 'cancelled', last_error: sub ? 'subscription is inactive' : 'subscription was deleted', next_attempt_at: null, finished_at: now(trx),
       });

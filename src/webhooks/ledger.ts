@@ -8,7 +8,7 @@
  * compare-and-set: a job run twice, or a stale one, finds a different count and does nothing).
  */
 import type { Knex } from 'knex';
-import { enqueue } from '../jobs/queue.js';
+import { enqueue } from '../platform/queue.js';
 import { deliveryMachine } from '../core/machines/webhookDelivery.js';
 
 export const DELIVER_TASK = 'webhook_deliver';

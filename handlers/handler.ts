@@ -3,12 +3,12 @@
  * input and a context, returning a Result the pipeline wraps into the envelope. `AllHandlers` makes a missing
  * operation a compile error in handlers/index.ts.
  */
-import type { operations as Ops } from '../generated/api.js';
-import type { OperationId } from '../generated/operations.js';
-import type { Result } from './envelope.js';
-import type { Actor } from './actor.js';
-// Type-only: the context hands handlers the service table (no runtime import of the layer above).
-import type { Services } from '../services/index.js';
+import type { operations as Ops } from '../src/generated/api.js';
+import type { OperationId } from '../src/generated/operations.js';
+import type { Result } from '../src/core/envelope.js';
+import type { Actor } from '../src/core/actor.js';
+// The context hands handlers the service table: handlers sit above services.
+import type { Services } from '../src/services/index.js';
 
 type Param<K extends OperationId, W extends 'path' | 'query'> = Ops[K]['parameters'] extends infer P
   ? P extends Record<W, infer X> ? ([X] extends [never] ? Record<string, never> : NonNullable<X>) : Record<string, never>

@@ -24,7 +24,9 @@ import { ApiError } from '../core/errors.js';
 import { ALL_CAPABILITIES } from '../auth/capabilities.js';
 import type { Services } from '../services/index.js';
 import { roomQuery, toRoom, type RoomRow } from '../services/rooms.js';
-import { enqueueDelivery } from './ledger.js';
+import { enqueueDelivery } from '../webhooks/ledger.js';
+import { snake } from '../webhooks/names.js';
+export { snake };
 import openapi from '../generated/openapi.json' with { type: 'json' };
 
 /** Columns never sent in an event: money and compensation (spec 1 §2.1, spec 2 §5.3) and internal ones. */
@@ -95,8 +97,6 @@ export function apiChanges(raw: unknown, type?: string): { field: string; from: 
     });
 }
 
-/** `agentRun` → `agent_run`: a child's type as event types and payloads spell it. */
-export const snake = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
 
 /**
  * Which child a child event is about (`data.subject`): its type and its key — the child row's primary key without

@@ -9,7 +9,7 @@
  *  - integer and number path/query parameters that are not plain decimals within the schema's bounds, checked on
  *    the raw value before ajv's type coercion (which takes "1e309" as Infinity and "0x10" as 16).
  */
-import type { ErrorDetail } from '../core/errors.js';
+import type { ErrorDetail } from './errors.js';
 import type { OperationRow } from '../generated/operations.js';
 
 /**
