@@ -119,17 +119,17 @@ describe('insights query module', () => {
   });
 
   it('listInsights: every pair of filters, with values taken from rows they must both match', async () => {
-    const valueOf: Record<keyof InsightListFilters, (r: Fixture['rows'][number]) => unknown> = {
+    const filterValue: Record<keyof InsightListFilters, (r: Fixture['rows'][number]) => unknown> = {
       status: (r) => r.status, customerId: (r) => r.customer_id ?? undefined, reviewTeamId: (r) => r.review_team_id ?? undefined,
       recordedById: (r) => r.recorded_by_id ?? undefined, tagId: (r) => r.tag_ids[0], q: (r) => WORDS.find((w) => `${r.verbatim} ${r.interpretation}`.includes(w)),
       opportunityId: (r) => r.opps[0], taskId: (r) => r.taskIds[0], objectiveId: (r) => r.objs[0] ?? r.impacts[0], includeArchived: () => true,
     };
-    const keys = Object.keys(valueOf) as (keyof InsightListFilters)[];
+    const keys = Object.keys(filterValue) as (keyof InsightListFilters)[];
     let checked = 0;
     for (const [i, a] of keys.entries()) {
       for (const b of keys.slice(i + 1)) {
-        for (const r of f.rows.filter((x) => valueOf[a](x) !== undefined && valueOf[b](x) !== undefined).slice(0, 2)) {
-          const q = { [a]: valueOf[a](r), [b]: valueOf[b](r) } as InsightListFilters;
+        for (const r of f.rows.filter((x) => filterValue[a](x) !== undefined && filterValue[b](x) !== undefined).slice(0, 2)) {
+          const q = { [a]: filterValue[a](r), [b]: filterValue[b](r) } as InsightListFilters;
           const want = f.rows.filter((x) => matches(x, q)).sort((x, y) => y.created_at.getTime() - x.created_at.getTime()).map((x) => x.id);
           if (matches(r, q)) expect(want).toContain(r.id);
           expect([q, await listAll(f.orgId, q, 50)]).toEqual([q, want]);

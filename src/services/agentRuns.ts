@@ -30,7 +30,7 @@ import { ApiError, invalidField, notFound } from '../core/errors.js';
 import { agentRunMachine } from '../core/machines/agentRun.js';
 import { findAgentRun, insertAgentRun, listAgentRuns, toAgentRun, updateAgentRun, type AgentRunRow } from '../repositories/agentRuns.js';
 import { findIntegration, insertSkippedOutboundEvent } from '../repositories/integrations.js';
-import { type Page } from '../repositories/paging.js';
+import type { Page } from '../repositories/paging.js';
 import { isUuid } from '../repositories/refs.js';
 
 export type AgentRun = components['schemas']['AgentRun'];

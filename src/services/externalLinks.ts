@@ -22,7 +22,7 @@ import type { Actor } from '../core/actor.js';
 import type { QueryParams, RequestBody } from '../core/api.js';
 import { missingCapabilities } from '../auth/capabilities.js';
 import { ApiError, notFound } from '../core/errors.js';
-import { type Page } from '../repositories/paging.js';
+import type { Page } from '../repositories/paging.js';
 import {
   deleteExternalLink, findMessageLink, insertExternalLink, insertMessageLink, listExternalLinks, lockExternalLink, toExternalLink,
 } from '../repositories/externalLinks.js';

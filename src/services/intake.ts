@@ -15,7 +15,7 @@ import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
 import type { QueryParams } from '../core/api.js';
 import { intakeStats, listIntakeInsights } from '../repositories/insights.js';
-import { type Page } from '../repositories/paging.js';
+import type { Page } from '../repositories/paging.js';
 import { refOf } from '../repositories/refs.js';
 import { iso } from './common.js';
 

@@ -23,7 +23,7 @@ import { isUuid } from '../repositories/refs.js';
 import {
   findIntegration, insertIntegration, listAllIntegrations, listIntegrationEvents, listIntegrations, toIntegrationEvent, updateIntegration, type IntegrationRow,
 } from '../repositories/integrations.js';
-import { type Page } from '../repositories/paging.js';
+import type { Page } from '../repositories/paging.js';
 import { encryptSecret, generateSecret } from '../storage/secrets.js';
 import { iso } from './common.js';
 

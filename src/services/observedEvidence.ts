@@ -26,7 +26,7 @@ import { ApiError, invalidField, requireCapability } from '../core/errors.js';
 import { findReconciliation, insertReconciliation, listReconciledWeeks } from '../repositories/evidenceReconciliations.js';
 import { deleteUnreconciledEvidence, findObservedEvidenceIds, insertObservedEvidence, listObservedEvidence, toObservedEvidence } from '../repositories/observedEvidence.js';
 import { findEvidenceKey, insertEvidenceKey } from '../repositories/observedEvidenceKeys.js';
-import { type Page } from '../repositories/paging.js';
+import type { Page } from '../repositories/paging.js';
 import { findIdByRef, findTaskIdByRef, isUuid } from '../repositories/refs.js';
 import { decryptSecret, encryptSecret } from '../storage/secrets.js';
 import { assertUser, iso } from './common.js';

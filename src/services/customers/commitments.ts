@@ -16,7 +16,7 @@ import type { QueryParams } from '../../core/api.js';
 import { notFound } from '../../core/errors.js';
 import { linkedWork, listCommitments } from '../../repositories/insights.js';
 import { customerExists } from '../../repositories/customers.js';
-import { type Page } from '../../repositories/paging.js';
+import type { Page } from '../../repositories/paging.js';
 import { isoDate } from '../common.js';
 import { addDays, CUSTOMERS_HREF, todayUtc, type Commitment } from './common.js';
 

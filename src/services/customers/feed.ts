@@ -19,7 +19,7 @@
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
-import { type Page } from '../../repositories/paging.js';
+import type { Page } from '../../repositories/paging.js';
 import { insertCustomerNote, listCustomerFeed, toCustomerUpdate } from '../../repositories/customerUpdates.js';
 import { requireCustomer, type CustomerUpdate } from './common.js';
 

@@ -25,7 +25,7 @@ import { invalidField } from '../../core/errors.js';
 import { customerMachine } from '../../core/machines/customer.js';
 import { nextNumber } from '../../repositories/counters.js';
 import { insertInsight } from '../../repositories/insights.js';
-import { type Page } from '../../repositories/paging.js';
+import type { Page } from '../../repositories/paging.js';
 import { deleteCustomer, insertCustomer, listCustomers, updateCustomer, type CustomerValues } from '../../repositories/customers.js';
 import { refOf } from '../../repositories/refs.js';
 import { assertUser } from '../common.js';

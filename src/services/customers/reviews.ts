@@ -31,7 +31,7 @@ import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
 import type { RequestBody } from '../../core/api.js';
 import { ApiError, invalidField } from '../../core/errors.js';
-import { type Page } from '../../repositories/paging.js';
+import type { Page } from '../../repositories/paging.js';
 import { findCustomerReview, insertCustomerReview, listCustomerReviews, listCustomerWorkMoves, listShippedCustomerWork, toCustomerReview } from '../../repositories/customerReviews.js';
 import { listCustomerInsightsSince, listStuckCustomerInsights } from '../../repositories/insights.js';
 import { refOf } from '../../repositories/refs.js';

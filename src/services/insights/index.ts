@@ -13,7 +13,7 @@
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import { deleteInsight, insertInsight, listInsights, updateInsight, type InsightListFilters, type InsightValues, type NewInsight } from '../../repositories/insights.js';
-import { type Page } from '../../repositories/paging.js';
+import type { Page } from '../../repositories/paging.js';
 import { assertTags } from '../tags.js';
 import { listClaims, type Claim } from './claims.js';
 import { attach, blocking, detach, setImpacts, setLink } from './links.js';
