@@ -25,14 +25,17 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import type { QueryParams, RequestBody } from '../core/api.js';
 import { ApiError, invalidField, notFound } from '../core/errors.js';
 import { agentRunMachine } from '../core/machines/agentRun.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { findAgentRun, insertAgentRun, listAgentRuns, toAgentRun, updateAgentRun, type AgentRunRow } from '../repositories/agentRuns.js';
+import { findIntegration, insertSkippedOutboundEvent } from '../repositories/integrations.js';
+import type { Page } from '../repositories/paging.js';
 import { isUuid } from '../repositories/refs.js';
-import { iso } from './common.js';
 
 export type AgentRun = components['schemas']['AgentRun'];
 export type AgentRunStatus = AgentRun['status'];
+export { toAgentRun } from '../repositories/agentRuns.js';
 
 /** The statuses each status may move to: the table agentRunMachine (src/core/machines/agentRun.ts). */
 const NEXT = agentRunMachine.moves;
@@ -45,45 +48,16 @@ const CANCEL_UNSUPPORTED: Record<string, string> = {
   webhooks: 'The webhooks integration has no provider to tell; the run is cancelled in Sextant only',
 };
 
-interface RunRow {
-  org_id: string; id: string; task_id: string; task_ref: string; integration_id: string | null; provider: string; status: AgentRunStatus;
-  summary: string; url: string | null; external_id: string | null; created_by_user_id: string | null;
-  started_at: Date | null; finished_at: Date | null; created_at: Date; updated_at: Date;
-}
-
-export const toAgentRun = (r: RunRow): AgentRun => ({
-  id: r.id, taskId: r.task_id, taskRef: r.task_ref, integrationId: r.integration_id, provider: r.provider, status: r.status,
-  summary: r.summary, url: r.url, externalId: r.external_id, createdById: r.created_by_user_id,
-  startedAt: iso(r.started_at), finishedAt: iso(r.finished_at), createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-});
-
-/** Newest first; ids break ties. */
-const LIST: ListOrder = { name: 'agent-runs', direction: 'desc', keys: [{ expr: 'r.created_at', type: 'timestamptz' }, { expr: 'r.id', type: 'uuid' }] };
-
-/** Runs with their task's ref (`<team prefix>-<n>`, TASK-<n> without a team). */
-const select = (db: Knex) => db('agent_runs as r')
-  .join('tasks as t', function () { this.on('t.org_id', 'r.org_id').andOn('t.id', 'r.task_id'); })
-  .leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
-  .select('r.org_id', 'r.id', 'r.task_id', db.raw(`coalesce(tm.prefix, 'TASK') || '-' || t.number AS task_ref`), 'r.integration_id', 'r.provider',
-    'r.status', 'r.summary', 'r.url', 'r.external_id', 'r.created_by_user_id', 'r.started_at', 'r.finished_at', 'r.created_at', 'r.updated_at');
-
 const listHref = '/api/v1/agent-runs?taskId=…';
 
 export class AgentRunService {
   constructor(private readonly db: Knex) {}
 
-  /** The wall clock (clock_timestamp(), as the columns' defaults), so startedAt is never before createdAt. */
-  private now() {
-    return this.db.raw('clock_timestamp()');
-  }
-
   /** The run `id` of the caller's org (locked with `forUpdate`), or 404 NOT_FOUND naming path.id. */
-  private async load(actor: Actor, id: string, forUpdate = false): Promise<RunRow> {
+  private async load(actor: Actor, id: string, forUpdate = false): Promise<AgentRunRow> {
     const missing = () => notFound('Agent run', id, listHref, 'path.id');
     if (!isUuid(id)) throw missing();
-    const q = select(this.db).where({ 'r.org_id': actor.orgId, 'r.id': id.toLowerCase() });
-    if (forUpdate) q.forUpdate('r');
-    const row = (await q.first()) as RunRow | undefined;
+    const row = await findAgentRun(this.db, actor.orgId, id.toLowerCase(), forUpdate);
     if (!row) throw missing();
     return row;
   }
@@ -100,7 +74,7 @@ export class AgentRunService {
    * built-in webhooks integration (it has no provider to run agents or to tell of a cancel).
    */
   private async assertIntegration(actor: Actor, integrationId: string, field: string, forRun = false): Promise<string> {
-    const row = isUuid(integrationId) ? await this.db('integrations').select('id', 'kind').where({ org_id: actor.orgId, id: integrationId.toLowerCase() }).first() : undefined;
+    const row = isUuid(integrationId) ? await findIntegration(this.db, actor.orgId, integrationId.toLowerCase()) : undefined;
     if (!row) throw notFound('Integration', integrationId, '/api/v1/integrations', field);
     if (forRun && row.kind === 'webhooks') {
       throw invalidField(field, 'is the built-in webhooks integration, which runs no agents',
@@ -114,7 +88,7 @@ export class AgentRunService {
    * first, optionally of one status; paged. Both or neither is 400 VALIDATION_FAILED naming both query fields; a task
    * or integration outside the org is 404 naming its field.
    */
-  async list(actor: Actor, q: { taskId?: string; integrationId?: string; status?: AgentRunStatus; cursor?: string; limit: number }): Promise<Page<AgentRun>> {
+  async list(actor: Actor, q: QueryParams<'listAgentRuns'> & { limit: number }): Promise<Page<AgentRun>> {
     if ((q.taskId === undefined) === (q.integrationId === undefined)) {
       const both = q.taskId !== undefined;
       throw new ApiError('VALIDATION_FAILED', both ? 'Send taskId or integrationId, not both' : 'Send one of taskId or integrationId', {
@@ -127,11 +101,10 @@ export class AgentRunService {
           : 'Add taskId (a task id or ref such as ENG-12) for the runs on a task, or integrationId for the runs through an integration.',
       });
     }
-    const query = select(this.db).where('r.org_id', actor.orgId);
-    if (q.taskId !== undefined) query.andWhere('r.task_id', await this.assertTask(actor, q.taskId, 'query.taskId'));
-    else query.andWhere('r.integration_id', await this.assertIntegration(actor, q.integrationId!, 'query.integrationId'));
-    if (q.status) query.andWhere('r.status', q.status);
-    const page = await paginate<RunRow & Record<string, unknown>>(query, LIST, q);
+    const owner = q.taskId !== undefined
+      ? { taskId: await this.assertTask(actor, q.taskId, 'query.taskId') }
+      : { integrationId: await this.assertIntegration(actor, q.integrationId!, 'query.integrationId') };
+    const page = await listAgentRuns(this.db, actor.orgId, { ...owner, status: q.status }, q);
     return { rows: page.rows.map(toAgentRun), nextCursor: page.nextCursor };
   }
 
@@ -144,18 +117,15 @@ export class AgentRunService {
    * POST /agent-runs — a run on the task, created by the caller, queued (default) or running (startedAt now). 404
    * naming body.taskId or body.integrationId when either is not the org's.
    */
-  async create(actor: Actor, input: {
-    taskId: string; provider: string; status?: 'queued' | 'running'; summary?: string; url?: string; externalId?: string; integrationId?: string;
-  }): Promise<AgentRun> {
+  async create(actor: Actor, input: RequestBody<'createAgentRun'>): Promise<AgentRun> {
     const taskId = await this.assertTask(actor, input.taskId, 'body.taskId');
     const integrationId = input.integrationId ? await this.assertIntegration(actor, input.integrationId, 'body.integrationId', true) : null;
     const status = input.status ?? 'queued';
-    const [row] = await this.db('agent_runs').insert({
-      org_id: actor.orgId, task_id: taskId, integration_id: integrationId, provider: input.provider.trim() || input.provider, status,
+    const runId = await insertAgentRun(this.db, actor.orgId, {
+      task_id: taskId, integration_id: integrationId, provider: input.provider.trim() || input.provider, status,
       summary: input.summary ?? '', url: input.url ?? null, external_id: input.externalId ?? null, created_by_user_id: actor.userId,
-      started_at: status === 'running' ? this.now() : null,
-    }).returning('id');
-    return toAgentRun(await this.load(actor, row.id));
+    }, status === 'running');
+    return toAgentRun(await this.load(actor, runId));
   }
 
   /**
@@ -163,20 +133,21 @@ export class AgentRunService {
    * otherwise; the current status again is a no-op), and summary, url, externalId at any time (final runs
    * included). 404 naming path.id.
    */
-  async update(actor: Actor, id: string, patch: { status?: AgentRunStatus; summary?: string; url?: string | null; externalId?: string | null }): Promise<AgentRun> {
+  async update(actor: Actor, id: string, patch: RequestBody<'updateAgentRun'>): Promise<AgentRun> {
     const cur = await this.load(actor, id, true);
-    const set: Record<string, unknown> = {};
+    const set: { status?: AgentRunStatus; summary?: string; url?: string | null; external_id?: string | null } = {};
+    const stamp = { started: false, finished: false };
     if (patch.status !== undefined && patch.status !== cur.status) {
       if (!agentRunMachine.can(cur.status, patch.status)) throw transitionRefused(cur, patch.status);
       set.status = patch.status;
-      if (patch.status === 'running') set.started_at = this.now();
-      if (isFinal(patch.status)) set.finished_at = this.now();
+      stamp.started = patch.status === 'running';
+      stamp.finished = isFinal(patch.status);
     }
     if (patch.summary !== undefined && patch.summary !== cur.summary) set.summary = patch.summary;
     if (patch.url !== undefined && patch.url !== cur.url) set.url = patch.url;
     if (patch.externalId !== undefined && patch.externalId !== cur.external_id) set.external_id = patch.externalId;
     if (!Object.keys(set).length) return toAgentRun(cur);
-    await this.db('agent_runs').where({ org_id: actor.orgId, id: cur.id }).update({ ...set, updated_at: this.now() });
+    await updateAgentRun(this.db, actor.orgId, cur.id, set, stamp);
     return toAgentRun(await this.load(actor, cur.id));
   }
 
@@ -189,28 +160,25 @@ export class AgentRunService {
   async cancel(actor: Actor, id: string): Promise<AgentRun> {
     const cur = await this.load(actor, id, true);
     if (isFinal(cur.status)) return toAgentRun(cur);
-    await this.db('agent_runs').where({ org_id: actor.orgId, id: cur.id })
-      .update({ status: 'cancelled', finished_at: this.now(), updated_at: this.now() });
+    await updateAgentRun(this.db, actor.orgId, cur.id, { status: 'cancelled' }, { finished: true });
     if (cur.integration_id) await this.tellProvider(actor, cur);
     return toAgentRun(await this.load(actor, cur.id));
   }
 
   /** The cancel's row in the integration's outbound ledger (once per run: the dedup key holds it to one). */
-  private async tellProvider(actor: Actor, run: RunRow): Promise<void> {
-    const integration = await this.db('integrations').select('id', 'kind').where({ org_id: actor.orgId, id: run.integration_id }).first();
+  private async tellProvider(actor: Actor, run: AgentRunRow): Promise<void> {
+    const integration = await findIntegration(this.db, actor.orgId, run.integration_id!);
     if (!integration) return;
     const reason = CANCEL_UNSUPPORTED[integration.kind as string]
       ?? `${integration.kind} integrations have no API to cancel an agent run; the run is cancelled in Sextant only`;
-    await this.db('integration_events').insert({
-      org_id: actor.orgId, integration_id: integration.id, direction: 'outbound', kind: 'agent_run.cancel', status: 'skipped',
-      dedup_key: `cancel:${run.id}`, attempt_count: 1, last_error: reason, summary: { agentRunId: run.id, taskRef: run.task_ref },
-      last_attempt_at: this.now(), finished_at: this.now(), duration_ms: 0,
-    }).onConflict(this.db.raw('(org_id, integration_id, dedup_key) WHERE redelivery_of IS NULL')).ignore();
+    await insertSkippedOutboundEvent(this.db, actor.orgId, integration.id, {
+      kind: 'agent_run.cancel', dedupKey: `cancel:${run.id}`, reason, summary: { agentRunId: run.id, taskRef: run.task_ref },
+    });
   }
 }
 
 /** 409 INVALID_STATE_TRANSITION for a status move the table does not allow. */
-function transitionRefused(cur: RunRow, to: AgentRunStatus): ApiError {
+function transitionRefused(cur: AgentRunRow, to: AgentRunStatus): ApiError {
   const allowed = NEXT[cur.status];
   const final = isFinal(cur.status);
   return agentRunMachine.refusal(cur.status, to, {

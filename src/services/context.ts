@@ -16,7 +16,9 @@ import type { Actor } from '../core/actor.js';
 import { ApiError } from '../core/errors.js';
 import { refOf } from '../repositories/refs.js';
 import { readingsOf, progressOf } from '../repositories/progress.js';
-import { TASK_TREE_SQL } from '../repositories/timeEntries.js';
+import { listOpportunityCustomers } from '../repositories/customerOpportunities.js';
+import { listPullRequests } from '../repositories/externalLinks.js';
+import { listOpportunityInsights } from '../repositories/insightLinks.js';
 import { assertUser, isoDate } from './common.js';
 import type { OpportunityService } from './opportunities.js';
 import type { TaskService } from './tasks.js';
@@ -74,12 +76,8 @@ export class ContextService {
 
   /** Customers linked to the opportunity (issue 13), by name. */
   private async customers(actor: Actor, opportunityId: string): Promise<ContextCustomer[]> {
-    const rows = await this.db('customer_opportunities as l')
-      .join('customers as c', function () { this.on('c.org_id', 'l.org_id').andOn('c.id', 'l.customer_id'); })
-      .select('c.id', 'c.number', 'c.name', 'c.status', 'c.arr', 'c.health', 'l.step_instance_id')
-      .where({ 'l.org_id': actor.orgId, 'l.opportunity_id': opportunityId })
-      .orderByRaw('lower(c.name), c.id');
-    return rows.map((r: any) => ({
+    const rows = await listOpportunityCustomers(this.db, actor.orgId, opportunityId);
+    return rows.map((r) => ({
       id: r.id, ref: refOf('customers', r.number), name: r.name, status: r.status, arr: r.arr == null ? null : Number(r.arr), health: r.health,
       stepInstanceId: r.step_instance_id,
     }));
@@ -87,13 +85,8 @@ export class ContextService {
 
   /** Insights linked to the opportunity (issue 13), pinned first, then newest; archived ones left out. */
   private async insights(actor: Actor, opportunityId: string): Promise<ContextInsight[]> {
-    const rows = await this.db('insight_links as l')
-      .join('insights as i', function () { this.on('i.org_id', 'l.org_id').andOn('i.id', 'l.insight_id'); })
-      .select('i.id', 'i.number', 'i.verbatim', 'i.interpretation', 'i.status', 'i.moscow', 'i.deadline', 'i.customer_id', 'l.pinned', 'l.blocking')
-      .where({ 'l.org_id': actor.orgId, 'l.opportunity_id': opportunityId })
-      .whereNot('i.status', 'archived')
-      .orderByRaw('l.pinned DESC, i.created_at DESC, i.id');
-    return rows.map((r: any) => ({
+    const rows = await listOpportunityInsights(this.db, actor.orgId, opportunityId);
+    return rows.map((r) => ({
       id: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, interpretation: r.interpretation, status: r.status, moscow: r.moscow,
       deadline: isoDate(r.deadline), customerId: r.customer_id, pinned: r.pinned, blocking: r.blocking,
     }));
@@ -104,23 +97,8 @@ export class ContextService {
    * tasks that serve it and their subtasks, newest change first; each names its task (null for the opportunity's own).
    */
   private async pullRequests(actor: Actor, of: { taskId: string } | { opportunityId: string; withTasks: boolean }): Promise<ContextPullRequest[]> {
-    const q = this.db('external_links as l')
-      .leftJoin('tasks as t', function () { this.on('t.org_id', 'l.org_id').andOn('t.id', 'l.entity_id').andOnVal('l.entity_type', 'task'); })
-      .leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
-      .select('l.id', 'l.provider', 'l.external_id', 'l.url', 'l.title', 'l.state', 'l.updated_at', 't.id as task_id', 't.number as task_number',
-        this.db.raw(`coalesce(tm.prefix, 'TASK') AS task_prefix`))
-      .where({ 'l.org_id': actor.orgId, 'l.kind': 'pull_request' })
-      .orderBy([{ column: 'l.updated_at', order: 'desc' }, { column: 'l.id', order: 'desc' }])
-      .limit(PULL_REQUESTS);
-    if ('taskId' in of) q.andWhere({ 'l.entity_type': 'task', 'l.entity_id': of.taskId });
-    else {
-      q.andWhere((w) => {
-        w.where({ 'l.entity_type': 'opportunity', 'l.entity_id': of.opportunityId });
-        if (of.withTasks) w.orWhereRaw(`(l.entity_type = 'task' AND l.entity_id IN (${TASK_TREE_SQL('opportunity')}))`, { org: actor.orgId, root: of.opportunityId });
-      });
-    }
-    const rows = await q;
-    return rows.map((r: any): ContextPullRequest => ({
+    const rows = await listPullRequests(this.db, actor.orgId, of, PULL_REQUESTS);
+    return rows.map((r): ContextPullRequest => ({
       id: r.id, provider: r.provider, externalId: r.external_id, url: r.url, title: r.title, state: r.state,
       taskId: r.task_id ?? null, taskRef: r.task_id ? `${r.task_prefix}-${r.task_number}` : null, updatedAt: new Date(r.updated_at).toISOString(),
     }));

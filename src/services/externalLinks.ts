@@ -19,35 +19,18 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import type { QueryParams, RequestBody } from '../core/api.js';
 import { missingCapabilities } from '../auth/capabilities.js';
 import { ApiError, notFound } from '../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import type { Page } from '../repositories/paging.js';
+import {
+  deleteExternalLink, findMessageLink, insertExternalLink, insertMessageLink, listExternalLinks, lockExternalLink, toExternalLink,
+} from '../repositories/externalLinks.js';
 import { findIdByRef, findTaskIdByRef, isUuid } from '../repositories/refs.js';
-import { iso } from './common.js';
 
 export type ExternalLink = components['schemas']['ExternalLink'];
 export type ExternalLinkEntityType = ExternalLink['entityType'];
 export type ExternalLinkKind = ExternalLink['kind'];
-
-interface LinkRow {
-  org_id: string; id: string; entity_type: ExternalLinkEntityType; entity_id: string; kind: ExternalLinkKind; provider: string; url: string;
-  title: string; external_id: string | null; state: string | null; channel_id: string | null; message_id: string | null;
-  integration_id: string | null; created_by_user_id: string | null; created_at: Date; updated_at: Date;
-}
-
-export const toExternalLink = (r: LinkRow): ExternalLink => ({
-  id: r.id, entityType: r.entity_type, entityId: r.entity_id, kind: r.kind, provider: r.provider, url: r.url, title: r.title,
-  externalId: r.external_id, state: r.state as ExternalLink['state'], channelId: r.channel_id, messageId: r.message_id,
-  integrationId: r.integration_id, createdById: r.created_by_user_id, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-});
-
-/** Oldest first; ids break ties. */
-const LIST: ListOrder = { name: 'external-links', direction: 'asc', keys: [{ expr: 'created_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };
-
-const COLUMNS = [
-  'org_id', 'id', 'entity_type', 'entity_id', 'kind', 'provider', 'url', 'title', 'external_id', 'state', 'channel_id', 'message_id',
-  'integration_id', 'created_by_user_id', 'created_at', 'updated_at',
-];
 
 const ENTITY: Record<ExternalLinkEntityType, { label: string; list: string }> = {
   task: { label: 'Task', list: '/api/v1/tasks' },
@@ -82,11 +65,9 @@ export class ExternalLinkService {
    * GET /external-links — the links of one task or opportunity, oldest first, optionally of one kind; paged.
    * 403 for an opportunity without opportunity:read; 404 naming query.entityId. Returns the entity's UUID too.
    */
-  async list(actor: Actor, q: { entityType: ExternalLinkEntityType; entityId: string; kind?: ExternalLinkKind; cursor?: string; limit: number }): Promise<Page<ExternalLink> & { entityId: string }> {
+  async list(actor: Actor, q: QueryParams<'listExternalLinks'> & { limit: number }): Promise<Page<ExternalLink> & { entityId: string }> {
     const entityId = await this.entityId(actor, q.entityType, q.entityId, 'query.entityId', 'read');
-    const query = this.db('external_links').select(COLUMNS).where({ org_id: actor.orgId, entity_type: q.entityType, entity_id: entityId });
-    if (q.kind) query.andWhere('kind', q.kind);
-    const page = await paginate<LinkRow & Record<string, unknown>>(query, LIST, q);
+    const page = await listExternalLinks(this.db, actor.orgId, { entityType: q.entityType, entityId, kind: q.kind }, q);
     return { rows: page.rows.map(toExternalLink), nextCursor: page.nextCursor, entityId };
   }
 
@@ -94,13 +75,12 @@ export class ExternalLinkService {
    * POST /external-links/blockers — a blocker (kind blocker, provider default `web`) on the entity, created by the
    * caller. 403 for an opportunity without opportunity:update; 404 naming body.entityId.
    */
-  async createBlocker(actor: Actor, input: { entityType: ExternalLinkEntityType; entityId: string; url: string; title: string; provider?: string }): Promise<ExternalLink> {
+  async createBlocker(actor: Actor, input: RequestBody<'createExternalBlocker'>): Promise<ExternalLink> {
     const entityId = await this.entityId(actor, input.entityType, input.entityId, 'body.entityId', 'update');
-    const [row] = await this.db('external_links').insert({
-      org_id: actor.orgId, entity_type: input.entityType, entity_id: entityId, kind: 'blocker', provider: input.provider?.trim() || 'web',
+    return toExternalLink(await insertExternalLink(this.db, actor.orgId, {
+      entity_type: input.entityType, entity_id: entityId, kind: 'blocker', provider: input.provider?.trim() || 'web',
       url: input.url, title: input.title.trim() || input.title, created_by_user_id: actor.userId,
-    }).returning(COLUMNS);
-    return toExternalLink(row as LinkRow);
+    }));
   }
 
   /**
@@ -111,7 +91,7 @@ export class ExternalLinkService {
   async deleteBlocker(actor: Actor, blockerId: string): Promise<{ id: string; deleted: true; link: ExternalLink }> {
     const missing = () => notFound('External blocker', blockerId, '/api/v1/external-links?entityType=…&entityId=…&kind=blocker', 'path.blockerId');
     if (!isUuid(blockerId)) throw missing();
-    const row = (await this.db('external_links').select(COLUMNS).where({ org_id: actor.orgId, id: blockerId.toLowerCase() }).forUpdate().first()) as LinkRow | undefined;
+    const row = await lockExternalLink(this.db, actor.orgId, blockerId.toLowerCase());
     if (!row) throw missing();
     if (row.kind !== 'blocker') {
       const err = new ApiError('NOT_FOUND', `External link ${row.id} is a ${row.kind === 'pull_request' ? 'pull request' : 'chat message'} link, not a blocker`, {
@@ -124,7 +104,7 @@ export class ExternalLinkService {
     }
     const cap = entityCapability(row.entity_type, 'update');
     if (cap) forbiddenWithout(actor, cap, "Removing an opportunity's external blocker");
-    await this.db('external_links').where({ org_id: actor.orgId, id: row.id }).delete();
+    await deleteExternalLink(this.db, actor.orgId, row.id);
     return { id: row.id, deleted: true, link: toExternalLink(row) };
   }
 
@@ -133,18 +113,11 @@ export class ExternalLinkService {
    * messageId) through the unique index external_links_message: `created` false (and the existing link, unchanged)
    * when it was linked already. 403 for an opportunity without opportunity:update; 404 naming body.entityId.
    */
-  async linkMessage(actor: Actor, input: {
-    entityType: ExternalLinkEntityType; entityId: string; provider: string; channelId: string; messageId: string; url: string; title?: string;
-  }): Promise<{ link: ExternalLink; created: boolean }> {
+  async linkMessage(actor: Actor, input: RequestBody<'createExternalMessageLink'>): Promise<{ link: ExternalLink; created: boolean }> {
     const entityId = await this.entityId(actor, input.entityType, input.entityId, 'body.entityId', 'update');
-    const key = { org_id: actor.orgId, entity_type: input.entityType, entity_id: entityId, provider: input.provider, channel_id: input.channelId, message_id: input.messageId };
-    const inserted = await this.db('external_links')
-      .insert({ ...key, kind: 'message', url: input.url, title: input.title ?? '', created_by_user_id: actor.userId })
-      .onConflict(this.db.raw("(org_id, entity_type, entity_id, provider, channel_id, message_id) WHERE kind = 'message'"))
-      .ignore()
-      .returning(COLUMNS);
-    if (inserted.length) return { link: toExternalLink(inserted[0] as LinkRow), created: true };
-    const existing = (await this.db('external_links').select(COLUMNS).where({ ...key, kind: 'message' }).first()) as LinkRow;
-    return { link: toExternalLink(existing), created: false };
+    const key = { entity_type: input.entityType, entity_id: entityId, provider: input.provider, channel_id: input.channelId, message_id: input.messageId };
+    const inserted = await insertMessageLink(this.db, actor.orgId, key, { url: input.url, title: input.title ?? '', created_by_user_id: actor.userId });
+    if (inserted) return { link: toExternalLink(inserted), created: true };
+    return { link: toExternalLink((await findMessageLink(this.db, actor.orgId, key))!), created: false };
   }
 }

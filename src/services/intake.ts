@@ -13,7 +13,9 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import type { QueryParams } from '../core/api.js';
+import { intakeStats, listIntakeInsights } from '../repositories/insights.js';
+import type { Page } from '../repositories/paging.js';
 import { refOf } from '../repositories/refs.js';
 import { iso } from './common.js';
 
@@ -35,28 +37,17 @@ const intakeStatusOf = (s: IntakeItem['insightStatus']) =>
 /** The sources in the document's order (IntakeItem.source). */
 const SOURCES: readonly Source[] = ['interview', 'support', 'sales', 'async', 'observation', 'submission'];
 
-/** Oldest first. */
-const LIST: ListOrder = { name: 'intake', direction: 'asc', keys: [{ expr: 'i.created_at', type: 'timestamptz' }, { expr: 'i.id', type: 'uuid' }] };
-/** Seconds since created_at, never negative. */
-const AGE_SECONDS = 'greatest(0, extract(epoch FROM (now() - i.created_at)))';
 const hours = (seconds: number | string | null): number | null => (seconds == null ? null : Math.round(Number(seconds) / 360) / 10);
 
-export interface IntakeFilters { status?: IntakeStatus; source?: Source; customerId?: string; cursor?: string; limit: number }
+/** GET /intake's query (customerId a UUID, resolved by the pipeline) with the page. */
+export type IntakeFilters = QueryParams<'listIntake'> & { limit: number };
 
 export class IntakeService {
   constructor(private readonly db: Knex) {}
 
   /** GET /intake — see the file comment. */
   async list(actor: Actor, f: IntakeFilters): Promise<Page<IntakeItem>> {
-    const db = this.db;
-    const query = db('insights as i')
-      .select('i.id', 'i.number', 'i.verbatim', 'i.source', 'i.customer_id', 'i.status', 'i.created_at', db.raw(`${AGE_SECONDS} AS age_seconds`))
-      .where('i.org_id', actor.orgId)
-      .whereIn('i.status', f.status ? INTAKE_STATUSES[f.status] : IN_INTAKE);
-    if (f.source) query.andWhere('i.source', f.source);
-    if (f.customerId) query.andWhere('i.customer_id', f.customerId.toLowerCase());
-    type Row = { id: string; number: number; verbatim: string; source: Source; customer_id: string | null; status: IntakeItem['insightStatus']; created_at: Date; age_seconds: string };
-    const page = await paginate<Row & Record<string, unknown>>(query, LIST, f);
+    const page = await listIntakeInsights(this.db, actor.orgId, { statuses: f.status ? INTAKE_STATUSES[f.status] : IN_INTAKE, source: f.source, customerId: f.customerId?.toLowerCase() }, f);
     return {
       rows: page.rows.map((r) => ({
         insightId: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, source: r.source, customerId: r.customer_id,
@@ -68,22 +59,11 @@ export class IntakeService {
 
   /** GET /intake/stats — see the file comment. */
   async stats(actor: Actor): Promise<IntakeStats> {
-    const count = (k: IntakeStatus) => `count(*) FILTER (WHERE i.status IN (${INTAKE_STATUSES[k].map((s) => `'${s}'`).join(', ')}))::int AS ${k}`;
-    const isNew = `i.status IN (${INTAKE_STATUSES.new.map((s) => `'${s}'`).join(', ')})`;
-    const { rows } = await this.db.raw(
-      `SELECT i.source, grouping(i.source) AS total,
-              ${(Object.keys(INTAKE_STATUSES) as IntakeStatus[]).map(count).join(',\n              ')},
-              percentile_cont(0.5) WITHIN GROUP (ORDER BY ${AGE_SECONDS}) FILTER (WHERE ${isNew}) AS median_seconds,
-              max(${AGE_SECONDS}) FILTER (WHERE ${isNew}) AS oldest_seconds
-         FROM insights i
-        WHERE i.org_id = ? AND i.status = ANY (?::text[])
-        GROUP BY GROUPING SETS ((), (i.source))`,
-      [actor.orgId, IN_INTAKE],
-    );
-    type Row = Record<IntakeStatus, number> & { source: Source | null; total: number; median_seconds: number | null; oldest_seconds: string | null };
+    const rows = await intakeStats(this.db, actor.orgId, INTAKE_STATUSES, INTAKE_STATUSES.new, IN_INTAKE);
+    type Row = (typeof rows)[number];
     const counts = (r: Row | undefined) => ({ new: r?.new ?? 0, needs_shaping: r?.needs_shaping ?? 0, accepted: r?.accepted ?? 0, rejected: r?.rejected ?? 0 });
-    const all = (rows as Row[]).find((r) => r.total === 1);
-    const bySource = (rows as Row[])
+    const all = rows.find((r) => r.total === 1);
+    const bySource = rows
       .filter((r) => r.total === 0 && r.source)
       .sort((a, b) => SOURCES.indexOf(a.source!) - SOURCES.indexOf(b.source!))
       .map((r) => ({ source: r.source!, ...counts(r) }));

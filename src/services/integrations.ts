@@ -20,7 +20,10 @@ import type { Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
 import { publicUrlOf } from '../core/publicUrl.js';
 import { isUuid } from '../repositories/refs.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import {
+  findIntegration, insertIntegration, listAllIntegrations, listIntegrationEvents, listIntegrations, toIntegrationEvent, updateIntegration, type IntegrationRow,
+} from '../repositories/integrations.js';
+import type { Page } from '../repositories/paging.js';
 import { encryptSecret, generateSecret } from '../storage/secrets.js';
 import { iso } from './common.js';
 
@@ -31,25 +34,11 @@ export type IntegrationKind = Integration['kind'];
 export interface GithubConfig { onOpened: 'in_progress' | null; onMerged: 'completed' | null }
 
 const LIST_HREF = '/api/v1/integrations';
-/** Oldest first (the built-in webhooks integration usually leads). */
-const LIST: ListOrder = { name: 'integrations', direction: 'asc', keys: [{ expr: 'i.created_at', type: 'timestamptz' }, { expr: 'i.id', type: 'uuid' }] };
-/** Newest first. */
-const EVENTS: ListOrder = { name: 'integration-events', direction: 'desc', keys: [{ expr: 'e.created_at', type: 'timestamptz' }, { expr: 'e.id', type: 'uuid' }] };
 
 /** The default settings of a new GitHub integration: opened → in_progress, merged → completed. */
 export const GITHUB_DEFAULTS: GithubConfig = { onOpened: 'in_progress', onMerged: 'completed' };
 
-export interface IntegrationRow {
-  org_id: string; id: string; kind: IntegrationKind; name: string; status: Integration['status']; secret_ciphertext: string | null;
-  config: Record<string, unknown>; created_by_user_id: string | null; created_at: Date; updated_at: Date;
-}
-
-interface EventRow {
-  id: string; integration_id: string; direction: IntegrationEvent['direction']; kind: string; status: IntegrationEvent['status']; dedup_key: string;
-  attempt_count: number; last_error: string | null; last_status_code: number | null; event_id: string | null; subscription_id: string | null;
-  redelivery_of: string | null; summary: Record<string, unknown> | null; created_at: Date; last_attempt_at: Date | null; finished_at: Date | null;
-  duration_ms: number | null;
-}
+export type { IntegrationRow } from '../repositories/integrations.js';
 
 /** A GitHub integration's settings as stored, with the defaults for keys never set. */
 export function githubConfigOf(config: Record<string, unknown> | null | undefined): GithubConfig {
@@ -70,18 +59,6 @@ export function toIntegration(r: IntegrationRow, publicUrl: string): Integration
     config: r.kind === 'github' ? githubConfigOf(r.config) : {},
     webhookUrl: r.kind === 'github' ? `${publicUrl}${githubWebhookPath(r.id)}` : null,
     createdAt: iso(r.created_at)!,
-  };
-}
-
-/** Row → API form; outbound deliveries add eventId, subscriptionId, lastStatusCode and redeliveryOf to the summary. */
-function toEvent(r: EventRow): IntegrationEvent {
-  const derived = r.direction === 'outbound' && r.event_id
-    ? { eventId: r.event_id, subscriptionId: r.subscription_id, lastStatusCode: r.last_status_code, redeliveryOf: r.redelivery_of }
-    : null;
-  return {
-    id: r.id, integrationId: r.integration_id, direction: r.direction, kind: r.kind, status: r.status, dedupKey: r.dedup_key,
-    attemptCount: r.attempt_count, lastError: r.last_error, summary: derived ? { ...(r.summary ?? {}), ...derived } : r.summary,
-    createdAt: iso(r.created_at)!, lastAttemptAt: iso(r.last_attempt_at), finishedAt: iso(r.finished_at), durationMs: r.duration_ms,
   };
 }
 
@@ -111,7 +88,7 @@ export class IntegrationService {
   }
 
   private async row(actor: Actor, id: string): Promise<IntegrationRow> {
-    const row = isUuid(id) ? await this.db('integrations').where({ org_id: actor.orgId, id: id.toLowerCase() }).first() : undefined;
+    const row = isUuid(id) ? await findIntegration(this.db, actor.orgId, id.toLowerCase()) : undefined;
     if (!row) throw notFound('Integration', id, LIST_HREF, 'path.id');
     return row;
   }
@@ -120,8 +97,7 @@ export class IntegrationService {
   async list(actor: Actor, page: { cursor?: string; limit: number }): Promise<Page<Integration>> {
     // The built-in webhooks integration is listed from the start, not only after the org's first subscription.
     if (!page.cursor) await ensureWebhooksIntegration(this.db, actor.orgId);
-    const query = this.db('integrations as i').select('i.*').where('i.org_id', actor.orgId);
-    const result = await paginate<IntegrationRow & Record<string, unknown>>(query, LIST, page);
+    const result = await listIntegrations(this.db, actor.orgId, page);
     const base = this.publicUrl();
     return { rows: result.rows.map((r) => toIntegration(r, base)), nextCursor: result.nextCursor };
   }
@@ -137,11 +113,8 @@ export class IntegrationService {
    */
   async events(actor: Actor, id: string, q: { direction?: IntegrationEvent['direction']; status?: IntegrationEvent['status']; cursor?: string; limit: number }): Promise<Page<IntegrationEvent> & { integrationId: string }> {
     const integration = await this.row(actor, id);
-    const query = this.db('integration_events as e').select('e.*').where({ 'e.org_id': actor.orgId, 'e.integration_id': integration.id });
-    if (q.direction) query.andWhere('e.direction', q.direction);
-    if (q.status) query.andWhere('e.status', q.status);
-    const result = await paginate<EventRow & Record<string, unknown>>(query, EVENTS, q);
-    return { integrationId: integration.id, rows: result.rows.map(toEvent), nextCursor: result.nextCursor };
+    const result = await listIntegrationEvents(this.db, actor.orgId, integration.id, { direction: q.direction, status: q.status }, q);
+    return { integrationId: integration.id, rows: result.rows.map(toIntegrationEvent), nextCursor: result.nextCursor };
   }
 
   /**
@@ -154,11 +127,11 @@ export class IntegrationService {
     const id = randomUUID();
     const webhookSecret = generateSecret('ghsec_');
     const config = { ...GITHUB_DEFAULTS, ...input.config };
-    const [row] = await this.db('integrations').insert({
-      org_id: org.id, id, kind: 'github', name: input.name?.trim() || 'GitHub', status: 'active',
+    const row = await insertIntegration(this.db, org.id, {
+      id, kind: 'github', name: input.name?.trim() || 'GitHub', status: 'active',
       secret_ciphertext: encryptSecret(this.secret, webhookSecret, id), config: JSON.stringify(config),
       created_by_user_id: input.createdByUserId ?? null,
-    }, '*');
+    });
     return { ...toIntegration(row, this.publicUrl()), webhookSecret };
   }
 
@@ -170,25 +143,24 @@ export class IntegrationService {
   async updateGithub(orgId: string, integrationId: string, input: { status?: 'active' | 'disabled'; config?: Partial<GithubConfig>; rotateSecret?: boolean }): Promise<Integration & { webhookSecret?: string }> {
     const org = await this.assertOrg(orgId);
     const row: IntegrationRow | undefined = isUuid(integrationId)
-      ? await this.db('integrations').where({ org_id: org, id: integrationId.toLowerCase(), kind: 'github' }).forUpdate().first() : undefined;
+      ? await findIntegration(this.db, org, integrationId.toLowerCase(), { kind: 'github', forUpdate: true }) : undefined;
     if (!row) {
       throw new ApiError('NOT_FOUND', `integration ${integrationId} not found: no GitHub integration of org ${org} has that id; use an id integration:list --org <orgId> prints`, {
         details: [{ field: 'integration', message: 'names no GitHub integration of the org' }], suggestion: 'Use an id integration:list --org <orgId> prints.',
       });
     }
     const webhookSecret = input.rotateSecret ? generateSecret('ghsec_') : undefined;
-    const [updated] = await this.db('integrations').where({ org_id: org, id: row.id }).update({
+    const updated = await updateIntegration(this.db, org, row.id, {
       ...(input.status ? { status: input.status } : {}),
       ...(input.config ? { config: JSON.stringify({ ...githubConfigOf(row.config as Record<string, unknown>), ...input.config }) } : {}),
       ...(webhookSecret ? { secret_ciphertext: encryptSecret(this.secret, webhookSecret, row.id) } : {}),
-      updated_at: this.db.raw('clock_timestamp()'),
-    }, '*');
+    });
     return { ...toIntegration(updated, this.publicUrl()), ...(webhookSecret ? { webhookSecret } : {}) };
   }
 
   /** The org's integrations for the admin CLI `integration:list` (oldest first, credentials withheld); 404 for no org. */
   async listForOrg(orgId: string): Promise<Integration[]> {
-    const rows: IntegrationRow[] = await this.db('integrations').where({ org_id: await this.assertOrg(orgId) }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    const rows = await listAllIntegrations(this.db, await this.assertOrg(orgId));
     const base = this.publicUrl();
     return rows.map((r) => toIntegration(r, base));
   }

@@ -21,8 +21,12 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import type { QueryParams, RequestBody } from '../core/api.js';
 import { ApiError, invalidField, requireCapability } from '../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import { findReconciliation, insertReconciliation, listReconciledWeeks } from '../repositories/evidenceReconciliations.js';
+import { deleteUnreconciledEvidence, findObservedEvidenceIds, insertObservedEvidence, listObservedEvidence, toObservedEvidence } from '../repositories/observedEvidence.js';
+import { findEvidenceKey, insertEvidenceKey } from '../repositories/observedEvidenceKeys.js';
+import type { Page } from '../repositories/paging.js';
 import { findIdByRef, findTaskIdByRef, isUuid } from '../repositories/refs.js';
 import { decryptSecret, encryptSecret } from '../storage/secrets.js';
 import { assertUser, iso } from './common.js';
@@ -46,45 +50,11 @@ export const mondayOf = (date: string) => {
   const ms = msOf(date);
   return ymd(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY);
 };
-/** SQL: the Monday (UTC) of an evidence row's week, as a date. */
-const WEEK_SQL = `(date_trunc('week', e.occurred_at AT TIME ZONE 'UTC'))::date`;
-
 /** Identifier normalisation before hashing: trimmed; lower-cased when it contains '@' (an email). */
 export const normaliseIdentifier = (s: string) => {
   const t = s.trim();
   return t.includes('@') ? t.toLowerCase() : t;
 };
-
-interface EvidenceRow {
-  id: string; user_id: string; source: string; external_id: string; kind: Kind; occurred_at: Date; week_start: string;
-  duration_minutes: number | null; subject_type: 'task' | 'opportunity' | null; subject_id: string | null; subject_ref: string | null;
-  note: string | null; created_at: Date;
-}
-
-const toEvidence = (r: EvidenceRow): ObservedEvidence => ({
-  id: r.id, userId: r.user_id, source: r.source, externalId: r.external_id, kind: r.kind, occurredAt: iso(r.occurred_at)!, weekStart: r.week_start,
-  durationMinutes: r.duration_minutes, subjectType: r.subject_type, subjectId: r.subject_id, subjectRef: r.subject_ref, note: r.note,
-  createdAt: iso(r.created_at)!,
-});
-
-/** Oldest first by occurredAt; ids break ties. */
-const EXPORT: ListOrder = { name: 'observed-evidence', direction: 'asc', keys: [{ expr: 'e.occurred_at', type: 'timestamptz' }, { expr: 'e.id', type: 'uuid' }] };
-
-/** Evidence rows with their week and their subject's ref. */
-const select = (db: Knex) => db('observed_evidence as e')
-  .leftJoin('tasks as t', function () { this.on('t.org_id', 'e.org_id').andOn('t.id', 'e.subject_id').andOnVal('e.subject_type', 'task'); })
-  .leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
-  .leftJoin('opportunities as o', function () { this.on('o.org_id', 'e.org_id').andOn('o.id', 'e.subject_id').andOnVal('e.subject_type', 'opportunity'); })
-  .select('e.id', 'e.user_id', 'e.source', 'e.external_id', 'e.kind', 'e.occurred_at', db.raw(`to_char(${WEEK_SQL}, 'YYYY-MM-DD') AS week_start`),
-    'e.duration_minutes', 'e.subject_type', 'e.subject_id', 'e.note', 'e.created_at',
-    db.raw(`CASE e.subject_type WHEN 'task' THEN coalesce(tm.prefix, 'TASK') || '-' || t.number WHEN 'opportunity' THEN 'OPP-' || o.number END AS subject_ref`));
-
-/** Narrows `q` (over `observed_evidence as e`) to occurrences from `from` to `to` (UTC days, both included). */
-function inWindow(q: Knex.QueryBuilder, from?: string, to?: string) {
-  if (from) q.andWhereRaw(`e.occurred_at >= (?::date)::timestamp AT TIME ZONE 'UTC'`, [from]);
-  if (to) q.andWhereRaw(`e.occurred_at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'`, [to]);
-  return q;
-}
 
 /** 400 naming `field` when from is after to. */
 function assertOrder(from: string | undefined, to: string | undefined, field: string) {
@@ -135,18 +105,16 @@ export class ObservedEvidenceService {
     const rows = [...firsts.values()].map((it) => {
       const subject = it.subjectRef !== undefined ? subjects.get(it.subjectRef)! : undefined;
       return {
-        org_id: actor.orgId, user_id: actor.userId, source: it.source, external_id: it.externalId, kind: it.kind, occurred_at: it.occurredAt,
+        user_id: actor.userId, source: it.source, external_id: it.externalId, kind: it.kind, occurred_at: it.occurredAt,
         duration_minutes: it.durationMinutes ?? null, subject_type: subject?.type ?? null, subject_id: subject?.id ?? null, note: it.note ?? null,
       };
     });
-    const inserted = await this.db('observed_evidence').insert(rows)
-      .onConflict(['org_id', 'user_id', 'source', 'external_id']).ignore().returning(['id', 'source', 'external_id']) as { id: string; source: string; external_id: string }[];
+    const inserted = await insertObservedEvidence(this.db, actor.orgId, rows);
     const created = new Map(inserted.map((r) => [keyOf(r.source, r.external_id), r.id]));
     const ids = new Map(created);
     const existingKeys = [...firsts.values()].filter((it) => !created.has(keyOf(it.source, it.externalId))).map((it) => [it.source, it.externalId]);
     if (existingKeys.length) {
-      const existing = await this.db('observed_evidence').select('id', 'source', 'external_id')
-        .where({ org_id: actor.orgId, user_id: actor.userId }).whereIn(['source', 'external_id'], existingKeys) as { id: string; source: string; external_id: string }[];
+      const existing = await findObservedEvidenceIds(this.db, actor.orgId, actor.userId, existingKeys);
       for (const r of existing) ids.set(keyOf(r.source, r.external_id), r.id);
     }
     const seen = new Set<string>();
@@ -162,13 +130,11 @@ export class ObservedEvidenceService {
 
   /** The org's hashing key and its id, created (32 random bytes, stored encrypted) on the org's first call. */
   private async orgKey(orgId: string): Promise<{ id: string; key: Buffer }> {
-    let row = await this.db('observed_evidence_keys').select('id', 'secret_ciphertext').where({ org_id: orgId }).first();
+    let row = await findEvidenceKey(this.db, orgId);
     if (!row) {
       const id = randomUUID();
-      await this.db('observed_evidence_keys')
-        .insert({ org_id: orgId, id, secret_ciphertext: encryptSecret(this.secret, randomBytes(32).toString('base64'), id) })
-        .onConflict('org_id').ignore();
-      row = await this.db('observed_evidence_keys').select('id', 'secret_ciphertext').where({ org_id: orgId }).first();
+      await insertEvidenceKey(this.db, orgId, id, encryptSecret(this.secret, randomBytes(32).toString('base64'), id));
+      row = (await findEvidenceKey(this.db, orgId))!;
     }
     return { id: row.id, key: Buffer.from(decryptSecret(this.secret, row.secret_ciphertext, row.id), 'base64') };
   }
@@ -190,16 +156,15 @@ export class ObservedEvidenceService {
    * `me` into one), oldest first, within from..to (UTC days, both included), paged. Another user's: 404 naming
    * query.subjectUserId when not of the org, then 403 FORBIDDEN without allocation:read. 400 when from is after to.
    */
-  async export(actor: Actor, q: { subjectUserId?: string; from?: string; to?: string; cursor?: string; limit: number }): Promise<Page<ObservedEvidence>> {
+  async export(actor: Actor, q: QueryParams<'exportObservedEvidence'> & { limit: number }): Promise<Page<ObservedEvidence>> {
     assertOrder(q.from, q.to, 'query.from');
     const userId = q.subjectUserId?.toLowerCase() ?? actor.userId;
     if (userId !== actor.userId) {
       await assertUser(this.db, actor.orgId, userId, 'query.subjectUserId');
       requireCapability(actor.capabilities, 'allocation:read', 'Reading another user\'s observed evidence');
     }
-    const query = inWindow(select(this.db).where({ 'e.org_id': actor.orgId, 'e.user_id': userId }), q.from, q.to);
-    const page = await paginate<EvidenceRow & Record<string, unknown>>(query, EXPORT, q);
-    return { rows: page.rows.map(toEvidence), nextCursor: page.nextCursor };
+    const page = await listObservedEvidence(this.db, actor.orgId, userId, { from: q.from, to: q.to }, q);
+    return { rows: page.rows.map(toObservedEvidence), nextCursor: page.nextCursor };
   }
 
   /**
@@ -214,12 +179,11 @@ export class ObservedEvidenceService {
       throw invalidField('body.weekStart', `(${weekStart}) is a ${day}, not a Monday`,
         `Send the Monday that starts the week: ${monday} for the week holding ${weekStart}.`);
     }
-    const inserted = await this.db('evidence_reconciliations').insert({ org_id: actor.orgId, user_id: actor.userId, week_start: weekStart })
-      .onConflict(['org_id', 'user_id', 'week_start']).ignore().returning('confirmed_at');
-    const row = await this.db('evidence_reconciliations').select('confirmed_at').where({ org_id: actor.orgId, user_id: actor.userId, week_start: weekStart }).first();
+    const created = await insertReconciliation(this.db, actor.orgId, actor.userId, weekStart);
+    const row = (await findReconciliation(this.db, actor.orgId, actor.userId, weekStart))!;
     return {
       reconciliation: { userId: actor.userId, weekStart, weekEnd: ymd(msOf(weekStart) + 6 * DAY), confirmedAt: iso(row.confirmed_at)! },
-      created: inserted.length > 0,
+      created,
     };
   }
 
@@ -229,23 +193,17 @@ export class ObservedEvidenceService {
    * window touches, oldest first). 400 when from is after to; 409 INVALID_STATE_TRANSITION with data {keptWeeks,
    * from, to} when the window has both ends and every week of it is confirmed.
    */
-  async deleteOwn(actor: Actor, window: { from?: string; to?: string }): Promise<EvidenceDeletion> {
+  async deleteOwn(actor: Actor, window: RequestBody<'deleteOwnObservedEvidence'>): Promise<EvidenceDeletion> {
     const { from, to } = window;
     assertOrder(from, to, 'body.from');
-    const weeks = this.db('evidence_reconciliations').select(this.db.raw(`to_char(week_start, 'YYYY-MM-DD') AS week_start`))
-      .where({ org_id: actor.orgId, user_id: actor.userId }).orderBy('week_start');
-    if (from) weeks.andWhere('week_start', '>=', mondayOf(from));
-    if (to) weeks.andWhere('week_start', '<=', mondayOf(to));
-    const keptWeeks = ((await weeks) as { week_start: string }[]).map((r) => r.week_start);
+    const keptWeeks = await listReconciledWeeks(this.db, actor.orgId, actor.userId, from && mondayOf(from), to && mondayOf(to));
     if (from && to && keptWeeks.length === (msOf(mondayOf(to)) - msOf(mondayOf(from))) / (7 * DAY) + 1) {
       throw new ApiError('INVALID_STATE_TRANSITION', `Every week from ${from} to ${to} is confirmed as reconciled; its evidence is kept`, {
         data: { from, to, keptWeeks },
         suggestion: 'Evidence of a confirmed week is kept. Choose a window that includes weeks you have not confirmed (export your evidence with GET /api/v1/observed-evidence/export to see its weeks).',
       });
     }
-    const q = inWindow(this.db('observed_evidence as e').where({ 'e.org_id': actor.orgId, 'e.user_id': actor.userId }), from, to)
-      .whereRaw(`NOT EXISTS (SELECT 1 FROM evidence_reconciliations r WHERE r.org_id = e.org_id AND r.user_id = e.user_id AND r.week_start = ${WEEK_SQL})`);
-    const deleted = await q.delete();
+    const deleted = await deleteUnreconciledEvidence(this.db, actor.orgId, actor.userId, from, to);
     return { deleted, keptWeeks };
   }
 }

@@ -15,25 +15,15 @@
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
+import type { QueryParams, RequestBody } from '../../core/api.js';
 import { ApiError, invalidField } from '../../core/errors.js';
-import { iso, isoDate, num } from '../common.js';
-import { findCustomer, todayUtc, type ArrPoint, type ArrSummary, type CustomerStatus } from './common.js';
+import { arrWaterfall, deleteArrPoint, hasArrPointAfter, insertArrPoint, listArrPoints, toArrPoint } from '../../repositories/arrPoints.js';
+import { customerTotalsByStatus, updateCustomer } from '../../repositories/customers.js';
+import { requireCustomer, todayUtc, type ArrPoint, type ArrSummary, type CustomerStatus } from './common.js';
 
 const STATUSES: CustomerStatus[] = ['prospect', 'onboarding', 'pilot', 'live', 'churned', 'lost'];
 /** The longest waterfall one request may ask for. */
 export const MAX_WATERFALL_MONTHS = 120;
-
-interface PointRow { id: string; customer_id: string; level: string; effective_date: Date | string; delta: string | null; created_at: Date }
-const toPoint = (r: PointRow): ArrPoint => ({
-  id: r.id, customerId: r.customer_id, level: Number(r.level), effectiveDate: isoDate(r.effective_date)!, delta: num(r.delta), createdAt: iso(r.created_at)!,
-});
-
-/** A customer's points with their derived delta, oldest effective date first (bindings: org, customer). */
-const POINTS_SQL = `
-  SELECT id, customer_id, level, effective_date, created_at,
-         level - lag(level) OVER (ORDER BY effective_date, created_at, id) AS delta
-    FROM arr_points WHERE org_id = ? AND customer_id = ?
-   ORDER BY effective_date, created_at, id`;
 
 /** First day of the month of `date` (YYYY-MM-DD). */
 const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
@@ -49,9 +39,8 @@ export class CustomerArr {
 
   /** GET /customers/{id}/arr (spec 2 §4.11) → ArrPoint[] oldest effective date first, each with its delta (null for the first). 404 for an unknown customer. */
   async list(actor: Actor, customerIdOrRef: string): Promise<ArrPoint[]> {
-    const c = await findCustomer(this.db, actor, customerIdOrRef);
-    const { rows } = await this.db.raw(POINTS_SQL, [actor.orgId, c.id]);
-    return (rows as PointRow[]).map(toPoint);
+    const c = await requireCustomer(this.db, actor, customerIdOrRef);
+    return (await listArrPoints(this.db, actor.orgId, c.id)).map(toArrPoint);
   }
 
   /**
@@ -60,21 +49,17 @@ export class CustomerArr {
    * customer row is locked so concurrent points agree). Errors: 404 for an unknown customer; 400 naming
    * body.effectiveDate when it is after today (UTC).
    */
-  async create(actor: Actor, customerIdOrRef: string, input: { level: number; effectiveDate: string }): Promise<ArrPoint> {
+  async create(actor: Actor, customerIdOrRef: string, input: RequestBody<'createCustomerArrPoint'>): Promise<ArrPoint> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, customerIdOrRef, true);
+      const c = await requireCustomer(trx, actor, customerIdOrRef, true);
       const today = todayUtc();
       if (input.effectiveDate > today) {
         throw invalidField('body.effectiveDate', `is in the future (${input.effectiveDate}; today is ${today} UTC)`,
           `Record ARR from today or an earlier date: "ARR was this much from this date". Use effectiveDate ${today} for the level as of now.`);
       }
-      const [row] = await trx('arr_points')
-        .insert({ org_id: actor.orgId, customer_id: c.id, level: input.level, effective_date: input.effectiveDate, created_by_id: actor.userId })
-        .returning('id');
-      const later = await trx('arr_points').where({ org_id: actor.orgId, customer_id: c.id }).andWhere('effective_date', '>', input.effectiveDate).first('id');
-      if (!later) await trx('customers').where({ org_id: actor.orgId, id: c.id }).update({ arr: input.level, updated_at: trx.fn.now() });
-      const { rows } = await trx.raw(POINTS_SQL, [actor.orgId, c.id]);
-      return toPoint((rows as PointRow[]).find((r) => r.id === row.id)!);
+      const id = await insertArrPoint(trx, actor.orgId, { customer_id: c.id, level: input.level, effective_date: input.effectiveDate, created_by_id: actor.userId });
+      if (!(await hasArrPointAfter(trx, actor.orgId, c.id, input.effectiveDate))) await updateCustomer(trx, actor.orgId, c.id, { arr: input.level });
+      return toArrPoint((await listArrPoints(trx, actor.orgId, c.id)).find((r) => r.id === id)!);
     });
   }
 
@@ -84,9 +69,9 @@ export class CustomerArr {
    */
   async remove(actor: Actor, customerIdOrRef: string, arrPointId: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, customerIdOrRef);
+      const c = await requireCustomer(trx, actor, customerIdOrRef);
       const id = arrPointId.toLowerCase();
-      const n = await trx('arr_points').where({ org_id: actor.orgId, customer_id: c.id, id }).delete();
+      const n = await deleteArrPoint(trx, actor.orgId, c.id, id);
       if (!n) {
         const err = new ApiError('NOT_FOUND', `ARR point ${arrPointId} of customer ${customerIdOrRef} not found`, {
           details: [{ field: 'path.arrPointId', message: 'names no ARR point of this customer' }],
@@ -105,7 +90,7 @@ export class CustomerArr {
    * order, zero when empty). Errors: 400 naming query.from when from is after to, or the window is longer than
    * MAX_WATERFALL_MONTHS months.
    */
-  async summary(actor: Actor, q: { from?: string; to?: string }): Promise<ArrSummary> {
+  async summary(actor: Actor, q: QueryParams<'getCustomerArrSummary'>): Promise<ArrSummary> {
     const toMonth = monthStart(q.to ?? todayUtc());
     const fromMonth = q.from ? monthStart(q.from) : shiftMonths(toMonth, -11);
     if (fromMonth > toMonth) {
@@ -117,42 +102,18 @@ export class CustomerArr {
         `Ask for at most ${MAX_WATERFALL_MONTHS} months per request (e.g. from ${shiftMonths(toMonth, -(MAX_WATERFALL_MONTHS - 1))}).`);
     }
     const afterTo = shiftMonths(toMonth, 1);
-    const byStatusRows: { status: CustomerStatus; count: number; arr: string | null }[] = await this.db('customers')
-      .select('status').count({ count: '*' }).sum({ arr: 'arr' })
-      .where({ org_id: actor.orgId }).groupBy('status');
+    const byStatusRows = await customerTotalsByStatus(this.db, actor.orgId);
     const byStatus = STATUSES.map((status) => {
       const r = byStatusRows.find((x) => x.status === status);
       return { status, count: Number(r?.count ?? 0), arr: Number(r?.arr ?? 0) };
     });
-    const { rows } = await this.db.raw(
-      `WITH months AS (
-         SELECT m::date AS m, (m + interval '1 month' - interval '1 day')::date AS m_end, (m - interval '1 day')::date AS prev_end
-           FROM generate_series(?::date, ?::date, interval '1 month') AS m),
-       cust AS (SELECT DISTINCT customer_id FROM arr_points WHERE org_id = ? AND effective_date < ?::date),
-       lv AS (
-         SELECT mo.m,
-                coalesce((SELECT p.level FROM arr_points p WHERE p.org_id = ? AND p.customer_id = cu.customer_id AND p.effective_date <= mo.prev_end
-                           ORDER BY p.effective_date DESC, p.created_at DESC, p.id DESC LIMIT 1), 0) AS prev,
-                coalesce((SELECT p.level FROM arr_points p WHERE p.org_id = ? AND p.customer_id = cu.customer_id AND p.effective_date <= mo.m_end
-                           ORDER BY p.effective_date DESC, p.created_at DESC, p.id DESC LIMIT 1), 0) AS cur
-           FROM months mo CROSS JOIN cust cu)
-       SELECT to_char(mo.m, 'YYYY-MM') AS month,
-              coalesce(sum(lv.prev), 0) AS starting,
-              coalesce(sum(CASE WHEN lv.prev = 0 AND lv.cur > 0 THEN lv.cur ELSE 0 END), 0) AS new,
-              coalesce(sum(CASE WHEN lv.prev > 0 AND lv.cur > lv.prev THEN lv.cur - lv.prev ELSE 0 END), 0) AS expansion,
-              coalesce(sum(CASE WHEN lv.cur > 0 AND lv.cur < lv.prev THEN lv.cur - lv.prev ELSE 0 END), 0) AS contraction,
-              coalesce(sum(CASE WHEN lv.cur = 0 AND lv.prev > 0 THEN -lv.prev ELSE 0 END), 0) AS churned,
-              coalesce(sum(lv.cur), 0) AS ending
-         FROM months mo LEFT JOIN lv ON lv.m = mo.m
-        GROUP BY mo.m ORDER BY mo.m`,
-      [fromMonth, toMonth, actor.orgId, afterTo, actor.orgId, actor.orgId],
-    );
+    const rows = await arrWaterfall(this.db, actor.orgId, fromMonth, toMonth, afterTo);
     const n = (v: string | number) => Number(v) + 0; // + 0 turns -0 into 0
     return {
       from: fromMonth,
       to: new Date(Date.UTC(Number(afterTo.slice(0, 4)), Number(afterTo.slice(5, 7)) - 1, 0)).toISOString().slice(0, 10),
       byStatus,
-      waterfall: (rows as Record<string, string>[]).map((r) => ({
+      waterfall: rows.map((r) => ({
         month: r.month, starting: n(r.starting), new: n(r.new), expansion: n(r.expansion), contraction: n(r.contraction), churned: n(r.churned), ending: n(r.ending),
       })),
     };

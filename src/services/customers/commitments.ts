@@ -12,37 +12,16 @@
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
+import type { QueryParams } from '../../core/api.js';
 import { notFound } from '../../core/errors.js';
-import { linkedWork } from '../../repositories/insights.js';
-import { findIdByRef } from '../../repositories/refs.js';
-import { paginate, type ListOrder, type Page } from '../../repositories/paging.js';
+import { linkedWork, listCommitments } from '../../repositories/insights.js';
+import { customerExists } from '../../repositories/customers.js';
+import type { Page } from '../../repositories/paging.js';
 import { isoDate } from '../common.js';
 import { addDays, CUSTOMERS_HREF, todayUtc, type Commitment } from './common.js';
 
 /** Days before a deadline from which a promise with no work in progress is at risk. */
 export const AT_RISK_DAYS = 14;
-
-// deadline as text (YYYY-MM-DD sorts as the date does) so the cursor carries it as a text key.
-const LIST: ListOrder = { name: 'customer_commitments', direction: 'asc', keys: [{ expr: 'x.deadline_key', type: 'text' }, { expr: 'x.insight_id', type: 'uuid' }] };
-
-interface Row { insight_id: string; number: number; customer_id: string; customer_name: string; verbatim: string; deadline: Date | string; at_risk: boolean }
-
-const COMMITMENTS_SQL = `(
-  SELECT i.id AS insight_id, i.number, i.customer_id, c.name AS customer_name, i.verbatim, i.deadline, i.deadline::text AS deadline_key,
-         (NOT (w.total > 0 AND w.done = w.total)
-           AND (i.deadline < :today::date OR (i.deadline <= :soon::date AND w.wip = 0))) AS at_risk
-    FROM insights i
-    JOIN customers c ON c.org_id = i.org_id AND c.id = i.customer_id
-    CROSS JOIN LATERAL (
-      SELECT count(*) AS total,
-             count(*) FILTER (WHERE coalesce(t.status, o.state) = 'completed') AS done,
-             count(*) FILTER (WHERE coalesce(t.status, o.state) = 'in_progress') AS wip
-        FROM insight_links l
-        LEFT JOIN tasks t ON t.org_id = l.org_id AND t.id = l.task_id
-        LEFT JOIN opportunities o ON o.org_id = l.org_id AND o.id = l.opportunity_id
-       WHERE l.org_id = i.org_id AND l.insight_id = i.id AND l.entity_type <> 'objective') w
-   WHERE i.org_id = :org AND i.customer_id IS NOT NULL AND i.deadline IS NOT NULL AND i.status NOT IN ('rejected', 'archived')
-) AS x`;
 
 export class CustomerCommitments {
   constructor(private readonly db: Knex) {}
@@ -52,15 +31,12 @@ export class CustomerCommitments {
    * limit}` → a page of Commitment, soonest deadline first. atRisk true keeps only those at risk, false only those
    * not at risk. 404 naming query.customerId for a customer outside the org; 400 for a bad cursor.
    */
-  async list(actor: Actor, q: { customerId?: string; atRisk?: boolean; cursor?: string; limit: number }): Promise<Page<Commitment>> {
-    if (q.customerId && !(await findIdByRef(this.db, 'customers', actor.orgId, q.customerId))) {
+  async list(actor: Actor, q: QueryParams<'listCustomerCommitments'> & { limit: number }): Promise<Page<Commitment>> {
+    if (q.customerId && !(await customerExists(this.db, actor.orgId, q.customerId))) {
       throw notFound('Customer', q.customerId, CUSTOMERS_HREF, 'query.customerId');
     }
     const today = todayUtc();
-    const query = this.db.select('x.*').from(this.db.raw(COMMITMENTS_SQL, { org: actor.orgId, today, soon: addDays(today, AT_RISK_DAYS) }));
-    if (q.customerId) query.where('x.customer_id', q.customerId.toLowerCase());
-    if (q.atRisk !== undefined) query.where('x.at_risk', q.atRisk);
-    const page = await paginate<Row & Record<string, unknown>>(query, LIST, q);
+    const page = await listCommitments(this.db, actor.orgId, { customerId: q.customerId?.toLowerCase(), atRisk: q.atRisk, today, soon: addDays(today, AT_RISK_DAYS) }, q);
     const work = await linkedWork(this.db, actor.orgId, page.rows.map((r) => r.insight_id));
     return {
       rows: page.rows.map((r) => ({

@@ -6,8 +6,7 @@ import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
 import { notFound } from '../../core/errors.js';
-import { refOf, whereIdOrRef } from '../../repositories/refs.js';
-import { iso, isoDate, num } from '../common.js';
+import { findCustomer, type CustomerRow } from '../../repositories/customers.js';
 
 export type Customer = components['schemas']['Customer'];
 export type CustomerStatus = components['schemas']['CustomerStatus'];
@@ -20,35 +19,17 @@ export type Commitment = components['schemas']['Commitment'];
 
 export const CUSTOMERS_HREF = '/api/v1/customers';
 
-export interface CustomerRow {
-  org_id: string; id: string; number: number; name: string; status: CustomerStatus; owner_id: string | null; arr: string | null;
-  health: Customer['health']; customer_since: Date | string | null; profile: Record<string, unknown> | null; created_at: Date; updated_at: Date;
-  /** Selected with ONBOARDED (absent on rows read without it: a customer just created has no onboarding yet). */
-  has_onboarding?: boolean;
-}
+export { toCustomer, type CustomerRow } from '../../repositories/customers.js';
 
 /**
- * The select-list column telling whether the customer ever had an onboarding (a template instance on it, running or
- * ended; issue 14 §1). Read through template_instances' (org_id, entity_type, entity_id, created_at) index.
+ * Customer `id` (a UUID; the pipeline resolved CUS-<n>) in the caller's org, locked FOR UPDATE when `forUpdate`
+ * (inside a transaction). Throws 404 NOT_FOUND (the pipeline names path.id and quotes the caller's form) when
+ * absent or in another org.
  */
-export const ONBOARDED = `EXISTS (SELECT 1 FROM template_instances ti WHERE ti.org_id = customers.org_id AND ti.entity_type = 'customer' AND ti.entity_id = customers.id) AS has_onboarding`;
-
-/** Row → API. `hasOnboarding` is true once an onboarding was started (issue 14 §1). */
-export const toCustomer = (r: CustomerRow): Customer => ({
-  id: r.id, orgId: r.org_id, ref: refOf('customers', r.number), number: r.number, name: r.name, status: r.status, ownerId: r.owner_id,
-  arr: num(r.arr), health: r.health ?? null, customerSince: isoDate(r.customer_since), profile: r.profile ?? {}, hasOnboarding: r.has_onboarding ?? false,
-  createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-});
-
-/**
- * The customer row named by `idOrRef` (UUID or CUS-<n>) in the caller's org, locked FOR UPDATE when `forUpdate`
- * (inside a transaction). Throws 404 NOT_FOUND (the pipeline names path.id) when absent or in another org.
- */
-export async function findCustomer(db: Knex, actor: Actor, idOrRef: string, forUpdate = false): Promise<CustomerRow> {
-  const q = db('customers').select('customers.*', db.raw(ONBOARDED)).where({ 'customers.org_id': actor.orgId });
-  const row = whereIdOrRef(q, 'customers', idOrRef, (c) => `customers.${c}`) ? await (forUpdate ? q.forUpdate('customers') : q).first() : undefined;
-  if (!row) throw notFound('Customer', idOrRef, CUSTOMERS_HREF);
-  return row as CustomerRow;
+export async function requireCustomer(db: Knex, actor: Actor, id: string, forUpdate = false): Promise<CustomerRow> {
+  const row = await findCustomer(db, actor.orgId, id, forUpdate);
+  if (!row) throw notFound('Customer', id, CUSTOMERS_HREF);
+  return row;
 }
 
 /** Today's date (UTC) as YYYY-MM-DD: the "today" of ARR dates and commitment deadlines. */

@@ -7,24 +7,17 @@
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
+import type { RequestBody } from '../../core/api.js';
 import { ApiError } from '../../core/errors.js';
-import { iso } from '../common.js';
-import { findCustomer, type Contact } from './common.js';
+import { deleteContact, demotePrimaryContact, findContactId, insertContact, listContacts, toContact, updateContact, type ContactValues } from '../../repositories/customerContacts.js';
+import { requireCustomer, type Contact } from './common.js';
 
-interface ContactRow {
-  id: string; customer_id: string; name: string; title: string | null; role: string | null; email: string | null; phone: string | null;
-  notes: string | null; is_primary: boolean; created_at: Date; updated_at: Date;
-}
-const toContact = (r: ContactRow): Contact => ({
-  id: r.id, customerId: r.customer_id, name: r.name, title: r.title, role: r.role, email: r.email, phone: r.phone, notes: r.notes,
-  primary: r.is_primary, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-});
+/** The fields a contact write may carry (create adds a required name). */
+export type ContactFields = RequestBody<'updateCustomerContact'>;
 
-export interface ContactFields { name?: string; title?: string | null; role?: string | null; email?: string | null; phone?: string | null; notes?: string | null; primary?: boolean }
-
-const columns = (input: ContactFields): Record<string, unknown> => {
-  const c: Record<string, unknown> = {};
-  for (const k of ['name', 'title', 'role', 'email', 'phone', 'notes'] as const) if (input[k] !== undefined) c[k] = input[k];
+const columns = (input: ContactFields): ContactValues => {
+  const c: ContactValues = {};
+  for (const k of ['name', 'title', 'role', 'email', 'phone', 'notes'] as const) if (input[k] !== undefined) (c as Record<string, unknown>)[k] = input[k];
   if (input.primary !== undefined) c.is_primary = input.primary;
   return c;
 };
@@ -43,10 +36,8 @@ export class CustomerContacts {
 
   /** GET /customers/{id}/contacts (spec 2 §4.11) → Contact[], the primary contact first, then by name. 404 for an unknown customer. */
   async list(actor: Actor, customerIdOrRef: string): Promise<Contact[]> {
-    const c = await findCustomer(this.db, actor, customerIdOrRef);
-    const rows = await this.db('customer_contacts').select('*').where({ org_id: actor.orgId, customer_id: c.id })
-      .orderByRaw('is_primary DESC, lower(name), id');
-    return rows.map(toContact);
+    const c = await requireCustomer(this.db, actor, customerIdOrRef);
+    return (await listContacts(this.db, actor.orgId, c.id)).map(toContact);
   }
 
   /**
@@ -54,12 +45,11 @@ export class CustomerContacts {
    * contact. primary true demotes the customer's previous primary contact in the same transaction. 404 for an
    * unknown customer.
    */
-  async create(actor: Actor, customerIdOrRef: string, input: ContactFields & { name: string }): Promise<Contact> {
+  async create(actor: Actor, customerIdOrRef: string, input: RequestBody<'createCustomerContact'>): Promise<Contact> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, customerIdOrRef, true);
-      if (input.primary) await trx('customer_contacts').where({ org_id: actor.orgId, customer_id: c.id, is_primary: true }).update({ is_primary: false, updated_at: trx.fn.now() });
-      const [row] = await trx('customer_contacts').insert({ org_id: actor.orgId, customer_id: c.id, ...columns(input) }).returning('*');
-      return toContact(row as ContactRow);
+      const c = await requireCustomer(trx, actor, customerIdOrRef, true);
+      if (input.primary) await demotePrimaryContact(trx, actor.orgId, c.id);
+      return toContact(await insertContact(trx, actor.orgId, c.id, columns(input)));
     });
   }
 
@@ -70,24 +60,19 @@ export class CustomerContacts {
    */
   async update(actor: Actor, customerIdOrRef: string, contactId: string, input: ContactFields): Promise<Contact> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, customerIdOrRef, true);
-      const where = { org_id: actor.orgId, customer_id: c.id, id: contactId.toLowerCase() };
-      const current = await trx('customer_contacts').select('id').where(where).first();
-      if (!current) throw contactNotFound(customerIdOrRef, contactId);
-      if (input.primary) {
-        await trx('customer_contacts').where({ org_id: actor.orgId, customer_id: c.id, is_primary: true }).whereNot({ id: current.id })
-          .update({ is_primary: false, updated_at: trx.fn.now() });
-      }
-      const [row] = await trx('customer_contacts').where(where).update({ ...columns(input), updated_at: trx.fn.now() }).returning('*');
-      return toContact(row as ContactRow);
+      const c = await requireCustomer(trx, actor, customerIdOrRef, true);
+      const id = await findContactId(trx, actor.orgId, c.id, contactId.toLowerCase());
+      if (!id) throw contactNotFound(customerIdOrRef, contactId);
+      if (input.primary) await demotePrimaryContact(trx, actor.orgId, c.id, id);
+      return toContact((await updateContact(trx, actor.orgId, c.id, id, columns(input)))!);
     });
   }
 
   /** DELETE /customers/{id}/contacts/{contactId} (spec 2 §4.11) → `{id, deleted: true}`. 404 as for update. */
   async remove(actor: Actor, customerIdOrRef: string, contactId: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, customerIdOrRef);
-      const n = await trx('customer_contacts').where({ org_id: actor.orgId, customer_id: c.id, id: contactId.toLowerCase() }).delete();
+      const c = await requireCustomer(trx, actor, customerIdOrRef);
+      const n = await deleteContact(trx, actor.orgId, c.id, contactId.toLowerCase());
       if (!n) throw contactNotFound(customerIdOrRef, contactId);
       return { id: contactId.toLowerCase(), deleted: true as const };
     });

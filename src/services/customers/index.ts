@@ -20,16 +20,18 @@
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
+import type { QueryParams, RequestBody } from '../../core/api.js';
 import { invalidField } from '../../core/errors.js';
 import { customerMachine } from '../../core/machines/customer.js';
 import { nextNumber } from '../../repositories/counters.js';
 import { insertInsight } from '../../repositories/insights.js';
-import { paginate, type ListOrder, type Page } from '../../repositories/paging.js';
+import type { Page } from '../../repositories/paging.js';
+import { deleteCustomer, insertCustomer, listCustomers, updateCustomer, type CustomerValues } from '../../repositories/customers.js';
 import { refOf } from '../../repositories/refs.js';
 import { assertUser } from '../common.js';
 import { CustomerArr } from './arr.js';
 import { CustomerCommitments } from './commitments.js';
-import { findCustomer, ONBOARDED, toCustomer, type Customer, type CustomerRow, type CustomerStatus } from './common.js';
+import { requireCustomer, toCustomer, type Customer, type CustomerStatus } from './common.js';
 import { CustomerContacts } from './contacts.js';
 import { CustomerFeed } from './feed.js';
 import { CustomerLinks } from './links.js';
@@ -41,11 +43,8 @@ export const NEEDS_REASON: readonly CustomerStatus[] = customerMachine.states.fi
 /** The statuses a PATCH may move a customer in `from` to (customerMachine). */
 export const allowedCustomerMoves = (from: CustomerStatus): CustomerStatus[] => customerMachine.allowed(from);
 
-const LIST: ListOrder = { name: 'customers', direction: 'asc', keys: [{ expr: 'lower(name)', type: 'text' }, { expr: 'id', type: 'uuid' }] };
-
-interface CustomerFields {
-  name?: string; ownerId?: string | null; arr?: number | null; health?: Customer['health']; customerSince?: string | null; profile?: Record<string, unknown>;
-}
+/** The fields create and update share. */
+type CustomerFields = RequestBody<'updateCustomer'>;
 
 export class CustomerService {
   /** Contacts of an account (contacts.ts). */
@@ -80,21 +79,19 @@ export class CustomerService {
   }
 
   /** GET /customers (spec 2 §4.11) — `{status?, cursor, limit}` → a page of Customer by name (case-insensitive), then id. 400 for a bad cursor. */
-  async list(actor: Actor, q: { status?: CustomerStatus; cursor?: string; limit: number }): Promise<Page<Customer>> {
-    const query = this.db('customers').select('customers.*', this.db.raw(ONBOARDED)).where({ 'customers.org_id': actor.orgId });
-    if (q.status) query.andWhere({ 'customers.status': q.status });
-    const page = await paginate<CustomerRow & Record<string, unknown>>(query, LIST, q);
+  async list(actor: Actor, q: QueryParams<'listCustomers'> & { limit: number }): Promise<Page<Customer>> {
+    const page = await listCustomers(this.db, actor.orgId, { status: q.status }, { cursor: q.cursor, limit: q.limit });
     return { rows: page.rows.map(toCustomer), nextCursor: page.nextCursor };
   }
 
   /** GET /customers/{id} (spec 2 §4.11) — UUID or CUS-<n> → Customer. 404 when absent or in another org. */
   async get(actor: Actor, idOrRef: string): Promise<Customer> {
-    return toCustomer(await findCustomer(this.db, actor, idOrRef));
+    return toCustomer(await requireCustomer(this.db, actor, idOrRef));
   }
 
-  private async columns(actor: Actor, trx: Knex, input: CustomerFields): Promise<Record<string, unknown>> {
+  private async columns(actor: Actor, trx: Knex, input: CustomerFields): Promise<CustomerValues> {
     if (input.ownerId) await assertUser(trx, actor.orgId, input.ownerId, 'body.ownerId');
-    const c: Record<string, unknown> = {};
+    const c: CustomerValues = {};
     if (input.name !== undefined) c.name = input.name;
     if (input.ownerId !== undefined) c.owner_id = input.ownerId;
     if (input.arr !== undefined) c.arr = input.arr;
@@ -109,12 +106,11 @@ export class CustomerService {
    * ownerId?, arr?, health?, customerSince?, profile?}` → Customer with its ref CUS-<n>. 404 naming body.ownerId
    * for a user outside the org.
    */
-  async create(actor: Actor, input: CustomerFields & { name: string; status?: CustomerStatus }): Promise<Customer> {
+  async create(actor: Actor, input: RequestBody<'createCustomer'>): Promise<Customer> {
     return this.db.transaction(async (trx) => {
       const cols = await this.columns(actor, trx, input);
       const number = await nextNumber(trx, actor.orgId, 'customer');
-      const [row] = await trx('customers').insert({ org_id: actor.orgId, number, status: input.status ?? 'prospect', ...cols }).returning('*');
-      return toCustomer(row as CustomerRow);
+      return toCustomer(await insertCustomer(trx, actor.orgId, { number, status: input.status ?? 'prospect', ...cols }));
     });
   }
 
@@ -125,9 +121,9 @@ export class CustomerService {
    * allowed}) for another move; 400 naming body.reason when a move to churned or lost lacks it, or when it is sent
    * without such a move. The reason becomes an insight rooted at the customer (source observation).
    */
-  async update(actor: Actor, idOrRef: string, input: CustomerFields & { status?: CustomerStatus; reason?: string }): Promise<Customer> {
+  async update(actor: Actor, idOrRef: string, input: RequestBody<'updateCustomer'>): Promise<Customer> {
     return this.db.transaction(async (trx) => {
-      const cur = await findCustomer(trx, actor, idOrRef, true);
+      const cur = await requireCustomer(trx, actor, idOrRef, true);
       const moving = input.status !== undefined && input.status !== cur.status;
       if (moving) {
         const allowed = customerMachine.allowed(cur.status);
@@ -147,13 +143,13 @@ export class CustomerService {
       }
       const cols = await this.columns(actor, trx, input);
       if (moving) cols.status = input.status;
-      await trx('customers').where({ org_id: actor.orgId, id: cur.id }).update({ ...cols, updated_at: trx.fn.now() });
+      await updateCustomer(trx, actor.orgId, cur.id, cols);
       if (needsReason) await insertInsight(trx, actor, { verbatim: input.reason!, source: 'observation', customerId: cur.id });
       // Moving to onboarding starts the org's default onboarding template (spec 1 §3.2; issue 14 §1).
       if (moving && input.status === 'onboarding') await this.hooks.startOnboarding?.(trx, actor, cur.id);
       // A churned or lost account's running onboarding lands on Cancelled: no milestone (and no ARR tranche) moves on.
       if (moving && NEEDS_REASON.includes(input.status!)) await this.hooks.stopOnboarding?.(trx, actor, cur.id);
-      return toCustomer(await findCustomer(trx, actor, cur.id));
+      return toCustomer(await requireCustomer(trx, actor, cur.id));
     });
   }
 
@@ -164,13 +160,13 @@ export class CustomerService {
    */
   async remove(actor: Actor, idOrRef: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
-      const cur = await findCustomer(trx, actor, idOrRef, true);
+      const cur = await requireCustomer(trx, actor, idOrRef, true);
       // Its onboarding: template instances point at their entity without a foreign key (issue 14 §1).
       const instances = trx('template_instances').select('id').where({ org_id: actor.orgId, entity_type: 'customer', entity_id: cur.id });
       const steps = trx('step_instances').select('id').where('org_id', actor.orgId).whereIn('instance_id', instances.clone());
       await trx('tasks').where('org_id', actor.orgId).whereIn('onboarding_step_instance_id', steps).update({ onboarding_step_instance_id: null, updated_at: trx.fn.now() });
       await trx('template_instances').where({ org_id: actor.orgId, entity_type: 'customer', entity_id: cur.id }).delete();
-      await trx('customers').where({ org_id: actor.orgId, id: cur.id }).delete();
+      await deleteCustomer(trx, actor.orgId, cur.id);
       return { id: cur.id, deleted: true as const };
     });
   }

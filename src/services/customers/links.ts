@@ -5,34 +5,29 @@
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
+import type { RequestBody } from '../../core/api.js';
 import { ApiError, invalidField, notFound } from '../../core/errors.js';
-import { findIdByRef, refOf } from '../../repositories/refs.js';
-import { iso } from '../common.js';
-import { findCustomer, type CustomerOpportunity } from './common.js';
+import { isUuid } from '../../repositories/refs.js';
+import { deleteCustomerOpportunity, findCustomerOpportunity, listCustomerOpportunities, toCustomerOpportunity, upsertCustomerOpportunity } from '../../repositories/customerOpportunities.js';
+import { requireCustomer, type CustomerOpportunity } from './common.js';
 
-interface LinkRow { customer_id: string; opportunity_id: string; number: number; title: string; state: CustomerOpportunity['state']; step_instance_id: string | null; created_at: Date }
-const toLink = (r: LinkRow): CustomerOpportunity => ({
-  customerId: r.customer_id, opportunityId: r.opportunity_id, opportunityRef: refOf('opportunities', r.number), title: r.title, state: r.state,
-  stepInstanceId: r.step_instance_id, createdAt: iso(r.created_at)!,
-});
+/**
+ * The opportunity's id when `id` (a UUID: the pipeline resolved OPP-<n>) names one of the org; undefined otherwise.
+ * Opportunities are another area's table: this existence read stays here rather than in its module.
+ */
+async function opportunityIdOf(db: Knex, orgId: string, id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await db('opportunities').select('id').where({ org_id: orgId, id: id.toLowerCase() }).first();
+  return row?.id;
+}
 
 export class CustomerLinks {
   constructor(private readonly db: Knex) {}
 
-  private rows(db: Knex, orgId: string, customerId: string) {
-    return db('customer_opportunities as co')
-      .join('opportunities as o', function () {
-        this.on('o.org_id', 'co.org_id').andOn('o.id', 'co.opportunity_id');
-      })
-      .select('co.customer_id', 'co.opportunity_id', 'o.number', 'o.title', 'o.state', 'co.step_instance_id', 'co.created_at')
-      .where({ 'co.org_id': orgId, 'co.customer_id': customerId });
-  }
-
   /** GET /customers/{id}/opportunities (spec 2 §4.11) → CustomerOpportunity[], newest link first. 404 for an unknown customer. */
   async list(actor: Actor, customerIdOrRef: string): Promise<CustomerOpportunity[]> {
-    const c = await findCustomer(this.db, actor, customerIdOrRef);
-    const rows = await this.rows(this.db, actor.orgId, c.id).orderBy([{ column: 'co.created_at', order: 'desc' }, { column: 'co.opportunity_id', order: 'desc' }]);
-    return rows.map(toLink);
+    const c = await requireCustomer(this.db, actor, customerIdOrRef);
+    return (await listCustomerOpportunities(this.db, actor.orgId, c.id)).map(toCustomerOpportunity);
   }
 
   /**
@@ -42,21 +37,15 @@ export class CustomerLinks {
    * step instance of one of the opportunity's template instances: 404 naming it when it names no step instance of
    * the org, 400 VALIDATION_FAILED naming it when it belongs to another entity's template.
    */
-  async link(actor: Actor, customerIdOrRef: string, input: { opportunityId: string; stepInstanceId?: string | null }): Promise<CustomerOpportunity> {
+  async link(actor: Actor, customerIdOrRef: string, input: RequestBody<'linkCustomerOpportunity'>): Promise<CustomerOpportunity> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, customerIdOrRef);
-      const opportunityId = await findIdByRef(trx, 'opportunities', actor.orgId, input.opportunityId);
+      const c = await requireCustomer(trx, actor, customerIdOrRef);
+      const opportunityId = await opportunityIdOf(trx, actor.orgId, input.opportunityId);
       if (!opportunityId) throw notFound('Opportunity', input.opportunityId, '/api/v1/opportunities', 'body.opportunityId');
       const stepInstanceId = input.stepInstanceId ? input.stepInstanceId.toLowerCase() : null;
       if (stepInstanceId) await this.assertStep(trx, actor, opportunityId, stepInstanceId);
-      await trx.raw(
-        `INSERT INTO customer_opportunities (org_id, customer_id, opportunity_id, step_instance_id) VALUES (?, ?, ?, ?)
-         ON CONFLICT (org_id, customer_id, opportunity_id) DO UPDATE SET step_instance_id = excluded.step_instance_id, updated_at = clock_timestamp()
-         WHERE customer_opportunities.step_instance_id IS DISTINCT FROM excluded.step_instance_id`,
-        [actor.orgId, c.id, opportunityId, stepInstanceId],
-      );
-      const row = await this.rows(trx, actor.orgId, c.id).andWhere('co.opportunity_id', opportunityId).first();
-      return toLink(row as LinkRow);
+      await upsertCustomerOpportunity(trx, actor.orgId, c.id, opportunityId, stepInstanceId);
+      return toCustomerOpportunity((await findCustomerOpportunity(trx, actor.orgId, c.id, opportunityId))!);
     });
   }
 
@@ -89,9 +78,9 @@ export class CustomerLinks {
    */
   async unlink(actor: Actor, customerIdOrRef: string, opportunityIdOrRef: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, customerIdOrRef);
-      const opportunityId = await findIdByRef(trx, 'opportunities', actor.orgId, opportunityIdOrRef);
-      const n = opportunityId ? await trx('customer_opportunities').where({ org_id: actor.orgId, customer_id: c.id, opportunity_id: opportunityId }).delete() : 0;
+      const c = await requireCustomer(trx, actor, customerIdOrRef);
+      const opportunityId = isUuid(opportunityIdOrRef) ? opportunityIdOrRef.toLowerCase() : undefined;
+      const n = opportunityId ? await deleteCustomerOpportunity(trx, actor.orgId, c.id, opportunityId) : 0;
       if (!n) {
         const err = new ApiError('NOT_FOUND', `Customer ${customerIdOrRef} is not linked to opportunity ${opportunityIdOrRef}`, {
           details: [{ field: 'path.opportunityId', message: 'is not linked to this customer' }],

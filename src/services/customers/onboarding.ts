@@ -31,13 +31,16 @@ import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField, notFound, requireCapability } from '../../core/errors.js';
-import { refOf, findTaskIdByRef } from '../../repositories/refs.js';
+import { isUuid, refOf } from '../../repositories/refs.js';
 import { assertUser, iso, num } from '../common.js';
 import type { CompletedStep, TemplateService } from '../templates.js';
 import type { TaskService } from '../tasks.js';
 import type { OpportunityService } from '../opportunities.js';
 import type { NotificationService } from '../notifications.js';
-import { findCustomer, todayUtc, toCustomer, type Customer, type CustomerRow, type CustomerStatus } from './common.js';
+import { insertArrPoint } from '../../repositories/arrPoints.js';
+import { insertCustomerOpportunity } from '../../repositories/customerOpportunities.js';
+import { lockCustomer, makeCustomerLive, updateCustomer } from '../../repositories/customers.js';
+import { requireCustomer, todayUtc, toCustomer, type Customer, type CustomerRow, type CustomerStatus } from './common.js';
 
 export type CustomerOnboarding = components['schemas']['CustomerOnboarding'];
 export type OnboardingMilestone = components['schemas']['OnboardingMilestone'];
@@ -128,7 +131,7 @@ export class OnboardingService {
 
   /** GET /customers/{id}/onboarding — UUID or CUS-<n> → the onboarding (hasOnboarding false, nulls and [] when never started). 404 for an unknown customer. */
   async get(actor: Actor, idOrRef: string): Promise<OnboardingView> {
-    return this.present(this.db, actor, await findCustomer(this.db, actor, idOrRef));
+    return this.present(this.db, actor, await requireCustomer(this.db, actor, idOrRef));
   }
 
   // ---- start ---------------------------------------------------------------------------------------------------
@@ -165,7 +168,7 @@ export class OnboardingService {
    */
   async start(actor: Actor, idOrRef: string, input: { templateId?: string }): Promise<OnboardingView> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, idOrRef, true);
+      const c = await requireCustomer(trx, actor, idOrRef, true);
       const ref = customerRef(c);
       if (!STARTABLE.includes(c.status)) {
         throw new ApiError('INVALID_STATE_TRANSITION', `Customer ${ref} is ${c.status}; onboarding starts for prospect, pilot or onboarding customers`, {
@@ -184,8 +187,8 @@ export class OnboardingService {
       }
       const t = await this.template(trx, actor, c, input.templateId);
       await this.deps.templates.startOn(trx, actor, t.id, 'customer', c.id, true, 'body.templateId');
-      if (c.status !== 'onboarding') await trx('customers').where({ org_id: actor.orgId, id: c.id }).update({ status: 'onboarding', updated_at: trx.fn.now() });
-      return this.present(trx, actor, await findCustomer(trx, actor, c.id));
+      if (c.status !== 'onboarding') await updateCustomer(trx, actor.orgId, c.id, { status: 'onboarding' });
+      return this.present(trx, actor, await requireCustomer(trx, actor, c.id));
     });
   }
 
@@ -212,7 +215,7 @@ export class OnboardingService {
   async advance(actor: Actor, idOrRef: string, input: { stepInstanceId?: string; stepId?: string }): Promise<OnboardingView> {
     // The customer first (404 naming path.id), then the body's rule; on the request's transaction (module comment):
     // the customer row is locked until it commits.
-    const c = await findCustomer(this.db, actor, idOrRef, true);
+    const c = await requireCustomer(this.db, actor, idOrRef, true);
     if ((input.stepInstanceId === undefined) === (input.stepId === undefined)) {
       const both = input.stepInstanceId !== undefined;
       throw new ApiError('VALIDATION_FAILED', both ? 'Send stepInstanceId or stepId, not both' : 'Name the milestone to complete by stepInstanceId or stepId', {
@@ -257,7 +260,7 @@ export class OnboardingService {
     // The template machine completes it and activates the next (or lands on Completed); its hooks record the tranche
     // and make the customer live.
     await this.deps.templates.updateStepInstance(actor, target.id, { status: 'completed' });
-    return this.present(this.db, actor, await findCustomer(this.db, actor, c.id));
+    return this.present(this.db, actor, await requireCustomer(this.db, actor, c.id));
   }
 
   /**
@@ -269,22 +272,21 @@ export class OnboardingService {
     const s = await trx('step_instances').select('arr_tranche').where({ org_id: actor.orgId, id: step.id }).first();
     const tranche = Number(s?.arr_tranche ?? 0);
     if (!(tranche > 0)) return;
-    const c = await trx('customers').select('id', 'arr', 'status').where({ org_id: actor.orgId, id: step.entityId }).forUpdate().first();
+    const c = await lockCustomer(trx, actor.orgId, step.entityId);
     if (!c || NEVER_REVIVED.includes(c.status)) return; // a churned or lost account unlocks nothing
     const level = Math.round((Number(c.arr ?? 0) + tranche) * 100) / 100;
-    await trx('arr_points').insert({ org_id: actor.orgId, customer_id: c.id, level, effective_date: todayUtc(), created_by_id: actor.userId });
-    await trx('customers').where({ org_id: actor.orgId, id: c.id }).update({ arr: level, updated_at: trx.fn.now() });
+    await insertArrPoint(trx, actor.orgId, { customer_id: c.id, level, effective_date: todayUtc(), created_by_id: actor.userId });
+    await updateCustomer(trx, actor.orgId, c.id, { arr: level });
   }
 
   /** prospect, onboarding or pilot → live with customerSince (today UTC when unset); other statuses stay. */
   private async makeLive(trx: Knex, actor: Actor, customerId: string): Promise<void> {
-    await trx('customers').where({ org_id: actor.orgId, id: customerId }).whereIn('status', COMPLETABLE as CustomerStatus[])
-      .update({ status: 'live', customer_since: trx.raw('coalesce(customer_since, ?::date)', [todayUtc()]), updated_at: trx.fn.now() });
+    await makeCustomerLive(trx, actor.orgId, customerId, COMPLETABLE, todayUtc());
   }
 
   /** Template hook: the customer's instance landed on Completed through its milestones: the customer becomes live (never revived when churned or lost). */
   async completedByTemplate(trx: Knex, actor: Actor, customerId: string): Promise<void> {
-    await trx('customers').select('id').where({ org_id: actor.orgId, id: customerId }).forUpdate().first();
+    await lockCustomer(trx, actor.orgId, customerId);
     await this.makeLive(trx, actor, customerId);
   }
 
@@ -298,7 +300,7 @@ export class OnboardingService {
    */
   async complete(actor: Actor, idOrRef: string): Promise<Customer> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, idOrRef, true);
+      const c = await requireCustomer(trx, actor, idOrRef, true);
       const ref = customerRef(c);
       if (!COMPLETABLE.includes(c.status)) {
         throw new ApiError('INVALID_STATE_TRANSITION', c.status === 'live'
@@ -313,7 +315,7 @@ export class OnboardingService {
       // Lands quietly: the customerCompleted hook is not called again for this landing.
       await this.deps.templates.onEntityState(trx, actor, 'customer', c.id, 'completed');
       await this.makeLive(trx, actor, c.id);
-      return toCustomer(await findCustomer(trx, actor, c.id));
+      return toCustomer(await requireCustomer(trx, actor, c.id));
     });
   }
 
@@ -357,7 +359,7 @@ export class OnboardingService {
    */
   async updateStep(actor: Actor, idOrRef: string, stepInstanceId: string, input: { driId?: string | null; arrTranche?: number | null; taskId?: string | null }): Promise<OnboardingMilestone> {
     return this.db.transaction(async (trx) => {
-      const c = await findCustomer(trx, actor, idOrRef, true);
+      const c = await requireCustomer(trx, actor, idOrRef, true);
       if (input.taskId !== undefined) requireCapability(actor.capabilities, 'task:update', 'Setting a milestone\'s task');
       const step = await this.milestoneRow(trx, actor, c, stepInstanceId);
       const cols: Record<string, unknown> = {};
@@ -373,7 +375,9 @@ export class OnboardingService {
       }
       if (input.taskId !== undefined) {
         if (input.taskId) {
-          const taskId = await findTaskIdByRef(trx, actor.orgId, input.taskId, true);
+          // body.taskId is a UUID (the pipeline resolved ENG-12); the task is locked before it is attached.
+          const task = isUuid(input.taskId) ? await trx('tasks').select('id').where({ org_id: actor.orgId, id: input.taskId.toLowerCase() }).forUpdate().first() : undefined;
+          const taskId: string | undefined = task?.id;
           if (!taskId) throw notFound('Task', input.taskId, '/api/v1/tasks', 'body.taskId');
           cols.task_id = taskId;
           await trx('tasks').where({ org_id: actor.orgId, id: taskId }).whereRaw('onboarding_step_instance_id IS DISTINCT FROM ?', [step.id])
@@ -395,7 +399,7 @@ export class OnboardingService {
    */
   async createStepWork(actor: Actor, idOrRef: string, stepInstanceId: string, input: { kind: 'task' | 'opportunity'; title: string; teamId?: string }): Promise<WorkRef> {
     // On the request's transaction (module comment): the task and opportunity services open theirs on it.
-    const c = await findCustomer(this.db, actor, idOrRef, true);
+    const c = await requireCustomer(this.db, actor, idOrRef, true);
     if (input.kind === 'task') {
       requireCapability(actor.capabilities, 'task:create', 'Creating a task for a milestone');
       if (!input.teamId) {
@@ -411,7 +415,7 @@ export class OnboardingService {
       return { kind: 'task', id: task.id, ref: task.ref };
     }
     const opp = await this.deps.opportunities.create(actor, { title: input.title, ...(input.teamId ? { teamId: input.teamId } : {}) });
-    await this.db('customer_opportunities').insert({ org_id: actor.orgId, customer_id: c.id, opportunity_id: opp.id, step_instance_id: step.id });
+    await insertCustomerOpportunity(this.db, actor.orgId, { customer_id: c.id, opportunity_id: opp.id, step_instance_id: step.id });
     return { kind: 'opportunity', id: opp.id, ref: opp.ref };
   }
 }

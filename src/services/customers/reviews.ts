@@ -29,12 +29,15 @@
 import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
+import type { RequestBody } from '../../core/api.js';
 import { ApiError, invalidField } from '../../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../../repositories/paging.js';
+import type { Page } from '../../repositories/paging.js';
+import { findCustomerReview, insertCustomerReview, listCustomerReviews, listCustomerWorkMoves, listShippedCustomerWork, toCustomerReview } from '../../repositories/customerReviews.js';
+import { listCustomerInsightsSince, listStuckCustomerInsights } from '../../repositories/insights.js';
 import { refOf } from '../../repositories/refs.js';
-import { iso, isoDate } from '../common.js';
+import { iso } from '../common.js';
 import { CustomerCommitments } from './commitments.js';
-import { findCustomer, todayUtc, type CustomerStatus } from './common.js';
+import { requireCustomer, todayUtc, type CustomerStatus } from './common.js';
 import { CustomerFeed } from './feed.js';
 
 export type CustomerReview = components['schemas']['CustomerReview'];
@@ -44,8 +47,6 @@ export type ReviewSections = CustomerReview['sections'];
 export const MAX_ITEMS = 100;
 /** Days in created or review after which an ask is stuck. */
 export const STUCK_DAYS = 30;
-
-const LIST: ListOrder = { name: 'customer_reviews', direction: 'desc', keys: [{ expr: 'created_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };
 
 /** What a narrative is written from. */
 export interface ReviewInputs {
@@ -127,23 +128,6 @@ export class DigestSynthesizer implements ReviewSynthesizer {
   }
 }
 
-interface ReviewRow { id: string; customer_id: string; from_date: Date | string; to_date: Date | string; sections: ReviewSections; narrative: string; created_by_id: string | null; created_at: Date }
-const toReview = (r: ReviewRow): CustomerReview => ({
-  id: r.id, customerId: r.customer_id, from: isoDate(r.from_date)!, to: isoDate(r.to_date)!, sections: r.sections, narrative: r.narrative,
-  createdById: r.created_by_id, createdAt: iso(r.created_at)!,
-});
-
-/** The customer's work (module comment) as CTEs `ins`, `opps`, `tsk` (bindings :org, :customer). */
-const WORK_CTES = `
-  ins AS (SELECT id FROM insights WHERE org_id = :org AND customer_id = :customer),
-  onb AS (SELECT s.id, s.task_id FROM step_instances s JOIN template_instances ti ON ti.org_id = s.org_id AND ti.id = s.instance_id
-           WHERE ti.org_id = :org AND ti.entity_type = 'customer' AND ti.entity_id = :customer),
-  opps AS (SELECT opportunity_id AS id FROM customer_opportunities WHERE org_id = :org AND customer_id = :customer
-           UNION SELECT l.opportunity_id FROM insight_links l JOIN ins ON ins.id = l.insight_id WHERE l.org_id = :org AND l.opportunity_id IS NOT NULL),
-  tsk AS (SELECT l.task_id AS id FROM insight_links l JOIN ins ON ins.id = l.insight_id WHERE l.org_id = :org AND l.task_id IS NOT NULL
-          UNION SELECT t.id FROM tasks t JOIN onb ON onb.id = t.onboarding_step_instance_id WHERE t.org_id = :org
-          UNION SELECT task_id FROM onb WHERE task_id IS NOT NULL)`;
-
 export class ReviewService {
   private readonly feed: CustomerFeed;
   private readonly commitments: CustomerCommitments;
@@ -155,16 +139,15 @@ export class ReviewService {
 
   /** GET /customers/{id}/reviews — a page of CustomerReview, newest first. 404 for an unknown customer; 400 for a bad cursor. */
   async list(actor: Actor, customerIdOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<CustomerReview>> {
-    const c = await findCustomer(this.db, actor, customerIdOrRef);
-    const q = this.db('customer_reviews').select('*').where({ org_id: actor.orgId, customer_id: c.id });
-    const out = await paginate<ReviewRow & Record<string, unknown>>(q, LIST, page);
-    return { rows: out.rows.map(toReview), nextCursor: out.nextCursor };
+    const c = await requireCustomer(this.db, actor, customerIdOrRef);
+    const out = await listCustomerReviews(this.db, actor.orgId, c.id, page);
+    return { rows: out.rows.map(toCustomerReview), nextCursor: out.nextCursor };
   }
 
   /** GET /customers/{id}/reviews/{reviewId} — 404 naming path.reviewId when it is not a review of this customer. */
   async get(actor: Actor, customerIdOrRef: string, reviewId: string): Promise<CustomerReview> {
-    const c = await findCustomer(this.db, actor, customerIdOrRef);
-    const row = (await this.db('customer_reviews').select('*').where({ org_id: actor.orgId, customer_id: c.id, id: reviewId.toLowerCase() }).first()) as ReviewRow | undefined;
+    const c = await requireCustomer(this.db, actor, customerIdOrRef);
+    const row = await findCustomerReview(this.db, actor.orgId, c.id, reviewId.toLowerCase());
     if (!row) {
       const err = new ApiError('NOT_FOUND', `Review ${reviewId} of customer ${refOf('customers', c.number)} not found`, {
         details: [{ field: 'path.reviewId', message: 'names no review of this customer' }],
@@ -173,15 +156,15 @@ export class ReviewService {
       err.subject = reviewId;
       throw err;
     }
-    return toReview(row);
+    return toCustomerReview(row);
   }
 
   /**
    * POST /customers/{id}/reviews — `{from}` (YYYY-MM-DD, not after today UTC) → the stored review (201), to = today.
    * Errors: 404 for an unknown customer; 400 naming body.from when it is in the future.
    */
-  async create(actor: Actor, customerIdOrRef: string, input: { from: string }): Promise<CustomerReview> {
-    const c = await findCustomer(this.db, actor, customerIdOrRef);
+  async create(actor: Actor, customerIdOrRef: string, input: RequestBody<'createCustomerReview'>): Promise<CustomerReview> {
+    const c = await requireCustomer(this.db, actor, customerIdOrRef);
     const today = todayUtc();
     if (input.from > today) {
       throw invalidField('body.from', `is in the future (${input.from}; today is ${today} UTC)`,
@@ -196,58 +179,16 @@ export class ReviewService {
       return rows.slice(0, MAX_ITEMS);
     };
 
-    const newAsks = (await this.db('insights').select('id', 'number', 'verbatim', 'status', 'created_at')
-      .where({ org_id: actor.orgId, customer_id: c.id }).andWhere('created_at', '>=', since)
-      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(MAX_ITEMS + 1))
+    const newAsks = (await listCustomerInsightsSince(this.db, actor.orgId, c.id, since, MAX_ITEMS + 1))
       .map((r) => ({ insightId: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, status: r.status, createdAt: iso(r.created_at)! }));
 
     // Stuck: in created or review since 30+ days, counted from when it entered that status (its latest status change
     // in the activity log, else its creation), so a tag edit or a new link does not make an ask look fresh.
-    const { rows: stuckRows } = await this.db.raw(
-      `SELECT i.id, i.number, i.verbatim, i.status, s.since
-         FROM insights i
-         CROSS JOIN LATERAL (
-           SELECT greatest(i.created_at, coalesce((
-             SELECT max(a.created_at) FROM activities a
-              WHERE a.org_id = i.org_id AND a.entity_type = 'insight' AND a.entity_id = i.id AND a.subject IS NULL AND a.action = 'updated'
-                AND a.changes @> '[{"field": "status"}]'::jsonb), i.created_at)) AS since) s
-        WHERE i.org_id = :org AND i.customer_id = :customer AND i.status IN ('created', 'review')
-          AND s.since <= now() - make_interval(days => :days)
-        ORDER BY s.since, i.id
-        LIMIT :limit`,
-      { org: actor.orgId, customer: c.id, days: STUCK_DAYS, limit: MAX_ITEMS + 1 },
-    );
-    const stuckAsks = (stuckRows as { id: string; number: number; verbatim: string; status: 'created' | 'review'; since: Date }[])
-      .map((r) => ({ insightId: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, status: r.status, since: iso(r.since)! }));
+    const stuckRows = await listStuckCustomerInsights(this.db, actor.orgId, c.id, STUCK_DAYS, MAX_ITEMS + 1);
+    const stuckAsks = stuckRows.map((r) => ({ insightId: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, status: r.status, since: iso(r.since)! }));
 
-    const { rows: shipped } = await this.db.raw(
-      `WITH ${WORK_CTES}
-       SELECT * FROM (
-         SELECT 'opportunity' AS entity_type, o.id, 'OPP-' || o.number AS ref, o.title, coalesce(done.created_at, o.updated_at) AS completed_at
-           FROM opps JOIN opportunities o ON o.org_id = :org AND o.id = opps.id
-           LEFT JOIN LATERAL (
-             SELECT a.created_at FROM activities a
-              WHERE a.org_id = o.org_id AND a.entity_type = 'opportunity' AND a.entity_id = o.id AND a.subject IS NULL
-                AND a.changes @> '[{"field": "state", "to": "completed"}]'::jsonb
-              ORDER BY a.seq DESC LIMIT 1) done ON true
-          WHERE o.state = 'completed'
-         UNION ALL
-         SELECT 'task', t.id, coalesce(tm.prefix, 'TASK') || '-' || t.number, t.title, coalesce(done.created_at, t.updated_at)
-           FROM tsk JOIN tasks t ON t.org_id = :org AND t.id = tsk.id
-           LEFT JOIN teams tm ON tm.org_id = t.org_id AND tm.id = t.team_id
-           LEFT JOIN LATERAL (
-             SELECT a.created_at FROM activities a
-              WHERE a.org_id = t.org_id AND a.entity_type = 'task' AND a.entity_id = t.id AND a.subject IS NULL
-                AND a.changes @> '[{"field": "status", "to": "completed"}]'::jsonb
-              ORDER BY a.seq DESC LIMIT 1) done ON true
-          WHERE t.status = 'completed') w
-        WHERE w.completed_at >= :since::timestamptz
-        ORDER BY w.completed_at DESC, w.id DESC
-        LIMIT ${MAX_ITEMS + 1}`,
-      b,
-    );
-    const shippedWork = (shipped as { entity_type: 'opportunity' | 'task'; id: string; ref: string; title: string; completed_at: Date }[])
-      .map((r) => ({ entityType: r.entity_type, id: r.id, ref: r.ref, title: r.title, completedAt: iso(r.completed_at)! }));
+    const shipped = await listShippedCustomerWork(this.db, b, MAX_ITEMS + 1);
+    const shippedWork = shipped.map((r) => ({ entityType: r.entity_type, id: r.id, ref: r.ref, title: r.title, completedAt: iso(r.completed_at)! }));
 
     const delayedWork = await this.delayed(b);
 
@@ -291,33 +232,14 @@ export class ReviewService {
       customer: { ref: refOf('customers', c.number), name: c.name, status: c.status, arr: c.arr == null ? null : Number(c.arr) },
       from: input.from, to: today, sections, truncated,
     });
-    const [row] = await this.db('customer_reviews').insert({
-      org_id: actor.orgId, customer_id: c.id, from_date: input.from, to_date: today, sections: JSON.stringify(sections), narrative, created_by_id: actor.userId,
-    }).returning('*');
-    return toReview(row as ReviewRow);
+    return toCustomerReview(await insertCustomerReview(this.db, actor.orgId, {
+      customer_id: c.id, from_date: input.from, to_date: today, sections: JSON.stringify(sections), narrative, created_by_id: actor.userId,
+    }));
   }
 
   /** delayedWork (module comment): due-date and cycle moves of linked work since, from the activity log, oldest first. */
   private async delayed(b: { org: string; customer: string; since: string }): Promise<ReviewSections['delayedWork']> {
-    const { rows } = await this.db.raw(
-      `WITH ${WORK_CTES}
-       SELECT * FROM (
-         SELECT 'task' AS entity_type, t.id, coalesce(tm.prefix, 'TASK') || '-' || t.number AS ref, t.title, a.seq, a.created_at, a.changes
-           FROM tsk JOIN tasks t ON t.org_id = :org AND t.id = tsk.id
-           LEFT JOIN teams tm ON tm.org_id = t.org_id AND tm.id = t.team_id
-           JOIN activities a ON a.org_id = t.org_id AND a.entity_type = 'task' AND a.entity_id = t.id AND a.subject IS NULL AND a.action = 'updated'
-          WHERE a.created_at >= :since::timestamptz
-            AND (a.changes @> '[{"field": "due_date"}]'::jsonb OR a.changes @> '[{"field": "cycle_id"}]'::jsonb)
-         UNION ALL
-         SELECT 'opportunity', o.id, 'OPP-' || o.number, o.title, a.seq, a.created_at, a.changes
-           FROM opps JOIN opportunities o ON o.org_id = :org AND o.id = opps.id
-           JOIN activities a ON a.org_id = o.org_id AND a.entity_type = 'opportunity' AND a.entity_id = o.id AND a.subject IS NULL AND a.action = 'updated'
-          WHERE a.created_at >= :since::timestamptz AND a.changes @> '[{"field": "due_date"}]'::jsonb) m
-        ORDER BY m.seq`,
-      b,
-    );
-    type Change = { field: string; from: unknown; to: unknown };
-    const moves = rows as { entity_type: 'task' | 'opportunity'; id: string; ref: string; title: string; created_at: Date; changes: Change[] }[];
+    const moves = await listCustomerWorkMoves(this.db, b);
     const cycleIds = new Set<string>();
     for (const m of moves) {
       for (const ch of m.changes) {

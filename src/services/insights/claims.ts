@@ -18,32 +18,19 @@ import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
 import { notFound } from '../../core/errors.js';
 import { linkedWork } from '../../repositories/insights.js';
-import { findIdByRef, refOf } from '../../repositories/refs.js';
+import { listObjectiveClaims } from '../../repositories/insightImpacts.js';
+import { isUuid, refOf } from '../../repositories/refs.js';
 import { isoDate } from '../common.js';
 
 export type Claim = components['schemas']['Claim'];
 
-interface ClaimRow {
-  id: string; number: number; verbatim: string; status: string; customer_id: string; customer_name: string; delta: string;
-  deadline: Date | string | null; overdue: boolean | null; break_acknowledged: boolean;
-}
-
-/** GET /objectives/{id}/claims — `idOrRef` a UUID or OBJ-<n>; 404 naming path.id when it names no objective of the org. */
-export async function listClaims(db: Knex, actor: Actor, idOrRef: string): Promise<Claim[]> {
-  const objectiveId = await findIdByRef(db, 'objectives', actor.orgId, idOrRef);
-  if (!objectiveId) throw notFound('Objective', idOrRef, '/api/v1/objectives', 'path.id');
-  const { rows } = await db.raw(
-    `SELECT i.id, i.number, i.verbatim, i.status, i.customer_id, c.name AS customer_name, imp.delta, i.deadline,
-            i.deadline < current_date AS overdue,
-            EXISTS (SELECT 1 FROM promise_breaks pb WHERE pb.org_id = i.org_id AND pb.insight_id = i.id) AS break_acknowledged
-       FROM insight_impacts imp
-       JOIN insights i ON i.org_id = imp.org_id AND i.id = imp.insight_id
-       JOIN customers c ON c.org_id = i.org_id AND c.id = i.customer_id
-      WHERE imp.org_id = ? AND imp.objective_id = ? AND i.status NOT IN ('rejected', 'archived')
-      ORDER BY i.deadline ASC NULLS LAST, i.number`,
-    [actor.orgId, objectiveId],
-  );
-  const claims = rows as ClaimRow[];
+/** GET /objectives/{id}/claims — `id` a UUID (the pipeline resolved OBJ-<n>); 404 naming path.id when it names no objective of the org. */
+export async function listClaims(db: Knex, actor: Actor, id: string): Promise<Claim[]> {
+  // Objectives are another area's table: this existence read stays here rather than in its module.
+  const objective = isUuid(id) ? await db('objectives').select('id').where({ org_id: actor.orgId, id: id.toLowerCase() }).first() : undefined;
+  const objectiveId: string | undefined = objective?.id;
+  if (!objectiveId) throw notFound('Objective', id, '/api/v1/objectives', 'path.id');
+  const claims = await listObjectiveClaims(db, actor.orgId, objectiveId);
   const work = await linkedWork(db, actor.orgId, claims.map((r) => r.id));
   return claims.map((r) => {
     const items = work.get(r.id) ?? [];

@@ -12,14 +12,14 @@
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
-import { insertInsight, type NewInsight } from '../../repositories/insights.js';
-import { paginate, type ListOrder, type Page } from '../../repositories/paging.js';
+import { deleteInsight, insertInsight, listInsights, updateInsight, type InsightListFilters, type InsightValues, type NewInsight } from '../../repositories/insights.js';
+import type { Page } from '../../repositories/paging.js';
 import { assertTags } from '../tags.js';
 import { listClaims, type Claim } from './claims.js';
 import { attach, blocking, detach, setImpacts, setLink } from './links.js';
 import {
-  assertOneRoot, assertRootsExist, columns, loadInsight, present, presentOne, ROOTS,
-  type EntityType, type Insight, type InsightRow, type InsightStatus, type RejectionCategory, type Roots,
+  assertOneRoot, assertRootsExist, loadInsight, present, presentOne, ROOTS,
+  type EntityType, type Insight, type RejectionCategory, type Roots,
 } from './shared.js';
 import { createStakeholder, listStakeholders, type ExternalStakeholder } from './stakeholders.js';
 import { setReviewTeam, setStatus, type Decision, type StatusDeps } from './status.js';
@@ -29,13 +29,8 @@ export type { Claim } from './claims.js';
 export type { ExternalStakeholder } from './stakeholders.js';
 export { DECISIONS } from './status.js';
 
-/** Newest first (spec 2 §4.12), keyset-paged. */
-const LIST: ListOrder = { name: 'insights', direction: 'desc', keys: [{ expr: 'i.created_at', type: 'timestamptz' }, { expr: 'i.id', type: 'uuid' }] };
-
-export interface InsightFilters {
-  status?: InsightStatus; customerId?: string; opportunityId?: string; taskId?: string; objectiveId?: string; reviewTeamId?: string;
-  recordedById?: string; tagId?: string; q?: string; includeArchived?: boolean; cursor?: string; limit: number;
-}
+/** GET /insights's query (ids as UUIDs, resolved by the pipeline) with the page. */
+export type InsightFilters = InsightListFilters & { cursor?: string; limit: number };
 type Fields = Omit<NewInsight, 'verbatim' | 'source'> & { verbatim?: string; source?: NewInsight['source'] };
 
 export class InsightService {
@@ -48,27 +43,8 @@ export class InsightService {
    * status archived.
    */
   async list(actor: Actor, f: InsightFilters): Promise<Page<Insight>> {
-    const db = this.db;
-    const query = db('insights as i').select(columns('i')).where('i.org_id', actor.orgId);
-    if (f.status) query.andWhere('i.status', f.status);
-    if (!f.includeArchived && f.status !== 'archived') query.andWhereNot('i.status', 'archived');
-    if (f.customerId) query.andWhere('i.customer_id', f.customerId);
-    if (f.reviewTeamId) query.andWhere('i.review_team_id', f.reviewTeamId);
-    if (f.recordedById) query.andWhere('i.recorded_by_id', f.recordedById);
-    if (f.tagId) query.andWhereRaw('i.tag_ids @> ARRAY[?]::uuid[]', [f.tagId]);
-    if (f.q) query.andWhereRaw(`i.search_doc @@ websearch_to_tsquery('english', ?)`, [f.q]);
-    const linked = (column: string, id: string) => (s: Knex.QueryBuilder) =>
-      s.select(db.raw('1')).from('insight_links as l').whereRaw('l.org_id = i.org_id AND l.insight_id = i.id').andWhere(`l.${column}`, id);
-    if (f.opportunityId) query.whereExists(linked('opportunity_id', f.opportunityId));
-    if (f.taskId) query.whereExists(linked('task_id', f.taskId));
-    if (f.objectiveId) {
-      const objectiveId = f.objectiveId;
-      query.where((w) => w
-        .whereExists(linked('objective_id', objectiveId))
-        .orWhereExists((s) => s.select(db.raw('1')).from('insight_impacts as m').whereRaw('m.org_id = i.org_id AND m.insight_id = i.id').andWhere('m.objective_id', objectiveId)));
-    }
-    const page = await paginate<InsightRow & Record<string, unknown>>(query, LIST, f);
-    return { rows: await present(db, actor.orgId, page.rows), nextCursor: page.nextCursor };
+    const page = await listInsights(this.db, actor.orgId, f, f);
+    return { rows: await present(this.db, actor.orgId, page.rows), nextCursor: page.nextCursor };
   }
 
   /** GET /insights/{id} — by UUID or INS-<n>; 404 naming path.id. */
@@ -104,7 +80,7 @@ export class InsightService {
       const current: Roots = { customerId: row.customer_id, stakeholderUserId: row.stakeholder_user_id, externalStakeholderId: row.external_stakeholder_id };
       assertOneRoot({ ...current, ...sent }, sent);
       await assertRootsExist(trx, actor.orgId, sent);
-      const patch: Record<string, unknown> = { updated_at: trx.fn.now() };
+      const patch: InsightValues = {};
       if (input.verbatim !== undefined) patch.verbatim = input.verbatim;
       if (input.source !== undefined) patch.source = input.source;
       if (input.interpretation !== undefined) patch.interpretation = input.interpretation;
@@ -114,7 +90,7 @@ export class InsightService {
       if ('customerId' in sent) patch.customer_id = sent.customerId;
       if ('stakeholderUserId' in sent) patch.stakeholder_user_id = sent.stakeholderUserId;
       if ('externalStakeholderId' in sent) patch.external_stakeholder_id = sent.externalStakeholderId;
-      await trx('insights').where({ org_id: actor.orgId, id: row.id }).update(patch);
+      await updateInsight(trx, actor.orgId, row.id, patch);
       return presentOne(trx, actor.orgId, row.id);
     });
   }
@@ -123,7 +99,7 @@ export class InsightService {
   async remove(actor: Actor, idOrRef: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
       const row = await loadInsight(trx, actor, idOrRef, true);
-      await trx('insights').where({ org_id: actor.orgId, id: row.id }).delete();
+      await deleteInsight(trx, actor.orgId, row.id);
       return { id: row.id, deleted: true as const };
     });
   }
@@ -133,7 +109,7 @@ export class InsightService {
     return this.db.transaction(async (trx) => {
       const row = await loadInsight(trx, actor, idOrRef, true);
       const ids = await assertTags(trx, actor.orgId, tagIds, 'body.tagIds');
-      await trx('insights').where({ org_id: actor.orgId, id: row.id }).update({ tag_ids: ids, updated_at: trx.fn.now() });
+      await updateInsight(trx, actor.orgId, row.id, { tag_ids: ids });
       return presentOne(trx, actor.orgId, row.id);
     });
   }

@@ -13,9 +13,12 @@ import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField, notFound } from '../../core/errors.js';
 import { refOf } from '../../repositories/refs.js';
 import {
-  columns, deliverIfDone, LINK_COLUMN, loadInsight, present, presentOne, resolveEntity,
+  LINK_COLUMN, loadInsight, present, presentOne, resolveEntity,
   type EntityType, type Insight, type InsightRow,
 } from './shared.js';
+import { deliverInsightIfDone as deliverIfDone, listBlockingInsights, updateInsight } from '../../repositories/insights.js';
+import { replaceInsightImpacts } from '../../repositories/insightImpacts.js';
+import { deleteInsightLink, insertInsightLink, updateInsightLink } from '../../repositories/insightLinks.js';
 
 /** POST /insights/{id}/attach — `{entityType, entityId, pinned}` → the insight. 404 naming path.id or body.entityId. */
 export async function attach(trx: Knex, actor: Actor, idOrRef: string, input: { entityType: EntityType; entityId: string; pinned?: boolean }): Promise<Insight> {
@@ -23,15 +26,14 @@ export async function attach(trx: Knex, actor: Actor, idOrRef: string, input: { 
   const entityId = await resolveEntity(trx, actor.orgId, input.entityType, input.entityId);
   const column = LINK_COLUMN[input.entityType];
   const pinned = input.pinned ?? false;
-  const where = { org_id: actor.orgId, insight_id: row.id, [column]: entityId };
-  const updated = await trx('insight_links').where(where).update({ pinned, updated_at: trx.fn.now() });
-  if (!updated) await trx('insight_links').insert({ ...where, entity_type: input.entityType, pinned });
+  const updated = await updateInsightLink(trx, actor.orgId, row.id, column, entityId, { pinned });
+  if (!updated) await insertInsightLink(trx, actor.orgId, row.id, column, entityId, { entity_type: input.entityType, pinned });
   if (input.entityType !== 'objective') {
     // The work row is share-locked before the delivery check: a completion committing meanwhile is waited for and
     // seen, and one that starts later waits for this link and its trigger sees it — either way delivery is decided.
     await trx(input.entityType === 'task' ? 'tasks' : 'opportunities').select('id').where({ org_id: actor.orgId, id: entityId }).forShare();
     // spec 1 §3.2: attaching work to a created insight makes it active; all of its work completed makes it delivered
-    if (row.status === 'created') await trx('insights').where({ org_id: actor.orgId, id: row.id }).update({ status: 'active', updated_at: trx.fn.now() });
+    if (row.status === 'created') await updateInsight(trx, actor.orgId, row.id, { status: 'active' });
     await deliverIfDone(trx, actor.orgId, row.id);
   }
   await touch(trx, actor, row.id);
@@ -42,7 +44,7 @@ export async function attach(trx: Knex, actor: Actor, idOrRef: string, input: { 
 export async function detach(trx: Knex, actor: Actor, idOrRef: string, input: { entityType: EntityType; entityId: string }): Promise<Insight> {
   const row = await loadInsight(trx, actor, idOrRef, true);
   const entityId = await resolveEntity(trx, actor.orgId, input.entityType, input.entityId);
-  const n = await trx('insight_links').where({ org_id: actor.orgId, insight_id: row.id, [LINK_COLUMN[input.entityType]]: entityId }).delete();
+  const n = await deleteInsightLink(trx, actor.orgId, row.id, LINK_COLUMN[input.entityType], entityId);
   if (!n) throw notLinked(row, input);
   // what is left may now be all completed work
   if (input.entityType !== 'objective') await deliverIfDone(trx, actor.orgId, row.id);
@@ -74,10 +76,10 @@ export async function setLink(
       'Leave blocking out for objective links (pinned may be set), or mark the opportunity or task the ask waits on as blocking.');
   }
   const entityId = await resolveEntity(trx, actor.orgId, input.entityType, input.entityId);
-  const patch: Record<string, unknown> = { updated_at: trx.fn.now() };
+  const patch: { pinned?: boolean; blocking?: boolean } = {};
   if (input.pinned !== undefined) patch.pinned = input.pinned;
   if (input.blocking !== undefined) patch.blocking = input.blocking;
-  const n = await trx('insight_links').where({ org_id: actor.orgId, insight_id: row.id, [LINK_COLUMN[input.entityType]]: entityId }).update(patch);
+  const n = await updateInsightLink(trx, actor.orgId, row.id, LINK_COLUMN[input.entityType], entityId, patch);
   if (!n) throw notLinked(row, input);
   await touch(trx, actor, row.id);
   return presentOne(trx, actor.orgId, row.id);
@@ -101,10 +103,7 @@ export async function setImpacts(trx: Knex, actor: Actor, idOrRef: string, impac
     : []);
   const missing = ids.findIndex((id) => !found.has(id));
   if (missing >= 0) throw notFound('Objective', impacts[missing].objectiveId, '/api/v1/objectives', `body.impacts.${missing}.objectiveId`);
-  await trx('insight_impacts').where({ org_id: actor.orgId, insight_id: row.id }).delete();
-  if (ids.length) {
-    await trx('insight_impacts').insert(impacts.map((i, k) => ({ org_id: actor.orgId, insight_id: row.id, objective_id: ids[k], delta: i.delta })));
-  }
+  await replaceInsightImpacts(trx, actor.orgId, row.id, impacts.map((i, k) => ({ objectiveId: ids[k], delta: i.delta })));
   await touch(trx, actor, row.id);
   return presentOne(trx, actor.orgId, row.id);
 }
@@ -130,19 +129,12 @@ export async function blocking(db: Knex, actor: Actor, q: { opportunityId?: stri
     : (['Task', 'tasks', 'query.taskId', q.taskId!] as const);
   if (!(await db(table).select('id').where({ org_id: actor.orgId, id }).first())) throw notFound(entity, id, `/api/v1/${table}`, field);
   const column = q.opportunityId ? 'opportunity_id' : 'task_id';
-  const rows = (await db('insights as i')
-    .select(columns('i'))
-    .where('i.org_id', actor.orgId)
-    .whereNot('i.status', 'archived')
-    .whereExists((s) => s.select(db.raw('1')).from('insight_links as l').whereRaw('l.org_id = i.org_id AND l.insight_id = i.id AND l.blocking').andWhere(`l.${column}`, id))
-    .orderBy([{ column: 'i.created_at', order: 'desc' }, { column: 'i.id', order: 'desc' }])
-    .limit(500)) as InsightRow[];
-  return present(db, actor.orgId, rows);
+  return present(db, actor.orgId, await listBlockingInsights(db, actor.orgId, column, id));
 }
 
 /** A link write changes the insight: its updated_at moves. */
 async function touch(trx: Knex, actor: Actor, id: string): Promise<void> {
-  await trx('insights').where({ org_id: actor.orgId, id }).update({ updated_at: trx.fn.now() });
+  await updateInsight(trx, actor.orgId, id, {});
 }
 
 function notLinked(row: InsightRow, input: { entityType: EntityType; entityId: string }): ApiError {

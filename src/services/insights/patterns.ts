@@ -36,6 +36,11 @@ import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField, notFound, requireCapability } from '../../core/errors.js';
 import { isUuid, refOf } from '../../repositories/refs.js';
 import { iso } from '../common.js';
+import { countUnjudgedInsights, existingInsightIds, listSimilarInsights, listUnjudgedInsights } from '../../repositories/insights.js';
+import {
+  deletePattern, findPattern, insertPattern, insertPatternMembers, listOpenPatterns, listPatternMembers, listPatternMembersLinkedTo,
+  listPatternMemberships, lockPatternBoard, patternLabelSource, pinPatternMembers, removePatternMembers, updatePattern, type PatternRow,
+} from '../../repositories/insightPatterns.js';
 import type { Opportunity, OpportunityService } from '../opportunities.js';
 import { attach } from './links.js';
 import { LINK_COLUMN, loadInsight, resolveEntity } from './shared.js';
@@ -57,24 +62,13 @@ export const CLUSTER_THRESHOLD = 0.35;
 export const CLUSTER_LIMIT = 500;
 export const LABEL_MAX = 80;
 const BOARD_HREF = '/api/v1/insights/patterns';
-
-/** The indexed text of an insight (alias `a`): exactly the expression of insights_text_trgm. */
-export const INDEXED_TEXT = (a: string) => `(${a}.verbatim || ' ' || coalesce(${a}.interpretation, ''))`;
-/** Unjudged (alias `i`): created or review, no linked opportunity or task. */
-const UNJUDGED = `i.status IN ('created', 'review')
-  AND NOT EXISTS (SELECT 1 FROM insight_links l WHERE l.org_id = i.org_id AND l.insight_id = i.id AND l.entity_type <> 'objective')`;
-
-interface PatternRow { id: string; label: string; status: PatternStatus; opportunity_id: string | null; created_at: Date; updated_at: Date }
+/** The indexed text of an insight (the query module's; the trigram index covers exactly it). */
+export { INDEXED_TEXT } from '../../repositories/insights.js';
 
 /** A pattern's label: the shortest verbatim, whitespace collapsed, cut to 80 characters (… marks a cut). */
 export function labelOf(verbatim: string): string {
   const chars = Array.from(verbatim.trim().replace(/\s+/g, ' '));
   return chars.length <= LABEL_MAX ? chars.join('') : `${chars.slice(0, LABEL_MAX - 1).join('')}…`;
-}
-
-/** Serialises the pattern board of one org: the read that re-clusters and every pattern write. */
-async function lockBoard(trx: Knex, orgId: string): Promise<void> {
-  await trx.raw(`SELECT pg_advisory_xact_lock(hashtextextended('sextant.insight_patterns:' || ?, 0))`, [orgId]);
 }
 
 export class PatternService {
@@ -84,25 +78,8 @@ export class PatternService {
   async similar(actor: Actor, idOrRef: string): Promise<SimilarInsight[]> {
     return this.db.transaction(async (trx) => {
       const source = await loadInsight(trx, actor, idOrRef);
-      await trx.raw(`SELECT set_config('pg_trgm.similarity_threshold', ?, true)`, [String(SIMILAR_THRESHOLD)]);
-      const { rows } = await trx.raw(
-        `WITH src AS MATERIALIZED (
-           SELECT ${INDEXED_TEXT('s')} AS t,
-                  nullif(replace(plainto_tsquery('english', ${INDEXED_TEXT('s')})::text, ' & ', ' | '), '')::tsquery AS q
-             FROM insights s WHERE s.org_id = ? AND s.id = ?
-         ), hits AS (
-           SELECT i.id, i.number, i.verbatim, i.status, i.customer_id, i.rejection_category, i.status_note, i.created_at,
-                  similarity(${INDEXED_TEXT('i')}, src.t) AS sim, coalesce(ts_rank(i.search_doc, src.q, 32), 0) AS rank
-             FROM src JOIN insights i ON i.org_id = ? AND ${INDEXED_TEXT('i')} % src.t
-            WHERE i.id <> ? AND i.status <> 'archived'
-         )
-         SELECT *, least(1, sim + (1 - sim) * rank) AS score FROM hits ORDER BY score DESC, created_at DESC, id LIMIT ?`,
-        [actor.orgId, source.id, actor.orgId, source.id, SIMILAR_LIMIT],
-      );
-      return (rows as {
-        id: string; number: number; verbatim: string; status: SimilarInsight['status']; customer_id: string | null;
-        rejection_category: string | null; status_note: string | null; score: number;
-      }[]).map((r) => {
+      const rows = await listSimilarInsights(trx, actor.orgId, source.id, SIMILAR_THRESHOLD, SIMILAR_LIMIT);
+      return rows.map((r) => {
         const rejected = r.status === 'rejected';
         return {
           insightId: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, status: r.status, customerId: r.customer_id,
@@ -116,17 +93,12 @@ export class PatternService {
   /** GET /insights/patterns — re-clusters, stores what changed and answers the open patterns (see the file comment). */
   async board(actor: Actor): Promise<InsightPatternBoard> {
     return this.db.transaction(async (trx) => {
-      await lockBoard(trx, actor.orgId);
-      const [{ n }] = (await trx.raw(`SELECT count(*)::int AS n FROM insights i WHERE i.org_id = ? AND ${UNJUDGED}`, [actor.orgId])).rows;
-      const { rows } = await trx.raw(
-        `SELECT i.id, i.number, i.verbatim, ${INDEXED_TEXT('i')} AS t FROM insights i WHERE i.org_id = ? AND ${UNJUDGED}
-          ORDER BY i.created_at DESC, i.id DESC LIMIT ?`,
-        [actor.orgId, CLUSTER_LIMIT],
-      );
-      const unjudged = rows as { id: string; number: number; verbatim: string; t: string }[];
+      await lockPatternBoard(trx, actor.orgId);
+      const n = await countUnjudgedInsights(trx, actor.orgId);
+      const unjudged = await listUnjudgedInsights(trx, actor.orgId, CLUSTER_LIMIT);
       const clusters = clusterTexts(unjudged.map((r) => r.t), CLUSTER_THRESHOLD).map((c) => c.map((i) => unjudged[i]));
       await this.sync(trx, actor.orgId, clusters);
-      const open = (await trx('insight_patterns').select('*').where({ org_id: actor.orgId, status: 'open' })) as PatternRow[];
+      const open = await listOpenPatterns(trx, actor.orgId);
       const patterns = (await present(trx, actor.orgId, open)).sort((a, b) =>
         b.arrAtStake - a.arrAtStake || b.insightIds.length - a.insightIds.length || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
       return { enabled: true, embeddingModelConfigured: false, unjudgedCount: n, truncated: n > CLUSTER_LIMIT, patterns };
@@ -137,17 +109,10 @@ export class PatternService {
   private async sync(trx: Knex, orgId: string, clusters: { id: string; number: number; verbatim: string }[][]): Promise<void> {
     const clustered = clusters.flat().map((r) => r.id);
     // the open patterns, and any other pattern sharing a member with a cluster
-    const { rows } = await trx.raw(
-      `SELECT p.id, p.status, p.created_at, m.insight_id, m.pinned
-         FROM insight_patterns p
-         LEFT JOIN insight_pattern_members m ON m.org_id = p.org_id AND m.pattern_id = p.id
-        WHERE p.org_id = ? AND (p.status = 'open' OR EXISTS (
-          SELECT 1 FROM insight_pattern_members x WHERE x.org_id = p.org_id AND x.pattern_id = p.id AND x.insight_id = ANY (?::uuid[])))`,
-      [orgId, clustered],
-    );
+    const rows = await listPatternMemberships(trx, orgId, clustered);
     interface Stored { id: string; status: PatternStatus; createdAt: number; members: Set<string>; pinned: Set<string> }
     const stored = new Map<string, Stored>();
-    for (const r of rows as { id: string; status: PatternStatus; created_at: Date; insight_id: string | null; pinned: boolean | null }[]) {
+    for (const r of rows) {
       let p = stored.get(r.id);
       if (!p) stored.set(r.id, (p = { id: r.id, status: r.status, createdAt: new Date(r.created_at).getTime(), members: new Set(), pinned: new Set() }));
       if (r.insight_id) {
@@ -178,8 +143,8 @@ export class PatternService {
       if (p && p.status !== 'open') continue; // judged before: not shown again
       if (!p) {
         const shortest = [...cluster].sort((a, b) => Array.from(a.verbatim).length - Array.from(b.verbatim).length || a.number - b.number)[0];
-        const [{ id }] = await trx('insight_patterns').insert({ org_id: orgId, label: labelOf(shortest.verbatim) }).returning('id');
-        await trx('insight_pattern_members').insert(cluster.map((r) => ({ org_id: orgId, pattern_id: id, insight_id: r.id })));
+        const id = await insertPattern(trx, orgId, labelOf(shortest.verbatim));
+        await insertPatternMembers(trx, orgId, id, cluster.map((r) => r.id));
         continue;
       }
       const ids = new Set(cluster.map((r) => r.id));
@@ -189,11 +154,8 @@ export class PatternService {
         await relabel(trx, orgId, p.id, false);
         continue;
       }
-      if (gone.length) await removeMembers(trx, orgId, p.id, gone);
-      if (added.length) {
-        await trx('insight_pattern_members').insert(added.map((id) => ({ org_id: orgId, pattern_id: p.id, insight_id: id })))
-          .onConflict(['org_id', 'pattern_id', 'insight_id']).ignore();
-      }
+      if (gone.length) await removePatternMembers(trx, orgId, p.id, gone);
+      if (added.length) await insertPatternMembers(trx, orgId, p.id, added, true);
       await relabel(trx, orgId, p.id);
     }
 
@@ -201,12 +163,12 @@ export class PatternService {
     for (const p of stored.values()) {
       if (p.status !== 'open' || taken.has(p.id)) continue;
       if (p.pinned.size < 2) {
-        await trx('insight_patterns').where({ org_id: orgId, id: p.id }).delete();
+        await deletePattern(trx, orgId, p.id);
         continue;
       }
       const gone = [...p.members].filter((id) => !p.pinned.has(id));
       if (!gone.length) continue;
-      await removeMembers(trx, orgId, p.id, gone);
+      await removePatternMembers(trx, orgId, p.id, gone);
       await relabel(trx, orgId, p.id);
     }
   }
@@ -216,7 +178,7 @@ export class PatternService {
     return this.db.transaction(async (trx) => {
       const p = await lockPattern(trx, actor, patternId);
       assertOpen(p, 'dismissed', 'dismissed');
-      await trx('insight_patterns').where({ org_id: actor.orgId, id: p.id }).update({ status: 'dismissed', updated_at: trx.fn.now() });
+      await updatePattern(trx, actor.orgId, p.id, { status: 'dismissed' });
       return presentOne(trx, actor.orgId, p.id);
     });
   }
@@ -230,12 +192,10 @@ export class PatternService {
       const p = await lockPattern(trx, actor, patternId);
       assertOpen(p, 'given insights', 'open');
       const ids = insightIds.map((id) => id.toLowerCase());
-      const found = new Set<string>((await trx('insights').select('id').where({ org_id: actor.orgId }).whereRaw('id = ANY (?::uuid[])', [ids]))
-        .map((r: { id: string }) => r.id));
+      const found = await existingInsightIds(trx, actor.orgId, ids);
       const missing = ids.findIndex((id) => !found.has(id));
       if (missing >= 0) throw notFound('Insight', insightIds[missing], '/api/v1/insights', `body.insightIds.${missing}`);
-      await trx('insight_pattern_members').insert([...new Set(ids)].map((id) => ({ org_id: actor.orgId, pattern_id: p.id, insight_id: id, pinned: true })))
-        .onConflict(['org_id', 'pattern_id', 'insight_id']).merge({ pinned: true });
+      await pinPatternMembers(trx, actor.orgId, p.id, [...new Set(ids)]);
       await relabel(trx, actor.orgId, p.id);
       return presentOne(trx, actor.orgId, p.id);
     });
@@ -252,7 +212,7 @@ export class PatternService {
       assertOpen(p, 'attached to work', 'attached');
       const entityId = await resolveEntity(trx, actor.orgId, input.entityType, input.entityId);
       await attachMembers(trx, actor, p.id, input.entityType, entityId);
-      await trx('insight_patterns').where({ org_id: actor.orgId, id: p.id }).update({ status: 'attached', updated_at: trx.fn.now() });
+      await updatePattern(trx, actor.orgId, p.id, { status: 'attached' });
       return presentOne(trx, actor.orgId, p.id);
     });
   }
@@ -294,26 +254,15 @@ async function promoteInto(trx: Knex, actor: Actor, patternId: string, opportuni
   const p = await lockPattern(trx, actor, patternId, field);
   assertOpen(p, 'promoted', 'promoted');
   await attachMembers(trx, actor, p.id, 'opportunity', opportunityId);
-  await trx('insight_patterns').where({ org_id: actor.orgId, id: p.id })
-    .update({ status: 'promoted', opportunity_id: opportunityId, updated_at: trx.fn.now() });
+  await updatePattern(trx, actor.orgId, p.id, { status: 'promoted', opportunity_id: opportunityId });
 }
 
 /** Attaches every member insight (oldest first) to the work item, skipping those linked to it already (keeping their flags). */
 async function attachMembers(trx: Knex, actor: Actor, patternId: string, entityType: WorkType, entityId: string): Promise<void> {
-  const { rows } = await trx.raw(
-    `SELECT m.insight_id,
-            EXISTS (SELECT 1 FROM insight_links l WHERE l.org_id = m.org_id AND l.insight_id = m.insight_id AND l.${LINK_COLUMN[entityType]} = ?) AS linked
-       FROM insight_pattern_members m JOIN insights i ON i.org_id = m.org_id AND i.id = m.insight_id
-      WHERE m.org_id = ? AND m.pattern_id = ? ORDER BY i.number`,
-    [entityId, actor.orgId, patternId],
-  );
-  for (const r of rows as { insight_id: string; linked: boolean }[]) {
+  const rows = await listPatternMembersLinkedTo(trx, actor.orgId, patternId, LINK_COLUMN[entityType] as 'opportunity_id' | 'task_id', entityId);
+  for (const r of rows) {
     if (!r.linked) await attach(trx, actor, r.insight_id, { entityType, entityId });
   }
-}
-
-async function removeMembers(trx: Knex, orgId: string, patternId: string, insightIds: string[]): Promise<void> {
-  await trx('insight_pattern_members').where({ org_id: orgId, pattern_id: patternId, pinned: false }).whereRaw('insight_id = ANY (?::uuid[])', [insightIds]).delete();
 }
 
 /**
@@ -321,24 +270,17 @@ async function removeMembers(trx: Knex, orgId: string, patternId: string, insigh
  * so updated_at moves; otherwise the row is written only when the label differs (a member's verbatim was edited).
  */
 async function relabel(trx: Knex, orgId: string, patternId: string, changed = true): Promise<void> {
-  const { rows } = await trx.raw(
-    `SELECT p.label, (SELECT i.verbatim FROM insight_pattern_members m JOIN insights i ON i.org_id = m.org_id AND i.id = m.insight_id
-                       WHERE m.org_id = p.org_id AND m.pattern_id = p.id ORDER BY char_length(i.verbatim), i.number LIMIT 1) AS verbatim
-       FROM insight_patterns p WHERE p.org_id = ? AND p.id = ?`,
-    [orgId, patternId],
-  );
-  const label = rows[0]?.verbatim == null ? rows[0]?.label : labelOf(rows[0].verbatim);
-  if (!changed && label === rows[0]?.label) return;
-  await trx('insight_patterns').where({ org_id: orgId, id: patternId }).update({ label, updated_at: trx.fn.now() });
+  const row = await patternLabelSource(trx, orgId, patternId);
+  const label = row?.verbatim == null ? row?.label : labelOf(row.verbatim);
+  if (!changed && label === row?.label) return;
+  await updatePattern(trx, orgId, patternId, { label });
 }
 
 /** The pattern, or 404 naming `field`. */
 async function readPattern(db: Knex, actor: Actor, patternId: string, field: string, forUpdate = false): Promise<PatternRow> {
   let row: PatternRow | undefined;
   if (isUuid(patternId)) {
-    const q = db('insight_patterns').select('*').where({ org_id: actor.orgId, id: patternId.toLowerCase() });
-    if (forUpdate) q.forUpdate();
-    row = (await q.first()) as PatternRow | undefined;
+    row = await findPattern(db, actor.orgId, patternId.toLowerCase(), forUpdate);
   }
   if (!row) throw notFound('Insight pattern', patternId, BOARD_HREF, field);
   return row;
@@ -346,7 +288,7 @@ async function readPattern(db: Knex, actor: Actor, patternId: string, field: str
 
 /** The board lock, then the pattern row locked. */
 async function lockPattern(trx: Knex, actor: Actor, patternId: string, field = 'path.patternId'): Promise<PatternRow> {
-  await lockBoard(trx, actor.orgId);
+  await lockPatternBoard(trx, actor.orgId);
   return readPattern(trx, actor, patternId, field, true);
 }
 
@@ -362,17 +304,9 @@ function assertOpen(p: PatternRow, doing: string, to: PatternStatus): void {
 /** Rows → patterns with their members (oldest first), customer count and ARR at stake: two queries for any number. */
 async function present(db: Knex, orgId: string, rows: PatternRow[]): Promise<InsightPattern[]> {
   if (!rows.length) return [];
-  const { rows: members } = await db.raw(
-    `SELECT m.pattern_id, m.insight_id, i.customer_id, c.arr
-       FROM insight_pattern_members m
-       JOIN insights i ON i.org_id = m.org_id AND i.id = m.insight_id
-       LEFT JOIN customers c ON c.org_id = i.org_id AND c.id = i.customer_id
-      WHERE m.org_id = ? AND m.pattern_id = ANY (?::uuid[])
-      ORDER BY i.number`,
-    [orgId, rows.map((r) => r.id)],
-  );
+  const members = await listPatternMembers(db, orgId, rows.map((r) => r.id));
   const of = new Map<string, { ids: string[]; customers: Map<string, number> }>();
-  for (const m of members as { pattern_id: string; insight_id: string; customer_id: string | null; arr: string | null }[]) {
+  for (const m of members) {
     let e = of.get(m.pattern_id);
     if (!e) of.set(m.pattern_id, (e = { ids: [], customers: new Map() }));
     e.ids.push(m.insight_id);
@@ -389,6 +323,6 @@ async function present(db: Knex, orgId: string, rows: PatternRow[]): Promise<Ins
 }
 
 async function presentOne(db: Knex, orgId: string, id: string): Promise<InsightPattern> {
-  const row = (await db('insight_patterns').select('*').where({ org_id: orgId, id }).first()) as PatternRow;
+  const row = (await findPattern(db, orgId, id))!;
   return (await present(db, orgId, [row]))[0];
 }

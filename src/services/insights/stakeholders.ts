@@ -6,20 +6,16 @@ import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
 import { invalidField } from '../../core/errors.js';
-import { iso } from '../common.js';
+import { findExternalStakeholderByName, insertExternalStakeholder, listExternalStakeholders, toExternalStakeholder } from '../../repositories/externalStakeholders.js';
 
 export type ExternalStakeholder = components['schemas']['ExternalStakeholder'];
-interface Row { id: string; name: string; created_at: Date }
-const toStakeholder = (r: Row): ExternalStakeholder => ({ id: r.id, name: r.name, createdAt: iso(r.created_at)! });
 
 /** The most a list answers (spec 2 §4.12). */
 export const STAKEHOLDER_LIMIT = 500;
 
 /** GET /external-stakeholders — by name (case-insensitively, then id), at most 500. */
 export async function listStakeholders(db: Knex, actor: Actor): Promise<ExternalStakeholder[]> {
-  const rows = await db('external_stakeholders').select('id', 'name', 'created_at').where({ org_id: actor.orgId })
-    .orderByRaw('lower(name), id').limit(STAKEHOLDER_LIMIT);
-  return (rows as Row[]).map(toStakeholder);
+  return (await listExternalStakeholders(db, actor.orgId, STAKEHOLDER_LIMIT)).map(toExternalStakeholder);
 }
 
 /**
@@ -30,13 +26,7 @@ export async function listStakeholders(db: Knex, actor: Actor): Promise<External
 export async function createStakeholder(trx: Knex, actor: Actor, input: { name: string }): Promise<{ stakeholder: ExternalStakeholder; created: boolean }> {
   const name = input.name.trim();
   if (!name) throw invalidField('body.name', 'is only whitespace', 'Send the stakeholder\'s name, e.g. "Gartner analyst".');
-  const { rows } = await trx.raw(
-    `INSERT INTO external_stakeholders (org_id, name) VALUES (?, ?)
-     ON CONFLICT (org_id, lower(name)) DO NOTHING RETURNING id, name, created_at`,
-    [actor.orgId, name],
-  );
-  if (rows.length) return { stakeholder: toStakeholder(rows[0] as Row), created: true };
-  const existing = (await trx('external_stakeholders').select('id', 'name', 'created_at')
-    .where({ org_id: actor.orgId }).whereRaw('lower(name) = lower(?)', [name]).first()) as Row;
-  return { stakeholder: toStakeholder(existing), created: false };
+  const made = await insertExternalStakeholder(trx, actor.orgId, name);
+  if (made) return { stakeholder: toExternalStakeholder(made), created: true };
+  return { stakeholder: toExternalStakeholder((await findExternalStakeholderByName(trx, actor.orgId, name))!), created: false };
 }

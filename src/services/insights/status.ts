@@ -23,7 +23,10 @@ import { INSIGHT_DECISIONS, insightMachine } from '../../core/machines/insight.j
 import type { MessageService } from '../messages.js';
 import type { NotificationService } from '../notifications.js';
 import { refOf } from '../../repositories/refs.js';
-import { deliverIfDone, hasWork, loadInsight, presentOne, quote, type Insight, type InsightStatus, type RejectionCategory } from './shared.js';
+import { insertCustomerUpdate } from '../../repositories/customerUpdates.js';
+import { deliverInsightIfDone as deliverIfDone, updateInsight, type InsightValues } from '../../repositories/insights.js';
+import { insightHasWork as hasWork } from '../../repositories/insightLinks.js';
+import { loadInsight, presentOne, quote, type Insight, type InsightStatus, type RejectionCategory } from './shared.js';
 
 export interface StatusDeps { notifications: Pick<NotificationService, 'notify'>; messages: Pick<MessageService, 'postSystem'> }
 
@@ -66,18 +69,18 @@ export async function setStatus(
   if (!insightMachine.can(row.status, input.status)) {
     throw insightMachine.refusal(row.status, input.status, { message: row.status === input.status ? `${ref} is ${row.status} already` : undefined, subject: ref });
   }
-  const patch: Record<string, unknown> = { status: input.status, updated_at: trx.fn.now() };
+  const patch: InsightValues = { status: input.status };
   if (input.status === 'rejected') Object.assign(patch, { status_note: input.note, rejection_category: input.rejectionCategory });
   if (input.status === 'need_context') Object.assign(patch, { status_note: input.note, rejection_category: null });
-  await trx('insights').where({ org_id: actor.orgId, id: row.id }).update(patch);
+  await updateInsight(trx, actor.orgId, row.id, patch);
 
   if (input.status === 'rejected') {
     // spec 1 §3.2: the decision is published to the org (system room) and to the customer's feed
     const decision = `${actor.name} rejected ${ref} ${quote(row.verbatim)} (${input.rejectionCategory}): ${input.note}`;
     await deps.messages.postSystem(trx, actor.orgId, decision);
     if (row.customer_id) {
-      await trx('customer_updates').insert({
-        org_id: actor.orgId, customer_id: row.customer_id, kind: 'decision', body: decision, author_id: actor.userId, entity_type: 'insight', entity_id: row.id,
+      await insertCustomerUpdate(trx, actor.orgId, {
+        customer_id: row.customer_id, kind: 'decision', body: decision, author_id: actor.userId, entity_type: 'insight', entity_id: row.id,
       });
     }
   }
@@ -107,7 +110,7 @@ export async function setReviewTeam(trx: Knex, deps: StatusDeps, actor: Actor, i
     if (!team) throw notFound('Team', teamId, '/api/v1/teams', 'body.teamId');
     const changed = row.status !== 'review' || row.review_team_id !== team.id;
     if (row.status !== 'review') insightMachine.assert(row.status, 'review', { subject: ref }); // any insight goes to review
-    await trx('insights').where({ org_id: actor.orgId, id: row.id }).update({ review_team_id: team.id, status: 'review', updated_at: trx.fn.now() });
+    await updateInsight(trx, actor.orgId, row.id, { review_team_id: team.id, status: 'review' });
     if (changed && team.insight_reviewer_id) {
       await deps.notifications.notify(trx, actor, {
         userId: team.insight_reviewer_id, type: 'insight_review', title: `${ref} to review for ${team.name}`,
@@ -119,7 +122,7 @@ export async function setReviewTeam(trx: Knex, deps: StatusDeps, actor: Actor, i
     let status: InsightStatus = row.status;
     if (row.status === 'review') status = (await hasWork(trx, actor.orgId, row.id)) ? 'active' : 'created';
     if (status !== row.status) insightMachine.assert(row.status, status, { subject: ref });
-    await trx('insights').where({ org_id: actor.orgId, id: row.id }).update({ review_team_id: null, status, updated_at: trx.fn.now() });
+    await updateInsight(trx, actor.orgId, row.id, { review_team_id: null, status });
     // Back to active with all of its work completed already: delivered again (the trigger only fires on completion).
     if (status === 'active') await deliverIfDone(trx, actor.orgId, row.id);
   }
