@@ -16,3 +16,9 @@ export const isoDate = (d: Date | string | null | undefined): string | null => {
 
 /** A numeric column (pg returns a string) as a number; null stays null. */
 export const num = (v: string | number | null | undefined): number | null => (v == null ? null : Number(v));
+
+/** numeric → canonical decimal string without trailing zeros (spec 1 §2.3: targetNumeric as string). */
+export const decimalString = (v: string | null | undefined): string | null => {
+  if (v == null) return null;
+  return v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v;
+};

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
-import { iso, isoDate, num } from '../services/common.js';
+import { iso, isoDate, num } from '../core/format.js';
 import type { OpportunityObjectiveRow } from './opportunityObjectives.js';
 import { paginate, type ListOrder, type Page } from './paging.js';
 import { isUuid, refOf } from './refs.js';

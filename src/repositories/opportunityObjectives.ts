@@ -3,7 +3,7 @@
  * opportunity. Every function takes the knex (or transaction) first and the org id second.
  */
 import type { Knex } from 'knex';
-import type { OpportunityRow } from './opportunities.js';
+import type { Schema } from '../core/api.js';
 
 /** An opportunity_objectives row as stored. */
 export interface OpportunityObjectiveRow { opportunity_id: string; objective_id: string; kind: 'primary' | 'supporting'; created_at: Date }
@@ -65,7 +65,7 @@ export async function listAllOpportunityObjectives(db: Knex, orgId: string): Pro
 
 /** The opportunities linked to objective `objectiveId` with their link, by title then number. */
 export async function listObjectiveOpportunities(db: Knex, orgId: string, objectiveId: string): Promise<{
-  id: string; number: number; title: string; state: OpportunityRow['state']; team_id: string | null; objective_id: string; kind: OpportunityObjectiveRow['kind']; created_at: Date;
+  id: string; number: number; title: string; state: Schema<'Opportunity'>['state']; team_id: string | null; objective_id: string; kind: OpportunityObjectiveRow['kind']; created_at: Date;
 }[]> {
   return db('opportunity_objectives as l')
     .join('opportunities as o', function () {

@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
-import { iso } from '../services/common.js';
+import { iso } from '../core/format.js';
 import { paginate, type ListOrder, type Page } from './paging.js';
 import { isUuid, refOf } from './refs.js';
 

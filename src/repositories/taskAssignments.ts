@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
-import { iso, num } from '../services/common.js';
+import { iso, num } from '../core/format.js';
 
 type Assignment = Schema<'TaskAssignment'>;
 

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
 import { paginate, type ListOrder, type Page } from './paging.js';
 import { isUuid } from './refs.js';
-import { iso } from '../services/common.js';
+import { iso } from '../core/format.js';
 
 type Task = Schema<'Task'>;
 type TaskStatus = Task['status'];

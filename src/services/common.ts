@@ -2,19 +2,7 @@
 import type { Knex } from 'knex';
 import { ApiError } from '../core/errors.js';
 
-export const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : (d instanceof Date ? d : new Date(d)).toISOString());
-export const isoDate = (d: Date | string | null | undefined): string | null => {
-  if (d == null) return null;
-  if (typeof d === 'string') return d.slice(0, 10);
-  // pg returns DATE as a local-midnight Date; format it back in local time
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-export const num = (v: string | number | null | undefined): number | null => (v == null ? null : Number(v));
-/** numeric → canonical decimal string without trailing zeros (spec 1 §2.3: targetNumeric as string). */
-export const decimalString = (v: string | null | undefined): string | null => {
-  if (v == null) return null;
-  return v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v;
-};
+export { decimalString, iso, isoDate, num } from '../core/format.js';
 
 /** 404 unless a user with this id exists in the org. `field` names the input for the message. */
 export async function assertUser(db: Knex, orgId: string, userId: string, field: string): Promise<void> {
