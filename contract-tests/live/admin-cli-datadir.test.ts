@@ -29,7 +29,7 @@ interface Outcome { code: number; stdout: string; stderr: string }
  * environment (the test runner's may hold some), then `env` added.
  */
 function cli(args: string[], env: Record<string, string>): Promise<Outcome> {
-  const base = { ...process.env, LOG_LEVEL: 'silent', DEBUG: '' };
+  const base: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', DEBUG: '' };
   for (const name of ['DATABASE_URL', 'SEXTANT_DATA_DIR', 'PORT', 'SEXTANT_PUBLIC_URL', 'SEXTANT_SECRET_KEY']) delete base[name];
   return new Promise((resolve) => {
     execFile('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: ROOT, env: { ...base, ...env } }, (err, stdout, stderr) => {
