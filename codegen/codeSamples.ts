@@ -250,7 +250,7 @@ function curlOf(x: OperationInput): string {
   if (x.basicClient) lines.push(`-u "$CLIENT_ID:$CLIENT_SECRET"`);
   if (x.accept) lines.push(`-H ${shellWord(`Accept: ${x.accept}`)}`);
   for (const [name, value] of x.headers) lines.push(`-H ${shellWord(`${name}: ${value}`)}`);
-  if (x.idempotent) lines.push(`-H "Idempotency-Key: $(uuidgen)"`);
+  if (x.idempotent) lines.push(`-H "Idempotency-Key: $(node -p 'crypto.randomUUID()')"`);
   if (x.body?.mediaType === 'application/json') {
     const json = literal(x.body.value, false);
     lines.push(`-H "Content-Type: application/json"`, `-d '${json.replace(/'/g, `'\\''`)}'`);

@@ -15,7 +15,9 @@
  */
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { DatabaseUnavailableError, openDatabase, type Database } from './db/connect.js';
+import { dataDir, DatabaseUnavailableError, openDatabase, type Database } from './db/connect.js';
+import { removeServerState, writeServerState } from './db/serverState.js';
+import { publicUrlOf } from './core/publicUrl.js';
 import { PortUnavailableError, startServer, type Running } from './server.js';
 
 /** The whole graceful stop must end within this (issue 7: within 10 s of the signal). */
@@ -36,6 +38,8 @@ let running: Running | undefined;
 
 /** Stops what this process started, in order: HTTP drained, pool closed, the embedded Postgres it started. */
 async function stop(): Promise<void> {
+  // First, so a tool that reads it while the server drains does not print links to a server going away.
+  removeServerState(dataDir());
   await running?.close();
   await database?.stop();
 }
@@ -83,6 +87,12 @@ try {
   process.exit(1);
 }
 
+// The admin CLI reads where this server listens from here (src/db/serverState.ts): its links need no PORT repeated.
+try {
+  writeServerState(dataDir(), { port: running.port, publicUrl: publicUrlOf(process.env, running.port) });
+} catch (err) {
+  logger.warn({ err }, `cannot write ${dataDir()}/server.json: the admin CLI will need PORT or SEXTANT_PUBLIC_URL for its links`);
+}
 logger.info({ port: running.port, database: database.embedded ? `embedded (${database.location})` : 'DATABASE_URL' }, 'Sextant listening');
 if (running.bootstrapKey) {
   process.stdout.write(

@@ -109,7 +109,7 @@ describe('GET /docs (issue 20 §1)', () => {
     }
     const createTask = operationsOf(doc).find((o) => o.id === 'createTask')!.op['x-codeSamples'] as Sample[];
     expect(createTask[0].source).toMatch(/^curl -X POST "\$SEXTANT_URL\/api\/v1\/tasks" \\\n {2}-H "Authorization: Bearer \$SEXTANT_API_KEY"/);
-    expect(createTask[0].source).toContain('-H "Idempotency-Key: $(uuidgen)"');
+    expect(createTask[0].source).toContain(`-H "Idempotency-Key: $(node -p 'crypto.randomUUID()')"`);
     expect(createTask[1].source).toContain("import { configure, createTask } from '@sextant/sdk';");
     expect(createTask[2].source).toBe("sextant tasks create --title 'Add checklist API' --priority high");
   });

@@ -95,6 +95,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The data directory (`SEXTANT_DATA_DIR`, default `.data` in the checkout). */
 export const dataDir = (env: NodeJS.ProcessEnv = process.env) => resolve(env.SEXTANT_DATA_DIR ?? join(ROOT, '.data'));
 
+/** Whether the embedded cluster of the data directory was ever initialised (`npm start` does it on first start). */
+export const embeddedInitialised = (env: NodeJS.ProcessEnv = process.env) => existsSync(join(dataDir(env), 'pg', 'data', 'PG_VERSION'));
+
 /**
  * Opens the database `npm start` and the admin CLI share. `log` receives progress sentences: `initialising` before
  * the first start's initdb (a few seconds), `started` once this process has started the cluster. Throws
