@@ -25,7 +25,7 @@ import { compactListBody } from '../../src/mcp/shape.js';
 import { assertCategory, slugify } from '../../src/services/categories.js';
 import { assertTags } from '../../src/services/tags.js';
 import { readPrdTemplate } from '../../src/services/prdTemplates.js';
-import { ApiError } from '../../src/core/errors.js';
+import type { ApiError } from '../../src/core/errors.js';
 import type { Actor } from '../../src/core/actor.js';
 import { expectReply as expectStatus, expectFailure } from '../lib/expect.js';
 

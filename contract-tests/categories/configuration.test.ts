@@ -9,10 +9,10 @@
  * Org A is shared with the other suite files, which run at the same time: names here carry a unique suffix and
  * lists are searched, not compared whole.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
-import { checkedFetch, exercised } from '../lib/contract.js';
+import { exercised } from '../lib/contract.js';
 import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';

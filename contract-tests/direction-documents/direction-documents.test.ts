@@ -8,7 +8,7 @@
  * contract-tests/direction-documents/direction-documents.live.test.ts. The last test fails when an operationId of the tag was never
  * exercised.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
 import { checkedFetch, exercised } from '../lib/contract.js';

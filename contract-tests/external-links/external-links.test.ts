@@ -10,10 +10,10 @@
  *
  * Org A is shared with the other suite files: the task and opportunity here are this file's own.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
-import { checkedFetch, exercised } from '../lib/contract.js';
+import { exercised } from '../lib/contract.js';
 import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';

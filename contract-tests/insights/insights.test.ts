@@ -10,15 +10,15 @@
  * Org A is shared with the other suite files, which run at the same time: names carry a unique suffix, lists are
  * filtered by this file's customer and searched, not compared whole; only the admin writes, so nobody is notified.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
-import { checkedFetch, exercised } from '../lib/contract.js';
+import { exercised } from '../lib/contract.js';
 import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteOperations, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
-const { target, live, onLive, unique } = suiteFixtures();
+const { live, onLive, unique } = suiteFixtures();
 
 
 describe('insights over the SDK (spec 1 §2.9, §3.2; spec 2 §4.5, §4.12)', () => {

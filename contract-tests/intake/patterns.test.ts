@@ -11,10 +11,10 @@
  * file uses (and a unique suffix), so their clusters are theirs alone; lists are filtered by this file's customer.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
-import { checkedFetch, exercised } from '../lib/contract.js';
+import { exercised } from '../lib/contract.js';
 import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteOperations, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';

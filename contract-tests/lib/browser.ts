@@ -81,7 +81,7 @@ function alive(pid: number): boolean {
 async function aptInstallChromium(aptGet: string): Promise<void> {
   const deadline = Date.now() + LOCK_WAIT_MS;
   for (;;) {
-    let handle;
+    let handle: Awaited<ReturnType<typeof open>> | undefined;
     try {
       handle = await open(LOCK, 'wx');
     } catch (err) {

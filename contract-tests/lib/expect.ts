@@ -6,7 +6,6 @@ import { expect } from 'vitest';
 import { assertFailureEnvelope } from './contract.js';
 
 /** One JSON answer: status, parsed body, headers. */
-// biome-ignore lint/suspicious/noExplicitAny: replies of the untyped test client are narrowed by each test
 export interface Reply<T = any> { status: number; body: T; headers: Headers }
 
 /** Asserts the status of an SDK response (with its body in the message) and narrows the response union to it. */

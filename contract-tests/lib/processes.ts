@@ -4,7 +4,6 @@
  * the file even when a test failed half-way.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { ROOT } from '../../src/db/connect.js';
 
 export interface Started {

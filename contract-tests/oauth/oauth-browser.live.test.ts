@@ -27,7 +27,7 @@ let app: Awaited<ReturnType<typeof newApp>>;
 
 beforeAll(async () => {
   // The app's own callback page: what a real integration serves at its redirect URI.
-  callbackServer = createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Connected</title><link rel="icon" href="data:,"><p>Connected</p>'));
+  callbackServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Connected</title><link rel="icon" href="data:,"><p>Connected</p>'));
   await new Promise<void>((r) => callbackServer.listen(0, '127.0.0.1', r));
   callback = `http://127.0.0.1:${(callbackServer.address() as AddressInfo).port}/callback`;
   org = await newOrg('Browser org');

@@ -10,11 +10,11 @@
  * Org A is shared with the other suite files: the evidence here is the admin's, in two weeks of its own far in the
  * past (chosen at random), so other files and earlier runs do not see or touch it.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
 import { ORG_ROLES, ROLE_CAPABILITIES } from '../../src/auth/capabilities.js';
-import { checkedFetch, exercised } from '../lib/contract.js';
+import { exercised } from '../lib/contract.js';
 import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';

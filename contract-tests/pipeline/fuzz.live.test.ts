@@ -184,7 +184,7 @@ describe('fuzz: a sample of the same inputs as MCP tool calls (issue 7)', () => 
       for (const input of fc.sample(inputArb(op, pools), MCP_SAMPLES)) {
         const args = mcpArguments(input);
         const what = `${op.tool} ${JSON.stringify(args).slice(0, 300)}`;
-        let r;
+        let r: Awaited<ReturnType<typeof mcp.callTool>>;
         try {
           r = await mcp.callTool({ name: op.tool!, arguments: args });
         } catch (err) {

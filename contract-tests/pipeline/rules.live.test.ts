@@ -7,7 +7,6 @@ import doc from '../../src/generated/openapi.json' with { type: 'json' };
 import { client } from '../lib/http.js';
 import { newOrg, newUser } from '../lib/orgs.js';
 
-const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
 let admin: ReturnType<typeof client>;
 let other: ReturnType<typeof client>;

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client, type Reply } from '../lib/http.js';
+import { client, } from '../lib/http.js';
 import { newOrg, newUser } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
 import { OrgService } from '../../src/services/orgs.js';

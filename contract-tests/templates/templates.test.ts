@@ -12,10 +12,10 @@
  * to the org's system room, and so notify the admin, whose newest notifications hierarchy.test.ts reads). The only
  * notification made here is Eve's handoff.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
-import { checkedFetch, exercised } from '../lib/contract.js';
+import { exercised } from '../lib/contract.js';
 import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';

@@ -11,15 +11,15 @@
  * no salary (the other files read that user), so costs here are unpriced; the cost math is in
  * contract-tests/time-entries/time-entries.live.test.ts.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
-import { checkedFetch, exercised } from '../lib/contract.js';
+import { exercised } from '../lib/contract.js';
 import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
-const { target, live, onLive, unique } = suiteFixtures();
+const { live, onLive, unique } = suiteFixtures();
 /** A year of this run's own, so runs against one database never share days. */
 const year = 2090 + Math.floor(Math.random() * 9);
 const day = (md: string) => `${year}-${md}`;

@@ -73,12 +73,12 @@ describe('admin CLI links follow the running server of its data directory', () =
   const publicName = 'https://sextant.example.test';
   let org: Awaited<ReturnType<typeof newOrg>>;
   let plain: Started;
-  let named: Started;
   const plainDir = join(scratch, 'plain');
   const namedDir = join(scratch, 'named');
 
   it('login-link and integration:create print the port the server listens on, not 3000', async () => {
-    [org, plain, named] = await Promise.all([
+    // The named instance runs only to write its data directory's state; stopAll() stops it.
+    [org, plain] = await Promise.all([
       newOrg('Datadir links'),
       startInstance(databaseUrl, { SEXTANT_DATA_DIR: plainDir, SEXTANT_WORKER: '0' }),
       startInstance(databaseUrl, { SEXTANT_DATA_DIR: namedDir, SEXTANT_PUBLIC_URL: publicName, SEXTANT_WORKER: '0' }),

@@ -7,7 +7,6 @@
  * server process (`tsx src/main.ts`).
  */
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { client } from '../lib/http.js';
 import { startInstance, stopAll } from '../lib/processes.js';

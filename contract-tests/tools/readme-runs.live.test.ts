@@ -164,7 +164,7 @@ describe('every shell block of the README and the guides runs, in order, on a fr
     if (!blocks.length) return;
     // Never run: these replace the shared node_modules (a worktree's is a symlink to the main checkout's) or start a
     // server. A run of `npm ci` from the README once emptied the main checkout's node_modules; refuse before anything runs.
-    const unsafe = blocks.find((b) => /\bnpm\s+(ci|install|i|start|test|update|uninstall)\b|\bnpx\s+vitest\b|\bnpm\s+run\s+mock\b/.test(b.code));
+    const unsafe = blocks.find((b) => /(^|[;&|(]\s*|\$\(\s*)(npm\s+(ci|install|i|start|test|update|uninstall)\b|npx\s+vitest\b|npm\s+run\s+mock\b)/m.test(b.code));
     if (unsafe) expect.fail(`${name}: the block at line ${unsafe.line} installs packages, starts a server or runs the suite: mark it \`${unsafe.info.split(/\s+/)[0]} no-run\``);
     const org = await newOrg(`Docs ${name}`);
     const dir = join(scratch, name.replace(/[^\w.-]+/g, '_'));

@@ -4,14 +4,14 @@
  * the Prism mock and the real server; behaviour is asserted on the real server. The last test fails when an
  * in-scope operationId was never exercised.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
-import { checkedFetch, exercised } from '../lib/contract.js';
+import { exercised } from '../lib/contract.js';
 import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy } from '../lib/suiteTags.js';
 
-const { target, engineerKey, live, onLive } = suiteFixtures();
+const { engineerKey, live, onLive } = suiteFixtures();
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 
 

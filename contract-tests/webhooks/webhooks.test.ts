@@ -11,10 +11,10 @@
  * event type only (prd_template.deleted), points at a host that never resolves, and is deleted at the end. Nothing
  * asserted here depends on an attempt being made.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import { operations } from '../../src/generated/operations.js';
-import { checkedFetch, exercised } from '../lib/contract.js';
+import { exercised } from '../lib/contract.js';
 import { suiteFixtures } from '../lib/fixtures.js';
 import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.js';
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';

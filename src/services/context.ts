@@ -60,9 +60,9 @@ export class ContextService {
         'm.number as metric_number', 'm.name as metric_name', 'm.unit as metric_unit')
       .where({ 'l.org_id': actor.orgId, 'l.opportunity_id': opportunityId })
       .orderByRaw(`(l.kind = 'primary') DESC, o.number`);
-    const readings = await readingsOf(this.db, actor.orgId, rows.map((r: any) => r.metric_id).filter(Boolean));
+    const readings = await readingsOf(this.db, actor.orgId, rows.map((r) => r.metric_id).filter(Boolean));
     const metrics = this.can(actor, 'metric:read');
-    return rows.map((r: any): ContextObjective => {
+    return rows.map((r): ContextObjective => {
       const reading = r.metric_id ? readings.get(r.metric_id) : undefined;
       return {
         id: r.id, ref: refOf('objectives', r.number), title: r.title, status: r.status, linkKind: r.kind,

@@ -79,7 +79,7 @@ export function registerDataCommands(): void {
     .option('--status-map <map>', 'linear-csv: Linear status names to Sextant task statuses, e.g. "QA=in_progress,Blocked=todo"', statusMap)
     .option('--abandon', 'give up the org\'s unfinished import of another file (marked failed) and start this one')
     .action(async (o: { org: string; from: string; format: 'sextant-json' | 'linear-csv'; batchSize?: number; minutesPerPoint?: number; statusMap?: Record<string, string>; abandon?: boolean }) => {
-      let source;
+      let source: Awaited<ReturnType<typeof openSource>>;
       try {
         source = await openSource(o.format, o.from, { minutesPerPoint: o.minutesPerPoint, statusMap: o.statusMap });
       } catch (err) {

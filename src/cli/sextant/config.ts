@@ -12,7 +12,7 @@ export interface Resolved { url?: string; apiKey?: string; source: { url: 'env' 
 
 /** The config file's path for `env` (XDG_CONFIG_HOME respected; HOME else the OS home directory). */
 export function configPath(env: Record<string, string | undefined>): string {
-  const base = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
+  const base = env.XDG_CONFIG_HOME?.startsWith('/') ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
   return join(base, 'sextant', 'config.json');
 }
 

@@ -245,7 +245,7 @@ function failureOf(spec: CommandSpec | undefined, r: Sent): CliFailure {
 
 function connection(io: CliIo, spec?: CommandSpec): { url: string; apiKey?: string } {
   const env = io.env ?? process.env;
-  let c;
+  let c: ReturnType<typeof resolveConfig>;
   try {
     c = resolveConfig(env);
   } catch (e) {

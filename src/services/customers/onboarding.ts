@@ -53,7 +53,7 @@ export const NEVER_REVIVED: readonly CustomerStatus[] = ['churned', 'lost'];
 /** Statuses an onboarding may start from (onboarding only when none runs). */
 const STARTABLE: readonly CustomerStatus[] = ['prospect', 'pilot', 'onboarding'];
 /** The largest ARR tranche the column holds (numeric(16, 2)). */
-const MAX_TRANCHE = 99_999_999_999_999.99;
+const MAX_TRANCHE = Number('99999999999999.99'); // the largest numeric(16,2), as the nearest double
 
 /** An onboarding read with what its actions depend on. */
 export interface OnboardingView { onboarding: CustomerOnboarding; customer: { id: string; ref: string; status: CustomerStatus } }

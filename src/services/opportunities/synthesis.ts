@@ -97,7 +97,7 @@ export class SynthesisService {
     const o = actor.orgId;
     const opp = (await findOpportunitySummary(db, o, id))!;
     const objectiveRows = await listServedObjectives(db, o, id);
-    const readings = await readingsOf(db, o, objectiveRows.map((r: any) => r.metric_id).filter(Boolean));
+    const readings = await readingsOf(db, o, objectiveRows.map((r) => r.metric_id).filter((m): m is string => m !== null));
     const votes = (await tableExists(db, 'opportunity_risk_votes'))
       ? await listRiskVotesByRisk(db, o, id)
       : [];
@@ -106,21 +106,21 @@ export class SynthesisService {
       : [];
     const tasks = await listOpportunityTaskSummaries(db, o, id);
     const phases = await listPhaseTitles(db, o, id);
-    const summary = (t: any) => ({ ref: `${t.prefix}-${t.number}`, title: t.title, status: t.status });
+    const summary = (t: { prefix: string; number: number; title: string; status: string }) => ({ ref: `${t.prefix}-${t.number}`, title: t.title, status: t.status });
     return {
       opportunity: { ref: refOf('opportunities', opp.number), title: opp.title, description: opp.description, state: opp.state },
-      objectives: objectiveRows.map((r: any) => ({
+      objectives: objectiveRows.map((r) => ({
         ref: refOf('objectives', r.number), title: r.title, kind: r.kind, metric: r.metric_name ? `${r.metric_name} (${r.unit})` : null,
         operator: r.target_operator, target: r.target_numeric == null ? null : Number(r.target_numeric),
         progress: progressOf({ metricId: r.metric_id, targetOperator: r.target_operator, targetNumeric: r.target_numeric, startNumeric: r.start_numeric }, r.metric_id ? readings.get(r.metric_id) : undefined),
       })),
-      risks: RISKS.map((risk) => ({ risk, votes: votes.filter((v: any) => v.risk === risk).map((v: any) => ({ vote: v.vote, note: v.note ?? '' })) })),
-      scorecard: scorecard.map((s: any) => ({ criterion: s.name, weight: Number(s.weight), invert: s.invert, value: s.value == null ? null : Number(s.value) })),
-      phases: phases.map((p: any) => ({
+      risks: RISKS.map((risk) => ({ risk, votes: votes.filter((v) => v.risk === risk).map((v) => ({ vote: v.vote, note: v.note ?? '' })) })),
+      scorecard: scorecard.map((s) => ({ criterion: s.name, weight: Number(s.weight), invert: s.invert, value: s.value == null ? null : Number(s.value) })),
+      phases: phases.map((p) => ({
         title: p.title, targetDate: p.target_date ? new Date(p.target_date).toISOString().slice(0, 10) : null,
-        tasks: tasks.filter((t: any) => t.phase_id === p.id).map(summary),
+        tasks: tasks.filter((t) => t.phase_id === p.id).map(summary),
       })),
-      unphasedTasks: tasks.filter((t: any) => !t.phase_id && !t.parent_task_id).map(summary),
+      unphasedTasks: tasks.filter((t) => !t.phase_id && !t.parent_task_id).map(summary),
       insights: [],
     };
   }
