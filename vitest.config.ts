@@ -1,5 +1,5 @@
 /**
- * Test projects (issue 2 §7):
+ * Test projects:
  *  - unit:           pure logic beside the code (src/**\/*.test.ts, handlers/**\/*.test.ts)
  *  - contract-live:  every file of contract-tests/<tag>/ against the real server on a real Postgres (embedded, or
  *                    DATABASE_URL when set)

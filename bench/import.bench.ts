@@ -1,5 +1,5 @@
 /**
- * Import bench (issue 19 §1 "a 100k-task import in bounded memory (record peak RSS and time in the README)").
+ * Import bench: a 100k-task import in bounded memory (peak RSS and time are recorded in docs/guides/operators.md).
  *
  * Database: a throwaway embedded Postgres (DATABASE_URL instead when set). For each size (IMPORT_SIZES, default
  * 20000,100000 tasks): an org is seeded with the data generator (src/cli/seed.ts), exported with the real admin CLI

@@ -1,5 +1,5 @@
 /**
- * Scale bench (issue 8 "Measure and record", §5): the same reads in an org of 1,000,000 tasks and one of 10,000,
+ * Scale bench: the same reads in an org of 1,000,000 tasks and one of 10,000,
  * side by side, in one run.
  *
  * Database: a throwaway embedded Postgres (DATABASE_URL instead when set). Two orgs are seeded with the data

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, throughput part (issue 2 §7, issue 8 "Measure and record"): the full stack against a bare
+ * `npm run bench`, throughput part: the full stack against a bare
  * node:http + pg handler running the same credential lookup and row read (bench/servers.ts), on a real Postgres
  * (DATABASE_URL, else an embedded one in a throwaway directory), for
  *   GET /api/v1/tasks/{id} and GET /api/v1/tasks?limit=50, each with one key and with 100 keys (real traffic is

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run mock [-- --port 4010 --host 127.0.0.1 --static]` — the Prism mock of the bundled document (issue 20 §4):
+ * `npm run mock [-- --port 4010 --host 127.0.0.1 --static]` — the Prism mock of the bundled document:
  * every operation of src/generated/openapi.json answers with examples generated from its schemas (`--dynamic`;
  * `--static` for the document's own examples, as contract-tests/setup/mock.ts runs it), and requests are validated
  * against the document (Prism's default: an invalid request gets the operation's 400/422 answer with the

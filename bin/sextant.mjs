@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `sextant` command (issue 20 §2; package.json "bin": { "sextant": "bin/sextant.mjs" }, so `npx sextant` works
+ * The `sextant` command (package.json "bin": { "sextant": "bin/sextant.mjs" }, so `npx sextant` works
  * from the repo). It runs src/cli/sextant/main.ts through tsx, which the repo has as a dependency; the CLI is
  * generated at runtime from src/generated/operations.ts and src/generated/openapi.json.
  *

@@ -1,5 +1,5 @@
 /**
- * `npm start` (issue 8, cold start): runs the server bundled into one file (`dist/main.js`, built by esbuild from
+ * `npm start` (cold start): runs the server bundled into one file (`dist/main.js`, built by esbuild from
  * `src/main.ts` with packages left external) instead of compiling ~600 TypeScript modules through tsx on every
  * start. The bundle is rebuilt here, in this process, whenever it is missing or any file it was built from
  * (esbuild's metafile lists them) is newer — so an edited checkout never runs stale code. Then the bundle is

@@ -1,5 +1,5 @@
 /**
- * Code samples for the API reference page (issue 20 §1): `npm run gen` adds `x-codeSamples` to every operation of
+ * Code samples for the API reference page: `npm run gen` adds `x-codeSamples` to every operation of
  * the bundled document (src/generated/openapi.json — never to the hand-maintained YAML), which Redoc shows beside
  * each operation at GET /docs, as DigitalOcean's and Stripe's references do:
  *

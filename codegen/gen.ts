@@ -74,7 +74,7 @@ const inline = (node: Json): Json => {
 };
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
-// Security (issue 16 §3): capabilities are the oauth2 scopes of each operation's `security`.
+// Security: capabilities are the oauth2 scopes of each operation's `security`.
 const schemes: Json = doc.components?.securitySchemes ?? {};
 const oauthScopes: Json = schemes.oauth2?.flows?.authorizationCode?.scopes;
 if (!schemes.bearerAuth || !oauthScopes) throw new Error('components.securitySchemes must define bearerAuth and oauth2 (flows.authorizationCode.scopes)');
@@ -94,7 +94,7 @@ if (!schemes.bearerAuth || !oauthScopes) throw new Error('components.securitySch
  * the scopes are checked.
  */
 const securityOf = (id: string, op: Json, pipeline: boolean): { public: boolean; self: boolean; capabilities: string[] } => {
-  if (op['x-capability'] !== undefined) throw new Error(`${id}: x-capability is gone (issue 16): write the capabilities as the operation's oauth2 scopes in security`);
+  if (op['x-capability'] !== undefined) throw new Error(`${id}: x-capability is gone: write the capabilities as the operation's oauth2 scopes in security`);
   const sec: Json = op.security;
   if (!Array.isArray(sec)) throw new Error(`${id}: an operation must declare security: [] (public), [{ bearerAuth: [] }, { oauth2: [] }] (self-scoped) or [{ bearerAuth: [] }, { oauth2: [<capabilities>] }]`);
   for (const req of sec) {
@@ -157,11 +157,11 @@ interface OpRow {
   mcpDefault: boolean;
   pathParams: string[]; queryParams: string[]; hasBody: boolean; bodyRequired: boolean;
   successStatus: number; mcpRequired: string[]; numericParams: NumericParam[];
-  /** Input fields that name an entity (`x-ref` on their schema, issue 9 §2), resolved by src/http/resolve.ts. */
+  /** Input fields that name an entity (`x-ref` on their schema), resolved by src/http/resolve.ts. */
   refFields: RefField[];
 }
 /**
- * A path or query parameter whose schema is an integer or a number, with its bounds (issue 7): the pipeline
+ * A path or query parameter whose schema is an integer or a number, with its bounds: the pipeline
  * checks the raw value is a plain decimal within them before ajv coerces it (ajv would take "1e309" as Infinity
  * and "0x10" as 16).
  */
@@ -195,7 +195,7 @@ const refFieldsOf = (schema: Json, where: RefField['in'], prefix: string, out: R
   for (const [k, v] of Object.entries<Json>(s?.properties ?? {})) refFieldsOf(v, where, prefix ? `${prefix}.${k}` : k, out, depth + 1);
   return out;
 };
-/** Every schema node with a `pattern` must say in words what it accepts: validation messages quote it (issue 9 §2). */
+/** Every schema node with a `pattern` must say in words what it accepts: validation messages quote it. */
 const checkPatternsDescribed = (node: Json, where: string): void => {
   if (Array.isArray(node)) {
     node.forEach((n, i) => checkPatternsDescribed(n, `${where}/${i}`));
@@ -263,10 +263,10 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
     const write = method !== 'get';
     if (write && !params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')) throw new Error(`${id}: a mutation must take the Idempotency-Key header (shared/parameters/IdempotencyKey.yaml)`);
     if (!security.public && !op.responses['429']) throw new Error(`${id}: an authenticated operation must document 429 (shared/responses/TooManyRequests.yaml)`);
-    // Input the pipeline refuses before any handler runs (issue 7): every operation with parameters or a body
+    // Input the pipeline refuses before any handler runs: every operation with parameters or a body
     // can answer 400, and every operation with a body 413 (larger than the limit) and 415 (not UTF-8 JSON).
     if ((params.length || op.requestBody) && !op.responses['400']) throw new Error(`${id}: an operation with parameters or a body must document 400 (shared/responses/BadRequest.yaml)`);
-    // A ref that names nothing is 404 naming its field (issue 9 §2): every operation with an id field documents it.
+    // A ref that names nothing is 404 naming its field: every operation with an id field documents it.
     if ([...params, ...(bodySchema ? [{ schema: bodySchema, in: 'body', name: '' }] : [])].some((p) => refFieldsOf(p.schema, p.in, p.name).length) && !op.responses['404']) {
       throw new Error(`${id}: an operation with an id field must document 404 (shared/responses/NotFound.yaml)`);
     }
@@ -319,7 +319,7 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
       if (required.length) inputSchema.required = [...new Set(required)];
       for (const k of ['dependentRequired', 'minProperties'] as const) if (b[k] !== undefined) inputSchema[k] = b[k];
       if (b.minProperties) inputSchema.minProperties = b.minProperties + pathParams.length;
-      // Descriptions written for agents (issue 9 §5): x-mcp-description, required on default tools; otherwise the
+      // Descriptions written for agents: x-mcp-description, required on default tools; otherwise the
       // OpenAPI description without spec tags (operationIds become tool names below, once every tool is named).
       const isDefault = op['x-mcp-default'] === true;
       if (isDefault && !op['x-mcp-description']) throw new Error(`${id}: a default MCP tool needs x-mcp-description (written for agents)`);
@@ -386,7 +386,7 @@ writeFileSync(
     `export const toolCatalog: ToolDefinition[] = ${JSON.stringify(tools, null, 2)};\n`,
 );
 
-// Code samples (curl, SDK, CLI) on every operation of the bundled document, for the reference page (issue 20 §1).
+// Code samples (curl, SDK, CLI) on every operation of the bundled document, for the reference page.
 await addCodeSamples(join(out, 'openapi.json'));
 
 // 4. Validators: compiled here once, emitted as standalone ES module code (no compile at request time).

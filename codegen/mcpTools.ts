@@ -1,6 +1,6 @@
 /**
  * The MCP tool catalog's text and schemas, written for the agent that pays for every token of `tools/list`
- * (issue 9 §5, §6). Used by `codegen/gen.ts` (tool-catalog section) only.
+ * Used by `codegen/gen.ts` (tool-catalog section) only.
  *
  *  - Descriptions: `x-mcp-description` on the operation (hand-written, required for every default tool); other
  *    tools derive theirs from the OpenAPI `description` with spec-section tags such as "(spec 2 §4.8)" removed and
@@ -10,7 +10,7 @@
  *  - `idempotencyKey`: one compact shape for every write tool.
  *  - Output schemas (`x-mcp-output-schema: true`): the envelope with `data` reduced to types and enums, so both a
  *    success and a failure (`isError`) result validate against it. The flag puts a default tool's schema in the
- *    default list too; every tool has one in its toolset's listing (src/mcp/output.ts, issue 20 §5).
+ *    default list too; every tool has one in its toolset's listing (src/mcp/output.ts).
  */
 import { withoutSpecTags } from '../src/mcp/agentText.js';
 import type { Json } from '../src/core/json.js';

@@ -1,4 +1,4 @@
-/** orval configuration for the client SDK in sdk/ (issue 2 §7). Run through `npm run gen`. */
+/** orval configuration for the client SDK in sdk/. Run through `npm run gen`. */
 import { defineConfig } from 'orval';
 import type { Json } from '../src/core/json.js';
 
@@ -62,7 +62,7 @@ export default defineConfig({
     output: {
       mode: 'tags',
       // One file per tag (<tag>.ts) and every schema type in one file beside them (sextant.schemas.ts): few files
-      // to compile, pack and install (issue 20 §3).
+      // to compile, pack and install.
       target: '../sdk/src/generated/sextant.ts',
       client: 'fetch',
       clean: true,

@@ -1,5 +1,5 @@
 /**
- * The SDK's client layer, generated after orval (issue 20 §3), in three steps over sdk/src:
+ * The SDK's client layer, generated after orval, in three steps over sdk/src:
  *  1. relative imports of orval's output get explicit `.js` / `/index.js` specifiers, so the package is plain ESM
  *     that Node 20, tsc (NodeNext or Bundler), tsx and vitest all load, and that compiles as is (sdk/tsconfig.json);
  *  2. sdk/src/generated/client.ts: every operation grouped by tag for the `Sextant` client (sdk/src/client.ts),

@@ -1,5 +1,5 @@
 /**
- * The handler table against the document (issue 8 §4): openapi-backend, the operationId registry, in strict mode,
+ * The handler table against the document: openapi-backend, the operationId registry, in strict mode,
  * refuses a handler for an operationId the document lacks and one missing for an operation it has. The compile
  * step (`satisfies AllHandlers` in handlers/index.ts) catches the second too; this catches the first.
  */

@@ -1,5 +1,5 @@
 /**
- * Clean install on the promised Node (issue 7 §4): every package in package-lock.json accepts Node 20.19 and the
+ * Clean install on the promised Node: every package in package-lock.json accepts Node 20.19 and the
  * Node running the tests, so `npm ci` prints no EBADENGINE warning. A dependency bump that needs a newer Node fails
  * here, naming the package, instead of warning on someone's install.
  */

@@ -3,7 +3,7 @@
  * (src/db/connect.ts). On first start with an empty database it creates a default org with an admin user and
  * prints the admin key once.
  *
- * Lifecycle (issue 7): SIGTERM or SIGINT (also an uncaught error) stops everything this process started,
+ * Lifecycle: SIGTERM or SIGINT (also an uncaught error) stops everything this process started,
  * in order — readiness turns not_ready, HTTP stops accepting and drains in-flight requests (up to DRAIN_MS), the
  * pool closes, the embedded Postgres it started stops — and exits 0 (1 after an error), within SHUTDOWN_MS; a
  * second signal or the deadline exits 1 at once (the embedded Postgres still gets its fast-shutdown signal from
@@ -20,7 +20,7 @@ import { removeServerState, writeServerState } from './db/serverState.js';
 import { publicUrlOf } from './core/publicUrl.js';
 import { PortUnavailableError, startServer, type Running } from './server.js';
 
-/** The whole graceful stop must end within this (issue 7: within 10 s of the signal). */
+/** The whole graceful stop must end within this. */
 const SHUTDOWN_MS = 9000;
 
 // One structured line per request (JSON for log shippers); readable lines when a person watches a terminal.

@@ -1,5 +1,5 @@
 /**
- * The SDK's Sextant client against a scripted local HTTP server (issue 20 §3; spec 2 §7, §8): retries on 429, 5xx,
+ * The SDK's Sextant client against a scripted local HTTP server (spec 2 §7, §8): retries on 429, 5xx,
  * 409 IDEMPOTENCY_CONFLICT with Retry-After and network failures, honouring Retry-After (seconds or HTTP date),
  * exponential backoff with jitter, max attempts, one Idempotency-Key per logical mutation reused by its retries,
  * no retry of an unkeyed write through the plain functions, SextantError's fields, and listAll across pages.

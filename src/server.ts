@@ -1,6 +1,6 @@
 /**
  * Starts Sextant in-process: migrations, HTTP server, first-start bootstrap. Used by src/main.ts and by tests.
- * Throws PortUnavailableError (one plain sentence) when the port is taken; `close()` drains (issue 7).
+ * Throws PortUnavailableError (one plain sentence) when the port is taken; `close()` drains.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, STATUS_CODES, type Server } from 'node:http';
@@ -28,7 +28,7 @@ import { installQueue, startWorkers, type JobQueue } from './platform/queue.js';
 import { CRONTAB, taskList } from './jobs/index.js';
 import { webhookOptions, type WebhookOptions } from './webhooks/deliver.js';
 
-/** How long in-flight requests may take to finish once shutdown begins (issue 7: the whole stop within 10 s). */
+/** How long in-flight requests may take to finish once shutdown begins. */
 export const DRAIN_MS = 5000;
 /** How often expired idempotency records and old rate-limit windows are deleted. */
 const PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -45,12 +45,12 @@ export async function startServer(opts: {
   databaseUrl: string; port: number; logger?: Logger; bootstrap?: boolean;
   /** Requests per minute per key (spec 2 §8); default SEXTANT_RATE_LIMIT or 600. */
   rateLimit?: number;
-  /** The object store (issue 15 §1); default from the environment (src/storage/index.ts). */
+  /** The object store; default from the environment (src/storage/index.ts). */
   storage?: StorageConfig;
   /** Run this instance's job-queue workers (default: unless SEXTANT_WORKER=0). */
   worker?: boolean;
   /**
-   * Webhook delivery (issue 18 §2, src/webhooks/deliver.ts): `extraCa` a PEM CA trusted on top of Node's roots,
+   * Webhook delivery (src/webhooks/deliver.ts): `extraCa` a PEM CA trusted on top of Node's roots,
    * `allowPrivate` deliver to loopback and private addresses (default SEXTANT_WEBHOOK_ALLOW_PRIVATE=1), `retryScale`
    * multiplies the retry delays (default SEXTANT_WEBHOOK_RETRY_SCALE, else 1). The first and last are for tests and
    * local development only.
@@ -75,9 +75,9 @@ export async function startServer(opts: {
     services, handlers, logger, db, rateLimit, secret, authenticate: (h) => services.orgs.authenticate(h),
     mcpChallenge: (host) => mcpChallenge(publicUrl(), requestOrigin(publicUrl(), host)),
     rawRoutes: [
-      // OAuth 2.0 (issue 16): the authorization server, the consent page and the metadata, outside the envelope.
+      // OAuth 2.0: the authorization server, the consent page and the metadata, outside the envelope.
       oauthRoutes({ db, logger, publicUrl, secret }),
-      // Inbound integration webhooks (issue 18 §3): GitHub deliveries, verified over their raw bytes.
+      // Inbound integration webhooks: GitHub deliveries, verified over their raw bytes.
       integrationRoutes({ db, logger, services, secret }),
       // A local upload URL takes bytes only while its file is pending (src/http/uploads.ts).
       ...(store instanceof LocalObjectStore ? [uploadRoutes(store, logger, async (key) => {
@@ -136,7 +136,7 @@ export async function startServer(opts: {
   };
 }
 
-/** The port cannot be listened on (issue 7); `message` is one plain sentence saying what to do. */
+/** The port cannot be listened on; `message` is one plain sentence saying what to do. */
 export class PortUnavailableError extends Error {
   override name = 'PortUnavailableError';
 }
@@ -162,7 +162,7 @@ function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server
 
 /**
  * A request Node cannot parse never reaches express: it gets the §7 envelope here instead of Node's bare status
- * line (issue 7) — 431 for a URL and headers over Node's 16 KB, 400 for anything else that is not HTTP/1.1.
+ * line — 431 for a URL and headers over Node's 16 KB, 400 for anything else that is not HTTP/1.1.
  */
 function answerUnparsable(err: Error & { code?: string }, socket: Duplex): void {
   if (err.code === 'ECONNRESET' || !socket.writable) {

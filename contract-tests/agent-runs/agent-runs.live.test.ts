@@ -1,5 +1,5 @@
 /**
- * Agent runs on the real server (issue 18 §4; spec 2 §4.19): the status table (queued → running | failed | cancelled,
+ * Agent runs on the real server (spec 2 §4.19): the status table (queued → running | failed | cancelled,
  * running → succeeded | failed | cancelled; startedAt and finishedAt; final runs refuse status moves with 409
  * INVALID_STATE_TRANSITION and {from, to, allowed}, keep taking summary and url edits; the same status is a no-op),
  * cancel (running → cancelled; a finished run unchanged; a run through a GitHub integration writes one `skipped`

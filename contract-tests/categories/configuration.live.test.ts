@@ -1,5 +1,5 @@
 /**
- * Delivery configuration on the real server and a real Postgres (issue 11; spec 2 §4.13, §4.21, §7, §8; spec 1
+ * Delivery configuration on the real server and a real Postgres (spec 2 §4.13, §4.21, §7, §8; spec 1
  * §2.10): categories (the system Bug and Incident in every new org, slug derivation, uniqueness suffix and
  * immutability, sort order, refused deletes with the counts), tags (names unique per org regardless of case,
  * deletion strips them from every opportunity and task), PRD templates (visibility by team membership, allTeams,
@@ -156,7 +156,7 @@ describe('categories (spec 2 §4.13, spec 1 §2.10)', () => {
     expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 404, 'NOT_FOUND', 'path.id');
   });
 
-  it('time logged on a category as a misc category keeps it too (issue 15): 409 counting timeEntries', async () => {
+  it('time logged on a category as a misc category keeps it too: 409 counting timeEntries', async () => {
     const cat = await data(admin, 'POST', '/api/v1/categories', { label: `Misc time ${uniq()}` });
     const entry = expectStatus(await admin('POST', '/api/v1/time-entries', { entryDate: '2026-11-02', hours: 1.5, miscCategoryId: cat.id, note: 'hiring loop' }), 201).data;
     expect(expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 409, 'INVALID_STATE_TRANSITION').data).toEqual({ tasks: 0, opportunities: 0, timeEntries: 1 });
@@ -373,7 +373,7 @@ describe('PRD templates (spec 2 §4.13, spec 1 §2.10)', () => {
   });
 });
 
-describe('tenancy, idempotency, batch, rate limit, activity log and actions (issue 11 Done when, spec 2 §7, §8)', () => {
+describe('tenancy, idempotency, batch, rate limit, activity log and actions (spec 2 §7, §8)', () => {
   it('another org\'s categories, tags and PRD templates read as 404 on every operation that names them', async () => {
     const other = await newOrg('Config tenancy org');
     const them = client(other.apiKey);

@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for delivery configuration (issue 11; spec 2 §4.13, §4.21; spec 1 §2.10):
+ * One suite, two targets, for delivery configuration (spec 2 §4.13, §4.21; spec 1 §2.10):
  * categories (the system Bug and Incident, a derived slug that never changes, sort order, refused deletes), tags
  * (names unique regardless of case) and PRD templates (org-wide and a team's, visibility, a team's default), through
  * the generated SDK. Every response is validated against the OpenAPI document (checkedFetch) on both the Prism mock

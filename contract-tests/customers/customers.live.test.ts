@@ -1,5 +1,5 @@
 /**
- * Customers on the real server and a real Postgres (issue 13 §1; spec 1 §2.8, §3.2; spec 2 §4.11, §7, §8): the
+ * Customers on the real server and a real Postgres (spec 1 §2.8, §3.2; spec 2 §4.11, §7, §8): the
  * default status and CUS refs, every lifecycle move (allowed, refused with the allowed ones, churned and lost with
  * their reason becoming an insight rooted at the customer), one primary contact under concurrency, idempotent
  * opportunity links with step pins, the feed (notes, linked opportunities' updates, decisions, shipped work) in

@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for customers (issue 13 §1; spec 1 §2.8, §3.2; spec 2 §4.11): accounts
+ * One suite, two targets, for customers (spec 1 §2.8, §3.2; spec 2 §4.11): accounts
  * (create with the default status, read by ref, list by status, lifecycle moves, delete), contacts (one primary),
  * opportunity links (idempotent), the feed (notes), ARR points with derived deltas, the ARR summary and commitments,
  * through the generated SDK. Every response is validated against the OpenAPI document (checkedFetch) on both the

@@ -1,5 +1,5 @@
 /**
- * Customer onboarding and reviews on the real server and a real Postgres (issue 14 §1, §2; spec 1 §2.8, §3.2;
+ * Customer onboarding and reviews on the real server and a real Postgres (spec 1 §2.8, §3.2;
  * spec 2 §4.11, §7, §8): onboarding from start to live (a default template with SLAs and ARR tranches, milestones
  * advanced by id and by template step, ARR points recorded and arr raised, Completed reached → live, customerSince
  * stamped, followers notified), the template machine's own paths unlocking tranches too, a PATCH to onboarding

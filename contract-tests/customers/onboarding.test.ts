@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for customer onboarding and reviews (issue 14 §1, §2; spec 1 §2.8, §3.2;
+ * One suite, two targets, for customer onboarding and reviews (spec 1 §2.8, §3.2;
  * spec 2 §4.11): read an onboarding never started, start one from a customer template, set a milestone's DRI and ARR
  * tranche, attach work to it (a task and an opportunity), advance it (the tranche raising ARR), complete it (live),
  * then build, list and read a review — through the generated SDK. Every response is validated against the OpenAPI

@@ -1,5 +1,5 @@
 /**
- * Customer voice across the platform (issue 13; spec 2 §4.3, §4.11, §4.12): customers and insights are searchable
+ * Customer voice across the platform (spec 2 §4.3, §4.11, §4.12): customers and insights are searchable
  * (an exact CUS-/INS- ref first, names and verbatims by word and typo), followed (subscriptions), logged (the
  * activity log under entityType customer and insight, with contacts, ARR points, links and impacts as subjects),
  * scoped by org everywhere, and read by the roles spec 2 §5 and capabilities.ts give them.

@@ -1,5 +1,5 @@
 /**
- * Cycles, planned work and delivery promises on the real server and a real Postgres (issue 14 §5; spec 2 §4.8, §7
+ * Cycles, planned work and delivery promises on the real server and a real Postgres (spec 2 §4.8, §7
  * PROMISE_BREAKS, §8): cycle numbering per team, overlapping cycles refused on create and update (adjacent ones and
  * another team's same dates allowed), the PROMISE_BREAKS refusal (nothing moved), a mismatched acknowledgement
  * refused again, the acknowledged move with its records (promise_breaks row, the claim broken, the customer's feed,

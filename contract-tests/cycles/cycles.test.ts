@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for cycles and planned work (issue 14 §5; spec 2 §4.8, §7): a team's cycles
+ * One suite, two targets, for cycles and planned work (spec 2 §4.8, §7): a team's cycles
  * (create, list, update), scheduling a task into a cycle and back out, the task list's cycle filters, and the
  * planned-work summary, through the generated SDK. Every response is validated against the OpenAPI document
  * (checkedFetch) on both the Prism mock and the real server; behaviour is asserted on the real server only. The last

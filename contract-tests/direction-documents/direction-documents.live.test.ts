@@ -1,5 +1,5 @@
 /**
- * Direction documents on the real server (issue 17 §2; spec 2 §4.4, §4.9, §4.10): agents draft, people publish.
+ * Direction documents on the real server (spec 2 §4.4, §4.9, §4.10): agents draft, people publish.
  * A key and an app token (actor=app) create drafts and edit them but are refused publishing (403); a person's OAuth
  * token publishes, and its PATCH publishes a new version; contentHash changes only on publish. A vision and a
  * strategy read the same through both paths (content, versions, labels), and the per-kind paths keep their own rules
@@ -123,7 +123,7 @@ describe('visions and strategies through both paths', () => {
   });
 });
 
-describe('from a review of issue 17', () => {
+describe('direction documents as a new user finds them', () => {
   it('a strategy drafted here is a /strategies draft its owner publishes with a key; no one else may, a person included', async () => {
     const pm = await newUser(org.orgId, 'pm', 'Strategy pm');
     const pmKey = client(pm.apiKey);

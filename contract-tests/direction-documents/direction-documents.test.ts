@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for direction documents (issue 17 §2; spec 2 §4.10): a product spec drafted
+ * One suite, two targets, for direction documents (spec 2 §4.10): a product spec drafted
  * with an API key (nothing published), its draft read and replaced, publishing refused to the key and done by a
  * person's OAuth token (on the live server: an app approved by org A's admin, acting as the admin), a person's PATCH
  * publishing version 2, versions and a label, the change feed, archive, the draft discarded, and delete — through the

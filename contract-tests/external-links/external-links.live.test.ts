@@ -1,5 +1,5 @@
 /**
- * External links on the real server (issue 18 §4; spec 2 §4.19): the entity's capability on top of the operation's
+ * External links on the real server (spec 2 §4.19): the entity's capability on top of the operation's
  * (engineers hold task:update but not opportunity:update; an OAuth token without opportunity:update; a key without
  * opportunity:read), refs accepted for both entity types (TASK-<n>, <TEAM>-<n>, OPP-<n>), tenancy (another org's
  * entity and link are 404), the chat message link idempotent on (entity, provider, channelId, messageId) (200 with

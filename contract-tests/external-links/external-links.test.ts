@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for external links and agent runs (issue 18 §4; spec 2 §4.19): a blocker and
+ * One suite, two targets, for external links and agent runs (spec 2 §4.19): a blocker and
  * a chat message on a task (by ref) and on an opportunity, the list oldest first and by kind, the message linked
  * again (200, the same link), the blocker removed; an agent run reported on a task by ref, moved to running and
  * succeeded, its url added after it finished, a refused move, listed by task, and a second run cancelled — through

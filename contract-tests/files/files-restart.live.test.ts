@@ -1,5 +1,5 @@
 /**
- * The integrity check survives a crash (issue 15 §1, "Done when": kill the server while a confirm job is queued and
+ * The integrity check survives a crash ("Done when": kill the server while a confirm job is queued and
  * see the job finish after restart). `node bin/start.mjs` — what `npm start` runs — on a fresh database of the test
  * Postgres, the local store in a throwaway SEXTANT_FILES_DIR and a fixed SEXTANT_SECRET_KEY:
  *

@@ -1,5 +1,5 @@
 /**
- * Files on the s3 driver (issue 15 §1, §2; spec 2 §4.18): an S3-compatible server (s3rver, started here in-process)
+ * Files on the s3 driver (spec 2 §4.18): an S3-compatible server (s3rver, started here in-process)
  * and a second Sextant server in-process with storage {driver: 's3'}, on a fresh database of the same Postgres — not
  * the global server's, whose job workers would otherwise take this server's integrity checks and look for the bytes
  * in the local store (and the other way round).

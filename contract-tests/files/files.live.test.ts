@@ -1,5 +1,5 @@
 /**
- * Files on the local object store, through the global live server and real bytes (issue 15 §1, §2; spec 1 §2.10,
+ * Files on the local object store, through the global live server and real bytes (spec 1 §2.10,
  * §3.2; spec 2 §4.3, §4.18, §7): an upload requested, the bytes sent to the presigned URL Sextant signs itself
  * (PUT /api/uploads/{token}), confirmed, and checked by the integrity job on graphile-worker.
  *
@@ -118,7 +118,7 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-describe('a clean upload through the presigned URL (issue 15 §2; spec 2 §4.18)', () => {
+describe('a clean upload through the presigned URL (spec 2 §4.18)', () => {
   it('a text file: pending with a signed PUT, uploaded, confirmed (processing), checked clean; the download serves the exact bytes', async () => {
     const before = Date.now();
     const created = await requestUpload(admin, hello, 'text/plain', 'notes.txt');
@@ -668,7 +668,7 @@ describe('message and comment attachments (spec 1 §2.10)', () => {
   });
 });
 
-describe('prototypes by fileId (spec 2 §4.7, issue 15 §2)', () => {
+describe('prototypes by fileId (spec 2 §4.7)', () => {
   it('adds a file prototype once (409 ALREADY_EXISTS), refuses a pending file (409), removes it by fileId', async () => {
     const opp = okData(await admin('POST', '/api/v1/opportunities', { title: 'Prototyped with a file' }), 201);
     const url = (q = '') => `/api/v1/opportunities/${opp.ref}/prototypes${q}`;
@@ -768,7 +768,7 @@ describe('delete (spec 2 §4.18: irreversible; uploader or admin)', () => {
   });
 });
 
-describe('what others may see and change (review of issue 15)', () => {
+describe('what others may see and change', () => {
   it('a file shared in a DM is as private as the DM: a third user gets 404 on get and does not see it listed', async () => {
     const third = await newUser(org.orgId, 'engineer', 'Third party');
     const outsider = client(third.apiKey);

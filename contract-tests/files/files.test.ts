@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for files (issue 15 §2; spec 2 §4.18, §4.3 avatar): request an upload, send
+ * One suite, two targets, for files (spec 2 §4.18, §4.3 avatar): request an upload, send
  * the bytes to the presigned URL, confirm, read the file until its integrity check ends, list, attach and detach,
  * storage usage, the viewer's avatar, delete — through the generated SDK. Every response is validated against the
  * OpenAPI document (checkedFetch) on both the Prism mock and the real server; behaviour is asserted on the real

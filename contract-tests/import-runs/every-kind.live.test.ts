@@ -1,5 +1,5 @@
 /**
- * The every-entity-kind fixture's own guard (issue 19 §1: "the export → import → export round trip on a seeded org
+ * The every-entity-kind fixture's own guard ("the export → import → export round trip on a seeded org
  * with every entity kind"; docs/decisions/0029-import-export.md): `fillEveryKind()` on a fresh org leaves
  * ≥ 1 row of that org in every exported table (EVERY_KIND_TABLES), with the compensation fields, the avatar, the
  * cycle-breaking references and the JSON-held ids the importer must rewrite actually set, and nothing in another org.
@@ -26,7 +26,7 @@ afterAll(async () => {
 const count = async (table: string, where: Record<string, unknown> = {}) =>
   Number((await db(table).where({ org_id: filled.orgId, ...where }).count('* as n').first())?.n ?? 0);
 
-describe('fillEveryKind (issue 19 §1; findings §1.2, §6)', () => {
+describe('fillEveryKind', () => {
   it('every exported table has at least one row of the org', async () => {
     const empty: string[] = [];
     for (const table of EVERY_KIND_TABLES) if ((await count(table)) < 1) empty.push(table);

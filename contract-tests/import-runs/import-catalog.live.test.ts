@@ -1,5 +1,5 @@
 /**
- * The export catalog against the live schema (issue 19 §1; src/import/catalog.ts): a migration that adds a tenant
+ * The export catalog against the live schema (src/import/catalog.ts): a migration that adds a tenant
  * table, or a column that names another row, fails here until the catalog says how an export carries it and an
  * import rewrites it. Also: every activity and outbox trigger honours `sextant.bulk_load`, so an import writes no
  * activity, notification or webhook event of its own.
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await db?.destroy(); });
 
-describe('export catalog (issue 19 §1)', () => {
+describe('export catalog', () => {
   it('classifies every tenant table: exported (in import order) or left out with a reason', async () => {
     const { rows } = await db.raw(`SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'org_id' ORDER BY 1`);
     const tenant = rows.map((r: { table_name: string }) => r.table_name);

@@ -1,5 +1,5 @@
 /**
- * Export and import (issue 19 §1; spec 1 §2.10 "Import run", §3.1 statuses; spec 2 §4.19 GET /import-runs), through the
+ * Export and import (spec 1 §2.10 "Import run", §3.1 statuses; spec 2 §4.19 GET /import-runs), through the
  * real admin CLI (`export`, `import`) on the live server's database and object store:
  * - the export → import → export round trip of an org holding every entity kind is equal modulo ids and refs, and
  *   the import wrote no activity, notification or webhook event of its own (an active `*` subscription in the target);
@@ -90,7 +90,7 @@ function normalise(records: Rec[], inverse?: Map<string, string>, matched = new 
   return out;
 }
 
-describe('export → import → export round trip of an org with every entity kind (issue 19 §1)', () => {
+describe('export → import → export round trip of an org with every entity kind', () => {
   let a: EveryKind;
   let b: Awaited<ReturnType<typeof newOrg>>;
   let imported: Outcome;
@@ -244,7 +244,7 @@ async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>
   }
 }
 
-describe('resumable import runs (issue 19 §1 "killed mid-run, the same command continues from the checkpoint without duplicates")', () => {
+describe('resumable import runs: killed mid-run, the same command continues from the checkpoint without duplicates', () => {
   it('a killed import resumes without duplicates; a second import into the org meanwhile is refused naming the run', async () => {
     const target = await newOrg('Resume target');
     const file = join(dir, 'resume.json');
@@ -368,7 +368,7 @@ describe('partial and failed runs', () => {
   }, 60_000);
 });
 
-describe('Linear issue CSV (issue 19 §1 linear-csv)', () => {
+describe('Linear issue CSV', () => {
   it('imports the sample into tasks, teams, users and tags; the empty title is refused', async () => {
     const target = await newOrg('Linear target');
     const csv = join(ROOT, 'contract-tests/fixtures/linear-issues.csv');

@@ -1,5 +1,5 @@
 /**
- * Import runs on the real server beyond the suite (issue 19 §1; spec 2 §4.19, §4.21): the two tools over MCP —
+ * Import runs on the real server beyond the suite (spec 2 §4.19, §4.21): the two tools over MCP —
  * list_import_runs and get_import_run in toolset import-runs, outside the default tool list, read-only, answering
  * what REST answers; a missing run's suggestion names list_import_runs; an engineer is refused naming import:read —
  * the actions' tool names and toolset, and an id that is not a UUID. The runs are rows inserted into import_runs and

@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for import runs (issue 19 §1; spec 2 §4.19 GET /import-runs and
+ * One suite, two targets, for import runs (spec 2 §4.19 GET /import-runs and
  * GET /import-runs/{id}, import:read; spec 1 §2.10 fields, §3.1 statuses): the list newest first with paging and the
  * status and format filters, one run in full (source, options, plan, counts, checkpoint, refused and the first 20
  * refusals, error, timings and durationMs), 404 for a random id and for another org's run, 403 for an engineer —

@@ -1,5 +1,5 @@
 /**
- * Insights on the real server and a real Postgres (issue 13 §2; spec 1 §2.9, §3.1, §3.2; spec 2 §4.5 claims,
+ * Insights on the real server and a real Postgres (spec 1 §2.9, §3.1, §3.2; spec 2 §4.5 claims,
  * §4.12, §7, §8): the one-root rule on create and update, INS refs, the status machine with its note rules and side
  * effects (system room message, the customer's feed, notifications of the recorder and the team's reviewer), review
  * teams, attaching work (created → active) and completing it through the task and opportunity workflows

@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for insights (issue 13 §2; spec 1 §2.9, §3.2; spec 2 §4.5 claims, §4.12):
+ * One suite, two targets, for insights (spec 1 §2.9, §3.2; spec 2 §4.5 claims, §4.12):
  * external stakeholders (dedup regardless of case), an insight rooted at a customer, its update, list filters, links
  * to work and objectives with their flags, blocking insights, tags, objective impacts, the objective's claims, review
  * and decisions, and delete, through the generated SDK. Every response is validated against the OpenAPI document

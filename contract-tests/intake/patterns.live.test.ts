@@ -1,5 +1,5 @@
 /**
- * Similar insights, the pattern board and intake on the real server and a real Postgres (issue 14 §3, §4; spec 1
+ * Similar insights, the pattern board and intake on the real server and a real Postgres (spec 1
  * §3.1; spec 2 §4.7 patternPromotion, §4.12, §4.21, §9): similar on seeded near-duplicates and a past rejection
  * (order, kinds, scores in 0..1, unrelated and archived ones absent, the trigram index serving the expression);
  * patterns on near-duplicate clusters across customers (customerCount, arrAtStake, labels), ids stable across reads

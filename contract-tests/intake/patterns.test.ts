@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for similar insights, the pattern board and intake (issue 14 §3, §4; spec 1
+ * One suite, two targets, for similar insights, the pattern board and intake (spec 1
  * §3.1; spec 2 §4.12, §4.21, §9): similar insights of a seeded near-duplicate, the board with its stable pattern
  * ids, link-insights, dismiss, attach-work, the deprecated accept (Deprecation header, meta.deprecation), the
  * intake list and stats, through the generated SDK. Every response is validated against the OpenAPI document

@@ -1,5 +1,5 @@
 /**
- * The GitHub inbound integration (issue 18 §3; spec 2 §4.19, §6.4) against the real server: an integration
+ * The GitHub inbound integration (spec 2 §4.19, §6.4) against the real server: an integration
  * registered with the real admin CLI (`integration:create --kind github --json`, a subprocess sharing the server's
  * secret key), then `pull_request` deliveries signed exactly as GitHub signs them (HMAC-SHA256 over the bytes sent):
  * a ref in the title links the pull request and starts the task; a lower-case ref in the branch alone links too;
@@ -153,7 +153,7 @@ describe('the API never shows the secret', () => {
   });
 });
 
-describe('pull_request deliveries (issue 18 §3)', () => {
+describe('pull_request deliveries', () => {
   let a: any;
   let b: any;
   let opened: Awaited<ReturnType<typeof deliver>>;

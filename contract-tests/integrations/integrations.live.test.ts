@@ -1,5 +1,5 @@
 /**
- * The built-in `webhooks` integration (issue 18 §2, §3; spec 2 §4.19, §6.4) as GET /integrations shows it: one per
+ * The built-in `webhooks` integration (spec 2 §4.19, §6.4) as GET /integrations shows it: one per
  * org, no webhook URL and no settings, and its ledger is the webhook deliveries (outbound rows, written here
  * straight into the table as the delivery code writes them), each summarised by its event, subscription and last
  * HTTP status — never the event's payload. Pull-request behaviour is github.test.ts.

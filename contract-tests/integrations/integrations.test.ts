@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for integrations (issue 18 §3; spec 2 §4.19, §6.4): list the org's
+ * One suite, two targets, for integrations (spec 2 §4.19, §6.4): list the org's
  * integrations, read one, read its ledger with the direction and status filters and paging — through the generated
  * SDK. Every response is validated against the OpenAPI document (checkedFetch) on both the Prism mock and the real
  * server; behaviour is asserted on the real server only, where this file registers its own GitHub integration in org

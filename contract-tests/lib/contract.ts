@@ -112,7 +112,7 @@ export function assertStatusOfCode(status: number, body: unknown, what = 'respon
 
 /**
  * Throws unless `body` is a spec 2 §7 failure envelope (the document's ErrorEnvelope schema) whose
- * `error.suggestion` says something. `what` names the request in the message (issue 7 fuzz).
+ * `error.suggestion` says something. `what` names the request in the message.
  */
 export function assertFailureEnvelope(body: unknown, what = 'response'): void {
   errorEnvelope ??= ajv.compile({ $ref: 'openapi.json#/components/schemas/ErrorEnvelope' });

@@ -1,5 +1,5 @@
 /**
- * A fresh org holding at least one row of every table an export covers (issue 19 §1; the tables are the sections of
+ * A fresh org holding at least one row of every table an export covers (the tables are the sections of
  * src/import/catalog.ts, docs/decisions/0029-import-export.md), for the export → import → export
  * round trip. Everything goes through the live server's public API (`inject('contract').baseUrl`) as a client would
  * call it, except:

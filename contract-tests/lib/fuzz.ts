@@ -1,5 +1,5 @@
 /**
- * Fuzz inputs derived from the bundled OpenAPI document (issue 7, "bad input never reaches a 500").
+ * Fuzz inputs derived from the bundled OpenAPI document ("bad input never reaches a 500").
  *
  * For every operation of `src/generated/openapi.json` (so operations added later are fuzzed too), `requestArb`
  * gives a fast-check arbitrary of whole requests built from the operation's path, query and body schemas: about

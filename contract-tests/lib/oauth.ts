@@ -1,5 +1,5 @@
 /**
- * OAuth 2.0 test helpers (issue 16): PKCE pairs, a cookie jar, the authorize → consent → code round trip driven
+ * OAuth 2.0 test helpers: PKCE pairs, a cookie jar, the authorize → consent → code round trip driven
  * over plain HTTP (the browser test drives the same pages in Chromium), and token-endpoint calls. Apps are
  * registered through the same function the admin CLI's app:create uses.
  */

@@ -1,5 +1,5 @@
 /**
- * Webhook receivers for tests (issue 18 §2): a throwaway test CA with a leaf certificate for localhost and 127.0.0.1
+ * Webhook receivers for tests: a throwaway test CA with a leaf certificate for localhost and 127.0.0.1
  * (selfsigned, SHA-256: OpenSSL 3 refuses SHA-1), and a local HTTPS server that records every request it gets —
  * headers, the raw body bytes, the parsed JSON — and answers with a programmable status sequence. The receiver
  * verification of the documented signature scheme lives here too (`verifySignature`), written as an integrator

@@ -1,5 +1,5 @@
 /**
- * Errors in the caller's terms (issue 9 §1) and nothing silently ignored (§3), with the official MCP SDK client
+ * Errors in the caller's terms and nothing silently ignored (§3), with the official MCP SDK client
  * and over REST: validation errors name tool arguments over MCP and REST fields over REST, and their suggestion
  * states the fix (allowed values, did-you-mean including synonyms, the listing tool); a NOT_FOUND names the
  * field that held the missing id; an unknown argument next to a missing one gets a did-you-mean; undeclared
@@ -133,7 +133,7 @@ describe('the same errors over REST keep REST names', () => {
   });
 });
 
-describe('nothing silently ignored (issue 9 §3)', () => {
+describe('nothing silently ignored', () => {
   it('names undeclared query parameters in meta.ignoredParameters, with the closest declared one', async () => {
     const r = await rest('GET', '/api/v1/tasks?stauts=todo&limit=5');
     expect(r.status).toBe(200);

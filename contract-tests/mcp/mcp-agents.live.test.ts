@@ -1,5 +1,5 @@
 /**
- * MCP as an agent meets it (issue 9 §5-7), with the official SDK client: tool text written for agents, the
+ * MCP as an agent meets it, with the official SDK client: tool text written for agents, the
  * server's instructions, output schemas that every result (success or isError) validates against, list items
  * without nulls and orgId (REST unchanged), and dynamic mode — three tools that reach every operation through the
  * same path as a direct tool call, read-only included. The default list's budget is in toolsets.test.ts.
@@ -43,7 +43,7 @@ afterAll(async () => {
   for (const c of open) await c.close();
 });
 
-describe('tool text for agents (issue 9 §5)', () => {
+describe('tool text for agents', () => {
   it('no tool names a spec section or a REST path; list tools say their items omit nulls and orgId', () => {
     for (const t of toolCatalog) {
       const text = `${t.description} ${JSON.stringify(t.inputSchema)}`;
@@ -63,7 +63,7 @@ describe('tool text for agents (issue 9 §5)', () => {
   });
 });
 
-describe('instructions (issue 9 §6)', () => {
+describe('instructions', () => {
   it('tell the hierarchy, refs, idempotencyKey, toolsets, read-only and dynamic mode in a few lines', async () => {
     const text = (await connect()).getInstructions()!;
     expect(text.split('\n').length).toBeLessThanOrEqual(8);
@@ -74,7 +74,7 @@ describe('instructions (issue 9 §6)', () => {
   });
 });
 
-describe('output schemas (issue 9 §6)', () => {
+describe('output schemas', () => {
   it('default tools with small results declare one; success and error results validate against it', async () => {
     const c = await connect();
     const { tools } = await c.listTools();
@@ -105,7 +105,7 @@ describe('output schemas (issue 9 §6)', () => {
   });
 });
 
-describe('list results over MCP (issue 9 §5)', () => {
+describe('list results over MCP', () => {
   it('items omit null fields and orgId; REST is unchanged; a 50-task page costs fewer tokens', async () => {
     const opp = (await rest('POST', '/api/v1/opportunities', { title: 'Paging host' })).body.data;
     for (let i = 0; i < 50; i++) {
@@ -129,7 +129,7 @@ describe('list results over MCP (issue 9 §5)', () => {
   });
 });
 
-describe('dynamic mode (issue 9 §7)', () => {
+describe('dynamic mode', () => {
   it('lists three tools, a fraction of the default list', async () => {
     const c = await connect('?mode=dynamic');
     const list = await c.listTools();
@@ -161,7 +161,7 @@ describe('dynamic mode (issue 9 §7)', () => {
       const d = await call(c, 'describe_operation', { name: t.name });
       expect(d.isError, t.name).toBe(false);
       expect(d.body.data).toMatchObject({ name: t.name, toolset: t.toolset, description: t.description, inputSchema: t.inputSchema, annotations: t.annotations });
-      expect(d.body.data.outputSchema).toEqual(outputSchemaOf(t)); // every tool has one (issue 20 §5)
+      expect(d.body.data.outputSchema).toEqual(outputSchemaOf(t)); // every tool has one
     }
     const wrong = await call(c, 'describe_operation', { name: 'set_task_state' });
     expect(wrong.body.error).toMatchObject({ code: 'NOT_FOUND', details: [{ field: 'name', message: 'set_task_state is not an operation' }] });

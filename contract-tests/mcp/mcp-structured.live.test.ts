@@ -1,5 +1,5 @@
 /**
- * MCP, finished (issue 20 §5), with the official SDK client (1.32.2), whose callTool validates every
+ * MCP, finished, with the official SDK client (1.32.2), whose callTool validates every
  * structuredContent — isError results included — against the outputSchema tools/list gave (ajv, draft-07), and
  * throws when it does not match:
  *  - every read tool of every toolset (`?toolsets=all`), called on an org holding every kind of row
@@ -30,7 +30,7 @@ const open: Client[] = [];
  * The SDK's own validator (AjvJsonSchemaValidator, what Client uses by default), counting what it validates and
  * what failed (callTool throws on a failure too). It compiles each schema when first used rather than all at
  * tools/list: the default compiles ~280 schemas there in one synchronous stretch of seconds, long enough for the
- * server to close the test's idle keep-alive connections under it (see the report of issue 20 §5).
+ * server to close the test's idle keep-alive connections under it.
  */
 function countingValidator() {
   const inner = new AjvJsonSchemaValidator();
@@ -102,7 +102,7 @@ const EXTRA: Record<string, () => Record<string, unknown>> = {
 /** Reads that cannot have data in an org this test can make: their 404 (an isError result) is validated too. */
 const MAY_BE_ABSENT = new Set(['get_import_run']);
 
-describe('structuredContent against outputSchema, through the official client (issue 20 §5)', () => {
+describe('structuredContent against outputSchema, through the official client', () => {
   it('every read tool of every toolset succeeds on a full org, and the client validated each result', async () => {
     const { validator, stats } = countingValidator();
     const c = await connect('?toolsets=all', validator);
@@ -171,7 +171,7 @@ describe('structuredContent against outputSchema, through the official client (i
   });
 });
 
-describe('resources (issue 20 §5)', () => {
+describe('resources', () => {
   it('lists and reads the OpenAPI document, the concepts, one area (template) and the role catalog', async () => {
     const c = await connect('');
     expect(c.getServerCapabilities()).toMatchObject({ tools: {}, resources: {}, prompts: {} });
@@ -202,7 +202,7 @@ describe('resources (issue 20 §5)', () => {
   });
 });
 
-describe('prompts (issue 20 §5)', () => {
+describe('prompts', () => {
   it('lists the guided workflows and gets one with its argument; a missing argument is invalid params', async () => {
     const c = await connect('');
     const { prompts } = await c.listPrompts();

@@ -1,5 +1,5 @@
 /**
- * The MCP tool surface (spec 2 §4.21, issue 3 §6, issue 9 §5): the default list is chosen deliberately (the
+ * The MCP tool surface (spec 2 §4.21): the default list is chosen deliberately (the
  * spec's named tools that exist, search, and the writes of an agent's daily loop), at most 40 tools and within a
  * recorded token and size budget that leaves room for the named tools still to come; toolsets (one per OpenAPI
  * tag, by query or header) add the rest; read-only mode lists only read tools and refuses writes on the server.
@@ -19,26 +19,12 @@ const { baseUrl } = inject('contract');
  * The default tools/list result as the SDK client receives it, serialized (JSON.stringify), in o200k tokens
  * (gpt-tokenizer) and bytes. Every token is context an agent pays for on each session: raise a budget only on
  * purpose, and record the new measurement here and in the README.
- *   issue 3 (toolsets):  36 tools, 36,588 bytes, 10,332 tokens — descriptions with "(spec 2 §4.x)" and
- *                        "[GET /api/v1/…]" tags, a 4-keyword idempotencyKey schema on every write, search not listed.
- *   issue 9 §5-6:        24 tools, 27,860 bytes,  6,712 tokens — agent-written descriptions (1.2k tokens), inputs
- *                        (2.9k; one compact idempotencyKey), search listed, 6 output schemas (1.5k).
- *   issue 9 §2:          24 tools, 29,272 bytes,  7,067 tokens — id fields as shared ref schemas (UUID, ref or me,
- *                        each described in words).
- *   issue 10-11:         26 tools, 35,007 bytes,  8,463 tokens — list/create_comment; category, tag, template,
- *                        PRD-template and subtask fields on the task and opportunity tools.
- *   issue 12:            31 tools, 40,945 bytes,  9,845 tokens — the spec's agent tools get_opportunity_context,
- *                        get_task_context, post_update, write_handoff, write_task_handoff; scores on create_opportunity.
- *   issue 13:            33 tools, 42,531 bytes, 10,222 tokens — list_customers and get_customer (spec 2 §4.21).
- *   issue 14:            35 tools, 44,994 bytes, 10,772 tokens — list_intake and get_intake_stats (spec 2 §4.21).
- *   issue 17:            36 tools, 46,410 bytes, 11,102 tokens — list_strategies (spec 2 §4.21); strategies in search's
- *                        text, strategy_changed in list_notifications' types.
- *   issue 20 §5 (now):   36 tools, 46,435 bytes, 11,103 tokens — every tool now has an outputSchema (~10.4k more tokens
- *                        for the 30 default tools without x-mcp-output-schema): those stay out of this list and are
- *                        listed with their toolset (or all); nullable unions written as type lists.
+ * Measured: 36 tools, 46,435 bytes, 11,103 tokens. Most of it is agent-written descriptions, inputs with id
+ * fields as shared ref schemas (UUID, ref or me, each described in words) and a compact idempotencyKey; tools whose
+ * outputSchema is not marked x-mcp-output-schema carry it in their toolset's listing only (about 10.4k tokens more).
  * Budget: at most 40 tools and 12,000 tokens, still true once the named tools to come join at today's average size
- * (31 + 5 tools, ~11.4k tokens). The byte bound moved from 40,000 to 48,000 with issue 12: tokens are what an agent
- * pays and stay within their budget; bytes follow them at ~4.2 per token.
+ * (31 + 5 tools, ~11.4k tokens). Tokens are what an agent pays and are held to their budget; bytes follow them at
+ * ~4.2 per token (bound: 48,000).
  */
 const BUDGET = { tools: 40, tokens: 12_000, bytes: 48_000 };
 /** The default list, deliberately: spec 2 §4.21's named tools that exist, search, and an agent's daily writes. */
@@ -51,11 +37,11 @@ const DEFAULT_TOOLS = [
   'list_opportunities', 'get_opportunity', 'create_opportunity', 'update_opportunity', 'set_opportunity_state',
   'list_tasks', 'get_task', 'create_task', 'update_task', 'set_task_status',
   'list_teams', 'list_users',
-  'list_comments', 'create_comment', // the thread where work is discussed and decisions are recorded (issue 10)
-  'get_opportunity_context', 'get_task_context', 'post_update', 'write_handoff', 'write_task_handoff', // spec 2 §4.21's agent tools (issue 12)
-  'list_customers', 'get_customer', // spec 2 §4.21's customer tools (issue 13)
-  'list_intake', 'get_intake_stats', // spec 2 §4.21's intake tools (issue 14)
-  'list_strategies', // spec 2 §4.21's strategy read tool (issue 17)
+  'list_comments', 'create_comment', // the thread where work is discussed and decisions are recorded
+  'get_opportunity_context', 'get_task_context', 'post_update', 'write_handoff', 'write_task_handoff', // spec 2 §4.21's agent tools
+  'list_customers', 'get_customer', // spec 2 §4.21's customer tools
+  'list_intake', 'get_intake_stats', // spec 2 §4.21's intake tools
+  'list_strategies', // spec 2 §4.21's strategy read tool
 ];
 /** Tools spec 2 §4.21 names that come with their areas; the default list keeps room for them. */
 const NAMED_TO_COME = ['list_customers', 'get_customer', 'list_strategies', 'get_opportunity_context', 'get_task_context', 'list_intake',
@@ -64,7 +50,7 @@ let key: string;
 
 /**
  * The SDK client's validator, compiling each outputSchema when a call first needs it instead of all at tools/list
- * (issue 20 §5: every tool has one; ~280 compiles with ?toolsets=all block the client for seconds, long enough for
+ * (every tool has one; ~280 compiles with ?toolsets=all block the client for seconds, long enough for
  * the server to drop its idle keep-alive sockets). These tests list tools; mcp-structured.test.ts validates results.
  */
 const inner = new AjvJsonSchemaValidator();

@@ -1,5 +1,5 @@
 /**
- * Built-in delivery metrics on the real server and a real Postgres (issue 17 §3; spec 1 §2.4, spec 2 §4.6).
+ * Built-in delivery metrics on the real server and a real Postgres (spec 1 §2.4, spec 2 §4.6).
  *
  * A seeded task history: thirteen tasks of one team are created, scheduled into two cycles and moved through their
  * statuses over the API; then their activity rows (and tasks.created_at) are rewritten to fixed times in the four

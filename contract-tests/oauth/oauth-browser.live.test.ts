@@ -1,5 +1,5 @@
 /**
- * The OAuth consent flow in a real headless Chromium (issue 16 "Done when"; spec 2 §5.4, §5.6): Debian's chromium
+ * The OAuth consent flow in a real headless Chromium (spec 2 §5.4, §5.6): Debian's chromium
  * driven by playwright-core (contract-tests/lib/browser.ts installs it with apt when missing and running as root).
  * An app registered as app:create registers it sends the browser to /oauth/authorize; the org admin signs in on the
  * consent page by pasting an admin API key, unticks a scope and approves; the browser lands on the app's callback

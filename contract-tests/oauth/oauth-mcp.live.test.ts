@@ -1,5 +1,5 @@
 /**
- * OAuth 2.0 end to end with a stock MCP client, and across two server instances (issue 16 §4, "revocation on two
+ * OAuth 2.0 end to end with a stock MCP client, and across two server instances ("revocation on two
  * instances"; spec 2 §5.4-5.8):
  *
  *   1. The MCP SDK's own client OAuth (`@modelcontextprotocol/sdk` 1.32.2: `Client` + `StreamableHTTPClientTransport`
@@ -134,7 +134,7 @@ class MemoryAuthProvider implements OAuthClientProvider {
   }
 }
 
-describe('the MCP SDK client authorizes itself with OAuth (issue 16 §4)', () => {
+describe('the MCP SDK client authorizes itself with OAuth', () => {
   // The timeout covers waiting out one registration window where no own address can be bound (see registerFromOwnAddress).
   it('401 → discovery → self-registration → consent with downgraded scopes → tools with the granted scopes only → silent refresh; no token stored in clear', { timeout: 150_000 }, async () => {
     const callback = 'http://127.0.0.1:39417/callback';

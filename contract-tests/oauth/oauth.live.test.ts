@@ -1,5 +1,5 @@
 /**
- * OAuth 2.0 for third-party apps (issue 16; spec 2 §5.4-5.7), driven over HTTP against the real server: metadata
+ * OAuth 2.0 for third-party apps (spec 2 §5.4-5.7), driven over HTTP against the real server: metadata
  * (RFC 8414, RFC 9728, the MCP 401 challenge), every refusal of /oauth/authorize (RFC 6749 §4.1.2.1: HTML 400 before
  * the client is trusted, redirects after), the consent page's sign-in and CSRF, the token endpoint's grants and
  * errors in RFC 6749 form, PKCE, scope downgrade, scopes as the entire permission set (a task:read token cannot
@@ -38,7 +38,7 @@ beforeAll(async () => {
   app = await newApp(org.orgId, { name: 'Roadmap Sync' });
 });
 
-describe('metadata an OAuth or MCP client discovers (RFC 8414, RFC 9728; issue 16 §4)', () => {
+describe('metadata an OAuth or MCP client discovers (RFC 8414, RFC 9728)', () => {
   it('serves authorization server metadata naming the endpoints, S256 and the grantable capabilities', async () => {
     const res = await fetch(`${baseUrl}/.well-known/oauth-authorization-server`);
     expect(res.status).toBe(200);
@@ -433,7 +433,7 @@ describe('admin CLI: app:create and login-link', () => {
   });
 });
 
-describe('hardening (review of issue 16)', () => {
+describe('hardening', () => {
   it('works when the browser calls the server localhost while its public URL says 127.0.0.1', async () => {
     const local = baseUrl.replace('127.0.0.1', 'localhost');
     const { verifier, challenge } = pkce();

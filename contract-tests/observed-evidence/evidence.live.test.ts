@@ -1,5 +1,5 @@
 /**
- * Roles and observed evidence on the real server (issue 19 §2, §3; spec 2 §4.19, §5):
+ * Roles and observed evidence on the real server (spec 2 §4.19, §5):
  * - the role catalog is what the server enforces: for every role, a user and key of that role are refused (403 with
  *   the operation's required capabilities) exactly the operations needing a capability the catalog does not give
  *   the role, over every operation of the document; users' orgRoleId is their catalog id;

@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for roles and observed evidence (issue 19 §2, §3; spec 2 §4.19): the role
+ * One suite, two targets, for roles and observed evidence (spec 2 §4.19): the role
  * catalog as enforced; the caller's evidence ingested (one duplicate), hashed identifiers, the export of the week,
  * a week confirmed (201, then 200), and delete-self keeping the confirmed week and refusing a window of it alone —
  * through the generated SDK. Every response is validated against the OpenAPI document (checkedFetch) on both the

@@ -1,5 +1,5 @@
 /**
- * Outcome progress, context bundles, task handoffs and PRD synthesis (issue 12 §5-§7; spec 2 §4.7, §4.21, §8),
+ * Outcome progress, context bundles, task handoffs and PRD synthesis (spec 2 §4.7, §4.21, §8),
  * against the real server: progress toward the target for gte, lte and eq objectives, the stalled-progress gap of
  * the vision AI context, bundle sections null for a caller without their capability (and estimatedCost stripped),
  * the task handoff's comment and notifications, and the synthesis cache with its staleness, over REST and MCP.
@@ -43,7 +43,7 @@ async function objective(operator: 'gte' | 'lte' | 'eq', target: number, reading
   return { vision, metric, objective: o };
 }
 
-describe('outcome progress on objectives (issue 12 §6)', () => {
+describe('outcome progress on objectives', () => {
   it('gte: from the start value (else the first reading) toward the target, clamped; achieved at the target', async () => {
     const a = await objective('gte', 100, [{ value: 20, daysAgo: 3 }, { value: 60, daysAgo: 1 }]);
     expect(a.objective.progress).toMatchObject({ startValue: 20, currentValue: 60, target: 100, operator: 'gte', ratio: 0.5, achieved: false });
@@ -81,7 +81,7 @@ describe('outcome progress on objectives (issue 12 §6)', () => {
   });
 });
 
-describe('context bundles (issue 12 §7, spec 2 §4.7, §4.21)', () => {
+describe('context bundles (spec 2 §4.7, §4.21)', () => {
   it('the opportunity bundle: PRD, objectives with progress, comments, active step; sections null without their capability', async () => {
     const { objective: o } = await objective('gte', 100, [{ value: 0, daysAgo: 1 }, { value: 25 }]);
     const t = ok(await api('POST', '/api/v1/templates', { name: 'Ctx template', defaultEntityType: 'opportunity', steps: [{ title: 'Discovery' }] }), 201);
@@ -89,7 +89,7 @@ describe('context bundles (issue 12 §7, spec 2 §4.7, §4.21)', () => {
       title: 'Bundled', content: '## The PRD', estimatedCost: 1200, workflowId: t.id, initialState: 'in_progress', objectiveLinks: [{ objectiveId: o.ref }],
     }), 201);
     ok(await api('POST', '/api/v1/comments', { entityType: 'opportunity', entityId: opp.ref, body: 'Looks right' }), 201);
-    // Customer voice (issue 13): a linked customer and two linked insights, one archived (left out).
+    // Customer voice: a linked customer and two linked insights, one archived (left out).
     const acme = ok(await api('POST', '/api/v1/customers', { name: 'Ctx Acme', arr: 5000, health: 'healthy' }), 201);
     ok(await api('POST', `/api/v1/customers/${acme.ref}/opportunities`, { opportunityId: opp.ref }));
     const ask = ok(await api('POST', '/api/v1/insights', { verbatim: 'Ctx: export to CSV', source: 'interview', customerId: acme.ref, deadline: '2030-01-31' }), 201);
@@ -149,7 +149,7 @@ describe('context bundles (issue 12 §7, spec 2 §4.7, §4.21)', () => {
   });
 });
 
-describe('task handoffs (issue 12 §7: write_task_handoff)', () => {
+describe('task handoffs', () => {
   it('with toUserId: the receiver owns the task, a system comment holds the note, the receiver is notified', async () => {
     const task = ok(await api('POST', '/api/v1/tasks', { title: 'Handed task', ownerId: 'me' }), 201);
     const handed = ok(await api('POST', `/api/v1/tasks/${task.ref}/handoff`, { note: 'Tests are green; deploy next', toUserId: org.engineerId }));
@@ -176,7 +176,7 @@ describe('task handoffs (issue 12 §7: write_task_handoff)', () => {
   });
 });
 
-describe('PRD synthesis (issue 12 §5, spec 2 §4.7, §8)', () => {
+describe('PRD synthesis (spec 2 §4.7, §8)', () => {
   it('drafts from the opportunity, caches for an hour, tells when stale, bypasses on request, never writes the PRD; editing the PRD clears it', async () => {
     const { objective: o } = await objective('gte', 200, [{ value: 100, daysAgo: 1 }, { value: 150 }]);
     const opp = ok(await api('POST', '/api/v1/opportunities', { title: 'Synth', description: 'Users abandon checkout at the address step.', content: 'Original PRD', objectiveLinks: [{ objectiveId: o.ref }] }), 201);
@@ -208,7 +208,7 @@ describe('PRD synthesis (issue 12 §5, spec 2 §4.7, §8)', () => {
   });
 });
 
-describe('over MCP (issue 12 §7: the named agent tools)', () => {
+describe('over MCP', () => {
   it('get_opportunity_context, get_task_context and write_task_handoff are default tools answering as REST does', async () => {
     const c = new Client({ name: 'context-test', version: '1.0.0' });
     await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));

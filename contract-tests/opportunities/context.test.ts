@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for the agent context of issue 12 §5 and §7 (spec 2 §4.7, §4.21): the
+ * One suite, two targets, for the agent context (spec 2 §4.7, §4.21): the
  * opportunity and task context bundles, the task handoff and PRD synthesis, through the generated SDK. Every response
  * is validated against the OpenAPI document (checkedFetch) on both the Prism mock and the real server; behaviour is
  * asserted on the real server only. The last test fails when one of the four operations this file takes over from
@@ -19,7 +19,7 @@ const { engineerKey, onLive } = suiteFixtures();
 const CONTEXT_OPERATIONS = ['getOpportunityContext', 'getTaskContext', 'createTaskHandoff', 'synthesizeOpportunityPrd'];
 
 
-describe('agent context over the SDK (issue 12 §5, §7)', () => {
+describe('agent context over the SDK', () => {
   let oppRef: string;
   let taskRef: string;
   let eve: string;

@@ -1,5 +1,5 @@
 /**
- * Opportunity delivery against the real server (issue 12 §3, §4; spec 1 §2.5; spec 2 §4.7, §4.21, §7, §8): delivery
+ * Opportunity delivery against the real server (spec 1 §2.5; spec 2 §4.7, §4.21, §7, §8): delivery
  * phases (leaf-only counts, the unphased count, appending, reorder validation, delete unphasing tasks, handoffs with
  * and without a note), tasks' phaseId rules, status updates (newest first, paged, each a system comment; health
  * validated; post_update over MCP), prototypes (http/https only, duplicates, delete by url), the activity log,
@@ -47,7 +47,7 @@ const complete = async (ref: string) => {
 const systemComments = async (opp: string) =>
   (ok(await api('GET', `/api/v1/comments?entityType=opportunity&entityId=${opp}&limit=200`)) as any[]).filter((c) => c.system);
 
-describe('delivery phases (issue 12 §3, spec 2 §4.7)', () => {
+describe('delivery phases (spec 2 §4.7)', () => {
   it('are appended last in delivery order, with an owner and an optional target date', async () => {
     const opp = await opportunity();
     const a = await phase(opp.ref, { title: 'Discovery', ownerId: 'me', targetDate: '2027-01-15' });
@@ -194,7 +194,7 @@ describe('delivery phases (issue 12 §3, spec 2 §4.7)', () => {
   });
 });
 
-describe('status updates (issue 12 §4, spec 2 §4.7)', () => {
+describe('status updates (spec 2 §4.7)', () => {
   it('are listed newest first and paged, each also a system comment on the thread; health is validated', async () => {
     const opp = await opportunity();
     const posted: any[] = [];
@@ -253,7 +253,7 @@ describe('status updates (issue 12 §4, spec 2 §4.7)', () => {
   });
 });
 
-describe('prototypes (issue 12 §4, spec 2 §4.7)', () => {
+describe('prototypes (spec 2 §4.7)', () => {
   it('take http or https urls once each, are removed by url, and both writes return the list', async () => {
     const opp = await opportunity();
     const url = (p: string) => `/api/v1/opportunities/${opp.ref}/prototypes${p}`;

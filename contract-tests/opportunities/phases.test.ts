@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for opportunity delivery (issue 12 §3, §4; spec 1 §2.5; spec 2 §4.7): delivery
+ * One suite, two targets, for opportunity delivery (spec 1 §2.5; spec 2 §4.7): delivery
  * phases (appended, listed in delivery order and paged, edited, reordered, handed off, deleted), tasks in phases
  * (phaseId on create and update, leaf-only counts, the unphased count), status updates (newest first, each a system
  * comment) and prototypes, through the generated SDK. Every response is validated against the OpenAPI document

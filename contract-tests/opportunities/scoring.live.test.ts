@@ -1,5 +1,5 @@
 /**
- * Opportunity scoring and validation risks (issue 12 §1, §2; spec 1 §2.5; spec 2 §4.7, §8), against the real server:
+ * Opportunity scoring and validation risks (spec 1 §2.5; spec 2 §4.7, §8), against the real server:
  * the default criteria of a new org, the score formula with an inverted criterion (exact totals), the null rule and
  * a zero-weight criterion that is not needed, last write wins with attribution, clearing, scores on create,
  * scoreTotal on get and list and the minScore filter, a criteria set replaced (values kept by name), one vote per user

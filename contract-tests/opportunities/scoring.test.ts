@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for opportunity scoring and validation risks (issue 12 §1, §2; spec 1 §2.5;
+ * One suite, two targets, for opportunity scoring and validation risks (spec 1 §2.5;
  * spec 2 §4.7, §8): the org's scoring criteria, an opportunity's scorecard (values 1-5, last write wins, clearing,
  * the total and its null rule), scores given on create, scoreTotal and minScore on the list, and the four validation
  * risks with one vote per user per risk, through the generated SDK. Every response is validated against the OpenAPI

@@ -1,5 +1,5 @@
 /**
- * `actions` are few and true (spec 2 §4.1, issue 3 §4): for every kind of resource, each action offered by its
+ * `actions` are few and true (spec 2 §4.1): for every kind of resource, each action offered by its
  * GET is followed as given (method, href, body) on a fresh copy of that state, and none may fail for reasons of
  * state or validation. GET actions are followed one level further.
  */
@@ -94,7 +94,7 @@ const factories: Record<string, () => Promise<string>> = {
   },
   viewer: async () => '/api/v1/viewer',
   'vision AI context': async () => `/api/v1/ai/context/vision/${(await data('POST', '/api/v1/visions', { name: `V ${uniq()}`, kind: 'product', narrative: 'n' })).ref}`,
-  // Collaboration (issue 10): a group room the caller administers, an open one it has left, its DM, the system room,
+  // Collaboration: a group room the caller administers, an open one it has left, its DM, the system room,
   // a room's messages and an entity's comment thread.
   'room (group, admin)': async () => `/api/v1/rooms/${(await data('POST', '/api/v1/rooms', { name: `R ${uniq()}`, memberIds: [org.engineerId] })).id}`,
   'room (open, not joined)': async () => {
@@ -109,7 +109,7 @@ const factories: Record<string, () => Promise<string>> = {
     await data('POST', '/api/v1/messages', { roomId: r.id, body: 'hello' });
     return `/api/v1/messages?roomId=${r.id}`;
   },
-  // Templates (issue 11): a template, an instance with an active step, an opportunity a template drives.
+  // Templates: a template, an instance with an active step, an opportunity a template drives.
   template: async () => `/api/v1/templates/${(await data('POST', '/api/v1/templates', { name: `Tpl ${uniq()}`, defaultEntityType: 'opportunity', steps: [{ title: 'One' }, { title: 'Two' }] })).id}`,
   'template instance (active step)': async () => {
     const t = await data('POST', '/api/v1/templates', { name: `Tpl ${uniq()}`, defaultEntityType: 'opportunity', steps: [{ title: 'One' }, { title: 'Two' }] });
@@ -125,7 +125,7 @@ const factories: Record<string, () => Promise<string>> = {
     await data('POST', '/api/v1/comments', { entityType: 'task', entityId: t.ref, body: 'first' });
     return `/api/v1/comments?entityType=task&entityId=${t.ref}`;
   },
-  // Delivery configuration (issue 11): a category, an org-wide PRD template and a team's (tags have no single read).
+  // Delivery configuration: a category, an org-wide PRD template and a team's (tags have no single read).
   category: async () => `/api/v1/categories/${(await data('POST', '/api/v1/categories', { label: `C ${uniq()}` })).id}`,
   'category (system)': async () => `/api/v1/categories/${(await data('GET', '/api/v1/categories')).find((c: any) => c.system).id}`,
   'PRD template (org-wide)': async () => `/api/v1/prd-templates/${(await data('POST', '/api/v1/prd-templates', { name: `P ${uniq()}`, content: '# PRD' })).id}`,
@@ -150,7 +150,7 @@ const factories: Record<string, () => Promise<string>> = {
     await data('POST', `/api/v1/insights/${i.ref}/set-review-team`, { teamId: team.id });
     return `/api/v1/insights/${i.ref}`;
   },
-  // Strategies (issue 17): a draft (publish and archive offered to its owner), an active one, an archived one.
+  // Strategies: a draft (publish and archive offered to its owner), an active one, an archived one.
   'strategy (draft)': async () => `/api/v1/strategies/${(await data('POST', '/api/v1/strategies', { name: `S ${uniq()}`, content: 'c' })).ref}`,
   'strategy (active)': async () => {
     const s = await data('POST', '/api/v1/strategies', { name: `S ${uniq()}`, content: 'c' });
@@ -202,7 +202,7 @@ describe('every offered action succeeds when followed (spec 2 §4.1)', () => {
     }
   });
 
-  it('message and comment actions (issue 10): each offered action of a posted message or comment succeeds', async () => {
+  it('message and comment actions: each offered action of a posted message or comment succeeds', async () => {
     const room = await data('POST', '/api/v1/rooms', { name: `R ${uniq()}`, memberIds: [org.engineerId] });
     const top = await data('POST', '/api/v1/messages', { roomId: room.id, body: 'top' });
     for (const posted of [(await api('POST', '/api/v1/messages', { roomId: room.id, body: 'top 2' })).body, (await api('POST', '/api/v1/messages', { roomId: room.id, body: 'reply', parentId: top.id })).body]) {
@@ -225,7 +225,7 @@ describe('every offered action succeeds when followed (spec 2 §4.1)', () => {
     expect(listed.body.data.map((c: any) => c.id)).toContain(theirs.id);
   });
 
-  it('a room offers join only to a non-member of an open room, archive only to its admin, never on an archived room (issue 10)', async () => {
+  it('a room offers join only to a non-member of an open room, archive only to its admin, never on an archived room', async () => {
     const open = (await eng('POST', '/api/v1/rooms', { name: `Open ${uniq()}`, memberIds: [me] })).body.data;
     const asMember = (await api('GET', `/api/v1/rooms/${open.id}`)).body.actions.map((a: any) => a.name);
     expect(asMember).toContain('updateRoomMembership');
@@ -251,7 +251,7 @@ describe('every offered action succeeds when followed (spec 2 §4.1)', () => {
   });
 });
 
-describe('every offered action is also a tool call an agent can follow (issue 9 §4)', () => {
+describe('every offered action is also a tool call an agent can follow', () => {
   let all: Client;
   beforeAll(async () => {
     all = await mcpSession(org.apiKey, '?toolsets=all');

@@ -1,5 +1,5 @@
 /**
- * Bad input never reaches a 500 (issue 7): the six causes a fuzz of every operation found, each as explicit cases
+ * Bad input never reaches a 500: the six causes a fuzz of every operation found, each as explicit cases
  * asserting the exact status, code and field, over REST, batch entries and MCP where the input can travel there.
  * The random fuzz of every operation is fuzz.test.ts.
  *  1. a charset other than UTF-8 in Content-Type → 415, header.Content-Type;
@@ -85,7 +85,7 @@ async function batch(operations: { id: string; method: string; path: string; bod
   return Object.fromEntries(Object.entries<any>(r.body.data).map(([id, e]) => [id, { status: e.status, body: e }]));
 }
 
-describe('1. a charset other than UTF-8 is 415 (issue 7)', () => {
+describe('1. a charset other than UTF-8 is 415', () => {
   it.each(withBody.map((op) => [op.operationId, op] as const))('%s', async (_, op) => {
     const r = await api(op.method, validPath(op), '{}', { 'content-type': 'application/json; charset=iso-8859-1' });
     expectRefusal(r, 415, 'header.Content-Type', /iso-8859-1/);
@@ -112,7 +112,7 @@ describe('1. a charset other than UTF-8 is 415 (issue 7)', () => {
   });
 });
 
-describe('2. an unsupported or undecodable Content-Encoding is 415 or 400 (issue 7)', () => {
+describe('2. an unsupported or undecodable Content-Encoding is 415 or 400', () => {
   it.each(withBody.map((op) => [op.operationId, op] as const))('%s', async (_, op) => {
     const plainAsGzip = await api(op.method, validPath(op), '{}', { 'content-encoding': 'gzip' });
     expectRefusal(plainAsGzip, 400, 'header.Content-Encoding', /gzip/);
@@ -137,7 +137,7 @@ describe('2. an unsupported or undecodable Content-Encoding is 415 or 400 (issue
   });
 });
 
-describe('3. malformed percent-encoding in a path is 400 naming the path (issue 7)', () => {
+describe('3. malformed percent-encoding in a path is 400 naming the path', () => {
   it.each([['/api/v1/visions/%ED%A0%80', '%ED%A0%80'], ['/api/v1/tasks/%', '%'], ['/api/v1/tasks/%zz/assignments', '%zz']])('%s', async (path, segment) => {
     const r = await api('GET', path);
     expectRefusal(r, 400, 'path', `segment "${segment}" is not valid percent-encoded UTF-8`);
@@ -168,7 +168,7 @@ describe('3. malformed percent-encoding in a path is 400 naming the path (issue 
   });
 });
 
-describe('4. NUL in any text is 400 naming the field (issue 7)', () => {
+describe('4. NUL in any text is 400 naming the field', () => {
   /** The first string property of a body schema, else an undeclared one: either way the NUL is named first. */
   const textField = (body: any): string => Object.entries<any>(body.properties ?? {}).find(([, s]) => [s.type].flat().includes('string'))?.[0] ?? 'x';
 
@@ -208,7 +208,7 @@ describe('4. NUL in any text is 400 naming the field (issue 7)', () => {
   });
 });
 
-describe('5. JSON nested deeper than 64 is 400 (issue 7)', () => {
+describe('5. JSON nested deeper than 64 is 400', () => {
   const deepConfig = (levels: number) => `{"name":"Deep","unit":"count","dataSourceConfig":${deepJson(levels)}}`;
 
   it('5,000 deep in dataSourceConfig, on createMetric and updateMetric, with or without an Idempotency-Key', async () => {
@@ -246,7 +246,7 @@ describe('5. JSON nested deeper than 64 is 400 (issue 7)', () => {
   });
 });
 
-describe('6. integer parameters are plain decimals within their bounds (issue 7)', () => {
+describe('6. integer parameters are plain decimals within their bounds', () => {
   const lists = fuzzOperations().filter((op) => op.params.some((p) => p.in === 'query' && p.name === 'limit'));
 
   it('covers every list', () => expect(lists.length).toBeGreaterThanOrEqual(14));
@@ -288,7 +288,7 @@ describe('6. integer parameters are plain decimals within their bounds (issue 7)
   });
 });
 
-describe('requests Node cannot parse get the envelope too (issue 7)', () => {
+describe('requests Node cannot parse get the envelope too', () => {
   /** Sends raw bytes and resolves with the status, headers and parsed body of the answer. */
   const raw = (bytes: string) => new Promise<{ status: number; head: string; body: any }>((resolve, reject) => {
     const socket = net.connect(Number(new URL(baseUrl).port), '127.0.0.1', () => socket.write(bytes));
@@ -326,7 +326,7 @@ describe('the documented answers', () => {
 });
 
 describe('7. body keys named after Object.prototype members are unknown fields, not a 500', () => {
-  // Found by the fuzz (issue 15 session): the did-you-mean lookup read SYNONYMS['__proto__'], Object.prototype.
+  // Found by the fuzz: the did-you-mean lookup read SYNONYMS['__proto__'], Object.prototype.
   for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
     it(`"${key}" in a body is 400 naming body.${key}`, async () => {
       const r = await api('POST', '/api/v1/tasks', `{"title":"x","${key}":1}`);

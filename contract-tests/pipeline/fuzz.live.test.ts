@@ -1,5 +1,5 @@
 /**
- * Fuzz of every operation of the document (issue 7, "bad input never reaches a 500"): for each operation of
+ * Fuzz of every operation of the document ("bad input never reaches a 500"): for each operation of
  * src/generated/openapi.json, fast-check requests derived from its path, query and body schemas
  * (contract-tests/lib/fuzz.ts: mostly valid values mixed with wrong types, non-decimal and out-of-range numbers,
  * NUL bytes, lone surrogates, deep nesting, extra fields, malformed percent-encoding, garbage ids and refs, dates
@@ -72,29 +72,29 @@ beforeAll(async () => {
   // A notification for the fuzzing key: the engineer changes a task it follows.
   await seed('PATCH', `/api/v1/tasks/${task.ref}`, { priority: 'high' }, eng);
   const notifications = (await seed('GET', '/api/v1/notifications')) as { id: string }[];
-  // Customer voice (issue 13): an account with a contact and an ARR point, and an insight rooted at it.
+  // Customer voice: an account with a contact and an ARR point, and an insight rooted at it.
   const customer = await seed('POST', '/api/v1/customers', { name: 'Fuzz customer' });
   const contact = await seed('POST', `/api/v1/customers/${customer.ref}/contacts`, { name: 'Fuzz contact' });
   const arrPoint = await seed('POST', `/api/v1/customers/${customer.ref}/arr`, { level: 1000, effectiveDate: '2026-01-01' });
   await seed('POST', `/api/v1/customers/${customer.ref}/opportunities`, { opportunityId: opportunity.ref });
   const insight = await seed('POST', '/api/v1/insights', { verbatim: 'Fuzz insight', source: 'interview', customerId: customer.id });
-  // Files and time (issue 15): a pending file (no bytes are fuzzed) and one time entry.
+  // Files and time: a pending file (no bytes are fuzzed) and one time entry.
   const file = await seed('POST', '/api/v1/files', { sha256: 'a'.repeat(64), filename: 'fuzz.txt', contentType: 'text/plain', size: 10 });
   const entry = await seed('POST', '/api/v1/time-entries', { entryDate: '2030-01-02', hours: 1, taskId: task.ref });
-  // Built-in metrics (issue 17): a category for params.categoryId (and every other categoryId field), one tracked built-in.
+  // Built-in metrics: a category for params.categoryId (and every other categoryId field), one tracked built-in.
   const category = await seed('POST', '/api/v1/categories', { label: 'Fuzz category' });
   await seed('POST', '/api/v1/metrics/track-builtin', { builtinId: 'task_throughput', params: { categoryId: category.id } });
-  // Direction (issue 17): a strategy with two versions, owned by the fuzzing key's user.
+  // Direction: a strategy with two versions, owned by the fuzzing key's user.
   const strategy = await seed('POST', '/api/v1/strategies', { name: 'Fuzz strategy', content: 'c' });
   await seed('PATCH', `/api/v1/strategies/${strategy.ref}`, { content: 'second version' });
-  // Events and integrations (issue 18): a subscription (to the test event only, at an address that never resolves),
+  // Events and integrations: a subscription (to the test event only, at an address that never resolves),
   // one test delivery, the org's webhooks integration, an external blocker and an agent run.
   const subscription = await seed('POST', '/api/v1/webhook-subscriptions', { url: 'https://hooks.example.invalid/fuzz', eventTypes: ['webhook.test'] });
   const delivery = await seed('POST', `/api/v1/webhook-subscriptions/${subscription.id}/test`);
   const integrations = (await seed('GET', '/api/v1/integrations')) as { id: string }[];
   const blocker = await seed('POST', '/api/v1/external-links/blockers', { entityType: 'task', entityId: task.ref, url: 'https://tickets.example.com/1', title: 'Vendor fix' });
   const run = await seed('POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'fuzz-agent' });
-  // Import runs (issue 19 §1) are made by the admin CLI only: one finished run, written as the importer writes it.
+  // Import runs are made by the admin CLI only: one finished run, written as the importer writes it.
   const db = createDb(inject('contract').databaseUrl, { min: 0, max: 1 });
   const [importRun] = await db('import_runs').insert({
     org_id: org.orgId, format: 'sextant-json', source: JSON.stringify({ name: 'fuzz.json', fingerprint: 'fuzz' }), source_key: 'sextant:fuzz',
@@ -153,7 +153,7 @@ function checkReply(what: string, status: number, body: any) {
   if (status >= 400) assertFailureEnvelope(body, what);
 }
 
-describe('fuzz: every operation of the document, over REST (issue 7)', () => {
+describe('fuzz: every operation of the document, over REST', () => {
   for (const op of ordered(fuzzOperations())) {
     it(`${op.method} ${op.path} (${op.operationId})`, async () => {
       const property = fc.asyncProperty(inputArb(op, pools), async (input) => {
@@ -178,7 +178,7 @@ describe('fuzz: every operation of the document, over REST (issue 7)', () => {
   }
 });
 
-describe('fuzz: a sample of the same inputs as MCP tool calls (issue 7)', () => {
+describe('fuzz: a sample of the same inputs as MCP tool calls', () => {
   it('no tool call ends in an internal or protocol error', async () => {
     for (const op of ordered(fuzzOperations()).filter((o) => o.tool)) {
       for (const input of fc.sample(inputArb(op, pools), MCP_SAMPLES)) {
@@ -199,6 +199,6 @@ describe('fuzz: a sample of the same inputs as MCP tool calls (issue 7)', () => 
         }
       }
     }
-    // ~480 sequential tool calls at ~140 ms each on the 2-core dev machine: past the default 60 s since issue 17.
+    // ~480 sequential tool calls at ~140 ms each on the 2-core dev machine: past the default 60 s.
   }, 240_000);
 });

@@ -1,5 +1,5 @@
 /**
- * Idempotency (spec 2 §8, issue 3 §1) on real Postgres: replay of the stored first response, conflicts for a
+ * Idempotency (spec 2 §8) on real Postgres: replay of the stored first response, conflicts for a
  * different body and for an in-flight duplicate, one effect for concurrent identical requests, validation
  * failures not stored, refusals stored, expiry and purge; over REST, MCP and inside a batch.
  */
@@ -58,7 +58,7 @@ describe('Idempotency-Key over REST', () => {
     expect(await tasksTitled('Two')).toBe(0);
   });
 
-  it('another key of the same user reusing the Idempotency-Key is 409, never a replay of an answer it may not see (issue 15)', async () => {
+  it('another key of the same user reusing the Idempotency-Key is 409, never a replay of an answer it may not see', async () => {
     // An admin key's answer carries cost; an engineer-role key of the same user must not get it replayed.
     const dbOrgs = new OrgService(db);
     const weaker = client((await dbOrgs.createKey({ userId: me, role: 'engineer' })).apiKey);

@@ -1,5 +1,5 @@
 /**
- * Process lifecycle (issue 7 §1, §2): `npm start` run as an operator runs it, on its own embedded Postgres in a
+ * Process lifecycle: `npm start` run as an operator runs it, on its own embedded Postgres in a
  * throwaway data directory. SIGTERM or SIGINT sent to exactly the npm pid stops everything it started (the
  * request in flight still gets its answer, the embedded Postgres stops cleanly) within 10 s; a busy port and an
  * unreachable database exit 1 with one sentence; the admin CLI finds the running cluster with no variable but the
@@ -190,7 +190,7 @@ describe('one sentence, exit 1, nothing left running', () => {
     }
   });
 
-  it('runs the bundle (dist/main.js), rebuilt first when any file it was built from is newer (issue 8, cold start)', async () => {
+  it('runs the bundle (dist/main.js), rebuilt first when any file it was built from is newer (cold start)', async () => {
     const bundle = join(ROOT, 'dist', 'main.js');
     if (!existsSync(bundle)) await run('npm', ['start'], { cwd: ROOT, env: embeddedEnv({ PORT: '80a' }) }).catch(() => undefined);
     utimesSync(bundle, 1000, 1000); // older than every source file: stale

@@ -1,5 +1,5 @@
 /**
- * Named statements for knex's reads (issue 8 §3, src/db/prepared.ts), on the test database: query-builder
+ * Named statements for knex's reads (src/db/prepared.ts), on the test database: query-builder
  * SELECTs are prepared once per connection under a name; raw statements, writes and long binding lists are not;
  * a migration that changes a prepared statement's result columns is survived (0A000 → prepared anew).
  */

@@ -1,5 +1,5 @@
 /**
- * Rate limits (spec 2 §8, issue 3 §2): two server processes (`npm start`'s entry, src/main.ts) on the test
+ * Rate limits (spec 2 §8): two server processes (`npm start`'s entry, src/main.ts) on the test
  * database with SEXTANT_RATE_LIMIT=6 enforce one limit per key between them, with X-RateLimit-* on every
  * response, 429 RATE_LIMITED with Retry-After, and the limit applied to MCP tool calls and batch entries.
  */

@@ -1,5 +1,5 @@
 /**
- * Refs wherever ids are (issue 9 §2), generated over the operation table: for every operation and every input
+ * Refs wherever ids are, generated over the operation table: for every operation and every input
  * field that names an entity (`refFields`), a ref (VIS-, OBJ-, MET-, OPP-, STR-, a task ref, a team prefix) or `me` is
  * accepted — never refused by validation — and a ref that names nothing is 404 naming that field. Then, for a
  * representative set, the ref call has the same effect as the UUID call, over REST and MCP; another org's ref
@@ -165,8 +165,8 @@ describe('every id field of every operation takes a ref or me (generated over th
     }
     // Business rules may still refuse a sampled call (already a member, a task its own parent, a sampled non-ref id
     // such as a milestone or a cycle that names nothing, a date the sampler puts in 2030 …), never the ref itself
-    // (checked above); more than half of the sampled calls succeed. (With issue 14's milestone, cycle, pattern
-    // and review ids the share refused for such reasons rose to about a third: 61 of 182.)
+    // (checked above); more than half of the sampled calls succeed. (With milestone, cycle, pattern and review
+    // ids among the sampled ones, about a third are refused for such reasons: 61 of 182.)
     expect(refused).toBeLessThan(calls / 2);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/batch (spec 2 §4.3, §7; issue 3 §3): each entry goes through the same pipeline as a direct call
+ * POST /api/v1/batch (spec 2 §4.3, §7): each entry goes through the same pipeline as a direct call
  * (auth, capability, validation, per-entry envelopes), 207 with one envelope per id, at most 20, no nesting.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

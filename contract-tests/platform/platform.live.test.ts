@@ -1,5 +1,5 @@
 /**
- * Platform reads and follows on real Postgres (spec 2 §4.3, §4.15, §5.3; issue 3 §4-5): search, the activity
+ * Platform reads and follows on real Postgres (spec 2 §4.3, §4.15, §5.3): search, the activity
  * log written by every write, subscriptions, notifications, the vision AI context, enum "did you mean", and
  * financial fields stripped from every surface.
  */
@@ -93,7 +93,7 @@ describe('search (spec 2 §4.3)', () => {
       expect(plan).not.toMatch(/Seq Scan/);
     });
   });
-  it('past the newest rows, finds through the per-org index: title matches before newer body matches, prefixes and typos, this org only (issue 8 §5)', async () => {
+  it('past the newest rows, finds through the per-org index: title matches before newer body matches, prefixes and typos, this org only', async () => {
     const big = await newOrg('Search scale org');
     const c = client(big.apiKey);
     const old = (await c('POST', '/api/v1/tasks', { title: 'Quokkaqueue migration plan', description: 'Move every consumer.' })).body.data;
@@ -119,7 +119,7 @@ describe('search (spec 2 §4.3)', () => {
     expect((await admin('GET', '/api/v1/search?query=quokkaqueue')).body.data).toEqual([]);
   });
 
-  it('answers 503 with Retry-After and a suggestion when a search outlives its statement timeout; the next search works (issue 8 §5)', async () => {
+  it('answers 503 with Retry-After and a suggestion when a search outlives its statement timeout; the next search works', async () => {
     // Its own server (in this process) with a 200 ms search timeout; a transaction holding the vocabulary table
     // makes the search wait on a lock until the timeout cancels it.
     const previous = process.env.SEXTANT_SEARCH_TIMEOUT_MS;

@@ -1,5 +1,5 @@
 /**
- * Collaboration on the real server and a real Postgres (issue 10; spec 2 §4.17, spec 1 §2.10): rooms (private-room
+ * Collaboration on the real server and a real Postgres (spec 2 §4.17, spec 1 §2.10): rooms (private-room
  * invisibility, open rooms and joining, DM idempotency under concurrency, membership ordering, admin rules, archive
  * as terminal), messages (two-level threads and tombstones, author-only edits, system-message protection, search
  * filters and the 2-character rule over the trigram index, reactions, the 100-per-page limit), comments (order,
@@ -75,7 +75,7 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-describe('rooms: private invisibility and open rooms (issue 10 §1, spec 2 §4.17)', () => {
+describe('rooms: private invisibility and open rooms (spec 2 §4.17)', () => {
   it('a private room is 404 to a non-member of the same org on every read and write; unlisted for them', async () => {
     const room = await createRoom(admin, [ann.id], 'private');
     expect(room).toMatchObject({ kind: 'group', visibility: 'private', memberCount: 2, createdBy: admin.id, archived: false, dmUserId: null,
@@ -153,7 +153,7 @@ describe('rooms: private invisibility and open rooms (issue 10 §1, spec 2 §4.1
   });
 });
 
-describe('rooms: direct messages (issue 10 §1, spec 2 §4.17)', () => {
+describe('rooms: direct messages (spec 2 §4.17)', () => {
   it('the same pair always gets the same room: 201, then 200 from either side', async () => {
     const first = await admin.api('POST', '/api/v1/rooms/dm', { userId: bob.id });
     const room = expectStatus(first, 201).data;
@@ -192,7 +192,7 @@ describe('rooms: direct messages (issue 10 §1, spec 2 §4.17)', () => {
   });
 });
 
-describe('rooms: membership, absolute and applied in the order join, pin, level, leave (issue 10 §1)', () => {
+describe('rooms: membership, absolute and applied in the order join, pin, level, leave', () => {
   it('join, pin and mute in one call; pin then leave in one call; pinning needs membership', async () => {
     const room = await createRoom(admin, [ann.id]);
     const all = expectStatus(await setMembership(bob, room.id, { joined: true, pinned: true, notificationLevel: 'none' }), 200);
@@ -235,7 +235,7 @@ describe('rooms: membership, absolute and applied in the order join, pin, level,
   });
 });
 
-describe('rooms: admin rules and archive (issue 10 §1, spec 2 §4.17)', () => {
+describe('rooms: admin rules and archive (spec 2 §4.17)', () => {
   it('only admins edit, archive and add; admins remove others but not themselves; members remove themselves; adds are idempotent', async () => {
     const room = await createRoom(admin, [ann.id, bob.id]);
     expectFailure(await ann.api('PATCH', `/api/v1/rooms/${room.id}`, { name: 'Mine now' }), 403, 'FORBIDDEN');
@@ -313,7 +313,7 @@ describe('rooms: admin rules and archive (issue 10 §1, spec 2 §4.17)', () => {
   });
 });
 
-describe('messages: two-level threads and tombstones (issue 10 §2)', () => {
+describe('messages: two-level threads and tombstones', () => {
   it('a reply to a reply attaches to the top-level message; threads oldest first and paged; replyCount; lists newest first', async () => {
     const room = await createRoom(admin, [ann.id]);
     const top = await post(admin, room.id, 'Top-level');
@@ -371,7 +371,7 @@ describe('messages: two-level threads and tombstones (issue 10 §2)', () => {
   });
 });
 
-describe('messages: author-only edits and system messages (issue 10 §1-3)', () => {
+describe('messages: author-only edits and system messages', () => {
   it('only the author edits or deletes (403 for others); an edit sets edited', async () => {
     const room = await createRoom(admin, [ann.id, bob.id]);
     const m = await post(ann, room.id, 'Ann wrote this');
@@ -446,7 +446,7 @@ describe('messages: author-only edits and system messages (issue 10 §1-3)', () 
   });
 });
 
-describe('messages: search (issue 10 §2, spec 2 §4.17, §8)', () => {
+describe('messages: search (spec 2 §4.17, §8)', () => {
   const token = `zircon${tag()}`;
   let s1: any; let s2: any; let dm: any;
   let a1: any; let a2: any; let a3: any; let a4: any; let a5: any;
@@ -549,7 +549,7 @@ describe('messages: search (issue 10 §2, spec 2 §4.17, §8)', () => {
   });
 });
 
-describe('reactions: aggregates per caller (issue 10 §2-3)', () => {
+describe('reactions: aggregates per caller', () => {
   it('on messages: counts, reactedByMe per caller, on:false removes, repeats do not double count', async () => {
     const room = await createRoom(admin, [ann.id, bob.id]);
     const m = await post(admin, room.id, 'React to me');
@@ -593,7 +593,7 @@ describe('reactions: aggregates per caller (issue 10 §2-3)', () => {
   });
 });
 
-describe('messages: page size (issue 10 §2, spec 2 §8)', () => {
+describe('messages: page size (spec 2 §8)', () => {
   it('more than 100 per page is 400 naming limit, with a suggestion that says 100', async () => {
     const room = await createRoom(admin, [ann.id]);
     for (const path of [`/api/v1/messages?roomId=${room.id}&limit=101`, `/api/v1/messages?roomId=${room.id}&limit=200`]) {
@@ -607,7 +607,7 @@ describe('messages: page size (issue 10 §2, spec 2 §8)', () => {
   });
 });
 
-describe('mentions and notifications (issue 10 §4)', () => {
+describe('mentions and notifications', () => {
   let room: any;
   beforeAll(async () => {
     // Ann and Annabel at level all (the default), Bob none, Cara mentions; Dan is not a member.
@@ -708,7 +708,7 @@ describe('mentions and notifications (issue 10 §4)', () => {
   });
 });
 
-describe('comments on entities (issue 10 §3, spec 2 §4.17)', () => {
+describe('comments on entities (spec 2 §4.17)', () => {
   let task: any;
   let c1: any; let c2: any; let c3: any; let c4: any;
 
@@ -815,7 +815,7 @@ describe('comments on entities (issue 10 §3, spec 2 §4.17)', () => {
   });
 });
 
-describe('tenancy, idempotency and batch (issue 10 Done when)', () => {
+describe('tenancy, idempotency and batch', () => {
   it('another org\'s room, message and comment ids read as 404 on every operation that takes them', async () => {
     const other = await newOrg('Collab tenancy org');
     const them = client(other.apiKey);
@@ -918,7 +918,7 @@ describe('tenancy, idempotency and batch (issue 10 Done when)', () => {
   });
 });
 
-describe('over MCP (issue 10, spec 2 §4.21)', () => {
+describe('over MCP (spec 2 §4.21)', () => {
   let mcp: Client;
   let bobMcp: Client;
   async function connect(key: string, query: string) {

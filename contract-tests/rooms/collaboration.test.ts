@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for collaboration (issue 10, spec 2 §4.17): rooms (a group room, its members
+ * One suite, two targets, for collaboration (spec 2 §4.17): rooms (a group room, its members
  * and the caller's membership, a DM), messages (posts, a two-level thread, pins, reactions, search, edit, delete)
  * and comments on a task (replies, reactions, archive, delete), through the generated SDK. Every response is
  * validated against the OpenAPI document (checkedFetch) on both the Prism mock and the real server; behaviour is

@@ -2,7 +2,7 @@
  * Global setup of the live target: a real Postgres (DATABASE_URL, else an embedded one in a throwaway
  * directory), the real server in-process on a free port, and two orgs with keys.
  *
- * With SEXTANT_TEST_URL set (issue 20 §4; a test-only name, so the CLI's SEXTANT_URL in a shell never redirects `npm test`),
+ * With SEXTANT_TEST_URL set (a test-only name, so the CLI's SEXTANT_URL in a shell never redirects `npm test`),
  * nothing is started: the suite files (contract-tests/<tag>/*.test.ts — not *.live.test.ts, which need the
  * in-process server) run against that server with SEXTANT_TEST_API_KEY (an org
  * admin), SEXTANT_TEST_ENGINEER_KEY (an engineer of the same org) and SEXTANT_TEST_OTHER_ORG_KEY (an admin of another org);
@@ -69,10 +69,10 @@ export async function setup(project: TestProject) {
     databaseUrl = embedded.url;
   }
   // The suite makes thousands of calls with a few keys: the limit is raised here and tested on its own (ratelimit.test.ts).
-  // Uploaded files go to a directory of this run (the local object store; issue 15), removed at teardown.
+  // Uploaded files go to a directory of this run (the local object store), removed at teardown.
   mkdirSync(join(ROOT, '.test-data'), { recursive: true });
   filesDir = mkdtempSync(join(ROOT, '.test-data', 'files-'));
-  // Webhook receivers (issue 18) are local HTTPS servers with a certificate of this run's test CA: the server
+  // Webhook receivers are local HTTPS servers with a certificate of this run's test CA: the server
   // trusts it (on top of Node's roots), may deliver to loopback, and retries within seconds instead of hours.
   const ca = await generateTestCa(join(filesDir, 'tls'));
   running = await startServer({

@@ -1,6 +1,6 @@
 /**
  * Global setup of the mock target: Prism mocking the bundled document (src/generated/openapi.json), with the
- * document's own examples. With SEXTANT_TEST_URL set (issue 20 §4), nothing is started: the suite runs against that
+ * document's own examples. With SEXTANT_TEST_URL set, nothing is started: the suite runs against that
  * mock (e.g. `npm run mock -- --static`, bin/mock.mjs), with SEXTANT_TEST_API_KEY or any bearer value.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Strategies on the real server (issue 17 §1; spec 1 §2.7, §3.2; spec 2 §4.9, §4.21): only the owner patches,
+ * Strategies on the real server (spec 1 §2.7, §3.2; spec 2 §4.9, §4.21): only the owner patches,
  * publishes, archives or labels a version (anyone else — another pm, even an admin — gets 403 naming the owner);
  * archived strategies are read-only (every write 409); version snapshots (an edit bumps, a no-op edit does not, the
  * change note labels, newest first, rename and an empty note → v{n}); publish draft → active once; STR-<n> reads;

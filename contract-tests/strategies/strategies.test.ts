@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for strategies (issue 17 §1; spec 1 §2.7, §3.2; spec 2 §4.9): create a draft,
+ * One suite, two targets, for strategies (spec 1 §2.7, §3.2; spec 2 §4.9): create a draft,
  * read it by ref, edit it (a new version with its change note, and an edit that changes nothing), its versions newest
  * first, label a version and clear the label, publish, list by status, archive — through the generated SDK. Every
  * response is validated against the OpenAPI document (checkedFetch) on both the Prism mock and the real server;

@@ -1,5 +1,5 @@
 /**
- * Workflow templates and the delivery fields of opportunities and tasks (issue 11 §1, §5; spec 1 §3.2;
+ * Workflow templates and the delivery fields of opportunities and tasks (spec 1 §3.2;
  * spec 2 §4.7, §4.8, §4.13), against the real server: terminal steps untouchable, the step machine, the opportunity
  * lifecycle with and without a template, rejection, handoffs, swap and reassign, the default template, usage and
  * deletion in use, PRD templates applied, categories and tags on opportunities and tasks, sequential subtasks and
@@ -36,7 +36,7 @@ const template = async (steps: string[], extra: Record<string, unknown> = {}) =>
 const instance = async (type: string, id: string) => ok(await api('GET', `/api/v1/templates/instances/${type}/${id}`));
 const stepOf = (inst: any, title: string) => inst.steps.find((s: any) => s.title === title);
 
-describe('templates and their terminal steps (issue 11 §1, spec 2 §4.13)', () => {
+describe('templates and their terminal steps (spec 2 §4.13)', () => {
   it('end with the system-managed Completed and Cancelled steps, which cannot be changed, moved or deleted', async () => {
     const t = await template(['Discovery', 'Build']);
     expect(t.steps.map((s: any) => [s.title, s.position, s.terminal, s.system])).toEqual([
@@ -94,7 +94,7 @@ describe('templates and their terminal steps (issue 11 §1, spec 2 §4.13)', () 
   });
 });
 
-describe('activity logs of delivery configuration (issue 11, spec 2 §4.3)', () => {
+describe('activity logs of delivery configuration (spec 2 §4.3)', () => {
   it('templates (with their steps), categories, tags and PRD templates have logs readable with their read capability', async () => {
     const t = await template(['Draft']);
     ok(await api('PATCH', `/api/v1/templates/steps/${t.steps[0].id}`, { title: 'Draft it' }));
@@ -113,7 +113,7 @@ describe('activity logs of delivery configuration (issue 11, spec 2 §4.3)', () 
   });
 });
 
-describe('the step machine (issue 11 §1, spec 1 §3.2)', () => {
+describe('the step machine (spec 1 §3.2)', () => {
   it('pending → active | skipped; active → paused | completed | skipped; paused → active | skipped; one active at a time; completing activates the next', async () => {
     const t = await template(['One', 'Two', 'Three']);
     const opp = ok(await api('POST', '/api/v1/opportunities', { title: 'Machine' }), 201);
@@ -200,7 +200,7 @@ describe('the step machine (issue 11 §1, spec 1 §3.2)', () => {
   });
 });
 
-describe('the opportunity lifecycle with and without a template (issue 11 §1, spec 1 §3.2)', () => {
+describe('the opportunity lifecycle with and without a template (spec 1 §3.2)', () => {
   it('with a template: in_progress activates, backlog pauses, in_progress resumes, completed lands on Completed', async () => {
     const t = await template(['Discovery', 'Build']);
     const opp = ok(await api('POST', '/api/v1/opportunities', { title: 'Driven', workflowId: t.id }), 201);
@@ -252,7 +252,7 @@ describe('the opportunity lifecycle with and without a template (issue 11 §1, s
   });
 });
 
-describe('opportunity and task fields that now work (issue 11 §5)', () => {
+describe('opportunity and task fields that now work', () => {
   it('categories and tags on opportunities and tasks, checked in the org, filterable; PRD templates applied', async () => {
     const [bug] = ok(await api('GET', '/api/v1/categories'));
     expect(bug).toMatchObject({ label: 'Bug', system: true });
@@ -331,7 +331,7 @@ describe('opportunity and task fields that now work (issue 11 §5)', () => {
   });
 });
 
-describe('over MCP (issue 11: toolsets templates, categories, tags, prd-templates)', () => {
+describe('over MCP (categories, tags, prd-templates)', () => {
   it('the toolsets list their tools; a template started and moved through tools answers as over REST; errors name arguments', async () => {
     const c = new Client({ name: 'templates-test', version: '1.0.0' });
     await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=templates,categories,tags,prd-templates`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));

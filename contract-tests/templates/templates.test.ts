@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for workflow templates (issue 11 §1; spec 2 §4.13; spec 1 §2.10, §3.2):
+ * One suite, two targets, for workflow templates (spec 2 §4.13; spec 1 §2.10, §3.2):
  * templates and their steps (the system-managed terminal steps Completed and Cancelled, steps inserted before them,
  * moved and deleted), the default template of an entity type, instances on an opportunity and a task (the step
  * machine, a handoff, a swap that keeps completed steps), usage, reassigning and deleting, through the generated SDK.

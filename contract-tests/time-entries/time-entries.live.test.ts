@@ -1,5 +1,5 @@
 /**
- * Time entries and their costs on the real server and a real Postgres (issue 15 §3; spec 1 §2.1, §2.10; spec 2 §4.16,
+ * Time entries and their costs on the real server and a real Postgres (spec 1 §2.1, §2.10; spec 2 §4.16,
  * §5.3, §7, §8): validation (exactly one target, kinds and notes, hours bounds and hundredths, 366-day windows, 24 h
  * a day), own-only edits, integration entries refused on patch and delete and in upsert-range windows, upsert-range
  * atomicity, the cost math on a hand-computed example (conversion into the base currency, weeklyHours defaulting to
@@ -323,7 +323,7 @@ describe('upsert-range: all or nothing (spec 2 §4.16)', () => {
   });
 });
 
-describe('cost: hours × salaryMonthly × 12 ÷ (52 × weeklyHours), in the base currency (issue 15 §3)', () => {
+describe('cost: hours × salaryMonthly × 12 ÷ (52 × weeklyHours), in the base currency', () => {
   // Window 2040-05-07 .. 2040-05-13. The admin earns 8000 EUR a month for 40 h a week; the org's base is USD and
   // EUR is worth 1.1 USD: hourly = 8000 × 12 ÷ (52 × 40) = 46.153846… EUR = 50.769230769… USD.
   // The engineer earns 5200 USD with weeklyHours unset (→ 40): hourly = 5200 × 12 ÷ 2080 = 30 USD.

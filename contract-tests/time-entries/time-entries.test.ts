@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for time entries and their costs (issue 15 §3; spec 2 §4.16): logging time on
+ * One suite, two targets, for time entries and their costs (spec 2 §4.16): logging time on
  * a task, an opportunity and a misc category, vacation, the list, a patch, the cost reads (by category, for a
  * window, actual cost of an opportunity and of a task), time on an opportunity, upsert-range and delete, through the
  * generated SDK. Every response is validated against the OpenAPI document (checkedFetch) on both the Prism mock and

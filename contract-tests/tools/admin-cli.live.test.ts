@@ -1,5 +1,5 @@
 /**
- * The admin CLI contract (issue 2 §4, issue 7), run as a user runs it (`npm run --silent admin -- … --json`, a
+ * The admin CLI contract, run as a user runs it (`npm run --silent admin -- … --json`, a
  * subprocess on the test database): with --json, stdout is exactly one JSON line on success and empty on
  * failure, where stderr is one JSON line {"error":{"message","exitCode"}} (without --json, one `admin: …` line);
  * exit 2 for bad arguments and missing orgs/users/keys, 1 when the database cannot be reached; refusals write
@@ -91,7 +91,7 @@ describe('admin CLI', () => {
     expect((await viewer(pm.apiKey)).role).toBe('pm');
     const salesView = await viewer(sales.apiKey);
     expect(salesView.role).toBe('sales');
-    expect(salesView.capabilities.every((c: string) => c.endsWith(':read') || /^(room|message|comment):|^(customer|insight):(create|update)$|^file:manage$|^notification:update$|^time_entry:(create|update|delete)$/.test(c))).toBe(true); // reads, talks, comments (issue 10), keeps accounts and evidence (issue 13)
+    expect(salesView.capabilities.every((c: string) => c.endsWith(':read') || /^(room|message|comment):|^(customer|insight):(create|update)$|^file:manage$|^notification:update$|^time_entry:(create|update|delete)$/.test(c))).toBe(true); // reads, talks, comments, keeps accounts and evidence
     expect(salesView.capabilities).toEqual(expect.arrayContaining(['customer:create', 'customer:update', 'insight:create']));
     expect(salesView.capabilities).not.toContain('customer:delete');
 

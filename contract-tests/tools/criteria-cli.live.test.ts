@@ -1,5 +1,5 @@
 /**
- * The admin CLI's criteria:set (issue 12 §1), run as the program `npm run --silent admin --` starts
+ * The admin CLI's criteria:set, run as the program `npm run --silent admin --` starts
  * (`node --import tsx src/cli/admin.ts criteria:set --org <id> --file <path> --json`, a subprocess on the test
  * database; admin-cli.test.ts runs the npm command itself), in the contract of admin-cli.test.ts: one JSON
  * line on stdout on success; on bad input exit 2 with one line on stderr (JSON with --json) and nothing written —

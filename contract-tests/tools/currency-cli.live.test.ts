@@ -1,5 +1,5 @@
 /**
- * The admin CLI's currency:base and currency:rate (issue 15 §3), run as the program `npm run --silent admin --` starts
+ * The admin CLI's currency:base and currency:rate, run as the program `npm run --silent admin --` starts
  * (`node --import tsx src/cli/admin.ts currency:rate --org <id> --currency GBP --rate 1.17 --json`, a subprocess on the
  * test database; admin-cli.test.ts runs the npm command itself), in the contract of
  * admin-cli.test.ts: one JSON line on stdout on success; on bad input exit 2 with one line on stderr (JSON with

@@ -1,5 +1,5 @@
 /**
- * The API reference page (issue 20 §1) in a real headless Chromium (Debian's chromium driven by playwright-core;
+ * The API reference page in a real headless Chromium (Debian's chromium driven by playwright-core;
  * contract-tests/lib/browser.ts installs it with apt when missing and running as root). GET /docs renders the
  * bundled document with Redoc, served by the server itself: the test asserts the page makes no request to any
  * other origin and has no console error, page error or failed request; that every tag, operation, webhook event
@@ -78,7 +78,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('GET /docs (issue 20 §1)', () => {
+describe('GET /docs', () => {
   it('serves the shell with a strict Content-Security-Policy and the Redoc bundle without outside URLs', async () => {
     const res = await fetch(`${baseUrl}/docs`);
     expect(res.status).toBe(200);

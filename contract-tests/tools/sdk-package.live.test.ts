@@ -1,5 +1,5 @@
 /**
- * The SDK as an integrator gets it (issue 20 §3): `npm pack` in sdk/ (its prepack compiles src/ to dist/), the
+ * The SDK as an integrator gets it: `npm pack` in sdk/ (its prepack compiles src/ to dist/), the
  * tarball installed into a scratch project in the OS temp directory (offline: the SDK has no dependencies), and
  * the example of sdk/README.md (its first ```js block, as example.mjs) run with node against the live server in a
  * fresh org holding four todo tasks: it creates a fifth, lists all five through the async iterator two per page, and
@@ -42,7 +42,7 @@ afterAll(() => {
 const filesOf = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? filesOf(join(dir, n)).map((f) => `${n}/${f}`) : [n]));
 
-describe('the SDK package (issue 20 §3)', () => {
+describe('the SDK package', () => {
   it('holds compiled ESM and declarations, with no TypeScript source and no import outside the package', () => {
     const pkgDir = join(scratch, 'app/node_modules/@sextant/sdk');
     const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
@@ -92,7 +92,7 @@ describe('the SDK package (issue 20 §3)', () => {
     expect(error, stdout).toMatch(/^error 404 NOT_FOUND [0-9a-f-]{36} \S.+$/);
   });
 
-  it('ships the sextant CLI as its bin (issue 20 §2 "published with the SDK"): npx sextant works in the project, without the repo', async () => {
+  it('ships the sextant CLI as its bin: npx sextant works in the project, without the repo', async () => {
     const pkgDir = join(scratch, 'app/node_modules/@sextant/sdk');
     expect(JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).bin).toEqual({ sextant: './dist/cli.mjs' });
     const org = await newOrg('SDK CLI');

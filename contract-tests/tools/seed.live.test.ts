@@ -1,5 +1,5 @@
 /**
- * The data generator (issue 8 §5; src/cli/seed.ts) on the test database, with small numbers: what it makes is as
+ * The data generator (src/cli/seed.ts) on the test database, with small numbers: what it makes is as
  * consistent as what the API makes (org counters, unique refs, visionPath, org_id everywhere, foreign keys), it
  * writes no activity rows or notifications, API writes continue after it (numbered next, logged as usual), its
  * text is found by search, a second run adds to the first; the CLI prints progress on stderr and one summary line

@@ -1,5 +1,5 @@
 /**
- * The `sextant` CLI against the live server (issue 20 §2, "Done when"): a call generated from the operation table
+ * The `sextant` CLI against the live server ("Done when"): a call generated from the operation table
  * for EVERY read (GET) operation, run in-process (`main()` with injected argv/env/streams and the contract-checking
  * fetch, so each response is also validated against the document and counted for coverage) on an org holding every
  * kind of row (contract-tests/lib/everyKind.ts); create/update flows; validation before sending; exit codes 3, 4

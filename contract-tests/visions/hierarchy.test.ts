@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7): walks vision → objective → metric → opportunity → task, teams and users
+ * One suite, two targets: walks vision → objective → metric → opportunity → task, teams and users
  * through the generated SDK. Every response is validated against the OpenAPI document (checkedFetch) on both
  * the Prism mock and the real server; behaviour is asserted on the real server. The last test fails when an
  * in-scope operationId was never exercised.
@@ -26,7 +26,7 @@ describe('core hierarchy over the SDK', () => {
   let teamId: string;
   let taskRef: string;
 
-  it('platform: liveness and readiness probes, public (issue 7)', async () => {
+  it('platform: liveness and readiness probes, public', async () => {
     const live = await sdk.getLiveness();
     expect(live.status).toBe(200);
     const ready = await sdk.getReadiness();
@@ -101,7 +101,7 @@ describe('core hierarchy over the SDK', () => {
     }
   });
 
-  it('metrics: built-in catalog, tracking a built-in (idempotent), readings by hand refused (issue 17 §3)', async () => {
+  it('metrics: built-in catalog, tracking a built-in (idempotent), readings by hand refused', async () => {
     const catalog = await sdk.listBuiltinMetrics();
     expect(catalog.status).toBe(200);
     const first = await sdk.trackBuiltinMetric({ builtinId: 'time_in_status', params: { statusGroup: 'in_progress' } });

@@ -1,5 +1,5 @@
 /**
- * The event catalog (issue 18 §1; spec 2 §6) equals what the database can emit. The outbox trigger
+ * The event catalog (spec 2 §6) equals what the database can emit. The outbox trigger
  * (`sextant_emit_event`, migrations/20261211000000_events_integrations.ts) turns each activity row into events:
  * `<entity>.created|updated|deleted` for an entity table, plus `<entity>.status_changed` / `.state_changed` when the
  * table has that column; `<entity>.<subject in snake_case>_added|updated|removed` for a child table. The activity

@@ -1,5 +1,5 @@
 /**
- * Webhook subscriptions on the real server (issue 18 §2; spec 2 §4.14, §6.1–§6.4): validation (https only, no
+ * Webhook subscriptions on the real server (spec 2 §4.14, §6.1–§6.4): validation (https only, no
  * credentials in the URL, event types from the catalog with did-you-mean, a write-once secret, unknown fields), the
  * secret (generated and returned once, never again over REST or MCP, stored encrypted with the subscription id as
  * AAD: read from the row and decrypted with the server's key), Idempotency-Key replay of a create (the same body, one

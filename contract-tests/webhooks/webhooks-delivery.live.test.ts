@@ -1,5 +1,5 @@
 /**
- * Webhook delivery on the real server (issue 18 §1, §2 "Done when"; spec 2 §4.14, §6): a local HTTPS receiver
+ * Webhook delivery on the real server (spec 2 §4.14, §6): a local HTTPS receiver
  * (certificate of the run's test CA, contract-tests/lib/receiver.ts) sees
  * - a signed event for writes over REST, over MCP and inside a batch, and none for a write rolled back after its row
  *   was written; the signature verified exactly as documented (HMAC-SHA256 over `${t}.${rawBody}`, constant-time

@@ -1,5 +1,5 @@
 /**
- * One suite, two targets (issue 2 §7), for webhook subscriptions (issue 18 §2; spec 2 §4.14, §6): create (the secret
+ * One suite, two targets, for webhook subscriptions (spec 2 §4.14, §6): create (the secret
  * generated and returned once), get and list without it, update (pause and resume), a test event and its delivery,
  * the delivery list, redelivery of a finished delivery, delete — through the generated SDK. Every response is
  * validated against the OpenAPI document (checkedFetch) on both the Prism mock and the real server; behaviour is

@@ -29,7 +29,7 @@ export const customerActions = (c: Customer): Action[] => [
 ];
 
 /**
- * From a customer's onboarding (issue 14 §1): advancing its active milestone while it runs, and completing it while
+ * From a customer's onboarding: advancing its active milestone while it runs, and completing it while
  * the customer is prospect, onboarding or pilot (complete needs no running onboarding). Starting is not offered: it
  * may need a templateId only the caller can choose (without an org default it is a 404).
  */

@@ -4,7 +4,7 @@ import { evidenceActions } from './actions.js';
 
 /**
  * POST /api/v1/observed-evidence/reconciliations — confirms the caller's week (weekStart, a Monday): 201 the first
- * time, 200 with the original confirmation after (spec 2 §4.19, issue 19 §3). Errors: 400 naming body.weekStart for
+ * time, 200 with the original confirmation after (spec 2 §4.19). Errors: 400 naming body.weekStart for
  * another day, suggesting that week's Monday.
  */
 export const confirmEvidenceReconciliation: Handler<'confirmEvidenceReconciliation'> = async ({ body }, ctx) => {

@@ -4,7 +4,7 @@ import { opportunityActions } from './actions.js';
 
 /**
  * POST /api/v1/opportunities — 201, optionally linked to objectives (spec 2 §4.7). With patternPromotion {patternId}
- * (issue 14 §3; also needs insight:update) the new opportunity is linked to every insight of that open pattern, which
+ * (also needs insight:update) the new opportunity is linked to every insight of that open pattern, which
  * becomes promoted, in the same transaction.
  */
 export const createOpportunity: Handler<'createOpportunity'> = async ({ body }, ctx) => {

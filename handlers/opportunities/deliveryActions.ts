@@ -1,5 +1,5 @@
 /**
- * Actions from the delivery resources of an opportunity (issue 12 §3, §4; spec 2 §4.1): phases, status updates and
+ * Actions from the delivery resources of an opportunity (spec 2 §4.1): phases, status updates and
  * prototypes. Only reads are offered, so every action succeeds when followed.
  */
 import { link, withQuery } from '../../src/core/actions.js';

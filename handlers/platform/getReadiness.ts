@@ -4,7 +4,7 @@ import type { Handler } from '../handler.js';
 
 /**
  * GET /readyz — readiness: 200 `{ status: 'ready', checks }` when the database answers within 2 s and every
- * migration is applied; else 503 SERVICE_UNAVAILABLE with `error.data.checks` and Retry-After (issue 7). Public.
+ * migration is applied; else 503 SERVICE_UNAVAILABLE with `error.data.checks` and Retry-After. Public.
  */
 export const getReadiness: Handler<'getReadiness'> = async (_input, ctx) => {
   const readiness = await ctx.services.health.readiness();

@@ -13,7 +13,7 @@ const resolve = (node: Json): Json => {
 
 /**
  * The input fields of one operation as the error details name them (`path.id`, `query.status`, `body.title`,
- * `body.metric.metricId`), split into required and optional (issue 9 §3). Body objects are listed one level
+ * `body.metric.metricId`), split into required and optional. Body objects are listed one level
  * down: a nested object's fields are listed under it, required when both it and they are.
  */
 function fieldsOf(operationId: OperationId): { required: string[]; optional: string[] } {
@@ -57,7 +57,7 @@ const overview = {
 
 /**
  * GET /api/v1/schema — condensed overview generated from the document (spec 2 §4.3): per operation its method,
- * path, tag, summary, capabilities, MCP tool, and its required and optional input fields (issue 9 §3), so a
+ * path, tag, summary, capabilities, MCP tool, and its required and optional input fields, so a
  * caller finds what createObjective needs without reading the full document. Public.
  */
 export const getSchema: Handler<'getSchema'> = async () => ok(overview);

@@ -5,7 +5,7 @@ import { link, withQuery } from '../../src/core/actions.js';
 /**
  * GET /api/v1/activities — an entity's change log, newest first, paged (spec 2 §4.3). Needs the entity's read
  * capability (403 naming it); an unknown entity is 404. Financial changes are left out without cost:read.
- * Rooms, messages and comments (issue 10) and templates, categories, tags and PRD templates (issue 11) are read by
+ * Rooms, messages and comments and templates, categories, tags and PRD templates are read by
  * UUID by whoever can read them (404 otherwise); they cannot be followed, so no subscription action. So are files
  * (by UUID, whoever sees the file), direction documents (UUID or ref) and time entries (by UUID: one's own, or
  * anyone's with compensation visibility); strategies are read like the other entity types.

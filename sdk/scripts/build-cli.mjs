@@ -1,5 +1,5 @@
 /**
- * Bundles the `sextant` CLI (src/cli/sextant/, issue 20 §2) into dist/cli.mjs, the SDK package's "bin": one ESM file
+ * Bundles the `sextant` CLI (src/cli/sextant/) into dist/cli.mjs, the SDK package's "bin": one ESM file
  * for Node 20 with everything it needs inlined (commander, cli-progress, the bundled OpenAPI document, the operation
  * table, the generated validators), so `npm install @sextant/sdk` gives a working `npx sextant` without the repo.
  * Runs in the SDK's build (prepack), from the repo, with the repo's esbuild.

@@ -1,4 +1,4 @@
-/** Role → capability rules (spec 2 §5.2, §5.3) and the key-role ordering and capability checks of issue 7. */
+/** Role → capability rules (spec 2 §5.2, §5.3) and the key-role ordering and capability checks. */
 import { describe, expect, it } from 'vitest';
 import doc from '../generated/openapi.json' with { type: 'json' };
 import {
@@ -44,7 +44,7 @@ describe('keyCapabilities', () => {
     expect(() => keyCapabilities('admin', 'admin', ['org:manage'])).toThrow(/^org:manage is never granted to a key/);
   });
 
-  it('gives a sales user a sales key that reads, talks and comments (issue 10) and keeps accounts and evidence (issue 13)', () => {
+  it('gives a sales user a sales key that reads, talks and comments and keeps accounts and evidence', () => {
     expect(keyCapabilities('sales', 'sales').every((c) => c.endsWith(':read') || /^(room|message|comment):|^(customer|insight):(create|update)$|^file:manage$|^notification:update$|^time_entry:(create|update|delete)$/.test(c))).toBe(true);
     expect(keyCapabilities('sales', 'sales')).toEqual(expect.arrayContaining(['customer:create', 'customer:update', 'insight:create', 'insight:update']));
     expect(keyCapabilities('sales', 'sales')).not.toContain('customer:delete');
@@ -67,13 +67,13 @@ describe('keyCapabilities', () => {
   });
 });
 
-describe('role ordering (issue 7: above = grants a capability the other lacks)', () => {
+describe('role ordering', () => {
   it('orders the roles', () => {
     expect(keyRolesFor('admin')).toEqual([...ORG_ROLES]);
     expect(keyRolesFor('em')).toEqual(['engineer', 'pm', 'em', 'executive', 'sales', 'operations']);
     expect(keyRolesFor('executive')).toEqual(keyRolesFor('em'));
     expect(keyRolesFor('pm')).toEqual(['engineer', 'pm', 'sales', 'operations']);
-    expect(keyRolesFor('engineer')).toEqual(['engineer']); // sales and operations create customers, which engineers cannot (issue 13)
+    expect(keyRolesFor('engineer')).toEqual(['engineer']); // sales and operations create customers, which engineers cannot
     expect(keyRolesFor('sales')).toEqual(['sales', 'operations']);
     expect(keyRolesFor('operations')).toEqual(['sales', 'operations']);
   });
@@ -124,7 +124,7 @@ describe('effectiveGrant (spec 2 §5.2: a demoted user\'s keys)', () => {
   });
 });
 
-describe('issue 19: role:read and allocation:read', () => {
+describe('role:read and allocation:read', () => {
   it('every role reads the role catalog; only em, executive and admin hold allocation:read', () => {
     for (const role of ORG_ROLES) expect(ROLE_CAPABILITIES[role]).toContain('role:read');
     expect(ORG_ROLES.filter((r) => ROLE_CAPABILITIES[r].includes('allocation:read'))).toEqual(['em', 'executive', 'admin']);

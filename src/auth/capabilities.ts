@@ -10,37 +10,37 @@
  * | em         | pm + team create/update, user:update, compensation:read                                  |
  * | executive  | em                                                                                       |
  * | admin      | every capability, org:manage                                                             |
- * | sales, operations | read everything in the hierarchy; customer create/update (issue 13)               |
+ * | sales, operations | read everything in the hierarchy; customer create/update               |
  *
- * Every role also holds the collaboration capabilities (issue 10, spec 2 §4.17): room, message and comment
+ * Every role also holds the collaboration capabilities (spec 2 §4.17): room, message and comment
  * read/create/update/delete. What one may do inside them (post only as a member, edit only one's own message,
  * see a comment only on an entity one can read) is decided by the rooms and comments themselves.
  *
- * Delivery configuration (issue 11, spec 2 §4.13): templates, categories, PRD templates and tags. Every role reads
+ * Delivery configuration (spec 2 §4.13): templates, categories, PRD templates and tags. Every role reads
  * them; engineers also create tags and move template steps (template:update: step instances and handoffs on the
  * work they run); pm and above create, update and delete all four.
  *
- * Customer voice (issue 13, spec 2 §4.11, §4.12): every role reads customers and insights and records insights
+ * Customer voice (spec 2 §4.11, §4.12): every role reads customers and insights and records insights
  * (insight:create, insight:update: anyone may bring evidence and move it); sales and operations, who own the
  * accounts, also create and update customers; pm and above manage both fully (delete included).
  *
- * Files and time (issue 15, spec 2 §4.16, §4.18): every role uploads, attaches and reads files (file:read,
+ * Files and time (spec 2 §4.16, §4.18): every role uploads, attaches and reads files (file:read,
  * file:manage; only a file's uploader or an admin deletes it) and logs its own time (time_entry crud, own entries
  * only). Cost reads stay with cost:read (pm and above).
  *
- * Direction (issue 17, spec 2 §4.9, §4.10): every role reads strategies and direction documents; pm and above
+ * Direction (spec 2 §4.9, §4.10): every role reads strategies and direction documents; pm and above
  * create, update and delete them (publishing a direction document also needs a person: keys and app tokens draft).
  *
- * Events and integrations (issue 18, spec 2 §4.14, §4.19): webhook subscriptions send org data to outside URLs, so
+ * Events and integrations (spec 2 §4.14, §4.19): webhook subscriptions send org data to outside URLs, so
  * only admins manage them (webhook crud); pm and above read integrations and their ledgers (integration:read,
  * credentials withheld). External links and agent runs use the task and opportunity capabilities.
  *
- * Roles and evidence (issue 19, spec 2 §4.19): every role reads the role catalog (role:read, GET /roles: this table
+ * Roles and evidence (spec 2 §4.19): every role reads the role catalog (role:read, GET /roles: this table
  * as data, ROLE_NAMES below giving display names); allocation:read (reading another person's observed evidence) is
  * leadership's: em, executive and admin. One's own evidence needs only task:read. Import runs (GET /import-runs,
  * the admin CLI's imports) are read by pm and above (import:read), like integrations.
  *
- * Key roles (issue 7): a key may carry any org role (spec 2 §5.2 lists engineer..admin "and update_user also
+ * Key roles: a key may carry any org role (spec 2 §5.2 lists engineer..admin "and update_user also
  * lists sales and operations"), but never one above its user's: a role is above another when it grants a
  * capability the other lacks, so em and executive are equal, and sales/operations (who keep customer accounts) sit
  * beside engineer (neither is above the other), both below pm.
@@ -50,7 +50,7 @@ import type { Actor } from '../core/actor.js';
 
 export const ORG_ROLES = ['engineer', 'pm', 'em', 'executive', 'admin', 'sales', 'operations'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
-/** The roles a key may carry: every org role (issue 7). */
+/** The roles a key may carry: every org role. */
 export const KEY_ROLES: readonly OrgRole[] = ORG_ROLES;
 export type KeyRole = OrgRole;
 
@@ -69,17 +69,17 @@ const USERS = ['user:read', 'user:update'];
 export const CHECKED_INSIDE_OPERATIONS = ['allocation:read', 'compensation:read', 'org:manage'] as const;
 const READ_ALL = RESOURCES.map((r) => `${r}:read`);
 
-/** Collaboration (issue 10): every role talks and comments. */
+/** Collaboration: every role talks and comments. */
 const COLLABORATION = ['room', 'message', 'comment'].flatMap(crud);
-/** Delivery configuration (issue 11): read by every role, managed by pm and above. */
+/** Delivery configuration: read by every role, managed by pm and above. */
 const DELIVERY = ['template', 'category', 'prd_template', 'tag'] as const;
 const DELIVERY_READ = DELIVERY.map((r) => `${r}:read`);
-/** Customer voice (issue 13): read and record evidence for everyone; accounts kept by sales and operations. */
+/** Customer voice: read and record evidence for everyone; accounts kept by sales and operations. */
 const VOICE = ['customer:read', 'insight:read', 'insight:create', 'insight:update'];
 const ACCOUNTS = [...VOICE, 'customer:create', 'customer:update'];
-/** Files and time entries (issue 15), one's notifications and follows (issue 16: an OAuth token needs them granted): every role. */
+/** Files and time entries, one's notifications and follows: every role. */
 const WORK = ['file:read', 'file:manage', ...crud('time_entry'), 'notification:read', 'notification:update', 'role:read'];
-/** Direction (issue 17): everyone reads strategies and direction documents; pm and above write them. */
+/** Direction: everyone reads strategies and direction documents; pm and above write them. */
 const DIRECTION_READ = ['strategy:read', 'direction:read'];
 const DIRECTION = [...kept('strategy'), ...crud('direction')];
 const ENGINEER = [...WORK, ...READ_ALL, ...DIRECTION_READ, ...COLLABORATION, ...DELIVERY_READ, ...VOICE, 'task:create', 'task:update', 'metric:update', 'tag:create', 'template:update'];
@@ -146,13 +146,13 @@ export function unknownRoleMessage(value: string): string {
   return `unknown role ${JSON.stringify(value)}${guess ? ` (did you mean ${guess}?)` : ''}; roles: ${ORG_ROLES.join(', ')}`;
 }
 
-/** The capabilities `role` grants that `than` lacks, in `role`'s order; empty when `role` is not above `than` (issue 7). */
+/** The capabilities `role` grants that `than` lacks, in `role`'s order; empty when `role` is not above `than`. */
 export function grantsBeyond(role: OrgRole, than: OrgRole): string[] {
   const lower = new Set(ROLE_CAPABILITIES[than]);
   return ROLE_CAPABILITIES[role].filter((c) => !lower.has(c));
 }
 
-/** The key roles a user with `userRole` may give their keys: those not above it, in ORG_ROLES order (issue 7). */
+/** The key roles a user with `userRole` may give their keys: those not above it, in ORG_ROLES order. */
 export const keyRolesFor = (userRole: OrgRole): OrgRole[] => KEY_ROLES.filter((r) => grantsBeyond(r, userRole).length === 0);
 
 /** Why a `keyRole` key cannot belong to a `userRole` user (its role is above theirs), or undefined when it can. */
@@ -190,7 +190,7 @@ export function keyRoleCapabilities(userRole: OrgRole, keyRole: OrgRole): string
 }
 
 /**
- * The capability set of a new key (spec 2 §5.2, §5.3, issue 7): the key role's capabilities (minus the
+ * The capability set of a new key (spec 2 §5.2, §5.3): the key role's capabilities (minus the
  * key-forbidden ones), narrowed to `requested` when given. Throws KeyGrantError, in this order, on an unknown
  * or key-forbidden capability name, a key role above the user's role, and a requested capability the key role
  * does not grant (naming what it can hold).

@@ -1,6 +1,6 @@
 /**
  * Reading a credential (spec 2 §5.1, §5.4-5.7): the bearer token of `Authorization` — an API key (`sextant_live_`)
- * or an OAuth access token (`sextant_oat_`, issue 16) — the row it names, and the Actor it makes. Shared by
+ * or an OAuth access token (`sextant_oat_`) — the row it names, and the Actor it makes. Shared by
  * `OrgService.authenticate` (the MCP endpoint's check) and the pipeline's admission step
  * (src/platform/admission.ts), which reads the same row in the statement that also counts the request. Both kinds
  * are read on every request (nothing is cached), so a revocation is seen by the next request on every instance.

@@ -1,5 +1,5 @@
 /**
- * Admin CLI (issue 2 §4, issue 7 "an admin CLI that cannot hurt you"; exact contract, other tools depend on it).
+ * Admin CLI (exact contract, other tools depend on it).
  *
  *   npm run --silent admin -- org:create --name <name> --json            → {"orgId","userId","apiKey"}
  *   npm run --silent admin -- user:create --org <orgId> --name <name> --email <email> --role <role> --json
@@ -13,13 +13,13 @@
  *       revoking a revoked key changes nothing: exit 0, the same revokedAt, plus "alreadyRevoked":true. The next
  *       request with the key is 401 on every server instance (authentication reads the key row per request).
  *   npm run --silent admin -- criteria:set --org <orgId> --file <criteria.json> --json
- *       → {"orgId","criteria":[{"id","name","weight","invert","order"}]}  replaces the org's scoring criteria (issue 12
- *         §1) with the file's JSON array [{"name","weight","invert"?}, …] (or {"criteria":[…]}), in order: names
+ *       → {"orgId","criteria":[{"id","name","weight","invert","order"}]}  replaces the org's scoring criteria
+ *         with the file's JSON array [{"name","weight","invert"?}, …] (or {"criteria":[…]}), in order: names
  *         unique and non-empty, weights 0..1 whose positive ones sum to 1 within 1e-9 (exit 2 otherwise, before the
  *         database is opened). A criterion named as an existing one keeps its id and values; others left out are
  *         deactivated (their values stay stored, counting nowhere).
  *   npm run --silent admin -- currency:base --org <orgId> --currency <EUR> --json
- *       → {"orgId","baseCurrency"}  the currency time-entry costs are summed in (issue 15; default USD). Rates set
+ *       → {"orgId","baseCurrency"}  the currency time-entry costs are summed in (default USD). Rates set
  *         before are re-expressed in the new base when it had a rate itself (each divided by it; the old base gets
  *         1 ÷ it), and removed when it had none (those salaries are unpriced until rates are set again). Setting
  *         the current base changes nothing.
@@ -30,7 +30,7 @@
  *
  *   npm run --silent admin -- app:create --org <orgId> --name <name> --redirect-uri <uri> [--redirect-uri <uri> …]
  *       [--scopes task:read,task:create] --json     → {"clientId","clientSecret","name","redirectUris","scopes"}
- *       registers an OAuth 2.0 app of the org (issue 16). The secret is shown once (only its SHA-256 is stored); the
+ *       registers an OAuth 2.0 app of the org. The secret is shown once (only its SHA-256 is stored); the
  *       app authenticates at POST /api/oauth/token with HTTP Basic or client_id/client_secret in the body. --scopes
  *       limits what it may ever ask for (never compensation:read or org:manage).
  *   npm run --silent admin -- login-link --user <userId> [--next /oauth/interaction/<uid>] --json → {"url","expiresAt"}
@@ -45,7 +45,7 @@
  *   npm run --silent admin -- integration:create --org <orgId> --kind github [--name <name>]
  *       [--on-opened in_progress|none] [--on-merged completed|none] --json
  *       → {"id","kind","name","status","config","webhookUrl","createdAt","webhookSecret"}  registers a GitHub integration
- *         (issue 18 §3): paste webhookUrl (the server's public URL, see Links, + /api/integrations/github/
+ *        : paste webhookUrl (the server's public URL, see Links, + /api/integrations/github/
  *         <id>/webhook) and webhookSecret into the repository's webhook settings (content type application/json, the
  *         "Pull requests" event). The secret is shown once; it is stored encrypted under the server's secret key
  *         (SEXTANT_SECRET_KEY, else the data directory's secret.key, the same key the server loads). A pull request
@@ -64,7 +64,7 @@
  *
  *   npm run --silent admin -- export --org <orgId> --out <file> [--include-compensation] [--no-history] --json
  *       → {"exportId","orgId","file","records","bytes","counts":{<table>:rows},"durationMs","peakRssMb"}  the org's whole
- *         data set as versioned Sextant JSON (issue 19 §1; format in src/import/export.ts), streamed from one snapshot.
+ *         data set as versioned Sextant JSON (format in src/import/export.ts), streamed from one snapshot.
  *   npm run --silent admin -- import --org <orgId> --from <file> --format sextant-json|linear-csv [--batch-size N]
  *       [--minutes-per-point M] [--status-map "QA=in_progress"] [--abandon] --json
  *       → {"runId","orgId","format","status","plan","counts":[{"phase","imported","matched","skipped","refused"}],"refused",

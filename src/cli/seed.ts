@@ -1,5 +1,5 @@
 /**
- * Data generator (issue 8 §5): fills an existing org with a realistic hierarchy — users, teams, visions, metrics,
+ * Data generator: fills an existing org with a realistic hierarchy — users, teams, visions, metrics,
  * objectives, opportunities and up to millions of tasks — for the scale bench and for anyone evaluating Sextant.
  *
  *   npm run --silent seed -- --org <orgId> --tasks 1000000 [--visions N] [--metrics N] [--objectives N]

@@ -10,7 +10,7 @@ export interface Actor {
   /** The user's org role. */
   orgRole: string;
   capabilities: ReadonlySet<string>;
-  /** An API key, or an OAuth token's grant (issue 16): whose app, acting as whom. */
+  /** An API key, or an OAuth token's grant: whose app, acting as whom. */
   credential: { type: 'api_key'; id: string } | { type: 'oauth'; id: string; clientId: string; appName: string; actor: 'user' | 'app' };
 }
 

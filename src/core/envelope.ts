@@ -6,7 +6,7 @@ import type { OperationId } from '../generated/operations.js';
 
 /**
  * One valid next operation (spec 2 §4.1). `name` is an operationId; navigation uses `rel`. The pipeline adds the
- * same call in MCP terms (issue 9 §4): `tool` and its `arguments` (path, query and body fields as one object), and
+ * same call in MCP terms: `tool` and its `arguments` (path, query and body fields as one object), and
  * `toolset` when the tool is outside the default MCP list (the session must enable that toolset to call it).
  */
 export interface Action {

@@ -64,7 +64,7 @@ export class ApiError extends Error {
   readonly headers?: Record<string, string>;
   /**
    * For NOT_FOUND: the id or ref that named nothing. When the thrower did not say which field held it, the
-   * pipeline finds the request field with that value and names it in `details` (issue 9 §1).
+   * pipeline finds the request field with that value and names it in `details`.
    */
   subject?: string;
 
@@ -104,7 +104,7 @@ export interface FailureBody {
 }
 
 /**
- * Words callers use for an allowed value that spelling alone does not reach (issue 9 §1): the earlier revision's
+ * Words callers use for an allowed value that spelling alone does not reach: the earlier revision's
  * `done` for `completed` (spec 1 §3.1), tracker vocabulary, American spelling. Offered only when the value they
  * stand for is allowed where they were sent.
  */

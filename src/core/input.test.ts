@@ -1,4 +1,4 @@
-/** Input checks the schema validators cannot make (issue 7): text, nesting, numeric parameters. */
+/** Input checks the schema validators cannot make: text, nesting, numeric parameters. */
 import { describe, expect, it } from 'vitest';
 import { describeNumeric, MAX_JSON_DEPTH, numericDetails, scanInput, textProblem } from './input.js';
 import { operations } from '../generated/operations.js';

@@ -1,7 +1,7 @@
 /**
  * Input checks the generated JSON Schema validators cannot make, run by the pipeline before them on every
  * transport (REST, MCP, batch entries), so that bad input is a 400 VALIDATION_FAILED naming the field rather than
- * a 500 further down (issue 7, "bad input never reaches a 500"; spec 2 §7):
+ * a 500 further down ("bad input never reaches a 500"; spec 2 §7):
  *  - text Postgres cannot store or that is not Unicode: NUL (\u0000) and lone surrogates, in every string and
  *    object key of the body (free-form JSON such as a metric's dataSourceConfig included), query and path;
  *  - nesting deeper than MAX_JSON_DEPTH, found without recursion before anything recursive (idempotency hashing,

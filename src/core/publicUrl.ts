@@ -1,5 +1,5 @@
 /**
- * The server's base URL as clients reach it (issue 15 presigned URLs, issue 16 OAuth issuer and links):
+ * The server's base URL as clients reach it:
  * SEXTANT_PUBLIC_URL, else http://127.0.0.1:<port>, without a trailing slash. The server passes its listening port;
  * the admin CLI, which runs beside it, passes PORT (default 3000).
  */

@@ -1,5 +1,5 @@
 /**
- * Routing once (issue 8 §1): method + path → operationId, from the generated operation table, in a radix tree
+ * Routing once: method + path → operationId, from the generated operation table, in a radix tree
  * (find-my-way) built at startup — no regular expression is built per request. Literal segments win over
  * parameters (`/api/v1/tasks/planned-work-summary` before `/api/v1/tasks/{id}`), as the document intends.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the data lives (issue 2 §3, issue 7): DATABASE_URL when set, else the embedded Postgres under
+ * Where the data lives: DATABASE_URL when set, else the embedded Postgres under
  * `.data/pg` (`SEXTANT_DATA_DIR` moves `.data`). `npm start` and the admin CLI find it the same way, with no
  * variable to remember: if the cluster in the data directory is running, they connect to the port Postgres wrote
  * in its own `postmaster.pid`; otherwise they start it on `SEXTANT_PG_PORT` when set, else the port it used

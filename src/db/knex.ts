@@ -1,4 +1,4 @@
-/** knex over pg (issue 2 §3). Numeric columns come back as strings (exact), int8 counts as numbers. */
+/** knex over pg. Numeric columns come back as strings (exact), int8 counts as numbers. */
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { migrationSource } from '../../migrations/index.js';

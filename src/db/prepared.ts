@@ -1,5 +1,5 @@
 /**
- * Named (prepared) statements for knex's reads (issue 8 §3 "hot reads use prepared statements").
+ * Named (prepared) statements for knex's reads.
  *
  * An unnamed statement is parsed, analysed and planned by Postgres on every execution; for a read such as
  * `select t.*, tm.prefix … from tasks t left join teams tm …` that is most of its cost (measured on the 2-core

@@ -1,7 +1,7 @@
 /**
  * The express 5 app: JSON parsing, request ids (X-Request-Id, meta.requestId), structured pino logs, /api/v1 →
  * the pipeline, /api/mcp → the MCP server, and a §7 envelope for everything else (unknown routes, bodies or paths
- * that cannot be read: clientFault in errors.ts, issue 7).
+ * that cannot be read: clientFault in errors.ts).
  */
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
@@ -41,7 +41,7 @@ export interface AppDeps extends PipelineDeps {
   /** The MCP endpoint's own credential check before the session starts (spec 2 §5.8); tool calls are admitted per call. */
   authenticate: (authorization: string | undefined) => Promise<Actor>;
   /**
-   * The WWW-Authenticate of a 401 from /api/mcp: Bearer with the RFC 9728 resource-metadata URL (issue 16 §4), given
+   * The WWW-Authenticate of a 401 from /api/mcp: Bearer with the RFC 9728 resource-metadata URL, given
    * the Host the client called.
    */
   mcpChallenge?: (host: string | undefined) => string;
@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   // No ETag: express would hash every response body (a 50-row page included) for a header no client of this API
-  // sends back; responses change with every write and carry their own meta.requestId anyway (issue 8 §2).
+  // sends back; responses change with every write and carry their own meta.requestId anyway.
   app.set('etag', false);
   app.set('query parser', 'simple');
   // Behind a reverse proxy: which hops to trust for the client address (req.ip; express's `trust proxy` values:
@@ -78,9 +78,9 @@ export function createApp(deps: AppDeps) {
     next();
   });
   for (const r of deps.rawRoutes ?? []) app.use(r);
-  app.use(docsRoutes()); // GET /docs: the API reference page (issue 20 §1), public, outside the envelope
-  // Bodies are UTF-8 JSON: bytes that are not UTF-8 are refused rather than read as U+FFFD (issue 7). Methods
-  // without a body (GET, HEAD, OPTIONS) skip the parser altogether (issue 8 §2).
+  app.use(docsRoutes()); // GET /docs: the API reference page, public, outside the envelope
+  // Bodies are UTF-8 JSON: bytes that are not UTF-8 are refused rather than read as U+FFFD. Methods
+  // without a body (GET, HEAD, OPTIONS) skip the parser altogether.
   const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: refuseNonUtf8 });
   app.use((req: Request, res: Response, next: NextFunction) => (BODILESS.has(req.method) ? next() : json(req, res, next)));
 
@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps) {
     res.status(status).set(headers).json(body);
   };
 
-  // The API, and the public health probes (GET /healthz, GET /readyz; issue 7), through the one pipeline.
+  // The API, and the public health probes (GET /healthz, GET /readyz), through the one pipeline.
   app.all(['/api/v1/*splat', ...PROBES], async (req: Request, res: Response) => {
     const pr: PipelineRequest = {
       method: req.method, path: req.path, rawQuery: queryString(req.originalUrl), query: req.query as Record<string, unknown>,
@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps) {
     throw new ApiError('NOT_FOUND', `No route ${req.method} ${req.path}`, { suggestion: 'The API lives under /api/v1; every operation is listed at GET /api/v1/schema.' });
   });
 
-  // Errors before or outside the pipeline as §7 envelopes (issue 7): what the body reader or the router refuses
+  // Errors before or outside the pipeline as §7 envelopes: what the body reader or the router refuses
   // (bad JSON 400, too large 413, charset or Content-Encoding 415, undecodable body 400, malformed
   // percent-encoding 400, any other 4xx it raises) is mapped by clientFault; anything else is a logged 500.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars

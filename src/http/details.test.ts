@@ -1,4 +1,4 @@
-/** ajv errors → spec 2 §7 details, one per field, each with the fix it calls for (issue 9 §1). */
+/** ajv errors → spec 2 §7 details, one per field, each with the fix it calls for. */
 import { describe, expect, it } from 'vitest';
 import { createVision_body, setTaskStatus_body } from '../generated/validators-body.js';
 import { detailsFromAjv } from './pipeline.js';

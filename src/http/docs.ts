@@ -1,5 +1,5 @@
 /**
- * The API reference page (issue 20 §1), public and fully offline: everything it loads comes from this server.
+ * The API reference page, public and fully offline: everything it loads comes from this server.
  *
  *   GET /docs                         an HTML shell (no inline script) rendering the bundled OpenAPI document with
  *                                     Redoc 2.5 — every tag, operation, schema (the `schemas` section), the webhooks,

@@ -1,7 +1,7 @@
 /**
  * The operation pipeline: the one implementation behind REST (/api/v1), MCP tool calls (/api/mcp) and batch
  * entries (POST /api/v1/batch). A request is `{ method, path, rawQuery, query, headers, body }`; `dispatch` runs
- * it through these steps, each a small function of its own module (issue 8 §4):
+ * it through these steps, each a small function of its own module:
  *
  *  1. route      router.ts      method + path → operationId, from a radix tree built at startup; a path that is
  *                               not valid percent-encoding is 400 first (requestErrors.ts), no route 404, wrong
@@ -20,7 +20,7 @@
  * The pipeline receives the handler table (handlers/index.ts) rather than importing it. That every operationId of
  * the document has a handler is a compile error otherwise (`satisfies AllHandlers`); that every handler names an
  * operation of the document is checked by openapi-backend, the operationId registry, in strict mode, in
- * handlers/registry.test.ts — not at run time, where it cost 12-16 MB of memory and ~70 ms of start (issue 8).
+ * handlers/registry.test.ts — not at run time, where it cost 12-16 MB of memory and ~70 ms of start.
  */
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -53,7 +53,7 @@ export interface PipelineDeps {
   db: Knex;
   /** Requests per minute per key (spec 2 §8; env SEXTANT_RATE_LIMIT). */
   rateLimit: number;
-  /** The server's secret key: encrypts secrets inside stored idempotent responses (issue 18 §2). */
+  /** The server's secret key: encrypts secrets inside stored idempotent responses. */
   secret?: Buffer;
 }
 

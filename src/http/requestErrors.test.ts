@@ -1,4 +1,4 @@
-/** Errors raised while reading a request → §7 ApiErrors (issue 7): body-parser / raw-body / http-errors, URIError. */
+/** Errors raised while reading a request → §7 ApiErrors: body-parser / raw-body / http-errors, URIError. */
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import createError from 'http-errors';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Errors raised while reading a request, before or at the edge of the pipeline, as §7 ApiErrors (issue 7): the
+ * Errors raised while reading a request, before or at the edge of the pipeline, as §7 ApiErrors: the
  * body reader's (body-parser, raw-body), the router's (URIError) and malformed percent-encoding in paths and
  * query parameters.
  */
@@ -7,7 +7,7 @@ import { ApiError, codeForStatus, invalidField, type ErrorDetail } from '../core
 
 /**
  * 400 for a path that is not valid percent-encoding (`%` not followed by two hex digits, or bytes that are not
- * UTF-8 such as `%ED%A0%80`, a surrogate), naming the first bad segment; undefined when `path` decodes (issue 7).
+ * UTF-8 such as `%ED%A0%80`, a surrogate), naming the first bad segment; undefined when `path` decodes.
  * The router decodes path parameters, so this is checked before routing, ahead of authentication.
  */
 export function malformedPath(path: string): ApiError | undefined {
@@ -28,7 +28,7 @@ export function malformedPath(path: string): ApiError | undefined {
 
 /**
  * Details for declared query parameters whose value is not valid percent-encoded UTF-8 (`?query=%ED%A0%80`,
- * `?limit=%`), one `query.<name>` each (issue 7): query parsers would otherwise read such bytes as U+FFFD silently,
+ * `?limit=%`), one `query.<name>` each: query parsers would otherwise read such bytes as U+FFFD silently,
  * where the same bytes in the path are refused. Undeclared parameters are ignored, as everywhere (spec 2 §4.2).
  */
 export function queryEncodingDetails(rawQuery: string | undefined, declared: readonly string[]): ErrorDetail[] {
@@ -57,7 +57,7 @@ const ENCODINGS = 'gzip, deflate or br';
 export interface RequestContext { path: string; contentEncoding?: string }
 
 /**
- * Maps an error raised while reading the request, before the pipeline runs, to a §7 ApiError (issue 7):
+ * Maps an error raised while reading the request, before the pipeline runs, to a §7 ApiError:
  * body-parser / raw-body errors (http-errors: `{ type, status, expose }`) get specific messages — invalid JSON
  * (400), too large (413), a charset other than UTF-8 (415), an unsupported Content-Encoding (415), a body that
  * does not decode as its Content-Encoding says (400), an aborted or short body (400) — and any other error

@@ -17,7 +17,7 @@ const TEMPLATES = new Map<OperationId, string[]>(
 );
 
 /**
- * `action` with its MCP form (issue 9 §4): the tool of its operation and the arguments that make the same call —
+ * `action` with its MCP form: the tool of its operation and the arguments that make the same call —
  * path parameters read back from `href`, its query string (numbers as numbers) and the body — plus the toolset
  * when the tool is not in the default list. Actions of operations that are not tools are returned as they are.
  */
@@ -39,8 +39,8 @@ export function withTool(action: Action): Action {
 /**
  * The success envelope of `result`; actions the actor may not call are left out, the others carry their MCP
  * form (`withTool`). Undeclared query parameters the operation ignored are named in `meta.ignoredParameters`
- * (issue 9 §3) and left out of the next-page link. A deprecated operation's result (`deprecation`) adds
- * `meta.deprecation` and the `Deprecation: true` header (spec 2 §9, issue 14).
+ * and left out of the next-page link. A deprecated operation's result (`deprecation`) adds
+ * `meta.deprecation` and the `Deprecation: true` header (spec 2 §9).
  */
 export function envelopeOf(operationId: OperationId, result: Result, req: PipelineRequest, input: Pick<ValidInput, 'query' | 'ignored'>, actor: Actor | undefined): PipelineResponse {
   const op = operations[operationId];
@@ -82,7 +82,7 @@ function stringFields(prefix: string, value: unknown, depth = 0, out: [string, s
 }
 
 /**
- * A NOT_FOUND that did not say which field named nothing gets it in `details` (issue 9 §1): the first path
+ * A NOT_FOUND that did not say which field named nothing gets it in `details`: the first path
  * parameter, then query parameter, then body field whose value is the missing id or ref. So on
  * `DELETE /teams/{id}/members/{userId}` the caller learns which of the two ids was wrong.
  */

@@ -1,5 +1,5 @@
 /**
- * The local object store's presigned endpoints (issue 15 §1), outside /api/v1 because they carry bytes, not JSON:
+ * The local object store's presigned endpoints, outside /api/v1 because they carry bytes, not JSON:
  *
  *   PUT /api/uploads/{token}    streams the body into the store. The token (src/storage/local.ts) pins the object
  *                               key, size, content type and SHA-256 and expires. The request must carry the exact

@@ -1,5 +1,5 @@
 /**
- * The validation step (spec 2 §7; issue 7): a request's path, query and body, and its Idempotency-Key header,
+ * The validation step (spec 2 §7): a request's path, query and body, and its Idempotency-Key header,
  * checked against the document. First what the schema validators cannot express (src/core/input.ts: NUL and lone
  * surrogates anywhere, nesting past MAX_JSON_DEPTH without recursion, numeric parameters as plain decimals within
  * their bounds on the raw value, declared query parameters as valid percent-encoding), then the ajv validators
@@ -18,7 +18,7 @@ import { queryEncodingDetails } from './requestErrors.js';
 type Validator = paramValidators.Validator;
 type AjvError = NonNullable<Validator['errors']>[number];
 
-/** A detail with the fix it calls for, in the caller's terms (issue 9 §1); `fix` is folded into the suggestion. */
+/** A detail with the fix it calls for, in the caller's terms; `fix` is folded into the suggestion. */
 export interface DetailWithFix extends ErrorDetail { fix?: string }
 
 /** Enums longer than this are not spelled out in messages (the guess and a few examples instead). */
@@ -116,7 +116,7 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
         fix = `send at least one field to change in ${field}`;
         break;
       case 'type':
-        // A JSON number too large for a double (1e309) arrives as Infinity (issue 7).
+        // A JSON number too large for a double (1e309) arrives as Infinity.
         message = typeof e.data === 'number' && !Number.isFinite(e.data)
           ? `must be a finite ${String(e.params.type).replace(',', ' or ')} (the number sent is out of range)`
           : `must be ${String(e.params.type).replace(',', ' or ')}`;
@@ -128,7 +128,7 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
 }
 
 /**
- * The 400 VALIDATION_FAILED of a request that fails validation (spec 2 §7, issue 9 §1): every detail in the
+ * The 400 VALIDATION_FAILED of a request that fails validation (spec 2 §7): every detail in the
  * message, and a suggestion that states each fix itself — the value to use, the field to add, remove or rename.
  * Field names are the pipeline's (`body.status`); the MCP server renames them to tool arguments.
  */
@@ -161,7 +161,7 @@ export interface IgnoredParameter { name: string; didYouMean?: string }
 
 /**
  * What a handler receives: validated (and, for path and query, type-coerced with defaults) input; `ignored`: the
- * undeclared query parameters, with the closest declared one (issue 9 §3).
+ * undeclared query parameters, with the closest declared one.
  */
 export interface ValidInput {
   path: Record<string, unknown>; query: Record<string, unknown>; body: unknown; ignored: IgnoredParameter[];

@@ -1,7 +1,6 @@
 /**
- * What an export holds and how an import writes it back (issue 19 §1; research: docs/design/import-export-findings.md
- * §1): the org's tables in dependency order, grouped into the phases an import run reports (spec 1 §2.10 "plan,
- * per-phase counts"). Columns are read from the database itself (`loadSchema`): every column is exported except
+ * What an export holds and how an import writes it back (decision 0029): the org's tables in dependency order,
+ * grouped into the phases an import run reports (spec 1 §2.10 "plan, per-phase counts"). Columns are read from the database itself (`loadSchema`): every column is exported except
  * `org_id`, generated ones (`search_doc`), sequence-numbered ones (`activities.seq`, `file_attachments.position`:
  * the insertion order keeps their order) and compensation unless asked for. A foreign key to another exported table
  * is rewritten through the import's mapping; the few references without a foreign key (polymorphic `entity_id`s,

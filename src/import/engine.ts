@@ -1,6 +1,5 @@
 /**
- * The importer (issue 19 §1; spec 1 §2.10 "Import run", §3.1 statuses; research: docs/design/import-export-findings.md
- * §1, §4). One engine for every format: it reads an `ImportSource`'s records in order and writes them into the
+ * The importer (spec 1 §2.10 "Import run", §3.1 statuses; decision 0029). One engine for every format: it reads an `ImportSource`'s records in order and writes them into the
  * target org in batches. Each batch is one transaction that holds the rows, their source → target mappings, the
  * refusals, the run's per-phase counts and its checkpoint, so a run killed at any point resumes from its last
  * checkpoint without a duplicate: the same command finds the open run by (org, format, fingerprint) and skips the

@@ -1,5 +1,5 @@
 /**
- * The org's whole data set as versioned Sextant JSON (issue 19 §1 "export"; findings §2.1–2.2), streamed: rows come
+ * The org's whole data set as versioned Sextant JSON (findings §2.1–2.2), streamed: rows come
  * from Postgres through a cursor (pg-query-stream behind knex's `.stream()`) already serialised by `to_jsonb`, and go
  * to the file with backpressure, so memory stays flat however large the org. One REPEATABLE READ, READ ONLY
  * transaction gives the header's counts, every row and every cross-reference from the same snapshot while the

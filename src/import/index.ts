@@ -1,5 +1,5 @@
 /**
- * Import and export (issue 19 §1): `openSource` reads a file of either format as the engine's record stream.
+ * Import and export: `openSource` reads a file of either format as the engine's record stream.
  * Throws ImportFileError when the file cannot be read as that format at all (the CLI exits 2 before a run exists).
  */
 import { stat } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * The Linear issue-CSV reader (issue 19 §1 `admin import --format linear-csv`; findings §2.4, §5): plan, the exact
+ * The Linear issue-CSV reader (findings §2.4, §5): plan, the exact
  * records it yields for the fixture contract-tests/fixtures/linear-issues.csv (a 30-column export with a BOM, a short
  * row, a `Date.toString` date, a quoted multi-line description, a subtask before its parent, archived, cancelled and
  * duplicate rows, `No priority`, a bare display name and an empty title), refusals, warnings and determinism.

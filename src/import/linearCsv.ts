@@ -1,7 +1,7 @@
 /**
- * Linear's issue CSV as an import source (issue 19 §1: "`linear-csv` reads Linear's issue CSV export (title,
+ * Linear's issue CSV as an import source ("`linear-csv` reads Linear's issue CSV export (title,
  * description, status, priority, team, assignee, labels, estimate, dates) into tasks, teams, users and tags"; spec 1
- * §2.10 "Import run"; research: docs/design/import-export-findings.md §2.4 and §5).
+ * §2.10 "Import run"; decision 0029).
  *
  * A converter, not an importer: it turns the CSV into the same record stream a Sextant JSON export gives
  * (`{t: <table>, r: <row with database column names, without org_id>}` or `{t, refuse: {sourceId, reason}}`), and

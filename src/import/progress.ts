@@ -1,5 +1,5 @@
 /**
- * Progress of an export or import on stderr (issue 19 §1 "a progress bar in the terminal"): a cli-progress bar per
+ * Progress of an export or import on stderr: a cli-progress bar per
  * phase when stderr is a terminal; otherwise (pipes, CI logs) one plain line per phase when it finishes and at most
  * every 5 s while it runs; nothing at all when `enabled` is false (--json).
  */

@@ -1,5 +1,5 @@
 /**
- * Reading a Sextant JSON export (issue 19 §1; format in export.ts; findings §2.3) as a stream of records, with
+ * Reading a Sextant JSON export (format in export.ts; findings §2.3) as a stream of records, with
  * @streamparser/json-node (`keepStack: false`, so parsed records are not kept reachable from their parent array:
  * memory stays flat for any file size). The header is read first for the plan; `records()` is a full pass that
  * throws `ImportFileError` for a truncated file (no `end` trailer, or a record count that does not match it).

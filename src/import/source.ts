@@ -1,5 +1,5 @@
 /**
- * What an import reads (issue 19 §1): a Sextant JSON export or a Linear issue CSV, both seen by the engine as one
+ * What an import reads: a Sextant JSON export or a Linear issue CSV, both seen by the engine as one
  * stream of records in import order — `{t: <table>, r: <row with database column names>}`, or a row the reader
  * already refused (`{t, refuse: {sourceId, reason}}`). The order is deterministic (the same file gives the same
  * sequence), which is what lets a resumed run skip the records its checkpoint covers by counting them.

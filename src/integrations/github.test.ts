@@ -1,4 +1,4 @@
-/** Pure parts of the GitHub integration (issue 18 §3): task refs in titles and branches, signatures, link states, bodies. */
+/** Pure parts of the GitHub integration: task refs in titles and branches, signatures, link states, bodies. */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { findTaskRefs, githubSignature, parseDeliveryBody, prState, verifyGithubSignature } from './github.js';

@@ -1,5 +1,5 @@
 /**
- * The GitHub inbound integration (issue 18 §3; spec 2 §4.19, §6.4): what a verified delivery does.
+ * The GitHub inbound integration (spec 2 §4.19, §6.4): what a verified delivery does.
  *
  * - Signature: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256(secret, raw body)>`, compared in constant time.
  * - Dedup: the delivery id (`X-GitHub-Delivery`) is the ledger row's dedup_key; the unique index

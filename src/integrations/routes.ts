@@ -1,5 +1,5 @@
 /**
- * Inbound integration webhooks (issue 18 §3; spec 2 §4.19), outside /api/v1: the caller is the provider, which
+ * Inbound integration webhooks (spec 2 §4.19), outside /api/v1: the caller is the provider, which
  * authenticates by signing the raw bytes, not with an API key.
  *
  *   POST /api/integrations/github/{integrationId}/webhook

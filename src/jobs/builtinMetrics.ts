@@ -1,5 +1,5 @@
 /**
- * The nightly refresh of built-in metrics (issue 17 §3; spec 2 §4.6 "refreshed nightly"): task
+ * The nightly refresh of built-in metrics (spec 2 §4.6 "refreshed nightly"): task
  * `builtin_metrics_refresh`, scheduled by the crontab line BUILTIN_METRICS_CRON (src/jobs/index.ts).
  *
  * Once, whatever the number of instances: every instance runs graphile-worker's cron, but a cron run is added as a

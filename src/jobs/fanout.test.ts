@@ -1,4 +1,4 @@
-/** The fan-out's pure parts (issue 18 §1): API field names, financial fields dropped, the system reader. */
+/** The fan-out's pure parts: API field names, financial fields dropped, the system reader. */
 import { describe, expect, it } from 'vitest';
 import { canSeeCompensation, canSeeCost } from '../core/actor.js';
 import { apiChanges, camel, rowObject, systemReader } from './fanout.js';

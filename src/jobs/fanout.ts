@@ -1,5 +1,5 @@
 /**
- * The `webhook_fanout` job (issue 18 §1, §2; spec 2 §6): payload `{orgId, eventId}`, queued by the outbox trigger
+ * The `webhook_fanout` job (spec 2 §6): payload `{orgId, eventId}`, queued by the outbox trigger
  * (`sextant_emit_event`, migrations/20261211000000_events_integrations.ts) in the transaction of the write.
  *
  * It freezes what every delivery of the event will send, once, a few milliseconds after the write committed:

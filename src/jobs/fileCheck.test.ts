@@ -1,4 +1,4 @@
-/** The integrity check's verdicts (issue 15 §2; spec 1 §3.2): size, SHA-256 and sniffed type against what was declared. */
+/** The integrity check's verdicts (spec 1 §3.2): size, SHA-256 and sniffed type against what was declared. */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';

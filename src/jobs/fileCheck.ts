@@ -1,5 +1,5 @@
 /**
- * The integrity check of an uploaded file (issue 15 §2; spec 1 §3.2 "pending file → processing, then clean or
+ * The integrity check of an uploaded file (spec 1 §3.2 "pending file → processing, then clean or
  * failed"): queued by confirmFile in its own transaction (task `file_check`), it reads the stored object back —
  * whatever the store enforced on upload — and compares:
  *   1. the byte count with the declared size;

@@ -1,5 +1,5 @@
 /**
- * The job queue's tasks (issue 15 §1): name → function. Enqueued with `enqueue` (src/platform/queue.ts) inside the
+ * The job queue's tasks: name → function. Enqueued with `enqueue` (src/platform/queue.ts) inside the
  * write's transaction; run by every instance's workers (src/server.ts).
  *   file_check          {orgId, fileId}   the integrity check of a confirmed file (src/jobs/fileCheck.ts)
  *   file_remove_object  {storageKey}      removes a deleted file's bytes when the store was unreachable at delete

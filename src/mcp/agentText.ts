@@ -1,5 +1,5 @@
 /**
- * Text for agents: the document's prose without spec-section references (issue 9 §5). Used by the tool catalog's
+ * Text for agents: the document's prose without spec-section references. Used by the tool catalog's
  * generator (codegen/mcpTools.ts) and the server's concepts resource (src/mcp/resources.ts).
  */
 const SECTION = String.raw`spec \d+ §[\d.]*\d(?:,\s*(?:spec \d+ )?§[\d.]*\d)*`;

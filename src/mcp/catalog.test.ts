@@ -1,5 +1,5 @@
 /**
- * The generated tool catalog declares every argument the server requires (issue 15 new-user check): required path
+ * The generated tool catalog declares every argument the server requires: required path
  * and query parameters and required body fields are `required` in each tool's inputSchema, so an agent learns
  * them from tools/list rather than from a refusal.
  */

@@ -1,5 +1,5 @@
 /**
- * Dynamic mode (issue 9 §7): `/api/mcp?mode=dynamic` lists three tools that reach every operation of the catalog
+ * Dynamic mode: `/api/mcp?mode=dynamic` lists three tools that reach every operation of the catalog
  * while the agent pays for three tool definitions:
  *  - list_operations    operations by keyword and/or toolset: tool names with one-line summaries
  *  - describe_operation one operation's description, input schema (and output schema, annotations)
@@ -7,7 +7,7 @@
  *                       toolRequest, the pipeline's dispatch, toolResult) — no second implementation
  * Toolsets do not restrict dynamic mode; read-only mode does: only read operations are listed or described, and
  * call_operation refuses writes (server-side, through the same refusal as a direct call).
- * Output schemas (issue 20 §5): list_operations and describe_operation declare theirs; call_operation's result is
+ * Output schemas: list_operations and describe_operation declare theirs; call_operation's result is
  * the operation's own, so it declares only the envelope every result shares (describe_operation gives the
  * operation's full outputSchema).
  */

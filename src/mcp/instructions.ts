@@ -1,5 +1,5 @@
 /**
- * The MCP server's `instructions` (issue 9 §6): what an agent should know before its first call, in a few lines
+ * The MCP server's `instructions`: what an agent should know before its first call, in a few lines
  * — the hierarchy, refs, how results and errors read, idempotencyKey, toolsets, read-only and dynamic mode.
  */
 export interface SessionMode { dynamic: boolean; readonly: boolean }

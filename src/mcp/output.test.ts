@@ -1,5 +1,5 @@
 /**
- * Every tool's outputSchema (issue 20 §5): one per tool, valid JSON Schema for the SDK client's validator (ajv,
+ * Every tool's outputSchema: one per tool, valid JSON Schema for the SDK client's validator (ajv,
  * draft-07 defaults) and for 2020-12, the catalog's flagged schemas equal to the server's, list items as
  * src/mcp/shape.ts sends them; the default list carries a default tool's schema only when flagged, a toolset's
  * listing always.

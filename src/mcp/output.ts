@@ -1,5 +1,5 @@
 /**
- * Every tool's outputSchema (issue 20 §5), generated from the bundled OpenAPI document when the server starts (a
+ * Every tool's outputSchema, generated from the bundled OpenAPI document when the server starts (a
  * few milliseconds, once): the operation's success response schema — its `data` — shaped as src/mcp/outputShape.ts
  * says (the envelope, types and enums, list items as src/mcp/shape.ts sends them), so what a tool returns as
  * structuredContent validates against it, success and isError alike.

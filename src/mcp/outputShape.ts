@@ -1,5 +1,5 @@
 /**
- * The shape of a tool result as an MCP `outputSchema` (issue 9 §6, issue 20 §5): pure functions over plain,
+ * The shape of a tool result as an MCP `outputSchema`: pure functions over plain,
  * $ref-free JSON Schema, shared by the catalog generator (codegen/mcpTools.ts) and the server's per-tool schemas
  * (src/mcp/output.ts), so a schema in the catalog and one the server lists are the same bytes.
  *

@@ -1,5 +1,5 @@
 /**
- * MCP prompts and resources (issue 20 §5), without a server: every tool a prompt names exists, with the arguments
+ * MCP prompts and resources, without a server: every tool a prompt names exists, with the arguments
  * the prompt gives it (a renamed tool or argument fails here); the concepts resource is generated from the
  * document without spec tags and covers every area.
  */

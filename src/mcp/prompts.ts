@@ -1,5 +1,5 @@
 /**
- * MCP prompts (issue 20 §5): guided workflows an agent (or its user, from a prompt picker) starts with one
+ * MCP prompts: guided workflows an agent (or its user, from a prompt picker) starts with one
  * `prompts/get`. Each prompt is one user message: what to achieve, then numbered steps naming the tool to call,
  * its arguments and why, in order. Steps are data (`PROMPTS[].steps`), so a test checks every tool a prompt names
  * is in the catalog and the toolset it says is the tool's own (a renamed tool fails it); a tool outside the

@@ -1,5 +1,5 @@
 /**
- * MCP resources (issue 20 §5): what an agent can read without a tool call.
+ * MCP resources: what an agent can read without a tool call.
  *
  *  - `sextant://openapi.json` (application/json): the bundled OpenAPI document, as GET /api/v1/openapi.json serves it.
  *  - `sextant://concepts` (text/markdown): the concepts of the spec as the document states them — the hierarchy,

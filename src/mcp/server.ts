@@ -4,7 +4,7 @@
  * token, so auth, capability, validation, paging and errors are those of the REST operation. Errors return
  * `isError: true` with the same failure body; `details[].field` names the tool argument.
  *
- * Tool surface (issue 3 §6): `tools/list` shows the default tools (x-mcp-default: the spec's named tools, at most
+ * Tool surface: `tools/list` shows the default tools (x-mcp-default: the spec's named tools, at most
  * 40) plus the toolsets named by `?toolsets=` or `X-MCP-Toolsets` (one per OpenAPI tag; `all` for every tool);
  * `?readonly=true` or `X-MCP-Readonly: true` lists only read tools and refuses write calls. A tool outside the
  * session's selection is refused with a suggestion naming its toolset.
@@ -44,7 +44,7 @@ import { getPrompt, listPrompts } from './prompts.js';
 
 const byName = new Map<string, ToolDefinition>(toolCatalog.map((t) => [t.name, t]));
 
-/** Toolsets: one per OpenAPI tag (spec 2 §4.21, issue 3 §6). */
+/** Toolsets: one per OpenAPI tag (spec 2 §4.21). */
 export const TOOLSETS = [...new Set(toolCatalog.map((t) => t.toolset))].sort();
 
 /**
@@ -133,7 +133,7 @@ export function toolRequest(tool: ToolDefinition, allArgs: Record<string, unknow
     });
   }
   // A path argument is percent-encoded into the URL, which a lone surrogate cannot be (encodeURIComponent throws):
-  // text problems of path arguments are refused here, with the pipeline's message (issue 7).
+  // text problems of path arguments are refused here, with the pipeline's message.
   const badText = op.pathParams.map((p) => ({ field: p as string, message: textProblem(String(args[p])) })).filter((d): d is ErrorDetail => d.message !== undefined);
   if (badText.length) {
     return new ApiError('VALIDATION_FAILED', `Invalid arguments for ${tool.name}: ${badText.map((d) => `${d.field} ${d.message}`).join('; ')}`, {

@@ -1,5 +1,5 @@
 /**
- * How list results read over MCP (issue 9 §5): each item of a success `data` array loses its null fields and
+ * How list results read over MCP: each item of a success `data` array loses its null fields and
  * `orgId` (at every depth), which an agent pays for on every row and learns nothing from (the org is the
  * caller's; a missing field reads as null). REST is unchanged. Every list tool's description says so (codegen
  * appends LIST_NOTE to tools whose data is an array).

@@ -1,5 +1,5 @@
 /**
- * Errors in the caller's terms over MCP (issue 9 §1). The pipeline writes its refusals for REST: fields as
+ * Errors in the caller's terms over MCP. The pipeline writes its refusals for REST: fields as
  * `body.status` / `path.id` / `query.teamId` / `header.Idempotency-Key`, operations as operationIds, and the
  * operation to call next as `GET /api/v1/tasks`. A tool caller knows none of those: it has a tool name and
  * arguments. `inToolTerms` rewrites a failure body for a tool result, in message, suggestion and details:

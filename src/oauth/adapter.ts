@@ -1,5 +1,5 @@
 /**
- * oidc-provider's storage over knex/Postgres (issue 16 §1): ONE table, `oauth_records`, for every model it persists
+ * oidc-provider's storage over knex/Postgres: ONE table, `oauth_records`, for every model it persists
  * (Client, Grant, AuthorizationCode, AccessToken, RefreshToken, Interaction, Session, …), shared by every instance.
  *
  * - `id` is the SHA-256 (hex) of the model's id. For opaque tokens the id IS the value handed to the client, so the

@@ -1,5 +1,5 @@
 /**
- * Apps, approvals and deactivation (issue 16 §2; spec 2 §5.4-5.7): the Sextant side of OAuth that oidc-provider does
+ * Apps, approvals and deactivation (spec 2 §5.4-5.7): the Sextant side of OAuth that oidc-provider does
  * not know about.
  *
  * - `registerApp` (admin CLI app:create): a confidential client of one org; the secret is shown once, stored hashed.

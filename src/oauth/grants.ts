@@ -1,5 +1,5 @@
 /**
- * Ending grants (issue 16; spec 2 §5.4): one place for every path that revokes — reuse detection, user:deactivate,
+ * Ending grants (spec 2 §5.4): one place for every path that revokes — reuse detection, user:deactivate,
  * app:revoke. A grant's tokens and codes are deleted (the next request with any of them, on any instance, is 401:
  * admission reads the rows on every request) and Sextant's record is marked revoked. `db` may be a transaction.
  */

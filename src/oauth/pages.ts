@@ -1,5 +1,5 @@
 /**
- * The OAuth pages' HTML (issue 16): complete, self-contained documents (no external fonts, scripts or styles, so the
+ * The OAuth pages' HTML: complete, self-contained documents (no external fonts, scripts or styles, so the
  * consent page's CSP can forbid them all), with every interpolated value escaped.
  */
 /** HTML-escapes text for the server-rendered pages. */

@@ -1,5 +1,5 @@
 /**
- * Sextant's OAuth 2.0 authorization server (issue 16; spec 2 §5.4-5.7), built on oidc-provider 9.13.3 (pinned: the
+ * Sextant's OAuth 2.0 authorization server (spec 2 §5.4-5.7), built on oidc-provider 9.13.3 (pinned: the
  * token prefix below overrides a prototype method, and contract-tests/oauth/*.live.test.ts pin the behaviour). What the library does:
  * the authorization code flow with PKCE (S256 required), refresh-token rotation with reuse detection, RFC 7009
  * revocation, client authentication by HTTP Basic or the body, RFC 7591 registration, RFC 8707 resource indicators,
@@ -27,7 +27,7 @@ import { redirectUriProblem } from './redirects.js';
 
 /** Refresh tokens begin with this (so secret scanners can tell them from access tokens). */
 export const REFRESH_PREFIX = 'sextant_ort_';
-/** Scopes an app may be granted: every capability but compensation:read and org:manage (spec 2 §5.3, issue 16 §2). */
+/** Scopes an app may be granted: every capability but compensation:read and org:manage (spec 2 §5.3). */
 export const GRANTABLE: readonly string[] = ALL_CAPABILITIES.filter((c) => !KEY_FORBIDDEN.has(c));
 /** Lifetimes in seconds (documented in the README and on POST /api/oauth/token). */
 export const TTL = { AccessToken: 3600, AuthorizationCode: 60, RefreshToken: 30 * 24 * 3600, Grant: 365 * 24 * 3600, Interaction: 600, Session: 600 };

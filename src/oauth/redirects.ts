@@ -1,6 +1,6 @@
 /**
  * What a redirect URI may be, for apps registered by the admin CLI and clients registering themselves alike
- * (issue 16): absolute https, or http only on a loopback host (RFC 8252 §7.3), and no fragment (RFC 6749 §3.1.2).
+ *: absolute https, or http only on a loopback host (RFC 8252 §7.3), and no fragment (RFC 6749 §3.1.2).
  * Returns the problem in words, or undefined.
  */
 import { isLoopbackHost } from '../core/publicUrl.js';

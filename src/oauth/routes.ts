@@ -1,5 +1,5 @@
 /**
- * The OAuth routes (issue 16; spec 2 §5.4-5.7), mounted by src/server.ts before the JSON body parser and outside the
+ * The OAuth routes (spec 2 §5.4-5.7), mounted by src/server.ts before the JSON body parser and outside the
  * API envelope (their clients expect RFC 6749 / 7009 / 7591 / 8414 / 9728 answers and HTML pages):
  *
  *   GET  /oauth/authorize, /oauth/authorize/{uid}     oidc-provider: validates, then redirects to the consent page

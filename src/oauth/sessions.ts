@@ -1,5 +1,5 @@
 /**
- * Who is signed in to the consent page (issue 16 §2): an org admin, by pasting an admin API key or by opening a
+ * Who is signed in to the consent page: an org admin, by pasting an admin API key or by opening a
  * one-time sign-in link printed by the admin CLI (`login-link --user <id>`). Sessions and links live in Postgres
  * (only SHA-256 hashes), so any instance serves the page; a deactivated or demoted user's session stops at once.
  */

@@ -1,5 +1,5 @@
 /**
- * Admission (spec 2 §5, §8; issue 8 §3): who is calling and whether their key (or OAuth access token, issue 16: the
+ * Admission (spec 2 §5, §8): who is calling and whether their key (or OAuth access token: the
  * same rules, limited per token) may make one more request, in ONE
  * database round trip — a named (prepared, so parsed and planned once per connection) statement. It always reads
  * the key row, so a revoked key or a demoted user is seen on the very next request on every instance. While this

@@ -2,7 +2,7 @@
  * Idempotency records (spec 2 §8): the first response to a mutation carrying `Idempotency-Key` is kept in
  * Postgres for 24 hours, keyed by the credential's org and user, the method, the path and the key, so every
  * server instance behind a load balancer answers a retry the same way. Only the same credential gets the replay:
- * the request hash covers the credential (another key of the user is 409, issue 15: a replay must not show a
+ * the request hash covers the credential (another key of the user is 409: a replay must not show a
  * weaker key the financial fields of a stronger one's answer).
  *
  * Protocol (one row per key):
@@ -42,7 +42,7 @@ export const requestHash = (query: unknown, body: unknown, credentialId = '') =>
   createHash('sha256').update(stringify({ query: query ?? {}, body: body ?? null, credential: credentialId }) ?? '').digest('hex');
 
 /**
- * A response carrying a secret shown once (a webhook subscription's generated `data.secret`, issue 18 §2) is stored
+ * A response carrying a secret shown once (a webhook subscription's generated `data.secret`) is stored
  * with that value encrypted (AES-256-GCM under the server's key, src/storage/secrets.ts; the record's scope as AAD),
  * so the secret is never at rest in plaintext, and a replay still answers with it. Without a key (benchmarks) the
  * value is left out of the stored copy instead.

@@ -1,5 +1,5 @@
 /**
- * The Postgres-backed job queue (issue 15 §1): graphile-worker 0.17. Jobs are added in SQL inside the write's own
+ * The Postgres-backed job queue: graphile-worker 0.17. Jobs are added in SQL inside the write's own
  * transaction (`enqueue`), so a rolled-back write queues nothing and a committed one is never lost; workers pick
  * them up through LISTEN/NOTIFY (polling as a fallback), and several server instances share one queue with
  * `FOR UPDATE SKIP LOCKED`, so no job runs twice at once. A failed job is retried with graphile-worker's

@@ -1,4 +1,4 @@
-/** Rate-limit leases (spec 2 §8, issue 8 §3): what a lease row means and how large the next lease is. */
+/** Rate-limit leases (spec 2 §8): what a lease row means and how large the next lease is. */
 import { describe, expect, it } from 'vitest';
 import { MAX_LEASE, RateLimiter } from './rateLimit.js';
 

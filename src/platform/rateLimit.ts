@@ -3,8 +3,7 @@
  * sliding window, shared by every server instance on the database.
  *
  * Sliding-window counter: each key has a counter per one-minute window (by the database clock, so instances
- * agree); the estimate is `previous × (1 − elapsed fraction) + current`. Requests are counted in leases (issue 8
- * §3): an instance takes up to `leaseSize` requests at once in one upsert, which takes the row lock, decides and
+ * agree); the estimate is `previous × (1 − elapsed fraction) + current`. Requests are counted in leases: an instance takes up to `leaseSize` requests at once in one upsert, which takes the row lock, decides and
  * counts atomically, and admits them from memory until they are used or the window ends (unused ones are then
  * dropped, never carried over). The window never admits more than the limit across instances; it may admit a few
  * fewer near its end, when another instance holds an unused lease (at most MAX_LEASE per instance). A small

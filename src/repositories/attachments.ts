@@ -1,5 +1,5 @@
 /**
- * Files attached to records (issue 15 §2; spec 2 §4.18): queries over file_attachments and files, shared by the
+ * Files attached to records (spec 2 §4.18): queries over file_attachments and files, shared by the
  * file service and by messages and comments, which carry their attachments (spec 1 §2.10 Message).
  */
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 /**
- * Insight rows shared by the customer and insight services (issue 13; spec 1 §2.9, spec 2 §4.11, §4.12).
+ * Insight rows shared by the customer and insight services (spec 1 §2.9, spec 2 §4.11, §4.12).
  *
  * - insertInsight: records an insight in the caller's transaction (number from the per-org counter, status
  *   created, recorded by the caller). The customer service uses it for churn and loss reasons; the insight

@@ -1,4 +1,4 @@
-/** progressOf (issue 12 §6): ratio and achieved for gte, lte and eq objectives; null rules. */
+/** progressOf: ratio and achieved for gte, lte and eq objectives; null rules. */
 import { describe, expect, it } from 'vitest';
 import { progressOf } from './progress.js';
 

@@ -1,5 +1,5 @@
 /**
- * Outcome progress (issue 12 §6): how far an objective's metric has moved from its start toward its target.
+ * Outcome progress: how far an objective's metric has moved from its start toward its target.
  *
  *   progress = { startValue, currentValue (latest reading), target, operator, ratio 0-1, achieved, lastReadingAt }
  *

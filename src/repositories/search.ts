@@ -1,6 +1,6 @@
 /**
  * Global search (spec 2 §4.3; limits spec 2 §8: at most 40 results, a query of at least 2 characters), fast at any
- * org size (issue 8 §5). Each type the caller can read contributes a bounded set of candidates; only candidates
+ * org size. Each type the caller can read contributes a bounded set of candidates; only candidates
  * are ranked, and the sets are merged to `limit`:
  *
  *  - exact ref: `ENG-12`, `VIS-3`, `STR-2`, … (and a team prefix) read through the (org_id, number) / (org_id, prefix) key.
@@ -91,7 +91,7 @@ const SOURCES: Record<SearchType, Source> = {
   user: { table: 'users', title: 'name', snippet: 'email', columns: '', join: '', ref: null, refWhere: () => undefined },
   customer: { table: 'customers', counter: 'customer', title: 'name', snippet: 'status', columns: 'org_id, id, number, name, status, search_doc', join: '', ref: `'CUS-' || e.number`, refWhere: numbered('CUS') },
   insight: { table: 'insights', counter: 'insight', title: 'verbatim', snippet: 'interpretation', columns: 'org_id, id, number, verbatim, interpretation, search_doc', join: '', ref: `'INS-' || e.number`, refWhere: numbered('INS') },
-  // Strategies (issue 17; spec 2 §4.3): name (weight A) and markdown content (weight B), search_doc of migrations/20261210000000_direction.ts.
+  // Strategies (spec 2 §4.3): name (weight A) and markdown content (weight B), search_doc of migrations/20261210000000_direction.ts.
   strategy: { table: 'strategies', counter: 'strategy', title: 'name', snippet: 'content', columns: 'org_id, id, number, name, content, search_doc', join: '', ref: `'STR-' || e.number`, refWhere: numbered('STR') },
 };
 

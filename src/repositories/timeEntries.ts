@@ -1,5 +1,5 @@
 /**
- * Queries over time_entries (issue 15 §3; spec 2 §4.16): the entry columns with the derived category and the derived
+ * Queries over time_entries (spec 2 §4.16): the entry columns with the derived category and the derived
  * cost, both computed in SQL so aggregates never load a window into memory.
  *
  * - Category (`CATEGORY_SQL`): the misc category, else the task's category, else the task's opportunity's category,

@@ -1,5 +1,5 @@
 /**
- * Materialised visionPath maintenance (spec 1 §1; issue 2 §3):
+ * Materialised visionPath maintenance (spec 1 §1):
  *   objective   <visionId>/<objectiveId>
  *   opportunity <objective path>/<opportunityId>, through its primary link, else its oldest link; null if unlinked
  *   task        <opportunity path>/<taskId>; null for orphan tasks or unanchored opportunities

@@ -1,5 +1,5 @@
 /**
- * Agent runs (spec 2 §4.19; issue 18 §4): a coding agent's run on a task, reported by the agent itself over REST or
+ * Agent runs (spec 2 §4.19): a coding agent's run on a task, reported by the agent itself over REST or
  * MCP (POST /agent-runs, PATCH /agent-runs/{id}) or by an integration (table agent_runs).
  *
  * The table, agentRunMachine (src/core/machines/agentRun.ts), with what each move also does:

@@ -1,5 +1,5 @@
 /**
- * Categories (issue 11; spec 1 §2.10 Category; spec 2 §4.13, §7): what tasks and opportunities are filed under.
+ * Categories (spec 1 §2.10 Category; spec 2 §4.13, §7): what tasks and opportunities are filed under.
  *
  * - `slug` is derived from the label at creation (lower case, every run of other characters than a-z and 0-9 one
  *   dash, accents dropped; `category` when nothing is left) and made unique in the org by the smallest free numeric
@@ -127,7 +127,7 @@ export class CategoryService {
   }
 
   /** How many tasks and opportunities of the org are filed under category `id`. Time entries do not exist yet (spec 1 §2.10 Time entry); add them here when they do. */
-  /** What is filed under the category: tasks, opportunities, and time entries logged on it as a misc category (issue 15). */
+  /** What is filed under the category: tasks, opportunities, and time entries logged on it as a misc category. */
   private async usage(db: Knex, orgId: string, id: string): Promise<{ tasks: number; opportunities: number; timeEntries: number }> {
     const count = async (table: string, column = 'category_id') => Number(((await db(table).where({ org_id: orgId, [column]: id }).count('* as n').first()) as { n: string | number }).n);
     return { tasks: await count('tasks'), opportunities: await count('opportunities'), timeEntries: await count('time_entries', 'misc_category_id') };

@@ -1,5 +1,5 @@
 /**
- * Comments on entities (issue 10 §3, §4; spec 2 §4.17): the thread of a vision, objective, metric, opportunity or
+ * Comments on entities (spec 2 §4.17): the thread of a vision, objective, metric, opportunity or
  * task, oldest first, with one reply level (a reply to a reply attaches to its top-level comment).
  *
  * Access: the comment capability of the operation, and the read capability of the entity; without the latter the
@@ -154,7 +154,7 @@ export class CommentService {
   }
 
   /**
-   * The latest `limit` comments of an entity the caller was already found to read (context bundles, issue 12 §7),
+   * The latest `limit` comments of an entity the caller was already found to read (context bundles),
    * oldest first, archived ones left out.
    */
   async latest(actor: Actor, entityType: CommentEntityType, entityId: string, limit: number): Promise<Comment[]> {

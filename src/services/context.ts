@@ -1,10 +1,10 @@
 /**
- * Context bundles and task handoffs for agents (issue 12 §7; spec 2 §4.7 "context", §4.21 get_opportunity_context,
+ * Context bundles and task handoffs for agents (spec 2 §4.7 "context", §4.21 get_opportunity_context,
  * get_task_context, write_task_handoff).
  *
  * A bundle is one read that gives an agent everything about an opportunity or a task. Each section is read only when
  * the caller's credential holds its read capability, and is null otherwise (never a 403 for the whole bundle);
- * customers and insights (issue 13) are those linked to the opportunity; pull requests (issue 18 §3) are the
+ * customers and insights are those linked to the opportunity; pull requests are the
  * external links of kind pull_request (the GitHub integration links them) of the task, or of the opportunity and —
  * with task:read — of its tasks. Financial
  * fields follow the same rule as everywhere (the opportunity comes from its service, which strips estimatedCost
@@ -74,7 +74,7 @@ export class ContextService {
     });
   }
 
-  /** Customers linked to the opportunity (issue 13), by name. */
+  /** Customers linked to the opportunity, by name. */
   private async customers(actor: Actor, opportunityId: string): Promise<ContextCustomer[]> {
     const rows = await listOpportunityCustomers(this.db, actor.orgId, opportunityId);
     return rows.map((r) => ({
@@ -83,7 +83,7 @@ export class ContextService {
     }));
   }
 
-  /** Insights linked to the opportunity (issue 13), pinned first, then newest; archived ones left out. */
+  /** Insights linked to the opportunity, pinned first, then newest; archived ones left out. */
   private async insights(actor: Actor, opportunityId: string): Promise<ContextInsight[]> {
     const rows = await listOpportunityInsights(this.db, actor.orgId, opportunityId);
     return rows.map((r) => ({

@@ -1,5 +1,5 @@
 /**
- * Cycles, planned work and delivery promises (issue 14 §5; spec 2 §4.8, §7 PROMISE_BREAKS).
+ * Cycles, planned work and delivery promises (spec 2 §4.8, §7 PROMISE_BREAKS).
  *
  * - Cycles are team iterations `{teamId, number, name, startsOn, endsOn}`, dates inclusive. `number` counts per team
  *   (max + 1 while the team row is locked, so concurrent creates for one team queue); `name` defaults to

@@ -1,5 +1,5 @@
 /**
- * Direction documents (issue 17 §2; spec 2 §4.10; spec 1 §2.10): one document model over four kinds.
+ * Direction documents (spec 2 §4.10; spec 1 §2.10): one document model over four kinds.
  *
  * - `vision` (scope company | product) IS the vision of /visions: same id, ref VIS-<n>, versions and content.
  * - `strategy` IS the strategy of /strategies: same id, ref STR-<n>, versions and content (src/services/strategies.ts).

@@ -1,5 +1,5 @@
 /**
- * External links (spec 2 §4.19; issue 18 §4): pull requests, chat messages and external blockers linked to a task or
+ * External links (spec 2 §4.19): pull requests, chat messages and external blockers linked to a task or
  * an opportunity (table external_links).
  *
  * | kind | written by | rule |

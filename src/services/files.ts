@@ -1,5 +1,5 @@
 /**
- * Files (issue 15 §2; spec 1 §2.10 File, §3.1, §3.2; spec 2 §4.18). The bytes live in the object store
+ * Files (spec 1 §2.10 File, §3.1, §3.2; spec 2 §4.18). The bytes live in the object store
  * (src/storage); this service keeps the records, signs the upload and download requests, and queues the integrity
  * check (src/jobs/fileCheck.ts).
  *
@@ -389,7 +389,7 @@ export class FileService {
   }
 
   /**
-   * A file usable as an avatar (issue 15 §2): clean and an image (IMAGE_TYPES). 404 naming `field` when absent,
+   * A file usable as an avatar: clean and an image (IMAGE_TYPES). 404 naming `field` when absent,
    * 409 while it is pending or processing or when it failed, 400 for another type.
    */
   async requireCleanImage(db: Knex, actor: Actor, id: string, field: string): Promise<FileRow> {

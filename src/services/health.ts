@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness (issue 7): what GET /healthz and GET /readyz report. Liveness never touches the
+ * Liveness and readiness: what GET /healthz and GET /readyz report. Liveness never touches the
  * database; readiness asks it for `select 1` (or, until they are all seen once, the applied migration names)
  * within READY_TIMEOUT_MS, and turns not-ready while the process drains after SIGTERM/SIGINT.
  */

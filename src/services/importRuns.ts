@@ -1,5 +1,5 @@
 /**
- * Import runs, read side (issue 19 §1; spec 1 §2.10 "Import run", §3.1 import run statuses; spec 2 §4.19
+ * Import runs, read side (spec 1 §2.10 "Import run", §3.1 import run statuses; spec 2 §4.19
  * GET /import-runs, GET /import-runs/{id}, capability import:read — checked by the pipeline from the operation's
  * security).
  *
@@ -71,7 +71,7 @@ export const toImportRefusal = (r: ImportRefusalRow): ImportRefusal => ({
 /**
  * An import_runs row and its refusals (oldest first; more than 20 are cut to the first 20) → the API's ImportRun
  * (spec 2 §4.19). Pure: `now` is the clock durationMs of a running or paused run is measured against. The admin CLI
- * prints the same shape (`admin import --json`, issue 19 §1).
+ * prints the same shape (`admin import --json`).
  */
 export function serializeImportRun(row: ImportRunRow, refusals: readonly ImportRefusalRow[] = [], now: Date = new Date()): ImportRun {
   const source = row.source ?? {};

@@ -104,27 +104,27 @@ export function createServices(db: Knex, store: ObjectStore, secret: Buffer = ra
   const messages = new MessageService(db, rooms);
   const comments = new CommentService(db);
   // Templates drive opportunities (a step landing on Completed completes the opportunity) and tell step owners of
-  // handoffs; opportunities and tasks start and move instances (issue 11 §1).
+  // handoffs; opportunities and tasks start and move instances.
   const templates: TemplateService = new TemplateService(db, {
     opportunityCompleted: (trx, actor, id) => opportunities.completedByTemplate(trx, actor, id),
-    // Customer onboarding (issue 14 §1): a completed milestone unlocks its ARR tranche; landing on Completed makes the customer live.
+    // Customer onboarding: a completed milestone unlocks its ARR tranche; landing on Completed makes the customer live.
     stepCompleted: (trx, actor, step) => onboarding.stepCompleted(trx, actor, step),
     customerCompleted: (trx, actor, id) => onboarding.completedByTemplate(trx, actor, id),
     notifyHandoff: (trx, actor, userId, title, body, linkUrl, entityType, entityId) =>
       notifications.notify(trx, actor, { userId, type: 'handoff', title, body, linkUrl, entityType, entityId }),
   });
   const opportunities: OpportunityService = new OpportunityService(db, objectives, { messages, comments }, templates);
-  // Delivery phases and status updates (issue 12 §3, §4): handoffs and updates are system comments; handoffs notify.
+  // Delivery phases and status updates: handoffs and updates are system comments; handoffs notify.
   const phases = new PhaseService(db, comments, notifications);
   const tasks = new TaskService(db, notifications, templates);
   const context = new ContextService(db, { opportunities, tasks, comments, templates, notifications });
-  // Customer lifecycle and delivery promises (issue 14): moving a customer to onboarding starts the default template.
+  // Customer lifecycle and delivery promises: moving a customer to onboarding starts the default template.
   const onboarding: OnboardingService = new OnboardingService(db, { templates, tasks, opportunities, notifications });
   const customers = new CustomerService(db, {
     startOnboarding: (trx, actor, customerId) => onboarding.startDefault(trx, actor, customerId),
     stopOnboarding: (trx, actor, customerId) => templates.onEntityState(trx, actor, 'customer', customerId, 'cancelled'),
   });
-  // Files (issue 15): an attachment's message or comment must be one the caller can read.
+  // Files: an attachment's message or comment must be one the caller can read.
   const files = new FileService(db, store, { message: (a, id, f) => messages.readableId(a, id, f), comment: (a, id, f) => comments.readableId(a, id, f) });
   return {
     orgs: new OrgService(db),
@@ -149,7 +149,7 @@ export function createServices(db: Knex, store: ObjectStore, secret: Buffer = ra
     tags: new TagService(db),
     prdTemplates: new PrdTemplateService(db),
     scoring: new ScoringService(db),
-    // Customer voice (issue 13): insight decisions go to the system room and notify reviewers and recorders.
+    // Customer voice: insight decisions go to the system room and notify reviewers and recorders.
     customers,
     insights: new InsightService(db, { notifications, messages }),
     onboarding,
@@ -157,20 +157,20 @@ export function createServices(db: Knex, store: ObjectStore, secret: Buffer = ra
     patterns: new PatternService(db, { opportunities }),
     intake: new IntakeService(db),
     cycles: new CycleService(db, { tasks, notifications }),
-    // Files and time (issue 15): files on the object store; time entries and what delivery costs.
+    // Files and time: files on the object store; time entries and what delivery costs.
     timeEntries: new TimeEntryService(db),
     files,
-    // Strategies (issue 17 §1): publications are posted to the system room as the actor.
+    // Strategies: publications are posted to the system room as the actor.
     strategies: new StrategyService(db, { messages }),
     directionDocuments: new DirectionDocumentService(db, new StrategyService(db, { messages })),
-    // Events and integrations (issue 18): webhook subscriptions and their ledger, integrations, external links, agent runs.
+    // Events and integrations: webhook subscriptions and their ledger, integrations, external links, agent runs.
     webhooks: new WebhookService(db, secret),
     integrations: new IntegrationService(db, secret, publicUrl),
     externalLinks: new ExternalLinkService(db),
     agentRuns: new AgentRunService(db),
-    // Roles and observed evidence (issue 19 §2, §3): the role catalog; evidence hashing keys encrypted like webhook secrets.
+    // Roles and observed evidence: the role catalog; evidence hashing keys encrypted like webhook secrets.
     roles: new RoleService(),
-    // Import runs (issue 19 §1): read side of the admin CLI's imports.
+    // Import runs: read side of the admin CLI's imports.
     importRuns: new ImportRunService(db),
     observedEvidence: new ObservedEvidenceService(db, secret),
     health: new HealthService(db),

@@ -1,5 +1,5 @@
 /**
- * Intake (issue 14 §4; spec 1 §3.1, spec 2 §4.21 list_intake, get_intake_stats): incoming customer evidence seen as
+ * Intake (spec 1 §3.1, spec 2 §4.21 list_intake, get_intake_stats): incoming customer evidence seen as
  * a queue. A view over insights, nothing stored: an item's intake status follows its insight's —
  *   new = created · needs_shaping = need_context or review · accepted = active or delivered · rejected = rejected;
  * stale and archived insights are not in intake.

@@ -1,5 +1,5 @@
 /**
- * Integrations and their ledgers (issue 18 §3; spec 2 §4.19, §6.4).
+ * Integrations and their ledgers (spec 2 §4.19, §6.4).
  *
  * An integration is an org's connection to another system: kind `webhooks` (built in, one per org, created with its
  * first webhook subscription by src/webhooks/ledger.ts; its outbound ledger is every webhook delivery) or `github`
@@ -136,7 +136,7 @@ export class IntegrationService {
   }
 
   /**
-   * Admin CLI `integration:update` (issue 18 §3): a GitHub integration's status (disabled: its webhook answers 404 and
+   * Admin CLI `integration:update`: a GitHub integration's status (disabled: its webhook answers 404 and
    * does nothing until enabled again), its moves, and a new secret (`rotateSecret`: returned once as webhookSecret;
    * the old one stops verifying at once). 404 when the org or a GitHub integration of it with that id is missing.
    */

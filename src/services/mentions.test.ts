@@ -1,4 +1,4 @@
-/** Mention parsing and matching (issue 10 §4): the forms, and unknown or ambiguous mentions left as text. */
+/** Mention parsing and matching: the forms, and unknown or ambiguous mentions left as text. */
 import { describe, expect, it } from 'vitest';
 import { matchMentions, parseMentions } from './mentions.js';
 

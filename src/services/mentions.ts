@@ -1,5 +1,5 @@
 /**
- * Mentions (issue 10 §4): `@Name` in a message or comment notifies that user with a `mention` notification.
+ * Mentions: `@Name` in a message or comment notifies that user with a `mention` notification.
  *
  * Forms: `@Alice` (a word: letters, digits, `.`, `_`, `-`) or `@"Alice Smith"` (quoted, for names with spaces),
  * at the start of the text or after a character that is not a letter, digit or `@` (so `bob@example.com` is no

@@ -1,5 +1,5 @@
 /**
- * Messages in rooms (issue 10 §2, §4; spec 1 §2.10 Message; spec 2 §4.17, §8).
+ * Messages in rooms (spec 1 §2.10 Message; spec 2 §4.17, §8).
  *
  * Only members read or post (a private room is 404 to others, an open one 403 until joined; everyone is a member
  * of the system room). Threads have two levels: a reply's parentId is always a top-level message, and a reply to a
@@ -336,7 +336,7 @@ export class MessageService {
 
   /**
    * A message the service writes for `actor` in the org's system room (a publication such as a strategy going
-   * active, issue 17): an ordinary message by the actor (they may edit or delete it), in `db` — the caller's write
+   * active): an ordinary message by the actor (they may edit or delete it), in `db` — the caller's write
    * transaction. Members at level all are notified as for any message; the body is not scanned for mentions (the
    * service composed it). Returns its id.
    */

@@ -1,6 +1,6 @@
 /**
  * Metrics and their readings (spec 1 §2.4, spec 2 §4.6). currentValue follows the latest reading; readings by
- * hand are refused for system-sourced metrics (422 SOURCE_OWNED_FIELDS). Built-in delivery metrics (issue 17 §3) are
+ * hand are refused for system-sourced metrics (422 SOURCE_OWNED_FIELDS). Built-in delivery metrics are
  * system metrics computed from the task history: `builtins` (src/services/metrics/builtins.ts); their computed
  * fields cannot be patched either.
  */
@@ -31,7 +31,7 @@ const toValue = toMetricValue;
 /** The writable fields of a metric (updateMetric's body; createMetric's requires name and unit). */
 type MetricFields = RequestBody<'updateMetric'>;
 
-/** Fields a metric tracking a built-in computes itself (issue 17 §3): changing them is 422 SOURCE_OWNED_FIELDS. */
+/** Fields a metric tracking a built-in computes itself: changing them is 422 SOURCE_OWNED_FIELDS. */
 const BUILTIN_OWNED = ['unit', 'currentValue', 'dataSourceType', 'dataSourceConfig'] as const;
 
 export class MetricService {

@@ -1,5 +1,5 @@
 /**
- * Observed evidence (issue 19 §3; spec 2 §4.19): evidence that work happened (commits, reviews, meetings, calendar
+ * Observed evidence (spec 2 §4.19): evidence that work happened (commits, reviews, meetings, calendar
  * blocks), recorded by its subject for reconciling time. Tables of migration 20261212000000_observed_evidence.
  *
  * Every operation is self-scoped under task:read (the pipeline's check): evidence is ingested, reconciled and

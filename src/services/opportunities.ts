@@ -52,12 +52,12 @@ type OppFields = RequestBody<'updateOpportunity'>;
 export type RejectionCategory = NonNullable<Opportunity['rejectionCategory']>;
 
 export class OpportunityService {
-  /** `collaboration` records lifecycle decisions on the thread and in the system room (issue 10 §1, §3). */
+  /** `collaboration` records lifecycle decisions on the thread and in the system room. */
   constructor(
     private readonly db: Knex,
     private readonly objectives: ObjectiveService,
     private readonly collaboration?: { messages: Pick<MessageService, 'postSystem'>; comments: Pick<CommentService, 'addSystem'> },
-    /** Templates that drive the delivery (issue 11 §1): started on create, moved by state changes and rejection. */
+    /** Templates that drive the delivery: started on create, moved by state changes and rejection. */
     private readonly templates?: TemplateService,
   ) {}
 
@@ -73,7 +73,7 @@ export class OpportunityService {
     const byOpp = new Map<string, LinkRow[]>();
     for (const l of links) byOpp.set(l.opportunity_id, [...(byOpp.get(l.opportunity_id) ?? []), l]);
     const cost = canSeeCost(actor);
-    // Scorecard totals (issue 12 §1): one query for the page.
+    // Scorecard totals: one query for the page.
     const totals = await scoreTotals(db, actor.orgId, ids);
     return rows.map((r) => toOpportunity(r, byOpp.get(r.id) ?? [], totals.get(r.id) ?? null, cost));
   }
@@ -91,7 +91,7 @@ export class OpportunityService {
 
   /**
    * GET /api/v1/opportunities (spec 2 §4.7) by number, paged. Filters: state (or the legacy status), teamId, tagId,
-   * categoryId, and minScore (issue 12 §1: scoreTotal ≥ minScore; opportunities without a total are left out).
+   * categoryId, and minScore (opportunities without a total are left out).
    */
   async list(actor: Actor, q: QueryParams<'listOpportunities'> & { limit: number }): Promise<Page<Opportunity>> {
     // state and the legacy status both apply: given together and naming different states, nothing matches.
@@ -133,7 +133,7 @@ export class OpportunityService {
   }
 
   /**
-   * POST /opportunities. `also` runs in the create's transaction once the opportunity exists (issue 14 §3:
+   * POST /opportunities. `also` runs in the create's transaction once the opportunity exists (a
    * patternPromotion links the pattern's insights to it, src/services/insights/patterns.ts); what it throws rolls
    * the opportunity back.
    */
@@ -180,7 +180,7 @@ export class OpportunityService {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const cols = await this.columns(actor, trx, input);
       await updateOpportunity(trx, actor.orgId, id, { ...cols, updated_at: trx.fn.now() });
-      // An edited PRD makes the cached draft moot (issue 12 §5).
+      // An edited PRD makes the cached draft moot.
       if (cols.content !== undefined) await deletePrdSynthesis(trx, actor.orgId, id);
       return this.one(actor, id, trx);
     });
@@ -221,7 +221,7 @@ export class OpportunityService {
     await this.collaboration.messages.postSystem(trx, actor.orgId, message);
   }
 
-  /** Its template instance landed on Completed through its steps (issue 11 §1): the opportunity becomes completed. */
+  /** Its template instance landed on Completed through its steps: the opportunity becomes completed. */
   async completedByTemplate(trx: Knex, actor: Actor, id: string): Promise<void> {
     const cur = await findOpportunityState(trx, actor.orgId, id);
     if (!cur || cur.state === 'completed' || cur.state === 'cancelled') return;

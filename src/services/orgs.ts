@@ -1,5 +1,5 @@
 /**
- * Orgs, users and API keys as the admin CLI and first-start bootstrap create them (issue 2 §4, issue 7), and
+ * Orgs, users and API keys as the admin CLI and first-start bootstrap create them, and
  * credential lookup for every request (spec 2 §5). Keys are stored as SHA-256 hashes only; `hint` keeps the last
  * four characters so a person can tell keys apart.
  *
@@ -18,7 +18,7 @@ import type { Actor } from '../core/actor.js';
 import { ApiError } from '../core/errors.js';
 import { iso, isUniqueViolation } from './common.js';
 
-/** Longest org or user name, in characters (issue 7). */
+/** Longest org or user name, in characters. */
 export const MAX_NAME = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,7 +51,7 @@ export function emailProblem(email: string): string | undefined {
   return undefined;
 }
 
-/** One key of a user as key:list shows it (issue 7): never the key or its hash. */
+/** One key of a user as key:list shows it: never the key or its hash. */
 export interface KeySummary {
   keyId: string;
   role: string;
@@ -76,7 +76,7 @@ export class OrgService {
   constructor(private readonly db: Knex) {}
 
   /**
-   * A new org with an admin user (email admin@sextant.invalid) and an admin key (issue 2 §4).
+   * A new org with an admin user (email admin@sextant.invalid) and an admin key.
    * Errors: VALIDATION_FAILED when the name is empty, over 200 characters or several lines.
    */
   async createOrg(name: string): Promise<{ orgId: string; userId: string; apiKey: string }> {
@@ -90,8 +90,8 @@ export class OrgService {
   }
 
   /**
-   * A new user of an org and a key with the user's own role (issue 2 §4; a sales or operations user's key is a
-   * sales or operations key, issue 7). The email is stored lower-cased.
+   * A new user of an org and a key with the user's own role (a sales or operations user's key is a
+   * sales or operations key). The email is stored lower-cased.
    * Errors: VALIDATION_FAILED (org id not a UUID, name, email, role), NOT_FOUND (no such org), ALREADY_EXISTS
    * (the org has a user with that email).
    */
@@ -119,7 +119,7 @@ export class OrgService {
   }
 
   /**
-   * A new key for a user (spec 2 §5.2, §5.3, issue 7): `role` defaults to the user's org role and may not be
+   * A new key for a user (spec 2 §5.2, §5.3): `role` defaults to the user's org role and may not be
    * above it; `capabilities` narrows the key to a subset of what that role grants.
    * Errors: VALIDATION_FAILED (user id not a UUID, unknown role, unknown or key-forbidden capability, key role
    * above the user's, a capability the key role does not grant), NOT_FOUND (no such user).
@@ -131,7 +131,7 @@ export class OrgService {
     return this.db.transaction(async (trx) => {
       const user = await trx('users').where({ id: input.userId }).first('org_id', 'id', 'org_role', 'kind', 'deactivated_at');
       if (!user) throw notFound('user', input.userId);
-      // Keys are for people: an app acts through its OAuth grants (issue 16), and a deactivated user has none.
+      // Keys are for people: an app acts through its OAuth grants, and a deactivated user has none.
       if (user.kind !== 'person') throw invalid('userId', `user ${input.userId} is an OAuth app's user`, 'An app authenticates with its OAuth tokens; make keys for people only.');
       if (user.deactivated_at) throw invalid('userId', `user ${input.userId} is deactivated`, 'A deactivated user cannot get keys; make a key for an active user.');
       return { apiKey: await this.insertKey(trx, user.org_id, user.id, user.org_role, input.role ?? user.org_role, input.capabilities) };
@@ -139,7 +139,7 @@ export class OrgService {
   }
 
   /**
-   * A user's keys, newest first (issue 7), without the key or its hash.
+   * A user's keys, newest first, without the key or its hash.
    * Errors: VALIDATION_FAILED (not a UUID), NOT_FOUND (no such user).
    */
   async listKeys(userId: string): Promise<{ keys: KeySummary[] }> {
@@ -156,7 +156,7 @@ export class OrgService {
   }
 
   /**
-   * Revokes a key (issue 7): the next request with it, on any instance, is 401 (authenticate reads the key row
+   * Revokes a key: the next request with it, on any instance, is 401 (authenticate reads the key row
    * on every request; nothing caches it). Idempotent: revoking a revoked key changes nothing and answers its
    * original revokedAt with `alreadyRevoked: true`.
    * Errors: VALIDATION_FAILED (not a UUID), NOT_FOUND (no such key).

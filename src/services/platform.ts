@@ -89,7 +89,7 @@ export class PlatformService {
   }
 
   /**
-   * The UUID of a piece of delivery configuration (issue 11: template, category, tag, PRD template) whose activity log
+   * The UUID of a piece of delivery configuration (category, tag, PRD template) whose activity log
    * the caller may read: 403 without its read capability, 404 naming `field` when absent, in another org, or (a PRD
    * template) another team's that the caller cannot see.
    */
@@ -241,7 +241,7 @@ export class PlatformService {
       }
     }
     if (readable('metric') && readable('objective')) {
-      // Progress that has not moved in 30 days (issue 12 §6): the latest reading equals the one 30 days ago and no
+      // Progress that has not moved in 30 days: the latest reading equals the one 30 days ago and no
       // reading since differs from it.
       const { rows: stalled } = await this.db.raw(
         `SELECT o.id, o.number, o.title, m.number AS metric_number FROM objectives o

@@ -1,5 +1,5 @@
 /**
- * PRD templates (issue 11; spec 1 §2.10 PRD template; spec 2 §4.13): a name and markdown content, org-wide
+ * PRD templates (spec 1 §2.10 PRD template; spec 2 §4.13): a name and markdown content, org-wide
  * (`team_id` null) or a team's.
  *
  * Who sees what: everyone sees the org-wide templates and those of the teams they are a member of

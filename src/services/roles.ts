@@ -1,5 +1,5 @@
 /**
- * The role catalog (issue 19 §2; spec 2 §4.19, §5.2): GET /roles serves ROLE_CAPABILITIES of
+ * The role catalog (spec 2 §4.19, §5.2): GET /roles serves ROLE_CAPABILITIES of
  * src/auth/capabilities.ts — the table the pipeline enforces — as data, so the catalog cannot drift from what is
  * enforced. A role's id is the role name itself (engineer, pm, em, executive, admin, sales, operations): a user's
  * orgRole and orgRoleId both hold it, and an API key's role is one of them.

@@ -1,5 +1,5 @@
 /**
- * Rooms and their members (issue 10 §1; spec 1 §2.10 Room; spec 2 §4.17).
+ * Rooms and their members (spec 1 §2.10 Room; spec 2 §4.17).
  *
  * Kinds: `dm` (two users, private, the same pair always gets the same room), `group` (a channel: its creator is
  * its admin, at least one other member; open — anyone in the org may find and join it — or private, invisible as

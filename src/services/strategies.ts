@@ -1,5 +1,5 @@
 /**
- * Strategies (spec 1 §2.7, §3.2; spec 2 §4.9; issue 17 §1): markdown documents `STR-<n>` with a version snapshot on
+ * Strategies (spec 1 §2.7, §3.2; spec 2 §4.9): markdown documents `STR-<n>` with a version snapshot on
  * every name or content edit, status draft → active → archived.
  *
  * | from | trigger | to | also |

@@ -1,8 +1,8 @@
 /**
- * Tags (issue 11; spec 1 §2.1 `tagIds` on opportunities and tasks, spec 2 §4.21 "tag operations"): a name, unique in
+ * Tags (spec 1 §2.1 `tagIds` on opportunities and tasks, spec 2 §4.21 "tag operations"): a name, unique in
  * the org regardless of case (unique index on (org_id, lower(name))), and an optional color. Entities carry tags
  * as a `tag_ids uuid[]` column; deleting a tag removes its id from every opportunity and task in the same
- * transaction. Insights (issue 13) carry them the same way.
+ * transaction. Insights carry them the same way.
  */
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';

@@ -35,7 +35,7 @@ export type TaskFields = RequestBody<'updateTask'>;
 
 const CLAIMS_OWNER = new Set<TaskStatus>(['todo', 'in_progress']);
 
-/** Statuses that count as done for the task after it in a sequential parent (issue 11 §5). */
+/** Statuses that count as done for the task after it in a sequential parent. */
 const FINISHED = new Set<TaskStatus>(['completed', 'cancelled', 'duplicate']);
 /** Statuses a subtask of a sequential parent may only take once the one before it is finished. */
 const STARTED = new Set<TaskStatus>(['in_progress', 'completed']);
@@ -107,7 +107,7 @@ export class TaskService {
       }
     }
     if (input.phaseId !== undefined || 'opportunity_id' in c) {
-      // Delivery phase (issue 12 §3): a phase of the task's own opportunity; moving the task to another opportunity
+      // Delivery phase: a phase of the task's own opportunity; moving the task to another opportunity
       // unphases it unless a phase of the new one is given.
       const cur = selfId ? await findTaskOpportunityPhase(trx, actor.orgId, selfId) : undefined;
       const oppId = 'opportunity_id' in c ? (c.opportunity_id as string | null) : (cur?.opportunity_id ?? null);
@@ -147,7 +147,7 @@ export class TaskService {
 
   /**
    * Places the task at `position` (1-based; default last) among the subtasks of `parentId`, renumbering its siblings
-   * 1..n in order (issue 11 §5: subtaskPosition).
+   * 1..n in order.
    */
   private async place(trx: Knex, orgId: string, id: string, parentId: string, position?: number): Promise<void> {
     const siblings = await listSiblingIds(trx, orgId, parentId, id);
@@ -157,7 +157,7 @@ export class TaskService {
 
   /**
    * In a sequential parent a subtask cannot start (in_progress or completed) before the subtask before it is finished
-   * (completed, cancelled or duplicate): 409 INVALID_STATE_TRANSITION naming it (issue 11 §5).
+   * (completed, cancelled or duplicate): 409 INVALID_STATE_TRANSITION naming it.
    */
   private async assertSequence(trx: Knex, actor: Actor, ref: string, row: { id: string; parent_task_id: string | null; subtask_position: number | null }, to: TaskStatus): Promise<void> {
     if (!STARTED.has(to) || !row.parent_task_id) return;
@@ -204,7 +204,7 @@ export class TaskService {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const cur: TaskRow = (await findTaskRow(trx, actor.orgId, id))!;
       const cols = await this.columns(actor, trx, input, id);
-      // A scheduled task stays in its team's cycle (issue 14): leaving the team means leaving the cycle first, through
+      // A scheduled task stays in its team's cycle: leaving the team means leaving the cycle first, through
       // move-cycle, whose promise check a silent unscheduling would skip.
       if ('team_id' in cols && cols.team_id !== cur.team_id && cur.cycle_id) {
         const ref = idOrRef;
@@ -259,7 +259,7 @@ export class TaskService {
 
   /**
    * The ref of the subtask that keeps `task` from starting (its parent runs subtasks in sequence and the one before it
-   * is not finished), else null — so `actions` never offer a start that would be refused (issue 11 §5).
+   * is not finished), else null — so `actions` never offer a start that would be refused.
    */
   async startBlocker(actor: Actor, task: Task): Promise<string | null> {
     if (!task.parentTaskId) return null;

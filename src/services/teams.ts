@@ -46,7 +46,7 @@ export class TeamService {
     }
   }
 
-  /** POST /api/v1/teams — `insightReviewerId` (issue 13): a user of the org (404 naming body.insightReviewerId otherwise). */
+  /** POST /api/v1/teams — `insightReviewerId`: a user of the org (404 naming body.insightReviewerId otherwise). */
   async create(actor: Actor, input: RequestBody<'createTeam'>): Promise<Team> {
     this.assertPrefix(input.prefix);
     try {
@@ -62,8 +62,8 @@ export class TeamService {
   }
 
   /**
-   * PATCH /api/v1/teams/{id}. `defaultPrdTemplateId` (issue 11, spec 1 §2.10): an org-wide PRD template or one of this
-   * team's, else 404 naming body.defaultPrdTemplateId; null clears it. `insightReviewerId` (issue 13): who is notified
+   * PATCH /api/v1/teams/{id}. `defaultPrdTemplateId` (spec 1 §2.10): an org-wide PRD template or one of this
+   * team's, else 404 naming body.defaultPrdTemplateId; null clears it. `insightReviewerId`: who is notified
    * when an insight is sent to the team for review; a user of the org (404 naming body.insightReviewerId), null clears it.
    */
   async update(actor: Actor, id: string, input: RequestBody<'updateTeam'>): Promise<Team> {

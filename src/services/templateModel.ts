@@ -71,10 +71,10 @@ export interface TemplateHooks {
   opportunityCompleted?: (trx: Knex, actor: Actor, opportunityId: string) => Promise<void>;
   /**
    * A step instance of a customer's instance (its onboarding) became completed — by PATCH of the step, a handoff with
-   * markComplete, or the customer's own advance — in the write's transaction (issue 14 §1: its ARR tranche unlocks).
+   * markComplete, or the customer's own advance — in the write's transaction.
    */
   stepCompleted?: (trx: Knex, actor: Actor, step: CompletedStep) => Promise<void>;
-  /** A customer's instance landed on Completed through its steps: the customer becomes live (issue 14 §1). */
+  /** A customer's instance landed on Completed through its steps: the customer becomes live. */
   customerCompleted?: (trx: Knex, actor: Actor, customerId: string) => Promise<void>;
   /** Tells a step's new owner about a handoff (in the write's transaction). */
   notifyHandoff?: (trx: Knex, actor: Actor, userId: string, title: string, body: string, linkUrl: string, entityType: string, entityId: string) => Promise<void>;

@@ -1,12 +1,12 @@
 /**
- * Workflow templates, their steps and the instances that drive entities (issue 11 §1; spec 1 §2.10, §3.2;
+ * Workflow templates, their steps and the instances that drive entities (spec 1 §2.10, §3.2;
  * spec 2 §4.13).
  *
  * A template is ordered steps; its last two are the system-managed terminal steps Completed and Cancelled, created
  * with it and never edited, reordered or deleted (422). Applying a template to an opportunity, task or customer makes
  * an instance: a copy of each step (a step instance) with its owner (DRI) and status.
  *
- * The step machine (the spec leaves it open; issue 11 fixes it):
+ * The step machine (the spec leaves it open):
  *   pending → active | skipped;  active → paused | completed | skipped;  paused → active | skipped.
  * At most one step is active. Completing or skipping the active step activates the next pending one; when none is
  * left the instance lands on Completed (that step completed, Cancelled skipped, the instance completed). A rejection
@@ -18,10 +18,10 @@
  * entity's lead (opportunity) or owner (task) if their org role is that role, else nobody.
  * Activation stamps startedAt (once) and dueAt = startedAt + slaHours.
  *
- * Customers (issue 13) run templates too (their onboarding); a customer's step owners come from defaultDriUserId only.
+ * Customers run templates too (their onboarding); a customer's step owners come from defaultDriUserId only.
  * A customer's step that becomes completed by any path (PATCH of the step, a handoff with markComplete, the
  * customer's advance) calls the stepCompleted hook, and its instance landing on Completed through its steps calls
- * customerCompleted (issue 14 §1: ARR tranches, the customer becoming live); landing by the customer's own complete
+ * customerCompleted (the customer becoming live); landing by the customer's own complete
  * is quiet, so nothing is applied twice.
  */
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 /**
- * Time entries and what delivery costs (issue 15 §3; spec 1 §2.1, §2.10; spec 2 §4.16, §5.3, §8).
+ * Time entries and what delivery costs (spec 1 §2.1, §2.10; spec 2 §4.16, §5.3, §8).
  *
  * An entry is hours of one user on one day against exactly one of an opportunity, a task or a misc category (with a
  * note); vacation and sick are untracked kinds with a note, no target, no category and cost 0. categoryId and cost

@@ -48,7 +48,7 @@ export class UserService {
       if (target?.kind === 'app') {
         throw new ApiError('VALIDATION_FAILED', `user ${id} is an OAuth app's user: its role grants nothing`, {
           details: [{ field: 'body.orgRole', message: 'cannot be set on an app\'s user' }],
-          suggestion: 'What an app may do is the scopes an admin granted it; approve it again with other scopes instead (issue 16).',
+          suggestion: 'What an app may do is the scopes an admin granted it; approve it again with other scopes instead.',
         });
       }
     }

@@ -1,5 +1,5 @@
 /**
- * Webhook subscriptions and their delivery ledger (spec 2 §4.14, §6.1–§6.4; issue 18 §2).
+ * Webhook subscriptions and their delivery ledger (spec 2 §4.14, §6.1–§6.4).
  *
  * A subscription is an HTTPS endpoint (`url`) receiving the events of `event_types` (catalog names, or `*` for all),
  * signed with its secret. Rules:

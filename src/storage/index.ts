@@ -1,5 +1,5 @@
 /**
- * Chooses the object store from the environment (issue 15 §1):
+ * Chooses the object store from the environment:
  * - SEXTANT_S3_BUCKET set → the s3 driver: SEXTANT_S3_REGION (default us-east-1), SEXTANT_S3_ENDPOINT (MinIO, R2,
  *   any S3-compatible server) and the standard AWS credential variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,
  *   profiles, instance roles).
@@ -30,7 +30,7 @@ export function storageFromEnv(dataDir: string, env: NodeJS.ProcessEnv = process
 /**
  * The deployment's secret key for `config` (src/storage/secretKey.ts): SEXTANT_SECRET_KEY, else the local store's key
  * file, else `<dataDir>/secret.key`. The server and the admin CLI both call this, so what one encrypts (webhook and
- * integration secrets, issue 18) the other decrypts.
+ * integration secrets) the other decrypts.
  */
 export function secretKeyFor(config: StorageConfig, dataDir: string): Buffer {
   return loadSecretKey(config.driver === 'local' ? config.secretKeyFile : join(dataDir, 'secret.key'));

@@ -1,4 +1,4 @@
-/** The local store's signed grants (issue 15 §1): HMAC over the grant, expiry, no key outside the directory. */
+/** The local store's signed grants: HMAC over the grant, expiry, no key outside the directory. */
 import { describe, expect, it } from 'vitest';
 import { LocalObjectStore, contentDigest } from './local.js';
 

@@ -1,5 +1,5 @@
 /**
- * The local object store (issue 15 §1): the embedded default when no bucket is configured, like Rails' Disk
+ * The local object store: the embedded default when no bucket is configured, like Rails' Disk
  * service or Laravel's local disk. Objects live under `dir` (default `.data/files/`); uploads and downloads go
  * through URLs Sextant signs itself — `PUT /api/uploads/{token}` and `GET /api/downloads/{token}` (src/http/uploads.ts),
  * where the token is the signed grant: base64url(JSON) "." base64url(HMAC-SHA256(secret key, JSON)).

@@ -1,5 +1,5 @@
 /**
- * The S3 object store (issue 15 §1): any S3-compatible service (AWS S3, MinIO, R2) through the AWS SDK v3.
+ * The S3 object store: any S3-compatible service (AWS S3, MinIO, R2) through the AWS SDK v3.
  * Uploads are presigned PUTs with Content-Type, Content-Length and x-amz-checksum-sha256 signed, so a store that
  * checks signatures and checksums refuses other bytes; the integrity check never relies on that.
  * The client is created with `requestChecksumCalculation: 'WHEN_REQUIRED'`: newer SDKs otherwise sign a checksum

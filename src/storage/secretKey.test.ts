@@ -1,4 +1,4 @@
-/** The server's secret key (issue 15 §1): generated once, reused, never silently empty. */
+/** The server's secret key: generated once, reused, never silently empty. */
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The server's secret key (issue 15 §1, issue 18 §2): signs the local store's presigned URLs (HMAC-SHA256) and,
+ * The server's secret key: signs the local store's presigned URLs (HMAC-SHA256) and,
  * later, encrypts webhook secrets. SEXTANT_SECRET_KEY (64 hex characters, or any string of at least 32
  * characters, hashed to 32 bytes) wins; otherwise a random key is generated once under the data directory
  * (`.data/secret.key`, mode 0600) and reused by every instance sharing that directory.

@@ -1,5 +1,5 @@
 /**
- * Secrets at rest (issue 18 §2, spec 2 §6.1): webhook signing secrets and integration secrets are encrypted with
+ * Secrets at rest (spec 2 §6.1): webhook signing secrets and integration secrets are encrypted with
  * AES-256-GCM under the server's secret key (src/storage/secretKey.ts: SEXTANT_SECRET_KEY, else `.data/secret.key`;
  * every instance must share it). Stored form: `v1:` + base64(iv 12 bytes ‖ auth tag 16 bytes ‖ ciphertext). The row's
  * id is the additional authenticated data, so a ciphertext copied into another row does not decrypt.

@@ -1,5 +1,5 @@
 /**
- * The object store behind files (issue 15 §1; spec 2 §4.18): two drivers, one interface. The JSON API never
+ * The object store behind files (spec 2 §4.18): two drivers, one interface. The JSON API never
  * carries bytes; clients upload and download through presigned requests, and the integrity check reads the stored
  * object back through `read`.
  */
@@ -33,7 +33,7 @@ export interface ObjectStore {
    */
   promote(from: string, to: string, etag: string): Promise<'moved' | 'changed' | 'missing'>;
   /**
-   * Copies the object at `from` to `to` (the import of another org's files, issue 19 §1: each org owns its bytes,
+   * Copies the object at `from` to `to` (the import of another org's files: each org owns its bytes,
    * so deleting the file in one org never removes the other's): 'copied', or 'missing' when `from` has no object.
    */
   copy(from: string, to: string): Promise<'copied' | 'missing'>;

@@ -1,4 +1,4 @@
-/** Delivery's pure parts (issue 18 §2): the retry schedule with jitter, the signature, the deterministic body, options. */
+/** Delivery's pure parts: the retry schedule with jitter, the signature, the deterministic body, options. */
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { eventBody, MAX_ATTEMPTS, RETRY_DELAYS_S, retryDelayMs, signatureHeader, webhookOptions, type EventRow } from './deliver.js';

@@ -1,5 +1,5 @@
 /**
- * The `webhook_deliver` job (issue 18 §2; spec 2 §6.3, §6.4): one attempt of one delivery, payload
+ * The `webhook_deliver` job (spec 2 §6.3, §6.4): one attempt of one delivery, payload
  * `{orgId, deliveryId, attempt}` where `attempt` is the attempt_count the ledger row must still have.
  *
  * 1. Claim, in a transaction: lock the row; do nothing unless it is pending or retrying with attempt_count = attempt
@@ -193,7 +193,7 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
 }
 
 /**
- * Deactivates a subscription that kept failing (issue 18 §2): active false with the reason, its pending and retrying
+ * Deactivates a subscription that kept failing: active false with the reason, its pending and retrying
  * deliveries cancelled, and a `webhook_disabled` notification for its creator (when they still exist).
  */
 async function deactivate(trx: Knex, orgId: string, subscriptionId: string, sub: { created_by_user_id: string | null; url: string }, lastError: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The delivery HTTP client (issue 18 §2): the SSRF range check, IP-literal and resolved-name refusals, redirects
+ * The delivery HTTP client: the SSRF range check, IP-literal and resolved-name refusals, redirects
  * returned (never followed), TLS verified against the extra CA only when given, the hard timeout and the capped
  * body read — against a local HTTPS server with a throwaway CA.
  */

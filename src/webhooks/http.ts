@@ -1,5 +1,5 @@
 /**
- * The outbound HTTP of webhook deliveries (issue 18 §2; spec 2 §6.3): one POST, guarded against SSRF, never
+ * The outbound HTTP of webhook deliveries (spec 2 §6.3): one POST, guarded against SSRF, never
  * following redirects, with TLS always verified and a hard time limit.
  *
  * - SSRF: every address the host resolves to must be public (`isPublicAddress`: ipaddr.js `range() === 'unicast'`,
@@ -21,7 +21,7 @@ import net from 'node:net';
 import tls from 'node:tls';
 import ipaddr from 'ipaddr.js';
 
-/** The whole attempt (connect, TLS, request, response) must end within this (issue 18 §2: 10 s). */
+/** The whole attempt (connect, TLS, request, response) must end within this. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 /** How much of a response body is read (its start is kept for the ledger's lastError). */
 export const MAX_RESPONSE_BYTES = 64 * 1024;

@@ -1,5 +1,5 @@
 /**
- * The delivery ledger's shared steps (issue 18 §2; spec 2 §6.3, §6.4), used by the webhook service (test, redeliver,
+ * The delivery ledger's shared steps (spec 2 §6.3, §6.4), used by the webhook service (test, redeliver,
  * deactivate, delete) and the delivery jobs (src/webhooks/deliver.ts), always inside the caller's transaction.
  *
  * A delivery is a row of integration_events (direction outbound) of the org's `webhooks` integration, naming its

@@ -31,7 +31,7 @@ the server runs; exit 2 when that directory holds none (the CLI never creates on
 port and public URL (read from the data directory) unless PORT or SEXTANT_PUBLIC_URL is set.`;
 
 export const program = new Command('admin')
-  .description('Sextant administration: orgs, users, API keys, OAuth apps, GitHub integrations, scoring criteria, cost currencies, exports and imports (README "Getting a key", "Export and import")')
+  .description('Sextant administration: orgs, users, API keys, OAuth apps, GitHub integrations, scoring criteria, cost currencies, exports and imports (docs/guides/operators.md)')
   .option('--json', 'print exactly one JSON line on stdout on success, nothing on failure; a failure is one JSON line on stderr: {"error":{"message","exitCode"}}')
   .exitOverride() // commander throws CommanderError instead of exiting; the catch below prints it and picks the exit code
   .configureOutput({

@@ -40,7 +40,7 @@ const integrations = (db: Knex) => new IntegrationService(db, serverSecretKey(),
 /** Registers app:create … user:deactivate, in the order `--help` lists them. */
 export function registerConnectionCommands(): void {
   program.command('app:create')
-    .description('register an OAuth 2.0 app of an org (issue 16); its secret is shown once, only its SHA-256 is stored\n→ {"clientId","clientSecret","name","redirectUris","scopes"}')
+    .description('register an OAuth 2.0 app of an org; its secret is shown once, only its SHA-256 is stored\n→ {"clientId","clientSecret","name","redirectUris","scopes"}')
     .requiredOption('--org <orgId>', 'the orgId org:create printed', id('org'))
     .requiredOption('--name <name>', 'app name shown on the consent page, 1 to 200 characters', validated(nameProblem))
     .requiredOption('--redirect-uri <uri>', 'where authorization answers go; exact match; repeat for several (https, or http on localhost)', redirectUris)
@@ -70,7 +70,7 @@ export function registerConnectionCommands(): void {
     .action(async (o: { org: string; client: string; delete?: boolean }) => emit(await withOrgs((_orgs, db) => revokeApp(db, o.org, o.client, Boolean(o.delete)))));
 
   program.command('integration:update')
-    .description('change a GitHub integration (issue 18): disable or enable it, its moves, or a new secret (shown once; the old one stops verifying at once)\n→ {"id","kind","name","status","config","webhookUrl","createdAt"} (+ "webhookSecret" with --rotate-secret)')
+    .description('change a GitHub integration: disable or enable it, its moves, or a new secret (shown once; the old one stops verifying at once)\n→ {"id","kind","name","status","config","webhookUrl","createdAt"} (+ "webhookSecret" with --rotate-secret)')
     .requiredOption('--org <orgId>', 'the orgId org:create printed', id('org'))
     .requiredOption('--integration <id>', 'the integration id integration:create or integration:list printed', id('integration'))
     .option('--status <status>', 'active or disabled (a disabled integration\'s webhook answers 404 and changes nothing)', choice(['active', 'disabled']))
@@ -91,7 +91,7 @@ export function registerConnectionCommands(): void {
     });
 
   program.command('integration:create')
-    .description('register a GitHub integration of an org (issue 18): its webhook URL and secret (shown once, stored encrypted) go into the repository\'s webhook settings\n→ {"id","kind","name","status","config","webhookUrl","createdAt","webhookSecret"}')
+    .description('register a GitHub integration of an org: its webhook URL and secret (shown once, stored encrypted) go into the repository\'s webhook settings\n→ {"id","kind","name","status","config","webhookUrl","createdAt","webhookSecret"}')
     .requiredOption('--org <orgId>', 'the orgId org:create printed', id('org'))
     .requiredOption('--kind <kind>', 'the integration kind: github', choice(['github']))
     .option('--name <name>', 'a name to tell integrations apart (default GitHub), 1 to 200 characters', validated(nameProblem))

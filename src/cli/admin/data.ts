@@ -41,7 +41,7 @@ const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 /** Registers export and import. */
 export function registerDataCommands(): void {
   program.command('export')
-    .description('write an org\'s whole data set as versioned Sextant JSON (issue 19 §1), streamed: every entity, link, version, comment and the activity log; files by reference; never API keys, OAuth state, secrets or salaries (unless --include-compensation)\n→ {"exportId","orgId","file","records","bytes","counts":{<table>:rows},"durationMs","peakRssMb"}')
+    .description('write an org\'s whole data set as versioned Sextant JSON, streamed: every entity, link, version, comment and the activity log; files by reference; never API keys, OAuth state, secrets or salaries (unless --include-compensation)\n→ {"exportId","orgId","file","records","bytes","counts":{<table>:rows},"durationMs","peakRssMb"}')
     .requiredOption('--org <orgId>', 'the org to export', id('org'))
     .requiredOption('--out <file>', 'where to write the JSON (written to <file>.partial, renamed when complete)')
     .option('--include-compensation', 'also export salaries and weekly hours (users.salary_monthly, salary_currency, weekly_hours)')
@@ -70,7 +70,7 @@ export function registerDataCommands(): void {
     });
 
   program.command('import')
-    .description('import a Sextant JSON export or a Linear issue CSV into an org (issue 19 §1) as an import run (GET /api/v1/import-runs): planned, run in batches with a checkpoint after each, resumable — run the same command again after an interruption and it continues without duplicates. Refs are re-numbered, references rewritten, creation times and authors kept; rows the database refuses are recorded with the reason (status partial). Ctrl-C pauses after the current batch (exit 130).\n→ {"runId","orgId","format","status","plan","counts":[{"phase","imported","matched","skipped","refused"}],"refused","error","warnings","durationMs","peakRssMb"} (+ "alreadyImported":true when the same file was imported before)')
+    .description('import a Sextant JSON export or a Linear issue CSV into an org as an import run (GET /api/v1/import-runs): planned, run in batches with a checkpoint after each, resumable — run the same command again after an interruption and it continues without duplicates. Refs are re-numbered, references rewritten, creation times and authors kept; rows the database refuses are recorded with the reason (status partial). Ctrl-C pauses after the current batch (exit 130).\n→ {"runId","orgId","format","status","plan","counts":[{"phase","imported","matched","skipped","refused"}],"refused","error","warnings","durationMs","peakRssMb"} (+ "alreadyImported":true when the same file was imported before)')
     .requiredOption('--org <orgId>', 'the org to import into', id('org'))
     .requiredOption('--from <file>', 'the file to import')
     .requiredOption('--format <format>', 'sextant-json (an `admin export` file) or linear-csv (Linear\'s issue CSV export)', choice(['sextant-json', 'linear-csv']))

@@ -1,5 +1,5 @@
 /**
- * Entry of the published `sextant` command (issue 20 §2 "published with the SDK"): sdk/scripts/build-cli.mjs bundles
+ * Entry of the published `sextant` command: sdk/scripts/build-cli.mjs bundles
  * this file with esbuild into the SDK package's dist/cli.mjs (its "bin"), the document, the operation table and the
  * generated validators inlined. From the repo, bin/sextant.mjs runs main.ts through tsx instead.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the CLI finds its server and key (issue 20 §2): `SEXTANT_URL` and `SEXTANT_API_KEY` from the environment,
+ * Where the CLI finds its server and key: `SEXTANT_URL` and `SEXTANT_API_KEY` from the environment,
  * each falling back to the config file `sextant login` writes — `$XDG_CONFIG_HOME/sextant/config.json`, else
  * `~/.config/sextant/config.json` — a JSON object `{ "url", "apiKey" }` written with mode 0600 in a 0700 directory.
  */

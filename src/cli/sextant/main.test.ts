@@ -1,5 +1,5 @@
 /**
- * The sextant CLI in-process (issue 20 §2) with a fake server: names and flags generated from the operation table,
+ * The sextant CLI in-process with a fake server: names and flags generated from the operation table,
  * validation before sending, the output forms, exit codes by error class, --all and the config file.
  */
 import { mkdtempSync, readFileSync, statSync, existsSync } from 'node:fs';

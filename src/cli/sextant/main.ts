@@ -1,5 +1,5 @@
 /**
- * `sextant` — the API from the command line (issue 20 §2), generated at runtime from the operation table and the
+ * `sextant` — the API from the command line, generated at runtime from the operation table and the
  * bundled OpenAPI document (model.ts): `sextant <tag> <command> [<path params in path order>] [--<flag> <value>]`,
  * e.g. `sextant tasks list --status todo`, `sextant tasks create --title "Fix login"`,
  * `sextant opportunities set-state OPP-3 --state in_progress`. Built on commander.
@@ -24,7 +24,7 @@ import { commandSpecs, firstSentence, plain, tags, type CommandSpec, type FlagSp
 import { configPath, removeConfig, resolveConfig, writeConfig } from './config.js';
 import { render } from './output.js';
 
-/** Exit codes by error class (issue 20 §2), printed by `sextant --help`. */
+/** Exit codes by error class, printed by `sextant --help`. */
 export const EXIT = { ok: 0, other: 1, usage: 2, auth: 3, notFound: 4, conflict: 5, rateLimited: 6 } as const;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The CLI's command model (issue 20 §2), derived at runtime from the generated operation table
+ * The CLI's command model, derived at runtime from the generated operation table
  * (src/generated/operations.ts) and the bundled document (src/generated/openapi.json): for each operation its
  * `sextant <tag> <command>` name (names.ts), positional path parameters in path order, one flag per query parameter
  * and per top-level property of the JSON request body (kebab case), whether it takes an Idempotency-Key, and the

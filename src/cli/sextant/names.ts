@@ -1,5 +1,5 @@
 /**
- * CLI command names from the operation table (issue 20 §2): `sextant <tag> <command>`, where the command is the
+ * CLI command names from the operation table: `sextant <tag> <command>`, where the command is the
  * operationId in kebab case without the tag's resource noun — listTasks → `tasks list`, createTask → `tasks create`,
  * setOpportunityState → `opportunities set-state`, listTaskAssignments → `tasks list-assignments`. Two operations of a
  * tag that would get the same command keep their whole operationId (kebab case) instead. Used by the CLI and by the

@@ -1,5 +1,5 @@
 /**
- * The CLI's readable output (issue 20 §2): a list as a table of a few useful columns (its ref or id, its title or
+ * The CLI's readable output: a list as a table of a few useful columns (its ref or id, its title or
  * name, its status or state), one object as `key: value` lines; `--json` bypasses all of this and prints the raw
  * envelope.
  */

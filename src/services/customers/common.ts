@@ -1,5 +1,5 @@
 /**
- * What the customer service's parts share (issue 13; spec 1 §2.8, spec 2 §4.11): API types, the customer row and
+ * What the customer service's parts share (spec 1 §2.8, spec 2 §4.11): API types, the customer row and
  * its mapping, the lookup of a customer by UUID or CUS-<n> (404 when absent or in another org), and today's date.
  */
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 /**
- * Customers (issue 13 §1; spec 1 §2.8, §3.2; spec 2 §4.11): accounts with a per-org ref CUS-<n>, a lifecycle
+ * Customers (spec 1 §2.8, §3.2; spec 2 §4.11): accounts with a per-org ref CUS-<n>, a lifecycle
  * status, owner, current ARR, health, customerSince and a free-form profile. The account's parts live beside this
  * file: contacts (contacts.ts), opportunity links (links.ts), the feed (feed.ts), ARR points and the summary
  * (arr.ts), and commitments across customers (commitments.ts); each is a property of CustomerService.
@@ -9,7 +9,7 @@
  * Any other move is 409 INVALID_STATE_TRANSITION with the allowed ones in error.data.allowed. A move to churned or
  * lost needs `reason` (5-2000 characters), stored in the same transaction as an insight rooted at the customer
  * (source observation, recorded by the caller); `reason` is refused with any other request. Moving to onboarding
- * starts the org's default customer template in the same transaction (issue 14 §1, onboarding.ts) when there is one
+ * starts the org's default customer template in the same transaction (onboarding.ts) when there is one
  * and no onboarding runs; without a default only the status moves. hasOnboarding is true once an onboarding was
  * started (a template instance on the customer, running or ended).
  *
@@ -59,7 +59,7 @@ export class CustomerService {
   readonly commitments: CustomerCommitments;
 
   /**
-   * `stopOnboarding` cancels a running onboarding of a customer just moved to churned or lost (issue 14 review).
+   * `stopOnboarding` cancels a running onboarding of a customer just moved to churned or lost.
    * `startOnboarding` starts the org's default customer template on a customer just moved to onboarding, inside the
    * move's transaction (wired to OnboardingService.startDefault in services/index.ts); it does nothing when the org
    * has no default or an onboarding runs already.
@@ -145,7 +145,7 @@ export class CustomerService {
       if (moving) cols.status = input.status;
       await updateCustomer(trx, actor.orgId, cur.id, cols);
       if (needsReason) await insertInsight(trx, actor, { verbatim: input.reason!, source: 'observation', customerId: cur.id });
-      // Moving to onboarding starts the org's default onboarding template (spec 1 §3.2; issue 14 §1).
+      // Moving to onboarding starts the org's default onboarding template (spec 1 §3.2).
       if (moving && input.status === 'onboarding') await this.hooks.startOnboarding?.(trx, actor, cur.id);
       // A churned or lost account's running onboarding lands on Cancelled: no milestone (and no ARR tranche) moves on.
       if (moving && NEEDS_REASON.includes(input.status!)) await this.hooks.stopOnboarding?.(trx, actor, cur.id);
@@ -161,7 +161,7 @@ export class CustomerService {
   async remove(actor: Actor, idOrRef: string): Promise<{ id: string; deleted: true }> {
     return this.db.transaction(async (trx) => {
       const cur = await requireCustomer(trx, actor, idOrRef, true);
-      // Its onboarding: template instances point at their entity without a foreign key (issue 14 §1).
+      // Its onboarding: template instances point at their entity without a foreign key.
       const instances = trx('template_instances').select('id').where({ org_id: actor.orgId, entity_type: 'customer', entity_id: cur.id });
       const steps = trx('step_instances').select('id').where('org_id', actor.orgId).whereIn('instance_id', instances.clone());
       await trx('tasks').where('org_id', actor.orgId).whereIn('onboarding_step_instance_id', steps).update({ onboarding_step_instance_id: null, updated_at: trx.fn.now() });

@@ -1,5 +1,5 @@
 /**
- * Customer onboarding (issue 14 §1; spec 1 §2.8, §3.2; spec 2 §4.11): a template instance on the customer (entity
+ * Customer onboarding (spec 1 §2.8, §3.2; spec 2 §4.11): a template instance on the customer (entity
  * type customer) whose step instances are the milestones, each with a DRI, the ARR tranche it unlocks
  * (step_instances.arr_tranche), its main task (step_instances.task_id) and the work attached to it — tasks whose
  * onboarding_step_instance_id is the milestone, opportunities linked to the customer pinned to it
@@ -48,7 +48,7 @@ type WorkRef = OnboardingMilestone['work'][number];
 
 /** Statuses complete (and a template landing on Completed) make live; churned and lost are never revived. */
 export const COMPLETABLE: readonly CustomerStatus[] = ['prospect', 'onboarding', 'pilot'];
-/** Statuses onboarding never moves out of (issue 14: complete never revives them). */
+/** Statuses onboarding never moves out of. */
 export const NEVER_REVIVED: readonly CustomerStatus[] = ['churned', 'lost'];
 /** Statuses an onboarding may start from (onboarding only when none runs). */
 const STARTABLE: readonly CustomerStatus[] = ['prospect', 'pilot', 'onboarding'];

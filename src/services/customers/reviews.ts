@@ -1,5 +1,5 @@
 /**
- * Customer reviews (issue 14 §2; spec 1 §2.8; spec 2 §4.11): a stored pre-meeting digest of a customer since `from`
+ * Customer reviews (spec 1 §2.8; spec 2 §4.11): a stored pre-meeting digest of a customer since `from`
  * (a date, not after today UTC) until today, in six sections, with a narrative written from them.
  *
  * The customer's work — what "linked" means below:

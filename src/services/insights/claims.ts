@@ -1,5 +1,5 @@
 /**
- * Customer claims on an objective (issue 13 §2; spec 2 §4.5): the open insights rooted at a customer (status not
+ * Customer claims on an objective (spec 2 §4.5): the open insights rooted at a customer (status not
  * rejected or archived) with an impact on the objective, each
  * `{insightId, insightRef, verbatim, customerId, customerName, estimatedDelta, committedDate, work, conditionStatus}`,
  * by committed date (the insight's deadline; undated last), then ref number. Unpaged.
@@ -8,7 +8,7 @@
  * 1. delivered — the insight is delivered, or it has linked work and all of it is completed;
  * 2. broken — it is not delivered and either its deadline is before today (the database's current_date: a promise
  *    past its date is broken whether or not work was ever linked) or a promise break was acknowledged on it (a task
- *    of its work moved past the deadline with acknowledgedBreaks, issue 14 §5: a promise_breaks row). An
+ *    of its work moved past the deadline with acknowledgedBreaks: a promise_breaks row). An
  *    acknowledged break stays on record: moving the work back in time does not clear it, delivery does;
  * 3. no_work — no opportunity or task is linked;
  * 4. in_progress.

@@ -1,5 +1,5 @@
 /**
- * Insights (issue 13 §2; spec 1 §2.9, §3.1, §3.2; spec 2 §4.5 claims, §4.12): customer evidence — a verbatim ask
+ * Insights (spec 1 §2.9, §3.1, §3.2; spec 2 §4.5 claims, §4.12): customer evidence — a verbatim ask
  * with its interpretation, source, moscow priority and deadline — from exactly one demand root (a customer, a user
  * of the org or an external stakeholder), tagged, linked to work and objectives (links.ts), with objective impacts,
  * and a status machine (status.ts). External stakeholders live in stakeholders.ts, objective claims in claims.ts.

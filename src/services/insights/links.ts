@@ -1,5 +1,5 @@
 /**
- * An insight's links and impacts (issue 13 §2; spec 1 §2.9, §3.2; spec 2 §4.12), each write in the caller's
+ * An insight's links and impacts (spec 1 §2.9, §3.2; spec 2 §4.12), each write in the caller's
  * transaction `trx` with the insight row locked (so concurrent writes to one insight serialise):
  * - attach: link an opportunity, task or objective (pinned); linking again only sets pinned. Work (an opportunity
  *   or task) makes a created insight active, then the delivery rule runs (delivered when all linked work is completed).

@@ -1,5 +1,5 @@
 /**
- * Similar insights and the pattern board (issue 14 §3; spec 2 §4.7 patternPromotion, §4.12, §9).
+ * Similar insights and the pattern board (spec 2 §4.7 patternPromotion, §4.12, §9).
  *
  * Similarity is lexical (no embedding model: the board says embeddingModelConfigured false): pg_trgm similarity of
  * `verbatim || ' ' || coalesce(interpretation, '')` — the expression of the trigram index `insights_text_trgm`

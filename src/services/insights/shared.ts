@@ -1,5 +1,5 @@
 /**
- * What the insight service's parts share (issue 13 §2; spec 1 §2.9, §3.1; spec 2 §4.12): the row and API shapes,
+ * What the insight service's parts share (spec 1 §2.9, §3.1; spec 2 §4.12): the row and API shapes,
  * the row → Insight mapping with links and impacts read in one query each for a page, the by-id/ref read that
  * answers 404 naming `path.id`, the lookup of a link's entity (opportunity, task or objective by UUID or ref), and
  * the demand-root rule (exactly one of customerId, stakeholderUserId, externalStakeholderId).

@@ -1,5 +1,5 @@
 /**
- * External stakeholders (issue 13 §2; spec 2 §4.12): demand roots outside the org, unique per org regardless of
+ * External stakeholders (spec 2 §4.12): demand roots outside the org, unique per org regardless of
  * case (unique index on (org_id, lower(name))).
  */
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 /**
- * Trigram similarity as pg_trgm computes it, and single-linkage clustering over it (issue 14 §3; spec 2 §4.12),
+ * Trigram similarity as pg_trgm computes it, and single-linkage clustering over it (spec 2 §4.12),
  * for the pattern board (patterns.ts). Pure: no database.
  *
  * pg_trgm: the text is split into words (runs of letters and digits), each word lowercased and padded with two

@@ -1,5 +1,5 @@
 /**
- * The arithmetic of the built-in delivery metrics (issue 17 §3; spec 1 §2.4), pure: task timelines in, one value
+ * The arithmetic of the built-in delivery metrics (spec 1 §2.4), pure: task timelines in, one value
  * per ISO week out. Loading the timelines from the activity log is src/services/metrics/builtins.ts.
  *
  * Weeks are ISO weeks in UTC: Monday 00:00:00.000Z up to the next Monday (excluded). A week's reading is recorded

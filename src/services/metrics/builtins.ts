@@ -1,5 +1,5 @@
 /**
- * Built-in delivery metrics (issue 17 §3; spec 1 §2.4, spec 2 §4.6): the catalog, tracking one as a system metric
+ * Built-in delivery metrics (spec 1 §2.4, spec 2 §4.6): the catalog, tracking one as a system metric
  * with its history backfilled, and the nightly refresh (src/jobs/builtinMetrics.ts).
  *
  * - A tracked built-in is a metric with `data_source_type = 'system'`, `builtin_id` and `builtin_params` (normalised:

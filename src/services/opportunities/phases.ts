@@ -1,5 +1,5 @@
 /**
- * Delivery phases of an opportunity (issue 12 §3; spec 1 §2.5; spec 2 §4.7): milestones with a title, an owner and one
+ * Delivery phases of an opportunity (spec 1 §2.5; spec 2 §4.7): milestones with a title, an owner and one
  * optional target date (null = open ended), in delivery order (`position` 1..n, rewritten in one pass on every change).
  *
  * - Counts: `taskCount` / `doneCount` (completed) are over leaf tasks only — a task with subtasks counts through its
@@ -52,7 +52,7 @@ function phaseMissing(phaseId: string, field: string): ApiError {
 }
 
 /**
- * The phase a task may be put in (issue 12 §3): `phaseId` must be a phase of the org (404 naming `field`) and of the
+ * The phase a task may be put in: `phaseId` must be a phase of the org (404 naming `field`) and of the
  * task's opportunity `opportunityId` (422 when the task has no opportunity or the phase belongs to another one).
  * Returns the phase's UUID.
  */

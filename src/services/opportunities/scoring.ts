@@ -1,5 +1,5 @@
 /**
- * Opportunity scoring and validation risks (issue 12 §1, §2; spec 1 §2.5; spec 2 §4.7, §8 "Scorecard value 1-5").
+ * Opportunity scoring and validation risks (spec 1 §2.5; spec 2 §4.7, §8 "Scorecard value 1-5").
  *
  * Scorecard. The org's active criteria (`scoring_criteria`, migration 20261205000000_scoring) each have a decimal
  * weight ≥ 0 (the positive weights sum to 1), an invert flag and an order. An opportunity holds at most one shared
@@ -115,7 +115,7 @@ export function aggregateOf(votes: readonly { vote: Vote }[]): RiskAggregate {
 export interface CriterionInput { name: string; weight: number; invert?: boolean }
 
 /**
- * Why `input` is not a valid criteria set, as one sentence, or undefined (criteria:set, issue 12 §1). A set is an
+ * Why `input` is not a valid criteria set, as one sentence, or undefined (criteria:set). A set is an
  * array (or `{criteria: [...]}`) of 1 to MAX_CRITERIA objects `{name, weight, invert?}` with no other fields: names
  * 1-200 characters after trimming and unique case-insensitively; weights finite numbers in 0..1; the positive weights
  * summing to 1 within WEIGHT_TOLERANCE (1e-9).
@@ -249,7 +249,7 @@ export class ScoringService {
   }
 
   /**
-   * Replaces org `orgId`'s criteria set (admin CLI `criteria:set`, issue 12 §1) with `input` (checked first with
+   * Replaces org `orgId`'s criteria set (admin CLI `criteria:set`) with `input` (checked first with
    * `criteriaProblem`: 400 VALIDATION_FAILED when it names a problem). A criterion whose name matches one the org has
    * (case-insensitively, active or not) keeps its id, so its stored values count again; the others are created;
    * criteria left out become inactive (their values stay stored and count nowhere). Order is the input's order.

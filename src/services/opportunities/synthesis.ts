@@ -1,5 +1,5 @@
 /**
- * PRD synthesis (issue 12 §5; spec 2 §4.7 "synthesize", §8 "PRD synthesis cache 1 hour").
+ * PRD synthesis (spec 2 §4.7 "synthesize", §8 "PRD synthesis cache 1 hour").
  *
  * POST /opportunities/{id}/synthesize returns a draft PRD — markdown assembled from the opportunity's description,
  * the objectives it serves (metric, target, progress), its validation risks and votes, its scorecard, its phases and

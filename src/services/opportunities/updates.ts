@@ -1,5 +1,5 @@
 /**
- * Status updates and prototypes of an opportunity (issue 12 §4; spec 2 §4.7, §4.21 post_update).
+ * Status updates and prototypes of an opportunity (spec 2 §4.7, §4.21 post_update).
  *
  * - Updates: `{body, health on_track | at_risk | off_track}`, read newest first (keyset on created_at, id). Each is
  *   also a system comment on the opportunity's thread, written in the same transaction (`commentId`). They are stored
@@ -69,7 +69,7 @@ export class UpdateService {
   /**
    * POST /opportunities/{id}/prototypes (spec 2 §4.7): exactly one of `url` (http or https, 400 otherwise) or `fileId`.
    * The same url or file twice is 409 ALREADY_EXISTS; a fileId must name a confirmed file of the org (404 naming
-   * body.fileId, 409 while pending or when failed, issue 15 §2); 422 past MAX_PROTOTYPES.
+   * body.fileId, 409 while pending or when failed); 422 past MAX_PROTOTYPES.
    * Returns the opportunity's prototypes, oldest first, and its ref.
    */
   async addPrototype(actor: Actor, idOrRef: string, input: { url?: string; fileId?: string }): Promise<{ prototypes: OpportunityPrototype[]; ref: string }> {

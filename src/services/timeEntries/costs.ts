@@ -1,5 +1,5 @@
 /**
- * What tracked time costs (issue 15 §3; spec 2 §4.16): aggregate by category, costs for a window, and the actual cost
+ * What tracked time costs (spec 2 §4.16): aggregate by category, costs for a window, and the actual cost
  * of an opportunity or a task. Every figure is computed in SQL over numeric (src/repositories/timeEntries.ts:
  * CATEGORY_SQL, COST_SQL) and rounded to cents only at the end: a sum is round(sum(unrounded costs), 2), never a sum
  * of rounded costs. Untracked kinds (vacation, sick) are left out of all of them. Hours of users who cannot be priced

@@ -1,5 +1,5 @@
 /**
- * The org's base currency and its exchange rates (issue 15 §3), set with the admin CLI (`currency:base`,
+ * The org's base currency and its exchange rates, set with the admin CLI (`currency:base`,
  * `currency:rate`; src/cli/admin.ts). Costs are summed in the base currency (orgs.base_currency, default USD); a salary
  * in another currency is converted at org_currency_rates.rate, the units of base currency one unit of that currency
  * is worth (base EUR, GBP 1.17: £1 = €1.17). A salary in a currency without a rate is unpriced (reported apart as

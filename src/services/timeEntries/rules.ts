@@ -1,5 +1,5 @@
 /**
- * The rules of a time entry and of a window of days (issue 15 §3; spec 2 §4.16, §8), as pure functions that throw
+ * The rules of a time entry and of a window of days (spec 2 §4.16, §8), as pure functions that throw
  * 400 VALIDATION_FAILED naming the offending field (`body.hours`, `body.rows.2.entryDate`, `query.to`) with a
  * suggestion that states the fix. Field paths use dots for array positions, as schema validation and the ref
  * resolver do (`body.rows.2.taskId`), so one request never names its fields two ways.

@@ -1,5 +1,5 @@
 /**
- * Writing time entries (issue 15 §3; spec 2 §4.16): create, patch, delete and upsert-range, each on the caller's own
+ * Writing time entries (spec 2 §4.16): create, patch, delete and upsert-range, each on the caller's own
  * manual entries only. They run in the request's one write transaction (src/db/scope.ts) and take a per-user
  * advisory lock first (lockUserTime), so two concurrent writes of one user cannot both fit under the 24 h a day.
  *
