@@ -1,31 +1,15 @@
-/**
- * `sextant` — the API from the command line, generated at runtime from the operation table and the
- * bundled OpenAPI document (model.ts): `sextant <tag> <command> [<path params in path order>] [--<flag> <value>]`,
- * e.g. `sextant tasks list --status todo`, `sextant tasks create --title "Fix login"`,
- * `sextant opportunities set-state OPP-3 --state in_progress`. Built on commander.
- *
- * Input: flags from the query parameters and the body's top-level properties (kebab case; objects and arrays as
- * JSON text, arrays of scalars also as `a,b`; booleans as `--flag`/`--no-flag`; numbers parsed; `null` for a
- * nullable field), `--body <json|@file|@->` for the whole body (`--data` where the body has a field named body),
- * validated with the generated ajv validators before anything is sent. Output: a table or `key: value` lines, or
- * the raw envelope with `--json`; `--all` follows `pagination.cursor` (progress on stderr when it is a TTY).
- * Exit codes by error class: see EXIT and `sextant --help`.
- *
- * `main()` takes its argv, environment, streams and fetch as arguments, so tests run it in-process.
- */
-import { readFileSync } from 'node:fs';
+
 import { createInterface } from 'node:readline';
 import { Command, CommanderError, Option } from 'commander';
 import cliProgress from 'cli-progress';
 import * as paramValidators from '../../generated/validators-params.js';
 import * as bodyValidators from '../../generated/validators-body.js';
-import { didYouMean } from '../../core/errors.js';
 import { commandSpecs, firstSentence, plain, tags, type CommandSpec, type FlagSpec } from './model.js';
 import { configPath, removeConfig, resolveConfig, writeConfig } from './config.js';
 import { render } from './output.js';
+import { CliFailure, EXIT, placeholder, flagHelp, textArg, parseJson, convert, pick, describeErrors, serverField, type CliIo, type Validator, } from './input.js';
+export { EXIT, type CliIo } from './input.js';
 
-/** Exit codes by error class, printed by `sextant --help`. */
-export const EXIT = { ok: 0, other: 1, usage: 2, auth: 3, notFound: 4, conflict: 5, rateLimited: 6 } as const;
 
 /**
  * The exit code of an HTTP error status. Each error code has one status (STATUS_BY_CODE), so this is also the
@@ -40,28 +24,7 @@ export function exitCodeOf(status: number): number {
   return EXIT.other;
 }
 
-interface Writable { write(s: string): unknown; isTTY?: boolean }
 
-/** What the CLI runs with; everything has the process's value by default (bin/sextant.mjs). */
-export interface CliIo {
-  /** Arguments after the program name: `['tasks', 'list', '--status', 'todo']`. */
-  argv: string[];
-  env?: Record<string, string | undefined>;
-  stdout?: Writable;
-  stderr?: Writable;
-  /** Read for `--body @-`. */
-  stdin?: NodeJS.ReadableStream;
-  fetch?: typeof fetch;
-  /** Asks for a value `sextant login` was not given (`secret`: do not echo). */
-  prompt?: (question: string, secret: boolean) => Promise<string>;
-}
-
-/** A failure the CLI reports: printed as `sextant: <message>` (+ suggestion), or `envelope` with --json. */
-class CliFailure extends Error {
-  constructor(readonly exitCode: number, message: string, readonly suggestion?: string, readonly envelope?: unknown, readonly details: string[] = []) {
-    super(message);
-  }
-}
 
 const EXIT_HELP = `
 Exit codes:
@@ -87,129 +50,6 @@ Usage of an operation:
 Flags are the operation's query parameters and body fields in kebab case; objects and arrays take JSON text,
 booleans are --flag / --no-flag, \`null\` clears a nullable field, --body '<json>' | @file | @- sends a whole body.
 Errors print "sextant: <message>" and the server's suggestion on stderr; --json prints the error envelope instead.`;
-
-function list(values: readonly unknown[], max = 12): string {
-  const shown = values.slice(0, max).map((v) => String(v)).join(', ');
-  return values.length > max ? `${shown}, … (${values.length} values)` : shown;
-}
-
-function placeholder(f: FlagSpec): string {
-  if (f.kind === 'array') return '<a,b,…|json>';
-  if (f.kind === 'json') return '<json>';
-  if (f.enum && f.enum.length <= 3) return `<${f.enum.join('|')}>`;
-  return `<${f.kind}>`;
-}
-
-function flagHelp(f: FlagSpec): string {
-  const parts = [plain(f.description)].filter(Boolean);
-  if (f.enum?.length) parts.push(`One of: ${list(f.enum)}.`);
-  parts.push(`[${f.in === 'query' ? 'query' : 'body'}; ${f.typeLabel}${f.required ? '; required' : ''}]`);
-  return parts.join(' ');
-}
-
-/** Reads `@file` / `@-` (stdin) or returns the text itself. */
-async function textArg(value: string, io: CliIo): Promise<string> {
-  if (value === '@-') {
-    const chunks: Buffer[] = [];
-    for await (const c of io.stdin ?? process.stdin) chunks.push(Buffer.from(c as Buffer));
-    return Buffer.concat(chunks).toString('utf8');
-  }
-  if (value.startsWith('@')) {
-    try {
-      return readFileSync(value.slice(1), 'utf8');
-    } catch (e) {
-      throw new CliFailure(EXIT.usage, `cannot read ${value.slice(1)}: ${(e as Error).message}`);
-    }
-  }
-  return value;
-}
-
-function parseJson(text: string, what: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new CliFailure(EXIT.usage, `${what} must be JSON: ${(e as Error).message}`, `Quote it for the shell, e.g. ${what} '{"key":"value"}'.`);
-  }
-}
-
-const NUMBER = /^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/;
-
-/** A flag's raw text as the value sent: numbers parsed, JSON parsed, `null` for nullable fields. */
-async function convert(f: FlagSpec, raw: unknown, io: CliIo): Promise<unknown> {
-  if (typeof raw !== 'string') return raw; // booleans from --flag / --no-flag
-  if (raw === 'null' && f.nullable) return null;
-  switch (f.kind) {
-    case 'integer':
-    case 'number':
-      return NUMBER.test(raw.trim()) ? Number(raw) : raw; // not a number: the validator names the flag
-    case 'json':
-      return parseJson(await textArg(raw, io), `--${f.flag}`);
-    case 'array': {
-      const text = await textArg(raw, io);
-      if (text.trim().startsWith('[')) return parseJson(text, `--${f.flag}`);
-      return text.split(',').map((s) => s.trim()).filter(Boolean).map((s) => (NUMBER.test(s) && !Number.isNaN(Number(s)) && /integer|number/.test(f.typeLabel) ? Number(s) : s));
-    }
-    default:
-      if ((f.types.includes('object') || f.types.includes('array')) && /^\s*[[{]/.test(raw)) return parseJson(raw, `--${f.flag}`);
-      return raw;
-  }
-}
-
-type Validator = paramValidators.Validator;
-type AjvError = NonNullable<Validator['errors']>[number];
-const pick = (set: object, name: string) => (set as Record<string, Validator | undefined>)[name];
-
-/** ajv errors as `--flag message` lines, in the CLI's terms (a flag, a positional `<id>`, or a body field). */
-export function describeErrors(spec: CommandSpec, where: 'path' | 'query' | 'body', errors: AjvError[]): string[] {
-  const out = new Map<string, string>();
-  for (const e of errors) {
-    const at = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-    let field = at[0];
-    let message = e.message ?? 'is invalid';
-    if (e.keyword === 'required' && !at.length) {
-      field = e.params.missingProperty;
-      message = 'is required';
-    } else if (e.keyword === 'additionalProperties' && !at.length) {
-      field = e.params.additionalProperty;
-      const known = spec.flags.filter((f) => f.in === where).map((f) => f.name);
-      const guess = didYouMean(field, known);
-      message = `is not a field of this operation${guess ? ` (did you mean ${label(spec, where, guess)}?)` : ''}`;
-    } else if (e.keyword === 'enum') {
-      const guess = didYouMean(e.data, e.params.allowedValues);
-      message = `must be one of: ${list(e.params.allowedValues, 25)}${guess ? ` (did you mean ${guess}?)` : ''}`;
-    } else if (e.keyword === 'minProperties' && !at.length) {
-      field = '';
-      message = 'give at least one field to change';
-    } else if (e.keyword === 'pattern') {
-      const words = (e as { parentSchema?: { description?: string } }).parentSchema?.description?.replace(/\.$/, '');
-      message = words ? `must be ${words}` : 'is not in the documented format';
-    } else if (e.keyword === 'type') {
-      message = `must be ${String(e.params.type).replace(',', ' or ')}`;
-    } else if (e.keyword === 'format') {
-      message = `must be a valid ${e.params.format}`;
-    }
-    const inner = [...at.slice(1), ...(e.keyword === 'required' && at.length ? [e.params.missingProperty] : [])];
-    const suffix = inner.map((k) => (/^[0-9]+$/.test(k) ? `[${k}]` : `.${k}`)).join('');
-    if (e.keyword === 'required' && at.length) message = 'is required';
-    const key = field ? label(spec, where, field) : 'the body';
-    if (!out.has(key) || e.keyword === 'enum') out.set(key, `${key}${suffix} ${message}`);
-  }
-  return [...out.values()];
-}
-
-/** How the user spells a field: `<id>` for a path parameter, `--flag` for a flag, `body.x` for other body fields. */
-function label(spec: CommandSpec, where: 'path' | 'query' | 'body', name: string): string {
-  if (where === 'path') return `<${name}>`;
-  const f = spec.flags.find((x) => x.in === where && x.name === name);
-  return f ? `--${f.flag}` : `body.${name}`;
-}
-
-/** Server `details[].field` (`body.status`, `query.limit`, `path.id`) in the CLI's terms. */
-function serverField(spec: CommandSpec, field: string): string {
-  const [where, name, ...rest] = field.split('.');
-  if ((where === 'body' || where === 'query' || where === 'path') && name) return [label(spec, where, name), ...rest].join('.');
-  return field;
-}
 
 interface Sent { status: number; body: any; text: string; headers: Headers }
 
